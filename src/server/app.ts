@@ -1,0 +1,125 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Server as SocketServer } from 'socket.io';
+import { buildOpenApiDocument } from '../shared/contract/openapi';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { notFound } from './domain/errors';
+import { sendError } from './http/errors';
+import { originGuard } from './http/originGuard';
+import { adminRoutes } from './http/routes/admin';
+import { authRoutes } from './http/routes/auth';
+import { healthRoutes } from './http/routes/health';
+import { userRoutes } from './http/routes/users';
+import { serveClient } from './http/spa';
+import { createGateway } from './realtime/gateway';
+import { type Services, createServices } from './services';
+
+export const API_PREFIX = '/api';
+
+export interface App {
+  http: FastifyInstance;
+  io: SocketServer;
+  services: Services;
+  database: DatabaseHandle;
+  /** Starts listening; answers the bound port. */
+  listen(): Promise<number>;
+  /** Graceful stop: refuse new work, finish in-flight requests, close sockets, Redis and the database. */
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: Config): Promise<App> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+  });
+  const services = createServices(config, database.db);
+
+  const http = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) services.redisPing = async () => void (await redis.command.ping());
+
+  http.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  await http.register(fastifyCookie);
+  await http.register(fastifyCors, { origin: config.siteOrigin, credentials: true });
+  await http.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(redis ? { redis: redis.command, nameSpace: 'rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+  originGuard(http, config.siteOrigin);
+
+  healthRoutes(http, services);
+  const openApi = buildOpenApiDocument({ title: 'Gemdrop API', version: '0.1.0' });
+  http.get('/docs/openapi.json', async () => openApi);
+  await http.register(
+    async (api) => {
+      authRoutes(api, services);
+      userRoutes(api, services);
+      adminRoutes(api, services);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const isPage = config.serveClient ? await serveClient(http, config.clientDir) : false;
+  http.setNotFoundHandler((request, reply) => {
+    const indexHtml = (http as unknown as { sendIndex?: Buffer }).sendIndex;
+    if (isPage && indexHtml && request.method === 'GET' && isPage(request.url)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendError(request, reply, notFound(`Route not found: ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  await http.ready();
+  const io = createGateway(http.server, services);
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+
+  let closed: Promise<void> | undefined;
+  return {
+    http,
+    io,
+    services,
+    database,
+    async listen() {
+      await http.listen({ port: config.port, host: config.host });
+      const address = http.server.address();
+      return typeof address === 'object' && address ? address.port : config.port;
+    },
+    close() {
+      closed ??= (async () => {
+        services.lifecycle.stopping = true;
+        // io.close() also closes the HTTP server; fastify.close() then drains requests.
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        await http.close();
+        if (redis) await Promise.allSettled([redis.command.quit(), redis.pub.quit(), redis.sub.quit()]);
+        await database.close();
+      })();
+      return closed;
+    },
+  };
+}
+
+function connectRedis(url: string) {
+  const options = { maxRetriesPerRequest: 3, lazyConnect: false } as const;
+  const command = new Redis(url, options);
+  const pub = new Redis(url, options);
+  const sub = pub.duplicate();
+  return { command, pub, sub };
+}

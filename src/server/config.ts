@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  SITE_ORIGIN: z.url({ error: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+    .optional(),
+  DEMO_MODE: flag.default(true),
+  DEMO_GRANT: z.coerce.number().int().min(0).default(100_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default(''),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  SOCKET_EVENTS_PER_10S: z.coerce.number().int().min(1).default(50),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SERVE_CLIENT: flag.default(true),
+  CLIENT_DIR: z.string().default('dist/client'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  siteOrigin: string;
+  databaseUrl: string | undefined;
+  /** Folder for embedded PGlite; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  redisUrl: string | undefined;
+  demoMode: boolean;
+  demoGrant: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: string[];
+  rateLimitPerMinute: number;
+  socketEventsPer10s: number;
+  dbPoolSize: number;
+  serveClient: boolean;
+  clientDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    siteOrigin: new URL(e.SITE_ORIGIN).origin,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    demoMode: e.DEMO_MODE,
+    demoGrant: e.DEMO_GRANT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    socketEventsPer10s: e.SOCKET_EVENTS_PER_10S,
+    dbPoolSize: e.DB_POOL_SIZE,
+    serveClient: e.SERVE_CLIENT,
+    clientDir: e.CLIENT_DIR,
+  };
+}
+
+/** The configuration tests start from: in-memory PGlite, quiet logs, no client files. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', PORT: '0', HOST: '127.0.0.1' }),
+    ...overrides,
+  };
+}

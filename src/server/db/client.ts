@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { projectRoot } from '../lib/projectRoot';
+import * as schema from './schema';
+
+/** Both engines behind one type: drizzle over PGlite or over node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite folder, or `memory://`. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+const migrationsFolder = () => join(projectRoot(), 'src/server/db/migrations');
+// Any fixed number: every process that migrates takes this lock first.
+const MIGRATION_LOCK = 727_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
+  const client = new PGlite(inMemory ? undefined : resolve(dataDir));
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // bigint columns come back as strings by default; ours are safe integers of hundredths.
+  pool.on('connect', (c) => c.on('error', () => undefined));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lockClient.release();
+  }
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+/** Runs raw SQL and answers its rows (both drivers put them in `rows`). */
+export async function queryRows<T extends Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Cheap liveness probe used by /ready. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new Error(`bigint ${v} is beyond the safe integer range`);
+  return n;
+});

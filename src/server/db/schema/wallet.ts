@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Every holder of money. A player has one account; the house, the cashier, promotions and
+ * the jackpot are split into shards so no single row is locked by every bet.
+ * Only domain/wallet writes these tables, through the wallet_post() database function.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    shard: smallint('shard').notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+  },
+  (t) => [
+    check('wallet_accounts_balance_check', sql`${t.allowNegative} OR ${t.balance} >= 0`),
+    check('wallet_accounts_kind_check', sql`${t.kind} IN ('user','house','cashier','promo','jackpot')`),
+    check('wallet_accounts_owner_check', sql`(${t.kind} = 'user') = (${t.userId} IS NOT NULL)`),
+    uniqueIndex('wallet_accounts_user_key').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('wallet_accounts_system_key').on(t.kind, t.shard).where(sql`${t.userId} IS NULL`),
+  ],
+);
+
+/** One money movement: legs that sum to zero, with why it happened. Append-only. */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    /** The player the movement belongs to; scopes the idempotency key. */
+    userId: uuid('user_id').references(() => users.id),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('wallet_transfers_idempotency_key').on(t.userId, t.idempotencyKey), index('wallet_transfers_user_idx').on(t.userId)],
+);
+
+/** One leg of a transfer on one account, with the balance it left. Append-only. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletTransfers.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('wallet_entries_amount_check', sql`${t.amount} <> 0`),
+    index('wallet_entries_account_idx').on(t.accountId, t.id),
+    index('wallet_entries_transfer_idx').on(t.transferId),
+  ],
+);

@@ -1,0 +1,164 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client';
+import { realtimeTokens, sessions, users } from '../../db/schema';
+import { pgErrorOf, transact } from '../../db/transaction';
+import { DomainError, conflict, notAuthenticated } from '../errors';
+import type { Wallet } from '../wallet/wallet';
+import { type PublicUser, toPublicUser } from './publicUser';
+import { decoy, hashPassword, newToken, passwordMatches, tokenHash } from './secrets';
+
+export const TOS_VERSION = '2026-11';
+const SESSION_DAYS = 30;
+const REALTIME_TOKEN_SECONDS = 60;
+
+export interface SessionContext {
+  sessionId: string;
+  userId: string;
+}
+
+export interface AccountsOptions {
+  demoMode: boolean;
+  demoGrant: number;
+}
+
+const invalidLogin = () =>
+  new DomainError('INVALID_CREDENTIALS', 'Incorrect login or password', 401);
+
+/** Players: registration, password login, sessions and socket tokens. */
+export class Accounts {
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: Wallet,
+    private readonly options: AccountsOptions,
+  ) {}
+
+  async register(input: { username: string; email: string; password: string }, meta: SessionMeta) {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await transact(this.db, async (tx) => {
+        const [row] = await tx.db
+          .insert(users)
+          .values({
+            username: input.username,
+            email: input.email.toLowerCase(),
+            passwordHash,
+            tosAcceptedAt: new Date(),
+            tosVersion: TOS_VERSION,
+          })
+          .returning();
+        await this.wallet.openAccount(tx, row!.id);
+        let balance = 0;
+        if (this.options.demoMode && this.options.demoGrant > 0) {
+          const grant = await this.wallet.move(tx, {
+            userId: row!.id,
+            amount: this.options.demoGrant,
+            counterparty: 'promo',
+            kind: 'demo-grant',
+            idempotencyKey: 'demo-grant',
+          });
+          balance = grant.balance;
+        }
+        const token = await this.startSession(tx.db, row!.id, meta);
+        return { user: toPublicUser(row!, balance), token };
+      });
+    } catch (error) {
+      const pg = pgErrorOf(error);
+      if (pg.code === '23505') {
+        const field = pg.constraint?.includes('email') ? 'email' : 'username';
+        throw conflict('ACCOUNT_EXISTS', `That ${field} is already taken`);
+      }
+      throw error;
+    }
+  }
+
+  async login(input: { login: string; password: string }, meta: SessionMeta) {
+    const login = input.login.toLowerCase();
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(login.includes('@') ? sql`lower(${users.email}) = ${login}` : sql`lower(${users.username}) = ${login}`)
+      .limit(1);
+    const ok = await passwordMatches(row?.passwordHash ?? (await decoy()), input.password);
+    if (!row || !ok) throw invalidLogin();
+    assertNotBanned(row.bannedUntil);
+    const token = await this.startSession(this.db, row.id, meta);
+    return { user: toPublicUser(row, await this.wallet.balanceOf({ db: this.db }, row.id)), token };
+  }
+
+  /** The session a cookie token names, if it is live. Refreshes last-seen at most each minute. */
+  async resolveSession(token: string | undefined): Promise<SessionContext | null> {
+    if (!token || token.length > 128) return null;
+    const [row] = await this.db
+      .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!row) return null;
+    if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+      await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+    }
+    return { sessionId: row.sessionId, userId: row.userId };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  async me(userId: string): Promise<PublicUser> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) throw notAuthenticated();
+    return toPublicUser(row, await this.wallet.balanceOf({ db: this.db }, userId));
+  }
+
+  async hasRole(userId: string, roles: readonly string[]): Promise<boolean> {
+    const [row] = await this.db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
+    return !!row && row.roles.some((r) => roles.includes(r));
+  }
+
+  /** A single-use token, valid for a minute, that logs a socket in as this session. */
+  async issueRealtimeToken(sessionId: string): Promise<string> {
+    const token = newToken();
+    await this.db.insert(realtimeTokens).values({
+      tokenHash: tokenHash(token),
+      sessionId,
+      expiresAt: new Date(Date.now() + REALTIME_TOKEN_SECONDS * 1000),
+    });
+    return token;
+  }
+
+  /** Spends a realtime token; answers the user it belongs to, or null. */
+  async consumeRealtimeToken(token: string): Promise<SessionContext | null> {
+    const [row] = await queryRows<{ session_id: string; user_id: string }>(this.db, sql`
+      WITH spent AS (
+        DELETE FROM realtime_tokens WHERE token_hash = ${tokenHash(token)} RETURNING session_id, expires_at)
+      SELECT s.id AS session_id, s.user_id FROM spent
+      JOIN sessions s ON s.id = spent.session_id
+      WHERE spent.expires_at > now() AND s.revoked_at IS NULL AND s.expires_at > now()`);
+    return row ? { sessionId: row.session_id, userId: row.user_id } : null;
+  }
+
+  private async startSession(db: Database, userId: string, meta: SessionMeta): Promise<string> {
+    const token = newToken();
+    await db.insert(sessions).values({
+      userId,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    });
+    return token;
+  }
+}
+
+export interface SessionMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 86_400;
+
+function assertNotBanned(bannedUntil: Date | null) {
+  if (bannedUntil && bannedUntil.getTime() > Date.now()) {
+    throw new DomainError('BANNED', `This account is banned until ${bannedUntil.toISOString()}`, 403);
+  }
+}

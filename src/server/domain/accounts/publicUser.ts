@@ -1,0 +1,30 @@
+import { levelOf } from '../../../shared/levels';
+import type { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The User of the spec, as GET /users/me answers it. */
+export function toPublicUser(row: UserRow, balance: number) {
+  return {
+    id: row.id,
+    username: row.username,
+    avatar: row.avatar,
+    email: row.email,
+    roles: row.roles as Array<'SUPER_ADMIN' | 'ADMIN' | 'MODERATOR' | 'PLAYER' | 'BOT' | 'STREAMER'>,
+    balance,
+    xp: levelOf(row.xp),
+    xpBoost: null,
+    createdAt: row.createdAt.toISOString(),
+    vaultLockedUntil: iso(row.vaultLockedUntil),
+    bannedUntil: iso(row.bannedUntil),
+    mutedUntil: iso(row.mutedUntil),
+    platforms: row.platforms,
+    tosAcceptance:
+      row.tosAcceptedAt && row.tosVersion
+        ? { acceptedAt: row.tosAcceptedAt.toISOString(), version: row.tosVersion }
+        : null,
+  };
+}
+export type PublicUser = ReturnType<typeof toPublicUser>;

@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** An opaque token of 256 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256, so a database leak logs nobody in. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+export async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
+  if (!stored) return false;
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when no user matched, so timing does not reveal who exists. */
+let decoyHash: Promise<string> | undefined;
+export function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(newToken());
+  return decoyHash;
+}

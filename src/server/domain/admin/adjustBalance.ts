@@ -1,0 +1,43 @@
+import { auditLog } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { transact } from '../../db/transaction';
+import type { Accounts } from '../accounts/accounts';
+import { forbidden } from '../errors';
+import type { Wallet } from '../wallet/wallet';
+
+export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
+
+export interface AdjustBalanceInput {
+  actorId: string;
+  userId: string;
+  amount: number;
+  reason: string;
+  idempotencyKey?: string | undefined;
+}
+
+/** An operator's correction: a ledger movement against the house, with its audit row. */
+export async function adjustBalance(
+  deps: { db: Database; wallet: Wallet; accounts: Accounts },
+  input: AdjustBalanceInput,
+): Promise<{ balance: number }> {
+  if (!(await deps.accounts.hasRole(input.actorId, ADMIN_ROLES))) throw forbidden();
+  return transact(deps.db, async (tx) => {
+    const moved = await deps.wallet.move(tx, {
+      userId: input.userId,
+      amount: input.amount,
+      counterparty: 'house',
+      kind: 'admin-adjust',
+      reference: input.reason,
+      ...(input.idempotencyKey ? { idempotencyKey: `admin:${input.idempotencyKey}` } : {}),
+    });
+    if (!moved.replayed) {
+      await tx.db.insert(auditLog).values({
+        actorId: input.actorId,
+        action: 'wallet.adjust',
+        targetId: input.userId,
+        details: { amount: input.amount, reason: input.reason, transferId: moved.transferId },
+      });
+    }
+    return { balance: moved.balance };
+  });
+}

@@ -1,0 +1,15 @@
+/** System accounts are split into this many rows (see migration 0001). */
+export const SYSTEM_SHARDS = 16;
+
+export type SystemAccountKind = 'house' | 'cashier' | 'promo' | 'jackpot';
+
+/** A player's movements always meet the same shard, so one transaction never waits on two. */
+export function shardFor(userId: string): number {
+  // FNV-1a over the id's characters: cheap, stable, evenly spread for UUIDs.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i++) {
+    hash ^= userId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % SYSTEM_SHARDS;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { HttpCall } from '../../shared/contract/define';
+import type { SessionContext } from '../domain/accounts/accounts';
+import { notAuthenticated } from '../domain/errors';
+import type { Services } from '../services';
+
+export interface RouteContext<C extends HttpCall> {
+  body: z.infer<C['body']>;
+  params: z.infer<C['params']>;
+  query: z.infer<C['query']>;
+  /** Present when the call needs auth (guaranteed), or when a session cookie is live. */
+  session: C['auth'] extends true ? SessionContext : SessionContext | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export const SESSION_COOKIE = 'sid';
+
+/**
+ * Binds a contract call to a handler: parses every input with the call's zod schemas,
+ * checks the session, and (outside production) checks the answer against the contract too.
+ */
+export function route<C extends HttpCall>(
+  app: FastifyInstance,
+  services: Services,
+  call: C,
+  handler: (ctx: RouteContext<C>) => Promise<z.infer<C['response']>>,
+) {
+  const checkAnswers = services.config.env !== 'production';
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const body = call.body.parse(request.body ?? {}) as RouteContext<C>['body'];
+      const params = call.params.parse(request.params ?? {}) as RouteContext<C>['params'];
+      const query = call.query.parse(request.query ?? {}) as RouteContext<C>['query'];
+      const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
+      if (call.auth && !session) throw notAuthenticated();
+      const answer = await handler({ body, params, query, session: session as RouteContext<C>['session'], request, reply });
+      if (checkAnswers) call.response.parse(answer);
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { Accounts } from './domain/accounts/accounts';
+import { DomainEventBus } from './domain/events';
+import { Wallet } from './domain/wallet/wallet';
+
+/** Everything the routes and the realtime gateway call: the domain, wired once. */
+export interface Services {
+  config: Config;
+  db: Database;
+  events: DomainEventBus;
+  wallet: Wallet;
+  accounts: Accounts;
+  lifecycle: { stopping: boolean };
+  redisPing?: () => Promise<void>;
+}
+
+export function createServices(config: Config, db: Database): Services {
+  const events = new DomainEventBus();
+  const wallet = new Wallet(events);
+  const accounts = new Accounts(db, wallet, { demoMode: config.demoMode, demoGrant: config.demoGrant });
+  return { config, db, events, wallet, accounts, lifecycle: { stopping: false } };
+}

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_LEVEL, levelOf, xpForWager, xpToReach } from './levels';
+
+describe('level curve', () => {
+  it('starts at level 0 and reaches level 1 at 1000 XP', () => {
+    expect(levelOf(0)).toMatchObject({ level: 0, current: 0, next: 1000, progress: 0 });
+    expect(levelOf(999).level).toBe(0);
+    expect(levelOf(1000).level).toBe(1);
+  });
+
+  it('is strictly increasing', () => {
+    for (let n = 1; n <= MAX_LEVEL; n++) expect(xpToReach(n)).toBeGreaterThan(xpToReach(n - 1));
+  });
+
+  it('caps at MAX_LEVEL with full progress', () => {
+    expect(levelOf(xpToReach(MAX_LEVEL) * 10)).toMatchObject({ level: MAX_LEVEL, progress: 1 });
+  });
+
+  it('places any XP inside its level band', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e8 }), (xp) => {
+        const p = levelOf(xp);
+        expect(xpToReach(p.level) + p.current).toBe(xp);
+        if (p.level < MAX_LEVEL) {
+          expect(p.current).toBeLessThan(p.next);
+          expect(p.next).toBe(xpToReach(p.level + 1) - xpToReach(p.level));
+        }
+        expect(p.progress).toBeGreaterThanOrEqual(0);
+        expect(p.progress).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('gives 1 XP per whole gem wagered', () => {
+    expect(xpForWager(150)).toBe(1);
+    expect(xpForWager(10_000, 1.5)).toBe(150);
+  });
+});

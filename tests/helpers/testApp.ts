@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { io as connect, type Socket } from 'socket.io-client';
+import { type App, buildApp } from '../../src/server/app';
+import { type Config, testConfig } from '../../src/server/config';
+import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
+
+export interface TestApp {
+  app: App;
+  url: string;
+  /** The origin the app trusts (browsers send it as Origin). */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Starts the real app on a loopback port. Defaults: in-memory PGlite, demo mode. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig({ siteOrigin: 'http://localhost:3999', ...overrides });
+  const app = await buildApp(config);
+  const port = await app.listen();
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    origin: config.siteOrigin,
+    async close() {
+      const report = await verifyLedger(app.services.db);
+      await app.close();
+      if (report.problems.length > 0) throw new Error(`ledger broken: ${report.problems.join('; ')}`);
+    },
+  };
+}
+
+/** A tiny browser-like client: keeps the session cookie, speaks JSON. */
+export class Client {
+  cookie = '';
+  constructor(
+    readonly baseUrl: string,
+    readonly origin?: string,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.origin ? { origin: this.origin } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    if (setCookie) this.cookie = setCookie.split(';')[0]!;
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json as Record<string, any>, headers: response.headers };
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+
+  /** Registers a fresh player and keeps its session. */
+  async register(name = `p_${randomUUID().slice(0, 8)}`) {
+    const res = await this.post('/api/auth/register', {
+      username: name,
+      email: `${name}@example.test`,
+      password: 'correct horse battery',
+      acceptTerms: true,
+    });
+    if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+    return res.body.user as { id: string; username: string; balance: number };
+  }
+
+  /** A socket logged in as this client's session. */
+  async socket(): Promise<Socket> {
+    const socket = connect(this.baseUrl, {
+      transports: ['websocket'],
+      extraHeaders: this.origin ? { origin: this.origin } : {},
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    if (this.cookie) {
+      const { body } = await this.get('/api/auth/websocket');
+      const ack = await socket.timeout(5000).emitWithAck('login', { data: { token: body.data.token } });
+      if (!ack?.data?.state) throw new Error(`socket login failed: ${JSON.stringify(ack)}`);
+    }
+    return socket;
+  }
+}
+
+export function nextEvent<T = any>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}

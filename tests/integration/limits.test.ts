@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ rateLimitPerMinute: 5, socketEventsPer10s: 3 });
+});
+afterAll(() => t.close());
+
+describe('rate limits', () => {
+  it('answers 429 with a clear message past the HTTP limit', async () => {
+    const client = new Client(t.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await client.get('/health')).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const limited = await client.get('/health');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(limited.body.error.message).toMatch(/Too many requests/);
+  });
+
+  it('refuses socket events past the limit in the acknowledgement', async () => {
+    const socket = await new Client(t.url).socket();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await socket.emitWithAck('crash.subscribe'));
+    expect(answers.slice(0, 3)).toEqual([true, true, true]);
+    expect(answers[3]).toEqual({ error: { message: 'Too many requests, please slow down', code: 'RATE_LIMITED' } });
+    socket.close();
+  });
+});
+
+describe('service endpoints', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await startTestApp();
+  });
+  afterAll(() => fresh.close());
+
+  it('reports health and readiness', async () => {
+    const client = new Client(fresh.url);
+    expect((await client.get('/health')).body).toEqual({ status: 'ok' });
+    expect((await client.get('/ready')).body).toEqual({ status: 'ready' });
+  });
+
+  it('publishes the contract as OpenAPI', async () => {
+    const { status, body } = await new Client(fresh.url).get('/docs/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\.1/);
+    for (const path of ['/users/me', '/auth/register', '/case-battles/{id}', '/notifications/dismiss', '/live-drops/history']) {
+      expect(Object.keys(body.paths)).toContain(path);
+    }
+  });
+});
