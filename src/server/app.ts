@@ -106,7 +106,9 @@ export async function buildApp(config: Config): Promise<App> {
       closed ??= (async () => {
         services.lifecycle.stopping = true;
         // io.close() also closes the HTTP server; fastify.close() then drains requests.
-        await new Promise<void>((resolve) => io.close(() => resolve()));
+        await new Promise<void>((resolve) => {
+          void io.close(() => resolve());
+        });
         await http.close();
         if (redis) await Promise.allSettled([redis.command.quit(), redis.pub.quit(), redis.sub.quit()]);
         await database.close();

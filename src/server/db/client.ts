@@ -48,8 +48,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // bigint columns come back as strings by default; ours are safe integers of hundredths.
-  pool.on('connect', (c) => c.on('error', () => undefined));
+  // An idle connection the server ends (restart, DROP DATABASE ... FORCE) is dropped by
+  // the pool; without a listener that would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const lockClient = await pool.connect();
   try {

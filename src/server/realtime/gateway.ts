@@ -62,16 +62,19 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
       });
     });
 
-    socket.onAny(async (event: string, ...args: unknown[]) => {
+    socket.onAny((event: string, ...args: unknown[]) => {
       const match = SUBSCRIPTION.exec(event);
       if (!match) return;
       const ack = args.at(-1);
       const reply = typeof ack === 'function' ? (ack as Ack) : () => undefined;
       const channel = channelSchema.safeParse(match[1]);
       if (!channel.success || !isKnownChannel(channel.data)) return reply(false);
-      if (match[2] === 'subscribe') await socket.join(channelRoom(channel.data));
-      else await socket.leave(channelRoom(channel.data));
-      reply(true);
+      const room = channelRoom(channel.data);
+      // With the Redis adapter join/leave may be async; either way the ack waits for it.
+      void Promise.resolve(match[2] === 'subscribe' ? socket.join(room) : socket.leave(room)).then(
+        () => reply(true),
+        () => reply(false),
+      );
     });
   });
 

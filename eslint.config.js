@@ -1,0 +1,349 @@
+// ESLint flat config for the whole repo. Formatting belongs to Prettier: no stylistic
+// rules are enabled here. The "Boundaries" of the architecture doc are
+// enforced in two layers:
+//   - packages (react, phaser, node:*, ...): `@typescript-eslint/no-restricted-imports`
+//     (the base `no-restricted-imports` plus `allowTypeImports`; like the base rule it
+//     only sees static imports, so `import()` stays allowed where that matters);
+//   - the repo's own folders (src/client, games/*/scene, db/schema/wallet, ...):
+//     `local/import-boundaries` (tools/lint/import-boundaries.js), which resolves relative
+//     specifiers against the importing file, so `../client` is judged by where it points.
+// tools/lint/boundaries.test.ts proves each boundary on small snippets.
+
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import local from './tools/lint/import-boundaries.js';
+
+const TS = ['**/*.{ts,tsx,mts,cts}'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'];
+
+/** Pure cores: deterministic functions of their inputs, shared by server and browser. */
+const PURE = ['src/shared/**', 'games/fair/**', 'games/*/core/**'];
+const SERVER = ['src/server/**'];
+const CLIENT = ['src/client/**'];
+const SCENES = ['games/*/scene/**'];
+
+/** `^(a|b)(/.*)?$`: the packages and any of their subpaths, nothing that merely starts alike. */
+const pkgs = (...names) =>
+  `^(${names.map((n) => n.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')).join('|')})(/.*)?$`;
+const nodeBuiltins = [...new Set(builtinModules.map((m) => m.split('/')[0]))];
+
+const restrict = {
+  node: {
+    regex: `^node:|${pkgs(...nodeBuiltins)}`,
+    message:
+      'Pure cores run in the browser too: no Node built-ins. Hash through the shared audited library.',
+  },
+  ui: {
+    regex: pkgs('react', 'react-dom', 'react-router', 'phaser', 'howler', 'zustand'),
+    message: 'Pure cores hold no UI, stores, sound or Phaser: they only compute outcomes.',
+  },
+  io: {
+    regex: pkgs(
+      'socket.io',
+      'socket.io-client',
+      '@socket.io/*',
+      'fastify',
+      '@fastify/*',
+      'pino',
+      'drizzle-orm',
+      'pg',
+      '@electric-sql/pglite',
+      'redis',
+      'dotenv',
+    ),
+    message: 'Pure cores do no I/O (network, database, logging): pass them data, get data back.',
+  },
+  lazyPhaser: {
+    regex: pkgs('phaser'),
+    allowTypeImports: true, // `import type` is erased: it does not pull Phaser into the lobby
+    message: 'Phaser and scenes load through dynamic import() so the lobby bundle stays small',
+  },
+  serverOnly: {
+    regex: `^node:|${pkgs(
+      'fastify',
+      '@fastify/*',
+      'pg',
+      'drizzle-orm',
+      'pino',
+      '@electric-sql/pglite',
+      'redis',
+      'socket.io',
+      '@node-rs/*',
+      'dotenv',
+    )}`,
+    message: 'Server-only package: the client reaches the server over HTTP/socket.io.',
+  },
+};
+
+/** Repo-folder boundaries, one table for every file (see tools/lint/import-boundaries.js). */
+const boundaries = [
+  {
+    name: 'pure core',
+    files: PURE,
+    excludeFiles: TESTS,
+    allowOnly: [...PURE, '**/*.json'],
+    message:
+      'src/shared, games/fair and games/*/core import only each other (and zod), never client, server, engine, scenes, tools or tests.',
+  },
+  {
+    name: 'server',
+    files: SERVER,
+    forbid: ['src/client/**', 'games/*/scene/**', 'games/engine/**'],
+    message: 'the server never imports the client, the game engine or scenes (browser code).',
+  },
+  {
+    name: 'client',
+    files: CLIENT,
+    forbid: ['src/server/**'],
+    message: 'the client talks to the server over HTTP/socket.io using src/shared/contract.',
+  },
+  {
+    name: 'lazy phaser',
+    files: CLIENT,
+    forbid: ['games/engine/**', 'games/*/scene/**'],
+    allowDynamic: true,
+    allowTypeOnly: true,
+    message: 'Phaser and scenes load through dynamic import() so the lobby bundle stays small',
+  },
+  {
+    name: 'scene',
+    files: SCENES,
+    forbid: ['src/client/**/store*', 'src/client/**/store*/**', 'src/client/**/*Store*'],
+    message:
+      'scenes never touch stores: the page hands a scene an outcome on the bus and waits for done.',
+  },
+  {
+    name: 'games',
+    files: ['games/**'],
+    excludeFiles: PURE,
+    forbid: ['src/server/**'],
+    message: 'game code runs in the browser; it never imports the server.',
+  },
+  {
+    name: 'wallet',
+    files: ['**'],
+    excludeFiles: ['src/server/domain/wallet/**', 'src/server/db/**', 'tests/**', 'tools/**'],
+    forbid: ['**/db/schema/wallet*', '**/db/schema/wallet*/**'],
+    message:
+      'only src/server/domain/wallet changes balances (with the ledger entry, in one transaction); call its services.',
+  },
+];
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    'dist/',
+    'data/',
+    'coverage/',
+    'test-results/',
+    'playwright-report/',
+    'tests/e2e/.artifacts/',
+    '.reports/',
+    'src/server/db/migrations/',
+  ]),
+
+  // --- Base: every JS/TS file --------------------------------------------------------
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { local },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      'local/import-boundaries': ['error', { boundaries }],
+    },
+  },
+
+  // --- Type-aware rules, TS only (all TS files are in tsconfig.json) ---------------------
+  {
+    files: TS,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // async mistakes that lose money or errors silently
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
+      // with verbatimModuleSyntax, `import { type A } from 'x'` still loads x at runtime
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+
+  // --- Environments ------------------------------------------------------------------
+  {
+    files: ['src/server/**', 'tools/**', 'tests/**', '*.{js,mjs,cjs,ts,mts,cts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/client/**', 'games/**', 'tools/scene-viewer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**', 'games/**'],
+    rules: { 'no-console': 'error' },
+  },
+
+  // --- 1. Pure cores -----------------------------------------------------------------
+  {
+    files: PURE,
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [restrict.node, restrict.ui, restrict.io] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'location', 'self', 'globalThis'].map((name) => ({
+          name,
+          message: 'Pure cores have no DOM or host environment: take what you need as an argument.',
+        })),
+        ...['localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({
+          name,
+          message: 'Pure cores keep no state between calls: storage belongs to the client.',
+        })),
+        {
+          name: 'crypto',
+          message:
+            'No global crypto in pure cores: randomness comes from the fair stream, hashing from the shared hashing library.',
+        },
+        {
+          name: 'performance',
+          message: 'No clock in pure cores: take the time as an argument.',
+        },
+        ...['setTimeout', 'setInterval', 'requestAnimationFrame'].map((name) => ({
+          name,
+          message: 'No timers in pure cores: the caller drives time (ticks as arguments).',
+        })),
+        {
+          name: 'process',
+          message: 'Pure cores read no environment: pass configuration in.',
+        },
+        ...['fetch', 'WebSocket', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'Pure cores do no I/O: pass them data, get data back.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message:
+            'No global random in pure cores: draw from the provably-fair stream (games/fair).',
+        },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'No clock in pure cores: take the time as an argument.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.type='Identifier'][callee.name='Date'][arguments.length=0]",
+          message: 'No clock in pure cores: new Date() reads the time; take it as an argument.',
+        },
+        {
+          selector: "CallExpression[callee.type='Identifier'][callee.name='Date']",
+          message: 'No clock in pure cores: Date() reads the time; take it as an argument.',
+        },
+        {
+          selector: 'ImportExpression',
+          message: 'Pure cores are synchronous functions of their inputs: no dynamic import().',
+        },
+      ],
+    },
+  },
+
+  // --- 2. Server ---------------------------------------------------------------------
+  {
+    files: SERVER,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: pkgs('react', 'react-dom', 'react-router', 'phaser'),
+              message: 'The server renders no UI: React and Phaser belong to src/client and games.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // --- 3. Client ---------------------------------------------------------------------
+  // (unit tests beside client code run in Node, so they may use node:* and server packages)
+  {
+    files: CLIENT,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [restrict.lazyPhaser] }],
+    },
+  },
+  {
+    files: CLIENT,
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [restrict.lazyPhaser, restrict.serverOnly] },
+      ],
+    },
+  },
+
+  // --- 4. Scenes ---------------------------------------------------------------------
+  {
+    files: SCENES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: pkgs('socket.io-client', 'socket.io', '@socket.io/*'),
+              message: 'Scenes never touch the network: the page hands them an outcome on the bus.',
+            },
+            {
+              regex: pkgs('zustand'),
+              message: 'Scenes never touch stores: they animate an outcome and announce done.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'WebSocket', 'XMLHttpRequest', 'EventSource'].map((name) => ({
+          name,
+          message: 'Scenes never touch the network: the page hands them an outcome on the bus.',
+        })),
+      ],
+    },
+  },
+
+  // --- Scripts and tests -------------------------------------------------------------
+  {
+    files: ['tools/**', 'tests/**', '*.{js,mjs,cjs,ts,mts,cts}'],
+    rules: { 'no-console': 'off' },
+  },
+]);

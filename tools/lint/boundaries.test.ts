@@ -1,0 +1,275 @@
+// Proves each architecture boundary in eslint.config.js on small in-memory snippets with
+// virtual file paths. Type information is switched off (snippets are not in tsconfig and
+// the boundary rules need none), so this stays fast.
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: 'eslint.config.js',
+    overrideConfig: [tseslint.configs.disableTypeChecked as Linter.Config],
+  });
+});
+
+async function lint(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath, warnIgnored: true });
+  const messages = result?.messages ?? [];
+  // A parse error or an ignored file would make every "clean" case pass for nothing.
+  expect(messages.filter((m) => m.fatal === true || m.ruleId === null)).toEqual([]);
+  return messages;
+}
+
+const IMPORTS = '@typescript-eslint/no-restricted-imports';
+const LOCAL = 'local/import-boundaries';
+
+async function expectError(filePath: string, code: string, ruleId: string, text?: string) {
+  const errors = (await lint(filePath, code)).filter((m) => m.severity === 2);
+  const hits = errors.filter((m) => m.ruleId === ruleId);
+  expect(hits, `${filePath}: ${code}\n got ${JSON.stringify(errors)}`).not.toHaveLength(0);
+  if (text)
+    expect(hits.map((m) => m.message.toLowerCase()).join('\n')).toContain(text.toLowerCase());
+}
+
+/** No boundary rule fires (other rules, e.g. unused vars, are ignored here). */
+const BOUNDARY_RULES = [
+  IMPORTS,
+  LOCAL,
+  'no-restricted-globals',
+  'no-restricted-properties',
+  'no-restricted-syntax',
+];
+async function expectAllowed(filePath: string, code: string) {
+  const hits = (await lint(filePath, code)).filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? ''));
+  expect(hits, `${filePath}: ${code}`).toEqual([]);
+}
+
+describe('1. pure cores (src/shared, games/fair, games/*/core)', () => {
+  it.each([
+    ['src/shared/x.ts', "import { createHash } from 'node:crypto';"],
+    ['src/shared/contract/x.ts', "import { readFileSync } from 'fs';"],
+    ['games/fair/x.ts', "import { join } from 'path/posix';"],
+    ['games/dice/core/x.ts', "import React from 'react';"],
+    ['games/dice/core/x.ts', "import { createRoot } from 'react-dom/client';"],
+    ['games/fair/x.ts', "import Phaser from 'phaser';"],
+    ['src/shared/x.ts', "import { create } from 'zustand';"],
+    ['src/shared/x.ts', "import { io } from 'socket.io-client';"],
+    ['games/crash/core/x.ts', "import { Howl } from 'howler';"],
+    ['src/shared/x.ts', "import pino from 'pino';"],
+    ['src/shared/x.ts', "import Fastify from 'fastify';"],
+    ['src/shared/x.ts', "import { eq } from 'drizzle-orm';"],
+    ['src/shared/x.ts', "import type { Pool } from 'pg';"],
+  ])('%s: %s is an error', async (file, code) => {
+    await expectError(file, code, IMPORTS);
+  });
+
+  it.each([
+    ['src/shared/x.ts', "import { App } from '../client/app';"],
+    ['src/shared/contract/x.ts', "import { db } from '../../server/db/client';"],
+    ['games/dice/core/x.ts', "import { DiceScene } from '../scene/DiceScene';"],
+    ['games/dice/core/x.ts', "import { bus } from '../../engine/bus';"],
+    ['games/fair/x.ts', "export * from '../dice/viewer';"],
+    ['games/dice/core/x.ts', "import { seed } from '../../../tests/helpers/seed';"],
+  ])('%s: %s (outside the pure cores) is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'pure core');
+  });
+
+  it.each([
+    [
+      'games/dice/core/x.ts',
+      'export const roll = () => Math.random();',
+      'no-restricted-properties',
+    ],
+    ['src/shared/x.ts', 'export const now = () => Date.now();', 'no-restricted-properties'],
+    ['games/fair/x.ts', 'export const now = () => new Date();', 'no-restricted-syntax'],
+    ['games/fair/x.ts', 'export const now = () => Date();', 'no-restricted-syntax'],
+    ['src/shared/x.ts', 'export const t = () => performance.now();', 'no-restricted-globals'],
+    ['src/shared/x.ts', 'export const w = () => window.innerWidth;', 'no-restricted-globals'],
+    ['games/dice/core/x.ts', 'export const d = () => document.title;', 'no-restricted-globals'],
+    [
+      'src/shared/x.ts',
+      "export const l = () => localStorage.getItem('k');",
+      'no-restricted-globals',
+    ],
+    ['src/shared/x.ts', 'export const u = () => crypto.randomUUID();', 'no-restricted-globals'],
+    ['src/shared/x.ts', "export const m = async () => import('node:fs');", 'no-restricted-syntax'],
+  ])('%s: %s is an error', async (file, code, rule) => {
+    await expectError(file, code, rule, 'pure cores');
+  });
+
+  it('may import zod, each other and JSON, and build dates from given times', async () => {
+    await expectAllowed(
+      'games/dice/core/x.ts',
+      [
+        "import { z } from 'zod';",
+        "import { floats } from '../../fair/stream';",
+        "import { BET_MIN } from '../../../src/shared/money';",
+        "import { payout } from './payout';",
+        "import tuning from '../tuning.json';",
+        'export const f = (ms: number) => [z, floats, BET_MIN, payout, tuning, new Date(ms), Date.UTC(2020, 0)];',
+      ].join('\n'),
+    );
+  });
+
+  it('does not bind test files beside the cores', async () => {
+    await expectAllowed(
+      'games/dice/core/roll.test.ts',
+      "import { readFileSync } from 'node:fs';\nexport const r = [readFileSync, Math.random(), Date.now()];",
+    );
+  });
+});
+
+describe('2. server', () => {
+  it.each([
+    ['src/server/x.ts', "import { App } from '../client/app';"],
+    ['src/server/http/routes/x.ts', "import { App } from '../../../client/app';"],
+    ['src/server/x.ts', "export const load = () => import('../client/app');"],
+    ['src/server/domain/x.ts', "import { DiceScene } from '../../../games/dice/scene/DiceScene';"],
+    ['src/server/x.ts', "import { game } from '../../games/engine';"],
+    ['src/server/x.ts', "import app = require('../client/app');\nexport { app };"],
+    ['src/server/x.ts', "export type App = typeof import('../client/app');"],
+  ])('%s: %s is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, '"server" boundary');
+  });
+
+  it.each([
+    ['src/server/x.ts', "import React from 'react';"],
+    ['src/server/x.ts', "import { renderToString } from 'react-dom/server';"],
+    ['src/server/x.ts', "import Phaser from 'phaser';"],
+  ])('%s: %s is an error', async (file, code) => {
+    await expectError(file, code, IMPORTS, 'The server renders no UI');
+  });
+
+  it('may import its own folders (even one named client), shared code and game cores', async () => {
+    await expectAllowed(
+      'src/server/realtime/x.ts',
+      [
+        "import { redis } from './client';",
+        "import { db } from '../db/client';",
+        "import { roll } from '../../../games/dice/core/roll';",
+        "import { money } from '../../shared/money';",
+        "import { randomBytes } from 'node:crypto';",
+        'export const all = [redis, db, roll, money, randomBytes, Date.now(), Math.random()];',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('3. client', () => {
+  const lazy = 'Phaser and scenes load through dynamic import() so the lobby bundle stays small';
+
+  it('a static import of phaser is an error', async () => {
+    await expectError('src/client/pages/x.tsx', "import Phaser from 'phaser';", IMPORTS, lazy);
+  });
+
+  it.each([
+    "import { GameHost } from '../../../games/engine/GameHost';",
+    "export { GameHost } from '../../../games/engine';",
+    "import { DiceScene } from '../../../games/dice/scene/DiceScene';",
+  ])('src/client/pages/x.tsx: %s is an error', async (code) => {
+    await expectError('src/client/pages/x.tsx', code, LOCAL, lazy);
+  });
+
+  it('dynamic import() of phaser, the engine and scenes is allowed, as are type imports', async () => {
+    await expectAllowed(
+      'src/client/pages/x.tsx',
+      [
+        "import { lazy } from 'react';",
+        "import type Phaser from 'phaser';",
+        "import type { Bus } from '../../../games/engine/bus';",
+        "import { roll } from '../../../games/dice/core/roll';",
+        "import { api } from '../server/api';", // src/client/server/api: still the client
+        "export const GameHost = lazy(() => import('../../../games/engine/GameHost'));",
+        "export const loadPhaser = async () => (await import('phaser')).default;",
+        "export const loadScene = () => import('../../../games/dice/scene/DiceScene');",
+        'export type T = [Phaser.Game, Bus, typeof roll, typeof api];',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    "import { db } from '../../../server/db/client';",
+    "import type { Wallet } from '../../../server/domain/wallet/service';",
+  ])('src/client/**: %s is an error', async (code) => {
+    await expectError('src/client/features/cashier/x.ts', code, LOCAL, '"client" boundary');
+  });
+});
+
+describe('4. scenes', () => {
+  it.each([
+    ["import { io } from 'socket.io-client';", IMPORTS],
+    ["import { create } from 'zustand';", IMPORTS],
+    ["import { useChat } from '../../../src/client/features/chat/store';", LOCAL],
+    ["import { useBalance } from '../../../src/client/stores/balance';", LOCAL],
+    ["import { app } from '../../../src/server/app';", LOCAL],
+    ["export const get = () => fetch('/api/me');", 'no-restricted-globals'],
+  ])('games/dice/scene/x.ts: %s is an error', async (code, rule) => {
+    await expectError('games/dice/scene/x.ts', code, rule);
+  });
+
+  it('may use phaser, the engine and its own core', async () => {
+    await expectAllowed(
+      'games/dice/scene/x.ts',
+      [
+        "import Phaser from 'phaser';",
+        "import { bus } from '../../engine/bus';",
+        "import { payout } from '../core/payout';",
+        'export const all = [Phaser, bus, payout];',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('5. wallet tables', () => {
+  it.each([
+    ['src/server/http/x.ts', "import { wallets } from '../db/schema/wallet';"],
+    ['src/server/domain/cases/x.ts', "import { ledger } from '../../db/schema/wallet.ts';"],
+    ['src/server/realtime/x.ts', "import type { Wallet } from '../db/schema/wallet';"],
+  ])('%s: %s is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'only src/server/domain/wallet changes balances');
+  });
+
+  it.each([
+    ['src/server/domain/wallet/x.ts', "import { wallets } from '../../db/schema/wallet';"],
+    ['src/server/db/schema/index.ts', "export * from './wallet';"],
+    ['tests/integration/x.test.ts', "import { wallets } from '../../src/server/db/schema/wallet';"],
+    ['tools/ledger-verify.ts', "import { wallets } from '../src/server/db/schema/wallet';"],
+    ['src/server/http/x.ts', "import { users } from '../db/schema/users';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    await expectAllowed(file, `${code}\nexport {};`);
+  });
+});
+
+describe('general rules', () => {
+  it('no-console is an error in src/ and allowed in tools/ and tests/', async () => {
+    await expectError('src/server/x.ts', "console.log('hi');", 'no-console');
+    await expectError('src/client/x.ts', "console.log('hi');", 'no-console');
+    for (const file of ['tools/x.ts', 'tests/integration/x.test.ts']) {
+      const messages = await lint(file, "console.log('hi');");
+      expect(messages.map((m) => m.ruleId)).not.toContain('no-console');
+    }
+  });
+
+  it('no-explicit-any is an error; unused names need a _ prefix', async () => {
+    await expectError(
+      'src/server/x.ts',
+      'export const f = (a: any) => a;',
+      '@typescript-eslint/no-explicit-any',
+    );
+    await expectError(
+      'src/server/x.ts',
+      'export const f = (a: number) => { const b = a; };',
+      '@typescript-eslint/no-unused-vars',
+    );
+    const messages = await lint(
+      'src/server/x.ts',
+      'export const f = (_a: number, b: number) => { const [_c] = [b]; try { return b; } catch (_e) { return 0; } };',
+    );
+    expect(messages.map((m) => m.ruleId)).not.toContain('@typescript-eslint/no-unused-vars');
+  });
+});
