@@ -17,6 +17,7 @@ import { healthRoutes } from './http/routes/health';
 import { userRoutes } from './http/routes/users';
 import { serveClient } from './http/spa';
 import { createGateway } from './realtime/gateway';
+import { SEEDERS, runSeeders } from './seed';
 import { type Services, createServices } from './services';
 
 export const API_PREFIX = '/api';
@@ -84,10 +85,15 @@ export async function buildApp(config: Config): Promise<App> {
     if (isPage && indexHtml && request.method === 'GET' && isPage(request.url)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return sendError(request, reply, notFound(`Route not found: ${request.method} ${request.url.split('?')[0]}`));
+    return sendError(
+      request,
+      reply,
+      notFound(`Route not found: ${request.method} ${request.url.split('?')[0]}`),
+    );
   });
 
   await http.ready();
+  await runSeeders(services, SEEDERS, (message) => http.log.info(message));
   const io = createGateway(http.server, services);
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
 
@@ -110,7 +116,8 @@ export async function buildApp(config: Config): Promise<App> {
           void io.close(() => resolve());
         });
         await http.close();
-        if (redis) await Promise.allSettled([redis.command.quit(), redis.pub.quit(), redis.sub.quit()]);
+        if (redis)
+          await Promise.allSettled([redis.command.quit(), redis.pub.quit(), redis.sub.quit()]);
         await database.close();
       })();
       return closed;

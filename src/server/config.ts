@@ -8,7 +8,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  SITE_ORIGIN: z.url({ error: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000'),
+  SITE_ORIGIN: z
+    .url({ error: 'must be a URL such as http://localhost:3000' })
+    .default('http://localhost:3000'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
@@ -53,12 +55,16 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
+    );
   }
   const e = parsed.data;
   return {
@@ -72,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: e.DEMO_MODE,
     demoGrant: e.DEMO_GRANT,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     socketEventsPer10s: e.SOCKET_EVENTS_PER_10S,
     dbPoolSize: e.DB_POOL_SIZE,
@@ -84,7 +92,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The configuration tests start from: in-memory PGlite, quiet logs, no client files. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false', PORT: '0', HOST: '127.0.0.1' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      SERVE_CLIENT: 'false',
+      PORT: '0',
+      HOST: '127.0.0.1',
+    }),
     ...overrides,
   };
 }

@@ -16,7 +16,10 @@ async function main() {
   }
   const app = await buildApp(config);
   const port = await app.listen();
-  app.http.log.info({ port, engine: app.database.engine, demo: config.demoMode }, `Listening on ${config.siteOrigin}`);
+  app.http.log.info(
+    { port, engine: app.database.engine, demo: config.demoMode },
+    `Listening on ${config.siteOrigin}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -33,6 +36,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

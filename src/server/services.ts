@@ -18,6 +18,9 @@ export interface Services {
 export function createServices(config: Config, db: Database): Services {
   const events = new DomainEventBus();
   const wallet = new Wallet(events);
-  const accounts = new Accounts(db, wallet, { demoMode: config.demoMode, demoGrant: config.demoGrant });
+  const accounts = new Accounts(db, wallet, {
+    demoMode: config.demoMode,
+    demoGrant: config.demoGrant,
+  });
   return { config, db, events, wallet, accounts, lifecycle: { stopping: false } };
 }

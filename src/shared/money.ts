@@ -20,13 +20,17 @@ const hundredths = z
   .refine(Number.isInteger, { error: 'Amount must be a whole number of hundredths' });
 
 /** A balance: a non-negative count of hundredths. */
-export const balanceSchema = hundredths.refine((n) => n >= 0, { error: 'Amount cannot be negative' });
+export const balanceSchema = hundredths.refine((n) => n >= 0, {
+  error: 'Amount cannot be negative',
+});
 
 /** A positive amount of hundredths, for anything that moves money. */
 export const amountSchema = hundredths.refine((n) => n > 0, { error: 'Amount must be positive' });
 
 /** A signed, non-zero amount: positive credits, negative debits. */
-export const signedAmountSchema = hundredths.refine((n) => n !== 0, { error: 'Amount cannot be zero' });
+export const signedAmountSchema = hundredths.refine((n) => n !== 0, {
+  error: 'Amount cannot be zero',
+});
 
 /** A bet amount within the game limits. */
 export const betAmountSchema = amountSchema

@@ -24,7 +24,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot(),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SERVE_CLIENT: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SERVE_CLIENT: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -33,7 +41,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {
       const res = await fetch(`${url}/ready`);
       if (res.ok) break;

@@ -24,7 +24,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     async close() {
       const report = await verifyLedger(app.services.db);
       await app.close();
-      if (report.problems.length > 0) throw new Error(`ledger broken: ${report.problems.join('; ')}`);
+      if (report.problems.length > 0)
+        throw new Error(`ledger broken: ${report.problems.join('; ')}`);
     },
   };
 }
@@ -37,7 +38,12 @@ export class Client {
     readonly origin?: string,
   ) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -56,7 +62,8 @@ export class Client {
   }
 
   get = (path: string) => this.request('GET', path);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', path, body, headers);
 
   /** Registers a fresh player and keeps its session. */
   async register(name = `p_${randomUUID().slice(0, 8)}`) {
@@ -83,7 +90,9 @@ export class Client {
     });
     if (this.cookie) {
       const { body } = await this.get('/api/auth/websocket');
-      const ack = await socket.timeout(5000).emitWithAck('login', { data: { token: body.data.token } });
+      const ack = await socket
+        .timeout(5000)
+        .emitWithAck('login', { data: { token: body.data.token } });
       if (!ack?.data?.state) throw new Error(`socket login failed: ${JSON.stringify(ack)}`);
     }
     return socket;
@@ -105,7 +114,10 @@ function parseJson(text: string): Loose {
 
 export function nextEvent<T = Loose>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${event} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);

@@ -12,7 +12,10 @@ describe('sessions and /users/me', () => {
     const res = await new Client(t.url).get('/api/users/me');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
-      error: { message: 'You must be authenticated to perform this action', code: 'UNAUTHENTICATED' },
+      error: {
+        message: 'You must be authenticated to perform this action',
+        code: 'UNAUTHENTICATED',
+      },
     });
   });
 
@@ -48,12 +51,24 @@ describe('sessions and /users/me', () => {
   it('logs in by username or email, and refuses a wrong password uniformly', async () => {
     const owner = new Client(t.url);
     await owner.register('bob_login');
-    const byName = await new Client(t.url).post('/api/auth/login', { login: 'BOB_LOGIN', password: 'correct horse battery' });
+    const byName = await new Client(t.url).post('/api/auth/login', {
+      login: 'BOB_LOGIN',
+      password: 'correct horse battery',
+    });
     expect(byName.status).toBe(200);
-    const byEmail = await new Client(t.url).post('/api/auth/login', { login: 'bob_login@example.test', password: 'correct horse battery' });
+    const byEmail = await new Client(t.url).post('/api/auth/login', {
+      login: 'bob_login@example.test',
+      password: 'correct horse battery',
+    });
     expect(byEmail.status).toBe(200);
-    const wrong = await new Client(t.url).post('/api/auth/login', { login: 'bob_login', password: 'wrong password!' });
-    const nobody = await new Client(t.url).post('/api/auth/login', { login: 'nobody_here', password: 'wrong password!' });
+    const wrong = await new Client(t.url).post('/api/auth/login', {
+      login: 'bob_login',
+      password: 'wrong password!',
+    });
+    const nobody = await new Client(t.url).post('/api/auth/login', {
+      login: 'nobody_here',
+      password: 'wrong password!',
+    });
     expect(wrong.status).toBe(401);
     expect(nobody.body).toEqual(wrong.body);
   });

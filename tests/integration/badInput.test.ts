@@ -9,7 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { username: 'dana_ok', email: 'dana@example.test', password: 'correct horse battery', acceptTerms: true };
+const valid = {
+  username: 'dana_ok',
+  email: 'dana@example.test',
+  password: 'correct horse battery',
+  acceptTerms: true,
+};
 
 const cases: Array<[string, unknown, RegExp]> = [
   ['missing body', undefined, /username/],
@@ -26,22 +31,31 @@ const cases: Array<[string, unknown, RegExp]> = [
 ];
 
 async function userCount() {
-  const [row] = await queryRows<{ n: number }>(t.app.services.db, sql`SELECT count(*)::int AS n FROM users`);
+  const [row] = await queryRows<{ n: number }>(
+    t.app.services.db,
+    sql`SELECT count(*)::int AS n FROM users`,
+  );
   return row!.n;
 }
 
 describe('bad input changes nothing', () => {
-  it.each(cases)('register with %s answers 400 with a clear message', async (_name, body, message) => {
-    const before = await userCount();
-    const res = await new Client(t.url).post('/api/auth/register', body);
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(message);
-    expect(typeof res.body.error.code).toBe('string');
-    expect(await userCount()).toBe(before);
-  });
+  it.each(cases)(
+    'register with %s answers 400 with a clear message',
+    async (_name, body, message) => {
+      const before = await userCount();
+      const res = await new Client(t.url).post('/api/auth/register', body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(message);
+      expect(typeof res.body.error.code).toBe('string');
+      expect(await userCount()).toBe(before);
+    },
+  );
 
   it('refuses a body over the size limit with 413', async () => {
-    const res = await new Client(t.url).post('/api/auth/login', { login: 'a', password: 'b'.repeat(100_000) });
+    const res = await new Client(t.url).post('/api/auth/login', {
+      login: 'a',
+      password: 'b'.repeat(100_000),
+    });
     expect(res.status).toBe(413);
     expect(res.body.error.message).toMatch(/too large/);
   });
@@ -63,12 +77,19 @@ describe('bad input changes nothing', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await new Client(t.url).get('/api/case-battles');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: { message: 'Route not found: GET /api/case-battles', code: 'NOT_FOUND' } });
+    expect(res.body).toEqual({
+      error: { message: 'Route not found: GET /api/case-battles', code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses a state-changing request from a foreign origin', async () => {
     const res = await new Client(t.url, 'https://evil.example').post('/api/auth/register', valid);
     expect(res.status).toBe(403);
-    expect(await new Client(t.url).post('/api/auth/login', { login: 'dana_ok', password: valid.password })).toMatchObject({ status: 401 });
+    expect(
+      await new Client(t.url).post('/api/auth/login', {
+        login: 'dana_ok',
+        password: valid.password,
+      }),
+    ).toMatchObject({ status: 401 });
   });
 });

@@ -22,9 +22,11 @@ describe('rate limits', () => {
   it('refuses socket events past the limit in the acknowledgement', async () => {
     const socket = await new Client(t.url).socket();
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await socket.emitWithAck('crash.subscribe'));
+    for (let i = 0; i < 5; i++) answers.push(await socket.emitWithAck('game:crash.subscribe'));
     expect(answers.slice(0, 3)).toEqual([true, true, true]);
-    expect(answers[3]).toEqual({ error: { message: 'Too many requests, please slow down', code: 'RATE_LIMITED' } });
+    expect(answers[3]).toEqual({
+      error: { message: 'Too many requests, please slow down', code: 'RATE_LIMITED' },
+    });
     socket.close();
   });
 });
@@ -46,7 +48,13 @@ describe('service endpoints', () => {
     const { status, body } = await new Client(fresh.url).get('/docs/openapi.json');
     expect(status).toBe(200);
     expect(body.openapi).toMatch(/^3\.1/);
-    for (const path of ['/users/me', '/auth/register', '/case-battles/{id}', '/notifications/dismiss', '/live-drops/history']) {
+    for (const path of [
+      '/users/me',
+      '/auth/register',
+      '/case-battles/{id}',
+      '/notifications/dismiss',
+      '/live-drops/history',
+    ]) {
       expect(Object.keys(body.paths)).toContain(path);
     }
   });

@@ -27,9 +27,16 @@ describe('realtime gateway', () => {
 
     const heard = [nextEvent(tab1, 'user.balance'), nextEvent(tab2, 'user.balance')];
     const admin = await adminClient();
-    const res = await admin.post('/api/admin/wallet/adjust', { userId: user.id, amount: 2_550, reason: 'goodwill' });
+    const res = await admin.post('/api/admin/wallet/adjust', {
+      userId: user.id,
+      amount: 2_550,
+      reason: 'goodwill',
+    });
     expect(res.body).toEqual({ balance: 102_550 });
-    expect(await Promise.all(heard)).toEqual([{ data: { balance: 102_550 } }, { data: { balance: 102_550 } }]);
+    expect(await Promise.all(heard)).toEqual([
+      { data: { balance: 102_550 } },
+      { data: { balance: 102_550 } },
+    ]);
     expect(bystanderHeard).toBe(false);
     [tab1, tab2, bystander].forEach((s) => s.close());
   });
@@ -39,7 +46,9 @@ describe('realtime gateway', () => {
     await player.register();
     const { body } = await player.get('/api/auth/websocket');
     const socket = await new Client(t.url).socket();
-    expect(await socket.emitWithAck('login', { data: { token: body.data.token } })).toEqual({ data: { state: true } });
+    expect(await socket.emitWithAck('login', { data: { token: body.data.token } })).toEqual({
+      data: { state: true },
+    });
     const reused = await socket.emitWithAck('login', { data: { token: body.data.token } });
     expect(reused.error.message).toMatch(/invalid or expired/);
     const malformed = await socket.emitWithAck('login', { token: 42 });
@@ -58,7 +67,11 @@ describe('realtime gateway', () => {
     let heard = false;
     socket.on('user.balance', () => (heard = true));
     const admin = await adminClient();
-    await admin.post('/api/admin/wallet/adjust', { userId: user.id, amount: -100, reason: 'correction' });
+    await admin.post('/api/admin/wallet/adjust', {
+      userId: user.id,
+      amount: -100,
+      reason: 'correction',
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(heard).toBe(false);
     socket.close();
@@ -70,12 +83,17 @@ describe('realtime gateway', () => {
     expect(await socket.emitWithAck('case-battle:abc123.subscribe')).toBe(true);
     expect(await socket.emitWithAck('case-battle:abc123.unsubscribe')).toBe(true);
     expect(await socket.emitWithAck('no-such-channel.subscribe')).toBe(false);
+    expect(await socket.emitWithAck('game:mines.subscribe')).toBe(true);
     expect(await socket.emitWithAck('../etc.subscribe')).toBe(false);
     socket.close();
   });
 
   it('refuses a handshake from a foreign origin', async () => {
-    const socket = connect(t.url, { transports: ['websocket'], extraHeaders: { origin: 'https://evil.example' }, reconnection: false });
+    const socket = connect(t.url, {
+      transports: ['websocket'],
+      extraHeaders: { origin: 'https://evil.example' },
+      reconnection: false,
+    });
     const outcome = await new Promise((resolve) => {
       socket.once('connect', () => resolve('connected'));
       socket.once('connect_error', () => resolve('refused'));
@@ -89,7 +107,11 @@ describe('admin wallet adjustments', () => {
   it('are refused to players', async () => {
     const player = new Client(t.url);
     const user = await player.register();
-    const res = await player.post('/api/admin/wallet/adjust', { userId: user.id, amount: 1_000_000, reason: 'free money' });
+    const res = await player.post('/api/admin/wallet/adjust', {
+      userId: user.id,
+      amount: 1_000_000,
+      reason: 'free money',
+    });
     expect(res.status).toBe(403);
     expect((await player.get('/api/users/me')).body.user.balance).toBe(100_000);
   });
@@ -98,12 +120,27 @@ describe('admin wallet adjustments', () => {
     const admin = await adminClient();
     const player = new Client(t.url);
     const user = await player.register();
-    const overdraw = await admin.post('/api/admin/wallet/adjust', { userId: user.id, amount: -100_001, reason: 'too much' });
+    const overdraw = await admin.post('/api/admin/wallet/adjust', {
+      userId: user.id,
+      amount: -100_001,
+      reason: 'too much',
+    });
     expect(overdraw.status).toBe(400);
-    expect(overdraw.body.error).toEqual({ message: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' });
+    expect(overdraw.body.error).toEqual({
+      message: 'Insufficient balance',
+      code: 'INSUFFICIENT_BALANCE',
+    });
     const headers = { 'idempotency-key': 'adjust-once-12345' };
-    const first = await admin.post('/api/admin/wallet/adjust', { userId: user.id, amount: -40_000, reason: 'chargeback' }, headers);
-    const again = await admin.post('/api/admin/wallet/adjust', { userId: user.id, amount: -40_000, reason: 'chargeback' }, headers);
+    const first = await admin.post(
+      '/api/admin/wallet/adjust',
+      { userId: user.id, amount: -40_000, reason: 'chargeback' },
+      headers,
+    );
+    const again = await admin.post(
+      '/api/admin/wallet/adjust',
+      { userId: user.id, amount: -40_000, reason: 'chargeback' },
+      headers,
+    );
     expect(first.body).toEqual({ balance: 60_000 });
     expect(again.body).toEqual({ balance: 60_000 });
     expect((await player.get('/api/users/me')).body.user.balance).toBe(60_000);

@@ -30,7 +30,9 @@ describe('two server processes on one PostgreSQL and Redis', () => {
     const admin = await adminOnA.register();
     const db = new pg.Client({ connectionString: scratch.url });
     await db.connect();
-    await db.query(`UPDATE users SET roles = array_append(roles, 'ADMIN') WHERE id = $1`, [admin.id]);
+    await db.query(`UPDATE users SET roles = array_append(roles, 'ADMIN') WHERE id = $1`, [
+      admin.id,
+    ]);
     await db.end();
 
     // The same session, its socket on the other process.
@@ -39,7 +41,11 @@ describe('two server processes on one PostgreSQL and Redis', () => {
     const socket = await playerOnB.socket();
     const heard = nextEvent(socket, 'user.balance', 10_000);
 
-    const res = await adminOnA.post('/api/admin/wallet/adjust', { userId: user.id, amount: 12_345, reason: 'scale-out check' });
+    const res = await adminOnA.post('/api/admin/wallet/adjust', {
+      userId: user.id,
+      amount: 12_345,
+      reason: 'scale-out check',
+    });
     expect(res.body).toEqual({ balance: 112_345 });
     expect(await heard).toEqual({ data: { balance: 112_345 } });
     socket.close();

@@ -33,7 +33,13 @@ async function newPlayer(funds: number): Promise<string> {
   );
   await transact(handle.db, async (tx) => {
     await wallet.openAccount(tx, row!.id);
-    if (funds > 0) await wallet.move(tx, { userId: row!.id, amount: funds, counterparty: 'cashier', kind: 'deposit' });
+    if (funds > 0)
+      await wallet.move(tx, {
+        userId: row!.id,
+        amount: funds,
+        counterparty: 'cashier',
+        kind: 'deposit',
+      });
   });
   return row!.id;
 }
@@ -45,7 +51,9 @@ describe('wallet on PostgreSQL', () => {
     const userId = await newPlayer(50_000);
     const attempts = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        transact(handle.db, (tx) => wallet.move(tx, { userId, amount: -50_000, counterparty: 'house', kind: 'bet' })),
+        transact(handle.db, (tx) =>
+          wallet.move(tx, { userId, amount: -50_000, counterparty: 'house', kind: 'bet' }),
+        ),
       ),
     );
     const won = attempts.filter((a) => a.status === 'fulfilled');
@@ -61,7 +69,13 @@ describe('wallet on PostgreSQL', () => {
     const results = await Promise.all(
       Array.from({ length: 1000 }, () =>
         transact(handle.db, (tx) =>
-          wallet.move(tx, { userId, amount: -2_500, counterparty: 'house', kind: 'bet', idempotencyKey: 'bet-42' }),
+          wallet.move(tx, {
+            userId,
+            amount: -2_500,
+            counterparty: 'house',
+            kind: 'bet',
+            idempotencyKey: 'bet-42',
+          }),
         ),
       ),
     );
@@ -79,7 +93,15 @@ describe('wallet on PostgreSQL', () => {
   it('refuses a replayed key with a different amount', async () => {
     const userId = await newPlayer(10_000);
     const move = (amount: number) =>
-      transact(handle.db, (tx) => wallet.move(tx, { userId, amount, counterparty: 'house', kind: 'bet', idempotencyKey: 'k' }));
+      transact(handle.db, (tx) =>
+        wallet.move(tx, {
+          userId,
+          amount,
+          counterparty: 'house',
+          kind: 'bet',
+          idempotencyKey: 'k',
+        }),
+      );
     await move(-100);
     await expect(move(-200)).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
   });
@@ -94,16 +116,29 @@ describe('wallet on PostgreSQL', () => {
       fc.asyncProperty(fc.array(movement, { minLength: 1, maxLength: 40 }), async (plan) => {
         const players = await Promise.all([0, 1, 2, 3].map(() => newPlayer(20_000)));
         // Seed the jackpot so debits from it can succeed; it may never go negative.
-        await transact(handle.db, (tx) => wallet.move(tx, { userId: players[0]!, amount: -1, counterparty: 'jackpot', kind: 'jackpot-seed' }));
+        await transact(handle.db, (tx) =>
+          wallet.move(tx, {
+            userId: players[0]!,
+            amount: -1,
+            counterparty: 'jackpot',
+            kind: 'jackpot-seed',
+          }),
+        );
         const outcomes = await Promise.allSettled(
           plan.map((m) =>
             transact(handle.db, (tx) =>
-              wallet.move(tx, { userId: players[m.player]!, amount: m.amount, counterparty: m.counterparty, kind: 'bet' }),
+              wallet.move(tx, {
+                userId: players[m.player]!,
+                amount: m.amount,
+                counterparty: m.counterparty,
+                kind: 'bet',
+              }),
             ),
           ),
         );
         for (const o of outcomes) {
-          if (o.status === 'rejected') expect((o.reason as Error).message).toBe('Insufficient balance');
+          if (o.status === 'rejected')
+            expect((o.reason as Error).message).toBe('Insufficient balance');
         }
         for (const p of players) expect(await balance(p)).toBeGreaterThanOrEqual(0);
         const report = await verifyLedger(handle.db);
@@ -115,7 +150,9 @@ describe('wallet on PostgreSQL', () => {
 
   it('refuses any direct write that would bypass the ledger', async () => {
     const userId = await newPlayer(1_000);
-    await expect(handle.db.execute(sql`UPDATE wallet_accounts SET balance = 10 WHERE user_id = ${userId}`)).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`UPDATE wallet_accounts SET balance = 10 WHERE user_id = ${userId}`),
+    ).rejects.toThrow();
     await expect(handle.db.execute(sql`DELETE FROM wallet_entries`)).rejects.toThrow();
     await expect(handle.db.execute(sql`UPDATE wallet_entries SET amount = 1`)).rejects.toThrow();
     await expect(handle.db.execute(sql`TRUNCATE wallet_transfers CASCADE`)).rejects.toThrow();

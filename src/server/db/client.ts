@@ -2,21 +2,36 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/projectRoot';
 import * as schema from './schema';
+import { registerDatabase } from './transaction';
 
 /** Both engines behind one type: drizzle over PGlite or over node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A statement run often: PostgreSQL parses and plans it once per connection. */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/** One connection inside a transaction. */
+export interface Connection {
+  db: Database;
+  query<T extends Record<string, unknown>>(statement: Statement, values: unknown[]): Promise<T[]>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** Runs `body` in one transaction on one connection; commits when it resolves. */
+  transaction<T>(body: (connection: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -32,8 +47,11 @@ const migrationsFolder = () => join(projectRoot(), 'src/server/db/migrations');
 const MIGRATION_LOCK = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : await openPglite(options.dataDir);
+  registerDatabase(handle);
+  return handle;
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -43,7 +61,20 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    // PGlite is one connection: its transaction() holds it exclusively until commit.
+    transaction: (body) =>
+      client.transaction((t) =>
+        body({
+          db: drizzlePglite(t as unknown as PGlite, { schema }) as unknown as Database,
+          query: async <T>(statement: Statement, values: unknown[]) =>
+            (await t.query<T>(statement.text, values)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -57,14 +88,54 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
   } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lockClient
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      .catch(() => undefined);
     lockClient.release();
   }
-  return { db, engine: 'postgres', close: () => pool.end() };
+  // Pooled connections live long: give each its drizzle instance once.
+  const bound = new WeakMap<pg.PoolClient, Connection>();
+  const connectionOf = (client: pg.PoolClient): Connection => {
+    let connection = bound.get(client);
+    if (!connection) {
+      connection = {
+        db: drizzlePg(client, { schema }) as unknown as Database,
+        query: async <T extends Record<string, unknown>>(statement: Statement, values: unknown[]) =>
+          (await client.query<T>({ name: statement.name, text: statement.text, values })).rows,
+      };
+      bound.set(client, connection);
+    }
+    return connection;
+  };
+  return {
+    db,
+    engine: 'postgres',
+    async transaction(body) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        try {
+          const result = await body(connectionOf(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => (broken = true));
+          throw error;
+        }
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
 }
 
 /** Runs raw SQL and answers its rows (both drivers put them in `rows`). */
-export async function queryRows<T extends Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Pick<Database, 'execute'>,
+  query: SQL,
+): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,9 +1,10 @@
-import type { Database } from './client';
+import type { Connection, Database, DatabaseHandle, Statement } from './client';
 
-/** What a transaction body gets: the drizzle handle and a way to act after commit. */
+/** What a transaction body gets: the connection and a way to act after commit. */
 export interface Tx {
   db: Database;
-  /** Runs once the transaction committed (never if it rolled back): emits, notifications. */
+  query<T extends Record<string, unknown>>(statement: Statement, values: unknown[]): Promise<T[]>;
+  /** Runs once the outermost transaction committed (never if it rolled back): emits, notices. */
   afterCommit(effect: () => void): void;
 }
 
@@ -11,25 +12,53 @@ export interface Tx {
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
 
-export function pgErrorOf(error: unknown): { code?: string; constraint?: string; message?: string } {
+// Which handle runs transactions for a root database, and which open transaction a
+// connection-bound database belongs to (a nested transact joins it).
+const handles = new WeakMap<Database, DatabaseHandle>();
+const open = new WeakMap<Database, Tx>();
+
+export function registerDatabase(handle: DatabaseHandle): void {
+  handles.set(handle.db, handle);
+}
+
+export function pgErrorOf(error: unknown): {
+  code?: string;
+  constraint?: string;
+  message?: string;
+} {
   let e: unknown = error;
   // drizzle wraps driver errors; the driver's error carries the SQLSTATE.
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     const candidate = e as { code?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return e as never;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return e as never;
     e = candidate.cause;
   }
   return {};
 }
 
-/** Runs `body` in one database transaction, retrying on deadlock or serialization failure. */
+/**
+ * Runs `body` in one database transaction, retrying on deadlock or serialization failure.
+ * Called with a transaction's own `db`, it joins that transaction instead of nesting.
+ */
 export async function transact<T>(db: Database, body: (tx: Tx) => Promise<T>): Promise<T> {
+  const outer = open.get(db);
+  if (outer) return body(outer);
+  const handle = handles.get(db);
+  if (!handle) throw new Error('transact: this database was not opened by openDatabase()');
+
   for (let attempt = 1; ; attempt++) {
     const effects: Array<() => void> = [];
     try {
-      const result = await db.transaction((inner) =>
-        body({ db: inner as unknown as Database, afterCommit: (effect) => effects.push(effect) }),
-      );
+      const result = await handle.transaction((connection: Connection) => {
+        const tx: Tx = {
+          db: connection.db,
+          query: (statement, values) => connection.query(statement, values),
+          afterCommit: (effect) => effects.push(effect),
+        };
+        open.set(connection.db, tx);
+        return body(tx).finally(() => open.delete(connection.db));
+      });
       for (const effect of effects) {
         try {
           effect();

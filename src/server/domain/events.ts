@@ -16,7 +16,10 @@ export class DomainEventBus {
     this.emitter.emit(name, payload);
   }
 
-  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void): () => void {
+  on<K extends keyof DomainEvents>(
+    name: K,
+    listener: (payload: DomainEvents[K]) => void,
+  ): () => void {
     this.emitter.on(name, listener);
     return () => this.emitter.off(name, listener);
   }

@@ -21,21 +21,27 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     return { status: error.status, body: { error: { message: error.message, code: error.code } } };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: { error: { message: describeZodError(error), code: 'VALIDATION' } } };
+    return {
+      status: 400,
+      body: { error: { message: describeZodError(error), code: 'VALIDATION' } },
+    };
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return {
       status,
-      body: { error: { message: clientMessage(fastifyError), code: fastifyError.code ?? 'BAD_REQUEST' } },
+      body: {
+        error: { message: clientMessage(fastifyError), code: fastifyError.code ?? 'BAD_REQUEST' },
+      },
     };
   }
   return {
     status: 500,
     body: {
       error: {
-        message: 'Something went wrong. Please refresh the page or contact support if the issue continues.',
+        message:
+          'Something went wrong. Please refresh the page or contact support if the issue continues.',
         code: 'INTERNAL',
       },
     },

@@ -37,7 +37,14 @@ export function route<C extends HttpCall>(
       const query = call.query.parse(request.query ?? {}) as RouteContext<C>['query'];
       const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
       if (call.auth && !session) throw notAuthenticated();
-      const answer = await handler({ body, params, query, session: session as RouteContext<C>['session'], request, reply });
+      const answer = await handler({
+        body,
+        params,
+        query,
+        session: session as RouteContext<C>['session'],
+        request,
+        reply,
+      });
       if (checkAnswers) call.response.parse(answer);
       return answer;
     },

@@ -1,24 +1,11 @@
-/**
- * Channels a socket may subscribe to. Game keys follow the spec's route game keys; a
- * battle's own channel is `case-battle:<id>`.
- */
-const STATIC_CHANNELS = new Set([
-  'mines',
-  'plinko',
-  'coin-flip',
-  'roulette',
-  'case-battle',
-  'case-unbox',
-  'crash',
-  'dice',
-  'upgrader',
-  'live-drops',
-  'chat',
-]);
-const PARAMETERISED = /^(case-battle|coin-flip):[A-Za-z0-9_-]{1,64}$/;
+import { GAME_KINDS, channels } from '../../shared/contract';
+
+/** Channels a socket may join: the names the shared contract defines, and no others. */
+const STATIC_CHANNELS = new Set<string>([channels.liveDrops, ...GAME_KINDS.map(channels.game)]);
+const CASE_BATTLE = /^case-battle:[a-z0-9-]{1,48}$/;
 
 export function isKnownChannel(channel: string): boolean {
-  return STATIC_CHANNELS.has(channel) || PARAMETERISED.test(channel);
+  return STATIC_CHANNELS.has(channel) || CASE_BATTLE.test(channel);
 }
 
 export const channelRoom = (channel: string) => `channel:${channel}`;

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { channelSchema, clientEvents } from '../../shared/contract';
+import { clientEvents, parseSubscriptionEvent } from '../../shared/contract';
 import { DomainError } from '../domain/errors';
 import { toErrorAnswer } from '../http/errors';
 import type { Services } from '../services';
@@ -11,10 +11,15 @@ interface SocketData {
   userId?: string;
   bucket: TokenBucket;
 }
-type GatewaySocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+type GatewaySocket = Socket<
+  Record<string, never>,
+  Record<string, never>,
+  Record<string, never>,
+  SocketData
+>;
 type Ack = (answer: unknown) => void;
 
-const SUBSCRIPTION = /^(.+)\.(subscribe|unsubscribe)$/;
+const SUBSCRIPTION = /\.(subscribe|unsubscribe)$/;
 const MAX_PAYLOAD_BYTES = 16 * 1024;
 
 /** socket.io on the HTTP server: thin, it validates, calls the domain and relays events. */
@@ -38,15 +43,22 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
     socket.use(([, ...args], next) => {
       if (socket.data.bucket.take()) return next();
       const ack = args.at(-1);
-      if (typeof ack === 'function') ack({ error: { message: 'Too many requests, please slow down', code: 'RATE_LIMITED' } });
+      if (typeof ack === 'function')
+        ack({ error: { message: 'Too many requests, please slow down', code: 'RATE_LIMITED' } });
     });
 
     socket.on('login', async (payload: unknown, ack?: Ack) => {
       await answer(ack, async () => {
         const { data } = clientEvents.login.payload.parse(payload);
         const session = await services.accounts.consumeRealtimeToken(data.token);
-        if (!session) throw new DomainError('INVALID_TOKEN', 'Realtime login failed: the token is invalid or expired', 401);
-        if (socket.data.userId && socket.data.userId !== session.userId) await socket.leave(userRoom(socket.data.userId));
+        if (!session)
+          throw new DomainError(
+            'INVALID_TOKEN',
+            'Realtime login failed: the token is invalid or expired',
+            401,
+          );
+        if (socket.data.userId && socket.data.userId !== session.userId)
+          await socket.leave(userRoom(socket.data.userId));
         socket.data.userId = session.userId;
         await socket.join(userRoom(session.userId));
         return { data: { state: true } };
@@ -63,15 +75,16 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
     });
 
     socket.onAny((event: string, ...args: unknown[]) => {
-      const match = SUBSCRIPTION.exec(event);
-      if (!match) return;
+      if (!SUBSCRIPTION.test(event)) return;
       const ack = args.at(-1);
       const reply = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-      const channel = channelSchema.safeParse(match[1]);
-      if (!channel.success || !isKnownChannel(channel.data)) return reply(false);
-      const room = channelRoom(channel.data);
+      const subscription = parseSubscriptionEvent(event);
+      if (!subscription || !isKnownChannel(subscription.channel)) return reply(false);
+      const room = channelRoom(subscription.channel);
       // With the Redis adapter join/leave may be async; either way the ack waits for it.
-      void Promise.resolve(match[2] === 'subscribe' ? socket.join(room) : socket.leave(room)).then(
+      void Promise.resolve(
+        subscription.action === 'subscribe' ? socket.join(room) : socket.leave(room),
+      ).then(
         () => reply(true),
         () => reply(false),
       );

@@ -14,7 +14,10 @@ export class TokenBucket {
 
   take(): boolean {
     const t = this.now();
-    this.tokens = Math.min(this.capacity, this.tokens + ((t - this.last) * this.capacity) / this.windowMs);
+    this.tokens = Math.min(
+      this.capacity,
+      this.tokens + ((t - this.last) * this.capacity) / this.windowMs,
+    );
     this.last = t;
     if (this.tokens < 1) return false;
     this.tokens -= 1;

@@ -49,7 +49,10 @@ export function httpCall<
 }
 
 /** An event the client emits; `ack` is the acknowledgement's shape. */
-export interface ClientEvent<TPayload extends z.ZodType = z.ZodType, TAck extends z.ZodType = z.ZodType> {
+export interface ClientEvent<
+  TPayload extends z.ZodType = z.ZodType,
+  TAck extends z.ZodType = z.ZodType,
+> {
   summary: string;
   payload: TPayload;
   ack: TAck;
@@ -67,7 +70,9 @@ export interface ServerEvent<TPayload extends z.ZodType = z.ZodType> {
   payload: TPayload;
 }
 
-export function serverEvent<TPayload extends z.ZodType>(event: ServerEvent<TPayload>): ServerEvent<TPayload> {
+export function serverEvent<TPayload extends z.ZodType>(
+  event: ServerEvent<TPayload>,
+): ServerEvent<TPayload> {
   return event;
 }
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -9,7 +18,10 @@ export const users = pgTable(
     email: text('email'),
     passwordHash: text('password_hash'),
     avatar: text('avatar'),
-    roles: text('roles').array().notNull().default(sql`'{PLAYER}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{PLAYER}'::text[]`),
     xp: bigint('xp', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
@@ -17,7 +29,10 @@ export const users = pgTable(
     vaultLockedUntil: timestamp('vault_locked_until', { withTimezone: true }),
     tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
     tosVersion: text('tos_version'),
-    platforms: jsonb('platforms').$type<{ discord?: { id: string; username: string } }>().notNull().default({}),
+    platforms: jsonb('platforms')
+      .$type<{ discord?: { id: string; username: string } }>()
+      .notNull()
+      .default({}),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -66,3 +81,9 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_target_idx').on(t.targetId)],
 );
+
+/** Seeders that already ran on this database, so each runs once (first start). */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,7 +16,9 @@ import { users } from './users';
 
 /**
  * Every holder of money. A player has one account; the house, the cashier, promotions and
- * the jackpot are split into shards so no single row is locked by every bet.
+ * the jackpot are split into shards. Accounts that may go negative (house, cashier,
+ * promotions) are never locked: their balance is the sum of their entries, so no bet waits
+ * on them. Players and the jackpot keep a stored balance the database checks.
  * Only domain/wallet writes these tables, through the wallet_post() database function.
  */
 export const walletAccounts = pgTable(
@@ -31,10 +33,18 @@ export const walletAccounts = pgTable(
   },
   (t) => [
     check('wallet_accounts_balance_check', sql`${t.allowNegative} OR ${t.balance} >= 0`),
-    check('wallet_accounts_kind_check', sql`${t.kind} IN ('user','house','cashier','promo','jackpot')`),
+    check('wallet_accounts_unlocked_check', sql`NOT ${t.allowNegative} OR ${t.balance} = 0`),
+    check(
+      'wallet_accounts_kind_check',
+      sql`${t.kind} IN ('user','house','cashier','promo','jackpot')`,
+    ),
     check('wallet_accounts_owner_check', sql`(${t.kind} = 'user') = (${t.userId} IS NOT NULL)`),
-    uniqueIndex('wallet_accounts_user_key').on(t.userId).where(sql`${t.userId} IS NOT NULL`),
-    uniqueIndex('wallet_accounts_system_key').on(t.kind, t.shard).where(sql`${t.userId} IS NULL`),
+    uniqueIndex('wallet_accounts_user_key')
+      .on(t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('wallet_accounts_system_key')
+      .on(t.kind, t.shard)
+      .where(sql`${t.userId} IS NULL`),
   ],
 );
 
@@ -50,7 +60,10 @@ export const walletTransfers = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('wallet_transfers_idempotency_key').on(t.userId, t.idempotencyKey), index('wallet_transfers_user_idx').on(t.userId)],
+  (t) => [
+    unique('wallet_transfers_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('wallet_transfers_user_idx').on(t.userId),
+  ],
 );
 
 /** One leg of a transfer on one account, with the balance it left. Append-only. */
@@ -65,7 +78,8 @@ export const walletEntries = pgTable(
       .notNull()
       .references(() => walletAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** Null on unlocked (house-side) accounts, whose balance is the sum of their entries. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
   },
   (t) => [
     check('wallet_entries_amount_check', sql`${t.amount} <> 0`),

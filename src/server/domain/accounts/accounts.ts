@@ -32,10 +32,15 @@ export class Accounts {
     private readonly options: AccountsOptions,
   ) {}
 
-  async register(input: { username: string; email: string; password: string }, meta: SessionMeta) {
+  /** `db` lets a caller (a seeder) register inside its own transaction. */
+  async register(
+    input: { username: string; email: string; password: string },
+    meta: SessionMeta,
+    db = this.db,
+  ) {
     const passwordHash = await hashPassword(input.password);
     try {
-      return await transact(this.db, async (tx) => {
+      return await transact(db, async (tx) => {
         const [row] = await tx.db
           .insert(users)
           .values({
@@ -76,7 +81,11 @@ export class Accounts {
     const [row] = await this.db
       .select()
       .from(users)
-      .where(login.includes('@') ? sql`lower(${users.email}) = ${login}` : sql`lower(${users.username}) = ${login}`)
+      .where(
+        login.includes('@')
+          ? sql`lower(${users.email}) = ${login}`
+          : sql`lower(${users.username}) = ${login}`,
+      )
       .limit(1);
     const ok = await passwordMatches(row?.passwordHash ?? (await decoy()), input.password);
     if (!row || !ok) throw invalidLogin();
@@ -91,11 +100,20 @@ export class Accounts {
     const [row] = await this.db
       .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date() })
+        .where(eq(sessions.id, row.sessionId));
     }
     return { sessionId: row.sessionId, userId: row.userId };
   }
@@ -111,7 +129,11 @@ export class Accounts {
   }
 
   async hasRole(userId: string, roles: readonly string[]): Promise<boolean> {
-    const [row] = await this.db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
+    const [row] = await this.db
+      .select({ roles: users.roles })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return !!row && row.roles.some((r) => roles.includes(r));
   }
 
@@ -128,12 +150,15 @@ export class Accounts {
 
   /** Spends a realtime token; answers the user it belongs to, or null. */
   async consumeRealtimeToken(token: string): Promise<SessionContext | null> {
-    const [row] = await queryRows<{ session_id: string; user_id: string }>(this.db, sql`
+    const [row] = await queryRows<{ session_id: string; user_id: string }>(
+      this.db,
+      sql`
       WITH spent AS (
         DELETE FROM realtime_tokens WHERE token_hash = ${tokenHash(token)} RETURNING session_id, expires_at)
       SELECT s.id AS session_id, s.user_id FROM spent
       JOIN sessions s ON s.id = spent.session_id
-      WHERE spent.expires_at > now() AND s.revoked_at IS NULL AND s.expires_at > now()`);
+      WHERE spent.expires_at > now() AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    );
     return row ? { sessionId: row.session_id, userId: row.user_id } : null;
   }
 
@@ -159,6 +184,10 @@ export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 86_400;
 
 function assertNotBanned(bannedUntil: Date | null) {
   if (bannedUntil && bannedUntil.getTime() > Date.now()) {
-    throw new DomainError('BANNED', `This account is banned until ${bannedUntil.toISOString()}`, 403);
+    throw new DomainError(
+      'BANNED',
+      `This account is banned until ${bannedUntil.toISOString()}`,
+      403,
+    );
   }
 }

@@ -12,7 +12,9 @@ export function toPublicUser(row: UserRow, balance: number) {
     username: row.username,
     avatar: row.avatar,
     email: row.email,
-    roles: row.roles as Array<'SUPER_ADMIN' | 'ADMIN' | 'MODERATOR' | 'PLAYER' | 'BOT' | 'STREAMER'>,
+    roles: row.roles as Array<
+      'SUPER_ADMIN' | 'ADMIN' | 'MODERATOR' | 'PLAYER' | 'BOT' | 'STREAMER'
+    >,
     balance,
     xp: levelOf(row.xp),
     xpBoost: null,

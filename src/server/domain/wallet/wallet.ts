@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { type Statement, queryRows } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { pgErrorOf } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
 import type { DomainEventBus } from '../events';
+import { AccountIds } from './accountIds';
 import { type SystemAccountKind, shardFor } from './shards';
 
 export interface Movement {
@@ -46,12 +47,21 @@ interface PostedRow extends Record<string, unknown> {
  * wallet_post(), inside the caller's transaction, so a game's state and its money commit
  * or roll back together.
  */
+const POST: Statement = {
+  name: 'wallet_post',
+  text: 'SELECT * FROM wallet_post($1, $2, $3, $4, $5::bigint[], $6::bigint[])',
+};
+
 export class Wallet {
+  private readonly accountIds = new AccountIds();
+
   constructor(private readonly events: DomainEventBus) {}
 
   /** Opens a player's account; call in the transaction that creates the user. */
   async openAccount(tx: Tx, userId: string): Promise<void> {
-    await tx.db.execute(sql`INSERT INTO wallet_accounts (kind, user_id) VALUES ('user', ${userId})`);
+    await tx.db.execute(
+      sql`INSERT INTO wallet_accounts (kind, user_id) VALUES ('user', ${userId})`,
+    );
   }
 
   async balanceOf(tx: Pick<Tx, 'db'>, userId: string): Promise<number> {
@@ -67,19 +77,28 @@ export class Wallet {
   async move(tx: Tx, movement: Movement): Promise<MovementResult> {
     const { userId, amount, counterparty, kind } = movement;
     if (!Number.isSafeInteger(amount) || amount === 0) {
-      throw new DomainError('INVALID_AMOUNT', 'Amount must be a non-zero whole number of hundredths');
+      throw new DomainError(
+        'INVALID_AMOUNT',
+        'Amount must be a non-zero whole number of hundredths',
+      );
     }
     if (!KIND_PATTERN.test(kind)) throw new Error(`wallet: bad movement kind ${kind}`);
 
+    const accountId = await this.accountIds.ofUser(tx, userId);
+    if (accountId === undefined)
+      throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
+    const counterpartyId = await this.accountIds.ofSystem(tx, counterparty, shardFor(userId));
+
     let rows: PostedRow[];
     try {
-      rows = await queryRows<PostedRow>(tx.db, sql`
-        SELECT * FROM wallet_post(
-          ${kind}, ${movement.reference ?? null}, ${userId}::uuid, ${movement.idempotencyKey ?? null},
-          ARRAY[(SELECT id FROM wallet_accounts WHERE user_id = ${userId}::uuid),
-                (SELECT id FROM wallet_accounts WHERE kind = ${counterparty} AND user_id IS NULL
-                   AND shard = ${shardFor(userId)})]::bigint[],
-          ARRAY[${amount}, ${-amount}]::bigint[])`);
+      rows = await tx.query<PostedRow>(POST, [
+        kind,
+        movement.reference ?? null,
+        userId,
+        movement.idempotencyKey ?? null,
+        [accountId, counterpartyId],
+        [amount, -amount],
+      ]);
     } catch (error) {
       throw mapPostingError(error);
     }
@@ -88,7 +107,10 @@ export class Wallet {
     if (!userLeg) throw new Error('wallet: posting returned no entry for the player');
     const replayed = Boolean(userLeg.replayed);
     if (replayed && Number(userLeg.amount) !== amount) {
-      throw conflict('IDEMPOTENCY_CONFLICT', 'This request was already made with a different amount');
+      throw conflict(
+        'IDEMPOTENCY_CONFLICT',
+        'This request was already made with a different amount',
+      );
     }
     const result = {
       transferId: Number(userLeg.transfer_id),

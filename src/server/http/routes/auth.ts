@@ -14,7 +14,10 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       path: '/',
       maxAge: SESSION_MAX_AGE_SECONDS,
     });
-  const meta = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
+  const meta = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
 
   route(app, services, authCalls.register, async ({ body, request, reply }) => {
     const { user, token } = await services.accounts.register(body, meta(request));

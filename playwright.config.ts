@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+const artifactsDir = resolve('tests/e2e/.artifacts');
+
+// Workers re-read this file: pin the data folder in the environment so all see one value.
+process.env.E2E_DATA_DIR ??= resolve(artifactsDir, `data-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: resolve(artifactsDir, 'test-results'),
+  reporter: 'list',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        // Debian's Chromium, never a browser downloaded by Playwright.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node tools/start.mjs',
+    url: `${baseURL}/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // The server's request log would drown the test report; errors still show.
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_ORIGIN: baseURL,
+    },
+  },
+});

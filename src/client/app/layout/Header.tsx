@@ -1,0 +1,65 @@
+import { Link, NavLink } from 'react-router';
+import { openAuth, openCashier } from '../../features/modals/modal-store';
+import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
+import { Button } from '../../ui/Button';
+import { Logo } from '../../ui/Logo';
+import { UserMenu } from './UserMenu';
+import { Wallet } from './Wallet';
+import './header.css';
+
+const quickLinks = [
+  { to: '/case-opening', label: 'Cases' },
+  { to: '/case-battles', label: 'Battles' },
+  { to: '/crash', label: 'Crash' },
+  { to: '/roulette', label: 'Roulette' },
+];
+
+export function Header() {
+  const initialized = useSession(selectInitialized);
+  const user = useSession(selectUser);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__home" aria-label="GemDrop home">
+          <Logo />
+        </Link>
+
+        <nav className="site-header__nav" aria-label="Main">
+          {quickLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className="site-header__nav-link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="site-header__actions">
+          {!initialized ? (
+            // Same footprint as the real controls, so nothing shifts when the session arrives.
+            <div className="site-header__skeleton" aria-hidden="true">
+              <span className="skeleton site-header__skeleton-wallet" />
+              <span className="skeleton site-header__skeleton-button" />
+            </div>
+          ) : user ? (
+            <>
+              <Wallet balance={user.balance} onDeposit={openCashier} />
+              <UserMenu username={user.username} />
+            </>
+          ) : (
+            <>
+              <Button variant="gem" className="site-header__visitor-deposit" onClick={openCashier}>
+                Deposit
+              </Button>
+              <Button variant="ghost" onClick={() => openAuth('login')}>
+                Log in
+              </Button>
+              <Button variant="primary" onClick={() => openAuth('register')}>
+                Register
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

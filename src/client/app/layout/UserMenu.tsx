@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { sessionStore } from '../../features/session/session-store';
+
+/** The avatar button and its small menu (for now: who you are, and Log out). */
+export function UserMenu({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        ref={trigger}
+        type="button"
+        className="user-menu__trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${username}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="user-menu__avatar" aria-hidden="true">
+          {username.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-menu__name" aria-hidden="true">
+          {username}
+        </span>
+        <svg
+          className="user-menu__chevron"
+          width="14"
+          height="14"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="m6 9 6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      {open && (
+        <div id={menuId} className="user-menu__panel">
+          <p className="user-menu__signed-in">
+            Signed in as <strong>{username}</strong>
+          </p>
+          <button
+            type="button"
+            className="user-menu__item"
+            onClick={() => {
+              setOpen(false);
+              void sessionStore
+                .getState()
+                .logout()
+                .catch(() => undefined);
+            }}
+          >
+            Log out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ChannelRegistry } from './channel-registry';
+import {
+  createRealtimeClient,
+  type RealtimeClientDeps,
+  type RealtimeSocket,
+} from './realtime-client';
+import { socketOptions } from './socket-options';
+
+type Listener = (...args: never[]) => void;
+
+/** Records emits and lets the test play the server: connect, disconnect, events, acks. */
+class FakeSocket implements RealtimeSocket {
+  connected = false;
+  readonly emitted: { event: string; payload: unknown }[] = [];
+  private readonly listeners = new Map<string, Listener[]>();
+  /** How the fake server answers an emit that carries an ack callback. */
+  answer: (event: string, payload: unknown) => unknown = () => ({ data: { state: true } });
+
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]) {
+    const ack =
+      typeof args.at(-1) === 'function' ? (args.pop() as (reply: unknown) => void) : undefined;
+    this.emitted.push({ event, payload: args[0] });
+    if (ack) queueMicrotask(() => ack(this.answer(event, args[0])));
+    return true;
+  }
+
+  serverSends(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? [])
+      (listener as (...a: unknown[]) => void)(...args);
+  }
+
+  connect() {
+    this.connected = true;
+    this.serverSends('connect');
+  }
+
+  drop() {
+    this.connected = false;
+    this.serverSends('disconnect', 'transport close');
+  }
+
+  events() {
+    return this.emitted.map((e) => e.event);
+  }
+}
+
+function setup(overrides: Partial<RealtimeClientDeps> = {}) {
+  const socket = new FakeSocket();
+  const channels = new ChannelRegistry();
+  const deps = {
+    fetchToken: vi.fn<() => Promise<string>>(async () => 'token-1'),
+    isLoggedIn: vi.fn<() => boolean>(() => true),
+    onBalance: vi.fn<(balance: number) => void>(),
+    onStatus: vi.fn<(status: string) => void>(),
+    onAuthenticated: vi.fn<(authenticated: boolean) => void>(),
+  };
+  const client = createRealtimeClient({ socket, channels, ...deps, ...overrides });
+  return { socket, channels, client, deps };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('realtime client', () => {
+  it('uses the spec connection settings', () => {
+    expect(socketOptions).toMatchObject({
+      transports: ['websocket'],
+      withCredentials: true,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      reconnectionAttempts: Infinity,
+      timeout: 20_000,
+    });
+  });
+
+  it('logs in with a fresh token on connect and on every reconnect', async () => {
+    const { socket, deps } = setup();
+    deps.fetchToken.mockResolvedValueOnce('token-1').mockResolvedValueOnce('token-2');
+    socket.connect();
+    await flush();
+    socket.drop();
+    socket.connect();
+    await flush();
+    const logins = socket.emitted.filter((e) => e.event === 'login').map((e) => e.payload);
+    expect(logins).toEqual([{ data: { token: 'token-1' } }, { data: { token: 'token-2' } }]);
+    expect(deps.onAuthenticated).toHaveBeenLastCalledWith(true);
+    expect(deps.onStatus.mock.calls.map((c) => c[0])).toEqual([
+      'connected',
+      'reconnecting',
+      'connected',
+    ]);
+  });
+
+  it('does not log in a visitor, and reports a refused login', async () => {
+    const visitor = setup({ isLoggedIn: () => false });
+    visitor.socket.connect();
+    await flush();
+    expect(visitor.socket.events()).not.toContain('login');
+
+    const refused = setup();
+    refused.socket.answer = () => ({ error: { message: 'Invalid token' } });
+    refused.socket.connect();
+    await flush();
+    expect(refused.deps.onAuthenticated).toHaveBeenLastCalledWith(false);
+  });
+
+  it('re-subscribes every wanted channel after a reconnect', async () => {
+    const { socket, client } = setup({ isLoggedIn: () => false });
+    client.subscribe('crash'); // before the first connect: only remembered
+    expect(socket.events()).toEqual([]);
+    socket.connect();
+    client.subscribe('chat');
+    client.subscribe('chat'); // a second subscribe is not re-sent
+    expect(socket.events()).toEqual(['crash.subscribe', 'chat.subscribe']);
+
+    socket.drop();
+    client.unsubscribe('crash'); // while disconnected: only the set changes
+    client.subscribe('roulette');
+    expect(socket.events()).toEqual(['crash.subscribe', 'chat.subscribe']);
+
+    socket.connect();
+    expect(socket.events().slice(2)).toEqual(['chat.subscribe', 'roulette.subscribe']);
+    client.unsubscribe('chat');
+    expect(socket.events().at(-1)).toBe('chat.unsubscribe');
+  });
+
+  it('passes pushed balances to the session, ignoring malformed ones', () => {
+    const { socket, deps } = setup();
+    socket.serverSends('user.balance', { data: { balance: 123_456 } });
+    socket.serverSends('user.balance', { data: { balance: '5' } });
+    socket.serverSends('user.balance', { data: { balance: 1.5 } });
+    socket.serverSends('user.balance', undefined);
+    expect(deps.onBalance.mock.calls).toEqual([[123_456]]);
+  });
+
+  it('gives up on a login that is never acknowledged', async () => {
+    const { socket, client } = setup({ ackTimeoutMs: 5 });
+    socket.connected = true;
+    // A server that never calls the ack back.
+    socket.emit = (event: string) => {
+      socket.emitted.push({ event, payload: undefined });
+      return true;
+    };
+    await expect(client.login()).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Hundredths } from '../../../shared/money';
+import type { ChannelRegistry } from './channel-registry';
+import type { ConnectionStatus } from './realtime-store';
+
+/** The part of a socket.io client socket this module uses (a fake in tests). */
+export interface RealtimeSocket {
+  readonly connected: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+}
+
+export interface RealtimeClientDeps {
+  socket: RealtimeSocket;
+  channels: ChannelRegistry;
+  /** `GET /auth/websocket` -> token; throws when the session is gone. */
+  fetchToken(): Promise<string>;
+  isLoggedIn(): boolean;
+  onBalance(balance: Hundredths): void;
+  onStatus(status: ConnectionStatus): void;
+  onAuthenticated(authenticated: boolean): void;
+  /** How long to wait for an acknowledgement before giving up. */
+  ackTimeoutMs?: number;
+}
+
+export interface RealtimeClient {
+  subscribe(channel: string): void;
+  unsubscribe(channel: string): void;
+  /** Logs the socket in as the current session user; resolves whether it worked. */
+  login(): Promise<boolean>;
+  logout(): Promise<boolean>;
+}
+
+type Ack = { data?: { state?: unknown }; error?: { message?: string } } | undefined;
+
+/**
+ * The realtime protocol on top of a socket: log in and re-subscribe on every
+ * (re)connect, keep the balance in step, track wanted channels across disconnects.
+ */
+export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
+  const { socket, channels, ackTimeoutMs = 10_000 } = deps;
+
+  function emitWithAck(event: string, payload?: unknown): Promise<Ack> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), ackTimeoutMs);
+      const done = (ack: Ack) => {
+        clearTimeout(timer);
+        resolve(ack);
+      };
+      if (payload === undefined) socket.emit(event, done);
+      else socket.emit(event, payload, done);
+    });
+  }
+
+  async function login(): Promise<boolean> {
+    if (!socket.connected || !deps.isLoggedIn()) return false;
+    try {
+      const token = await deps.fetchToken();
+      const ack = await emitWithAck('login', { data: { token } });
+      const ok = ack?.data?.state === true;
+      deps.onAuthenticated(ok);
+      return ok;
+    } catch {
+      deps.onAuthenticated(false);
+      return false;
+    }
+  }
+
+  async function logout(): Promise<boolean> {
+    deps.onAuthenticated(false);
+    if (!socket.connected) return false;
+    const ack = await emitWithAck('logout');
+    return ack?.data?.state === true;
+  }
+
+  socket.on('connect', () => {
+    deps.onStatus('connected');
+    for (const channel of channels.list()) socket.emit(`${channel}.subscribe`);
+    void login();
+  });
+
+  socket.on('disconnect', () => {
+    deps.onStatus('reconnecting');
+    deps.onAuthenticated(false);
+  });
+
+  socket.on('user.balance', (payload: unknown) => {
+    const balance = (payload as { data?: { balance?: unknown } } | undefined)?.data?.balance;
+    if (typeof balance === 'number' && Number.isSafeInteger(balance)) deps.onBalance(balance);
+  });
+
+  return {
+    subscribe(channel) {
+      if (channels.add(channel) && socket.connected) socket.emit(`${channel}.subscribe`);
+    },
+    unsubscribe(channel) {
+      if (channels.remove(channel) && socket.connected) socket.emit(`${channel}.unsubscribe`);
+    },
+    login,
+    logout,
+  };
+}

@@ -1,0 +1,28 @@
+import { ChannelRegistry } from './channel-registry';
+import type { RealtimeClient } from './realtime-client';
+
+/**
+ * The app's entry to realtime. Channels can be subscribed before the socket module has
+ * loaded; they are kept here and sent as soon as it connects.
+ */
+const channels = new ChannelRegistry();
+let client: RealtimeClient | null = null;
+let starting: Promise<void> | null = null;
+
+/** Loads socket.io and connects; call once the first screen has rendered. */
+export function startRealtime(): Promise<void> {
+  starting ??= import('./socket-connection').then(({ connectRealtime }) => {
+    client = connectRealtime(channels);
+  });
+  return starting;
+}
+
+export function subscribeChannel(channel: string): void {
+  if (client) client.subscribe(channel);
+  else channels.add(channel);
+}
+
+export function unsubscribeChannel(channel: string): void {
+  if (client) client.unsubscribe(channel);
+  else channels.remove(channel);
+}

@@ -1,0 +1,37 @@
+import { io } from 'socket.io-client';
+import { apiRequest } from '../../lib/http';
+import { sessionStore } from '../session/session-store';
+import type { ChannelRegistry } from './channel-registry';
+import { createRealtimeClient, type RealtimeClient, type RealtimeSocket } from './realtime-client';
+import { realtimeStore } from './realtime-store';
+import { socketOptions } from './socket-options';
+
+/**
+ * Opens the one socket of this tab (same origin) and ties it to the session: logs in when
+ * a user appears, logs out when they leave. Loaded lazily so the lobby's first paint does
+ * not wait for socket.io.
+ */
+export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
+  realtimeStore.setState({ status: 'connecting' });
+  const socket = io({ ...socketOptions, autoConnect: false });
+
+  const client = createRealtimeClient({
+    socket: socket as unknown as RealtimeSocket,
+    channels,
+    fetchToken: async () =>
+      (await apiRequest<{ data: { token: string } }>('/auth/websocket')).data.token,
+    isLoggedIn: () => sessionStore.getState().user !== null,
+    onBalance: (balance) => sessionStore.getState().setBalance(balance),
+    onStatus: (status) => realtimeStore.setState({ status }),
+    onAuthenticated: (authenticated) => realtimeStore.setState({ authenticated }),
+  });
+
+  sessionStore.subscribe((state, previous) => {
+    if (state.user?.id === previous.user?.id) return;
+    if (previous.user) void client.logout();
+    if (state.user) void client.login();
+  });
+
+  socket.connect();
+  return client;
+}

@@ -1,0 +1,21 @@
+/** The server's message for a failed form, announced to screen readers as it appears. */
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <div className="form-error" role="alert">
+      {message && (
+        <>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M12 7.5v5.5M12 16.5v.01"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span>{message}</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** What the auth dialog gives each of its forms. */
+export interface AuthFormProps {
+  /** Focus the first field on mount. */
+  autoFocus: boolean;
+  /** The action succeeded: close the dialog. */
+  onDone: () => void;
+  /** Go to the other form. */
+  onSwitch: () => void;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionApi } from './session-api';
+import { createSessionStore } from './session-store';
+import type { SessionUser } from './session-types';
+
+const alice: SessionUser = { id: 'u1', username: 'alice', balance: 100_000, roles: ['PLAYER'] };
+
+function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi {
+  return {
+    fetchCurrentUser: vi.fn(async () => null),
+    login: vi.fn(async () => alice),
+    register: vi.fn(async () => alice),
+    logout: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('session store', () => {
+  it('is not initialized until the first /users/me answer', async () => {
+    const me = deferred<SessionUser | null>();
+    const store = createSessionStore(fakeApi({ fetchCurrentUser: () => me.promise }));
+    const loading = store.getState().load();
+    expect(store.getState().initialized).toBe(false);
+    me.resolve(alice);
+    await loading;
+    expect(store.getState()).toMatchObject({ initialized: true, user: alice });
+  });
+
+  it('treats a visitor (null) and a failed load as logged out but initialized', async () => {
+    const visitor = createSessionStore(fakeApi());
+    await visitor.getState().load();
+    expect(visitor.getState()).toMatchObject({ initialized: true, user: null });
+
+    const broken = createSessionStore(
+      fakeApi({ fetchCurrentUser: async () => Promise.reject(new Error('down')) }),
+    );
+    await broken.getState().load();
+    expect(broken.getState()).toMatchObject({ initialized: true, user: null });
+  });
+
+  it('does not let a slow /users/me overwrite a newer login', async () => {
+    const me = deferred<SessionUser | null>();
+    const store = createSessionStore(fakeApi({ fetchCurrentUser: () => me.promise }));
+    const loading = store.getState().load();
+    await store.getState().login({ login: 'alice', password: 'pw' });
+    me.resolve(null);
+    await loading;
+    expect(store.getState().user).toEqual(alice);
+  });
+
+  it('register and login store the user; logout clears it even if the call fails', async () => {
+    const store = createSessionStore(
+      fakeApi({ logout: async () => Promise.reject(new Error('offline')) }),
+    );
+    await store.getState().register({ username: 'alice', email: 'a@example.com', password: 'pw' });
+    expect(store.getState().user).toEqual(alice);
+    await expect(store.getState().logout()).rejects.toThrow('offline');
+    expect(store.getState()).toMatchObject({ initialized: true, user: null });
+  });
+
+  it('propagates login errors and stays logged out', async () => {
+    const store = createSessionStore(
+      fakeApi({ login: async () => Promise.reject(new Error('Invalid credentials')) }),
+    );
+    await expect(store.getState().login({ login: 'x', password: 'y' })).rejects.toThrow(
+      'Invalid credentials',
+    );
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('updates the balance only for a logged-in user', async () => {
+    const store = createSessionStore(fakeApi());
+    store.getState().setBalance(5);
+    expect(store.getState().user).toBeNull();
+    await store.getState().login({ login: 'alice', password: 'pw' });
+    store.getState().setBalance(123_456);
+    expect(store.getState().user?.balance).toBe(123_456);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_entries" ALTER COLUMN "balance_after" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_unlocked_check" CHECK (NOT "wallet_accounts"."allow_negative" OR "wallet_accounts"."balance" = 0);

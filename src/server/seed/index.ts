@@ -1,0 +1,6 @@
+import { operatorAccount } from './operatorAccount';
+import type { Seeder } from './runSeeders';
+
+/** Every seeder, in the order they run on a new database. */
+export const SEEDERS: Seeder[] = [operatorAccount];
+export { runSeeders } from './runSeeders';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { httpCall } from './define';
+import { okSchema, tokenSchema } from './common';
+import { userSchema } from './users';
+
+export const usernameSchema = z
+  .string({ error: 'Username must be a string' })
+  .min(3, { error: 'Username must be at least 3 characters' })
+  .max(20, { error: 'Username must be at most 20 characters' })
+  .regex(/^[A-Za-z0-9_]+$/, { error: 'Username may only contain letters, digits and underscores' });
+
+export const emailSchema = z
+  .email({ error: 'Enter a valid e-mail address' })
+  .max(254, { error: 'E-mail address is too long' });
+
+export const newPasswordSchema = z
+  .string({ error: 'Password must be a string' })
+  .min(8, { error: 'Password must be at least 8 characters' })
+  .max(128, { error: 'Password must be at most 128 characters' });
+
+export const registerBody = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    acceptTerms: z.literal(true, { error: 'You must accept the terms of service' }),
+  })
+  .strict();
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z
+  .object({
+    login: z
+      .string({ error: 'Enter your e-mail or username' })
+      .min(1, { error: 'Enter your e-mail or username' })
+      .max(254, { error: 'E-mail or username is too long' }),
+    // Only length-limited: old passwords may predate today's rules, and argon2 must not chew megabytes.
+    password: z
+      .string({ error: 'Enter your password' })
+      .min(1, { error: 'Enter your password' })
+      .max(128, { error: 'Password is too long' }),
+  })
+  .strict();
+export type LoginBody = z.infer<typeof loginBody>;
+
+const userAnswer = z.object({ user: userSchema });
+
+export const authCalls = {
+  register: httpCall({
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Create an account and log in',
+    body: registerBody,
+    response: userAnswer,
+  }),
+  login: httpCall({
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Log in with e-mail or username and password',
+    body: loginBody,
+    response: userAnswer,
+  }),
+  logout: httpCall({
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'End the session (the client also logs the socket out)',
+    auth: true,
+    response: okSchema,
+  }),
+  websocketToken: httpCall({
+    method: 'GET',
+    path: '/auth/websocket',
+    summary: 'A short-lived token for the realtime login event',
+    auth: true,
+    response: z.object({ data: z.object({ token: tokenSchema }) }),
+  }),
+};

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { clientEvents, httpCalls, type HttpCallName } from './index';
+import { EXAMPLE_USER_ID, exampleClientPayloads } from './examples';
+
+// A valid body for every call that has one; the test below fails when a call with a body has none here.
+const validBodies: Partial<Record<HttpCallName, unknown>> = {
+  register: {
+    username: 'gem_hunter',
+    email: 'hunter@example.com',
+    password: 'correct horse',
+    acceptTerms: true,
+  },
+  login: { login: 'gem_hunter', password: 'x' },
+  adminAdjustBalance: { userId: EXAMPLE_USER_ID, amount: 150, reason: 'Support refund' },
+  dismissNotification: { data: { notificationId: 'n-1' } },
+  removeChatMessage: { data: { messageId: 'm-1' } },
+  consumeInventoryItem: { data: { id: 'free-case' } },
+  claimChallenge: { data: { id: 'c-1' } },
+  verifyEmail: { data: { token: 'mail-token' } },
+};
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+/** Every object-key path and every value path of a JSON value. */
+function pathsOf(value: Json, path: Path = []): { path: Path; value: Json; isKey: boolean }[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => [
+      { path: [...path, index], value: item, isKey: false },
+      ...pathsOf(item, [...path, index]),
+    ]);
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => [
+      { path: [...path, key], value: item, isKey: true },
+      ...pathsOf(item, [...path, key]),
+    ]);
+  }
+  return [];
+}
+
+function edit(
+  root: Json,
+  path: Path,
+  change: (parent: Record<string | number, Json>, key: string | number) => void,
+): Json {
+  const copy = structuredClone(root);
+  let parent = copy as Record<string | number, Json>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, Json>;
+  change(parent, path[path.length - 1]!);
+  return copy;
+}
+
+function wrongTypeOf(value: Json): Json {
+  if (typeof value === 'string') return 12345;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return 'true';
+  if (Array.isArray(value)) return { not: 'a list' };
+  return 'not an object';
+}
+
+function objectPaths(value: Json, path: Path = []): Path[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => objectPaths(item, [...path, index]));
+  if (value !== null && typeof value === 'object') {
+    return [
+      path,
+      ...Object.entries(value).flatMap(([key, item]) => objectPaths(item, [...path, key])),
+    ];
+  }
+  return [];
+}
+
+function withExtraKey(root: Json, path: Path): Json {
+  const copy = structuredClone(root);
+  let target = copy as Record<string | number, Json>;
+  for (const key of path) target = target[key] as Record<string | number, Json>;
+  target.unexpected = 'field';
+  return copy;
+}
+
+/** Shared checks for any strict request schema and a valid example of it. */
+function describeStrictSchema(name: string, schema: z.ZodType, example: Json) {
+  describe(name, () => {
+    it('accepts the valid example', () => {
+      expect(schema.safeParse(example).error?.issues).toBeUndefined();
+    });
+
+    it('refuses a missing body', () => {
+      expect(schema.safeParse(undefined).success).toBe(false);
+    });
+
+    for (const entry of pathsOf(example).filter((p) => p.isKey)) {
+      it(`refuses a missing ${entry.path.join('.')}`, () => {
+        const broken = edit(example, entry.path, (parent, key) => delete parent[key]);
+        expect(schema.safeParse(broken).success).toBe(false);
+      });
+    }
+
+    for (const entry of pathsOf(example)) {
+      it(`refuses a wrong-typed ${entry.path.join('.')}`, () => {
+        const broken = edit(
+          example,
+          entry.path,
+          (parent, key) => (parent[key] = wrongTypeOf(entry.value)),
+        );
+        expect(schema.safeParse(broken).success).toBe(false);
+      });
+    }
+
+    for (const path of objectPaths(example)) {
+      it(`refuses an extra field at ${path.length ? path.join('.') : 'the top level'}`, () => {
+        expect(schema.safeParse(withExtraKey(example, path)).success).toBe(false);
+      });
+    }
+  });
+}
+
+describe('request bodies', () => {
+  it('has a valid example for every call that needs a body', () => {
+    const needingBody = Object.entries(httpCalls)
+      .filter(([, call]) => !call.body.safeParse({}).success)
+      .map(([name]) => name)
+      .sort();
+    expect(Object.keys(validBodies).sort()).toEqual(needingBody);
+  });
+
+  it('refuses any field on calls without a body', () => {
+    for (const [name, call] of Object.entries(httpCalls)) {
+      if (name in validBodies) continue;
+      expect(call.body.safeParse({ data: {} }).success, name).toBe(false);
+    }
+  });
+
+  for (const [name, example] of Object.entries(validBodies)) {
+    describeStrictSchema(name, httpCalls[name as HttpCallName].body, example as Json);
+  }
+});
+
+describe('client event payloads', () => {
+  describeStrictSchema('login', clientEvents.login.payload, exampleClientPayloads.login);
+  describeStrictSchema(
+    'chat.send-message',
+    clientEvents['chat.send-message'].payload,
+    exampleClientPayloads['chat.send-message'] as Json,
+  );
+
+  it('logout accepts nothing or an empty object', () => {
+    expect(clientEvents.logout.payload.safeParse(undefined).success).toBe(true);
+    expect(clientEvents.logout.payload.safeParse({}).success).toBe(true);
+    expect(clientEvents.logout.payload.safeParse('x').success).toBe(false);
+  });
+
+  it('login refuses an empty or oversized token', () => {
+    const parse = (token: string) =>
+      clientEvents.login.payload.safeParse({ data: { token } }).success;
+    expect(parse('')).toBe(false);
+    expect(parse('t'.repeat(513))).toBe(false);
+    expect(parse('t'.repeat(512))).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { httpCalls } from './index';
+
+// Section 7's table (with the leading slash the spec omits on moderation), plus the calls the
+// server adds for accounts, administration and probes.
+const expectedCalls = [
+  'GET /case-battles',
+  'GET /case-battles/:id',
+  'GET /auth/websocket',
+  'POST /auth/logout',
+  'GET /users/me',
+  'POST /discord/check',
+  'GET /notifications',
+  'POST /notifications/dismiss',
+  'GET /compliance',
+  'GET /games/activity',
+  'GET /chat/history',
+  'GET /users/online',
+  'GET /emotes',
+  'POST /moderation/remove-message',
+  'POST /user/inventory/get',
+  'POST /user/inventory/consume',
+  'POST /challenge/get-many',
+  'POST /challenge/tracker/get-many',
+  'POST /challenge/claim',
+  'GET /cashier/currency/crypto',
+  'GET /cashier/crypto/methods',
+  'GET /cashier/withdraw/crypto/fees',
+  'GET /cashier/bonuses',
+  'GET /live-drops/history',
+  'POST /email/verification/verify',
+  'POST /auth/register',
+  'POST /auth/login',
+  'POST /admin/wallet/adjust',
+  'GET /health',
+  'GET /ready',
+];
+
+const calls = Object.entries(httpCalls);
+const routeOf = ([, call]: (typeof calls)[number]) => `${call.method} ${call.path}`;
+
+describe('httpCalls', () => {
+  it('covers exactly the expected calls', () => {
+    expect(calls.map(routeOf).sort()).toEqual([...expectedCalls].sort());
+  });
+
+  it('gives every call a unique method and path', () => {
+    const routes = calls.map(routeOf);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('keys calls by camelCase names', () => {
+    for (const [name] of calls) expect(name).toMatch(/^[a-z][A-Za-z0-9]*$/);
+  });
+
+  it('uses absolute paths whose parameters match the params schema', () => {
+    for (const [name, call] of calls) {
+      expect(call.path, name).toMatch(/^\/[a-z0-9/:_-]*$/);
+      const pathParams = [...call.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+      const schemaParams = Object.keys((call.params as unknown as { shape: object }).shape);
+      expect(schemaParams.sort(), name).toEqual(pathParams.sort());
+    }
+  });
+
+  it('refuses unknown path parameters and bad ids', () => {
+    const params = httpCalls.getCaseBattle.params;
+    expect(params.safeParse({ id: 'battle-1' }).success).toBe(true);
+    expect(params.safeParse({ id: 'a/b' }).success).toBe(false);
+    expect(params.safeParse({ id: 'battle-1', extra: '1' }).success).toBe(false);
+  });
+
+  it('needs a session exactly for the user-specific calls', () => {
+    const authed = calls
+      .filter(([, call]) => call.auth)
+      .map(([name]) => name)
+      .sort();
+    expect(authed).toEqual(
+      [
+        'logout',
+        'websocketToken',
+        'me',
+        'adminAdjustBalance',
+        'dismissNotification',
+        'removeChatMessage',
+        'getInventory',
+        'consumeInventoryItem',
+        'listChallengeTrackers',
+        'claimChallenge',
+        'getCashierBonuses',
+        'checkDiscord',
+      ].sort(),
+    );
+  });
+
+  it('has a summary for every call', () => {
+    for (const [name, call] of calls) expect(call.summary.length, name).toBeGreaterThan(5);
+  });
+});

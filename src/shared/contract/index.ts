@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { HttpCall } from './define';
+import { adminCalls } from './admin';
+import { authCalls } from './auth';
+import { battlesCalls } from './battles';
+import { cashierCalls } from './cashier';
+import { challengesCalls } from './challenges';
+import { chatCalls } from './chat';
+import { complianceCalls } from './compliance';
+import { discordCalls } from './discord';
+import { emailsCalls } from './emails';
+import { gamesCalls } from './games';
+import { healthCalls } from './health';
+import { inventoryCalls } from './inventory';
+import { liveDropsCalls } from './liveDrops';
+import { moderationCalls } from './moderation';
+import { notificationsCalls } from './notifications';
+import { clientEvents, serverEvents } from './realtime';
+import { usersCalls } from './users';
+
+/** Every HTTP call of the public API, keyed by a camelCase name (also the OpenAPI operationId). */
+export const httpCalls = {
+  ...healthCalls,
+  ...authCalls,
+  ...usersCalls,
+  ...adminCalls,
+  ...battlesCalls,
+  ...notificationsCalls,
+  ...complianceCalls,
+  ...gamesCalls,
+  ...chatCalls,
+  ...moderationCalls,
+  ...inventoryCalls,
+  ...challengesCalls,
+  ...cashierCalls,
+  ...liveDropsCalls,
+  ...emailsCalls,
+  ...discordCalls,
+} satisfies Record<string, HttpCall>;
+
+export { clientEvents, serverEvents };
+
+export type HttpCalls = typeof httpCalls;
+export type HttpCallName = keyof HttpCalls;
+export type HttpBody<N extends HttpCallName> = z.input<HttpCalls[N]['body']>;
+export type HttpResponse<N extends HttpCallName> = z.output<HttpCalls[N]['response']>;
+export type HttpParams<N extends HttpCallName> = z.input<HttpCalls[N]['params']>;
+
+export type ClientEventName = keyof typeof clientEvents;
+export type ClientEventPayload<N extends ClientEventName> = z.input<
+  (typeof clientEvents)[N]['payload']
+>;
+export type ClientEventAck<N extends ClientEventName> = z.output<(typeof clientEvents)[N]['ack']>;
+export type ServerEventName = keyof typeof serverEvents;
+export type ServerEventPayload<N extends ServerEventName> = z.output<
+  (typeof serverEvents)[N]['payload']
+>;
+
+export * from './define';
+export * from './common';
+export * from './roles';
+export * from './users';
+export * from './auth';
+export * from './admin';
+export * from './battleEnums';
+export * from './battleLink';
+export * from './battles';
+export * from './battleMath';
+export * from './richText';
+export * from './notifications';
+export * from './chat';
+export * from './inventory';
+export * from './challenges';
+export * from './cashier';
+export * from './liveDrops';
+export * from './compliance';
+export * from './games';
+export * from './roulette';
+export * from './channels';

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ackOf, clientEvent, serverEvent, type ClientEvent, type ServerEvent } from './define';
+import { entityIdSchema, tokenSchema } from './common';
+import {
+  caseBattleCompletedPayload,
+  caseBattleCreatedPayload,
+  caseBattleJoinedPayload,
+  caseBattleRoundPayload,
+  caseBattleStartedPayload,
+  caseBattleStartingPayload,
+  spectatorDataPayload,
+} from './battles';
+import { cashierCryptoPayload } from './cashier';
+import { chatNewMessagePayload, chatUpdateMessagePayload, sendChatMessagePayload } from './chat';
+import { challengeTrackerUpdatePayload } from './challenges';
+import { gamesActivityPayload } from './games';
+import { inventoryUpdatePayload } from './inventory';
+import { liveDropsNewPayload } from './liveDrops';
+import {
+  notificationExpirePayload,
+  notificationNewPayload,
+  notificationUpdatePayload,
+} from './notifications';
+import {
+  kycVerifiedPayload,
+  userBalancePayload,
+  userOnlineCountPayload,
+  userXpUpdatedPayload,
+  xpBoostActivatedPayload,
+  xpBoostExpiredPayload,
+} from './users';
+
+const sessionAck = ackOf(z.object({ state: z.boolean() }));
+
+export const clientEvents = {
+  login: clientEvent({
+    summary: 'Attach the user of a websocket token to this socket',
+    payload: z.object({ data: z.object({ token: tokenSchema }).strict() }).strict(),
+    ack: sessionAck,
+  }),
+  logout: clientEvent({
+    summary: 'Detach the user from this socket',
+    payload: z.undefined().or(z.object({})),
+    ack: sessionAck,
+  }),
+  'chat.send-message': clientEvent({
+    summary: 'Post a message to a chat channel',
+    payload: sendChatMessagePayload,
+    ack: ackOf(z.object({ id: entityIdSchema })),
+  }),
+} satisfies Record<string, ClientEvent>;
+
+export const serverEvents = {
+  'case-battle.created': serverEvent({
+    summary: 'A battle was created',
+    payload: caseBattleCreatedPayload,
+  }),
+  'case-battle.joined': serverEvent({
+    summary: 'A player took a seat',
+    payload: caseBattleJoinedPayload,
+  }),
+  'case-battle.starting': serverEvent({
+    summary: 'All seats filled; the beacon round is named (state WAITING_FOR_BLOCK)',
+    payload: caseBattleStartingPayload,
+  }),
+  'case-battle.started': serverEvent({
+    summary: 'The beacon value is public and the seed revealed (state GENERATING_OUTCOME)',
+    payload: caseBattleStartedPayload,
+  }),
+  'case-battle.round': serverEvent({
+    summary: "One round's pulls",
+    payload: caseBattleRoundPayload,
+  }),
+  'case-battle.completed': serverEvent({
+    summary: 'Winners settled (state GAME_COMPLETED)',
+    payload: caseBattleCompletedPayload,
+  }),
+  'spectator.data': serverEvent({
+    summary: 'Who is watching a channel',
+    payload: spectatorDataPayload,
+  }),
+  'user.balance': serverEvent({ summary: "The user's new balance", payload: userBalancePayload }),
+  'user.xp-updated': serverEvent({ summary: "The user's new XP", payload: userXpUpdatedPayload }),
+  'xp-boost.activated': serverEvent({
+    summary: 'An XP boost started',
+    payload: xpBoostActivatedPayload,
+  }),
+  'xp-boost.expired': serverEvent({
+    summary: 'The XP boost ended',
+    payload: xpBoostExpiredPayload,
+  }),
+  'notification.new': serverEvent({
+    summary: 'A notification to show',
+    payload: notificationNewPayload,
+  }),
+  'notification.update': serverEvent({
+    summary: 'Changes to a notification',
+    payload: notificationUpdatePayload,
+  }),
+  'notification.expire': serverEvent({
+    summary: 'A notification to close',
+    payload: notificationExpirePayload,
+  }),
+  'user.online-count': serverEvent({ summary: 'Users online', payload: userOnlineCountPayload }),
+  'chat.new-message': serverEvent({ summary: 'A chat message', payload: chatNewMessagePayload }),
+  'chat.update-message': serverEvent({
+    summary: 'A chat message changed (active false: removed)',
+    payload: chatUpdateMessagePayload,
+  }),
+  'inventory.update': serverEvent({
+    summary: "The user's inventory changed",
+    payload: inventoryUpdatePayload,
+  }),
+  'challenge-tracker.update': serverEvent({
+    summary: "Progress on one of the user's challenges",
+    payload: challengeTrackerUpdatePayload,
+  }),
+  'cashier.crypto': serverEvent({ summary: 'New crypto rates', payload: cashierCryptoPayload }),
+  'live-drops.new': serverEvent({
+    summary: 'A new drop for the live feed',
+    payload: liveDropsNewPayload,
+  }),
+  'games.activity': serverEvent({ summary: 'Players per game', payload: gamesActivityPayload }),
+  'kyc.verified': serverEvent({
+    summary: "The user's KYC passed (reload the user)",
+    payload: kycVerifiedPayload,
+  }),
+} satisfies Record<string, ServerEvent>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { balanceSchema } from '../money';
+import { httpCall } from './define';
+import { imageUrlSchema, isoDateTimeSchema, userIdSchema } from './common';
+import { roleSchema } from './roles';
+
+export const xpSchema = z.object({
+  total: z.number().int().min(0),
+  level: z.number().int().min(0),
+  /** Share of the way from this level to the next, 0-1. */
+  progress: z.number().min(0).max(1),
+  /** XP gathered inside the current level, and the XP the next level needs. */
+  current: z.number().int().min(0),
+  next: z.number().int().min(0),
+});
+export type Xp = z.infer<typeof xpSchema>;
+
+export const xpBoostSchema = z.object({
+  multiplier: z.number().positive(),
+  endsAt: isoDateTimeSchema,
+});
+export type XpBoost = z.infer<typeof xpBoostSchema>;
+
+export const discordPlatformSchema = z.object({ id: z.string(), username: z.string() });
+
+export const tosAcceptanceSchema = z.object({ acceptedAt: isoDateTimeSchema, version: z.string() });
+
+/** The logged-in user as the server sends it (spec section 3). */
+export const userSchema = z.object({
+  id: userIdSchema,
+  username: z.string(),
+  // A site path (default avatars) or an absolute address (linked platforms).
+  avatar: imageUrlSchema.nullable(),
+  email: z.string().nullable(),
+  roles: z.array(roleSchema),
+  balance: balanceSchema,
+  xp: xpSchema,
+  xpBoost: xpBoostSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  vaultLockedUntil: isoDateTimeSchema.nullable(),
+  bannedUntil: isoDateTimeSchema.nullable(),
+  mutedUntil: isoDateTimeSchema.nullable(),
+  platforms: z.object({ discord: discordPlatformSchema.optional() }),
+  tosAcceptance: tosAcceptanceSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What other players may see of a user: chat authors, mentions, battle seats, spectators, drops. */
+export const publicUserSchema = z.object({
+  id: userIdSchema,
+  username: z.string(),
+  avatar: imageUrlSchema.nullable(),
+  level: z.number().int().min(0),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const usersOnlineSchema = z.object({
+  amount: z.number().int().min(0),
+  list: z.array(publicUserSchema),
+});
+
+export const userBalancePayload = z.object({ data: z.object({ balance: balanceSchema }) });
+export const userXpUpdatedPayload = z.object({ data: z.object({ xp: xpSchema }) });
+export const xpBoostActivatedPayload = z.object({ data: z.object({ xpBoost: xpBoostSchema }) });
+export const xpBoostExpiredPayload = z.object({ data: z.object({ xpBoost: z.null() }) });
+export const userOnlineCountPayload = z.object({
+  data: z.object({ count: z.number().int().min(0) }),
+});
+/** The client answers by reloading the user, so the event carries nothing. */
+export const kycVerifiedPayload = z.object({ data: z.object({}) });
+
+export const usersCalls = {
+  me: httpCall({
+    method: 'GET',
+    path: '/users/me',
+    summary: 'The logged-in user',
+    auth: true,
+    response: z.object({ user: userSchema }),
+  }),
+  getUsersOnline: httpCall({
+    method: 'GET',
+    path: '/users/online',
+    summary: 'How many users are online, and who',
+    response: usersOnlineSchema,
+  }),
+};

@@ -1,0 +1,201 @@
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const artifacts = resolve(import.meta.dirname, '.artifacts');
+
+const gameNames = [
+  'Mines',
+  'Plinko',
+  'Roulette',
+  'Crash',
+  'Coin Flip',
+  'Dice',
+  'Upgrader',
+  'Case Opening',
+  'Case Battles',
+];
+
+/** Collects console errors and uncaught exceptions for the whole test. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A visitor's `GET /users/me` answers 401 by contract; Chromium logs every 4xx response.
+    const visitorCheck =
+      message.location().url.endsWith('/api/users/me') && message.text().includes('status of 401');
+    if (!visitorCheck) errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+/** Resolves once the realtime socket has connected and heard from the server. */
+async function realtimeConnected(page: Page): Promise<void> {
+  const socket = await page.waitForEvent('websocket', {
+    predicate: (candidate) => candidate.url().includes('/socket.io/'),
+  });
+  await socket.waitForEvent('framereceived');
+}
+
+async function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+function uniqueUser() {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return {
+    username: `e2e${id}`.slice(0, 16),
+    email: `e2e-${id}@example.com`,
+    password: 'Correct-Horse-42',
+  };
+}
+
+test('home loads with the game tiles, realtime and no console errors', async ({ page }) => {
+  const errors = watchForErrors(page);
+  const connected = realtimeConnected(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/GemDrop/);
+
+  const tiles = page.locator('#games').getByRole('link');
+  await expect(tiles).toHaveCount(gameNames.length);
+  for (const name of gameNames) {
+    await expect(
+      page.locator('#games').getByRole('link', { name: new RegExp(`^${name}`) }),
+    ).toBeVisible();
+  }
+  // Logged out: the header offers the way in.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+
+  await connected;
+
+  // A game that is not built yet shows a real panel, not a blank page.
+  await page
+    .locator('#games')
+    .getByRole('link', { name: /^Mines/ })
+    .click();
+  await expect(page).toHaveURL(/\/mines$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mines' })).toBeVisible();
+  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/this-page-does-not-exist');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+  await expect(page).toHaveTitle('Page not found');
+
+  await page.getByRole('link', { name: 'Return to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#games').getByRole('link')).toHaveCount(gameNames.length);
+  expect(errors).toEqual([]);
+});
+
+test('a new player registers through the dialog and sees 1,000.00 gems', async ({ page }) => {
+  const errors = watchForErrors(page);
+  const user = uniqueUser();
+  await page.setViewportSize({ width: 320, height: 720 });
+  const socketOpened = page.waitForEvent('websocket', {
+    predicate: (candidate) => candidate.url().includes('/socket.io/'),
+  });
+  await page.goto('/');
+  const socket = await socketOpened;
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(dialog.getByLabel('Username')).toBeFocused();
+
+  await dialog.getByLabel('Username').fill(user.username);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await page.screenshot({ path: resolve(artifacts, 'register-dialog-320.png') });
+  // The open socket logs in as the new player: the server acknowledges with state true.
+  const realtimeLogin = socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes('"state":true'),
+  });
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(dialog).toBeHidden();
+  await realtimeLogin;
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toContainText('1,000.00');
+  await expect(header.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: resolve(artifacts, 'logged-in-320.png') });
+
+  // The session survives a reload (cookie + GET /users/me).
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toContainText('1,000.00');
+
+  // Log out, then try to take the same name: the server's message shows in the dialog.
+  await header.getByRole('button', { name: /Account menu/ }).click();
+  await header.getByRole('button', { name: 'Log out' }).click();
+  await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Register' }).click();
+  await dialog.getByLabel('Username').fill(user.username);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/\S/);
+  await expect(dialog).toBeVisible();
+
+  // Keyboard: arrow to the login tab, log in, and the balance is back.
+  await dialog.getByRole('tab', { name: 'Register' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  const login = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(login.getByRole('tab', { name: 'Log in' })).toBeFocused();
+  await login.getByLabel('Username or email').fill(user.username);
+  await login.getByLabel('Password', { exact: true }).fill(user.password);
+  await login.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(login).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toContainText('1,000.00');
+
+  // Escape closes the dialog.
+  await header.getByRole('button', { name: 'Deposit' }).click();
+  const cashier = page.getByRole('dialog', { name: 'Deposit' });
+  await expect(cashier).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cashier).toBeHidden();
+
+  expect(errors.filter((error) => !error.includes('status of 4'))).toEqual([]);
+});
+
+for (const width of [320, 768, 1440]) {
+  test(`no horizontal overflow at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of [
+      ['home', '/'],
+      ['game', '/case-battles'],
+      ['not-found', '/no-such-page'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
+      await page.screenshot({ path: resolve(artifacts, `${name}-${width}.png`), fullPage: true });
+    }
+  });
+}

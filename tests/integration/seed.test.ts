@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { SEEDERS, runSeeders } from '../../src/server/seed';
+import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('first-start seeding', () => {
+  it('creates a working operator account once, however often it runs', async () => {
+    const lines: string[] = [];
+    await runSeeders(t.app.services, SEEDERS, (m) => lines.push(m));
+    expect(lines).toEqual([]); // already seeded at start
+    const rows = await queryRows<{ roles: string[] }>(
+      t.app.services.db,
+      sql`SELECT roles FROM users WHERE username = 'operator'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.roles).toContain('SUPER_ADMIN');
+  });
+
+  it('prints credentials that log in, on a new database', async () => {
+    const fresh = await startTestApp();
+    try {
+      await fresh.app.services.db.execute(sql`DELETE FROM seed_runs`);
+      await fresh.app.services.db.execute(
+        sql`UPDATE users SET username = 'old_operator', email = NULL WHERE username = 'operator'`,
+      );
+      const lines: string[] = [];
+      await runSeeders(fresh.app.services, SEEDERS, (m) => lines.push(m));
+      const password = /password (\S+)/.exec(lines.join('\n'))?.[1];
+      expect(password).toBeTruthy();
+      const res = await new Client(fresh.url).post('/api/auth/login', {
+        login: 'operator',
+        password,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.user.roles).toEqual(
+        expect.arrayContaining(['SUPER_ADMIN', 'ADMIN', 'MODERATOR']),
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('seeds nothing outside demo mode', async () => {
+    const production = await startTestApp({ demoMode: false });
+    try {
+      const rows = await queryRows(production.app.services.db, sql`SELECT 1 FROM users`);
+      expect(rows).toHaveLength(0);
+      const player = new Client(production.url);
+      const user = await player.register();
+      expect(user.balance).toBe(0);
+    } finally {
+      await production.close();
+    }
+  });
+});

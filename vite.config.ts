@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/** Where `npm run dev` finds the API and realtime server. */
+const backend = 'http://localhost:3000';
+
+/**
+ * Server paths; matched as whole path segments so client routes like /authors stay with Vite.
+ * The API lives under /api (src/server/app.ts); the bare /auth and /users are kept for tools
+ * and links that use the contract's unprefixed paths.
+ */
+const apiPrefixes = ['/api', '/auth', '/users', '/health', '/ready', '/docs', '/admin'];
+
+const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
+  apiPrefixes.map((prefix) => [`^${prefix}(/|\\?|$)`, { target: backend }]),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // The server reads the manifest to preload the right chunks.
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      ...apiProxy,
+      '/socket.io': { target: backend, ws: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+  },
+});
