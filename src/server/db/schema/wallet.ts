@@ -60,10 +60,8 @@ export const walletTransfers = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('wallet_transfers_idempotency_key').on(t.userId, t.idempotencyKey),
-    index('wallet_transfers_user_idx').on(t.userId),
-  ],
+  // The unique (user, key) index also serves lookups by user: no second index to maintain.
+  (t) => [unique('wallet_transfers_idempotency_key').on(t.userId, t.idempotencyKey)],
 );
 
 /** One leg of a transfer on one account, with the balance it left. Append-only. */

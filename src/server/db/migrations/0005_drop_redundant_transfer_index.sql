@@ -1,0 +1,1 @@
+DROP INDEX "wallet_transfers_user_idx";
