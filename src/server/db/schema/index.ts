@@ -1,3 +1,4 @@
 // The wallet tables are deliberately not re-exported: only domain/wallet touches them
 // (lint enforces it), and it does so through the wallet_post() database function.
 export * from './users';
+export * from './security';

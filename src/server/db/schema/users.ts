@@ -16,7 +16,16 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
     email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** SteamID64 of a player who signs in through Steam. */
+    steamId: text('steam_id').unique(),
+    /** Base32 TOTP secret; enabled once the player confirmed a first code. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted, so a code is never usable twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     avatar: text('avatar'),
     roles: text('roles')
       .array()
@@ -53,6 +62,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When this session last proved a second factor; sensitive actions need it recent. */
+    twoFactorAt: timestamp('two_factor_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

@@ -128,13 +128,9 @@ export class Accounts {
     return toPublicUser(row, await this.wallet.balanceOf({ db: this.db }, userId));
   }
 
-  async hasRole(userId: string, roles: readonly string[]): Promise<boolean> {
-    const [row] = await this.db
-      .select({ roles: users.roles })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return !!row && row.roles.some((r) => roles.includes(r));
+  async rolesOf(userId: string): Promise<string[]> {
+    const [row] = await this.db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.roles ?? [];
   }
 
   /** A single-use token, valid for a minute, that logs a socket in as this session. */

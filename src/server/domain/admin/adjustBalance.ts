@@ -2,10 +2,8 @@ import { auditLog } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
 import type { Accounts } from '../accounts/accounts';
-import { forbidden } from '../errors';
+import { assertCan } from '../accounts/permissions';
 import type { Wallet } from '../wallet/wallet';
-
-export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
 
 export interface AdjustBalanceInput {
   actorId: string;
@@ -20,7 +18,7 @@ export async function adjustBalance(
   deps: { db: Database; wallet: Wallet; accounts: Accounts },
   input: AdjustBalanceInput,
 ): Promise<{ balance: number }> {
-  if (!(await deps.accounts.hasRole(input.actorId, ADMIN_ROLES))) throw forbidden();
+  assertCan(await deps.accounts.rolesOf(input.actorId), 'wallet.adjust');
   return transact(deps.db, async (tx) => {
     const moved = await deps.wallet.move(tx, {
       userId: input.userId,

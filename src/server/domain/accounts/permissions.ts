@@ -1,0 +1,24 @@
+import { type Role, isAdmin, isModerator, isSuperAdmin } from '../../../shared/contract';
+import { forbidden } from '../errors';
+
+type Rule = (roles: readonly Role[]) => boolean;
+const moderatorOrAdmin: Rule = (roles) => isModerator(roles) || isAdmin(roles);
+
+/** Every privileged action and who may take it: the one place authorisation is decided. */
+const PERMISSIONS = {
+  'wallet.adjust': isAdmin,
+  'users.ban': isAdmin,
+  'users.mute': moderatorOrAdmin,
+  'chat.moderate': moderatorOrAdmin,
+  'roles.grant': isSuperAdmin,
+} satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(roles: readonly string[], permission: Permission): boolean {
+  return PERMISSIONS[permission](roles as readonly Role[]);
+}
+
+export function assertCan(roles: readonly string[], permission: Permission): void {
+  if (!can(roles, permission)) throw forbidden();
+}
