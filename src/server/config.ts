@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -29,6 +31,37 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SERVE_CLIENT: flag.default(true),
   CLIENT_DIR: z.string().default('dist/client'),
+  // Steam sign-in: empty OpenID URL means the built-in sandbox provider (offline demo).
+  STEAM_OPENID_URL: z.url({ error: 'must be a URL' }).optional(),
+  STEAM_API_KEY: z.string().min(1).optional(),
+  STEAM_API_URL: z.url({ error: 'must be a URL' }).default('https://api.steampowered.com'),
+  // Discord linking: no client id means the built-in sandbox.
+  DISCORD_CLIENT_ID: z.string().min(1).optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+  DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+  DISCORD_GUILD_ID: z.string().min(1).optional(),
+  DISCORD_OAUTH_URL: z.url({ error: 'must be a URL' }).default('https://discord.com'),
+  DISCORD_API_URL: z.url({ error: 'must be a URL' }).default('https://discord.com/api/v10'),
+  // Mail: SMTP when set, otherwise each message is written to the outbox folder.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Gemdrop <no-reply@localhost>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  // Region lock: ISO 3166-1 alpha-2 codes, comma-separated.
+  RESTRICTED_COUNTRIES: z
+    .string()
+    .regex(/^([A-Z]{2})?(,[A-Z]{2})*$/, {
+      error: 'must be comma-separated two-letter country codes',
+    })
+    .default('US,GB,FR,NL,AU,ES,IT,BE,CH,DK'),
+  // Cloudflare Turnstile on register and login: off unless a secret is set.
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z
+    .url({ error: 'must be a URL' })
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
 });
 
 export type Config = {
@@ -49,6 +82,18 @@ export type Config = {
   dbPoolSize: number;
   serveClient: boolean;
   clientDir: string;
+  steam: { openIdUrl: string | undefined; apiKey: string | undefined; apiUrl: string };
+  discord: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    botToken: string | undefined;
+    guildId: string | undefined;
+    oauthUrl: string;
+    apiUrl: string;
+  };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  restrictedCountries: string[];
+  turnstile: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +131,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     serveClient: e.SERVE_CLIENT,
     clientDir: e.CLIENT_DIR,
+    steam: { openIdUrl: e.STEAM_OPENID_URL, apiKey: e.STEAM_API_KEY, apiUrl: e.STEAM_API_URL },
+    discord: {
+      clientId: e.DISCORD_CLIENT_ID,
+      clientSecret: e.DISCORD_CLIENT_SECRET,
+      botToken: e.DISCORD_BOT_TOKEN,
+      guildId: e.DISCORD_GUILD_ID,
+      oauthUrl: e.DISCORD_OAUTH_URL,
+      apiUrl: e.DISCORD_API_URL,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      // In-memory databases (tests) get a fresh temporary outbox.
+      outboxDir:
+        e.MAIL_OUTBOX_DIR ??
+        (e.DATA_DIR.startsWith('memory://')
+          ? join(tmpdir(), `outbox-${process.pid}-${Math.random().toString(36).slice(2)}`)
+          : join(e.DATA_DIR, 'outbox')),
+    },
+    restrictedCountries: e.RESTRICTED_COUNTRIES.split(',').filter(Boolean),
+    turnstile: {
+      secret: e.TURNSTILE_SECRET,
+      siteKey: e.TURNSTILE_SITE_KEY,
+      verifyUrl: e.TURNSTILE_VERIFY_URL,
+    },
   };
 }
 

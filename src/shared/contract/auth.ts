@@ -18,12 +18,25 @@ export const newPasswordSchema = z
   .min(8, { error: 'Password must be at least 8 characters' })
   .max(128, { error: 'Password must be at most 128 characters' });
 
+export const turnstileTokenSchema = z
+  .string({ error: 'Verification token must be a string' })
+  .min(1, { error: 'Complete the human check' })
+  .max(2048, { error: 'Verification token is too long' });
+
+/** A 6-digit authenticator code, or a backup code (letters, digits, dashes). */
+export const twoFactorCodeSchema = z
+  .string({ error: 'Code must be a string' })
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9-]{8,20})$/, { error: 'Enter the 6-digit code or a backup code' });
+
 export const registerBody = z
   .object({
     username: usernameSchema,
     email: emailSchema,
     password: newPasswordSchema,
     acceptTerms: z.literal(true, { error: 'You must accept the terms of service' }),
+    /** Cloudflare Turnstile response, required when the server has Turnstile configured. */
+    turnstileToken: turnstileTokenSchema.optional(),
   })
   .strict();
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -39,6 +52,9 @@ export const loginBody = z
       .string({ error: 'Enter your password' })
       .min(1, { error: 'Enter your password' })
       .max(128, { error: 'Password is too long' }),
+    /** Authenticator or backup code, required when the account has two-factor enabled. */
+    code: twoFactorCodeSchema.optional(),
+    turnstileToken: turnstileTokenSchema.optional(),
   })
   .strict();
 export type LoginBody = z.infer<typeof loginBody>;

@@ -35,6 +35,8 @@ export const exampleUser: User = {
   mutedUntil: null,
   platforms: { discord: { id: '123456789012345678', username: 'hunter' } },
   tosAcceptance: { acceptedAt: EXAMPLE_DATE, version: '2025-01' },
+  twoFactorEnabled: false,
+  emailVerified: true,
 };
 
 export const examplePublicUser: PublicUser = {

@@ -42,6 +42,9 @@ export const userSchema = z.object({
   mutedUntil: isoDateTimeSchema.nullable(),
   platforms: z.object({ discord: discordPlatformSchema.optional() }),
   tosAcceptance: tosAcceptanceSchema.nullable(),
+  /** Account security, for the profile's security tab and the 2FA prompt. */
+  twoFactorEnabled: z.boolean(),
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { realtimeTokens, sessions, users } from '../../db/schema';
 import { pgErrorOf, transact } from '../../db/transaction';
@@ -129,7 +129,11 @@ export class Accounts {
   }
 
   async rolesOf(userId: string): Promise<string[]> {
-    const [row] = await this.db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
+    const [row] = await this.db
+      .select({ roles: users.roles })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return row?.roles ?? [];
   }
 
@@ -158,7 +162,22 @@ export class Accounts {
     return row ? { sessionId: row.session_id, userId: row.user_id } : null;
   }
 
-  private async startSession(db: Database, userId: string, meta: SessionMeta): Promise<string> {
+  /** Revokes every live session of a player, except `keep` (the one making the change). */
+  async revokeSessions(userId: string, keep?: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keep ? ne(sessions.id, keep) : undefined,
+        ),
+      );
+  }
+
+  /** A new session (and its cookie token) for a player who just proved who they are. */
+  async startSession(db: Database, userId: string, meta: SessionMeta): Promise<string> {
     const token = newToken();
     await db.insert(sessions).values({
       userId,

@@ -27,6 +27,8 @@ export function toPublicUser(row: UserRow, balance: number) {
       row.tosAcceptedAt && row.tosVersion
         ? { acceptedAt: row.tosAcceptedAt.toISOString(), version: row.tosVersion }
         : null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;

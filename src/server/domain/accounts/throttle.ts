@@ -34,7 +34,11 @@ export function formatDuration(seconds: number): string {
  * fixed window, in the database so every server process sees the same count. Throws 429
  * once the limit is passed.
  */
-export async function hitThrottle(db: Database, rule: ThrottleRule, subject: string): Promise<void> {
+export async function hitThrottle(
+  db: Database,
+  rule: ThrottleRule,
+  subject: string,
+): Promise<void> {
   const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
   const [row] = await queryRows<{ hits: number; seconds_left: number }>(
     db,

@@ -8,13 +8,21 @@ import type { SessionContext } from './accounts';
 export const TWO_FACTOR_FRESH_MS = 10 * 60_000;
 
 export const twoFactorRequired = () =>
-  new DomainError('TWO_FACTOR_REQUIRED', 'You must have two factor validated to perform this action', 403);
+  new DomainError(
+    'TWO_FACTOR_REQUIRED',
+    'You must have two factor validated to perform this action',
+    403,
+  );
 
 /**
  * Sensitive actions (withdrawals, vault unlock, changing email, password or 2FA, large tips)
  * call this first: a player with 2FA enabled must have validated it in this session recently.
  */
-export async function assertTwoFactorFresh(db: Database, session: SessionContext, now = new Date()): Promise<void> {
+export async function assertTwoFactorFresh(
+  db: Database,
+  session: SessionContext,
+  now = new Date(),
+): Promise<void> {
   const [row] = await db
     .select({ enabledAt: users.totpEnabledAt, validatedAt: sessions.twoFactorAt })
     .from(sessions)
