@@ -12,6 +12,8 @@ import { notFound } from './domain/errors';
 import { sendError } from './http/errors';
 import { originGuard } from './http/originGuard';
 import { adminRoutes } from './http/routes/admin';
+import { adminUserRoutes } from './http/routes/adminUsers';
+import { sessionRoutes } from './http/routes/sessions';
 import { authRoutes } from './http/routes/auth';
 import { healthRoutes } from './http/routes/health';
 import { userRoutes } from './http/routes/users';
@@ -75,6 +77,8 @@ export async function buildApp(config: Config): Promise<App> {
       authRoutes(api, services);
       userRoutes(api, services);
       adminRoutes(api, services);
+      adminUserRoutes(api, services);
+      sessionRoutes(api, services);
     },
     { prefix: API_PREFIX },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { HttpCall } from '../../shared/contract/define';
 import type { SessionContext } from '../domain/accounts/accounts';
-import { notAuthenticated } from '../domain/errors';
+import { DomainError, notAuthenticated } from '../domain/errors';
 import type { Services } from '../services';
 
 export interface RouteContext<C extends HttpCall> {
@@ -16,6 +16,9 @@ export interface RouteContext<C extends HttpCall> {
 }
 
 export const SESSION_COOKIE = 'sid';
+
+/** A banned player may still see their account (and the ban) and log out; nothing else. */
+const ALLOWED_WHILE_BANNED = new Set(['/users/me', '/auth/logout', '/auth/websocket']);
 
 /**
  * Binds a contract call to a handler: parses every input with the call's zod schemas,
@@ -37,6 +40,13 @@ export function route<C extends HttpCall>(
       const query = call.query.parse(request.query ?? {}) as RouteContext<C>['query'];
       const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
       if (call.auth && !session) throw notAuthenticated();
+      if (call.auth && session?.bannedUntil && !ALLOWED_WHILE_BANNED.has(call.path)) {
+        throw new DomainError(
+          'BANNED',
+          `This account is banned until ${session.bannedUntil.toISOString()}`,
+          403,
+        );
+      }
       const answer = await handler({
         body,
         params,

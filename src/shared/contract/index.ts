@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HttpCall } from './define';
 import { adminCalls } from './admin';
+import { adminUsersCalls } from './adminUsers';
 import { authCalls } from './auth';
 import { battlesCalls } from './battles';
 import { cashierCalls } from './cashier';
@@ -16,6 +17,7 @@ import { liveDropsCalls } from './liveDrops';
 import { moderationCalls } from './moderation';
 import { notificationsCalls } from './notifications';
 import { clientEvents, serverEvents } from './realtime';
+import { sessionsCalls } from './sessions';
 import { usersCalls } from './users';
 
 /** Every HTTP call of the public API, keyed by a camelCase name (also the OpenAPI operationId). */
@@ -24,6 +26,8 @@ export const httpCalls = {
   ...authCalls,
   ...usersCalls,
   ...adminCalls,
+  ...adminUsersCalls,
+  ...sessionsCalls,
   ...battlesCalls,
   ...notificationsCalls,
   ...complianceCalls,
@@ -62,6 +66,8 @@ export * from './roles';
 export * from './users';
 export * from './auth';
 export * from './admin';
+export * from './adminUsers';
+export * from './sessions';
 export * from './battleEnums';
 export * from './battleLink';
 export * from './battles';

@@ -14,6 +14,8 @@ const REALTIME_TOKEN_SECONDS = 60;
 export interface SessionContext {
   sessionId: string;
   userId: string;
+  /** Set while the player is banned; the route layer refuses play until then. */
+  bannedUntil?: Date | null;
 }
 
 export interface AccountsOptions {
@@ -98,8 +100,14 @@ export class Accounts {
   async resolveSession(token: string | undefined): Promise<SessionContext | null> {
     if (!token || token.length > 128) return null;
     const [row] = await this.db
-      .select({ sessionId: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        bannedUntil: users.bannedUntil,
+      })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.tokenHash, tokenHash(token)),
@@ -115,7 +123,9 @@ export class Accounts {
         .set({ lastSeenAt: new Date() })
         .where(eq(sessions.id, row.sessionId));
     }
-    return { sessionId: row.sessionId, userId: row.userId };
+    const banned =
+      row.bannedUntil && row.bannedUntil.getTime() > Date.now() ? row.bannedUntil : null;
+    return { sessionId: row.sessionId, userId: row.userId, bannedUntil: banned };
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import { transact } from '../../db/transaction';
+import type { Accounts } from '../accounts/accounts';
+import { type Permission, assertCan } from '../accounts/permissions';
+import { DomainError, notFound } from '../errors';
+
+interface Restriction {
+  actorId: string;
+  userId: string;
+  /** ISO moment, or null to lift. */
+  until: string | null;
+  reason: string;
+}
+
+const KINDS = {
+  ban: { column: 'bannedUntil', permission: 'users.ban', action: 'user.ban' },
+  mute: { column: 'mutedUntil', permission: 'users.mute', action: 'user.mute' },
+} as const satisfies Record<
+  string,
+  { column: 'bannedUntil' | 'mutedUntil'; permission: Permission; action: string }
+>;
+
+/** Bans (no login, no play) or mutes (no chat) a player until a moment, with its audit row. */
+export async function restrictUser(
+  deps: { db: Database; accounts: Accounts },
+  kind: keyof typeof KINDS,
+  input: Restriction,
+): Promise<void> {
+  const { column, permission, action } = KINDS[kind];
+  assertCan(await deps.accounts.rolesOf(input.actorId), permission);
+  if (input.userId === input.actorId)
+    throw new DomainError('SELF_RESTRICTION', `You cannot ${kind} yourself`, 400);
+  const until = input.until ? new Date(input.until) : null;
+  await transact(deps.db, async (tx) => {
+    const updated = await tx.db
+      .update(users)
+      .set({ [column]: until })
+      .where(eq(users.id, input.userId))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw notFound('No such user');
+    await tx.db.insert(auditLog).values({
+      actorId: input.actorId,
+      action,
+      targetId: input.userId,
+      details: { until: input.until, reason: input.reason },
+    });
+  });
+}
+
+/** Replaces a user's roles (super admins only), with its audit row. */
+export async function setRoles(
+  deps: { db: Database; accounts: Accounts },
+  input: { actorId: string; userId: string; roles: string[]; reason: string },
+): Promise<void> {
+  assertCan(await deps.accounts.rolesOf(input.actorId), 'roles.grant');
+  const roles = [...new Set(input.roles)];
+  await transact(deps.db, async (tx) => {
+    const [before] = await tx.db
+      .select({ roles: users.roles })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    if (!before) throw notFound('No such user');
+    await tx.db.update(users).set({ roles }).where(eq(users.id, input.userId));
+    await tx.db.insert(auditLog).values({
+      actorId: input.actorId,
+      action: 'user.roles',
+      targetId: input.userId,
+      details: { from: before.roles, to: roles, reason: input.reason },
+    });
+  });
+}

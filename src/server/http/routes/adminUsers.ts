@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { adminUsersCalls } from '../../../shared/contract/adminUsers';
+import { restrictUser, setRoles } from '../../domain/admin/restrictUser';
+import type { Services } from '../../services';
+import { route } from '../route';
+
+export function adminUserRoutes(app: FastifyInstance, services: Services) {
+  route(app, services, adminUsersCalls.adminBanUser, async ({ body, session }) => {
+    await restrictUser(services, 'ban', { actorId: session.userId, ...body });
+    return { ok: true as const };
+  });
+
+  route(app, services, adminUsersCalls.adminMuteUser, async ({ body, session }) => {
+    await restrictUser(services, 'mute', { actorId: session.userId, ...body });
+    return { ok: true as const };
+  });
+
+  route(app, services, adminUsersCalls.adminSetRoles, async ({ body, session }) => {
+    await setRoles(services, { actorId: session.userId, ...body });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionsCalls } from '../../../shared/contract/sessions';
+import {
+  acceptTerms,
+  listSessions,
+  revokeOwnSession,
+} from '../../domain/accounts/sessionManagement';
+import type { Services } from '../../services';
+import { SESSION_COOKIE, route } from '../route';
+
+export function sessionRoutes(app: FastifyInstance, services: Services) {
+  route(app, services, sessionsCalls.listSessions, async ({ session }) => ({
+    sessions: await listSessions(services.db, session.userId, session.sessionId),
+  }));
+
+  route(app, services, sessionsCalls.revokeSession, async ({ body, session }) => {
+    await revokeOwnSession(services.db, session.userId, body.id);
+    return { ok: true as const };
+  });
+
+  route(app, services, sessionsCalls.logoutEverywhere, async ({ session, reply }) => {
+    await services.accounts.revokeSessions(session.userId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true as const };
+  });
+
+  route(app, services, sessionsCalls.acceptTerms, async ({ body, session }) => ({
+    tosAcceptance: await acceptTerms(services.db, session.userId, body.version),
+  }));
+}
