@@ -14,8 +14,14 @@ import { originGuard } from './http/originGuard';
 import { adminRoutes } from './http/routes/admin';
 import { adminUserRoutes } from './http/routes/adminUsers';
 import { sessionRoutes } from './http/routes/sessions';
+import { twoFactorRoutes } from './http/routes/twoFactor';
 import { authRoutes } from './http/routes/auth';
+import { discordRoutes } from './http/routes/discord';
+import { complianceRoutes } from './http/routes/compliance';
+import { emailRoutes } from './http/routes/emails';
+import { passwordRoutes } from './http/routes/passwords';
 import { healthRoutes } from './http/routes/health';
+import { steamRoutes } from './http/routes/steam';
 import { userRoutes } from './http/routes/users';
 import { serveClient } from './http/spa';
 import { createGateway } from './realtime/gateway';
@@ -75,10 +81,16 @@ export async function buildApp(config: Config): Promise<App> {
   await http.register(
     async (api) => {
       authRoutes(api, services);
+      passwordRoutes(api, services);
+      emailRoutes(api, services);
+      complianceRoutes(api, services);
       userRoutes(api, services);
+      steamRoutes(api, services);
+      discordRoutes(api, services);
       adminRoutes(api, services);
       adminUserRoutes(api, services);
       sessionRoutes(api, services);
+      twoFactorRoutes(api, services);
     },
     { prefix: API_PREFIX },
   );

@@ -1,3 +1,4 @@
+import { type AccountSecurityServices, createAccountSecurity } from './accountSecurity';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Accounts } from './domain/accounts/accounts';
@@ -5,7 +6,7 @@ import { DomainEventBus } from './domain/events';
 import { Wallet } from './domain/wallet/wallet';
 
 /** Everything the routes and the realtime gateway call: the domain, wired once. */
-export interface Services {
+export interface Services extends AccountSecurityServices {
   config: Config;
   db: Database;
   events: DomainEventBus;
@@ -22,5 +23,13 @@ export function createServices(config: Config, db: Database): Services {
     demoMode: config.demoMode,
     demoGrant: config.demoGrant,
   });
-  return { config, db, events, wallet, accounts, lifecycle: { stopping: false } };
+  return {
+    config,
+    db,
+    events,
+    wallet,
+    accounts,
+    ...createAccountSecurity(config, db, accounts),
+    lifecycle: { stopping: false },
+  };
 }

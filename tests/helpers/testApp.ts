@@ -14,7 +14,13 @@ export interface TestApp {
 
 /** Starts the real app on a loopback port. Defaults: in-memory PGlite, demo mode. */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = testConfig({ siteOrigin: 'http://localhost:3999', ...overrides });
+  // The test process is the app's trusted proxy, so each Client can speak from its own
+  // address (X-Forwarded-For), as distinct browsers would: per-address limits stay real.
+  const config = testConfig({
+    siteOrigin: 'http://localhost:3999',
+    trustProxy: ['127.0.0.1'],
+    ...overrides,
+  });
   const app = await buildApp(config);
   const port = await app.listen();
   return {
@@ -31,11 +37,19 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 }
 
 /** A tiny browser-like client: keeps the session cookie, speaks JSON. */
+let nextAddress = 1;
+/** A fresh address per client from the IPv6 documentation prefix: never routed, never geolocated. */
+export function testAddress(): string {
+  return `2001:db8::${(nextAddress++).toString(16)}`;
+}
+
 export class Client {
   cookie = '';
   constructor(
     readonly baseUrl: string,
     readonly origin?: string,
+    /** The address this client speaks from; only honoured by apps that trust the proxy. */
+    readonly address: string = testAddress(),
   ) {}
 
   async request(
@@ -51,6 +65,7 @@ export class Client {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(this.origin ? { origin: this.origin } : {}),
+        'x-forwarded-for': this.address,
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

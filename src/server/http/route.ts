@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { HttpCall } from '../../shared/contract/define';
 import type { SessionContext } from '../domain/accounts/accounts';
 import { DomainError, notAuthenticated } from '../domain/errors';
+import { twoFactorCodeRequired } from '../domain/accounts/twoFactor';
 import type { Services } from '../services';
 
 export interface RouteContext<C extends HttpCall> {
@@ -16,6 +17,9 @@ export interface RouteContext<C extends HttpCall> {
 }
 
 export const SESSION_COOKIE = 'sid';
+
+/** A session that owes its second factor may only provide it, or log out. */
+const ALLOWED_WHILE_PENDING = new Set(['/auth/2fa/verify', '/auth/logout']);
 
 /** A banned player may still see their account (and the ban) and log out; nothing else. */
 const ALLOWED_WHILE_BANNED = new Set(['/users/me', '/auth/logout', '/auth/websocket']);
@@ -38,7 +42,11 @@ export function route<C extends HttpCall>(
       const body = call.body.parse(request.body ?? {}) as RouteContext<C>['body'];
       const params = call.params.parse(request.params ?? {}) as RouteContext<C>['params'];
       const query = call.query.parse(request.query ?? {}) as RouteContext<C>['query'];
-      const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
+      let session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
+      if (session?.pendingTwoFactor && !ALLOWED_WHILE_PENDING.has(call.path)) {
+        if (call.auth) throw twoFactorCodeRequired();
+        session = null;
+      }
       if (call.auth && !session) throw notAuthenticated();
       if (call.auth && session?.bannedUntil && !ALLOWED_WHILE_BANNED.has(call.path)) {
         throw new DomainError(

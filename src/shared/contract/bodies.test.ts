@@ -13,16 +13,31 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   },
   login: { login: 'gem_hunter', password: 'x' },
   adminAdjustBalance: { userId: EXAMPLE_USER_ID, amount: 150, reason: 'Support refund' },
-  adminBanUser: { userId: EXAMPLE_USER_ID, until: '2030-01-01T00:00:00.000Z', reason: 'Chargeback fraud' },
+  adminBanUser: {
+    userId: EXAMPLE_USER_ID,
+    until: '2030-01-01T00:00:00.000Z',
+    reason: 'Chargeback fraud',
+  },
   adminMuteUser: { userId: EXAMPLE_USER_ID, until: null, reason: 'Mute lifted' },
-  adminSetRoles: { userId: EXAMPLE_USER_ID, roles: ['PLAYER', 'MODERATOR'], reason: 'New moderator' },
+  adminSetRoles: {
+    userId: EXAMPLE_USER_ID,
+    roles: ['PLAYER', 'MODERATOR'],
+    reason: 'New moderator',
+  },
   revokeSession: { id: '6f1c2a9e-0b7d-4c1e-9a55-3d2f1e0c9b8a' },
   acceptTerms: { version: '2026-11' },
+  enableTwoFactor: { code: '123456' },
+  verifyTwoFactor: { code: 'ABCD-EFGH-JK' },
+  disableTwoFactor: { code: '123456' },
+  regenerateBackupCodes: { code: '123456' },
   dismissNotification: { data: { notificationId: 'n-1' } },
   removeChatMessage: { data: { messageId: 'm-1' } },
   consumeInventoryItem: { data: { id: 'free-case' } },
   claimChallenge: { data: { id: 'c-1' } },
   verifyEmail: { data: { token: 'mail-token' } },
+  forgotPassword: { email: 'hunter@example.com' },
+  resetPassword: { token: 'mail-token', password: 'correct horse' },
+  changePassword: { currentPassword: 'x', newPassword: 'correct horse' },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

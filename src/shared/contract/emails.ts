@@ -9,4 +9,11 @@ export const emailsCalls = {
     body: dataBody({ token: tokenSchema }),
     response: okSchema,
   }),
+  resendEmailVerification: httpCall({
+    method: 'POST',
+    path: '/email/verification/resend',
+    summary: 'Mail a new verification link to the logged-in player (throttled)',
+    auth: true,
+    response: okSchema,
+  }),
 };

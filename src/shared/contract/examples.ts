@@ -155,6 +155,7 @@ const tracker = {
 };
 const inventoryItem = { _id: 'free-case', amount: 3, name: 'Free case', image: null };
 const rates = { BTC: 97_000.5, ETH: 3_400 };
+const EXAMPLE_BACKUP_CODES = [...'23456789AB'].map((c) => `ABCD-EFGH-J${c}`);
 
 /** A valid answer for every HTTP call; the record type makes a missing call a compile error. */
 export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
@@ -164,6 +165,8 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   login: { user: { ...exampleUser, xpBoost: null, tosAcceptance: null, platforms: {} } },
   logout: { ok: true },
   websocketToken: { data: { token: 'ws.token.value' } },
+  steamSignIn: '',
+  steamSignInReturn: '<!doctype html>',
   me: { user: exampleUser },
   getUsersOnline: { amount: 1, list: [examplePublicUser] },
   adminAdjustBalance: { balance: 100_500 },
@@ -185,6 +188,15 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   revokeSession: { ok: true },
   logoutEverywhere: { ok: true },
   acceptTerms: { tosAcceptance: { acceptedAt: EXAMPLE_DATE, version: '2026-11' } },
+  setupTwoFactor: {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    otpauthUrl: 'otpauth://totp/Gemdrop:gem_hunter?issuer=Gemdrop&secret=JBSWY3DPEHPK3PXP',
+    qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 37 37"></svg>',
+  },
+  enableTwoFactor: { backupCodes: EXAMPLE_BACKUP_CODES },
+  verifyTwoFactor: { ok: true },
+  disableTwoFactor: { ok: true },
+  regenerateBackupCodes: { backupCodes: EXAMPLE_BACKUP_CODES },
   listCaseBattles: { caseBattles: [exampleCaseBattle] },
   getCaseBattle: { caseBattle: exampleCaseBattle },
   listNotifications: { notifications: [exampleNotification] },
@@ -227,7 +239,14 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   },
   getLiveDropsHistory: { Global: { All: [exampleLiveDrop], Top: [exampleLiveDrop] } },
   verifyEmail: { ok: true },
+  resendEmailVerification: { ok: true },
+  forgotPassword: { ok: true },
+  resetPassword: { ok: true },
+  changePassword: { ok: true },
   checkDiscord: { data: { state: true } },
+  linkDiscord: '',
+  discordCallback: '<!doctype html>',
+  unlinkDiscord: { ok: true },
 };
 
 /** A valid payload for every client event. */

@@ -16,8 +16,11 @@ import { inventoryCalls } from './inventory';
 import { liveDropsCalls } from './liveDrops';
 import { moderationCalls } from './moderation';
 import { notificationsCalls } from './notifications';
+import { passwordsCalls } from './passwords';
 import { clientEvents, serverEvents } from './realtime';
 import { sessionsCalls } from './sessions';
+import { steamCalls } from './steam';
+import { twoFactorCalls } from './twoFactor';
 import { usersCalls } from './users';
 
 /** Every HTTP call of the public API, keyed by a camelCase name (also the OpenAPI operationId). */
@@ -28,6 +31,8 @@ export const httpCalls = {
   ...adminCalls,
   ...adminUsersCalls,
   ...sessionsCalls,
+  ...steamCalls,
+  ...twoFactorCalls,
   ...battlesCalls,
   ...notificationsCalls,
   ...complianceCalls,
@@ -39,6 +44,7 @@ export const httpCalls = {
   ...cashierCalls,
   ...liveDropsCalls,
   ...emailsCalls,
+  ...passwordsCalls,
   ...discordCalls,
 } satisfies Record<string, HttpCall>;
 
@@ -74,12 +80,16 @@ export * from './battles';
 export * from './battleMath';
 export * from './richText';
 export * from './notifications';
+export * from './passwords';
 export * from './chat';
 export * from './inventory';
 export * from './challenges';
 export * from './cashier';
 export * from './liveDrops';
 export * from './compliance';
+export * from './discord';
 export * from './games';
 export * from './roulette';
 export * from './channels';
+export * from './steam';
+export * from './twoFactor';

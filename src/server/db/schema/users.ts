@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   jsonb,
   pgTable,
@@ -64,6 +65,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** When this session last proved a second factor; sensitive actions need it recent. */
     twoFactorAt: timestamp('two_factor_at', { withTimezone: true }),
+    /**
+     * Signed in by a route that cannot ask for the second factor (Steam) to an account with
+     * 2FA: the session may only verify a code or log out until it does.
+     */
+    pendingTwoFactor: boolean('pending_two_factor').notNull().default(false),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

@@ -1,11 +1,13 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { realtimeTokens, sessions, users } from '../../db/schema';
-import { pgErrorOf, transact } from '../../db/transaction';
+import { type Tx, pgErrorOf, transact } from '../../db/transaction';
 import { DomainError, conflict, notAuthenticated } from '../errors';
 import type { Wallet } from '../wallet/wallet';
 import { type PublicUser, toPublicUser } from './publicUser';
 import { decoy, hashPassword, newToken, passwordMatches, tokenHash } from './secrets';
+import { AUTH_RULES, hitThrottle } from './throttle';
+import { passSecondFactor } from './twoFactor';
 
 export const TOS_VERSION = '2026-11';
 const SESSION_DAYS = 30;
@@ -16,6 +18,8 @@ export interface SessionContext {
   userId: string;
   /** Set while the player is banned; the route layer refuses play until then. */
   bannedUntil?: Date | null;
+  /** The session still owes its second factor (see sessions.pending_two_factor). */
+  pendingTwoFactor?: boolean;
 }
 
 export interface AccountsOptions {
@@ -53,20 +57,7 @@ export class Accounts {
             tosVersion: TOS_VERSION,
           })
           .returning();
-        await this.wallet.openAccount(tx, row!.id);
-        let balance = 0;
-        if (this.options.demoMode && this.options.demoGrant > 0) {
-          const grant = await this.wallet.move(tx, {
-            userId: row!.id,
-            amount: this.options.demoGrant,
-            counterparty: 'promo',
-            kind: 'demo-grant',
-            idempotencyKey: 'demo-grant',
-          });
-          balance = grant.balance;
-        }
-        const token = await this.startSession(tx.db, row!.id, meta);
-        return { user: toPublicUser(row!, balance), token };
+        return this.openNewPlayer(tx, row!, meta);
       });
     } catch (error) {
       const pg = pgErrorOf(error);
@@ -78,8 +69,33 @@ export class Accounts {
     }
   }
 
-  async login(input: { login: string; password: string }, meta: SessionMeta) {
+  /**
+   * What every new player gets, inside the transaction that inserted them: a wallet account,
+   * the demo grant, and a first session. Shared by registration and third-party sign-in.
+   */
+  async openNewPlayer(tx: Tx, row: typeof users.$inferSelect, meta: SessionMeta) {
+    await this.wallet.openAccount(tx, row.id);
+    let balance = 0;
+    if (this.options.demoMode && this.options.demoGrant > 0) {
+      const grant = await this.wallet.move(tx, {
+        userId: row.id,
+        amount: this.options.demoGrant,
+        counterparty: 'promo',
+        kind: 'demo-grant',
+        idempotencyKey: 'demo-grant',
+      });
+      balance = grant.balance;
+    }
+    const token = await this.startSession(tx.db, row.id, meta);
+    return { user: toPublicUser(row, balance), token };
+  }
+
+  async login(input: { login: string; password: string; code?: string }, meta: SessionMeta) {
     const login = input.login.toLowerCase();
+    // Counted before the password is checked, so guessing is limited for unknown logins too
+    // and the answers stay the same whether or not the account exists.
+    await hitThrottle(this.db, AUTH_RULES.loginPerAddress, meta.ip ?? 'unknown');
+    await hitThrottle(this.db, AUTH_RULES.loginPerAccount, login);
     const [row] = await this.db
       .select()
       .from(users)
@@ -91,8 +107,11 @@ export class Accounts {
       .limit(1);
     const ok = await passwordMatches(row?.passwordHash ?? (await decoy()), input.password);
     if (!row || !ok) throw invalidLogin();
+    // Only now, behind the right password, may the answer say that a code is needed.
+    const twoFactorAt = row.totpEnabledAt ? new Date() : null;
+    if (twoFactorAt) await passSecondFactor(this.db, row, input.code, twoFactorAt.getTime());
     assertNotBanned(row.bannedUntil);
-    const token = await this.startSession(this.db, row.id, meta);
+    const token = await this.startSession(this.db, row.id, meta, twoFactorAt);
     return { user: toPublicUser(row, await this.wallet.balanceOf({ db: this.db }, row.id)), token };
   }
 
@@ -105,6 +124,7 @@ export class Accounts {
         userId: sessions.userId,
         lastSeenAt: sessions.lastSeenAt,
         bannedUntil: users.bannedUntil,
+        pendingTwoFactor: sessions.pendingTwoFactor,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -125,7 +145,12 @@ export class Accounts {
     }
     const banned =
       row.bannedUntil && row.bannedUntil.getTime() > Date.now() ? row.bannedUntil : null;
-    return { sessionId: row.sessionId, userId: row.userId, bannedUntil: banned };
+    return {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      bannedUntil: banned,
+      pendingTwoFactor: row.pendingTwoFactor,
+    };
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -187,11 +212,21 @@ export class Accounts {
   }
 
   /** A new session (and its cookie token) for a player who just proved who they are. */
-  async startSession(db: Database, userId: string, meta: SessionMeta): Promise<string> {
+  async startSession(
+    db: Database,
+    userId: string,
+    meta: SessionMeta,
+    /** When the player proved a second factor for this session (2FA login). */
+    twoFactorAt: Date | null = null,
+    /** The sign-in could not ask for the second factor the account requires. */
+    pendingTwoFactor = false,
+  ): Promise<string> {
     const token = newToken();
     await db.insert(sessions).values({
       userId,
       tokenHash: tokenHash(token),
+      twoFactorAt,
+      pendingTwoFactor,
       expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip ?? null,

@@ -23,7 +23,7 @@ export const AUTH_RULES = {
 export function formatDuration(seconds: number): string {
   if (seconds >= 3600) {
     const hours = Math.round(seconds / 3600);
-    return `${hours} hours`;
+    return `${hours} hour${hours === 1 ? '' : 's'}`;
   }
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -1,31 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authCalls } from '../../../shared/contract/auth';
-import { SESSION_MAX_AGE_SECONDS } from '../../domain/accounts/accounts';
+import { AUTH_RULES, hitThrottle } from '../../domain/accounts/throttle';
+import { assertHuman } from '../../domain/humanCheck/humanCheck';
 import type { Services } from '../../services';
 import { SESSION_COOKIE, route } from '../route';
+import { setSessionCookie } from '../sessionCookie';
 
 export function authRoutes(app: FastifyInstance, services: Services) {
-  const secure = services.config.siteOrigin.startsWith('https://');
   const setSession = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      path: '/',
-      maxAge: SESSION_MAX_AGE_SECONDS,
-    });
+    setSessionCookie(reply, services.config.siteOrigin, token);
   const meta = (request: FastifyRequest) => ({
     userAgent: request.headers['user-agent'],
     ip: request.ip,
   });
 
   route(app, services, authCalls.register, async ({ body, request, reply }) => {
+    await assertHuman(services.humanCheck, body.turnstileToken, request.ip);
+    await hitThrottle(services.db, AUTH_RULES.registerPerAddress, request.ip);
     const { user, token } = await services.accounts.register(body, meta(request));
     setSession(reply, token);
+    await services.emailVerification.sendAfterRegister(user);
     return { user };
   });
 
   route(app, services, authCalls.login, async ({ body, request, reply }) => {
+    await assertHuman(services.humanCheck, body.turnstileToken, request.ip);
     const { user, token } = await services.accounts.login(body, meta(request));
     setSession(reply, token);
     return { user };

@@ -1,0 +1,207 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/client';
+import { backupCodes, sessions, users } from '../../db/schema';
+import { transact } from '../../db/transaction';
+import { DomainError, conflict, notAuthenticated } from '../errors';
+import type { SessionContext } from './accounts';
+import { backupCodeHash, newBackupCodes, normalizeBackupCode } from './backupCodes';
+import { AUTH_RULES, hitThrottle } from './throttle';
+import { newTotpSecret, totpStepOf, totpUrl } from './totp';
+import { assertTwoFactorFresh } from './twoFactorGate';
+
+// Two-factor authentication: a TOTP secret per player plus ten single-use backup codes.
+// Every code is spent by a conditional UPDATE, so two requests racing with one code cannot
+// both pass: the database, not a read-then-write in this process, decides who was first.
+
+export const invalidTwoFactorCode = (status = 400) =>
+  new DomainError('INVALID_TWO_FACTOR_CODE', 'That code is not valid', status);
+export const twoFactorCodeRequired = () =>
+  new DomainError('TWO_FACTOR_CODE_REQUIRED', 'Enter the code from your authenticator app', 401);
+const alreadyEnabled = () =>
+  conflict('TWO_FACTOR_ALREADY_ENABLED', 'Two-factor authentication is already enabled');
+const notEnabled = () =>
+  conflict('TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is not enabled');
+const notSetUp = () => conflict('TWO_FACTOR_NOT_SET_UP', 'Start two-factor setup first');
+
+/** Records a TOTP code's step if it is later than the last one accepted; false on replay. */
+async function spendTotp(db: Database, userId: string, secret: string, code: string, now: number) {
+  const step = totpStepOf(secret, code, now);
+  if (step === null) return false;
+  const spent = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return spent.length === 1;
+}
+
+/**
+ * Marks an unused backup code used. It is looked up by its SHA-256: comparing hashes of
+ * 50-bit random codes leaks nothing a timing attack could use.
+ */
+async function spendBackupCode(db: Database, userId: string, code: string) {
+  if (!normalizeBackupCode(code)) return false;
+  const spent = await db
+    .update(backupCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(backupCodes.userId, userId),
+        eq(backupCodes.codeHash, backupCodeHash(code)),
+        isNull(backupCodes.usedAt),
+      ),
+    )
+    .returning({ id: backupCodes.id });
+  return spent.length > 0;
+}
+
+/** An authenticator code (6 digits) or a backup code; true if it was valid and is now spent. */
+export function spendCode(
+  db: Database,
+  userId: string,
+  secret: string,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return /^\d{6}$/.test(code)
+    ? spendTotp(db, userId, secret, code, now)
+    : spendBackupCode(db, userId, code);
+}
+
+/** The player's 2FA columns, row-locked so enable, disable and regeneration run one at a time. */
+async function lockedState(db: Database, userId: string) {
+  const [row] = await db
+    .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) throw notAuthenticated();
+  return row;
+}
+
+async function enabledSecret(db: Database, userId: string): Promise<string> {
+  const state = await lockedState(db, userId);
+  if (!state.enabledAt || !state.secret) throw notEnabled();
+  return state.secret;
+}
+
+async function replaceBackupCodes(db: Database, userId: string): Promise<string[]> {
+  const codes = newBackupCodes();
+  await db.delete(backupCodes).where(eq(backupCodes.userId, userId));
+  await db
+    .insert(backupCodes)
+    .values(codes.map((code) => ({ userId, codeHash: backupCodeHash(code) })));
+  return codes;
+}
+
+function markSessionVerified(db: Database, sessionId: string, now: number) {
+  return db
+    .update(sessions)
+    .set({ twoFactorAt: new Date(now), pendingTwoFactor: false })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Step 1: a new pending secret (replacing any earlier pending one) and its QR code. */
+export async function setup(db: Database, userId: string) {
+  const secret = newTotpSecret();
+  // Conditional, so a setup racing an enable cannot swap the secret of an enabled account.
+  const [row] = await db
+    .update(users)
+    .set({ totpSecret: secret, totpLastStep: null })
+    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
+    .returning({ username: users.username });
+  if (!row) throw alreadyEnabled();
+  const otpauthUrl = totpUrl(secret, row.username);
+  return { secret, otpauthUrl, qrCodeSvg: await QRCode.toString(otpauthUrl, { type: 'svg' }) };
+}
+
+/**
+ * Step 2: a first code proves the app holds the secret. Enables 2FA, counts this session as
+ * verified and answers the backup codes (shown once). The caller logs out other sessions.
+ * Not throttled: the secret was just handed to this session, so guessing gains nothing.
+ */
+export function enable(db: Database, session: SessionContext, code: string, now = Date.now()) {
+  return transact(db, async ({ db: tx }) => {
+    const state = await lockedState(tx, session.userId);
+    if (state.enabledAt) throw alreadyEnabled();
+    if (!state.secret) throw notSetUp();
+    if (!/^\d{6}$/.test(code) || !(await spendTotp(tx, session.userId, state.secret, code, now)))
+      throw invalidTwoFactorCode();
+    await tx
+      .update(users)
+      .set({ totpEnabledAt: new Date(now) })
+      .where(eq(users.id, session.userId));
+    await markSessionVerified(tx, session.sessionId, now);
+    return replaceBackupCodes(tx, session.userId);
+  });
+}
+
+/** Proves the second factor in this session, for the sensitive actions that need it fresh. */
+export async function verify(
+  db: Database,
+  session: SessionContext,
+  code: string,
+  now = Date.now(),
+) {
+  // Counted before the check, so a session cannot guess codes without limit.
+  await hitThrottle(db, AUTH_RULES.twoFactorPerAccount, session.userId);
+  await transact(db, async ({ db: tx }) => {
+    const secret = await enabledSecret(tx, session.userId);
+    if (!(await spendCode(tx, session.userId, secret, code, now))) throw invalidTwoFactorCode();
+    await markSessionVerified(tx, session.sessionId, now);
+  });
+}
+
+/** Turns 2FA off (fresh 2FA and a valid code required). The caller logs out other sessions. */
+export async function disable(
+  db: Database,
+  session: SessionContext,
+  code: string,
+  now = Date.now(),
+) {
+  await assertTwoFactorFresh(db, session, new Date(now));
+  await hitThrottle(db, AUTH_RULES.twoFactorPerAccount, session.userId);
+  await transact(db, async ({ db: tx }) => {
+    const secret = await enabledSecret(tx, session.userId);
+    if (!(await spendCode(tx, session.userId, secret, code, now))) throw invalidTwoFactorCode();
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, session.userId));
+    await tx.delete(backupCodes).where(eq(backupCodes.userId, session.userId));
+  });
+}
+
+/** A new set of backup codes; the old ones stop working (fresh 2FA and a valid code required). */
+export async function regenerateBackupCodes(
+  db: Database,
+  session: SessionContext,
+  code: string,
+  now = Date.now(),
+): Promise<string[]> {
+  await assertTwoFactorFresh(db, session, new Date(now));
+  await hitThrottle(db, AUTH_RULES.twoFactorPerAccount, session.userId);
+  return transact(db, async ({ db: tx }) => {
+    const secret = await enabledSecret(tx, session.userId);
+    if (!(await spendCode(tx, session.userId, secret, code, now))) throw invalidTwoFactorCode();
+    return replaceBackupCodes(tx, session.userId);
+  });
+}
+
+/**
+ * The login step after a right password on a 2FA account: no code asks for one, a wrong one
+ * is refused (401 both, like the other login failures), a right one is spent.
+ */
+export async function passSecondFactor(
+  db: Database,
+  user: { id: string; totpSecret: string | null },
+  code: string | undefined,
+  now = Date.now(),
+): Promise<void> {
+  if (!code) throw twoFactorCodeRequired();
+  // Shares the budget with /2fa/verify, so knowing the password does not double the guesses.
+  await hitThrottle(db, AUTH_RULES.twoFactorPerAccount, user.id);
+  if (!user.totpSecret || !(await spendCode(db, user.id, user.totpSecret, code, now)))
+    throw invalidTwoFactorCode(401);
+}

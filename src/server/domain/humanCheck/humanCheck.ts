@@ -1,0 +1,30 @@
+import type { Config } from '../../config';
+import { DomainError } from '../errors';
+import type { MailLog } from '../mail/mailer';
+import { turnstileCheck } from './turnstile';
+
+/** Tells people from scripts on register and login. */
+export interface HumanCheck {
+  /** True when the token (from the browser widget) proves a human; `ip` helps the provider judge. */
+  verify(token: string | undefined, ip: string): Promise<boolean>;
+}
+
+export const humanCheckFailed = () =>
+  new DomainError('HUMAN_CHECK_FAILED', 'Please complete the human check', 400);
+
+/** The offline default: no secret configured, nothing to check against. */
+export const humanCheckOff: HumanCheck = { verify: async () => true };
+
+export function createHumanCheck(
+  turnstile: Config['turnstile'],
+  log: Pick<MailLog, 'error'>,
+): HumanCheck {
+  return turnstile.secret
+    ? turnstileCheck(turnstile.secret, turnstile.verifyUrl, log)
+    : humanCheckOff;
+}
+
+/** Throws the spec-style 400 unless the check passes; routes call it before anything else. */
+export async function assertHuman(check: HumanCheck, token: string | undefined, ip: string) {
+  if (!(await check.verify(token, ip))) throw humanCheckFailed();
+}

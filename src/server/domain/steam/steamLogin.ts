@@ -1,0 +1,105 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { oauthStates } from '../../db/schema';
+import type { SessionMeta } from '../accounts/accounts';
+import { newToken, tokenHash } from '../accounts/secrets';
+import {
+  type OpenIdFields,
+  checkAuthentication,
+  checkIdSetupUrl,
+  validateAssertion,
+} from './openId';
+import type { SteamSignIn } from './steamSignIn';
+
+/** How long a player may spend on the provider's page. */
+const STATE_TTL_MS = 10 * 60_000;
+
+export type SteamLoginOutcome =
+  | { status: 'authenticated'; token: string; redirect: string }
+  | { status: 'blocked'; until: string }
+  | { status: 'failed'; message: string; reason: string };
+
+export interface SteamLoginOptions {
+  /** The provider's OpenID endpoint: Steam's, or the sandbox's. */
+  endpoint: string;
+  /** Our origin: the OpenID realm. */
+  siteOrigin: string;
+  /** Absolute path of the return route, e.g. /api/auth/steam/return. */
+  returnPath: string;
+  fetch?: typeof fetch;
+}
+
+const failed = (message: string, reason: string): SteamLoginOutcome => ({
+  status: 'failed',
+  message,
+  reason,
+});
+
+/**
+ * "Log in with Steam" from the relying party's side: a single-use state ties the return to
+ * the attempt that started it (stored hashed, like every token), then the assertion is
+ * checked locally and confirmed by the provider before anyone is signed in.
+ */
+export class SteamLogin {
+  constructor(
+    private readonly db: Database,
+    private readonly signIn: SteamSignIn,
+    private readonly options: SteamLoginOptions,
+  ) {}
+
+  /** Records the attempt; answers the provider URL to send the browser to. */
+  async begin(redirect: string): Promise<string> {
+    const state = newToken();
+    await this.db
+      .delete(oauthStates)
+      .where(and(eq(oauthStates.provider, 'steam'), lt(oauthStates.expiresAt, new Date())));
+    await this.db.insert(oauthStates).values({
+      stateHash: tokenHash(state),
+      provider: 'steam',
+      redirect,
+      expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    });
+    const { endpoint, siteOrigin } = this.options;
+    return checkIdSetupUrl(endpoint, this.returnTo(state), siteOrigin);
+  }
+
+  /** Verifies the provider's answer; the state is spent whatever the outcome. */
+  async finish(
+    fields: OpenIdFields & { state: string },
+    meta: SessionMeta,
+  ): Promise<SteamLoginOutcome> {
+    const [attempt] = await this.db
+      .delete(oauthStates)
+      .where(
+        and(eq(oauthStates.stateHash, tokenHash(fields.state)), eq(oauthStates.provider, 'steam')),
+      )
+      .returning({ redirect: oauthStates.redirect, expiresAt: oauthStates.expiresAt });
+    if (!attempt || attempt.expiresAt.getTime() <= Date.now())
+      return failed('This sign-in attempt expired or was already used. Please try again.', 'state');
+
+    const { endpoint } = this.options;
+    const check = validateAssertion(fields, { endpoint, returnTo: this.returnTo(fields.state) });
+    if (!check.ok) {
+      return check.cancelled
+        ? failed('Steam sign-in was cancelled.', check.reason)
+        : failed('Steam sign-in could not be verified. Please try again.', check.reason);
+    }
+    const confirmed = await checkAuthentication(endpoint, fields, this.options.fetch).catch(
+      () => null,
+    );
+    if (confirmed === null)
+      return failed('Steam could not be reached. Please try again.', 'network');
+    if (!confirmed)
+      return failed('Steam did not confirm this sign-in. Please try again.', 'is_valid:false');
+
+    const result = await this.signIn.signIn(check.steamId, meta);
+    if (result.status === 'blocked') return result;
+    return { status: 'authenticated', token: result.token, redirect: attempt.redirect };
+  }
+
+  private returnTo(state: string): string {
+    const url = new URL(this.options.returnPath, this.options.siteOrigin);
+    url.searchParams.set('state', state);
+    return url.href;
+  }
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { pgErrorOf, transact } from '../../db/transaction';
+import type { Accounts, SessionMeta } from '../accounts/accounts';
+import type { PublicUser } from '../accounts/publicUser';
+import type { SteamProfiles } from './steamProfiles';
+import { usernameCandidates } from './usernames';
+
+export type SteamSignInResult =
+  | { status: 'authenticated'; user: PublicUser; token: string; created: boolean }
+  | { status: 'blocked'; until: string };
+
+type UserRow = typeof users.$inferSelect;
+
+/** Two sign-ins may pick the same free username at once; the loser picks again. */
+const CREATE_ATTEMPTS = 3;
+
+/**
+ * The player a verified SteamID64 belongs to: found by steam_id, or created the way
+ * registration creates players (wallet account and demo grant in the same transaction),
+ * without e-mail or password. Then a session, unless the player is banned.
+ */
+export class SteamSignIn {
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: Accounts,
+    private readonly profiles: SteamProfiles,
+    private readonly onProfileError: (error: unknown) => void = () => {},
+  ) {}
+
+  async signIn(steamId: string, meta: SessionMeta): Promise<SteamSignInResult> {
+    const existing = await this.findBySteamId(steamId);
+    if (existing) return this.sessionFor(existing, meta);
+
+    // A Steam outage must not keep players out: they get a generated name instead.
+    const profile = await this.profiles.summary(steamId).catch((error: unknown) => {
+      this.onProfileError(error);
+      return null;
+    });
+    for (let attempt = 1; ; attempt++) {
+      const username = await this.freeUsername(usernameCandidates(steamId, profile?.personaName));
+      try {
+        return await transact(this.db, async (tx) => {
+          const [row] = await tx.db
+            .insert(users)
+            .values({ username, steamId, avatar: profile?.avatarUrl ?? null })
+            .returning();
+          const { user, token } = await this.accounts.openNewPlayer(tx, row!, meta);
+          return { status: 'authenticated' as const, user, token, created: true };
+        });
+      } catch (error) {
+        const pg = pgErrorOf(error);
+        if (pg.code !== '23505' || attempt >= CREATE_ATTEMPTS) throw error;
+        // The same Steam account signing in twice at once: the other request created it.
+        if (pg.constraint === 'users_steam_id_unique') {
+          const winner = await this.findBySteamId(steamId);
+          if (winner) return this.sessionFor(winner, meta);
+        }
+      }
+    }
+  }
+
+  private async findBySteamId(steamId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.steamId, steamId)).limit(1);
+    return row;
+  }
+
+  private async sessionFor(row: UserRow, meta: SessionMeta): Promise<SteamSignInResult> {
+    if (row.bannedUntil && row.bannedUntil.getTime() > Date.now())
+      return { status: 'blocked', until: row.bannedUntil.toISOString() };
+    // Steam cannot ask for the authenticator code: an account with 2FA gets a session that
+    // can only verify it (the route layer enforces that).
+    const token = await this.accounts.startSession(
+      this.db,
+      row.id,
+      meta,
+      null,
+      row.totpEnabledAt !== null,
+    );
+    return { status: 'authenticated', user: await this.accounts.me(row.id), token, created: false };
+  }
+
+  /** The first candidate nobody has (usernames are unique case-insensitively). */
+  private async freeUsername(candidates: string[]): Promise<string> {
+    const lowered = candidates.map((c) => c.toLowerCase());
+    const taken = await this.db
+      .select({ name: sql<string>`lower(${users.username})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.username})`, lowered));
+    const takenSet = new Set(taken.map((t) => t.name));
+    return (
+      candidates.find((c) => !takenSet.has(c.toLowerCase())) ??
+      `steam_${randomBytes(5).toString('hex')}`
+    );
+  }
+}

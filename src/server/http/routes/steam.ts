@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { steamCalls } from '../../../shared/contract/steam';
+import { DomainError } from '../../domain/errors';
+import { SandboxOpenIdProvider } from '../../domain/steam/sandboxProvider';
+import { SteamLogin, type SteamLoginOutcome } from '../../domain/steam/steamLogin';
+import { steamProfilesFor } from '../../domain/steam/steamProfiles';
+import { SteamSignIn } from '../../domain/steam/steamSignIn';
+import type { Services } from '../../services';
+import { sendHtmlPage } from '../htmlPage';
+import { setSessionCookie } from '../sessionCookie';
+import { steamResultPage } from '../steamPages';
+import { STEAM_SANDBOX_PATH, steamSandboxRoutes } from './steamSandbox';
+
+/**
+ * "Log in with Steam" (OpenID 2.0). Without STEAM_OPENID_URL this server also plays the
+ * provider (the sandbox); the flow below only ever sees an endpoint URL either way.
+ */
+export function steamRoutes(app: FastifyInstance, services: Services) {
+  const { config } = services;
+  const sandboxEndpoint = `${config.siteOrigin}${app.prefix}${STEAM_SANDBOX_PATH}`;
+  const endpoint = config.steam.openIdUrl ?? sandboxEndpoint;
+  if (!config.steam.openIdUrl) {
+    app.log.info('Steam sign-in uses the built-in sandbox provider (STEAM_OPENID_URL is unset)');
+    steamSandboxRoutes(app, new SandboxOpenIdProvider(sandboxEndpoint, config.siteOrigin));
+  }
+  const signIn = new SteamSignIn(
+    services.db,
+    services.accounts,
+    steamProfilesFor(config.steam),
+    (error) => app.log.warn({ err: error }, 'Steam profile lookup failed; using a generated name'),
+  );
+  const login = new SteamLogin(services.db, signIn, {
+    endpoint,
+    siteOrigin: config.siteOrigin,
+    returnPath: `${app.prefix}${steamCalls.steamSignInReturn.path}`,
+  });
+
+  app.get(steamCalls.steamSignIn.path, async (request, reply) => {
+    const { redirect } = steamCalls.steamSignIn.query.parse(request.query ?? {});
+    // The schema already insists on a path; the URL parser has the last word.
+    if (new URL(redirect, config.siteOrigin).origin !== config.siteOrigin)
+      throw new DomainError('VALIDATION', 'redirect: Redirect must be a path on this site', 400);
+    return reply.redirect(await login.begin(redirect), 302);
+  });
+
+  app.get(steamCalls.steamSignInReturn.path, async (request, reply) => {
+    const query = steamCalls.steamSignInReturn.query.safeParse(request.query ?? {});
+    const outcome: SteamLoginOutcome = query.success
+      ? await login.finish(query.data, { userAgent: request.headers['user-agent'], ip: request.ip })
+      : { status: 'failed', message: 'This sign-in link is not valid.', reason: 'query' };
+    if (outcome.status === 'authenticated')
+      setSessionCookie(reply, config.siteOrigin, outcome.token);
+    else if (outcome.status === 'failed')
+      request.log.info({ reason: outcome.reason }, 'Steam sign-in refused');
+    const status = { authenticated: 200, blocked: 403, failed: 400 }[outcome.status];
+    return sendHtmlPage(reply, steamResultPage(outcome, config.siteOrigin), status);
+  });
+}
