@@ -39,7 +39,10 @@ export function route<C extends HttpCall>(
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
-      const body = call.body.parse(request.body ?? {}) as RouteContext<C>['body'];
+      // Only an absent body means "no fields"; a JSON null is a body, and a wrong one.
+      const body = call.body.parse(
+        request.body === undefined ? {} : request.body,
+      ) as RouteContext<C>['body'];
       const params = call.params.parse(request.params ?? {}) as RouteContext<C>['params'];
       const query = call.query.parse(request.query ?? {}) as RouteContext<C>['query'];
       let session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);

@@ -35,6 +35,7 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   consumeInventoryItem: { data: { id: 'free-case' } },
   claimChallenge: { data: { id: 'c-1' } },
   verifyEmail: { data: { token: 'mail-token' } },
+  changeEmail: { email: 'new@example.com' },
   forgotPassword: { email: 'hunter@example.com' },
   resetPassword: { token: 'mail-token', password: 'correct horse' },
   changePassword: { currentPassword: 'x', newPassword: 'correct horse' },

@@ -239,6 +239,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   },
   getLiveDropsHistory: { Global: { All: [exampleLiveDrop], Top: [exampleLiveDrop] } },
   verifyEmail: { ok: true },
+  changeEmail: { ok: true },
   resendEmailVerification: { ok: true },
   forgotPassword: { ok: true },
   resetPassword: { ok: true },

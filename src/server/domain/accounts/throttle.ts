@@ -17,6 +17,7 @@ export const AUTH_RULES = {
   resetPerAccount: { name: 'reset:account', limit: 3, windowSeconds: 60 * 60 },
   resetPerAddress: { name: 'reset:address', limit: 10, windowSeconds: 60 * 60 },
   twoFactorPerAccount: { name: '2fa:account', limit: 10, windowSeconds: 15 * 60 },
+  emailChangePerAccount: { name: 'email-change:account', limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
 
 /** 'N hours' at an hour or more, else 'N minute(s)' (spec section 9). */
