@@ -30,6 +30,9 @@ import { type Services, createServices } from './services';
 
 export const API_PREFIX = '/api';
 
+const DYNAMIC_PATH = /^\/(api|socket\.io|docs|health|ready)(\/|\?|$)/;
+const isStaticRequest = (url: string) => !DYNAMIC_PATH.test(url);
+
 export interface App {
   http: FastifyInstance;
   io: SocketServer;
@@ -66,6 +69,9 @@ export async function buildApp(config: Config): Promise<App> {
   await http.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // The limit guards the API, the socket and the probes; the site's own files and pages
+    // are static (a code-split page load fetches dozens of them) and are never limited.
+    allowList: (request) => isStaticRequest(request.url),
     ...(redis ? { redis: redis.command, nameSpace: 'rl:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

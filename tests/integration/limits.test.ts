@@ -17,6 +17,10 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe('RATE_LIMITED');
     expect(limited.body.error.message).toMatch(/Too many requests/);
+    // The same address is still served the site's static files and pages.
+    expect((await client.get('/assets/index-abc123.js')).status).toBe(404);
+    expect((await client.get('/case-battles')).status).toBe(404);
+    expect((await client.get('/api/users/me')).status).toBe(429);
   });
 
   it('refuses socket events past the limit in the acknowledgement', async () => {

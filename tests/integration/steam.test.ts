@@ -418,6 +418,8 @@ describe('Log in with Steam on the default start (sandbox provider)', () => {
     const page = await visit(start.location!);
     expect(page.status).toBe(200);
     expect(page.html).toContain('Steam sandbox — no real Steam account is used');
+    // Under no-referrer the browser would post the form with Origin: null (refused as CSRF).
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const action = /<form method="post" action="([^"]+)"/.exec(page.html)![1]!;
 

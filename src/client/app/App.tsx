@@ -1,4 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
+import { ComplianceGate } from '../features/compliance/ComplianceGate';
+import { SessionHost } from '../features/session/SessionHost';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { createAppRouter } from './router';
 
@@ -8,6 +10,8 @@ export function App() {
   return (
     <AppErrorBoundary>
       <RouterProvider router={router} />
+      <SessionHost />
+      <ComplianceGate />
     </AppErrorBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { initAudio } from '../features/audio/audio-player';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
 import { reportWarning } from '../lib/report-error';
@@ -18,6 +19,9 @@ function connectRealtime(): void {
  * the first paint.
  */
 export function bootstrap(): void {
+  // The player exists from the start; the first interaction unlocks it, and howler itself
+  // loads only with the first sound.
+  initAudio();
   void sessionStore
     .getState()
     .load()

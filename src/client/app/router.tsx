@@ -1,19 +1,190 @@
-import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { UpcomingKey } from '../features/content/upcoming';
+import type { PolicySlug } from '../features/content/policies';
 import { games } from '../features/games/games';
+import { gameHandles } from '../features/routing/game-handles';
+import { lazyPage } from '../features/routing/lazy-page';
+import { setPreloadRoutes, withPreload } from '../features/routing/preload';
+import type { RouteHandle } from '../features/routing/route-handle';
+import type { ProfileSectionKey } from '../pages/profile/sections';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { NotFoundLayout } from './layout/NotFoundLayout';
 import { RootLayout } from './layout/RootLayout';
 
-// One lazy module per route: the lobby downloads only its own page.
-const HomePage = lazy(() => import('../pages/HomePage'));
-const GameComingSoonPage = lazy(() => import('../pages/GameComingSoonPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+// One lazy module per page (and per secondary layout): the lobby downloads only its own code.
+const HomePage = lazyPage(() => import('../pages/HomePage'));
+const ReferralPage = lazyPage(() => import('../pages/ReferralPage'));
+const GameComingSoonPage = lazyPage(() => import('../pages/GameComingSoonPage'));
+const FeatureComingSoonPage = lazyPage(() => import('../pages/FeatureComingSoonPage'));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+const AboutPage = lazyPage(() => import('../pages/info/AboutPage'));
+const ContactPage = lazyPage(() => import('../pages/info/ContactPage'));
+const SponsorshipPage = lazyPage(() => import('../pages/info/SponsorshipPage'));
+const XpCalculatorPage = lazyPage(() => import('../pages/xp/XpCalculatorPage'));
+const FairnessLayout = lazyPage(() => import('./layout/FairnessLayout'));
+const FairnessPage = lazyPage(() => import('../pages/fairness/FairnessPage'));
+const PolicyLayout = lazyPage(() => import('./layout/PolicyLayout'));
+const PolicyPage = lazyPage(() => import('../pages/policies/PolicyPage'));
+const ProfileLayout = lazyPage(() => import('../pages/profile/ProfileLayout'));
+const ProfileSectionPage = lazyPage(() => import('../pages/profile/ProfileSectionPage'));
+
+const ALL: RouteHandle = { notificationLocation: 'ALL' };
+
+/** The canonical path and its `/cs2-` alias (spec section 2). */
+const withAlias = (path: string) => [path, `/cs2-${path.slice(1)}`];
 
 const gameRoutes: RouteObject[] = games.flatMap((game) =>
-  [game.path, ...game.aliases].map((path) => ({
-    path,
-    element: <GameComingSoonPage gameKey={game.key} />,
-  })),
+  [game.path, ...game.aliases].map((path) =>
+    withPreload(
+      {
+        path,
+        handle: gameHandles[game.key],
+        element: <GameComingSoonPage.Component gameKey={game.key} />,
+      },
+      GameComingSoonPage.load,
+    ),
+  ),
+);
+
+function upcomingRoute(path: string, feature: UpcomingKey, handle: RouteHandle = ALL, id?: string) {
+  return withPreload(
+    { id, path, handle, element: <FeatureComingSoonPage.Component feature={feature} /> },
+    FeatureComingSoonPage.load,
+  );
+}
+
+const caseBattle = gameHandles['case-battles'];
+const caseOpening = gameHandles['case-opening'];
+
+const featureRoutes: RouteObject[] = [
+  upcomingRoute('/race', 'race'),
+  upcomingRoute('/rewards', 'rewards'),
+  upcomingRoute('/blog', 'blog'),
+  upcomingRoute('/blog/page/:current', 'blog'),
+  upcomingRoute('/blog/:slug', 'blog-post'),
+  // Named route case-battles-id (spec); the alias needs its own, unique id.
+  upcomingRoute('/case-battles/:id', 'case-battle', caseBattle, 'case-battles-id'),
+  upcomingRoute('/cs2-case-battles/:id', 'case-battle', caseBattle, 'cs2-case-battles-id'),
+  ...withAlias('/case-opening/community').map((path) =>
+    upcomingRoute(path, 'community-cases', caseOpening),
+  ),
+  ...withAlias('/case-opening/create').map((path) =>
+    upcomingRoute(path, 'create-case', caseOpening),
+  ),
+  ...withAlias('/case-opening/:slug').map((path) => upcomingRoute(path, 'case', caseOpening)),
+];
+
+const staticRoutes: RouteObject[] = [
+  withPreload({ path: '/about-us', handle: ALL, Component: AboutPage.Component }, AboutPage.load),
+  withPreload(
+    { path: '/contact', handle: ALL, Component: ContactPage.Component },
+    ContactPage.load,
+  ),
+  withPreload(
+    { path: '/sponsorship', handle: ALL, Component: SponsorshipPage.Component },
+    SponsorshipPage.load,
+  ),
+  withPreload(
+    { path: '/xp-calculator', handle: ALL, Component: XpCalculatorPage.Component },
+    XpCalculatorPage.load,
+  ),
+];
+
+const fairnessSlugs = [
+  'mines',
+  'plinko',
+  'coinflip',
+  'roulette',
+  'case-battles',
+  'case-opening',
+] as const;
+
+const fairnessRoute: RouteObject = withPreload(
+  {
+    path: '/fairness',
+    handle: ALL,
+    Component: FairnessLayout.Component,
+    children: [
+      withPreload(
+        { index: true, handle: ALL, element: <FairnessPage.Component slug="" /> },
+        FairnessPage.load,
+      ),
+      ...fairnessSlugs.map((slug) =>
+        withPreload(
+          { path: slug, handle: ALL, element: <FairnessPage.Component slug={slug} /> },
+          FairnessPage.load,
+        ),
+      ),
+    ],
+  },
+  FairnessLayout.load,
+);
+
+const policySlugs: readonly PolicySlug[] = [
+  'bug-bounty',
+  'disclaimer',
+  'kyc-policy',
+  'code-of-ethics',
+  'privacy-policy',
+  'editorial-policy',
+  'terms-of-service',
+];
+
+const policyRoute: RouteObject = withPreload(
+  {
+    path: '/policies',
+    handle: ALL,
+    Component: PolicyLayout.Component,
+    children: policySlugs.map((slug) =>
+      withPreload(
+        { path: slug, handle: ALL, element: <PolicyPage.Component slug={slug} /> },
+        PolicyPage.load,
+      ),
+    ),
+  },
+  PolicyLayout.load,
+);
+
+const profileSectionKeys: readonly Exclude<ProfileSectionKey, 'overview'>[] = [
+  'kyc',
+  'history',
+  'fairness',
+  'security',
+  'settings',
+  'affiliate',
+  'transactions',
+];
+
+const SETTINGS: RouteHandle = { notificationLocation: 'SETTINGS' };
+
+/** /profile needs a session: ProfileLayout shows the 401 page to visitors. */
+const profileRoute: RouteObject = withPreload(
+  {
+    path: '/profile',
+    handle: SETTINGS,
+    Component: ProfileLayout.Component,
+    children: [
+      withPreload(
+        {
+          index: true,
+          handle: SETTINGS,
+          element: <ProfileSectionPage.Component section="overview" />,
+        },
+        ProfileSectionPage.load,
+      ),
+      ...profileSectionKeys.map((section) =>
+        withPreload(
+          {
+            path: section,
+            handle: SETTINGS,
+            element: <ProfileSectionPage.Component section={section} />,
+          },
+          ProfileSectionPage.load,
+        ),
+      ),
+    ],
+  },
+  ProfileLayout.load,
 );
 
 export const routes: RouteObject[] = [
@@ -25,9 +196,37 @@ export const routes: RouteObject[] = [
         // A second boundary inside the layout keeps the header when a page fails.
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { index: true, Component: HomePage },
+          withPreload(
+            {
+              index: true,
+              handle: { notificationLocation: 'INDEX' },
+              Component: HomePage.Component,
+            },
+            HomePage.load,
+          ),
+          withPreload(
+            {
+              path: '/r/:code',
+              handle: { notificationLocation: 'INDEX' },
+              Component: ReferralPage.Component,
+            },
+            ReferralPage.load,
+          ),
           ...gameRoutes,
-          { path: '*', Component: NotFoundPage },
+          ...featureRoutes,
+          ...staticRoutes,
+          fairnessRoute,
+          policyRoute,
+          profileRoute,
+          {
+            Component: NotFoundLayout,
+            children: [
+              withPreload(
+                { path: '*', handle: ALL, Component: NotFoundPage.Component },
+                NotFoundPage.load,
+              ),
+            ],
+          },
         ],
       },
     ],
@@ -35,5 +234,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  setPreloadRoutes(routes);
   return createBrowserRouter(routes);
 }

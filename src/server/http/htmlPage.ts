@@ -27,6 +27,12 @@ export interface HtmlPage {
   formAction?: string;
   /** The page's own stylesheet, instead of the plain default. */
   style?: string;
+  /**
+   * Default 'no-referrer' (return URLs carry assertions). A page whose form POSTs to us
+   * needs 'same-origin': under no-referrer browsers send `Origin: null`, which the CSRF
+   * guard rightly refuses.
+   */
+  referrerPolicy?: 'no-referrer' | 'same-origin';
 }
 
 const STYLE = `body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;
@@ -55,7 +61,7 @@ export function renderHtmlPage(reply: FastifyReply, page: HtmlPage): string {
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     // Return URLs carry assertions and codes; no Referer should repeat them anywhere.
-    .header('referrer-policy', 'no-referrer');
+    .header('referrer-policy', page.referrerPolicy ?? 'no-referrer');
   const script = page.script ? `<script nonce="${nonce}">${page.script}</script>` : '';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +

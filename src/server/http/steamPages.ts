@@ -62,6 +62,8 @@ export function sandboxLoginPage(actionPath: string, fields: Record<string, stri
   return {
     title: 'Steam sandbox',
     formAction: "'self'",
+    // Its form POSTs back to this server: the browser must send our Origin with it.
+    referrerPolicy: 'same-origin',
     body:
       `<p class="banner"><strong>Steam sandbox — no real Steam account is used.</strong> ` +
       `This server stands in for Steam because no Steam OpenID URL is configured.</p>` +

@@ -1,5 +1,13 @@
+import { companyNav, fairnessNav, policyNav, type NavEntry } from '../../features/content/nav';
+import { PreloadLink } from '../../features/routing/PreloadLink';
 import { LogoMark } from '../../ui/Logo';
 import './footer.css';
+
+const columns: { title: string; entries: readonly NavEntry[] }[] = [
+  { title: 'GemDrop', entries: companyNav },
+  { title: 'Fairness', entries: fairnessNav.slice(0, 4) },
+  { title: 'Policies', entries: policyNav },
+];
 
 export function Footer() {
   return (
@@ -8,6 +16,22 @@ export function Footer() {
         <div className="site-footer__brand">
           <LogoMark size={24} />
           <span>GemDrop</span>
+        </div>
+        <div className="site-footer__columns">
+          {columns.map((column) => (
+            <nav key={column.title} className="site-footer__column" aria-label={column.title}>
+              <p className="site-footer__column-title">{column.title}</p>
+              <ul className="site-footer__links">
+                {column.entries.map((entry) => (
+                  <li key={entry.to}>
+                    <PreloadLink to={entry.to} end className="site-footer__link">
+                      {entry.label}
+                    </PreloadLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
         <p className="site-footer__note">
           Gems are a virtual currency for play on this site. Every game result is provably fair. 18+

@@ -1,5 +1,6 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { openAuth, openCashier } from '../../features/modals/modal-store';
+import { PreloadLink } from '../../features/routing/PreloadLink';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import { Button } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
@@ -27,9 +28,9 @@ export function Header() {
 
         <nav className="site-header__nav" aria-label="Main">
           {quickLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} className="site-header__nav-link">
+            <PreloadLink key={link.to} to={link.to} className="site-header__nav-link">
               {link.label}
-            </NavLink>
+            </PreloadLink>
           ))}
         </nav>
 

@@ -1,34 +1,42 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { CashierDialog } from '../../features/cashier/CashierDialog';
-import { closeModal } from '../../features/modals/modal-store';
-import { AuthDialog } from '../../features/session/AuthDialog';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ModalHost } from '../../features/modals/ModalHost';
+import { NotificationAreas } from '../../features/notifications/NotificationAreas';
+import { BottomNav } from './BottomNav';
+import { ChatDock } from './ChatDock';
 import { Footer } from './Footer';
+import { GameNav } from './GameNav';
 import { Header } from './Header';
 import { PageSkeleton } from './PageSkeleton';
+import { PageTransition } from './PageTransition';
 import './root-layout.css';
 
 /** The default layout: header, the page, footer, and the app's dialogs. */
 export function RootLayout() {
-  const { pathname } = useLocation();
-
-  // Spec: modals close when the route path changes.
-  useEffect(() => closeModal(), [pathname]);
-
   return (
     <div className="root-layout">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header />
-      <main id="main" className="root-layout__main" tabIndex={-1}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <AuthDialog />
-      <CashierDialog />
+      <div className="root-layout__body">
+        <GameNav />
+        <div className="root-layout__center">
+          <main id="main" className="root-layout__main" tabIndex={-1}>
+            <Suspense fallback={<PageSkeleton />}>
+              <PageTransition>
+                <Outlet />
+              </PageTransition>
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+        <ChatDock />
+      </div>
+      <BottomNav />
+      {/* Modals (closed on a path change by the host) and notification areas. */}
+      <ModalHost />
+      <NotificationAreas />
       <ScrollRestoration />
     </div>
   );

@@ -84,7 +84,7 @@ export const games: readonly GameInfo[] = [
     key: 'dice',
     name: 'Dice',
     path: '/dice',
-    aliases: [],
+    aliases: ['/cs2-dice'],
     tagline: 'Roll over or under your target',
     description: 'Set your chance, roll from 0 to 100 and win the multiplier that chance pays.',
     accent: '--color-gem',
@@ -94,7 +94,7 @@ export const games: readonly GameInfo[] = [
     key: 'upgrader',
     name: 'Upgrader',
     path: '/upgrader',
-    aliases: [],
+    aliases: ['/cs2-upgrader'],
     tagline: 'Trade up to a better skin',
     description:
       'Stake gems for a chance at a pricier skin. The bigger the jump, the smaller the chance.',

@@ -3,6 +3,7 @@ import { apiRequest } from '../../lib/http';
 import { sessionStore } from '../session/session-store';
 import type { ChannelRegistry } from './channel-registry';
 import { createRealtimeClient, type RealtimeClient, type RealtimeSocket } from './realtime-client';
+import { dispatchRealtimeEvent } from './realtime-events';
 import { realtimeStore } from './realtime-store';
 import { socketOptions } from './socket-options';
 
@@ -31,6 +32,9 @@ export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
     if (previous.user) void client.logout();
     if (state.user) void client.login();
   });
+
+  // Events other features listen to (notifications, ...), through realtime-events.
+  socket.onAny((event: string, payload: unknown) => dispatchRealtimeEvent(event, payload));
 
   socket.connect();
   return client;

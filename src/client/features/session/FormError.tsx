@@ -1,7 +1,7 @@
 /** The server's message for a failed form, announced to screen readers as it appears. */
 export function FormError({ message }: { message: string | null }) {
   return (
-    <div className="form-error" role="alert">
+    <div className="form-error" role="alert" aria-live="assertive" aria-atomic="true">
       {message && (
         <>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -16,6 +16,15 @@ export function FormError({ message }: { message: string | null }) {
           <span>{message}</span>
         </>
       )}
+    </div>
+  );
+}
+
+/** A polite confirmation (sent mail, changed password) in the same spot. */
+export function FormNotice({ message }: { message: string | null }) {
+  return (
+    <div className="form-notice" role="status" aria-live="polite" aria-atomic="true">
+      {message}
     </div>
   );
 }

@@ -1,28 +1,26 @@
-import { useState } from 'react';
-import { TextField } from '../../ui/TextField';
+import { useState, type ComponentProps } from 'react';
+import { Field } from './Field';
 
-interface PasswordFieldProps {
-  name: string;
+interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   autoComplete: 'current-password' | 'new-password';
   label?: string;
+  error?: string;
 }
 
 /** A password input with a Show/Hide toggle (checking what you typed beats retyping it). */
-export function PasswordField({ name, autoComplete, label = 'Password' }: PasswordFieldProps) {
+export function PasswordField({ label = 'Password', ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <Field
       label={label}
-      name={name}
       type={visible ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      required
+      {...input}
       trailing={
         <button
           type="button"
           className="password-toggle"
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           onClick={() => setVisible((value) => !value)}
         >
           {visible ? 'Hide' : 'Show'}

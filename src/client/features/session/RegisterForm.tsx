@@ -1,54 +1,81 @@
-import type { FormEvent } from 'react';
+import { useRulesForm } from '../../lib/validation/react-hook-form';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import type { AuthFormProps } from './auth-form-props';
+import { registerRules, type RegisterValues } from './auth-rules';
+import { Field } from './Field';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { sessionStore } from './session-store';
-import { useSubmit } from './use-submit';
+import { useServerError } from './use-server-error';
 
 export function RegisterForm({ autoFocus, onDone, onSwitch }: AuthFormProps) {
-  const { busy, error, submit } = useSubmit(sessionStore.getState().register, onDone);
+  const { field, handleSubmit, formState } = useRulesForm(registerRules, {
+    username: '',
+    email: '',
+    password: '',
+    acceptTerms: false,
+  });
+  const { errors, isSubmitting } = formState;
+  const server = useServerError();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void submit({
-      username: String(form.get('username') ?? '').trim(),
-      email: String(form.get('email') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    });
-  }
+  const onSubmit = handleSubmit(async ({ username, email, password }: RegisterValues) => {
+    server.clear();
+    try {
+      await sessionStore
+        .getState()
+        .register({ username: username.trim(), email: email.trim(), password });
+      onDone();
+    } catch (caught) {
+      server.fail(caught);
+    }
+  });
 
+  const termsError = errors.acceptTerms?.message;
   return (
-    <form className="auth-form" onSubmit={onSubmit} aria-busy={busy}>
-      <TextField
+    <form className="auth-form" onSubmit={onSubmit} aria-busy={isSubmitting} noValidate>
+      <Field
         label="Username"
-        name="username"
         autoComplete="username"
-        required
         autoFocus={autoFocus}
+        error={errors.username?.message}
+        {...field('username')}
       />
-      <TextField
+      <Field
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        required
+        error={errors.email?.message}
+        {...field('email')}
       />
-      <PasswordField name="password" autoComplete="new-password" />
-      <label className="auth-form__check">
-        <input type="checkbox" name="acceptTerms" required />
-        <span>I am 18 or older and accept the Terms of Service.</span>
-      </label>
-      <FormError message={error} />
-      <Button type="submit" variant="primary" size="lg" block busy={busy}>
+      <PasswordField
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...field('password')}
+      />
+      <div>
+        <label className="auth-form__check">
+          <input
+            type="checkbox"
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? 'register-terms-error' : undefined}
+            {...field('acceptTerms')}
+          />
+          <span>I am 18 or older and accept the Terms of Service.</span>
+        </label>
+        {termsError && (
+          <p id="register-terms-error" className="field-error">
+            {termsError}
+          </p>
+        )}
+      </div>
+      <FormError message={server.error} />
+      <Button type="submit" variant="primary" size="lg" block busy={isSubmitting}>
         Create account
       </Button>
       <p className="auth-form__switch">
         Already have an account?{' '}
-        <button type="button" className="auth-form__link" onClick={onSwitch}>
+        <button type="button" className="auth-form__link" onClick={() => onSwitch('login')}>
           Log in
         </button>
       </p>

@@ -82,4 +82,14 @@ describe('session store', () => {
     store.getState().setBalance(123_456);
     expect(store.getState().user?.balance).toBe(123_456);
   });
+
+  it('patches the user only when logged in', async () => {
+    const store = createSessionStore(fakeApi());
+    const tosAcceptance = { acceptedAt: '2026-11-01T00:00:00.000Z', version: '2026-11' };
+    store.getState().patchUser({ tosAcceptance });
+    expect(store.getState().user).toBeNull();
+    await store.getState().login({ login: 'alice', password: 'pw' });
+    store.getState().patchUser({ tosAcceptance });
+    expect(store.getState().user).toEqual({ ...alice, tosAcceptance });
+  });
 });

@@ -18,6 +18,8 @@ export interface SessionState {
   setBalance(balance: Hundredths): void;
   /** Forget the user, e.g. after a 401 from any call. */
   clear(): void;
+  /** Merge fields the server sent back (e.g. `tosAcceptance`); ignored when logged out. */
+  patchUser(fields: Partial<SessionUser>): void;
 }
 
 export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
@@ -69,6 +71,11 @@ export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
     clear() {
       generation += 1;
       set({ user: null, initialized: true });
+    },
+
+    patchUser(fields) {
+      const user = get().user;
+      if (user) set({ user: { ...user, ...fields } });
     },
   }));
 }

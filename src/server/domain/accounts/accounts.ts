@@ -9,7 +9,8 @@ import { decoy, hashPassword, newToken, passwordMatches, tokenHash } from './sec
 import { AUTH_RULES, hitThrottle } from './throttle';
 import { passSecondFactor } from './twoFactor';
 
-export const TOS_VERSION = '2026-11';
+import { TOS_VERSION } from '../../../shared/terms';
+export { TOS_VERSION };
 const SESSION_DAYS = 30;
 const REALTIME_TOKEN_SECONDS = 60;
 

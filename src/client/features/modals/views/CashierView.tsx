@@ -1,0 +1,6 @@
+import { CashierDialog } from '../../cashier/CashierDialog';
+
+/** The CASHIER view: the cashier's dialog, which reads the modal store itself. */
+export default function CashierView() {
+  return <CashierDialog />;
+}

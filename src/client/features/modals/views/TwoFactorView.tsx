@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '../../../lib/api-error';
+import { apiRequest } from '../../../lib/http';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { closeModalById, resolveModal } from '../modal-store';
+import { ModalFrame } from '../ModalFrame';
+import type { ModalViewProps } from './view-props';
+
+/** Proves the second factor for this session: POST /api/auth/2fa/verify `{ code }`. */
+export default function TwoFactorView({ modal }: ModalViewProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest('/auth/2fa/verify', { method: 'POST', body: { code } });
+      resolveModal(modal.modalId, 'confirm');
+    } catch (failure) {
+      setError(messageOf(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalFrame
+      title="Two-factor verification"
+      description="Enter the 6-digit code from your authenticator app."
+      onClose={() => closeModalById(modal.modalId)}
+    >
+      <form className="modal-form" onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+        <TextField
+          label="Code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          title="Six digits"
+          required
+          data-autofocus
+        />
+        <p className="modal-form__error" role="alert">
+          {error}
+        </p>
+        <Button type="submit" variant="primary" size="lg" block busy={busy}>
+          Verify
+        </Button>
+      </form>
+    </ModalFrame>
+  );
+}

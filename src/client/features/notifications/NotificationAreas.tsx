@@ -1,0 +1,202 @@
+import { useEffect, useId, useState } from 'react';
+import { useRouteHandle } from '../routing/route-handle';
+import { sessionStore } from '../session/session-store';
+import { Button } from '../../ui/Button';
+import {
+  notificationStore,
+  useNotifications,
+  visibleIn,
+  type NotificationEntry,
+} from './notification-store';
+import { dismissNotification, listenToNotificationEvents, notify } from './notifications';
+import { advancePopup, announcementOf } from './popup-paging';
+import { RichTextView } from './RichTextView';
+import './notifications.css';
+
+const severityLabel = { SUCCESS: 'Success', NOTICE: 'Notice', WARNING: 'Warning', ERROR: 'Error' };
+
+function SeverityIcon({ severity }: { severity: NotificationEntry['props']['severity'] }) {
+  const path =
+    severity === 'SUCCESS'
+      ? 'M6 12.5l4 4 8-9'
+      : severity === 'ERROR'
+        ? 'M8 8l8 8M16 8l-8 8'
+        : 'M12 7v6M12 16.5v.01';
+  return (
+    <span className="notice__icon" aria-hidden="true">
+      <svg width="16" height="16" viewBox="0 0 24 24" focusable="false">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </span>
+  );
+}
+
+function CloseButton({ entry }: { entry: NotificationEntry }) {
+  if (entry.props.dismissible === 'NEVER') return null;
+  return (
+    <button
+      type="button"
+      className="notice__close"
+      aria-label={`Dismiss ${entry.props.title}`}
+      onClick={() => dismissNotification(entry.notificationId)}
+    >
+      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 6l12 12M18 6 6 18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** The remaining lifetime as a shrinking bar (CSS animation, so no re-renders while it runs). */
+function Countdown({ entry }: { entry: NotificationEntry }) {
+  const { expiryDate, createdAt } = entry.props;
+  const [timing] = useState(() => {
+    if (!expiryDate) return null;
+    const end = Date.parse(expiryDate);
+    const total = Math.max(1, end - Date.parse(createdAt));
+    const remaining = Math.max(0, end - Date.now());
+    return { remaining, startScale: Math.min(1, remaining / total) };
+  });
+  if (!timing) return null;
+  return (
+    <div className="notice__countdown" data-testid="notification-countdown" aria-hidden="true">
+      <div
+        className="notice__countdown-bar"
+        style={{
+          animationDuration: `${timing.remaining}ms`,
+          ['--countdown-from' as string]: String(timing.startScale),
+        }}
+      />
+    </div>
+  );
+}
+
+function NoticeCard({ entry, area }: { entry: NotificationEntry; area: 'corner' | 'top' }) {
+  const { props } = entry;
+  return (
+    <div
+      className={`notice notice--${area} notice--${props.severity.toLowerCase()}`}
+      data-testid={`notification-${area}`}
+      role="group"
+      aria-label={`${severityLabel[props.severity]}: ${props.title}`}
+    >
+      <SeverityIcon severity={props.severity} />
+      <div className="notice__body">
+        <p className="notice__title">{props.title}</p>
+        <div className="notice__message">
+          <RichTextView blocks={props.message} />
+        </div>
+      </div>
+      <CloseButton entry={entry} />
+      {area === 'corner' && <Countdown entry={entry} />}
+    </div>
+  );
+}
+
+function CenterPopup({ entries }: { entries: NotificationEntry[] }) {
+  // Going forward dismisses the page shown, so the current one is always the first left.
+  const [done, setDone] = useState(0);
+  const titleId = useId();
+  const entry = entries[0];
+  if (!entry) return null;
+  const total = done + entries.length;
+  const last = entries.length === 1;
+
+  function forward() {
+    const ids = entries.map((candidate) => candidate.notificationId);
+    const { dismiss, nextPage } = advancePopup(ids, last ? ids.length - 1 : 0);
+    for (const id of dismiss) dismissNotification(id);
+    setDone(nextPage === null ? 0 : done + 1);
+  }
+
+  return (
+    <div className="notice-popup" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+      <div className={`notice-popup__panel notice--${entry.props.severity.toLowerCase()}`}>
+        <SeverityIcon severity={entry.props.severity} />
+        <h2 id={titleId} className="notice-popup__title">
+          {entry.props.title}
+        </h2>
+        <div className="notice-popup__message">
+          <RichTextView blocks={entry.props.message} />
+        </div>
+        <div className="notice-popup__footer">
+          {total > 1 && (
+            <span className="notice-popup__pages">
+              {done + 1} of {total}
+            </span>
+          )}
+          <Button variant="primary" onClick={forward}>
+            {last ? 'OK' : 'Next'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Greets a player who has just logged in or registered in this tab. */
+function welcomeOnSignIn(): () => void {
+  return sessionStore.subscribe((state, previous) => {
+    if (previous.initialized && !previous.user && state.user)
+      notify({ title: 'Welcome', message: `Signed in as ${state.user.username}. Good luck!` });
+  });
+}
+
+/** Announces each new notification to screen readers. */
+function useAnnouncement(): string {
+  const [text, setText] = useState('');
+  useEffect(
+    () =>
+      notificationStore.subscribe((state, previous) => {
+        const known = new Set(previous.entries.map((entry) => entry.notificationId));
+        const added = state.entries.find((entry) => !known.has(entry.notificationId));
+        if (added) setText(announcementOf(added.props.title, added.props.message));
+      }),
+    [],
+  );
+  return text;
+}
+
+/** Corner alerts (top right), the centre popup and top banners for the current route. */
+export function NotificationAreas() {
+  const entries = useNotifications((state) => state.entries);
+  const { notificationLocation } = useRouteHandle();
+  const announcement = useAnnouncement();
+
+  useEffect(() => {
+    listenToNotificationEvents();
+    return welcomeOnSignIn();
+  }, []);
+
+  const corner = visibleIn(entries, 'corner', notificationLocation);
+  const top = visibleIn(entries, 'top', notificationLocation);
+  const center = visibleIn(entries, 'center', notificationLocation);
+
+  return (
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      {top.length > 0 && (
+        <section className="notice-area notice-area--top" aria-label="Announcements">
+          {top.map((entry) => (
+            <NoticeCard key={entry.notificationId} entry={entry} area="top" />
+          ))}
+        </section>
+      )}
+      {corner.length > 0 && (
+        <section className="notice-area notice-area--corner" aria-label="Notifications">
+          {corner.map((entry) => (
+            <NoticeCard key={entry.notificationId} entry={entry} area="corner" />
+          ))}
+        </section>
+      )}
+      {center.length > 0 && <CenterPopup entries={center} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { RichTextBlock } from '../../../shared/contract/richText';
+import { Amount } from '../../ui/Amount';
+
+/** Notification messages as rich text: text with modifiers, amounts, mentions, line breaks. */
+export function RichTextView({ blocks }: { blocks: readonly RichTextBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        switch (block.type) {
+          case 'TEXT': {
+            const m = block.modifiers ?? {};
+            let node: React.ReactNode = block.value;
+            if (m.bold) node = <strong>{node}</strong>;
+            if (m.italic) node = <em>{node}</em>;
+            if (m.underline) node = <u>{node}</u>;
+            if (m.strikethrough) node = <s>{node}</s>;
+            if (m.highlight) node = <mark className="notice-highlight">{node}</mark>;
+            if (m.hyperlink)
+              node = (
+                <a href={m.hyperlink} target="_blank" rel="noopener noreferrer">
+                  {node}
+                </a>
+              );
+            return <span key={index}>{node}</span>;
+          }
+          case 'CURRENCY':
+            return <Amount key={index} value={block.amount} size="sm" />;
+          case 'MENTION':
+            return (
+              <strong key={index} className="notice-mention">
+                @{block.username}
+              </strong>
+            );
+          case 'EMOTE':
+            return (
+              <img
+                key={index}
+                className="notice-emote"
+                src={block.image}
+                alt={block.name}
+                width={20}
+                height={20}
+              />
+            );
+          case 'BREAK_LINE':
+            return <br key={index} />;
+          case 'CASE_BATTLE':
+            return <span key={index}>Case Battle</span>;
+          case 'ACTION':
+            return null;
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

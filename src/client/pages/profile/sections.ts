@@ -1,0 +1,61 @@
+/** The profile tabs (spec: overview, kyc, history, fairness, security, settings, affiliate, transactions). */
+export const profileSections = [
+  {
+    key: 'overview',
+    to: '/profile',
+    label: 'Overview',
+    title: 'Overview',
+    text: 'Your level, XP progress, wagered total and recent wins will show here.',
+  },
+  {
+    key: 'kyc',
+    to: '/profile/kyc',
+    label: 'KYC',
+    title: 'Verification',
+    text: 'Verify your identity to unlock withdrawals. You will follow the status of your check here.',
+  },
+  {
+    key: 'history',
+    to: '/profile/history',
+    label: 'History',
+    title: 'Game history',
+    text: 'Every bet you place, with its seeds and nonce so you can verify it.',
+  },
+  {
+    key: 'fairness',
+    to: '/profile/fairness',
+    label: 'Fairness',
+    title: 'Seeds',
+    text: 'See your server seed hash, change your client seed and rotate the pair to reveal past seeds.',
+  },
+  {
+    key: 'security',
+    to: '/profile/security',
+    label: 'Security',
+    title: 'Security',
+    text: 'Two-factor authentication, your password and the devices signed in to your account.',
+  },
+  {
+    key: 'settings',
+    to: '/profile/settings',
+    label: 'Settings',
+    title: 'Settings',
+    text: 'Sound volumes, privacy in chat and linked Steam and Discord accounts.',
+  },
+  {
+    key: 'affiliate',
+    to: '/profile/affiliate',
+    label: 'Affiliate',
+    title: 'Affiliate',
+    text: 'Your referral code, the players you brought and what you earned from them.',
+  },
+  {
+    key: 'transactions',
+    to: '/profile/transactions',
+    label: 'Transactions',
+    title: 'Transactions',
+    text: 'Deposits, withdrawals and gift cards, with their status.',
+  },
+] as const;
+
+export type ProfileSectionKey = (typeof profileSections)[number]['key'];

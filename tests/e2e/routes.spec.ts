@@ -1,0 +1,181 @@
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const artifacts = resolve(import.meta.dirname, '.artifacts');
+
+/** Collects console errors and uncaught exceptions (as smoke.spec.ts does). */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A visitor's `GET /users/me` answers 401 by contract; Chromium logs every 4xx response.
+    const visitorCheck =
+      message.location().url.endsWith('/api/users/me') && message.text().includes('status of 401');
+    if (!visitorCheck) errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+const HOME = 'Open cases. Win battles. Drop gems.';
+const NOT_LOGGED_IN = 'Not Logged In';
+
+/** Every public route (with its cs2- alias and a few parameters) and its h1. */
+const routes: [path: string, heading: string][] = [
+  ['/', HOME],
+  ['/r/FRIEND42', HOME],
+  ['/race', 'Race'],
+  ['/crash', 'Crash'],
+  ['/mines', 'Mines'],
+  ['/cs2-mines', 'Mines'],
+  ['/plinko', 'Plinko'],
+  ['/cs2-plinko', 'Plinko'],
+  ['/roulette', 'Roulette'],
+  ['/cs2-roulette', 'Roulette'],
+  ['/coinflip', 'Coin Flip'],
+  ['/cs2-coinflip', 'Coin Flip'],
+  ['/dice', 'Dice'],
+  ['/cs2-dice', 'Dice'],
+  ['/upgrader', 'Upgrader'],
+  ['/cs2-upgrader', 'Upgrader'],
+  ['/contact', 'Get in touch'],
+  ['/rewards', 'Rewards'],
+  ['/about-us', 'We build the skin site we wanted to play on'],
+  ['/sponsorship', 'Partner with GemDrop'],
+  ['/xp-calculator', 'XP calculator'],
+  ['/blog', 'Blog'],
+  ['/blog/page/2', 'Blog'],
+  ['/blog/how-case-odds-work', 'Article'],
+  ['/case-battles', 'Case Battles'],
+  ['/cs2-case-battles', 'Case Battles'],
+  ['/case-battles/6650f0c2a1b2c3d4e5f60718', 'Case Battle'],
+  ['/cs2-case-battles/6650f0c2a1b2c3d4e5f60718', 'Case Battle'],
+  ['/case-opening', 'Case Opening'],
+  ['/cs2-case-opening', 'Case Opening'],
+  ['/case-opening/community', 'Community Cases'],
+  ['/cs2-case-opening/community', 'Community Cases'],
+  ['/case-opening/create', 'Create a Case'],
+  ['/cs2-case-opening/create', 'Create a Case'],
+  ['/case-opening/dreams-and-nightmares', 'Case'],
+  ['/cs2-case-opening/dreams-and-nightmares', 'Case'],
+  ['/fairness', 'Provably fair'],
+  ['/fairness/mines', 'Mines fairness'],
+  ['/fairness/plinko', 'Plinko fairness'],
+  ['/fairness/coinflip', 'Coin Flip fairness'],
+  ['/fairness/roulette', 'Roulette and Crash fairness'],
+  ['/fairness/case-battles', 'Case Battles fairness'],
+  ['/fairness/case-opening', 'Case Opening fairness'],
+  ['/policies/bug-bounty', 'Bug Bounty'],
+  ['/policies/disclaimer', 'Disclaimer'],
+  ['/policies/kyc-policy', 'KYC Policy'],
+  ['/policies/code-of-ethics', 'Code of Ethics'],
+  ['/policies/privacy-policy', 'Privacy Policy'],
+  ['/policies/editorial-policy', 'Editorial Policy'],
+  ['/policies/terms-of-service', 'Terms of Service'],
+  ['/profile', NOT_LOGGED_IN],
+  ...['kyc', 'history', 'fairness', 'security', 'settings', 'affiliate', 'transactions'].map(
+    (child): [string, string] => [`/profile/${child}`, NOT_LOGGED_IN],
+  ),
+  ['/no-such-page/at-all', 'Page not found'],
+];
+
+for (const [path, heading] of routes) {
+  test(`${path} renders "${heading}"`, async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the referral link stores its code and shows the lobby', async ({ page }) => {
+  await page.goto('/r/FRIEND42');
+  await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('referralCode')))
+    .toBe('FRIEND42');
+});
+
+test('an unknown path shows the 404 page and its title', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+  await expect(page.getByText('Page not found: /definitely/not/here')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found');
+});
+
+test('a visitor on /profile sees the 401 page with Log in and a way home', async ({ page }) => {
+  await page.goto('/profile/settings');
+  await expect(page.getByRole('heading', { level: 1, name: NOT_LOGGED_IN })).toBeVisible();
+  await expect(page.getByText('Access denied. Please log in to continue.')).toBeVisible();
+  await expect(page).toHaveTitle(NOT_LOGGED_IN);
+  // The login dialog itself belongs to the auth feature and is covered by smoke.spec.ts.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Homepage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
+});
+
+test('the XP calculator turns a wager into a level', async ({ page }) => {
+  await page.goto('/xp-calculator');
+  await page.getByLabel('Current level').fill('0');
+  await page.getByLabel('XP into this level').fill('0');
+  await page.getByLabel('Wager (gems)').fill('1000');
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Level reached')).toBeVisible();
+  await expect(result.locator('dd').nth(1)).toContainText('1');
+  await expect(page.getByRole('progressbar', { name: /Progress through level 1/ })).toBeVisible();
+});
+
+test('desktop shows the game rail and a collapsible chat dock; phones the bottom nav', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/fairness');
+  const rail = page.getByRole('navigation', { name: 'Games', exact: true });
+  await expect(rail.getByRole('link')).toHaveCount(9);
+  const chat = page.getByRole('complementary', { name: 'Chat', exact: true });
+  await expect(chat.getByText('Chat arrives soon')).toBeVisible();
+  await chat.getByRole('button', { name: 'Collapse chat' }).click();
+  await expect(chat.getByText('Chat arrives soon')).toBeHidden();
+  await chat.getByRole('button', { name: 'Expand chat' }).click();
+  await expect(chat.getByText('Chat arrives soon')).toBeVisible();
+
+  // Navigating through the rail loads the page's chunk (preloaded on hover).
+  await rail.getByRole('link', { name: 'Dice' }).hover();
+  await rail.getByRole('link', { name: 'Dice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dice' })).toBeVisible();
+
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect(rail).toBeHidden();
+  await expect(chat).toBeHidden();
+  const bottom = page.getByRole('navigation', { name: 'Quick games' });
+  await expect(bottom).toBeVisible();
+  const box = await bottom.getByRole('link', { name: 'Cases' }).boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+});
+
+for (const width of [320, 768, 1440]) {
+  test(`static pages fit ${width}px without horizontal overflow`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of [
+      ['xp-calculator', '/xp-calculator'],
+      ['policy', '/policies/terms-of-service'],
+      ['fairness', '/fairness/roulette'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
+      await page.screenshot({ path: resolve(artifacts, `${name}-${width}.png`), fullPage: true });
+    }
+  });
+}
