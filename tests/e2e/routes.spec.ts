@@ -1,7 +1,5 @@
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-const artifacts = resolve(import.meta.dirname, '.artifacts');
+import { testNoOverflow } from './layout-check';
 
 /** Collects console errors and uncaught exceptions (as smoke.spec.ts does). */
 function watchForErrors(page: Page): string[] {
@@ -15,13 +13,6 @@ function watchForErrors(page: Page): string[] {
     if (!visitorCheck) errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   return errors;
-}
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-  }));
 }
 
 const HOME = 'Open cases. Win battles. Drop gems.';
@@ -162,20 +153,11 @@ test('desktop shows the game rail and a collapsible chat dock; phones the bottom
   expect(box?.width).toBeGreaterThanOrEqual(44);
 });
 
-for (const width of [320, 768, 1440]) {
-  test(`static pages fit ${width}px without horizontal overflow`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of [
-      ['xp-calculator', '/xp-calculator'],
-      ['policy', '/policies/terms-of-service'],
-      ['fairness', '/fairness/roulette'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-      expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
-      await page.screenshot({ path: resolve(artifacts, `${name}-${width}.png`), fullPage: true });
-    }
-  });
-}
+testNoOverflow(
+  (width) => `static pages fit ${width}px without horizontal overflow`,
+  [
+    ['xp-calculator', '/xp-calculator'],
+    ['policy', '/policies/terms-of-service'],
+    ['fairness', '/fairness/roulette'],
+  ],
+);

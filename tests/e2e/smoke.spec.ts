@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, horizontalOverflow, testNoOverflow } from './layout-check';
 
-const artifacts = resolve(import.meta.dirname, '.artifacts');
+const artifacts = ARTIFACTS;
 
 const gameNames = [
   'Mines',
@@ -35,15 +36,6 @@ async function realtimeConnected(page: Page): Promise<void> {
     predicate: (candidate) => candidate.url().includes('/socket.io/'),
   });
   await socket.waitForEvent('framereceived');
-}
-
-async function horizontalOverflow(
-  page: Page,
-): Promise<{ scrollWidth: number; innerWidth: number }> {
-  return page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-  }));
 }
 
 function uniqueUser() {
@@ -182,20 +174,11 @@ test('a new player registers through the dialog and sees 1,000.00 gems', async (
   expect(errors.filter((error) => !error.includes('status of 4'))).toEqual([]);
 });
 
-for (const width of [320, 768, 1440]) {
-  test(`no horizontal overflow at ${width}px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of [
-      ['home', '/'],
-      ['game', '/case-battles'],
-      ['not-found', '/no-such-page'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-      expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
-      await page.screenshot({ path: resolve(artifacts, `${name}-${width}.png`), fullPage: true });
-    }
-  });
-}
+testNoOverflow(
+  (width) => `no horizontal overflow at ${width}px`,
+  [
+    ['home', '/'],
+    ['game', '/case-battles'],
+    ['not-found', '/no-such-page'],
+  ],
+);

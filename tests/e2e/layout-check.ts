@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+export const ARTIFACTS = resolve(import.meta.dirname, '.artifacts');
+export const LAYOUT_WIDTHS = [320, 768, 1440] as const;
+
+/** How wide the document is against the viewport: wider means horizontal scrolling. */
+export async function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+/**
+ * One test per layout width: each page renders its h1 without horizontal overflow, and a
+ * full-page screenshot of it is kept as an artifact.
+ */
+export function testNoOverflow(
+  title: (width: number) => string,
+  pages: ReadonlyArray<readonly [string, string]>,
+) {
+  for (const width of LAYOUT_WIDTHS) {
+    test(title(width), async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+        expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
+        await page.screenshot({ path: resolve(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+      }
+    });
+  }
+}
