@@ -39,6 +39,11 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   forgotPassword: { email: 'hunter@example.com' },
   resetPassword: { token: 'mail-token', password: 'correct horse' },
   changePassword: { currentPassword: 'x', newPassword: 'correct horse' },
+  rotateFairnessSeeds: { clientSeed: 'my-lucky-seed' },
+  diceBet: { amount: 100, target: 5050, direction: 'over' },
+  plinkoBet: { amount: 100, rows: 16, risk: 'high' },
+  minesStart: { amount: 100, mines: 3 },
+  minesReveal: { tile: 12 },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

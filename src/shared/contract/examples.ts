@@ -8,6 +8,7 @@ import type {
 } from './index';
 import type { CaseBattle } from './battles';
 import type { ChatMessage } from './chat';
+import type { BetRecord, MinesGame } from './instantGames';
 import type { LiveDrop } from './liveDrops';
 import type { Notification } from './notifications';
 import type { PublicUser, User } from './users';
@@ -96,6 +97,44 @@ export const exampleCaseBattle: CaseBattle = {
   },
   spinDuration: 2500,
   lastRoll: EXAMPLE_DATE,
+};
+
+const exampleFairness = { serverSeedHash: HASH, clientSeed: 'my-lucky-seed', nonce: 6 };
+
+export const exampleDiceBet: BetRecord & { game: 'dice' } = {
+  id: '0b9e2c4a-6d1f-4e3a-9c7b-2a1d0e9f8c7b',
+  game: 'dice',
+  amount: 100,
+  payout: 198,
+  multiplier: 1.98,
+  fairness: exampleFairness,
+  createdAt: EXAMPLE_DATE,
+  outcome: { roll: 7321, target: 5000, direction: 'over', chance: 5000, win: true },
+};
+
+export const examplePlinkoBet: BetRecord & { game: 'plinko' } = {
+  id: '1c0f3d5b-7e2a-4f4b-8d8c-3b2e1f0a9d8c',
+  game: 'plinko',
+  amount: 100,
+  payout: 110,
+  multiplier: 1.1,
+  fairness: { ...exampleFairness, nonce: 5 },
+  createdAt: EXAMPLE_DATE,
+  outcome: { rows: 8, risk: 'low', path: [1, 0, 1, 1, 0, 0, 1, 1], bucket: 5 },
+};
+
+export const exampleMinesGame: MinesGame = {
+  id: '2d1a4e6c-8f3b-4a5c-9e9d-4c3f2a1b0e9d',
+  amount: 100,
+  mines: 3,
+  revealed: [],
+  state: 'active',
+  multiplier: 1,
+  nextMultiplier: 1.125,
+  payout: 100,
+  minePositions: null,
+  fairness: { ...exampleFairness, nonce: 7 },
+  createdAt: EXAMPLE_DATE,
 };
 
 export const exampleNotification: Notification = {
@@ -203,6 +242,42 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   dismissNotification: { ok: true },
   getCompliance: { restricted: false, country: 'N/A' },
   getGamesActivity: { activity: { roulette: 12, crash: 3 } },
+  getFairnessSeeds: {
+    active: { serverSeedHash: HASH, clientSeed: 'my-lucky-seed', nonce: 7 },
+    next: { serverSeedHash: 'b'.repeat(64) },
+  },
+  rotateFairnessSeeds: {
+    revealed: {
+      serverSeed: 'c'.repeat(64),
+      serverSeedHash: HASH,
+      clientSeed: 'my-lucky-seed',
+      nonce: 7,
+    },
+    active: { serverSeedHash: 'b'.repeat(64), clientSeed: 'new-seed', nonce: 0 },
+    next: { serverSeedHash: 'd'.repeat(64) },
+  },
+  listRevealedSeeds: {
+    pairs: [
+      {
+        serverSeed: 'c'.repeat(64),
+        serverSeedHash: HASH,
+        clientSeed: 'my-lucky-seed',
+        nonce: 7,
+        createdAt: EXAMPLE_DATE,
+        revealedAt: EXAMPLE_DATE,
+      },
+    ],
+  },
+  diceBet: { bet: exampleDiceBet, balance: 99_998 },
+  plinkoBet: { bet: examplePlinkoBet, balance: 100_010 },
+  minesStart: { game: exampleMinesGame, balance: 99_900 },
+  minesReveal: { game: { ...exampleMinesGame, revealed: [12], multiplier: 1.125 }, balance: 99_900 },
+  minesCashout: {
+    game: { ...exampleMinesGame, revealed: [12], state: 'cashed', minePositions: [0, 5, 24] },
+    balance: 100_012,
+  },
+  minesActive: { game: exampleMinesGame },
+  listMyBets: { bets: [exampleDiceBet, examplePlinkoBet] },
   getChatHistory: { chat: { channels: [{ channel: 'general', messages: [exampleChatMessage] }] } },
   listEmotes: { emotes: [{ _id: 'pog', image: '/emotes/pog.png', name: 'pog' }] },
   removeChatMessage: { ok: true },

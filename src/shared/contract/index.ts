@@ -10,8 +10,10 @@ import { chatCalls } from './chat';
 import { complianceCalls } from './compliance';
 import { discordCalls } from './discord';
 import { emailsCalls } from './emails';
+import { fairnessCalls } from './fairness';
 import { gamesCalls } from './games';
 import { healthCalls } from './health';
+import { instantGamesCalls } from './instantGames';
 import { inventoryCalls } from './inventory';
 import { liveDropsCalls } from './liveDrops';
 import { moderationCalls } from './moderation';
@@ -37,6 +39,8 @@ export const httpCalls = {
   ...notificationsCalls,
   ...complianceCalls,
   ...gamesCalls,
+  ...fairnessCalls,
+  ...instantGamesCalls,
   ...chatCalls,
   ...moderationCalls,
   ...inventoryCalls,
@@ -89,6 +93,8 @@ export * from './liveDrops';
 export * from './compliance';
 export * from './discord';
 export * from './games';
+export * from './fairness';
+export * from './instantGames';
 export * from './roulette';
 export * from './channels';
 export * from './steam';

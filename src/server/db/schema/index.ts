@@ -2,3 +2,5 @@
 // (lint enforces it), and it does so through the wallet_post() database function.
 export * from './users';
 export * from './security';
+export * from './games';
+export * from './notifications';

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A player's provably-fair seed pairs (games.md, "Fairness"). Exactly one is active per
+ * player; it also holds the already-committed next server seed that rotation promotes.
+ * A rotated pair keeps its row with `revealedAt` set, and only then is its seed shown.
+ */
+export const seedPairs = pgTable(
+  'seed_pairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 64 hex characters from a CSPRNG; secret until revealed. */
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce the next bet uses; also the count of bets made with this pair. */
+    nonce: integer('nonce').notNull().default(0),
+    nextServerSeed: text('next_server_seed').notNull(),
+    nextServerSeedHash: text('next_server_seed_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seed_pairs_one_active_key')
+      .on(t.userId)
+      .where(sql`${t.revealedAt} IS NULL`),
+    index('seed_pairs_user_revealed_idx').on(t.userId, t.revealedAt),
+    unique('seed_pairs_server_seed_key').on(t.serverSeed),
+  ],
+);
+
+/**
+ * Every bet of a single-player game, one row per (seed pair, nonce): the unique key makes
+ * a reused nonce impossible even if a service had a bug. `payout` is null while a
+ * multi-step game (mines) is still being played.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'dice' | 'plinko' | 'mines' (the contract's game kinds) */
+    game: text('game').notNull(),
+    seedPairId: uuid('seed_pair_id')
+      .notNull()
+      .references(() => seedPairs.id),
+    nonce: integer('nonce').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }),
+    /** The multiplier shown to the player, in ten-thousandths (4 decimals); payout is authoritative. */
+    multiplierE4: bigint('multiplier_e4', { mode: 'number' }),
+    /** What the player chose (target/direction, rows/risk, mines). */
+    params: jsonb('params').notNull(),
+    /** What the fair stream decided (roll, path/bucket, mine positions once ended). */
+    outcome: jsonb('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('bets_seed_pair_nonce_key').on(t.seedPairId, t.nonce),
+    index('bets_user_created_idx').on(t.userId, t.createdAt),
+    index('bets_game_created_idx').on(t.game, t.createdAt),
+  ],
+);
+
+/** The state of a mines game while it is played; its bet row holds money and fairness. */
+export const minesGames = pgTable(
+  'mines_games',
+  {
+    betId: uuid('bet_id')
+      .primaryKey()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mines: smallint('mines').notNull(),
+    /** Decided at start from the fair stream; never sent to the client before the game ends. */
+    minePositions: smallint('mine_positions').array().notNull(),
+    revealed: smallint('revealed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    /** 'active' | 'cashed' | 'busted' */
+    state: text('state').notNull().default('active'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mines_games_one_active_key')
+      .on(t.userId)
+      .where(sql`${t.state} = 'active'`),
+  ],
+);
