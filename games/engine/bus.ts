@@ -17,31 +17,37 @@ export type SceneSound =
   | 'ui.dim';
 
 /** What every scene announces. */
-export interface SceneEvents {
+export type SceneEvents = {
   /** The scene is created and accepts commands. */
   ready: undefined;
   /** The animation of the command with this id has landed on its outcome. */
   done: { id: string };
   sound: { name: SceneSound; /** 0-1 extra gain, e.g. softer late bounces */ gain?: number };
-}
+};
 
 // --- Per-game commands -----------------------------------------------------------------
 
-export interface DiceCommands {
+export type DiceCommands = {
   /** Move the marker to show the player's current choice (no roll). */
   'dice:preview': { target: number; direction: 'over' | 'under' };
   /** Animate a settled roll; target/roll in hundredths (5050 = 50.50). */
-  'dice:roll': { id: string; roll: number; target: number; direction: 'over' | 'under'; win: boolean };
-}
+  'dice:roll': {
+    id: string;
+    roll: number;
+    target: number;
+    direction: 'over' | 'under';
+    win: boolean;
+  };
+};
 
-export interface PlinkoCommands {
+export type PlinkoCommands = {
   /** Rebuild pegs and buckets; multipliers per bucket, left to right. */
   'plinko:board': { rows: number; multipliers: readonly number[] };
   /** Drop a ball that follows `path` (0 left, 1 right per row) into `bucket`. Several may fly at once. */
   'plinko:drop': { id: string; path: readonly (0 | 1)[]; bucket: number };
-}
+};
 
-export interface MinesCommands {
+export type MinesCommands = {
   /** Show a game as it stands (after a reload or a new game): revealed safe tiles, and when ended, every mine. */
   'mines:board': {
     revealed: readonly number[];
@@ -49,12 +55,17 @@ export interface MinesCommands {
     state: 'idle' | 'active' | 'cashed' | 'busted';
   };
   /** Reveal one tile; `mine` true ends the game and `minePositions` shows every mine. */
-  'mines:reveal': { id: string; tile: number; mine: boolean; minePositions: readonly number[] | null };
+  'mines:reveal': {
+    id: string;
+    tile: number;
+    mine: boolean;
+    minePositions: readonly number[] | null;
+  };
   /** The player cashed out: show the remaining mines without an explosion. */
   'mines:cashout': { id: string; minePositions: readonly number[] };
   /** Highlight the tile under keyboard focus (-1: none). */
   'mines:focus': { tile: number };
-}
+};
 
 export type GameCommands = DiceCommands & PlinkoCommands & MinesCommands;
 export type BusEvents = GameCommands & SceneEvents;

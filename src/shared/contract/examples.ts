@@ -271,7 +271,10 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   diceBet: { bet: exampleDiceBet, balance: 99_998 },
   plinkoBet: { bet: examplePlinkoBet, balance: 100_010 },
   minesStart: { game: exampleMinesGame, balance: 99_900 },
-  minesReveal: { game: { ...exampleMinesGame, revealed: [12], multiplier: 1.125 }, balance: 99_900 },
+  minesReveal: {
+    game: { ...exampleMinesGame, revealed: [12], multiplier: 1.125 },
+    balance: 99_900,
+  },
   minesCashout: {
     game: { ...exampleMinesGame, revealed: [12], state: 'cashed', minePositions: [0, 5, 24] },
     balance: 100_012,

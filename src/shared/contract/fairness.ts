@@ -56,7 +56,8 @@ export const fairnessCalls = {
   rotateFairnessSeeds: httpCall({
     method: 'POST',
     path: '/fairness/seeds/rotate',
-    summary: 'Reveal the active server seed, promote the next one and start a pair with this client seed',
+    summary:
+      'Reveal the active server seed, promote the next one and start a pair with this client seed',
     auth: true,
     body: z.object({ clientSeed: clientSeedSchema }).strict(),
     response: z.object({
