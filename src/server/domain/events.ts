@@ -3,6 +3,17 @@ import { EventEmitter } from 'node:events';
 /** What the domain announces after a commit; the realtime gateway relays it to sockets. */
 export interface DomainEvents {
   'user.balance': { userId: string; balance: number; entryId: number };
+  /** A single-player bet was settled (dice, plinko, a finished mines game). */
+  'bet.settled': {
+    betId: string;
+    userId: string;
+    username: string;
+    game: 'dice' | 'plinko' | 'mines';
+    amount: number;
+    payout: number;
+    /** Ten-thousandths: 19800 is 1.98x. */
+    multiplierE4: number;
+  };
 }
 
 export class DomainEventBus {
