@@ -1,0 +1,15 @@
+import { fairFloats, type FairSeeds } from '../../fair';
+
+/** Rolls run 0..10000: hundredths of a point on the 0.00-100.00 scale. */
+export const DICE_ROLL_MAX = 10_000;
+
+/** floor(f * 10001): the published dice rule, so public verifiers show the same roll. */
+export function diceRollFromFloat(f: number): number {
+  if (!(f >= 0 && f < 1)) throw new RangeError('The float must be in [0, 1)');
+  return Math.floor(f * (DICE_ROLL_MAX + 1));
+}
+
+/** The roll of one bet: the first float of its stream. */
+export function rollDice(seeds: FairSeeds): number {
+  return diceRollFromFloat(fairFloats(seeds, 1)[0]!);
+}
