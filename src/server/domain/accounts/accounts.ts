@@ -33,11 +33,34 @@ const invalidLogin = () =>
 
 /** Players: registration, password login, sessions and socket tokens. */
 export class Accounts {
+  /** Every authenticated request runs this: prepared once, planned once per connection. */
+  private readonly sessionLookup;
+
   constructor(
     private readonly db: Database,
     private readonly wallet: Wallet,
     private readonly options: AccountsOptions,
-  ) {}
+  ) {
+    this.sessionLookup = db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        bannedUntil: users.bannedUntil,
+        pendingTwoFactor: sessions.pendingTwoFactor,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('accounts_resolve_session');
+  }
 
   /** `db` lets a caller (a seeder) register inside its own transaction. */
   async register(
@@ -119,24 +142,7 @@ export class Accounts {
   /** The session a cookie token names, if it is live. Refreshes last-seen at most each minute. */
   async resolveSession(token: string | undefined): Promise<SessionContext | null> {
     if (!token || token.length > 128) return null;
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        lastSeenAt: sessions.lastSeenAt,
-        bannedUntil: users.bannedUntil,
-        pendingTwoFactor: sessions.pendingTwoFactor,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.sessionLookup.execute({ tokenHash: tokenHash(token) });
     if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
       await this.db

@@ -1,0 +1,61 @@
+import type { Statement } from '../../db/client';
+
+// The seed-pair statements, prepared once per connection.
+
+/** Creates the player's first pair unless one is already active (lazy and race-safe). */
+export const INSERT_FIRST_PAIR: Statement = {
+  name: 'seed_pairs_insert_first',
+  text: `INSERT INTO seed_pairs
+           (user_id, server_seed, server_seed_hash, client_seed, next_server_seed, next_server_seed_hash)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (user_id) WHERE revealed_at IS NULL DO NOTHING`,
+};
+
+/**
+ * Takes the next nonce of the active pair and locks the pair until the bet commits, so a
+ * player's bets and rotations take turns. Answers the nonce the bet uses (the old value).
+ */
+export const TAKE_NONCE: Statement = {
+  name: 'seed_pairs_take_nonce',
+  text: `UPDATE seed_pairs sp SET nonce = sp.nonce + 1
+         FROM users u
+         WHERE sp.user_id = $1 AND sp.revealed_at IS NULL AND u.id = sp.user_id
+         RETURNING sp.id, sp.server_seed, sp.server_seed_hash, sp.client_seed,
+                   sp.nonce - 1 AS nonce, u.username`,
+};
+
+export const SELECT_ACTIVE: Statement = {
+  name: 'seed_pairs_active',
+  text: `SELECT server_seed_hash, client_seed, nonce, next_server_seed_hash
+         FROM seed_pairs WHERE user_id = $1 AND revealed_at IS NULL`,
+};
+
+/** Reveals the active pair (and locks it, like a bet does). */
+export const REVEAL_ACTIVE: Statement = {
+  name: 'seed_pairs_reveal_active',
+  text: `UPDATE seed_pairs SET revealed_at = clock_timestamp()
+         WHERE user_id = $1 AND revealed_at IS NULL
+         RETURNING id, server_seed, server_seed_hash, client_seed, nonce,
+                   next_server_seed, next_server_seed_hash`,
+};
+
+/** A bet still being played (a mines game) depends on the pair's seed staying secret. */
+export const UNSETTLED_BET_ON_PAIR: Statement = {
+  name: 'seed_pairs_unsettled_bet',
+  text: 'SELECT 1 AS open FROM bets WHERE seed_pair_id = $1 AND settled_at IS NULL LIMIT 1',
+};
+
+export const INSERT_PROMOTED_PAIR: Statement = {
+  name: 'seed_pairs_insert_promoted',
+  text: `INSERT INTO seed_pairs
+           (user_id, server_seed, server_seed_hash, client_seed, next_server_seed, next_server_seed_hash,
+            created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp())`,
+};
+
+export const SELECT_REVEALED: Statement = {
+  name: 'seed_pairs_revealed',
+  text: `SELECT server_seed, server_seed_hash, client_seed, nonce, created_at, revealed_at
+         FROM seed_pairs WHERE user_id = $1 AND revealed_at IS NOT NULL
+         ORDER BY revealed_at DESC, created_at DESC LIMIT $2`,
+};

@@ -1,0 +1,34 @@
+import type { Statement } from '../../db/client';
+
+// The bets table's statements, prepared once per connection. Times come from
+// clock_timestamp(): a player's bets are serialized by their seed pair's lock, so later
+// nonces always get later times, whatever order their transactions started in.
+
+/** A bet row; settled at once unless its payout is still open (a mines game). */
+export const INSERT_BET: Statement = {
+  name: 'bets_insert',
+  text: `INSERT INTO bets
+           (id, user_id, game, seed_pair_id, nonce, amount, payout, multiplier_e4, params, outcome,
+            created_at, settled_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::bigint, $8::bigint, $9::jsonb, $10::jsonb,
+                 clock_timestamp(), CASE WHEN $7::bigint IS NULL THEN NULL ELSE clock_timestamp() END)
+         RETURNING created_at`,
+};
+
+export const SETTLE_BET: Statement = {
+  name: 'bets_settle',
+  text: `UPDATE bets SET payout = $2, multiplier_e4 = $3, outcome = $4::jsonb,
+                        settled_at = clock_timestamp()
+         WHERE id = $1 AND settled_at IS NULL`,
+};
+
+/** A player's settled bets, newest first, optionally of one game. */
+export const SELECT_SETTLED_BETS: Statement = {
+  name: 'bets_settled_of_user',
+  text: `SELECT b.id, b.game, b.amount, b.payout, b.multiplier_e4, b.nonce, b.outcome, b.created_at,
+                sp.server_seed_hash, sp.client_seed
+         FROM bets b JOIN seed_pairs sp ON sp.id = b.seed_pair_id
+         WHERE b.user_id = $1 AND b.settled_at IS NOT NULL AND ($2::text IS NULL OR b.game = $2)
+         ORDER BY b.created_at DESC, b.nonce DESC
+         LIMIT $3`,
+};

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { maxSafePicks, minePositions, minesPayout } from '../../../../games/mines/core';
+import {
+  MINES_MAX,
+  MINES_MIN,
+  MINES_TILES,
+  type MinesGame as MinesGameView,
+} from '../../../shared/contract/instantGames';
+import { formatGems } from '../../../shared/money';
+import { type Tx, pgErrorOf, transact } from '../../db/transaction';
+import { DomainError, conflict } from '../errors';
+import {
+  type BetLimits,
+  DEFAULT_BET_LIMITS,
+  assertBestPayoutWithinLimit,
+  assertBetAmount,
+} from './betLimits';
+import { announceSettled, payoutMovement, stakeMovement } from './betSettlement';
+import { INSERT_BET, SETTLE_BET } from './betStatements';
+import type { GameDeps } from './instantBet';
+import {
+  HAS_ACTIVE_GAME,
+  INSERT_GAME,
+  LOCK_ACTIVE_GAME,
+  SELECT_ACTIVE_GAME,
+  UPDATE_GAME,
+} from './minesStatements';
+import {
+  type StoredMinesGame,
+  minesOutcome,
+  minesValue,
+  safePicksOf,
+  toMinesGame,
+} from './minesView';
+
+interface GameRow extends Record<string, unknown> {
+  bet_id: string;
+  mines: number;
+  mine_positions: number[];
+  revealed: number[];
+  state: StoredMinesGame['state'];
+  amount: number | string;
+  nonce: number;
+  created_at: Date;
+  server_seed_hash: string;
+  client_seed: string;
+  username: string;
+}
+
+export interface MinesAnswer {
+  game: MinesGameView;
+  balance: number;
+}
+
+const gameInProgress = () =>
+  conflict('MINES_GAME_ACTIVE', 'You already have a mines game in progress: finish it first');
+const noActiveGame = () =>
+  new DomainError('NO_ACTIVE_GAME', 'You have no mines game in progress', 404);
+
+const fromRow = (row: GameRow): StoredMinesGame & { username: string } => ({
+  id: row.bet_id,
+  amount: Number(row.amount),
+  mines: Number(row.mines),
+  minePositions: row.mine_positions.map(Number),
+  revealed: row.revealed.map(Number),
+  state: row.state,
+  serverSeedHash: row.server_seed_hash,
+  clientSeed: row.client_seed,
+  nonce: Number(row.nonce),
+  createdAt: row.created_at,
+  username: row.username,
+});
+
+/**
+ * Mines (games.md): the stake is taken and the mines are placed from the fair stream at
+ * start; the game lives in the database, so any tab or server process continues it. Each
+ * step locks the game row, so concurrent reveals and cash-outs take turns.
+ */
+export class MinesGame {
+  constructor(
+    private readonly deps: GameDeps,
+    private readonly limits: BetLimits = DEFAULT_BET_LIMITS,
+  ) {}
+
+  async start(userId: string, body: { amount: number; mines: number }): Promise<MinesAnswer> {
+    const { amount, mines } = body;
+    assertBetAmount(amount, this.limits);
+    if (!Number.isInteger(mines) || mines < MINES_MIN || mines > MINES_MAX) {
+      throw new DomainError('INVALID_BET', 'Mines must be from 1 to 24');
+    }
+    // Later picks are checked one by one (reveal); the first must fit the limit already.
+    assertBestPayoutWithinLimit(amount, (a) => minesPayout(a, mines, 1), this.limits);
+    const betId = randomUUID();
+    try {
+      return await transact(this.deps.db, async (tx) => {
+        // The pair's lock also makes a player's starts take turns, so this check is reliable.
+        const grant = await this.deps.seeds.takeNonce(tx, userId);
+        const [active] = await tx.query(HAS_ACTIVE_GAME, [userId]);
+        if (active) throw gameInProgress();
+        const positions = minePositions(grant.seeds, mines);
+        const { balance } = await this.deps.wallet.move(tx, stakeMovement(userId, betId, amount));
+        const [bet] = await tx.query<{ created_at: Date }>(INSERT_BET, [
+          betId,
+          userId,
+          'mines',
+          grant.seedPairId,
+          grant.seeds.nonce,
+          amount,
+          null,
+          null,
+          JSON.stringify({ mines }),
+          null,
+        ]);
+        await tx.query(INSERT_GAME, [betId, userId, mines, positions]);
+        const game: StoredMinesGame = {
+          id: betId,
+          amount,
+          mines,
+          minePositions: positions,
+          revealed: [],
+          state: 'active',
+          serverSeedHash: grant.serverSeedHash,
+          clientSeed: grant.seeds.clientSeed,
+          nonce: grant.seeds.nonce,
+          createdAt: bet!.created_at,
+        };
+        return { game: toMinesGame(game), balance };
+      });
+    } catch (error) {
+      if (pgErrorOf(error).constraint === 'mines_games_one_active_key') throw gameInProgress();
+      throw error;
+    }
+  }
+
+  async reveal(userId: string, tile: number): Promise<MinesAnswer> {
+    if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) {
+      throw new DomainError('INVALID_TILE', 'Tile must be from 0 to 24');
+    }
+    return transact(this.deps.db, async (tx) => {
+      const game = await this.lockActive(tx, userId);
+      if (game.revealed.includes(tile)) {
+        throw conflict('TILE_REVEALED', `Tile ${tile} is already revealed`);
+      }
+      // Decided before looking at the tile, so a refusal says nothing about the board.
+      const picks = safePicksOf(game) + 1;
+      if (minesPayout(game.amount, game.mines, picks) > this.limits.payoutMax) {
+        throw new DomainError(
+          'PAYOUT_LIMIT',
+          `Another safe tile would pay more than the maximum payout of ${formatGems(this.limits.payoutMax)}: cash out`,
+        );
+      }
+      const revealed = [...game.revealed, tile];
+      if (game.minePositions.includes(tile))
+        return this.finish(tx, userId, game, revealed, 'busted');
+      if (picks === maxSafePicks(game.mines))
+        return this.finish(tx, userId, game, revealed, 'cashed');
+      await tx.query(UPDATE_GAME, [game.id, revealed, 'active']);
+      const balance = await this.deps.wallet.balanceOf(tx, userId);
+      return { game: toMinesGame({ ...game, revealed }), balance };
+    });
+  }
+
+  async cashout(userId: string): Promise<MinesAnswer> {
+    return transact(this.deps.db, async (tx) => {
+      const game = await this.lockActive(tx, userId);
+      if (safePicksOf(game) === 0) {
+        throw new DomainError('NO_SAFE_TILE', 'Reveal at least one safe tile before cashing out');
+      }
+      return this.finish(tx, userId, game, game.revealed, 'cashed');
+    });
+  }
+
+  async active(userId: string): Promise<{ game: MinesGameView | null }> {
+    return transact(this.deps.db, async (tx) => {
+      const [row] = await tx.query<GameRow>(SELECT_ACTIVE_GAME, [userId]);
+      return { game: row ? toMinesGame(fromRow(row)) : null };
+    });
+  }
+
+  private async lockActive(tx: Tx, userId: string) {
+    const [row] = await tx.query<GameRow>(LOCK_ACTIVE_GAME, [userId]);
+    if (!row) throw noActiveGame();
+    return fromRow(row);
+  }
+
+  /** Ends the game: pays what it is worth, keeps the outcome on its bet, tells listeners. */
+  private async finish(
+    tx: Tx,
+    userId: string,
+    active: StoredMinesGame & { username: string },
+    revealed: number[],
+    state: 'cashed' | 'busted',
+  ): Promise<MinesAnswer> {
+    const game = { ...active, revealed, state };
+    const { payout, multiplierE4 } = minesValue(game);
+    const balance =
+      payout > 0
+        ? (await this.deps.wallet.move(tx, payoutMovement(userId, game.id, payout))).balance
+        : await this.deps.wallet.balanceOf(tx, userId);
+    await tx.query(UPDATE_GAME, [game.id, revealed, state]);
+    await tx.query(SETTLE_BET, [game.id, payout, multiplierE4, JSON.stringify(minesOutcome(game))]);
+    announceSettled(tx, this.deps.events, {
+      betId: game.id,
+      userId,
+      username: active.username,
+      game: 'mines',
+      amount: game.amount,
+      payout,
+      multiplierE4,
+    });
+    return { game: toMinesGame(game), balance };
+  }
+}

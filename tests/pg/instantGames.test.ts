@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playDice } from '../../games/dice/core';
+import { playPlinko } from '../../games/plinko/core';
+import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
+import { transact } from '../../src/server/db/transaction';
+import { DomainEventBus } from '../../src/server/domain/events';
+import { type GameServices, createGameServices } from '../../src/server/domain/games/gameServices';
+import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
+import { Wallet } from '../../src/server/domain/wallet/wallet';
+import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
+
+let scratch: ScratchDatabase;
+let handle: DatabaseHandle;
+let wallet: Wallet;
+let games: GameServices;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  // 40 connections: the concurrent bets below really run in parallel on the server.
+  handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 40 });
+  const events = new DomainEventBus();
+  wallet = new Wallet(events);
+  games = createGameServices(handle.db, wallet, events);
+});
+
+afterAll(async () => {
+  const report = await verifyLedger(handle.db);
+  await handle.close();
+  await scratch.drop();
+  expect(report.problems).toEqual([]);
+});
+
+async function newPlayer(funds: number): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    handle.db,
+    sql`INSERT INTO users (username) VALUES (${'g' + randomUUID().slice(0, 12)}) RETURNING id`,
+  );
+  await transact(handle.db, async (tx) => {
+    await wallet.openAccount(tx, row!.id);
+    await wallet.move(tx, {
+      userId: row!.id,
+      amount: funds,
+      counterparty: 'cashier',
+      kind: 'deposit',
+    });
+  });
+  return row!.id;
+}
+
+const balance = (userId: string) => wallet.balanceOf({ db: handle.db }, userId);
+
+interface StoredBet extends Record<string, unknown> {
+  game: 'dice' | 'plinko';
+  nonce: number;
+  amount: number;
+  payout: number;
+  params: { target: number; direction: 'over' | 'under' } & { rows: number; risk: 'low' };
+  outcome: { roll?: number; path?: number[] };
+  seed_pair_id: string;
+  server_seed: string;
+  client_seed: string;
+  pair_nonce: number;
+  revealed: boolean;
+}
+
+async function betsOf(userId: string) {
+  return queryRows<StoredBet>(
+    handle.db,
+    sql`SELECT b.game, b.nonce, b.amount::int AS amount, b.payout::int AS payout, b.params, b.outcome,
+               b.seed_pair_id, sp.server_seed, sp.client_seed, sp.nonce AS pair_nonce,
+               sp.revealed_at IS NOT NULL AS revealed
+        FROM bets b JOIN seed_pairs sp ON sp.id = b.seed_pair_id
+        WHERE b.user_id = ${userId} ORDER BY b.seed_pair_id, b.nonce`,
+  );
+}
+
+/** Each pair used nonces 0 .. n-1 exactly once, and the core reproduces every bet. */
+function expectVerified(bets: StoredBet[]) {
+  const byPair = new Map<string, StoredBet[]>();
+  for (const bet of bets)
+    byPair.set(bet.seed_pair_id, [...(byPair.get(bet.seed_pair_id) ?? []), bet]);
+  for (const pairBets of byPair.values()) {
+    expect(pairBets.map((b) => b.nonce)).toEqual([...Array(pairBets[0]!.pair_nonce).keys()]);
+  }
+  for (const bet of bets) {
+    expect(bet.revealed).toBe(true);
+    const seeds = { serverSeed: bet.server_seed, clientSeed: bet.client_seed, nonce: bet.nonce };
+    if (bet.game === 'dice') {
+      const result = playDice(seeds, bet.amount, bet.params.target, bet.params.direction);
+      expect(bet.outcome.roll).toBe(result.roll);
+      expect(bet.payout).toBe(result.payout);
+    } else {
+      const result = playPlinko(seeds, bet.amount, bet.params.rows, bet.params.risk);
+      expect(bet.outcome.path).toEqual(result.path);
+      expect(bet.payout).toBe(result.payout);
+    }
+  }
+}
+
+describe('instant games on PostgreSQL', () => {
+  it('never overspends: 100 parallel dice bets of the whole balance', async () => {
+    const stake = 50_000;
+    const userId = await newPlayer(stake);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 100 }, () =>
+        games.dice.bet(userId, { amount: stake, target: 5000, direction: 'over' }),
+      ),
+    );
+    const placed = attempts
+      .filter((a) => a.status === 'fulfilled')
+      .map((a) => a.value.bet)
+      .sort((a, b) => a.fairness.nonce - b.fairness.nonce);
+    const refused = attempts.filter((a) => a.status === 'rejected');
+    for (const r of refused) expect((r.reason as Error).message).toBe('Insufficient balance');
+    expect(placed.length + refused.length).toBe(100);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+
+    // Replayed in nonce order, every accepted bet was affordable when it was placed, and the
+    // refusals came once it no longer was: exactly the affordable number went through.
+    let simulated = stake;
+    placed.forEach((bet, index) => {
+      expect(bet.fairness.nonce).toBe(index);
+      expect(simulated).toBeGreaterThanOrEqual(stake);
+      simulated += bet.payout - stake;
+    });
+    const final = await balance(userId);
+    expect(final).toBe(simulated);
+    expect(final).toBeGreaterThanOrEqual(0);
+    if (refused.length > 0) expect(final).toBeLessThan(stake);
+    expect((await verifyLedger(handle.db)).problems).toEqual([]);
+  });
+
+  it('starts one mines game from 50 parallel starts of the whole balance', async () => {
+    const userId = await newPlayer(10_000);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, () => games.mines.start(userId, { amount: 10_000, mines: 3 })),
+    );
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    for (const a of attempts.filter((x) => x.status === 'rejected'))
+      expect((a.reason as Error).message).toMatch(/already have a mines game|Insufficient balance/);
+    expect(await balance(userId)).toBe(0);
+  });
+
+  it("creates one seed pair when a new player's first looks and bets arrive together", async () => {
+    const userId = await newPlayer(1_000_000);
+    const [states, bets] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => games.seedPairs.state(userId))),
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          games.dice.bet(userId, { amount: 100, target: 5000, direction: 'over' }),
+        ),
+      ),
+    ]);
+    const [pairs] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM seed_pairs WHERE user_id = ${userId}`,
+    );
+    expect(pairs!.n).toBe(1);
+    expect(new Set(states.map((s) => s.active.serverSeedHash)).size).toBe(1);
+    expect(bets.map((b) => b.bet.fairness.nonce).sort((a, b) => a - b)).toEqual([
+      ...Array(20).keys(),
+    ]);
+  });
+
+  it('never reuses a nonce across concurrent rotations, and every bet verifies', async () => {
+    const userId = await newPlayer(100_000_000);
+    let betting = true;
+    const worker = async (index: number) => {
+      for (let i = 0; i < 30; i++) {
+        if (index % 2)
+          await games.dice.bet(userId, { amount: 100, target: 5000, direction: 'under' });
+        else await games.plinko.bet(userId, { amount: 100, rows: 8, risk: 'low' });
+      }
+    };
+    const rotator = async () => {
+      let rotations = 0;
+      while (betting) {
+        await games.seedPairs.rotate(userId, `rotation-${rotations++}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return rotations;
+    };
+    const rotating = rotator();
+    try {
+      await Promise.all(Array.from({ length: 8 }, (_, i) => worker(i)));
+    } finally {
+      betting = false;
+    }
+    const rotations = await rotating;
+    await games.seedPairs.rotate(userId, 'final');
+    expect(rotations).toBeGreaterThan(2);
+
+    const bets = await betsOf(userId);
+    expect(bets).toHaveLength(240);
+    expect(new Set(bets.map((b) => `${b.seed_pair_id}:${b.nonce}`)).size).toBe(240);
+    expect(new Set(bets.map((b) => b.seed_pair_id)).size).toBeGreaterThan(1);
+    expectVerified(bets);
+  });
+
+  it('moves a bet that waited on a rotation to the new pair', async () => {
+    const userId = await newPlayer(1_000_000);
+    await games.dice.bet(userId, { amount: 100, target: 5000, direction: 'over' });
+    const holder = new pg.Client({ connectionString: scratch.url });
+    await holder.connect();
+    const waiting = async (n: number) => {
+      for (;;) {
+        const { rows } = await holder.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (rows[0].n >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    try {
+      // Hold the active pair, queue a rotation behind it, then a bet behind the rotation.
+      await holder.query('BEGIN');
+      await holder.query(
+        'SELECT id FROM seed_pairs WHERE user_id = $1 AND revealed_at IS NULL FOR UPDATE',
+        [userId],
+      );
+      const rotation = games.seedPairs.rotate(userId, 'after-the-wait');
+      await waiting(1);
+      const bet = games.dice.bet(userId, { amount: 100, target: 5000, direction: 'over' });
+      await waiting(2);
+      await holder.query('COMMIT');
+
+      const rotated = await rotation;
+      const { bet: placed } = await bet;
+      expect(rotated.revealed.nonce).toBe(1);
+      // The bet's UPDATE found the old pair revealed and took nonce 0 of the promoted one.
+      expect(placed.fairness).toEqual({ ...rotated.active, nonce: 0 });
+    } finally {
+      await holder.end();
+    }
+    await games.seedPairs.rotate(userId, 'reveal');
+    const bets = await betsOf(userId);
+    expect(bets.map((b) => b.nonce)).toEqual([0, 0]);
+    expectVerified(bets);
+  });
+
+  it('continues a mines game on another server and settles racing steps once', async () => {
+    const other = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 10 });
+    try {
+      const events = new DomainEventBus();
+      const elsewhere = createGameServices(other.db, new Wallet(events), events);
+      const userId = await newPlayer(100_000);
+      const started = await games.mines.start(userId, { amount: 1_000, mines: 5 });
+      expect((await elsewhere.mines.active(userId)).game).toEqual(started.game);
+
+      const [board] = await queryRows<{ mine_positions: number[] }>(
+        handle.db,
+        sql`SELECT mine_positions FROM mines_games WHERE bet_id = ${started.game.id}`,
+      );
+      const safe = [...Array(25).keys()].filter((t) => !board!.mine_positions.includes(t));
+      const reveals = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? games : elsewhere).mines.reveal(userId, safe[0]!),
+        ),
+      );
+      expect(reveals.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of reveals.filter((x) => x.status === 'rejected'))
+        expect((r.reason as Error).message).toBe(`Tile ${safe[0]} is already revealed`);
+
+      const cashouts = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? games : elsewhere).mines.cashout(userId)),
+      );
+      const paid = cashouts.filter((c) => c.status === 'fulfilled');
+      expect(paid).toHaveLength(1);
+      for (const c of cashouts.filter((x) => x.status === 'rejected'))
+        expect((c.reason as Error).message).toBe('You have no mines game in progress');
+      const payout = paid[0]!.value.game.payout;
+      expect(await balance(userId)).toBe(100_000 - 1_000 + payout);
+    } finally {
+      await other.close();
+    }
+  });
+});
