@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import type { GameBus } from './bus';
+import { mountScene } from './mountScene';
+import type { SceneName } from './sceneTypes';
+
+// The React side of the stage. A page loads it with
+//   const GameHost = lazy(() => import('.../games/engine/GameHost'));
+// gives it a bus and waits for the bus's 'ready' before sending commands. The scene stops
+// when the host unmounts or switches game; the canvas follows the host's size.
+
+export interface GameHostProps {
+  scene: SceneName;
+  bus: GameBus;
+  /** What the canvas shows, for screen readers (the page's DOM controls carry the rest). */
+  ariaLabel: string;
+  /** Sizes the host (the canvas fills it exactly and never sizes it). */
+  className?: string;
+}
+
+export default function GameHost({ scene, bus, ariaLabel, className }: GameHostProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const labelRef = useRef(ariaLabel);
+  labelRef.current = ariaLabel;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    return mountScene(host, scene, bus, labelRef.current);
+  }, [scene, bus]);
+
+  useEffect(() => {
+    // Relabel without restarting the scene (the label may carry the last result).
+    void import('./stage').then(async ({ getStage }) => {
+      const stage = await getStage();
+      if (stage.game.canvas.parentElement === hostRef.current) stage.setAriaLabel(ariaLabel);
+    });
+  }, [ariaLabel]);
+
+  return (
+    <div
+      ref={hostRef}
+      className={className}
+      data-game-host={scene}
+      style={{ position: 'relative', overflow: 'hidden' }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import type { GameBus } from './bus';
+import { watchMotionPreference } from './motionPreference';
+import { loadScene } from './scenes';
+import type { SceneName } from './sceneTypes';
+
+// Mounting a scene is asynchronous (the stage and the scene's chunk may still be loading),
+// while React may unmount at any moment, twice in StrictMode. This keeps the two in step:
+// the returned cancel works before and after the scene has started.
+
+export function mountScene(
+  host: HTMLElement,
+  name: SceneName,
+  bus: GameBus,
+  ariaLabel: string,
+): () => void {
+  let cancelled = false;
+  let release: (() => void) | null = null;
+  const preference = watchMotionPreference();
+
+  // The stage (and Phaser with it) is a chunk of its own, shared by every scene.
+  const stage = import('./stage').then((m) => m.getStage());
+  void Promise.all([stage, loadScene(name)]).then(([stage, sceneClass]) => {
+    if (cancelled) return;
+    release = stage.mount(host, {
+      name,
+      sceneClass,
+      ariaLabel,
+      init: { bus, motion: preference.motion },
+    });
+  });
+
+  return () => {
+    cancelled = true;
+    preference.stop();
+    release?.();
+  };
+}

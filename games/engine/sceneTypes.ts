@@ -1,0 +1,25 @@
+import type { GameBus } from './bus';
+import type { TuningFile } from './tuning';
+
+// What the stage hands a scene when it starts it. No Phaser here, so pages, tests and the
+// viewer can name these types without pulling the engine in.
+
+export const SCENE_NAMES = ['dice', 'plinko', 'mines'] as const;
+export type SceneName = (typeof SCENE_NAMES)[number];
+
+/** The player's motion preference; a live object, so a change applies to the next animation. */
+export interface MotionPreference {
+  reduced: boolean;
+}
+
+export interface SceneInit {
+  bus: GameBus;
+  motion: MotionPreference;
+  /** A tuning to use instead of the game's tuning.json (the viewer's live controls). */
+  tuning?: TuningFile;
+}
+
+/** What every scene answers to the probe: its state as read back from its display objects. */
+export interface ProbedScene {
+  probe(): unknown;
+}

@@ -1,0 +1,167 @@
+import Phaser from 'phaser';
+import { StageScene } from '../../engine/StageScene';
+import tuningFile from '../tuning.json';
+import { bucketCentreX, bucketHeat, formatMultiplier, heatColour, pegX, pegY } from './geometry';
+import { PlinkoModel } from './model';
+import type { PlinkoProbe } from './probe';
+
+// The plinko board: a triangle of pegs over a row of buckets coloured by how far out they
+// sit (hot edges, cool centre) and labelled with their multipliers. Any number of balls
+// fall at once, each along the path it was given (./motion.ts), into its bucket.
+
+interface BucketView {
+  box: Phaser.GameObjects.Container;
+  rect: Phaser.GameObjects.Rectangle;
+  label: Phaser.GameObjects.Text | null;
+  restY: number;
+}
+
+export class PlinkoScene extends StageScene<typeof tuningFile> {
+  protected readonly defaultTuning = tuningFile;
+  private model!: PlinkoModel;
+  private pegs!: Phaser.GameObjects.Graphics;
+  private buckets: BucketView[] = [];
+  /** Ball sprites, reused: index i shows model.balls[i]. */
+  private ballPool: Phaser.GameObjects.Arc[] = [];
+  private shownBoard = -1;
+
+  constructor() {
+    super('plinko');
+  }
+
+  protected build(): void {
+    this.model = new PlinkoModel(this.tuning, (ms) => this.duration(ms));
+    this.pegs = this.add.graphics();
+    this.buckets = [];
+    this.ballPool = [];
+    this.shownBoard = -1;
+    this.drawBoard();
+  }
+
+  protected listen(): void {
+    this.on('plinko:board', (board) => {
+      this.model.setBoard(board);
+      this.drawBoard();
+    });
+    this.on('plinko:drop', (drop) => {
+      this.model.drop(drop);
+    });
+  }
+
+  override update(_time: number, delta: number): void {
+    const model = this.model;
+    model.step(delta);
+    this.syncBalls();
+    this.syncBuckets();
+    // Sounds and landings go out once the frame that shows them is drawn.
+    for (let i = 0; i < model.bounces.length; i++) {
+      this.bus.emit('sound', { name: 'game.plinko-bounce', gain: model.bounces[i] as number });
+    }
+    model.bounces.length = 0;
+    for (; model.finishes > 0; model.finishes--)
+      this.bus.emit('sound', { name: 'game.plinko-finish' });
+    for (let i = 0; i < model.done.length; i++)
+      this.bus.emit('done', { id: model.done[i] as string });
+    model.done.length = 0;
+  }
+
+  /** Pegs and buckets for the model's current board (only when it changed). */
+  private drawBoard(): void {
+    const model = this.model;
+    if (this.shownBoard === model.boardVersion) return;
+    this.shownBoard = model.boardVersion;
+    const g = model.geometry;
+    const { colours, sizes } = this.tuning;
+
+    this.pegs.clear().fillStyle(colours.peg, 1);
+    for (let row = 0; row < g.rows; row++) {
+      for (let i = 0; i < row + 3; i++)
+        this.pegs.fillCircle(pegX(g, row, i), pegY(g, row), g.pegRadius);
+    }
+
+    for (const bucket of this.buckets) {
+      if (bucket.label) this.removeText(bucket.label);
+      bucket.box.destroy();
+    }
+    this.buckets = [];
+    const fontSize = Math.min(sizes.labelFont, g.bucketWidth * 0.3);
+    for (let b = 0; b <= g.rows; b++) {
+      const multiplier = model.multipliers[b];
+      const colour =
+        multiplier === undefined
+          ? colours.bucketEmpty
+          : heatColour(
+              bucketHeat(b, g.rows),
+              colours.bucketCool,
+              colours.bucketWarm,
+              colours.bucketHot,
+            );
+      const restY = g.bucketY + g.bucketHeight / 2;
+      const rect = this.add.rectangle(0, 0, g.bucketWidth, g.bucketHeight, colour).setRounded(6);
+      const box = this.add.container(bucketCentreX(g, b), restY, [rect]);
+      let label: Phaser.GameObjects.Text | null = null;
+      if (multiplier !== undefined) {
+        label = this.addText(0, 0, formatMultiplier(multiplier), {
+          fontFamily: 'system-ui, sans-serif',
+          fontSize: `${fontSize}px`,
+          fontStyle: 'bold',
+          color: this.tuning.css.bucketText,
+        }).setOrigin(0.5, 0.5);
+        box.add(label);
+      }
+      this.buckets.push({ box, rect, label, restY });
+    }
+    // Balls above everything else.
+    for (const ball of this.ballPool) this.children.bringToTop(ball);
+  }
+
+  private syncBalls(): void {
+    const { balls } = this.model;
+    const radius = this.model.geometry.ballRadius;
+    while (this.ballPool.length < balls.length) {
+      this.ballPool.push(this.add.circle(0, 0, radius, this.tuning.colours.ball));
+    }
+    for (let i = 0; i < this.ballPool.length; i++) {
+      const sprite = this.ballPool[i] as Phaser.GameObjects.Arc;
+      const ball = balls[i];
+      sprite.visible = ball !== undefined;
+      if (!ball) continue;
+      if (sprite.radius !== radius) sprite.setRadius(radius);
+      sprite.x = ball.x;
+      sprite.y = ball.y;
+      sprite.alpha = this.model.ballAlpha(ball);
+    }
+  }
+
+  private syncBuckets(): void {
+    const depth = this.tuning.sizes.pulseDepth;
+    for (let b = 0; b < this.buckets.length; b++) {
+      const bucket = this.buckets[b] as BucketView;
+      const p = this.model.pulseProgress(b);
+      bucket.box.y = bucket.restY + depth * 4 * p * (1 - p);
+    }
+  }
+
+  probe(): PlinkoProbe {
+    const { balls } = this.model;
+    return {
+      rows: this.model.geometry.rows,
+      buckets: this.buckets.map(({ box, rect, label }) => ({
+        left: box.x - rect.width / 2,
+        right: box.x + rect.width / 2,
+        label: label?.text ?? null,
+        colour: rect.fillColor,
+      })),
+      balls: balls.map((ball, i) => {
+        const sprite = this.ballPool[i] as Phaser.GameObjects.Arc;
+        return {
+          id: ball.id,
+          x: sprite.x,
+          y: sprite.y,
+          visible: sprite.visible,
+          landed: ball.landed,
+        };
+      }),
+    };
+  }
+}

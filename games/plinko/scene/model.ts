@@ -1,0 +1,119 @@
+import type { PlinkoCommands } from '../../engine/bus';
+import { plinkoGeometry, type PlinkoGeometry, type PlinkoTuning } from './geometry';
+import {
+  contactsBy,
+  createBall,
+  fallDuration,
+  fallTiming,
+  placeBall,
+  type Ball,
+  type FallTiming,
+} from './motion';
+
+// The plinko board's state without Phaser: the board in use, every ball in flight, and
+// what happened this frame (balls landed, pegs hit). PlinkoScene draws it; the tests step
+// it at several frame rates with many balls at once.
+
+export class PlinkoModel {
+  geometry: PlinkoGeometry;
+  multipliers: readonly number[] = [];
+  /** Balls in flight or fading out after landing, oldest first. */
+  readonly balls: Ball[] = [];
+  /** Ms since each bucket last caught a ball (Infinity: not recently). */
+  pulses: number[] = [];
+  /** This frame's events, emptied by the scene once it has shown the frame. */
+  readonly done: string[] = [];
+  readonly bounces: number[] = [];
+  finishes = 0;
+  /** Bumped when the board is rebuilt, so the scene knows to redraw pegs and buckets. */
+  boardVersion = 0;
+  /** Shared by every ball dropped under the same settings; rebuilt when they change. */
+  private timing: FallTiming;
+  private timingScale = Number.NaN;
+
+  constructor(
+    private readonly tuning: PlinkoTuning,
+    /** Scales a duration (prefers-reduced-motion shortens them). */
+    private readonly duration: (ms: number) => number = (ms) => ms,
+  ) {
+    this.geometry = plinkoGeometry(tuning.factors.defaultRows, tuning);
+    this.timing = fallTiming(tuning, duration);
+    this.resetPulses();
+  }
+
+  /** A new board. Balls still falling on the old one have nothing to land on: they end now. */
+  setBoard({ rows, multipliers }: PlinkoCommands['plinko:board']): void {
+    for (const ball of this.balls) if (!ball.landed) this.done.push(ball.id);
+    this.balls.length = 0;
+    this.geometry = plinkoGeometry(rows, this.tuning);
+    this.multipliers = multipliers.slice();
+    this.resetPulses();
+    this.boardVersion += 1;
+  }
+
+  drop({ id, path, bucket }: PlinkoCommands['plinko:drop']): Ball {
+    const scale = this.duration(1000);
+    if (scale !== this.timingScale) {
+      this.timing = fallTiming(this.tuning, this.duration);
+      this.timingScale = scale;
+    }
+    const ball = createBall(id, path, bucket, this.geometry, this.timing);
+    placeBall(ball, 0, this.geometry);
+    this.balls.push(ball);
+    return ball;
+  }
+
+  step(dt: number): void {
+    const g = this.geometry;
+    const fade = this.duration(this.tuning.durations.fade);
+    for (let i = 0; i < this.pulses.length; i++) this.pulses[i] = (this.pulses[i] as number) + dt;
+    let keep = 0;
+    for (let i = 0; i < this.balls.length; i++) {
+      const ball = this.balls[i] as Ball;
+      ball.elapsed += dt;
+      if (!ball.landed) {
+        this.hearBounces(ball);
+        if (placeBall(ball, ball.elapsed, g)) {
+          ball.landed = true;
+          this.done.push(ball.id);
+          this.finishes += 1;
+          this.pulses[ball.bucket] = 0;
+        }
+      }
+      // A landed ball stays in its bucket while it fades, then leaves the list.
+      if (!ball.landed || ball.elapsed < fallDuration(ball) + fade) {
+        this.balls[keep++] = ball;
+      }
+    }
+    this.balls.length = keep;
+  }
+
+  /** 1 while a landed ball is fading out in its bucket, falling to 0. */
+  ballAlpha(ball: Ball): number {
+    if (!ball.landed) return 1;
+    const fade = this.duration(this.tuning.durations.fade);
+    const since = ball.elapsed - fallDuration(ball);
+    return fade <= 0 ? 0 : Math.max(0, 1 - since / fade);
+  }
+
+  /** 0..1 progress of a bucket's landing pulse (1: at rest). */
+  pulseProgress(bucket: number): number {
+    const length = this.duration(this.tuning.durations.pulse);
+    const since = this.pulses[bucket] ?? Infinity;
+    return length <= 0 ? 1 : Math.min(since / length, 1);
+  }
+
+  /** One bounce sound per frame per ball at most: a long frame should not fire a burst. */
+  private hearBounces(ball: Ball): void {
+    const touched = contactsBy(ball, ball.elapsed);
+    if (touched <= ball.heard) return;
+    const { gainFalloff, minGain } = this.tuning.factors;
+    const row = touched - 1;
+    this.bounces.push(Math.max(minGain, 1 - (gainFalloff * row) / Math.max(1, ball.contacts - 1)));
+    ball.heard = touched;
+  }
+
+  private resetPulses(): void {
+    this.pulses = Array.from({ length: this.geometry.rows + 1 }, () => Infinity);
+  }
+}

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { DiceProbe } from '../../games/dice/scene/probe';
+import type { MinesProbe } from '../../games/mines/scene/probe';
+import type { PlinkoProbe } from '../../games/plinko/scene/probe';
+import type { SceneName } from '../../games/engine/sceneTypes';
+import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
+import { diceScript, minesScript, OUTCOMES, plinkoScript } from './outcomes';
+
+// Every scene lands on the outcome it is given: the real Phaser scenes in Chromium, stepped
+// at 30, 60 and 144 frames per second (with one long frame per outcome), read back from
+// their display objects on the frame that announced done.
+
+const FRAME_RATES = [30, 60, 144];
+
+async function openProbe(page: Page, scene: SceneName): Promise<void> {
+  await page.goto('/?probe');
+  await page.waitForFunction(() => window.__sceneProbe !== undefined);
+  await page.evaluate((name) => window.__sceneProbe!.show(name), scene);
+}
+
+async function run(page: Page, script: ProbeScript): Promise<ProbeResult> {
+  const result = await page.evaluate((s) => window.__sceneProbe!.run(s), script);
+  expect(result.error).toBeNull();
+  return result;
+}
+
+const near = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThan(1e-6);
+
+test.describe('scenes land on their outcomes', () => {
+  test('dice: the marker stops at the roll, which shows, win or lose', async ({ page }) => {
+    await openProbe(page, 'dice');
+    for (const fps of FRAME_RATES) {
+      const { script, bets } = diceScript(`dice-browser-${fps}`, fps);
+      const result = await run(page, script);
+      expect(result.landings.map((l) => l.id)).toEqual(bets.map((b) => b.id));
+      result.landings.forEach((landing, i) => {
+        const bet = bets[i]!;
+        const probe = landing.probe as DiceProbe;
+        const { x, width } = probe.track;
+        expect(probe.markerVisible).toBe(true);
+        near(probe.markerX, x + (width * bet.roll) / 10_000);
+        expect(probe.label).toBe((bet.roll / 100).toFixed(2));
+        expect(probe.state).toBe(bet.win ? 'win' : 'lose');
+        expect(probe.glow > 0).toBe(bet.win);
+        // the zone matches the bet (its glide is shorter than the roll)
+        const boundary = x + (width * bet.target) / 10_000;
+        if (bet.direction === 'over') {
+          near(probe.winZone.x, boundary);
+          near(probe.winZone.x + probe.winZone.width, x + width);
+        } else {
+          near(probe.winZone.x, x);
+          near(probe.winZone.x + probe.winZone.width, boundary);
+        }
+      });
+    }
+  });
+
+  test('plinko: every ball rests in its bucket, with many in flight', async ({ page }) => {
+    await openProbe(page, 'plinko');
+    for (const fps of FRAME_RATES) {
+      const { script, drops } = plinkoScript(`plinko-browser-${fps}`, fps);
+      const result = await run(page, script);
+      expect(result.landings).toHaveLength(OUTCOMES);
+      expect(result.sounds['game.plinko-finish']).toBe(OUTCOMES);
+      expect(result.sounds['game.plinko-bounce']).toBeGreaterThan(OUTCOMES * 4);
+      const byId = new Map(drops.map((d) => [d.id, d]));
+      for (const landing of result.landings) {
+        const drop = byId.get(landing.id)!;
+        const probe = landing.probe as PlinkoProbe;
+        expect(probe.rows).toBe(drop.rows);
+        expect(probe.buckets).toHaveLength(drop.rows + 1);
+        const ball = probe.balls.find((b) => b.id === drop.id)!;
+        expect(ball.visible).toBe(true);
+        expect(ball.landed).toBe(true);
+        const bucket = probe.buckets[drop.bucket]!;
+        expect(ball.x).toBeGreaterThan(bucket.left);
+        expect(ball.x).toBeLessThan(bucket.right);
+        // no other bucket holds it
+        const holders = probe.buckets.filter((b) => ball.x > b.left && ball.x < b.right);
+        expect(holders).toHaveLength(1);
+        expect(bucket.label).toBe(`${drop.multipliers[drop.bucket]!}x`);
+      }
+    }
+  });
+
+  test('mines: picks show gems, a hit shows every mine, a cash-out dims the rest', async ({
+    page,
+  }) => {
+    await openProbe(page, 'mines');
+    for (const fps of FRAME_RATES) {
+      const { script, games } = minesScript(`mines-browser-${fps}`, fps);
+      const result = await run(page, script);
+      const landings = new Map(result.landings.map((l) => [l.id, l.probe as MinesProbe]));
+      expect(result.sounds['game.mines-explosion'] ?? 0).toBe(
+        games.filter((g) => g.hit !== null).length,
+      );
+      games.forEach((game, nonce) => {
+        game.picks.forEach((tile, i) => {
+          const probe = landings.get(`${nonce}-pick-${i}`)!;
+          expect(probe.tiles[tile]).toEqual({
+            face: 'gem',
+            dim: false,
+            exploded: false,
+            scaleX: 1,
+          });
+        });
+        const end = landings.get(game.hit === null ? `${nonce}-cashout` : `${nonce}-bust`)!;
+        end.tiles.forEach((tile, index) => {
+          let expected: MinesProbe['tiles'][number];
+          if (game.picks.includes(index))
+            expected = { face: 'gem', dim: false, exploded: false, scaleX: 1 };
+          else if (index === game.hit)
+            expected = { face: 'mine', dim: false, exploded: true, scaleX: 1 };
+          else if (game.mines.includes(index))
+            expected = { face: 'mine', dim: true, exploded: false, scaleX: 1 };
+          else expected = { face: 'hidden', dim: false, exploded: false, scaleX: 1 };
+          expect(tile, `game ${nonce} tile ${index}`).toEqual(expected);
+        });
+      });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+// The designers' viewer on the real animation-frame loop: a scene runs in real time from
+// its buttons, follows live tuning, and pauses while the tab is hidden.
+
+test('the viewer lists every game and rolls the dice in real time', async ({ page }) => {
+  await page.goto('/?game=dice');
+  await expect(page.getByRole('navigation', { name: 'Games' }).getByRole('link')).toHaveText([
+    'dice',
+    'mines',
+    'plinko',
+  ]);
+  const log = page.getByLabel('Scene events');
+  await expect(log).toContainText('ready');
+  await page.getByLabel('Roll', { exact: true }).fill('12.34');
+  await page.getByLabel('Target', { exact: true }).fill('50.00');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(log).toContainText('done viewer-1', { timeout: 5_000 });
+  await expect(page.locator('canvas')).toHaveAttribute('aria-label', 'Dice scene');
+});
+
+test('a live tuning change restarts the scene with it', async ({ page }) => {
+  await page.goto('/?game=plinko');
+  const log = page.getByLabel('Scene events');
+  await expect(log).toContainText('ready');
+  await page.locator('#tuning-durations-hop').fill('40');
+  await expect.poll(async () => (await log.textContent())?.match(/ready/g)?.length ?? 0).toBe(2);
+  await page.locator('#tuning-durations-hop').fill('-5');
+  await expect(page.getByRole('status')).toContainText('durations.hop must be a number');
+  await expect(page.getByRole('button', { name: 'Save tuning.json' })).toBeDisabled();
+});
+
+test('a hidden tab pauses the scene, which resumes where it was', async ({ page }) => {
+  await page.goto('/?game=dice');
+  const log = page.getByLabel('Scene events');
+  await expect(log).toContainText('ready');
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await page.waitForTimeout(1_500); // longer than a roll
+  await expect(log).not.toContainText('done viewer-1');
+  await setHidden(false);
+  await expect(log).toContainText('done viewer-1', { timeout: 5_000 });
+});

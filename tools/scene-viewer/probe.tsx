@@ -1,0 +1,129 @@
+import Phaser from 'phaser';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { SceneSound } from '../../games/engine/bus';
+import { createGameBus } from '../../games/engine/bus';
+import GameHost from '../../games/engine/GameHost';
+import type { ProbedScene, SceneName } from '../../games/engine/sceneTypes';
+import type { ManualClock, Stage } from '../../games/engine/stage';
+import type { ProbeLanding, ProbeResult, SceneProbe } from './probeTypes';
+
+// Probe mode (?probe): the real scenes on the real stage, mounted through GameHost, but
+// stepped by hand with exact frame deltas instead of requestAnimationFrame, so a test can
+// run hundreds of outcomes quickly and read every landing frame's display objects.
+
+const bus = createGameBus();
+
+function ProbeApp({ onMount }: { onMount: (setScene: (scene: SceneName) => void) => void }) {
+  const [scene, setScene] = useState<SceneName | null>(null);
+  useEffect(() => onMount(setScene), [onMount]);
+  if (!scene) return null;
+  return (
+    <div style={{ width: 480, height: 480 }}>
+      <GameHost
+        key={scene}
+        scene={scene}
+        bus={bus}
+        ariaLabel={`${scene} probe`}
+        className="probe-host"
+      />
+    </div>
+  );
+}
+
+export async function startProbe(root: HTMLElement): Promise<void> {
+  const { getStage } = await import('../../games/engine/stage'); // lazily, as pages load it
+  const stage = await getStage();
+  const clock: ManualClock = stage.manualClock();
+  // The probe goes public once React can switch scenes.
+  const onMount = (setScene: (scene: SceneName) => void) => {
+    window.__sceneProbe = createProbe(stage, clock, setScene);
+  };
+  createRoot(root).render(
+    <StrictMode>
+      <ProbeApp onMount={onMount} />
+    </StrictMode>,
+  );
+}
+
+function createProbe(
+  stage: Stage,
+  clock: ManualClock,
+  setScene: (scene: SceneName) => void,
+): SceneProbe {
+  return {
+    show(scene) {
+      if (stage.currentScene()?.scene.key === scene) return Promise.resolve();
+      return new Promise((resolve) => {
+        const ready = () => {
+          bus.off('ready', ready);
+          resolve();
+        };
+        bus.on('ready', ready);
+        setScene(scene);
+      });
+    },
+
+    run(script) {
+      const scene = stage.currentScene() as (Phaser.Scene & ProbedScene) | null;
+      const result: ProbeResult = { landings: [], final: null, frames: 0, sounds: {}, error: null };
+      if (!scene) return { ...result, error: 'no scene mounted' };
+      const pending = new Set<string>();
+      let landed: string[] = [];
+      const onDone = ({ id }: { id: string }) => {
+        if (pending.delete(id)) landed.push(id);
+      };
+      const onSound = ({ name }: { name: SceneSound }) => {
+        result.sounds[name] = (result.sounds[name] ?? 0) + 1;
+      };
+      bus.on('done', onDone);
+      bus.on('sound', onSound);
+      const delta = 1000 / script.fps;
+      const limit = script.limitMs ?? 30_000;
+      try {
+        script.steps.forEach((commands, stepIndex) => {
+          for (const command of commands) {
+            const { payload } = command;
+            if (payload && typeof payload === 'object' && 'id' in payload) pending.add(payload.id);
+            bus.emit(command.type, command.payload as never);
+          }
+          const long = script.longFrames?.[stepIndex] ?? null;
+          let frame = 0;
+          let elapsed = 0;
+          while (pending.size > 0) {
+            if (elapsed > limit)
+              throw new Error(`step ${stepIndex}: ${[...pending].join(', ')} never landed`);
+            const dt = long && frame === long[0] ? long[1] : delta;
+            clock.step(dt);
+            elapsed += dt;
+            frame += 1;
+            result.frames += 1;
+            if (landed.length > 0) {
+              if (script.draw !== 'end') clock.step(0, true); // draw the landing frame, then read it
+              const reading = scene.probe();
+              for (const id of landed)
+                result.landings.push({ id, elapsed, probe: reading } satisfies ProbeLanding);
+              landed = [];
+            }
+          }
+        });
+        clock.step(0, true);
+        result.final = scene.probe();
+      } catch (error) {
+        result.error = error instanceof Error ? error.message : String(error);
+      } finally {
+        bus.off('done', onDone);
+        bus.off('sound', onSound);
+      }
+      return result;
+    },
+
+    canvasHost() {
+      return stage.game.canvas.parentElement?.getAttribute('data-game-host') ?? null;
+    },
+
+    renderer() {
+      return stage.game.renderer.type === Phaser.WEBGL ? 'webgl' : 'canvas';
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { SceneName } from '../../games/engine/sceneTypes';
+import type { ProbeCommand } from '../../games/engine/viewerTypes';
+
+// The probe's contract with the scene tests (tests/scenes): scripts in, readings out.
+
+export interface ProbeScript {
+  /** Commands sent together; the next step starts once every id of this one is done. */
+  steps: ProbeCommand[][];
+  fps: number;
+  /** Per step: [frame index, ms] of one long frame in that step (a stall mid-animation). */
+  longFrames?: ([number, number] | null)[];
+  /** Frame time allowed per step before the run fails. */
+  limitMs?: number;
+  /**
+   * Draw every landing frame before reading it (default), or only the last frame of the
+   * run: the readings are the same, drawing each one just proves the renderer takes them.
+   */
+  draw?: 'landings' | 'end';
+}
+
+export interface ProbeLanding {
+  id: string;
+  /** Frame time from the step's start to the frame that announced done. */
+  elapsed: number;
+  /** The scene's probe() on that frame (after drawing it). */
+  probe: unknown;
+}
+
+export interface ProbeResult {
+  landings: ProbeLanding[];
+  final: unknown;
+  frames: number;
+  sounds: Record<string, number>;
+  error: string | null;
+}
+
+export interface SceneProbe {
+  /** Mounts a game's scene (React StrictMode, through GameHost) and waits for 'ready'. */
+  show(scene: SceneName): Promise<void>;
+  run(script: ProbeScript): ProbeResult;
+  /** Where the stage's canvas is: the data-game-host of its parent, or null. */
+  canvasHost(): string | null;
+  /** Which renderer the stage chose. */
+  renderer(): 'webgl' | 'canvas';
+}
+
+declare global {
+  interface Window {
+    __sceneProbe?: SceneProbe;
+  }
+}

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveTuning } from './tuningSaver';
+
+const original = {
+  durations: { hop: 150 },
+  easings: { hop: 'plinkoEase1' },
+  colours: { ball: '#ff8a1f' },
+  sizes: { width: 800 },
+  factors: { lift: 0.2 },
+};
+
+let games: string;
+beforeEach(() => {
+  games = mkdtempSync(path.join(tmpdir(), 'tuning-'));
+  mkdirSync(path.join(games, 'plinko'));
+  writeFileSync(path.join(games, 'plinko', 'tuning.json'), JSON.stringify(original));
+});
+
+const read = () => JSON.parse(readFileSync(path.join(games, 'plinko', 'tuning.json'), 'utf8'));
+
+describe('saveTuning', () => {
+  it('writes a valid tuning as formatted JSON', () => {
+    const next = { ...original, durations: { hop: 90 } };
+    expect(saveTuning(games, 'plinko', JSON.stringify(next))).toEqual({
+      status: 200,
+      message: 'Saved games/plinko/tuning.json',
+    });
+    expect(read()).toEqual(next);
+    expect(readFileSync(path.join(games, 'plinko', 'tuning.json'), 'utf8')).toMatch(
+      /^\{\n {2}"durations"/,
+    );
+  });
+
+  it('refuses a tuning that does not match the file, and leaves it alone', () => {
+    const bad = { ...original, easings: { hop: 'alert(1)' } };
+    const answer = saveTuning(games, 'plinko', JSON.stringify(bad));
+    expect(answer.status).toBe(400);
+    expect(answer.message).toContain('easings.hop');
+    expect(saveTuning(games, 'plinko', '{not json').status).toBe(400);
+    expect(saveTuning(games, 'plinko', JSON.stringify({ ...original, extra: {} })).status).toBe(
+      400,
+    );
+    expect(read()).toEqual(original);
+  });
+
+  it('writes only existing games/<game>/tuning.json files', () => {
+    const body = JSON.stringify(original);
+    expect(saveTuning(games, '../plinko', body).status).toBe(400);
+    expect(saveTuning(games, 'plinko/../x', body).status).toBe(400);
+    expect(saveTuning(games, 'dice', body).status).toBe(404);
+    expect(saveTuning(games, '', body).status).toBe(400);
+  });
+});

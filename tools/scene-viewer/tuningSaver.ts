@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { validateTuning, type TuningFile } from '../../games/engine/tuning';
+
+// The viewer's "Save": writes a game's tuning back to games/<game>/tuning.json, the file
+// its scene imports. Dev server only; it writes nothing but an existing tuning.json, and
+// only a tuning with exactly that file's settings, each in range.
+
+const ROUTE = '/__tuning/';
+const MAX_BODY = 64 * 1024;
+
+export interface SaveAnswer {
+  status: number;
+  message: string;
+}
+
+/** Checks and writes one game's tuning; `gamesDir` is the repo's games/ folder. */
+export function saveTuning(gamesDir: string, game: string, body: string): SaveAnswer {
+  if (!/^[a-z][a-z0-9-]*$/.test(game)) return { status: 400, message: 'Unknown game' };
+  const file = path.join(gamesDir, game, 'tuning.json');
+  if (!existsSync(file)) return { status: 404, message: `No tuning.json for ${game}` };
+  let candidate: unknown;
+  try {
+    candidate = JSON.parse(body);
+  } catch {
+    return { status: 400, message: 'The tuning is not valid JSON' };
+  }
+  const current = JSON.parse(readFileSync(file, 'utf8')) as TuningFile;
+  const errors = validateTuning(candidate, current);
+  if (errors.length > 0) return { status: 400, message: errors.join('; ') };
+  writeFileSync(file, `${JSON.stringify(candidate, null, 2)}\n`);
+  return { status: 200, message: `Saved games/${game}/tuning.json` };
+}
+
+export function tuningSaver(gamesDir: string): Plugin {
+  return {
+    name: 'scene-viewer-tuning-saver',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith(ROUTE)) return next();
+        const answer = (status: number, message: string) => {
+          res.statusCode = status;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ message }));
+        };
+        if (req.method !== 'POST') return answer(405, 'POST a tuning');
+        const game = decodeURIComponent(req.url.slice(ROUTE.length).split('?')[0] ?? '');
+        let body = '';
+        let tooBig = false;
+        req.setEncoding('utf8');
+        req.on('data', (chunk: string) => {
+          body += chunk;
+          if (body.length > MAX_BODY) tooBig = true;
+        });
+        req.on('end', () => {
+          if (tooBig) return answer(413, 'The tuning is too large');
+          const { status, message } = saveTuning(gamesDir, game, body);
+          answer(status, message);
+        });
+      });
+    },
+  };
+}
