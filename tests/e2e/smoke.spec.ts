@@ -72,10 +72,10 @@ test('home loads with the game tiles, realtime and no console errors', async ({ 
   // A game that is not built yet shows a real panel, not a blank page.
   await page
     .locator('#games')
-    .getByRole('link', { name: /^Mines/ })
+    .getByRole('link', { name: /^Roulette/ })
     .click();
-  await expect(page).toHaveURL(/\/mines$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mines' })).toBeVisible();
+  await expect(page).toHaveURL(/\/roulette$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Roulette' })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
 
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { UpcomingKey } from '../features/content/upcoming';
 import type { PolicySlug } from '../features/content/policies';
-import { games } from '../features/games/games';
+import { games, type GameKey } from '../features/games/games';
 import { gameHandles } from '../features/routing/game-handles';
 import { lazyPage } from '../features/routing/lazy-page';
 import { setPreloadRoutes, withPreload } from '../features/routing/preload';
@@ -15,6 +15,9 @@ import { RootLayout } from './layout/RootLayout';
 const HomePage = lazyPage(() => import('../pages/HomePage'));
 const ReferralPage = lazyPage(() => import('../pages/ReferralPage'));
 const GameComingSoonPage = lazyPage(() => import('../pages/GameComingSoonPage'));
+const DicePage = lazyPage(() => import('../pages/games/DicePage'));
+const PlinkoPage = lazyPage(() => import('../pages/games/PlinkoPage'));
+const MinesPage = lazyPage(() => import('../pages/games/MinesPage'));
 const FeatureComingSoonPage = lazyPage(() => import('../pages/FeatureComingSoonPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const AboutPage = lazyPage(() => import('../pages/info/AboutPage'));
@@ -33,17 +36,30 @@ const ALL: RouteHandle = { notificationLocation: 'ALL' };
 /** The canonical path and its `/cs2-` alias (spec section 2). */
 const withAlias = (path: string) => [path, `/cs2-${path.slice(1)}`];
 
+/** The built games: their routes (and cs2- aliases) load the game itself. */
+const playablePages: Partial<Record<GameKey, typeof DicePage>> = {
+  dice: DicePage,
+  plinko: PlinkoPage,
+  mines: MinesPage,
+};
+
 const gameRoutes: RouteObject[] = games.flatMap((game) =>
-  [game.path, ...game.aliases].map((path) =>
-    withPreload(
+  [game.path, ...game.aliases].map((path) => {
+    const page = playablePages[game.key];
+    if (page)
+      return withPreload(
+        { path, handle: gameHandles[game.key], Component: page.Component },
+        page.load,
+      );
+    return withPreload(
       {
         path,
         handle: gameHandles[game.key],
         element: <GameComingSoonPage.Component gameKey={game.key} />,
       },
       GameComingSoonPage.load,
-    ),
-  ),
+    );
+  }),
 );
 
 function upcomingRoute(path: string, feature: UpcomingKey, handle: RouteHandle = ALL, id?: string) {
@@ -93,6 +109,7 @@ const staticRoutes: RouteObject[] = [
 const fairnessSlugs = [
   'mines',
   'plinko',
+  'dice',
   'coinflip',
   'roulette',
   'case-battles',

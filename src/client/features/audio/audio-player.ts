@@ -36,12 +36,14 @@ export function playDecision(name: SoundName): PlayDecision {
     unlocked,
     sound: findSound(name),
     muted: settings.muted,
+    mutedChannels: settings.mutedChannels,
     settings,
   });
 }
 
 /** Plays a sound by name (`ui.appear`, `game.plinko-bounce`, or a bare UI name like `error`). */
-export function playSound(name: SoundName): void {
+/** `gain` (0-1) scales this one play, e.g. a scene's softer late bounces. */
+export function playSound(name: SoundName, gain = 1): void {
   const decision = playDecision(name);
   const sound = findSound(name);
   if (!decision.play || !sound) return;
@@ -55,7 +57,7 @@ export function playSound(name: SoundName): void {
         howls.set(file, howl);
       }
       const id = howl.play();
-      howl.volume(decision.volume, id);
+      howl.volume(decision.volume * Math.min(1, Math.max(0, gain)), id);
     })
     .catch((error: unknown) => {
       howlerModule = null;

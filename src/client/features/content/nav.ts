@@ -18,6 +18,7 @@ export const fairnessNav: readonly NavEntry[] = [
   { to: '/fairness', label: 'How it works' },
   { to: '/fairness/mines', label: 'Mines' },
   { to: '/fairness/plinko', label: 'Plinko' },
+  { to: '/fairness/dice', label: 'Dice' },
   { to: '/fairness/coinflip', label: 'Coin Flip' },
   { to: '/fairness/roulette', label: 'Roulette & Crash' },
   { to: '/fairness/case-battles', label: 'Case Battles' },

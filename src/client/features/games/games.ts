@@ -35,7 +35,7 @@ export const games: readonly GameInfo[] = [
     description:
       'Pick tiles on a 5×5 grid. Every safe gem raises your multiplier; cash out before you hit a mine.',
     accent: '--rarity-classified',
-    available: false,
+    available: true,
   },
   {
     key: 'plinko',
@@ -46,7 +46,7 @@ export const games: readonly GameInfo[] = [
     description:
       'Drop a ball through the pegs and land on a multiplier. Choose the rows and the risk.',
     accent: '--rarity-industrial',
-    available: false,
+    available: true,
   },
   {
     key: 'roulette',
@@ -88,7 +88,7 @@ export const games: readonly GameInfo[] = [
     tagline: 'Roll over or under your target',
     description: 'Set your chance, roll from 0 to 100 and win the multiplier that chance pays.',
     accent: '--color-gem',
-    available: false,
+    available: true,
   },
   {
     key: 'upgrader',

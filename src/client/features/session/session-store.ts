@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Hundredths } from '../../../shared/money';
+import { BalanceHold, type Settlement } from './balance-hold';
 import { sessionApi, type SessionApi } from './session-api';
 import type { LoginInput, RegisterInput, SessionUser } from './session-types';
 
@@ -20,12 +21,42 @@ export interface SessionState {
   clear(): void;
   /** Merge fields the server sent back (e.g. `tosAcceptance`); ignored when logged out. */
   patchUser(fields: Partial<SessionUser>): void;
+  /**
+   * Pending-payout hold (balance-hold.ts): `user.balance` is the balance shown, which takes
+   * a stake at once and a payout only when its animation lands. A bet is sent: its ticket.
+   */
+  placeBet(stake: Hundredths): number;
+  /** The bet's answer: the server's balance, and its payout held until `releasePayout`. */
+  settleBet(ticket: number, settlement: Settlement): void;
+  /** The bet failed: its stake shows again. */
+  cancelBet(ticket: number): void;
+  /** The scene revealed this outcome: its payout shows now. */
+  releasePayout(revealId: string): void;
+}
+
+type SetState = StoreApi<SessionState>['setState'];
+type GetState = StoreApi<SessionState>['getState'];
+
+/** Puts the hold's shown balance into `user.balance` when it changed. */
+function showHeld(hold: BalanceHold, get: GetState, set: SetState): void {
+  const user = get().user;
+  const balance = hold.shown();
+  if (user && balance !== null && user.balance !== balance) set({ user: { ...user, balance } });
+}
+
+/** A user from `/users/me`: the same account keeps its holds, another starts afresh. */
+function withHeldBalance(hold: BalanceHold, current: SessionUser | null, user: SessionUser | null) {
+  if (user && user.id === current?.id) hold.report(user.balance);
+  else hold.reset(user?.balance ?? null);
+  const balance = hold.shown();
+  return user && balance !== null ? { ...user, balance } : user;
 }
 
 export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
   // Bumped by every login/register/logout so a slower `/users/me` answer that started
   // before them cannot overwrite the newer state.
   let generation = 0;
+  const hold = new BalanceHold();
 
   return createStore<SessionState>()((set, get) => ({
     initialized: false,
@@ -35,7 +66,8 @@ export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
       const started = generation;
       try {
         const user = await api.fetchCurrentUser();
-        if (started === generation) set({ user, initialized: true });
+        if (started === generation)
+          set({ user: withHeldBalance(hold, get().user, user), initialized: true });
       } catch {
         // The server could not answer: behave as a visitor rather than spin forever.
         if (started === generation) set({ initialized: true });
@@ -45,12 +77,14 @@ export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
     async login(input) {
       const user = await api.login(input);
       generation += 1;
+      hold.reset(user.balance);
       set({ user, initialized: true });
     },
 
     async register(input) {
       const user = await api.register(input);
       generation += 1;
+      hold.reset(user.balance);
       set({ user, initialized: true });
     },
 
@@ -59,23 +93,47 @@ export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
       try {
         await api.logout();
       } finally {
+        hold.reset(null);
         set({ user: null, initialized: true });
       }
     },
 
     setBalance(balance) {
-      const user = get().user;
-      if (user && user.balance !== balance) set({ user: { ...user, balance } });
+      if (!get().user) return;
+      hold.report(balance);
+      showHeld(hold, get, set);
     },
 
     clear() {
       generation += 1;
+      hold.reset(null);
       set({ user: null, initialized: true });
     },
 
     patchUser(fields) {
       const user = get().user;
       if (user) set({ user: { ...user, ...fields } });
+    },
+
+    placeBet(stake) {
+      const ticket = hold.begin(stake);
+      showHeld(hold, get, set);
+      return ticket;
+    },
+
+    settleBet(ticket, settlement) {
+      hold.settle(ticket, settlement);
+      showHeld(hold, get, set);
+    },
+
+    cancelBet(ticket) {
+      hold.cancel(ticket);
+      showHeld(hold, get, set);
+    },
+
+    releasePayout(revealId) {
+      hold.release(revealId);
+      showHeld(hold, get, set);
     },
   }));
 }

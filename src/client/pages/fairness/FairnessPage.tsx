@@ -1,16 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ContentArticle } from '../../features/content/ContentArticle';
 import { fairnessDoc, fairnessDocs } from '../../features/content/fairness';
+import { fairnessDiceDoc } from './verifiers/dice-fairness-doc';
+import { isVerifiable } from './verifiers/verifiable';
+
+// The verifier (the cores, hashing, the game scene) loads only on the pages that have one.
+const VerifierSection = lazy(() => import('./verifiers/VerifierSection'));
 
 /** One provably-fair explanation page (the overview when `slug` is empty). */
 export default function FairnessPage({ slug }: { slug: string }) {
-  const doc = fairnessDoc(slug) ?? fairnessDocs[0]!;
+  const doc = fairnessDoc(slug) ?? (slug === 'dice' ? fairnessDiceDoc : fairnessDocs[0]!);
   return (
     <ContentArticle doc={doc} eyebrow="Provably fair">
       <p className="content-article__text">
         Questions about a result? Send us the bet’s nonce and seeds through the{' '}
         <Link to="/contact">contact page</Link>.
       </p>
+      {isVerifiable(slug) && (
+        <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
+          <VerifierSection key={slug} game={slug} />
+        </Suspense>
+      )}
     </ContentArticle>
   );
 }

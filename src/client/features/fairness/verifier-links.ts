@@ -1,0 +1,66 @@
+import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
+
+/** What a verifier page reads from its query string (all optional: the form fills the rest). */
+export interface VerifierQuery {
+  serverSeed?: string;
+  serverSeedHash?: string;
+  clientSeed?: string;
+  nonce?: number;
+  /** Dice: hundredths (5050 = 50.50) and over/under. */
+  target?: number;
+  direction?: 'over' | 'under';
+  /** Plinko. */
+  rows?: number;
+  risk?: 'low' | 'medium' | 'high';
+  /** Mines. */
+  mines?: number;
+  /** Hundredths, for the payout line. */
+  amount?: number;
+}
+
+export const VERIFIER_KEYS = [
+  'serverSeed',
+  'serverSeedHash',
+  'clientSeed',
+  'nonce',
+  'target',
+  'direction',
+  'rows',
+  'risk',
+  'mines',
+  'amount',
+] as const satisfies readonly (keyof VerifierQuery)[];
+
+/** /fairness/<game>?…: a verifier link that fills its form. */
+export function verifierHref(game: InstantGame, query: VerifierQuery): string {
+  const params = new URLSearchParams();
+  for (const key of VERIFIER_KEYS) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/fairness/${game}${search ? `?${search}` : ''}`;
+}
+
+/** The verifier link for one of my bets; the server seed only once its pair is revealed. */
+export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
+  const base: VerifierQuery = {
+    serverSeed,
+    serverSeedHash: bet.fairness.serverSeedHash,
+    clientSeed: bet.fairness.clientSeed,
+    nonce: bet.fairness.nonce,
+    amount: bet.amount,
+  };
+  switch (bet.game) {
+    case 'dice':
+      return verifierHref('dice', {
+        ...base,
+        target: bet.outcome.target,
+        direction: bet.outcome.direction,
+      });
+    case 'plinko':
+      return verifierHref('plinko', { ...base, rows: bet.outcome.rows, risk: bet.outcome.risk });
+    case 'mines':
+      return verifierHref('mines', { ...base, mines: bet.outcome.mines });
+  }
+}

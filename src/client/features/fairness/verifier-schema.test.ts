@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  diceVerifierSchema,
+  hasSeeds,
+  minesVerifierSchema,
+  plinkoVerifierSchema,
+  verifierDefaults,
+  type VerifierFormText,
+} from './verifier-schema';
+
+const seeds = {
+  serverSeed: 'f2ac89b608eeb01312d115bce6741b32',
+  serverSeedHash: '',
+  clientSeed: '86ff027f15c48241af7f54a726690ee7',
+  nonce: '3',
+  amount: '2.50',
+};
+
+describe('verifier forms', () => {
+  it('turn the texts into the cores’ numbers', () => {
+    expect(
+      diceVerifierSchema.parse({ ...seeds, target: '50.5', direction: 'under' }),
+    ).toMatchObject({ nonce: 3, amount: 250, target: 5050, direction: 'under' });
+    expect(plinkoVerifierSchema.parse({ ...seeds, rows: '12', risk: 'high' })).toMatchObject({
+      rows: 12,
+      risk: 'high',
+    });
+    expect(minesVerifierSchema.parse({ ...seeds, mines: '24' })).toMatchObject({ mines: 24 });
+  });
+
+  it('refuse what the contract refuses, naming the field', () => {
+    const issues = (result: {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    }) =>
+      Object.fromEntries(
+        (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+      );
+    const bad = diceVerifierSchema.safeParse({
+      ...seeds,
+      clientSeed: 'has space',
+      nonce: '-1',
+      serverSeedHash: 'nothex',
+      target: '1.00',
+      direction: 'over',
+    });
+    expect(bad.success).toBe(false);
+    const messages = issues(bad);
+    expect(messages.clientSeed).toMatch(/visible ASCII/);
+    expect(messages.nonce).toBe('The nonce is a whole number from 0');
+    expect(messages.serverSeedHash).toMatch(/64 lowercase hex/);
+
+    const chance = diceVerifierSchema.safeParse({ ...seeds, target: '1.00', direction: 'over' });
+    expect(issues(chance).target).toBe('Win chance must be between 0.01% and 98.00%');
+    expect(issues(plinkoVerifierSchema.safeParse({ ...seeds, rows: '7', risk: 'low' })).rows).toBe(
+      'Rows must be from 8 to 16',
+    );
+    expect(issues(minesVerifierSchema.safeParse({ ...seeds, mines: '25' })).mines).toBe(
+      'Mines must be from 1 to 24',
+    );
+  });
+
+  it('accepts a hash in capitals', () => {
+    const hash = 'AB'.repeat(32);
+    expect(
+      minesVerifierSchema.parse({ ...seeds, serverSeedHash: hash, mines: '3' }).serverSeedHash,
+    ).toBe(hash.toLowerCase());
+  });
+
+  it('fills from a link’s query, with hundredths shown as gems and points', () => {
+    const query = new URLSearchParams(
+      'serverSeed=abc&clientSeed=me&nonce=7&target=5050&direction=under&amount=250',
+    );
+    const values: VerifierFormText = verifierDefaults(query);
+    expect(values).toMatchObject({
+      serverSeed: 'abc',
+      clientSeed: 'me',
+      nonce: '7',
+      target: '50.50',
+      direction: 'under',
+      amount: '2.50',
+      rows: '16',
+    });
+    expect(hasSeeds(values)).toBe(true);
+    expect(hasSeeds(verifierDefaults(new URLSearchParams()))).toBe(false);
+  });
+});

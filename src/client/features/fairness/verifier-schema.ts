@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { diceChoiceError } from '../../../../games/dice/core';
+import { hex64Schema } from '../../../shared/contract/common';
+import { clientSeedSchema, nonceSchema } from '../../../shared/contract/fairness';
+import {
+  diceBetBodySchema,
+  diceDirectionSchema,
+  minesStartBodySchema,
+  plinkoBetBodySchema,
+  plinkoRiskSchema,
+} from '../../../shared/contract/instantGames';
+import { amountSchema } from '../../../shared/money';
+import { formatGemsInput, parseGemsInput } from '../instant-games/bet-amount';
+
+// The verifier forms: text fields checked with the shared contract's own schemas, giving
+// the numbers the cores take. Query parameters (from "Verify" links) fill the same fields.
+
+const hundredthsText = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => /^\d{1,3}(\.\d{1,2})?$/.test(text), { error: message })
+    .transform((text) => Math.round(Number(text) * 100));
+
+const seedFields = {
+  /** Any text: our seeds are 64 hex characters, but public test vectors use others. */
+  serverSeed: z
+    .string()
+    .trim()
+    .min(1, { error: 'Paste the revealed server seed' })
+    .max(128, { error: 'The server seed may be at most 128 characters' }),
+  serverSeedHash: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.union([z.literal(''), hex64Schema])),
+  clientSeed: clientSeedSchema,
+  nonce: z
+    .string()
+    .trim()
+    .refine((text) => /^\d{1,10}$/.test(text), { error: 'The nonce is a whole number from 0' })
+    .transform(Number)
+    .pipe(nonceSchema),
+  amount: z
+    .string()
+    .trim()
+    .refine((text) => parseGemsInput(text) !== null, {
+      error: 'Enter the bet amount in gems, e.g. 1.00',
+    })
+    .transform((text) => parseGemsInput(text) ?? 0)
+    .pipe(amountSchema),
+};
+
+export const diceVerifierSchema = z
+  .object({
+    ...seedFields,
+    target: hundredthsText('Enter the target from 0.01 to 99.99, e.g. 50.50').pipe(
+      diceBetBodySchema.shape.target,
+    ),
+    direction: diceDirectionSchema,
+  })
+  .superRefine((values, ctx) => {
+    const error = diceChoiceError(values.target, values.direction);
+    if (error) ctx.addIssue({ code: 'custom', message: error, path: ['target'] });
+  });
+
+export const plinkoVerifierSchema = z.object({
+  ...seedFields,
+  rows: z.coerce.number().pipe(plinkoBetBodySchema.shape.rows),
+  risk: plinkoRiskSchema,
+});
+
+export const minesVerifierSchema = z.object({
+  ...seedFields,
+  mines: z.coerce.number().pipe(minesStartBodySchema.shape.mines),
+});
+
+export const verifierSchemas = {
+  dice: diceVerifierSchema,
+  plinko: plinkoVerifierSchema,
+  mines: minesVerifierSchema,
+} as const;
+
+/** Every field as the form holds it: text. */
+export interface VerifierFormText {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: string;
+  amount: string;
+  target: string;
+  direction: string;
+  rows: string;
+  risk: string;
+  mines: string;
+}
+
+const DEFAULTS: VerifierFormText = {
+  serverSeed: '',
+  serverSeedHash: '',
+  clientSeed: '',
+  nonce: '0',
+  amount: '1.00',
+  target: '50.50',
+  direction: 'over',
+  rows: '16',
+  risk: 'medium',
+  mines: '3',
+};
+
+/** A whole number of hundredths from the query, as the form's text ("5050" -> "50.50"). */
+function hundredthsParam(value: string | null): string | undefined {
+  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
+  return formatGemsInput(Number(value));
+}
+
+/** The form's starting text: the link's query where given, defaults elsewhere. */
+export function verifierDefaults(query: URLSearchParams): VerifierFormText {
+  const text = (key: keyof VerifierFormText) => query.get(key)?.trim() || undefined;
+  const values: VerifierFormText = {
+    serverSeed: text('serverSeed') ?? DEFAULTS.serverSeed,
+    serverSeedHash: text('serverSeedHash') ?? DEFAULTS.serverSeedHash,
+    clientSeed: text('clientSeed') ?? DEFAULTS.clientSeed,
+    nonce: text('nonce') ?? DEFAULTS.nonce,
+    amount: hundredthsParam(query.get('amount')) ?? DEFAULTS.amount,
+    target: hundredthsParam(query.get('target')) ?? DEFAULTS.target,
+    direction: text('direction') ?? DEFAULTS.direction,
+    rows: text('rows') ?? DEFAULTS.rows,
+    risk: text('risk') ?? DEFAULTS.risk,
+    mines: text('mines') ?? DEFAULTS.mines,
+  };
+  return values;
+}
+
+/** A link with the seeds and the nonce: worth computing at once, without a click. */
+export function hasSeeds(values: VerifierFormText): boolean {
+  return Boolean(values.serverSeed && values.clientSeed && values.nonce);
+}

@@ -1,0 +1,52 @@
+import { lazy, memo, Suspense, type ReactNode } from 'react';
+import type { SceneDriver } from './scene-driver';
+import { SceneBoundary } from './SceneBoundary';
+import { useSceneStatus } from './use-game-scene';
+
+// The engine (and Phaser) is its own chunk: only a game or verifier page downloads it.
+const GameHost = lazy(() => import('../../../../games/engine/GameHost'));
+
+interface GameStageProps {
+  scene: 'dice' | 'plinko' | 'mines';
+  driver: SceneDriver;
+  /** What the canvas shows, for screen readers. */
+  label: string;
+  className?: string;
+  /** DOM laid over the canvas (the mines grid, the result badge). */
+  children?: ReactNode;
+}
+
+/**
+ * The canvas area: a skeleton of its exact size until the scene is ready, so nothing jumps.
+ * Memoised: the page re-renders on every bet, the canvas should not.
+ */
+export const GameStage = memo(function GameStage({
+  scene,
+  driver,
+  label,
+  className,
+  children,
+}: GameStageProps) {
+  const status = useSceneStatus(driver);
+  return (
+    <div
+      className={`game-stage game-stage--${scene}${className ? ` ${className}` : ''}`}
+      aria-busy={status === 'loading' || undefined}
+    >
+      <SceneBoundary onError={() => driver.fail()}>
+        <Suspense fallback={null}>
+          <GameHost
+            scene={scene}
+            bus={driver.bus}
+            ariaLabel={label}
+            className="game-stage__canvas"
+          />
+        </Suspense>
+      </SceneBoundary>
+      {status === 'loading' && (
+        <span className="skeleton game-stage__skeleton" aria-hidden="true" />
+      )}
+      {children}
+    </div>
+  );
+});

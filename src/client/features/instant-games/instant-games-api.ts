@@ -1,0 +1,38 @@
+// Types only: the answers' shapes come from the shared contract, the calls go through apiRequest.
+import type { z } from 'zod';
+import type {
+  DiceBetBody,
+  InstantGame,
+  PlinkoBetBody,
+  instantGamesCalls,
+} from '../../../shared/contract/instantGames';
+import { apiRequest } from '../../lib/http';
+
+type Calls = typeof instantGamesCalls;
+type Answer<K extends keyof Calls> = z.infer<Calls[K]['response']>;
+
+export type DiceAnswer = Answer<'diceBet'>;
+export type PlinkoAnswer = Answer<'plinkoBet'>;
+export type MinesAnswer = Answer<'minesStart'>;
+export type MyBetsAnswer = Answer<'listMyBets'>;
+
+/** The instant games' HTTP calls (paths of src/shared/contract/instantGames.ts). */
+export interface InstantGamesApi {
+  diceBet(body: DiceBetBody): Promise<DiceAnswer>;
+  plinkoBet(body: PlinkoBetBody): Promise<PlinkoAnswer>;
+  minesStart(body: { amount: number; mines: number }): Promise<MinesAnswer>;
+  minesReveal(tile: number): Promise<MinesAnswer>;
+  minesCashout(): Promise<MinesAnswer>;
+  minesActive(): Promise<Answer<'minesActive'>>;
+  listMyBets(game: InstantGame, limit?: number): Promise<MyBetsAnswer>;
+}
+
+export const instantGamesApi: InstantGamesApi = {
+  diceBet: (body) => apiRequest('/games/dice/bet', { method: 'POST', body }),
+  plinkoBet: (body) => apiRequest('/games/plinko/bet', { method: 'POST', body }),
+  minesStart: (body) => apiRequest('/games/mines/start', { method: 'POST', body }),
+  minesReveal: (tile) => apiRequest('/games/mines/reveal', { method: 'POST', body: { tile } }),
+  minesCashout: () => apiRequest('/games/mines/cashout', { method: 'POST' }),
+  minesActive: () => apiRequest('/games/mines/active'),
+  listMyBets: (game, limit = 20) => apiRequest(`/games/bets?game=${game}&limit=${limit}`),
+};

@@ -1,0 +1,48 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { InstantGame } from '../../../shared/contract/instantGames';
+
+/** One revealed outcome in a game's history strip. */
+export interface RecentResult {
+  id: string;
+  /** What the chip says: "63.21", "2.1x", "3 gems". */
+  label: string;
+  win: boolean;
+  /** Read by screen readers instead of the chip's short label. */
+  description: string;
+}
+
+/** How many chips the strip keeps. */
+export const RECENT_LIMIT = 12;
+
+export interface ResultsState {
+  recent: Record<InstantGame, readonly RecentResult[]>;
+  /** Adds a revealed result in front; the oldest falls off past RECENT_LIMIT; ids are unique. */
+  push(game: InstantGame, result: RecentResult): void;
+  clear(): void;
+}
+
+const empty = (): ResultsState['recent'] => ({ dice: [], plinko: [], mines: [] });
+
+export function createResultsStore() {
+  return createStore<ResultsState>()((set, get) => ({
+    recent: empty(),
+    push(game, result) {
+      const current = get().recent[game];
+      if (current.some((entry) => entry.id === result.id)) return;
+      set({
+        recent: { ...get().recent, [game]: [result, ...current].slice(0, RECENT_LIMIT) },
+      });
+    },
+    clear() {
+      set({ recent: empty() });
+    },
+  }));
+}
+
+/** Revealed results of this tab, kept across page visits. */
+export const resultsStore = createResultsStore();
+
+export function useRecentResults(game: InstantGame): readonly RecentResult[] {
+  return useStore(resultsStore, (state) => state.recent[game]);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPageBus, SceneDriver } from './scene-driver';
+
+function setup() {
+  const bus = createPageBus();
+  const playSound = vi.fn();
+  const driver = new SceneDriver(bus, { playSound });
+  driver.attach();
+  const seen: [string, unknown][] = [];
+  bus.on('*', (type, payload) => {
+    if (String(type).includes(':')) seen.push([String(type), payload]);
+  });
+  return { bus, driver, playSound, seen };
+}
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+};
+
+describe('SceneDriver', () => {
+  it('holds commands until ready, then sends the latest state and the queued outcomes', () => {
+    const { bus, driver, seen } = setup();
+    driver.show('plinko:board', { rows: 8, multipliers: [1] });
+    driver.show('plinko:board', { rows: 12, multipliers: [2] });
+    void driver.play('plinko:drop', { id: 'a', path: [0, 1], bucket: 1 }, 5_000);
+    expect(seen).toEqual([]);
+
+    bus.emit('ready');
+    expect(driver.isReady()).toBe(true);
+    expect(seen).toEqual([
+      ['plinko:board', { rows: 12, multipliers: [2] }],
+      ['plinko:drop', { id: 'a', path: [0, 1], bucket: 1 }],
+    ]);
+  });
+
+  it('resolves a play on its own done only', async () => {
+    const { bus, driver } = setup();
+    bus.emit('ready');
+    const a = driver.play('dice:roll', roll('a'), 60_000);
+    const b = driver.play('dice:roll', roll('b'), 60_000);
+    bus.emit('done', { id: 'b' });
+    expect(await settled(a)).toBe(false);
+    expect(await settled(b)).toBe(true);
+    bus.emit('done', { id: 'a' });
+    expect(await settled(a)).toBe(true);
+  });
+
+  it('reveals after the time limit when the scene never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { bus, driver } = setup();
+      bus.emit('ready');
+      const play = driver.play('dice:roll', roll('slow'), 3_000);
+      vi.advanceTimersByTime(2_999);
+      expect(await settled(play)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(await settled(play)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a scene that failed to load reveals at once, now and later', async () => {
+    const { driver, seen } = setup();
+    const waiting = driver.play('dice:roll', roll('x'), 60_000);
+    driver.fail();
+    expect(await settled(waiting)).toBe(true);
+    expect(await settled(driver.play('dice:roll', roll('y'), 60_000))).toBe(true);
+    expect(seen).toEqual([]);
+    expect(driver.isFailed()).toBe(true);
+  });
+
+  it('plays the scene’s sounds and lets everything through on dispose', async () => {
+    const { bus, driver, playSound } = setup();
+    bus.emit('sound', { name: 'game.plinko-bounce', gain: 0.5 });
+    expect(playSound).toHaveBeenCalledWith('game.plinko-bounce', 0.5);
+    bus.emit('ready');
+    const play = driver.play('mines:cashout', { id: 'c', minePositions: [1] }, 60_000);
+    driver.dispose();
+    expect(await settled(play)).toBe(true);
+    bus.emit('sound', { name: 'ui.tactile' });
+    expect(playSound).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells subscribers when it becomes ready', () => {
+    const { bus, driver } = setup();
+    const listener = vi.fn();
+    const unsubscribe = driver.subscribe(listener);
+    bus.emit('ready');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    driver.fail();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+function roll(id: string) {
+  return { id, roll: 5000, target: 5000, direction: 'over' as const, win: false };
+}

@@ -1,0 +1,40 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { Hundredths } from '../../../shared/money';
+import type { Settlement } from '../session/balance-hold';
+import { sessionStore, type SessionState } from '../session/session-store';
+
+/**
+ * Sends a bet through the balance hold: the stake leaves the shown balance at once, the
+ * answer's payout stays held under `settlement.revealId` until the page calls
+ * `releasePayout` (when the scene lands), and a failed call gives the stake back.
+ */
+export async function sendHeldBet<A>(
+  stake: Hundredths,
+  send: () => Promise<A>,
+  settlement: (answer: A) => Settlement,
+  session: StoreApi<SessionState> = sessionStore,
+): Promise<A> {
+  const ticket = session.getState().placeBet(stake);
+  let answer: A;
+  try {
+    answer = await send();
+  } catch (error) {
+    session.getState().cancelBet(ticket);
+    throw error;
+  }
+  session.getState().settleBet(ticket, settlement(answer));
+  return answer;
+}
+
+/** The hold's settlement for a dice or plinko answer: held under the bet's id, ordered by nonce. */
+export function betSettlement(answer: {
+  balance: Hundredths;
+  bet: { id: string; payout: Hundredths; fairness: { nonce: number } };
+}): Settlement {
+  return {
+    balance: answer.balance,
+    payout: answer.bet.payout,
+    revealId: answer.bet.id,
+    sequence: answer.bet.fairness.nonce,
+  };
+}

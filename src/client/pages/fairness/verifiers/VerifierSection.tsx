@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import '../../../features/instant-games/instant-games.css';
+import './verifier.css';
+
+import type { VerifiableGame } from './verifiable';
+
+const verifiers = {
+  dice: lazy(() => import('./DiceVerifier')),
+  plinko: lazy(() => import('./PlinkoVerifier')),
+  mines: lazy(() => import('./MinesVerifier')),
+} as const;
+
+/** "Verify a bet": paste the seeds, the browser computes and draws the result. */
+export default function VerifierSection({ game }: { game: VerifiableGame }) {
+  const Verifier = verifiers[game];
+  return (
+    <section className="verifier" aria-labelledby="verifier-title">
+      <h2 id="verifier-title" className="content-article__heading">
+        Verify a {game} bet
+      </h2>
+      <p className="content-article__text">
+        Paste a revealed server seed with its client seed and nonce. Your browser computes the
+        result with the same code our server settles bets with, and draws it as the game does.
+      </p>
+      <Suspense fallback={<span className="skeleton verifier__skeleton" aria-hidden="true" />}>
+        <Verifier />
+      </Suspense>
+    </section>
+  );
+}

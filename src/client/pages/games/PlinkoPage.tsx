@@ -1,0 +1,111 @@
+import { flushSync } from 'react-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { plinkoTableE4 } from '../../../../games/plinko/core';
+import {
+  PLINKO_RISKS,
+  plinkoBetBodySchema,
+  type PlinkoRisk,
+} from '../../../shared/contract/instantGames';
+import type { Hundredths } from '../../../shared/money';
+import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
+import { showBetError } from '../../features/instant-games/bet-errors';
+import { BetPanel } from '../../features/instant-games/BetPanel';
+import { formatMultiplierX, fromE4, outcomeWords } from '../../features/instant-games/format';
+import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
+import { GameResult, type RevealedText } from '../../features/instant-games/GameResult';
+import { GameStage } from '../../features/instant-games/GameStage';
+import { instantGamesApi } from '../../features/instant-games/instant-games-api';
+import { revealSettledBet } from '../../features/instant-games/reveal';
+import { betSettlement, sendHeldBet } from '../../features/instant-games/settle-bet';
+import { useGameScene } from '../../features/instant-games/use-game-scene';
+import { PlinkoControls } from './plinko/PlinkoControls';
+import './plinko/plinko.css';
+
+/** Longest a ball waits for the scene before its result shows anyway. */
+const REVEAL_LIMIT_MS = 12_000;
+
+/** /plinko: every press drops a ball (its own request); rows and risk lock while balls fly. */
+export default function PlinkoPage() {
+  const driver = useGameScene();
+  const amount = useBetAmountForm();
+  const [rows, setRows] = useState(16);
+  const [risk, setRisk] = useState<PlinkoRisk>('medium');
+  const [result, setResult] = useState<RevealedText | null>(null);
+  // A counter in a ref: the page re-renders only when the board locks or unlocks.
+  const flying = useRef(0);
+  const [locked, setLocked] = useState(false);
+
+  const multipliers = useMemo(() => plinkoTableE4(rows, risk).map(fromE4), [rows, risk]);
+  useEffect(() => driver.show('plinko:board', { rows, multipliers }), [driver, rows, multipliers]);
+
+  const drop = useCallback(
+    (stake: Hundredths) => {
+      const body = plinkoBetBodySchema.safeParse({ amount: stake, rows, risk });
+      if (!body.success) {
+        showBetError(new Error(body.error.issues[0]?.message));
+        return;
+      }
+      flying.current += 1;
+      setLocked(true);
+      void (async () => {
+        try {
+          const { bet } = await sendHeldBet(
+            stake,
+            () => instantGamesApi.plinkoBet(body.data),
+            betSettlement,
+          );
+          const { path, bucket } = bet.outcome;
+          await driver.play('plinko:drop', { id: bet.id, path, bucket }, REVEAL_LIMIT_MS);
+          const multiplier = formatMultiplierX(bet.multiplier, 1);
+          const text = `Ball landed on ${multiplier}, ${outcomeWords(bet.amount, bet.payout)}`;
+          // The result commits first, then the balance: the win never shows ahead of it.
+          flushSync(() => setResult({ text, tone: bet.payout >= bet.amount ? 'win' : 'loss' }));
+          revealSettledBet('plinko', bet.id, {
+            id: bet.id,
+            label: multiplier,
+            win: bet.payout >= bet.amount,
+            description: text,
+          });
+        } catch (error) {
+          showBetError(error);
+        } finally {
+          flying.current -= 1;
+          setLocked(flying.current > 0);
+        }
+      })();
+    },
+    [driver, rows, risk],
+  );
+
+  return (
+    <GamePageFrame
+      game="plinko"
+      title="Plinko"
+      accent="--rarity-industrial"
+      stage={
+        <>
+          <GameStage scene="plinko" driver={driver} label="Plinko board" />
+          <GameResult result={result} idle="Drop a ball: press as often as you like." />
+        </>
+      }
+      panel={
+        <BetPanel
+          amount={amount}
+          onBet={drop}
+          betLabel="Drop ball"
+          label="Plinko bet"
+          controls={
+            <PlinkoControls
+              rows={rows}
+              risk={risk}
+              risks={PLINKO_RISKS}
+              locked={locked}
+              onRows={setRows}
+              onRisk={setRisk}
+            />
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import type { DiceDirection } from '../../../../shared/contract/instantGames';
+
+export type { DiceDirection };
+
+export const DICE_DIRECTIONS_LABEL: Record<DiceDirection, string> = {
+  under: 'Roll under',
+  over: 'Roll over',
+};

@@ -1,0 +1,40 @@
+import { minesMultiplierE4 } from '../../../../../games/mines/core';
+import { MINES_MAX, MINES_MIN, type MinesGame } from '../../../../shared/contract/instantGames';
+import { fromE4 } from '../../../features/instant-games/format';
+import { MinesStats } from './MinesStats';
+
+const MINE_COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);
+
+interface MinesControlsProps {
+  mines: number;
+  onMines: (mines: number) => void;
+  /** The running game, or null before one starts. */
+  game: MinesGame | null;
+}
+
+/** The mine count (fixed while a game runs) and the game's multipliers. */
+export function MinesControls({ mines, onMines, game }: MinesControlsProps) {
+  return (
+    <>
+      <div>
+        <label className="bet-panel__label" htmlFor="mines-count">
+          Mines
+        </label>
+        <select
+          id="mines-count"
+          className="game-select"
+          value={mines}
+          disabled={game !== null}
+          onChange={(event) => onMines(Number(event.target.value))}
+        >
+          {MINE_COUNTS.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+      </div>
+      <MinesStats game={game} previewNext={fromE4(minesMultiplierE4(mines, 1))} />
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { minesStartBodySchema, type MinesGame } from '../../../../shared/contract/instantGames';
+import type { Hundredths } from '../../../../shared/money';
+import { amountLabel } from '../../../ui/amount';
+import { showBetError } from '../../../features/instant-games/bet-errors';
+import { formatMultiplierX, outcomeWords } from '../../../features/instant-games/format';
+import type { RevealedText } from '../../../features/instant-games/GameResult';
+import {
+  instantGamesApi,
+  type MinesAnswer,
+} from '../../../features/instant-games/instant-games-api';
+import {
+  confirmMinesStart,
+  shouldConfirmMinesStart,
+} from '../../../features/instant-games/mines-confirm';
+import { revealSettledBet } from '../../../features/instant-games/reveal';
+import type { SceneDriver } from '../../../features/instant-games/scene-driver';
+import { sendHeldBet } from '../../../features/instant-games/settle-bet';
+import { boardCommand } from './mines-state';
+
+/** Longest a pick waits for the scene before its result shows anyway. */
+const REVEAL_LIMIT_MS = 6_000;
+
+export type MinesBusy = 'start' | 'pick' | 'cashout' | null;
+
+/** The hold's settlement for a mines answer: a payout (cash-out) shows when the scene lands. */
+const minesSettlement = (revealId: string) => (answer: MinesAnswer) => ({
+  balance: answer.balance,
+  payout: answer.game.state === 'cashed' ? answer.game.payout : 0,
+  revealId,
+});
+
+interface MinesGameOptions {
+  driver: SceneDriver;
+  loggedIn: boolean;
+  /** A resumed game brings its own stake and mine count into the panel. */
+  onResume: (game: MinesGame) => void;
+}
+
+/**
+ * A mines game's flow: resume, start (asking first for large stakes), pick, cash out. The
+ * game state shown moves only when the scene has landed each step.
+ */
+export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
+  const [game, setGame] = useState<MinesGame | null>(null);
+  const [busy, setBusy] = useState<MinesBusy>(null);
+  const [result, setResult] = useState<RevealedText | null>(null);
+
+  const showGame = useCallback(
+    (next: MinesGame | null) => {
+      setGame(next);
+      driver.show('mines:board', boardCommand(next));
+    },
+    [driver],
+  );
+
+  // Resume the running game (another tab, a reload); a visitor sees an empty board.
+  useEffect(() => {
+    if (!loggedIn) {
+      showGame(null);
+      return;
+    }
+    let current = true;
+    instantGamesApi.minesActive().then(
+      ({ game: running }) => {
+        if (!current || !running) return;
+        showGame(running);
+        onResume(running);
+        setResult({ text: 'Your game is back where you left it.', tone: 'neutral' });
+      },
+      (error: unknown) => current && showBetError(error, 'Could not load your game'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, onResume, showGame]);
+
+  const finish = useCallback((ended: MinesGame, revealId: string) => {
+    const won = ended.state === 'cashed';
+    const multiplier = formatMultiplierX(ended.multiplier);
+    const text = won
+      ? `Cashed out at ${multiplier}, ${outcomeWords(ended.amount, ended.payout)}`
+      : `Mine! ${outcomeWords(ended.amount, 0)}`;
+    // The result commits first, then the balance: the win never shows ahead of it.
+    flushSync(() => setResult({ text, tone: won ? 'win' : 'loss' }));
+    revealSettledBet('mines', revealId, {
+      id: ended.id,
+      label: won ? multiplier : 'Mine',
+      win: won,
+      description: text,
+    });
+  }, []);
+
+  const start = useCallback(
+    async (stake: Hundredths, mines: number) => {
+      const body = minesStartBodySchema.safeParse({ amount: stake, mines });
+      if (!body.success) {
+        showBetError(new Error(body.error.issues[0]?.message));
+        return;
+      }
+      if (shouldConfirmMinesStart(stake) && !(await confirmMinesStart({ amount: stake, mines })))
+        return;
+      setBusy('start');
+      try {
+        const answer = await sendHeldBet(
+          stake,
+          () => instantGamesApi.minesStart(body.data),
+          minesSettlement('start'),
+        );
+        showGame(answer.game);
+        setResult({ text: `Game on: ${mines} mines. Pick a tile.`, tone: 'neutral' });
+      } catch (error) {
+        showBetError(error, 'Game not started');
+      } finally {
+        setBusy(null);
+      }
+    },
+    [showGame],
+  );
+
+  const pick = useCallback(
+    async (tile: number) => {
+      if (!game || game.state !== 'active' || busy) return;
+      setBusy('pick');
+      const revealId = `${game.id}:${tile}`;
+      try {
+        const { game: next } = await sendHeldBet(
+          0,
+          () => instantGamesApi.minesReveal(tile),
+          minesSettlement(revealId),
+        );
+        const mine = next.state === 'busted';
+        const ended = next.state !== 'active' ? next.minePositions : null;
+        await driver.play(
+          'mines:reveal',
+          { id: revealId, tile, mine, minePositions: mine ? ended : null },
+          REVEAL_LIMIT_MS,
+        );
+        // The last safe tile cashes out by itself: show the remaining mines calmly.
+        if (next.state === 'cashed')
+          await driver.play(
+            'mines:cashout',
+            { id: `${revealId}:auto`, minePositions: ended ?? [] },
+            REVEAL_LIMIT_MS,
+          );
+        setGame(next);
+        if (next.state === 'active')
+          setResult({
+            text: `Gem! ${formatMultiplierX(next.multiplier)}, cash out for ${amountLabel(next.payout)}`,
+            tone: 'win',
+          });
+        else finish(next, revealId);
+      } catch (error) {
+        showBetError(error, 'Tile not revealed');
+      } finally {
+        setBusy(null);
+      }
+    },
+    [busy, driver, finish, game],
+  );
+
+  const cashOut = useCallback(async () => {
+    if (!game || game.state !== 'active' || busy) return;
+    setBusy('cashout');
+    const revealId = `${game.id}:cashout`;
+    try {
+      const { game: next } = await sendHeldBet(
+        0,
+        () => instantGamesApi.minesCashout(),
+        minesSettlement(revealId),
+      );
+      await driver.play(
+        'mines:cashout',
+        { id: revealId, minePositions: next.minePositions ?? [] },
+        REVEAL_LIMIT_MS,
+      );
+      setGame(next);
+      finish(next, revealId);
+    } catch (error) {
+      showBetError(error, 'Cash out failed');
+    } finally {
+      setBusy(null);
+    }
+  }, [busy, driver, finish, game]);
+
+  return { game, busy, result, start, pick, cashOut };
+}
