@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { buildIdPlugin } from './tools/vite/build-id-plugin';
 
 /** Where `npm run dev` finds the API and realtime server. */
 const backend = 'http://localhost:3000';
@@ -16,7 +17,7 @@ const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildIdPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -24,3 +24,23 @@ export function reloadForNewBuild(): boolean {
   window.location.reload();
   return true;
 }
+
+export interface ChunkRecovery {
+  /** Whether a newer build than this page's is deployed (asks the server if not yet known). */
+  isNewBuildDeployed(): Promise<boolean>;
+  /** The guarded reload; false when the guard refused it. */
+  reload(): boolean;
+}
+
+/**
+ * The spec's rule for a failed chunk: reload only once a new build is detected (the old
+ * files are gone), and at most once per guard window. Resolves true when reloading.
+ */
+export async function recoverFromChunkError(
+  error: unknown,
+  { isNewBuildDeployed, reload }: ChunkRecovery,
+): Promise<boolean> {
+  if (!isChunkLoadError(error)) return false;
+  const newBuild = await isNewBuildDeployed().catch(() => false);
+  return newBuild && reload();
+}

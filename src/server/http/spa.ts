@@ -2,20 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ClientConfig } from '../../shared/client-config';
 import { projectRoot } from '../lib/projectRoot';
+import { withClientConfig } from './clientConfigTag';
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every page
- * route so the client router takes over. Returns false when there is no build to serve.
+ * route so the client router takes over. The page carries this start's public client
+ * settings. Returns false when there is no build to serve.
  */
 export async function serveClient(
   app: FastifyInstance,
   clientDir: string,
+  clientConfig: ClientConfig,
 ): Promise<false | ((url: string) => boolean)> {
   const root = resolve(projectRoot(), clientDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = Buffer.from(withClientConfig(readFileSync(indexFile, 'utf8'), clientConfig));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,

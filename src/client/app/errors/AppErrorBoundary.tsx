@@ -16,7 +16,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    reportError(error, `render${info.componentStack ?? ''}`);
+    reportError(error, 'render', info.componentStack ?? undefined);
   }
 
   override render() {

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { isChunkLoadError, reloadForNewBuild } from '../../lib/chunk-reload';
+import { useChunkRecovery } from '../../features/build-watch/use-chunk-recovery';
 import { reportError } from '../../lib/report-error';
 import { ButtonLink } from '../../ui/Button';
 import { ErrorScreen } from './ErrorScreen';
@@ -8,12 +9,17 @@ import { ErrorScreen } from './ErrorScreen';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-
-  // A new build replaced the chunk this tab wanted: reload once to pick it up.
-  if (isChunkLoadError(error) && reloadForNewBuild()) return null;
-
+  // A new build replaced the chunk this tab wanted: reload (once per 10 s) to pick it up.
+  const recovery = useChunkRecovery(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500) reportError(error, 'route');
+  const shown = recovery === 'none' || recovery === 'failed';
+
+  // Reported once per error shown (an effect, so re-renders do not report it again).
+  useEffect(() => {
+    if (shown && status >= 500) reportError(error, 'route');
+  }, [error, shown, status]);
+
+  if (!shown) return null;
   return (
     <ErrorScreen
       status={status}

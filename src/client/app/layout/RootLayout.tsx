@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { UpdateBanner } from '../../features/build-watch/UpdateBanner';
 import { ModalHost } from '../../features/modals/ModalHost';
 import { NotificationAreas } from '../../features/notifications/NotificationAreas';
 import { BottomNav } from './BottomNav';
@@ -37,6 +38,7 @@ export function RootLayout() {
       {/* Modals (closed on a path change by the host) and notification areas. */}
       <ModalHost />
       <NotificationAreas />
+      <UpdateBanner />
       <ScrollRestoration />
     </div>
   );

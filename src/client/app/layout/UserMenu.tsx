@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { HelpAction } from '../../features/helpdesk/HelpAction';
 import { sessionStore } from '../../features/session/session-store';
 
-/** The avatar button and its small menu (for now: who you are, and Log out). */
+/** The avatar button and its small menu: who you are, settings, help, and Log out. */
 export function UserMenu({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -65,6 +67,19 @@ export function UserMenu({ username }: { username: string }) {
           <p className="user-menu__signed-in">
             Signed in as <strong>{username}</strong>
           </p>
+          <Link
+            to="/profile/settings"
+            className="user-menu__item user-menu__item--link"
+            onClick={() => setOpen(false)}
+          >
+            Settings
+          </Link>
+          <HelpAction
+            className="user-menu__item user-menu__item--link"
+            onChosen={() => setOpen(false)}
+          >
+            Help
+          </HelpAction>
           <button
             type="button"
             className="user-menu__item"

@@ -13,12 +13,20 @@ export const AUDIO_SETTINGS_KEY = 'gemdrop.audio';
 export interface AudioSettingsState extends VolumeSettings {
   /** Per-sound mute overrides (`category.name` -> muted); absent means the sound's default. */
   muted: Record<string, boolean>;
+  /** Muted sliders ('all' is master); the volume is kept for when it is unmuted. */
+  mutedChannels: Partial<Record<VolumeChannel, boolean>>;
   setVolume(channel: VolumeChannel, value: number): void;
   setMuted(sound: string, muted: boolean): void;
+  setChannelMuted(channel: VolumeChannel, muted: boolean): void;
   reset(): void;
 }
 
-type Persisted = VolumeSettings & { muted: Record<string, boolean> };
+type Persisted = VolumeSettings & {
+  muted: Record<string, boolean>;
+  mutedChannels: Partial<Record<VolumeChannel, boolean>>;
+};
+
+const CHANNELS: readonly VolumeChannel[] = ['all', 'game', 'chat', 'ui'];
 
 /** The part of Web Storage used here (absent in tests and private modes that throw). */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -39,6 +47,15 @@ function readSaved(storage: SettingsStorage | undefined): Partial<Persisted> {
         Object.entries(saved.muted).filter(([, value]) => typeof value === 'boolean'),
       ) as Record<string, boolean>;
     }
+    if (typeof saved.mutedChannels === 'object' && saved.mutedChannels !== null) {
+      const channels = saved.mutedChannels as Record<string, unknown>;
+      result.mutedChannels = Object.fromEntries(
+        CHANNELS.filter((channel) => typeof channels[channel] === 'boolean').map((channel) => [
+          channel,
+          channels[channel] as boolean,
+        ]),
+      );
+    }
     return result;
   } catch {
     return {};
@@ -51,10 +68,13 @@ export function createAudioSettingsStore(
   const store = createStore<AudioSettingsState>()((set) => ({
     ...DEFAULT_VOLUMES,
     muted: {},
+    mutedChannels: {},
     ...readSaved(storage),
     setVolume: (channel, value) => set({ [settingKey(channel)]: clampVolume(value) }),
     setMuted: (sound, muted) => set((state) => ({ muted: { ...state.muted, [sound]: muted } })),
-    reset: () => set({ ...DEFAULT_VOLUMES, muted: {} }),
+    setChannelMuted: (channel, muted) =>
+      set((state) => ({ mutedChannels: { ...state.mutedChannels, [channel]: muted } })),
+    reset: () => set({ ...DEFAULT_VOLUMES, muted: {}, mutedChannels: {} }),
   }));
   store.subscribe((state) => {
     const saved: Persisted = {
@@ -63,6 +83,7 @@ export function createAudioSettingsStore(
       chatVolume: state.chatVolume,
       gameVolume: state.gameVolume,
       muted: state.muted,
+      mutedChannels: state.mutedChannels,
     };
     try {
       storage?.setItem(AUDIO_SETTINGS_KEY, JSON.stringify(saved));

@@ -49,6 +49,8 @@ export interface PlayContext {
   sound: SoundItem | undefined;
   /** Per-sound mute overrides from the settings (name -> muted). */
   muted: Readonly<Record<string, boolean>>;
+  /** Muted sliders: 'all' silences everything, a category its sounds. */
+  mutedChannels?: Readonly<Partial<Record<VolumeChannel, boolean>>>;
   settings: VolumeSettings;
 }
 
@@ -63,6 +65,8 @@ export function decidePlay(context: PlayContext): PlayDecision {
   if (!context.unlocked) return { play: false, reason: 'locked' };
   const key = `${sound.category}.${sound.name}`;
   if (context.muted[key] ?? sound.isMuted) return { play: false, reason: 'muted' };
+  if (context.mutedChannels?.all || context.mutedChannels?.[sound.category])
+    return { play: false, reason: 'muted' };
   const volume = computeVolume(sound, context.settings);
   if (volume <= 0) return { play: false, reason: 'silent' };
   return { play: true, volume };

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { DialogHeader } from '../../ui/DialogHeader';
 import '../../ui/dialog.css';
+import { useNativeDialog } from '../../ui/use-native-dialog';
 import { focusFirstField } from './focus-first-field';
 import './modals.css';
 
@@ -13,8 +15,8 @@ interface ModalFrameProps {
 }
 
 /**
- * The shell of a manager-rendered modal: a native <dialog> opened with showModal() (focus
- * trap, inert page, top layer, Escape), labelled by its title. Open while mounted.
+ * The shell of a manager-rendered modal: a native <dialog> (see useNativeDialog), labelled
+ * by its title, open while mounted.
  */
 export function ModalFrame({
   title,
@@ -23,18 +25,13 @@ export function ModalFrame({
   onClose,
   children,
 }: ModalFrameProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // showModal() focuses the first focusable (the scrolling panel); prefer the view's field.
+  const { ref, ...dismiss } = useNativeDialog({
+    onDismiss: closable ? onClose : undefined,
+    onOpen: focusFirstField,
+  });
   const titleId = useId();
   const descriptionId = useId();
-  const pressStartedOnBackdrop = useRef(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // showModal() focuses the first focusable (the scrolling panel); prefer the view's field.
-    focusFirstField();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog
@@ -42,43 +39,16 @@ export function ModalFrame({
       className="dialog"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (closable) onClose();
-      }}
-      onPointerDown={(event) => {
-        pressStartedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        if (closable && pressStartedOnBackdrop.current && event.target === event.currentTarget)
-          onClose();
-      }}
+      {...dismiss}
     >
       <div className="dialog__panel">
-        <div className="dialog__header">
-          <div>
-            <h2 id={titleId} className="dialog__title">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="dialog__description">
-                {description}
-              </p>
-            )}
-          </div>
-          {closable && (
-            <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          )}
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={title}
+          description={description}
+          descriptionId={descriptionId}
+          onClose={closable ? onClose : undefined}
+        />
         {children}
       </div>
     </dialog>

@@ -12,10 +12,15 @@ export interface ModalDefinition {
 }
 
 const comingSoon = lazy(() => import('./views/ComingSoonView'));
+const acceptTos = lazy(() => import('./views/AcceptTosView'));
 const auth = lazy(() => import('./views/AuthView'));
 const cashier = lazy(() => import('./views/CashierView'));
 const confirm = lazy(() => import('./views/ConfirmView'));
 const twoFactor = lazy(() => import('./views/TwoFactorView'));
+const minesStartConfirm = lazy(() => import('../instant-games/MinesStartConfirmView'));
+const userStats = lazy(() => import('../chat/UserStatsView'));
+const muteUser = lazy(() => import('../chat/MuteUserView'));
+const mutedUsers = lazy(() => import('../chat/MutedUsersView'));
 
 const soon = (title: string, closable = true): ModalDefinition => ({
   component: comingSoon,
@@ -25,7 +30,7 @@ const soon = (title: string, closable = true): ModalDefinition => ({
 
 /** Every modal view of the spec in one map; unbuilt ones show the 'coming soon' panel. */
 export const modalComponents: Record<ModalViewName, ModalDefinition> = {
-  ACCEPT_TOS: soon('Terms of Service', false),
+  ACCEPT_TOS: { component: acceptTos, title: 'Terms of Service', closable: false },
   ADD_CASE: soon('Add a case'),
   AUTH: { component: auth, title: 'Log in', closable: true },
   CASHIER: { component: cashier, title: 'Deposit', closable: true },
@@ -42,11 +47,11 @@ export const modalComponents: Record<ModalViewName, ModalDefinition> = {
   TWO_FACTOR_VERIFY: { component: twoFactor, title: 'Two-factor verification', closable: true },
   VAULT: soon('Vault'),
   CASE_DROP_PREVIEW: soon('Case contents'),
-  USER_STATS: soon('Player stats'),
-  MINES_START_CONFIRM: soon('Start the game?'),
+  USER_STATS: { component: userStats, title: 'Player stats', closable: true },
+  MINES_START_CONFIRM: { component: minesStartConfirm, title: 'Start the game?', closable: true },
   SPONSORSHIP_INSTRUCTIONS: soon('Sponsorship'),
-  MUTED_USERS: soon('Muted players'),
-  MUTE_USER: soon('Mute player'),
+  MUTED_USERS: { component: mutedUsers, title: 'Muted players', closable: true },
+  MUTE_USER: { component: muteUser, title: 'Mute player', closable: true },
   GAME_SHARE: soon('Share this game'),
   ROULETTE_JACKPOT_HISTORY: soon('Jackpot history'),
   ROULETTE_ROUND_HISTORY: soon('Round history'),

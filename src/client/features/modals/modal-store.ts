@@ -130,6 +130,15 @@ export function closeModal(): void {
   if (top) closeModalById(top.modalId);
 }
 
+/**
+ * Closes every open modal of one view, wherever it sits in the stack: a view closing itself
+ * must not close another modal opened above it meanwhile (e.g. ACCEPT_TOS after a sign-in).
+ */
+export function closeModalsOfView(view: ModalViewName): void {
+  for (const entry of [...modalStore.getState().modals].reverse())
+    if (entry.view === view) closeModalById(entry.modalId);
+}
+
 /** Finishes a modal with one of its actions (e.g. 'confirm'): runs it and removes the modal. */
 export function resolveModal(modalId: string, actionType: string, value?: unknown): void {
   const entry = modalStore.getState().modals.find((m) => m.modalId === modalId);

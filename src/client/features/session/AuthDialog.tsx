@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../ui/Dialog';
-import { closeModal, openAuth, useModal } from '../modals/modal-store';
+import { closeModalsOfView, openAuth, useModal } from '../modals/modal-store';
 import { clearPasswordReset, useAuthUi, type AuthDialogTab } from './auth-ui-store';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
@@ -55,7 +55,7 @@ export default function AuthDialog() {
   }, [modal, resetToken]);
 
   function close() {
-    closeModal();
+    closeModalsOfView('AUTH');
     clearPasswordReset();
     setNotice(null);
   }

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { messageOf } from '../../lib/api-error';
 import { Button } from '../../ui/Button';
+import { DialogHeader } from '../../ui/DialogHeader';
+import { useNativeDialog } from '../../ui/use-native-dialog';
 import { authApi } from './auth-api';
 import { FormError } from './FormError';
 import { sessionStore } from './session-store';
@@ -9,27 +11,30 @@ import './terms-modal.css';
 
 export const TERMS_PATH = '/policies/terms-of-service';
 
+interface TermsModalProps {
+  /** Runs once the server recorded the acceptance (the ACCEPT_TOS view closes itself here). */
+  onAccepted?: () => void;
+}
+
 /**
  * The spec's ACCEPT_TOS modal: not closable (no close button, Escape and backdrop do nothing)
  * until the player accepts. A native modal <dialog> keeps the page behind inert.
  */
-export default function TermsModal() {
-  const ref = useRef<HTMLDialogElement>(null);
+export default function TermsModal({ onAccepted }: TermsModalProps) {
+  const { ref, ...dismiss } = useNativeDialog({});
+  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const accepted = useRef(false);
 
   async function accept() {
     setBusy(true);
     setError(null);
     try {
       const tosAcceptance = await authApi.acceptTerms();
+      accepted.current = true;
       sessionStore.getState().patchUser({ tosAcceptance });
+      onAccepted?.();
     } catch (caught) {
       setError(messageOf(caught));
       setBusy(false);
@@ -40,23 +45,19 @@ export default function TermsModal() {
     <dialog
       ref={ref}
       className="dialog terms-modal"
-      aria-labelledby="terms-modal-title"
+      aria-labelledby={titleId}
       aria-describedby="terms-modal-text"
-      onCancel={(event) => event.preventDefault()}
+      {...dismiss}
       onKeyDown={(event) => {
         if (event.key === 'Escape') event.preventDefault();
       }}
       onClose={(event) => {
         // Browsers may force a dialog closed on a repeated Escape: open it again.
-        if (sessionStore.getState().user?.tosAcceptance === null) event.currentTarget.showModal();
+        if (!accepted.current && event.currentTarget.isConnected) event.currentTarget.showModal();
       }}
     >
       <div className="dialog__panel">
-        <div className="dialog__header">
-          <h2 id="terms-modal-title" className="dialog__title">
-            Terms of Service
-          </h2>
-        </div>
+        <DialogHeader titleId={titleId} title="Terms of Service" />
         <div className="terms-modal__body">
           <p id="terms-modal-text">
             Before you play, please read and accept our Terms of Service. You must be 18 or older

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { site } from '../../features/content/site';
+import { HelpAction } from '../../features/helpdesk/HelpAction';
+import { helpdesk } from '../../features/helpdesk/site-helpdesk';
+import { buttonClassName } from '../../ui/Button';
 import './info.css';
 
 const channels = [
@@ -7,6 +10,7 @@ const channels = [
     title: 'Player support',
     text: 'Account, balance, deposits or a result you want us to look at. Include your username and, for a bet, its nonce.',
     email: site.supportEmail,
+    liveChat: true,
   },
   {
     title: 'Partnerships',
@@ -40,6 +44,11 @@ export default function ContactPage() {
             <a className="info-card__link" href={`mailto:${channel.email}`}>
               {channel.email}
             </a>
+            {channel.liveChat && helpdesk.enabled && (
+              <HelpAction className={buttonClassName({ variant: 'primary' })}>
+                Chat with us
+              </HelpAction>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,8 @@
+import TermsModal from '../../session/TermsModal';
+import { closeModalById } from '../modal-store';
+import type { ModalViewProps } from './view-props';
+
+/** ACCEPT_TOS: the real terms modal (not closable); the entry closes once the player accepts. */
+export default function AcceptTosView({ modal }: ModalViewProps) {
+  return <TermsModal onAccepted={() => closeModalById(modal.modalId)} />;
+}

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import { AudioSettingsPanel } from '../../features/audio/AudioSettingsPanel';
+import { FairnessTab } from '../../features/fairness/FairnessTab';
+import { SessionList } from '../../features/security/SessionList';
+import type { ProfileSectionKey } from './sections';
+
+/** The working tools of each profile tab, under its heading; tabs without any say 'coming soon'. */
+export const sectionContent: Partial<Record<ProfileSectionKey, ComponentType>> = {
+  fairness: FairnessTab,
+  security: SessionList,
+  settings: AudioSettingsPanel,
+};

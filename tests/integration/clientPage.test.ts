@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseClientConfig } from '../../src/shared/client-config';
+import { loadConfig } from '../../src/server/config';
+import { type TestApp, startTestApp } from '../helpers/testApp';
+
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>t</title></head>
+<body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+
+/** The settings element of a served page, parsed as the client parses it. */
+function configOf(html: string) {
+  const match = /<script type="application\/json" id="client-config">(.*?)<\/script>/s.exec(html);
+  expect(match, 'the page carries the settings').not.toBeNull();
+  return parseClientConfig(JSON.parse(match![1]!));
+}
+
+describe('the web app page carries the runtime client settings', () => {
+  let dir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    writeFileSync(join(dir, 'build.json'), JSON.stringify({ id: 'b-123' }));
+    const { client } = loadConfig({
+      NODE_ENV: 'test',
+      POSTHOG_KEY: 'phc_test',
+      POSTHOG_HOST: 'https://e.gemdrop.example/',
+      SENTRY_DSN: 'https://public@o1.ingest.example.com/7',
+      HELPDESK_WEBSITE_ID: '8f0b2c9e-1d4a-4c3b-9e5f-0a1b2c3d4e5f',
+      SUPPORT_EMAIL: 'help@gemdrop.example',
+      DISCORD_CLIENT_SECRET: 'never-in-the-page',
+    });
+    t = await startTestApp({ serveClient: true, clientDir: dir, client });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders the configured services into the home page and every page route', async () => {
+    for (const path of ['/', '/profile/settings', '/no-such-page']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(configOf(await res.text()), path).toEqual({
+        supportEmail: 'help@gemdrop.example',
+        analytics: { key: 'phc_test', host: 'https://e.gemdrop.example' },
+        errorReporting: { dsn: 'https://public@o1.ingest.example.com/7', environment: 'test' },
+        helpdesk: { websiteId: '8f0b2c9e-1d4a-4c3b-9e5f-0a1b2c3d4e5f' },
+      });
+    }
+  });
+
+  it('never puts server secrets in the page', async () => {
+    const html = await (await fetch(`${t.url}/`)).text();
+    expect(html).not.toContain('never-in-the-page');
+  });
+
+  it('serves the build id uncached, for the tabs that poll it', async () => {
+    const res = await fetch(`${t.url}/build.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ id: 'b-123' });
+  });
+});
+
+describe('client settings from the environment', () => {
+  it('are all off by default, with the default support address', () => {
+    expect(loadConfig({}).client).toEqual({
+      supportEmail: 'support@gemdrop.gg',
+      analytics: null,
+      errorReporting: null,
+      helpdesk: null,
+    });
+  });
+
+  it('refuse a malformed value at start-up, naming it', () => {
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
+    expect(() => loadConfig({ POSTHOG_HOST: 'ftp//x' })).toThrow(/POSTHOG_HOST/);
+  });
+
+  it('send analytics to the default host when only a key is set', () => {
+    expect(loadConfig({ POSTHOG_KEY: 'phc_1' }).client.analytics).toEqual({
+      key: 'phc_1',
+      host: 'https://us.i.posthog.com',
+    });
+    expect(
+      loadConfig({ SENTRY_DSN: 'https://k@o.example.com/1', SENTRY_ENVIRONMENT: 'staging' }).client
+        .errorReporting,
+    ).toEqual({ dsn: 'https://k@o.example.com/1', environment: 'staging' });
+  });
+});
