@@ -13,6 +13,17 @@ import { sendError } from './http/errors';
 import { originGuard } from './http/originGuard';
 import { adminRoutes } from './http/routes/admin';
 import { adminUserRoutes } from './http/routes/adminUsers';
+import { adminNotificationRoutes } from './http/routes/adminNotifications';
+import { notificationRoutes } from './http/routes/notifications';
+import { betRoutes } from './http/routes/bets';
+import { chatRoutes } from './http/routes/chat';
+import { moderationRoutes } from './http/routes/moderation';
+import { onlineUserRoutes } from './http/routes/onlineUsers';
+import { userStatsRoutes } from './http/routes/userStats';
+import { diceRoutes } from './http/routes/dice';
+import { fairnessRoutes } from './http/routes/fairness';
+import { minesRoutes } from './http/routes/mines';
+import { plinkoRoutes } from './http/routes/plinko';
 import { sessionRoutes } from './http/routes/sessions';
 import { twoFactorRoutes } from './http/routes/twoFactor';
 import { authRoutes } from './http/routes/auth';
@@ -95,13 +106,26 @@ export async function buildApp(config: Config): Promise<App> {
       discordRoutes(api, services);
       adminRoutes(api, services);
       adminUserRoutes(api, services);
+      notificationRoutes(api, services);
+      adminNotificationRoutes(api, services);
       sessionRoutes(api, services);
       twoFactorRoutes(api, services);
+      fairnessRoutes(api, services);
+      diceRoutes(api, services);
+      plinkoRoutes(api, services);
+      minesRoutes(api, services);
+      betRoutes(api, services);
+      chatRoutes(api, services);
+      moderationRoutes(api, services);
+      onlineUserRoutes(api, services);
+      userStatsRoutes(api, services);
     },
     { prefix: API_PREFIX },
   );
 
-  const isPage = config.serveClient ? await serveClient(http, config.clientDir) : false;
+  const isPage = config.serveClient
+    ? await serveClient(http, config.clientDir, config.client)
+    : false;
   http.setNotFoundHandler((request, reply) => {
     const indexHtml = (http as unknown as { sendIndex?: Buffer }).sendIndex;
     if (isPage && indexHtml && request.method === 'GET' && isPage(request.url)) {

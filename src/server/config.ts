@@ -1,10 +1,16 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { type ClientConfig, DEFAULT_SUPPORT_EMAIL } from '../shared/client-config';
+import { CHAT_MESSAGE_MAX_TEXT } from '../shared/contract/chat';
+import { MAX_LEVEL } from '../shared/levels';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const level = z.coerce.number({ error: 'must be a level' }).int().min(0).max(MAX_LEVEL);
+const seconds = z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(86_400);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,6 +68,57 @@ const envSchema = z.object({
   TURNSTILE_VERIFY_URL: z
     .url({ error: 'must be a URL' })
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  // Notifications: who counts as a new user, and which wins the winner is told about.
+  NEW_USER_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int()
+    .min(0)
+    .max(3650)
+    .default(7),
+  HIGH_WIN_MIN_PAYOUT: z.coerce
+    .number({ error: 'must be a number of hundredths' })
+    .int()
+    .min(1)
+    .default(100_000),
+  RARE_WIN_MULTIPLIER: z.coerce
+    .number({ error: 'must be a multiplier such as 100' })
+    .min(1)
+    .max(1_000_000)
+    .default(100),
+  // Browser-side services, each off unless set; read per start, so no rebuild is needed.
+  POSTHOG_KEY: z.string().min(1).optional(),
+  POSTHOG_HOST: z.url({ error: 'must be a URL' }).default('https://us.i.posthog.com'),
+  SENTRY_DSN: z.url({ error: 'must be a DSN URL' }).optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  HELPDESK_WEBSITE_ID: z.string().min(1).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL),
+  // Chat: who may write where, how fast, which links; the online count's refresh.
+  CHAT_MIN_LEVEL: level.default(0),
+  CHAT_VIP_MIN_LEVEL: level.default(10),
+  CHAT_MAX_LENGTH: z.coerce
+    .number({ error: 'must be a number of characters' })
+    .int()
+    .min(1)
+    .max(CHAT_MESSAGE_MAX_TEXT, { error: `must be at most ${CHAT_MESSAGE_MAX_TEXT}` })
+    .default(300),
+  CHAT_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(5),
+  CHAT_RATE_WINDOW_SECONDS: seconds.min(1).default(10),
+  CHAT_SLOW_MODE_SECONDS: seconds.default(3),
+  CHAT_VIP_SLOW_MODE_SECONDS: seconds.default(0),
+  CHAT_REPEAT_WINDOW_SECONDS: seconds.default(60),
+  CHAT_HISTORY_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(200)
+    .default(50),
+  CHAT_LINK_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, { error: 'must be comma-separated host names' })
+    .default(
+      'steamcommunity.com,store.steampowered.com,discord.gg,x.com,tiktok.com,youtube.com,youtu.be,twitch.tv',
+    ),
+  ONLINE_COUNT_SECONDS: seconds.min(1).max(300).default(5),
 });
 
 export type Config = {
@@ -94,6 +151,34 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   restrictedCountries: string[];
   turnstile: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
+  notifications: {
+    /** NEW_USERS reaches accounts younger than this many days. */
+    newUserDays: number;
+    /** HIGH_WIN from this payout on, in hundredths. */
+    highWinMinPayout: number;
+    /** RARE_WIN from this multiplier on, in ten-thousandths (1,000,000 is 100x). */
+    rareWinMinMultiplierE4: number;
+  };
+  /** The public settings rendered into the web app's page (src/shared/client-config.ts). */
+  client: ClientConfig;
+  chat: {
+    /** Level needed to write in any channel; the VIP channel needs vipMinLevel. */
+    minLevel: number;
+    vipMinLevel: number;
+    /** Characters per message (the contract caps it at CHAT_MESSAGE_MAX_TEXT). */
+    maxLength: number;
+    /** At most `count` messages per player in any `windowSeconds`. */
+    rateLimit: { count: number; windowSeconds: number };
+    slowModeSeconds: number;
+    vipSlowModeSeconds: number;
+    repeatWindowSeconds: number;
+    /** Messages per channel in GET /chat/history. */
+    historySize: number;
+    /** Hosts (and their subdomains) links in chat may point to; the site's own included. */
+    linkHosts: string[];
+    /** How often user.online-count is recounted. */
+    onlineCountIntervalMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +240,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.TURNSTILE_SECRET,
       siteKey: e.TURNSTILE_SITE_KEY,
       verifyUrl: e.TURNSTILE_VERIFY_URL,
+    },
+    notifications: {
+      newUserDays: e.NEW_USER_DAYS,
+      highWinMinPayout: e.HIGH_WIN_MIN_PAYOUT,
+      rareWinMinMultiplierE4: Math.round(e.RARE_WIN_MULTIPLIER * 10_000),
+    },
+    client: {
+      supportEmail: e.SUPPORT_EMAIL,
+      analytics: e.POSTHOG_KEY
+        ? { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST.replace(/\/+$/, '') }
+        : null,
+      errorReporting: e.SENTRY_DSN
+        ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV }
+        : null,
+      helpdesk: e.HELPDESK_WEBSITE_ID ? { websiteId: e.HELPDESK_WEBSITE_ID } : null,
+    },
+    chat: {
+      minLevel: e.CHAT_MIN_LEVEL,
+      vipMinLevel: e.CHAT_VIP_MIN_LEVEL,
+      maxLength: e.CHAT_MAX_LENGTH,
+      rateLimit: { count: e.CHAT_RATE_LIMIT, windowSeconds: e.CHAT_RATE_WINDOW_SECONDS },
+      slowModeSeconds: e.CHAT_SLOW_MODE_SECONDS,
+      vipSlowModeSeconds: e.CHAT_VIP_SLOW_MODE_SECONDS,
+      repeatWindowSeconds: e.CHAT_REPEAT_WINDOW_SECONDS,
+      historySize: e.CHAT_HISTORY_SIZE,
+      linkHosts: [
+        ...new Set([
+          new URL(e.SITE_ORIGIN).hostname,
+          ...e.CHAT_LINK_HOSTS.toLowerCase().split(','),
+        ]),
+      ],
+      onlineCountIntervalMs: e.ONLINE_COUNT_SECONDS * 1000,
     },
   };
 }

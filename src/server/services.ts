@@ -2,16 +2,22 @@ import { type AccountSecurityServices, createAccountSecurity } from './accountSe
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Accounts } from './domain/accounts/accounts';
+import { type ChatServices, createChat } from './domain/chat/createChat';
 import { DomainEventBus } from './domain/events';
+import { createNotifications } from './domain/notifications/createNotifications';
+import type { Notifications } from './domain/notifications/notifications';
+import { type GameServices, createGameServices } from './domain/games/gameServices';
 import { Wallet } from './domain/wallet/wallet';
 
 /** Everything the routes and the realtime gateway call: the domain, wired once. */
-export interface Services extends AccountSecurityServices {
+export interface Services extends AccountSecurityServices, GameServices {
   config: Config;
   db: Database;
   events: DomainEventBus;
   wallet: Wallet;
   accounts: Accounts;
+  notifications: Notifications;
+  chat: ChatServices;
   lifecycle: { stopping: boolean };
   redisPing?: () => Promise<void>;
 }
@@ -30,6 +36,9 @@ export function createServices(config: Config, db: Database): Services {
     wallet,
     accounts,
     ...createAccountSecurity(config, db, accounts),
+    notifications: createNotifications(config, db, events),
+    chat: createChat(config, db, accounts),
+    ...createGameServices(db, wallet, events),
     lifecycle: { stopping: false },
   };
 }

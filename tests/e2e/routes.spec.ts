@@ -132,11 +132,12 @@ test('desktop shows the game rail and a collapsible chat dock; phones the bottom
   const rail = page.getByRole('navigation', { name: 'Games', exact: true });
   await expect(rail.getByRole('link')).toHaveCount(9);
   const chat = page.getByRole('complementary', { name: 'Chat', exact: true });
-  await expect(chat.getByText('Chat arrives soon')).toBeVisible();
+  const joinChat = chat.getByRole('button', { name: 'Log in to chat' });
+  await expect(joinChat).toBeVisible();
   await chat.getByRole('button', { name: 'Collapse chat' }).click();
-  await expect(chat.getByText('Chat arrives soon')).toBeHidden();
+  await expect(joinChat).toBeHidden();
   await chat.getByRole('button', { name: 'Expand chat' }).click();
-  await expect(chat.getByText('Chat arrives soon')).toBeVisible();
+  await expect(joinChat).toBeVisible();
 
   // Navigating through the rail loads the page's chunk (preloaded on hover).
   await rail.getByRole('link', { name: 'Dice' }).hover();

@@ -1,7 +1,10 @@
+import { startAnalytics } from '../features/analytics/site-analytics';
 import { initAudio } from '../features/audio/audio-player';
+import { startBuildWatch } from '../features/build-watch/build-watch';
+import { startNotificationLoading } from '../features/notifications/notification-loader';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
-import { reportWarning } from '../lib/report-error';
+import { errorReporter, reportWarning } from '../lib/report-error';
 
 /** Runs when the browser has a quiet moment (or soon, where requestIdleCallback is missing). */
 function whenIdle(task: () => void): void {
@@ -19,11 +22,19 @@ function connectRealtime(): void {
  * the first paint.
  */
 export function bootstrap(): void {
+  // Each is off (nothing downloaded) unless the page's runtime settings configure it.
+  void errorReporter.start();
+  whenIdle(startAnalytics);
+  startBuildWatch();
   // The player exists from the start; the first interaction unlocks it, and howler itself
   // loads only with the first sound.
   initAudio();
   void sessionStore
     .getState()
     .load()
-    .then(() => whenIdle(connectRealtime));
+    .then(() => {
+      // Who sees which server notification depends on the session: load them once it is known.
+      startNotificationLoading();
+      whenIdle(connectRealtime);
+    });
 }

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { NotificationRecord } from './notifications/notificationRecord';
 
 /** What the domain announces after a commit; the realtime gateway relays it to sockets. */
 export interface DomainEvents {
@@ -13,6 +14,14 @@ export interface DomainEvents {
     payout: number;
     /** Ten-thousandths: 19800 is 1.98x. */
     multiplierE4: number;
+  };
+  /** A player was muted in chat until a moment, or their mute was lifted (until null). */
+  'user.muted': { userId: string; actorId: string; until: Date | null };
+  /** A server notification was created or changed; `at` is the moment the change was planned. */
+  'notification.changed': {
+    before: NotificationRecord | null;
+    after: NotificationRecord;
+    at: Date;
   };
 }
 

@@ -5,6 +5,8 @@ import { DomainError } from '../domain/errors';
 import { toErrorAnswer } from '../http/errors';
 import type { Services } from '../services';
 import { channelRoom, isKnownChannel, userRoom } from './channels';
+import { registerChatHandlers } from './chatHandlers';
+import { relayNotifications } from './notificationRelay';
 import { TokenBucket } from './tokenBucket';
 
 interface SocketData {
@@ -94,6 +96,8 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
   services.events.on('user.balance', ({ userId, balance }) => {
     io.to(userRoom(userId)).emit('user.balance', { data: { balance } });
   });
+  relayNotifications(io, httpServer, services);
+  registerChatHandlers(io, httpServer, services);
 
   return io;
 }

@@ -100,8 +100,17 @@ export const chatCalls = {
     response: z.object({
       chat: z.object({
         channels: z.array(
-          z.object({ channel: chatChannelSchema, messages: z.array(chatMessageSchema) }),
+          z.object({
+            channel: chatChannelSchema,
+            messages: z.array(chatMessageSchema),
+            /** The channel's display name and rules, so the composer can say them up front. */
+            name: z.string().optional(),
+            minLevel: z.number().int().min(0).optional(),
+            slowModeSeconds: z.number().int().min(0).optional(),
+          }),
         ),
+        /** Characters per message on this server (at most CHAT_MESSAGE_MAX_TEXT). */
+        maxLength: z.number().int().min(1).max(CHAT_MESSAGE_MAX_TEXT).optional(),
       }),
     }),
   }),

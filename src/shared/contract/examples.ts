@@ -6,6 +6,7 @@ import type {
   ServerEventName,
   ServerEventPayload,
 } from './index';
+import type { Announcement } from './adminNotifications';
 import type { CaseBattle } from './battles';
 import type { ChatMessage } from './chat';
 import type { BetRecord, MinesGame } from './instantGames';
@@ -162,6 +163,25 @@ export const exampleNotification: Notification = {
   expiryDate: EXAMPLE_DATE,
 };
 
+export const exampleAnnouncement: Announcement = {
+  id: '0b6f2d1e-7c4a-4e8b-9f3d-2a1c5e7b9d40',
+  type: 'CUSTOM',
+  severity: 'NOTICE',
+  dismissible: 'ALWAYS',
+  priority: 10,
+  location: 'ALL',
+  variant: 'BANNER',
+  title: 'Weekend race',
+  message: [{ type: 'TEXT', value: 'The weekend race starts Friday at 18:00 UTC.' }],
+  audience: 'EVERYONE',
+  targetUserIds: [],
+  startsAt: EXAMPLE_DATE,
+  expiresAt: null,
+  status: 'ACTIVE',
+  createdBy: EXAMPLE_OTHER_USER_ID,
+  createdAt: EXAMPLE_DATE,
+};
+
 export const exampleChatMessage: ChatMessage = {
   _id: 'm-1',
   channel: 'general',
@@ -208,10 +228,21 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   steamSignInReturn: '<!doctype html>',
   me: { user: exampleUser },
   getUsersOnline: { amount: 1, list: [examplePublicUser] },
+  getUserStats: {
+    stats: { user: examplePublicUser, joinedAt: EXAMPLE_DATE, bets: 42, wagered: 125_000 },
+  },
   adminAdjustBalance: { balance: 100_500 },
   adminBanUser: { ok: true },
   adminMuteUser: { ok: true },
   adminSetRoles: { ok: true },
+  adminCreateAnnouncement: { announcement: exampleAnnouncement },
+  adminUpdateAnnouncement: {
+    announcement: { ...exampleAnnouncement, title: 'Weekend race (moved)' },
+  },
+  adminExpireAnnouncement: {
+    announcement: { ...exampleAnnouncement, expiresAt: EXAMPLE_DATE, status: 'EXPIRED' },
+  },
+  adminListAnnouncements: { announcements: [exampleAnnouncement] },
   listSessions: {
     sessions: [
       {
@@ -284,6 +315,16 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   getChatHistory: { chat: { channels: [{ channel: 'general', messages: [exampleChatMessage] }] } },
   listEmotes: { emotes: [{ _id: 'pog', image: '/emotes/pog.png', name: 'pog' }] },
   removeChatMessage: { ok: true },
+  listMutedUsers: {
+    users: [
+      {
+        user: examplePublicUser,
+        mutedUntil: EXAMPLE_DATE,
+        reason: 'Spamming links',
+        mutedBy: 'operator',
+      },
+    ],
+  },
   getInventory: { inventory: { items: [inventoryItem] } },
   consumeInventoryItem: { ok: true },
   listChallenges: {

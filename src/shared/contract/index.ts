@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { HttpCall } from './define';
 import { adminCalls } from './admin';
 import { adminUsersCalls } from './adminUsers';
+import { adminNotificationsCalls } from './adminNotifications';
 import { authCalls } from './auth';
 import { battlesCalls } from './battles';
 import { cashierCalls } from './cashier';
@@ -32,6 +33,7 @@ export const httpCalls = {
   ...usersCalls,
   ...adminCalls,
   ...adminUsersCalls,
+  ...adminNotificationsCalls,
   ...sessionsCalls,
   ...steamCalls,
   ...twoFactorCalls,
@@ -77,6 +79,7 @@ export * from './users';
 export * from './auth';
 export * from './admin';
 export * from './adminUsers';
+export * from './adminNotifications';
 export * from './sessions';
 export * from './battleEnums';
 export * from './battleLink';

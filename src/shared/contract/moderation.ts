@@ -1,5 +1,17 @@
+import { z } from 'zod';
 import { httpCall } from './define';
-import { dataBody, entityIdSchema, okSchema } from './common';
+import { dataBody, entityIdSchema, isoDateTimeSchema, okSchema } from './common';
+import { publicUserSchema } from './users';
+
+/** A player muted right now, with the reason and moderator of the mute (MUTED_USERS). */
+export const mutedUserSchema = z.object({
+  user: publicUserSchema,
+  mutedUntil: isoDateTimeSchema,
+  reason: z.string().nullable(),
+  /** The moderator's username; null when the mute predates the audit log. */
+  mutedBy: z.string().nullable(),
+});
+export type MutedUser = z.infer<typeof mutedUserSchema>;
 
 export const moderationCalls = {
   removeChatMessage: httpCall({
@@ -9,5 +21,12 @@ export const moderationCalls = {
     auth: true,
     body: dataBody({ messageId: entityIdSchema }),
     response: okSchema,
+  }),
+  listMutedUsers: httpCall({
+    method: 'GET',
+    path: '/moderation/muted-users',
+    summary: 'Players muted in chat right now (moderators); lift one with /admin/users/mute',
+    auth: true,
+    response: z.object({ users: z.array(mutedUserSchema) }),
   }),
 };

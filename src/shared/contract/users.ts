@@ -57,6 +57,16 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** A player's public profile, opened from a name in chat (USER_STATS). */
+export const userStatsSchema = z.object({
+  user: publicUserSchema,
+  joinedAt: isoDateTimeSchema,
+  /** Bets placed in the single-player games, and their stakes summed. */
+  bets: z.number().int().min(0),
+  wagered: balanceSchema,
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
 export const usersOnlineSchema = z.object({
   amount: z.number().int().min(0),
   list: z.array(publicUserSchema),
@@ -85,5 +95,12 @@ export const usersCalls = {
     path: '/users/online',
     summary: 'How many users are online, and who',
     response: usersOnlineSchema,
+  }),
+  getUserStats: httpCall({
+    method: 'GET',
+    path: '/users/:id/stats',
+    summary: "A player's public profile: level, join date, bets and wagered",
+    params: z.object({ id: userIdSchema }).strict(),
+    response: z.object({ stats: userStatsSchema }),
   }),
 };

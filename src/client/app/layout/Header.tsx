@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { openAuth, openCashier } from '../../features/modals/modal-store';
+import { NotificationInbox } from '../../features/notifications/NotificationInbox';
 import { PreloadLink } from '../../features/routing/PreloadLink';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import { Button } from '../../ui/Button';
@@ -35,6 +36,7 @@ export function Header() {
         </nav>
 
         <div className="site-header__actions">
+          <NotificationInbox />
           {!initialized ? (
             // Same footprint as the real controls, so nothing shifts when the session arrives.
             <div className="site-header__skeleton" aria-hidden="true">

@@ -7,6 +7,8 @@ import {
   visibleIn,
 } from './notification-store';
 import { advancePopup, announcementOf } from './popup-paging';
+import { exampleUser } from '../../../shared/contract/examples';
+import { sessionStore } from '../session/session-store';
 
 const playSound = vi.hoisted(() => vi.fn());
 vi.mock('../audio/audio-player', () => ({ playSound }));
@@ -126,6 +128,7 @@ describe('notification actions', () => {
   });
 
   it('dismissing a server notification informs the server and swallows its 404', async () => {
+    sessionStore.setState({ user: exampleUser });
     apiRequest.mockRejectedValue(new ApiError('Not found', 404));
     receiveServerNotification(serverNotice());
     dismissNotification('n-1');
@@ -135,6 +138,14 @@ describe('notification actions', () => {
       body: { data: { notificationId: 'n-1' } },
     });
     await vi.runAllTimersAsync();
+  });
+
+  it("a visitor's dismissal of a server notification stays local", () => {
+    sessionStore.setState({ user: null });
+    receiveServerNotification(serverNotice());
+    dismissNotification('n-1');
+    expect(notificationStore.getState().entries[0]).toMatchObject({ show: false });
+    expect(apiRequest).not.toHaveBeenCalled();
   });
 
   it('dismissing a client notification stays local', () => {

@@ -4,6 +4,7 @@ import { apiRequest } from '../../lib/http';
 import { reportWarning } from '../../lib/report-error';
 import { playSound } from '../audio/audio-player';
 import { onRealtimeEvent } from '../realtime/realtime-events';
+import { sessionStore } from '../session/session-store';
 import {
   createClientNotification,
   notificationStore,
@@ -30,14 +31,18 @@ async function informServer(notificationId: string): Promise<void> {
   }
 }
 
-/** The player dismissed it: close it, and tell the server when it came from there. */
+/**
+ * The player dismissed it: close it, and tell the server when it came from there and a
+ * player is logged in (a visitor's dismissal only lasts for the visit).
+ */
 export function dismissNotification(notificationId: string): void {
   const state = notificationStore.getState();
   const entry = state.entries.find((e) => e.notificationId === notificationId);
   if (!entry) return;
   state.markRead(notificationId);
   state.close(notificationId);
-  if (entry.props.source === 'server') void informServer(notificationId);
+  const loggedIn = sessionStore.getState().user !== null;
+  if (entry.props.source === 'server' && loggedIn) void informServer(notificationId);
 }
 
 /** A notification pushed by the server; ERROR ones play the error sound. */

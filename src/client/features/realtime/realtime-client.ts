@@ -28,6 +28,8 @@ export interface RealtimeClient {
   /** Logs the socket in as the current session user; resolves whether it worked. */
   login(): Promise<boolean>;
   logout(): Promise<boolean>;
+  /** Emits an event and resolves its acknowledgement (undefined if none came in time). */
+  request(event: string, payload: unknown): Promise<unknown>;
 }
 
 type Ack = { data?: { state?: unknown }; error?: { message?: string } } | undefined;
@@ -97,5 +99,6 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     },
     login,
     logout,
+    request: (event, payload) => emitWithAck(event, payload),
   };
 }

@@ -26,3 +26,13 @@ export function unsubscribeChannel(channel: string): void {
   if (client) client.unsubscribe(channel);
   else channels.remove(channel);
 }
+
+/**
+ * Emits an event that expects an acknowledgement (e.g. chat.send-message). Without a
+ * connected socket, or without an answer in time, it resolves an error acknowledgement.
+ */
+export async function requestRealtime(event: string, payload: unknown): Promise<unknown> {
+  const offline = { error: { message: 'Not connected to the server; try again in a moment' } };
+  if (!client) return offline;
+  return (await client.request(event, payload)) ?? offline;
+}

@@ -4,3 +4,4 @@ export * from './users';
 export * from './security';
 export * from './games';
 export * from './notifications';
+export * from './chat';

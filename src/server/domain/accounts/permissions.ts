@@ -11,6 +11,7 @@ const PERMISSIONS = {
   'users.mute': moderatorOrAdmin,
   'chat.moderate': moderatorOrAdmin,
   'roles.grant': isSuperAdmin,
+  'notifications.manage': isAdmin,
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,6 +5,7 @@ import { transact } from '../../db/transaction';
 import type { Accounts } from '../accounts/accounts';
 import { type Permission, assertCan } from '../accounts/permissions';
 import { DomainError, notFound } from '../errors';
+import type { DomainEventBus } from '../events';
 
 interface Restriction {
   actorId: string;
@@ -22,9 +23,12 @@ const KINDS = {
   { column: 'bannedUntil' | 'mutedUntil'; permission: Permission; action: string }
 >;
 
-/** Bans (no login, no play) or mutes (no chat) a player until a moment, with its audit row. */
+/**
+ * Bans (no login, no play) or mutes (no chat) a player until a moment, with its audit row.
+ * A mute is announced ('user.muted') once committed, so the player can be told.
+ */
 export async function restrictUser(
-  deps: { db: Database; accounts: Accounts },
+  deps: { db: Database; accounts: Accounts; events: DomainEventBus },
   kind: keyof typeof KINDS,
   input: Restriction,
 ): Promise<void> {
@@ -46,6 +50,10 @@ export async function restrictUser(
       targetId: input.userId,
       details: { until: input.until, reason: input.reason },
     });
+    if (kind === 'mute') {
+      const muted = { userId: input.userId, actorId: input.actorId, until };
+      tx.afterCommit(() => deps.events.emit('user.muted', muted));
+    }
   });
 }
 

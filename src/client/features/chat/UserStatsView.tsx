@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { messageOf } from '../../lib/api-error';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import { closeModalById, openModal } from '../modals/modal-store';
+import { ModalFrame } from '../modals/ModalFrame';
+import type { ModalViewProps } from '../modals/views/view-props';
+import { selectUser, useSession } from '../session/session-store';
+import type { UserStats } from '../../../shared/contract';
+import { chatApi } from './chat-api';
+import type { ChatUserRef } from './chat-types';
+import { canModerate } from './moderation';
+import './chat.css';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** USER_STATS: a player's public profile, opened from their name in chat. */
+export default function UserStatsView({ modal }: ModalViewProps) {
+  const { userId, username } = modal.props as unknown as ChatUserRef;
+  const viewer = useSession(selectUser);
+  const [stats, setStats] = useState<UserStats | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => closeModalById(modal.modalId);
+
+  useEffect(() => {
+    let current = true;
+    chatApi
+      .userStats(userId)
+      .then(({ stats: answer }) => current && setStats(answer))
+      .catch((failure: unknown) => current && setError(messageOf(failure)));
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  const items: Array<[string, React.ReactNode]> = stats
+    ? [
+        ['Level', stats.user.level],
+        ['Joined', dateFormat.format(new Date(stats.joinedAt))],
+        ['Bets', countFormat.format(stats.bets)],
+        ['Wagered', <Amount key="wagered" value={stats.wagered} size="sm" />],
+      ]
+    : [];
+
+  return (
+    <ModalFrame title={stats?.user.username ?? username} onClose={close}>
+      {error ? (
+        <p className="modal-form__error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <dl className="player-stats" aria-busy={!stats}>
+          {(stats ? items : [['Level'], ['Joined'], ['Bets'], ['Wagered']]).map(
+            ([label, value]) => (
+              <div key={label as string} className="player-stats__item">
+                <dt className="player-stats__label">{label}</dt>
+                <dd className="player-stats__value">{stats ? value : '…'}</dd>
+              </div>
+            ),
+          )}
+        </dl>
+      )}
+      <div className="modal-actions">
+        {canModerate(viewer) && viewer?.id !== userId && (
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => {
+              close();
+              void openModal('MUTE_USER', { userId, username: stats?.user.username ?? username });
+            }}
+          >
+            Mute
+          </Button>
+        )}
+        <Button variant="primary" size="lg" onClick={close}>
+          Done
+        </Button>
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { dismissNotification } from './notifications';
+import { notificationStore, useNotifications, type NotificationEntry } from './notification-store';
+import { inboxContents, inboxLabel, unreadCount } from './inbox';
+import { RichTextView } from './RichTextView';
+import './notification-inbox.css';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function InboxItem({ entry, past }: { entry: NotificationEntry; past: boolean }) {
+  const { props } = entry;
+  const canDismiss = !past && props.dismissible !== 'NEVER';
+  return (
+    <li
+      className={`inbox-item inbox-item--${props.severity.toLowerCase()}${past ? ' inbox-item--past' : ''}`}
+      data-testid="inbox-item"
+    >
+      <div className="inbox-item__body">
+        <p className="inbox-item__title">{props.title}</p>
+        <div className="inbox-item__message">
+          <RichTextView blocks={props.message} />
+        </div>
+        <time className="inbox-item__time" dateTime={props.createdAt}>
+          {timeFormat.format(new Date(props.createdAt))}
+        </time>
+      </div>
+      {canDismiss && (
+        <button
+          type="button"
+          className="inbox-item__dismiss"
+          aria-label={`Dismiss ${props.title}`}
+          onClick={() => dismissNotification(entry.notificationId)}
+        >
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6 6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The header's bell: INBOX notifications and the ones already shown during this visit.
+ * The badge counts unread INBOX notifications; opening the inbox marks everything read.
+ */
+export function NotificationInbox() {
+  const entries = useNotifications((state) => state.entries);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const unread = unreadCount(entries);
+  const { current, past } = inboxContents(entries);
+
+  useEffect(() => {
+    if (!open) return;
+    heading.current?.focus();
+    notificationStore.getState().markAllRead();
+    function onPointerDown(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  // Items arriving while it is open are seen at once.
+  useEffect(() => {
+    if (open && unread > 0) notificationStore.getState().markAllRead();
+  }, [open, unread]);
+
+  function clearPast() {
+    const { remove } = notificationStore.getState();
+    for (const entry of past) remove(entry.notificationId);
+    heading.current?.focus();
+  }
+
+  return (
+    <div className="inbox" ref={root}>
+      <button
+        ref={trigger}
+        type="button"
+        className="inbox__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={inboxLabel(unread)}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span className="inbox__badge" aria-hidden="true" data-testid="inbox-unread">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="inbox__panel"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={headingId}
+        >
+          <h2 id={headingId} ref={heading} className="inbox__heading" tabIndex={-1}>
+            Notifications
+          </h2>
+          {current.length === 0 && past.length === 0 ? (
+            <p className="inbox__empty">Nothing here yet. Notices and announcements land here.</p>
+          ) : (
+            <div className="inbox__scroll">
+              {current.length > 0 && (
+                <section aria-label="New">
+                  <ul className="inbox__list">
+                    {current.map((entry) => (
+                      <InboxItem key={entry.notificationId} entry={entry} past={false} />
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {past.length > 0 && (
+                <section aria-labelledby={`${headingId}-earlier`}>
+                  <div className="inbox__section-head">
+                    <h3 id={`${headingId}-earlier`} className="inbox__subheading">
+                      Earlier
+                    </h3>
+                    <button type="button" className="inbox__clear" onClick={clearPast}>
+                      Clear
+                    </button>
+                  </div>
+                  <ul className="inbox__list">
+                    {past.map((entry) => (
+                      <InboxItem key={entry.notificationId} entry={entry} past />
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ChatInputBlock, ChatMessage } from '../../../shared/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { transact } from '../../db/transaction';
+import { assertCan, can } from '../accounts/permissions';
+import type { Accounts } from '../accounts/accounts';
+import { DomainError, notAuthenticated, notFound } from '../errors';
+import { type ChatChannel, chatChannels } from './channels';
+import type { ChatFeed } from './chatFeed';
+import {
+  deactivateMessage,
+  findSender,
+  findUsers,
+  insertMessage,
+  isUuid,
+  latestMessages,
+  lockSender,
+  messageExists,
+} from './chatRecords';
+import { type SendRules, assertMaySend, assertNotRepeated, lookbackSeconds } from './chatRules';
+import { type Directory, buildMessage, draftMessage } from './parseMessage';
+
+type ChatConfig = Config['chat'];
+
+export interface ChatHistory {
+  channels: Array<ChatChannel & { messages: ChatMessage[] }>;
+  maxLength: number;
+}
+
+/** Chat: players post to channels under the rules, moderators remove; all after commit. */
+export class ChatService {
+  readonly channels: readonly ChatChannel[];
+  private readonly byType: ReadonlyMap<string, ChatChannel>;
+  private readonly rules: SendRules;
+
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: Accounts,
+    private readonly config: ChatConfig,
+    private readonly feed: ChatFeed,
+  ) {
+    this.channels = chatChannels(config);
+    this.byType = new Map(this.channels.map((c) => [c.channel, c]));
+    this.rules = { rateLimit: config.rateLimit, repeatWindowSeconds: config.repeatWindowSeconds };
+  }
+
+  /** Posts a message, or refuses with a reason the player can act on. */
+  async send(
+    userId: string,
+    input: { channel: string; blocks: readonly ChatInputBlock[] },
+  ): Promise<ChatMessage> {
+    const channel = this.byType.get(input.channel);
+    if (!channel) throw new DomainError('UNKNOWN_CHANNEL', 'Unknown chat channel', 400);
+    // Reading the text needs no database: a bad link or an empty message stops here.
+    const draft = draftMessage(input.blocks, {
+      allowedHosts: this.config.linkHosts,
+      maxLength: this.config.maxLength,
+    });
+
+    const message = await transact(this.db, async (tx) => {
+      await lockSender(tx.db, userId);
+      const sender = await findSender(tx.db, userId, lookbackSeconds(this.rules, channel));
+      if (!sender) throw notAuthenticated();
+      const { recent } = sender;
+      assertMaySend(
+        {
+          level: sender.author.level,
+          mutedUntil: sender.mutedUntil,
+          bannedUntil: sender.bannedUntil,
+          isStaff: can(sender.roles, 'chat.moderate'),
+        },
+        channel,
+        recent,
+        sender.now,
+        this.rules,
+      );
+
+      const known = await findUsers(tx.db, draft.lookupNames, draft.lookupIds);
+      const directory: Directory = {
+        byName: new Map(known.map((u) => [u.username.toLowerCase(), u])),
+        byId: new Map(known.map((u) => [u.id, u])),
+      };
+      const { blocks, fingerprint } = buildMessage(draft, directory);
+      assertNotRepeated(fingerprint, recent, sender.now, this.rules);
+
+      const row = await insertMessage(tx.db, {
+        channel: channel.channel,
+        userId,
+        blocks,
+        fingerprint,
+      });
+      const message: ChatMessage = {
+        _id: row.id,
+        channel: channel.channel,
+        active: true,
+        user: sender.author,
+        blocks,
+        createdAt: row.createdAt.toISOString(),
+      };
+      tx.afterCommit(() => this.feed.emit('message', message));
+      return message;
+    });
+    return message;
+  }
+
+  /** The newest messages of every channel (newest last), with each channel's rules. */
+  async history(): Promise<ChatHistory> {
+    const messages = await latestMessages(
+      this.db,
+      this.channels.map((c) => c.channel),
+      this.config.historySize,
+    );
+    return {
+      channels: this.channels.map((channel) => ({
+        ...channel,
+        messages: messages.filter((m) => m.channel === channel.channel),
+      })),
+      maxLength: this.config.maxLength,
+    };
+  }
+
+  /** A moderator removes a message for everyone, with its audit row. Removing twice is a no-op. */
+  async remove(actorId: string, messageId: string): Promise<void> {
+    assertCan(await this.accounts.rolesOf(actorId), 'chat.moderate');
+    const noSuchMessage = () => notFound('No such chat message');
+    if (!isUuid(messageId)) throw noSuchMessage();
+    await transact(this.db, async (tx) => {
+      const removed = await deactivateMessage(tx.db, messageId, actorId);
+      if (!removed) {
+        if (await messageExists(tx.db, messageId)) return;
+        throw noSuchMessage();
+      }
+      await tx.db.insert(auditLog).values({
+        actorId,
+        action: 'chat.message.remove',
+        targetId: removed.id,
+        details: {
+          channel: removed.channel,
+          authorId: removed.user_id,
+          text: removed.fingerprint.slice(0, 200),
+        },
+      });
+      tx.afterCommit(() => this.feed.emit('update', { id: removed.id, active: false }));
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { pino } from 'pino';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { DomainEventBus } from '../events';
+import { listenForGameNotices } from './gameNoticeListeners';
+import { Notifications } from './notifications';
+
+/** The notification service, listening for the domain events that raise notices. */
+export function createNotifications(
+  config: Config,
+  db: Database,
+  events: DomainEventBus,
+): Notifications {
+  const settings = config.notifications;
+  const notifications = new Notifications(db, events, { newUserDays: settings.newUserDays });
+  const log = pino({ level: config.logLevel, name: 'notifications' });
+  listenForGameNotices(
+    events,
+    notifications,
+    {
+      highWinMinPayout: settings.highWinMinPayout,
+      rareWinMinMultiplierE4: settings.rareWinMinMultiplierE4,
+    },
+    (error, context) => log.error({ err: error }, `could not raise ${context}`),
+  );
+  return notifications;
+}

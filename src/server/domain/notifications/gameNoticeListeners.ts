@@ -1,0 +1,36 @@
+import type { DomainEventBus } from '../events';
+import { type BetNoticeThresholds, betNotices, mutedNotice } from './gameNotices';
+import type { Notifications } from './notifications';
+
+/**
+ * Raises the notices that follow domain events: HIGH_WIN and RARE_WIN after a settled bet,
+ * USER_MUTED after a mute. The games and moderation know nothing of notifications.
+ * Answers the function that stops listening.
+ */
+export function listenForGameNotices(
+  events: DomainEventBus,
+  notifications: Notifications,
+  thresholds: BetNoticeThresholds,
+  report: (error: unknown, context: string) => void,
+): () => void {
+  const raise = (input: Parameters<Notifications['raise']>[0], context: string) =>
+    notifications.raise(input).catch((error: unknown) => report(error, context));
+
+  const stops = [
+    events.on('bet.settled', (bet) => {
+      for (const notice of betNotices(bet, thresholds, notifications.now()))
+        void raise(notice, `${notice.type} for bet ${bet.betId}`);
+    }),
+    // A new mute replaces the notice of the previous one; a lifted mute just ends it.
+    events.on('user.muted', ({ userId, until }) => {
+      void notifications
+        .expireForUser(userId, 'USER_MUTED')
+        .then(() => {
+          if (until && until.getTime() > notifications.now().getTime())
+            return notifications.raise(mutedNotice({ userId, until }));
+        })
+        .catch((error: unknown) => report(error, `USER_MUTED for ${userId}`));
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

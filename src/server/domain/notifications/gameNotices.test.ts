@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_KINDS, richTextSchema, toRichText } from '../../../shared/contract';
+import {
+  GAME_LOCATIONS,
+  WIN_NOTICE_LIFETIME_MS,
+  betNotices,
+  crashHundredXNotice,
+  formatMultiplier,
+  formatUtc,
+  freeCasesNotice,
+  gameDisabledNotice,
+  mutedNotice,
+  rouletteGreenNotice,
+} from './gameNotices';
+import { audienceProblem } from './audience';
+import type { RaiseInput } from './notifications';
+
+const NOW = new Date('2030-01-01T12:00:00Z');
+const USER = '11111111-1111-4111-8111-111111111111';
+const thresholds = { highWinMinPayout: 100_000, rareWinMinMultiplierE4: 1_000_000 };
+const bet = (amount: number, payout: number, multiplierE4: number) => ({
+  betId: 'b1',
+  userId: USER,
+  username: 'lucky',
+  game: 'dice' as const,
+  amount,
+  payout,
+  multiplierE4,
+});
+
+/** Every notice is something raise() accepts. */
+function expectRaisable(notice: RaiseInput) {
+  expect(audienceProblem(notice.audience, notice.targets ?? [])).toBeNull();
+  expect(richTextSchema.safeParse(toRichText(notice.message)).success).toBe(true);
+}
+
+describe('betNotices', () => {
+  it('raises nothing for a loss or a small win', () => {
+    expect(betNotices(bet(1000, 0, 0), thresholds, NOW)).toEqual([]);
+    expect(betNotices(bet(1000, 1980, 19_800), thresholds, NOW)).toEqual([]);
+  });
+
+  it('raises HIGH_WIN from the payout threshold on, with the amounts as CURRENCY', () => {
+    expect(betNotices(bet(50_000, 99_999, 19_999), thresholds, NOW)).toEqual([]);
+    const [notice] = betNotices(bet(50_000, 100_000, 20_000), thresholds, NOW);
+    expect(notice).toMatchObject({
+      type: 'HIGH_WIN',
+      audience: 'USER',
+      targets: [USER],
+      expiresAt: new Date(NOW.getTime() + WIN_NOTICE_LIFETIME_MS),
+    });
+    expect(notice!.message).toContainEqual({ type: 'CURRENCY', amount: 100_000 });
+    expect(notice!.message).toContainEqual({ type: 'CURRENCY', amount: 50_000 });
+    expectRaisable(notice!);
+  });
+
+  it('does not call a payout below the stake a win, however large', () => {
+    expect(betNotices(bet(500_000, 250_000, 5_000), thresholds, NOW)).toEqual([]);
+  });
+
+  it('raises RARE_WIN from the multiplier threshold on', () => {
+    expect(betNotices(bet(10, 999, 999_999), thresholds, NOW)).toEqual([]);
+    const notices = betNotices(bet(10, 1000, 1_000_000), thresholds, NOW);
+    expect(notices.map((n) => n.type)).toEqual(['RARE_WIN']);
+    expect(notices[0]!.message).toContainEqual({ type: 'CURRENCY', amount: 1000 });
+    expectRaisable(notices[0]!);
+  });
+
+  it('raises both for a rare and high win', () => {
+    const notices = betNotices(bet(1000, 1_000_000, 10_000_000), thresholds, NOW);
+    expect(notices.map((n) => n.type)).toEqual(['RARE_WIN', 'HIGH_WIN']);
+  });
+});
+
+describe('formatting', () => {
+  it('shows multipliers with two decimals, truncated', () => {
+    expect(formatMultiplier(1_000_000)).toBe('100.00x');
+    expect(formatMultiplier(19_899)).toBe('1.98x');
+    expect(formatMultiplier(12_345_678)).toBe('1,234.56x');
+  });
+
+  it('shows moments in UTC', () => {
+    expect(formatUtc(new Date('2030-03-04T05:06:59Z'))).toBe('4 Mar 2030, 05:06 UTC');
+  });
+});
+
+describe('the other notices', () => {
+  it('USER_MUTED is a popup for the muted user that ends with the mute', () => {
+    const until = new Date('2030-01-02T00:00:00Z');
+    const notice = mutedNotice({ userId: USER, until });
+    expect(notice).toMatchObject({
+      type: 'USER_MUTED',
+      audience: 'USER',
+      targets: [USER],
+      variant: 'CENTER_ALERT',
+      expiresAt: until,
+    });
+    expect(notice.message).toContain('2 Jan 2030, 00:00 UTC');
+    expectRaisable(notice);
+  });
+
+  it('crash, roulette and free-case notices are raisable and typed', () => {
+    const notices = [
+      crashHundredXNotice({ crashPointE4: 1_234_500 }, NOW),
+      rouletteGreenNotice({ streak: 2 }, NOW),
+      rouletteGreenNotice({ streak: 3, jackpotPaid: 123_400 }, NOW),
+      freeCasesNotice({ userId: USER, count: 3 }),
+    ];
+    expect(notices.map((n) => n.type)).toEqual([
+      'CRASH_100X',
+      'ROULETTE_DOUBLE_GREEN',
+      'ROULETTE_TRIPLE_GREEN',
+      'FREE_CASES',
+    ]);
+    expect(notices[0]!.message).toContain('123.45x');
+    expect(notices[2]!.message).toContainEqual({ type: 'CURRENCY', amount: 123_400 });
+    expect(notices[3]!.variant).toBe('INBOX');
+    notices.forEach(expectRaisable);
+  });
+
+  it('GAME_DISABLED is a banner on that game page that cannot be dismissed', () => {
+    for (const game of GAME_KINDS) {
+      const notice = gameDisabledNotice({ game });
+      expect(notice).toMatchObject({
+        type: 'GAME_DISABLED',
+        variant: 'BANNER',
+        dismissible: 'NEVER',
+        location: GAME_LOCATIONS[game],
+      });
+      expectRaisable(notice);
+    }
+  });
+});

@@ -1,0 +1,206 @@
+import type { GameKind, RichTextBlock } from '../../../shared/contract';
+import { type Hundredths, formatGems } from '../../../shared/money';
+import type { DomainEvents } from '../events';
+import type { NotificationLocation } from './notificationRecord';
+import type { RaiseInput } from './notifications';
+
+// The notices games and moderation raise, as pure builders: each turns the facts of an
+// event into the notification to raise. Only the callers decide when.
+
+/** How long a win notice stays in the corner. */
+export const WIN_NOTICE_LIFETIME_MS = 10_000;
+/** How long round-wide notices (crash, roulette) stay up. */
+export const ROUND_NOTICE_LIFETIME_MS = 15_000;
+
+export interface BetNoticeThresholds {
+  /** HIGH_WIN from this payout on (hundredths). */
+  highWinMinPayout: Hundredths;
+  /** RARE_WIN from this multiplier on (ten-thousandths: 1,000,000 is 100x). */
+  rareWinMinMultiplierE4: number;
+}
+
+type SettledBet = DomainEvents['bet.settled'];
+
+const GAME_NAMES: Record<GameKind, string> = {
+  'case-unbox': 'Case Opening',
+  'case-battle': 'Case Battles',
+  'coin-flip': 'Coin Flip',
+  roulette: 'Roulette',
+  plinko: 'Plinko',
+  mines: 'Mines',
+  dice: 'Dice',
+  crash: 'Crash',
+  'skin-upgrade': 'Skin Upgrader',
+};
+
+/** The notification location of each game's page (coin flip has none of its own). */
+export const GAME_LOCATIONS: Record<GameKind, NotificationLocation> = {
+  'case-unbox': 'CASE_UNBOX',
+  'case-battle': 'CASE_BATTLE',
+  'coin-flip': 'GAMES',
+  roulette: 'ROULETTE',
+  plinko: 'PLINKO',
+  mines: 'MINES',
+  dice: 'DICE',
+  crash: 'CRASH',
+  'skin-upgrade': 'SKIN_UPGRADER',
+};
+
+/** 1234567 ten-thousandths -> "123.45x" (truncated, never rounded up). */
+export function formatMultiplier(multiplierE4: number): string {
+  const hundredths = Math.floor(multiplierE4 / 100);
+  return `${formatGems(hundredths)}x`;
+}
+
+const text = (value: string): RichTextBlock => ({ type: 'TEXT', value });
+const gems = (amount: Hundredths): RichTextBlock => ({ type: 'CURRENCY', amount });
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
+/** HIGH_WIN and RARE_WIN for a settled bet: none, one or both. Only wins count. */
+export function betNotices(
+  bet: SettledBet,
+  thresholds: BetNoticeThresholds,
+  now: Date,
+): RaiseInput[] {
+  if (bet.payout <= bet.amount) return [];
+  const game = GAME_NAMES[bet.game];
+  const multiplier = formatMultiplier(bet.multiplierE4);
+  const notices: RaiseInput[] = [];
+  if (bet.multiplierE4 >= thresholds.rareWinMinMultiplierE4) {
+    notices.push({
+      type: 'RARE_WIN',
+      severity: 'SUCCESS',
+      audience: 'USER',
+      targets: [bet.userId],
+      title: 'Rare win!',
+      message: [text(`A ${multiplier} hit on ${game} paid you `), gems(bet.payout), text('.')],
+      priority: 20,
+      expiresAt: later(now, WIN_NOTICE_LIFETIME_MS),
+    });
+  }
+  if (bet.payout >= thresholds.highWinMinPayout) {
+    notices.push({
+      type: 'HIGH_WIN',
+      severity: 'SUCCESS',
+      audience: 'USER',
+      targets: [bet.userId],
+      title: 'High win!',
+      message: [
+        text('You won '),
+        gems(bet.payout),
+        text(` on ${game} with a bet of `),
+        gems(bet.amount),
+        text(` (${multiplier}).`),
+      ],
+      priority: 10,
+      expiresAt: later(now, WIN_NOTICE_LIFETIME_MS),
+    });
+  }
+  return notices;
+}
+
+/** "12 Jan 2030, 08:05 UTC": unambiguous for every reader. */
+export function formatUtc(moment: Date): string {
+  const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+  const pad = (n: number) => n.toString().padStart(2, '0');
+  return `${moment.getUTCDate()} ${months[moment.getUTCMonth()]} ${moment.getUTCFullYear()}, ${pad(
+    moment.getUTCHours(),
+  )}:${pad(moment.getUTCMinutes())} UTC`;
+}
+
+/** USER_MUTED: a popup the player acknowledges, gone when the mute ends. */
+export function mutedNotice(input: { userId: string; until: Date }): RaiseInput {
+  return {
+    type: 'USER_MUTED',
+    severity: 'WARNING',
+    audience: 'USER',
+    targets: [input.userId],
+    title: 'You have been muted',
+    message: `You cannot send chat messages until ${formatUtc(input.until)}.`,
+    variant: 'CENTER_ALERT',
+    priority: 50,
+    expiresAt: input.until,
+  };
+}
+
+/** CRASH_100X: a Crash round went to 100x or beyond; everyone on the Crash page hears it. */
+export function crashHundredXNotice(input: { crashPointE4: number }, now: Date): RaiseInput {
+  return {
+    type: 'CRASH_100X',
+    severity: 'NOTICE',
+    audience: 'EVERYONE',
+    title: 'Crash went to the moon',
+    message: `This round crashed at ${formatMultiplier(input.crashPointE4)}!`,
+    location: 'CRASH',
+    priority: 15,
+    expiresAt: later(now, ROUND_NOTICE_LIFETIME_MS),
+  };
+}
+
+/** ROULETTE_DOUBLE_GREEN (one green short of the jackpot) and ROULETTE_TRIPLE_GREEN (paid). */
+export function rouletteGreenNotice(
+  input: { streak: 2 } | { streak: 3; jackpotPaid: Hundredths },
+  now: Date,
+): RaiseInput {
+  const common = {
+    severity: 'NOTICE' as const,
+    audience: 'EVERYONE' as const,
+    location: 'ROULETTE' as const,
+    priority: 15,
+    expiresAt: later(now, ROUND_NOTICE_LIFETIME_MS),
+  };
+  if (input.streak === 2) {
+    return {
+      ...common,
+      type: 'ROULETTE_DOUBLE_GREEN',
+      title: 'Double green',
+      message: [
+        text('Two greens in a row: one more pays the Triple Green Jackpot.'),
+        { type: 'ACTION', action: 'roulette' },
+      ],
+    };
+  }
+  return {
+    ...common,
+    type: 'ROULETTE_TRIPLE_GREEN',
+    title: 'Triple Green Jackpot!',
+    message: [
+      text('Three greens in a row paid out a jackpot of '),
+      gems(input.jackpotPaid),
+      text('.'),
+    ],
+  };
+}
+
+/** GAME_DISABLED: a banner on the game's page until the game is back (expire it then). */
+export function gameDisabledNotice(input: { game: GameKind }): RaiseInput {
+  return {
+    type: 'GAME_DISABLED',
+    severity: 'WARNING',
+    audience: 'EVERYONE',
+    title: `${GAME_NAMES[input.game]} is unavailable`,
+    message: `${GAME_NAMES[input.game]} is paused for the moment. Your balance is safe; please check back soon.`,
+    variant: 'BANNER',
+    location: GAME_LOCATIONS[input.game],
+    dismissible: 'NEVER',
+    priority: 100,
+  };
+}
+
+/** FREE_CASES: a player received free cases; kept in their inbox until dismissed. */
+export function freeCasesNotice(input: { userId: string; count: number }): RaiseInput {
+  const cases = input.count === 1 ? 'a free case' : `${input.count} free cases`;
+  return {
+    type: 'FREE_CASES',
+    severity: 'SUCCESS',
+    audience: 'USER',
+    targets: [input.userId],
+    title: 'Free cases',
+    message: [
+      text(`You received ${cases}. Open them from your inventory.`),
+      { type: 'ACTION', action: 'inventory' },
+    ],
+    variant: 'INBOX',
+    priority: 5,
+  };
+}

@@ -1,0 +1,56 @@
+import type { Server as HttpServer } from 'node:http';
+import { pino } from 'pino';
+import type { Server } from 'socket.io';
+import { serverEvents } from '../../shared/contract';
+import { type PresenceSnapshot, onlineCount } from '../domain/chat/onlineUsers';
+import type { Services } from '../services';
+
+interface PresenceData {
+  userId?: string;
+  visitorAddress?: string;
+}
+
+/** Distinct logged-in users, and visitors by address, from every socket of every process. */
+export async function collectPresence(io: Server): Promise<PresenceSnapshot> {
+  // With the Redis adapter fetchSockets() asks every process; alone, it lists this one's.
+  const sockets = await io.fetchSockets();
+  const users = new Set<string>();
+  const visitors = new Set<string>();
+  for (const socket of sockets) {
+    const data = socket.data as PresenceData;
+    if (data.userId) users.add(data.userId);
+    else visitors.add(data.visitorAddress ?? socket.id);
+  }
+  return { userIds: [...users], visitors: visitors.size };
+}
+
+/**
+ * Feeds the online count and list, and sends user.online-count: to a socket when it
+ * connects, and to everyone when the count changes (checked every interval). Each process
+ * counts the whole cluster and tells only its own sockets, so each socket hears it once.
+ */
+export function trackPresence(io: Server, httpServer: HttpServer, services: Services): void {
+  const { online } = services.chat;
+  const log = pino({ level: services.config.logLevel, name: 'online-presence' });
+  online.useSource(() => collectPresence(io));
+
+  let last: number | null = null;
+  const payload = (count: number) =>
+    serverEvents['user.online-count'].payload.parse({ data: { count } });
+
+  const recount = async () => {
+    const count = onlineCount(await online.snapshot());
+    if (count === last) return;
+    last = count;
+    io.local.emit('user.online-count', payload(count));
+  };
+  const timer = setInterval(() => {
+    recount().catch((error: unknown) => log.warn({ err: error }, 'online count failed'));
+  }, services.config.chat.onlineCountIntervalMs);
+  timer.unref();
+
+  io.on('connection', (socket) => {
+    if (last !== null) socket.emit('user.online-count', payload(last));
+  });
+  httpServer.once('close', () => clearInterval(timer));
+}
