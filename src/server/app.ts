@@ -20,6 +20,9 @@ import { chatRoutes } from './http/routes/chat';
 import { moderationRoutes } from './http/routes/moderation';
 import { onlineUserRoutes } from './http/routes/onlineUsers';
 import { userStatsRoutes } from './http/routes/userStats';
+import { gamesActivityRoutes } from './http/routes/gamesActivity';
+import { rainRoutes } from './http/routes/rain';
+import { tipRoutes } from './http/routes/tips';
 import { diceRoutes } from './http/routes/dice';
 import { fairnessRoutes } from './http/routes/fairness';
 import { minesRoutes } from './http/routes/mines';
@@ -119,6 +122,9 @@ export async function buildApp(config: Config): Promise<App> {
       moderationRoutes(api, services);
       onlineUserRoutes(api, services);
       userStatsRoutes(api, services);
+      rainRoutes(api, services);
+      tipRoutes(api, services);
+      gamesActivityRoutes(api, services);
     },
     { prefix: API_PREFIX },
   );
@@ -142,6 +148,8 @@ export async function buildApp(config: Config): Promise<App> {
   await runSeeders(services, SEEDERS, (message) => http.log.info(message));
   const io = createGateway(http.server, services);
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+  if (config.rain.scheduled)
+    services.rain.start((error) => http.log.error({ err: error }, 'rain round failed'));
 
   let closed: Promise<void> | undefined;
   return {
@@ -157,6 +165,7 @@ export async function buildApp(config: Config): Promise<App> {
     close() {
       closed ??= (async () => {
         services.lifecycle.stopping = true;
+        services.rain.stop();
         // io.close() also closes the HTTP server; fastify.close() then drains requests.
         await new Promise<void>((resolve) => {
           void io.close(() => resolve());

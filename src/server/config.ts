@@ -119,6 +119,26 @@ const envSchema = z.object({
       'steamcommunity.com,store.steampowered.com,discord.gg,x.com,tiktok.com,youtube.com,youtu.be,twitch.tv',
     ),
   ONLINE_COUNT_SECONDS: seconds.min(1).max(300).default(5),
+  RAIN_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'must be minutes' })
+    .int()
+    .min(1)
+    .max(1440)
+    .default(30),
+  RAIN_ACTIVE_MINUTES: z.coerce
+    .number({ error: 'must be minutes' })
+    .int()
+    .min(1)
+    .max(1440)
+    .default(30),
+  RAIN_MIN_LEVEL: level.default(1),
+  RAIN_SCHEDULED: flag.default(true),
+  TIP_TWO_FACTOR_ABOVE: z.coerce
+    .number({ error: 'must be hundredths of a gem' })
+    .int()
+    .min(0)
+    .default(50_000),
+  GAME_ACTIVITY_SECONDS: seconds.min(1).max(300).default(3),
 });
 
 export type Config = {
@@ -179,6 +199,20 @@ export type Config = {
     /** How often user.online-count is recounted. */
     onlineCountIntervalMs: number;
   };
+  rain: {
+    /** A rain falls at every multiple of this many milliseconds since the epoch. */
+    intervalMs: number;
+    /** Eligible: sent a chat message within this many milliseconds before the rain. */
+    activeWindowMs: number;
+    /** Eligible: at least this level. */
+    minLevel: number;
+    /** This process runs the rounds when they fall (tests start rounds themselves). */
+    scheduled: boolean;
+  };
+  /** Tips above this many hundredths need a fresh second factor when the sender has 2FA. */
+  tipTwoFactorAbove: number;
+  /** How often games.activity is recounted at most. */
+  gameActivityIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -273,6 +307,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ],
       onlineCountIntervalMs: e.ONLINE_COUNT_SECONDS * 1000,
     },
+    rain: {
+      intervalMs: e.RAIN_INTERVAL_MINUTES * 60_000,
+      activeWindowMs: e.RAIN_ACTIVE_MINUTES * 60_000,
+      minLevel: e.RAIN_MIN_LEVEL,
+      scheduled: e.RAIN_SCHEDULED,
+    },
+    tipTwoFactorAbove: e.TIP_TWO_FACTOR_ABOVE,
+    gameActivityIntervalMs: e.GAME_ACTIVITY_SECONDS * 1000,
   };
 }
 
@@ -286,6 +328,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       SERVE_CLIENT: 'false',
       PORT: '0',
       HOST: '127.0.0.1',
+      // A round falling on the clock mid-test would pay whoever chatted; tests pay rounds
+      // themselves through the same payRound() the schedule calls.
+      RAIN_SCHEDULED: 'false',
     }),
     ...overrides,
   };

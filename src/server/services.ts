@@ -7,6 +7,9 @@ import { DomainEventBus } from './domain/events';
 import { createNotifications } from './domain/notifications/createNotifications';
 import type { Notifications } from './domain/notifications/notifications';
 import { type GameServices, createGameServices } from './domain/games/gameServices';
+import { GameActivityBoard } from './domain/games/gameActivity';
+import { Rain } from './domain/rain/rain';
+import { Tips } from './domain/tips/tips';
 import { Wallet } from './domain/wallet/wallet';
 
 /** Everything the routes and the realtime gateway call: the domain, wired once. */
@@ -18,6 +21,9 @@ export interface Services extends AccountSecurityServices, GameServices {
   accounts: Accounts;
   notifications: Notifications;
   chat: ChatServices;
+  rain: Rain;
+  tips: Tips;
+  gameActivity: GameActivityBoard;
   lifecycle: { stopping: boolean };
   redisPing?: () => Promise<void>;
 }
@@ -29,6 +35,8 @@ export function createServices(config: Config, db: Database): Services {
     demoMode: config.demoMode,
     demoGrant: config.demoGrant,
   });
+  const notifications = createNotifications(config, db, events);
+  const chat = createChat(config, db, accounts);
   return {
     config,
     db,
@@ -36,8 +44,11 @@ export function createServices(config: Config, db: Database): Services {
     wallet,
     accounts,
     ...createAccountSecurity(config, db, accounts),
-    notifications: createNotifications(config, db, events),
-    chat: createChat(config, db, accounts),
+    notifications,
+    chat,
+    rain: new Rain(db, wallet, notifications, chat.service, config.rain),
+    tips: new Tips(db, wallet, notifications, config.tipTwoFactorAbove),
+    gameActivity: new GameActivityBoard(),
     ...createGameServices(db, wallet, events),
     lifecycle: { stopping: false },
   };

@@ -1,18 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Collects uncaught exceptions (4xx console lines are expected in these flows). */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('status of 4'))
-      errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
+import { watchForErrors } from './page-errors';
+import { uniqueId } from './unique-id';
 
 function uniqueUser() {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const id = uniqueId();
   return {
     username: `au${id}`.slice(0, 16),
     email: `auth-${id}@example.com`,

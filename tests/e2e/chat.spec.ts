@@ -2,33 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ARTIFACTS } from './layout-check';
-
-/** Collects uncaught exceptions and console errors (4xx lines are expected for visitors). */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('status of 4'))
-      errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
+import { watchForErrors } from './page-errors';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
 
 function uniqueName(prefix: string): string {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const id = uniqueId();
   return `${prefix}${id}`.slice(0, 16);
-}
-
-async function register(request: APIRequestContext, username: string): Promise<void> {
-  const res = await request.post('/api/auth/register', {
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Correct-Horse-42',
-      acceptTerms: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** The demo operator (every role, moderator included); its password is in the data folder. */
@@ -40,7 +20,7 @@ function operatorPassword(): string {
 }
 
 /** A browser of its own (cookies apart), signed in through the API, on the lobby. */
-async function signedInPage(browser: Browser, signIn: (r: APIRequestContext) => Promise<void>) {
+async function signedInPage(browser: Browser, signIn: (r: APIRequestContext) => Promise<unknown>) {
   const context = await browser.newContext();
   await signIn(context.request);
   const page = await context.newPage();
@@ -65,8 +45,8 @@ test('two players chat and mention each other; a moderator removes a message for
 }) => {
   const aliceName = uniqueName('ca');
   const bobName = uniqueName('cb');
-  const alice = await signedInPage(browser, (r) => register(r, aliceName));
-  const bob = await signedInPage(browser, (r) => register(r, bobName));
+  const alice = await signedInPage(browser, (r) => registerThroughApi(r, aliceName));
+  const bob = await signedInPage(browser, (r) => registerThroughApi(r, bobName));
   const operator = await signedInPage(browser, async (r) => {
     const res = await r.post('/api/auth/login', {
       data: { login: 'operator', password: operatorPassword() },

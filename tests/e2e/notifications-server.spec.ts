@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ARTIFACTS, horizontalOverflow } from './layout-check';
-
-/** Collects uncaught exceptions and console errors (4xx lines are expected for visitors). */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('status of 4'))
-      errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+import { watchForErrors } from './page-errors';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
 
 /** The demo operator (every role); its password is in the data folder. */
 function operatorPassword(): string {
@@ -68,20 +58,6 @@ function socketConnected(page: Page): Promise<unknown> {
     );
 }
 
-async function registerThroughApi(request: APIRequestContext) {
-  const username = `ns${unique()}`.slice(0, 16);
-  const res = await request.post('/api/auth/register', {
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: 'Correct-Horse-42',
-      acceptTerms: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).user as { id: string; username: string };
-}
-
 test('an operator announcement reaches a visitor live, stays after a reload and leaves when expired', async ({
   page,
   browser,
@@ -93,7 +69,7 @@ test('an operator announcement reaches a visitor live, stays after a reload and 
     await page.goto('/');
     await connected;
 
-    const title = `Weekend race ${unique()}`;
+    const title = `Weekend race ${uniqueId()}`;
     const id = await operator.announce({
       audience: 'VISITORS',
       variant: 'TOP_ALERT',
@@ -128,7 +104,7 @@ test('INBOX announcements wait in the header inbox with an unread count, by keyb
   const errors = watchForErrors(page);
   const operator = await operatorApi(browser);
   try {
-    const title = `Free spins ${unique()}`;
+    const title = `Free spins ${uniqueId()}`;
     await operator.announce({
       audience: 'VISITORS',
       variant: 'INBOX',
@@ -173,8 +149,8 @@ test('a dismissed announcement stays dismissed after a reload', async ({ page, b
   const errors = watchForErrors(page);
   const operator = await operatorApi(browser);
   try {
-    const user = await registerThroughApi(page.request);
-    const title = `Maintenance ${unique()}`;
+    const user = await registerThroughApi(page.request, `ns${uniqueId()}`.slice(0, 16));
+    const title = `Maintenance ${uniqueId()}`;
     const id = await operator.announce({
       audience: 'USER',
       targetUserIds: [user.id],
@@ -199,7 +175,7 @@ test('a dismissed announcement stays dismissed after a reload', async ({ page, b
     expect((await saved).status()).toBe(200);
 
     // Another announcement for the same user shows the list was loaded after the reload.
-    const stillThere = `Still there ${unique()}`;
+    const stillThere = `Still there ${uniqueId()}`;
     await operator.announce({
       audience: 'USER',
       targetUserIds: [user.id],

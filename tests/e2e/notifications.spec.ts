@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueId } from './unique-id';
 
 /** Collects console errors and uncaught exceptions for the whole test. */
 function watchForErrors(page: Page): string[] {
@@ -14,7 +15,7 @@ function watchForErrors(page: Page): string[] {
 }
 
 function uniqueUser() {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const id = uniqueId();
   return {
     username: `nt${id}`.slice(0, 16),
     email: `nt-${id}@example.com`,

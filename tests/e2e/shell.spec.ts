@@ -1,19 +1,10 @@
 import { resolve } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { ARTIFACTS, horizontalOverflow } from './layout-check';
+import { watchForErrors } from './page-errors';
+import { uniqueId } from './unique-id';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** Uncaught exceptions and console errors, except the 4xx lines Chromium logs for API answers. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('status of 4'))
-      errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
 
 test.describe('build polling', () => {
   test('with the deployed build running, no notice shows', async ({ page }) => {
@@ -89,7 +80,7 @@ test.describe('a signed-in player', () => {
   test.beforeAll(async ({ browser }) => {
     // The one account this file registers (the server allows few sign-ups per address).
     const context = await browser.newContext();
-    const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+    const id = uniqueId();
     const created = await context.request.post('/api/auth/register', {
       data: {
         username: `sh${id}`.slice(0, 16),

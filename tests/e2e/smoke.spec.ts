@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, horizontalOverflow, testNoOverflow } from './layout-check';
+import { uniqueId } from './unique-id';
 
 const artifacts = ARTIFACTS;
 
@@ -39,7 +40,7 @@ async function realtimeConnected(page: Page): Promise<void> {
 }
 
 function uniqueUser() {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const id = uniqueId();
   return {
     username: `e2e${id}`.slice(0, 16),
     email: `e2e-${id}@example.com`,

@@ -1,28 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diceChance, playDice } from '../../games/dice/core';
 import { queryRows } from '../../src/server/db/client';
-import type { DomainEvents } from '../../src/server/domain/events';
-import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+import { gameSuite } from '../helpers/gameSuite';
 
-let t: TestApp;
-const settled: DomainEvents['bet.settled'][] = [];
-beforeAll(async () => {
-  t = await startTestApp();
-  t.app.services.events.on('bet.settled', (event) => settled.push(event));
-});
-afterAll(() => t.close());
-
-async function player() {
-  const client = new Client(t.url, t.origin);
-  const user = await client.register();
-  return { client, user };
-}
-const balanceOf = async (client: Client) => (await client.get('/api/users/me')).body.user.balance;
+const suite = gameSuite();
+const { settled, player, balanceOf } = suite;
 
 async function ledgerOf(betId: string) {
   return queryRows<{ kind: string; amount: number }>(
-    t.app.services.db,
+    suite.t.app.services.db,
     sql`SELECT t.kind, e.amount::int AS amount
         FROM wallet_transfers t
         JOIN wallet_entries e ON e.transfer_id = t.id
@@ -83,7 +70,7 @@ describe('dice bets', () => {
       expect(bet.multiplier).toBe(result.win ? result.multiplierE4 / 10_000 : 0);
 
       const [row] = await queryRows<Record<string, unknown>>(
-        t.app.services.db,
+        suite.t.app.services.db,
         sql`SELECT b.user_id, b.game, b.nonce, b.amount::int AS amount, b.payout::int AS payout,
                    b.params, b.outcome, b.settled_at IS NOT NULL AS settled, sp.server_seed
             FROM bets b JOIN seed_pairs sp ON sp.id = b.seed_pair_id WHERE b.id = ${bet.id}`,

@@ -1,29 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { minePositions, minesMultiplierE4, minesPayout } from '../../games/mines/core';
 import { queryRows } from '../../src/server/db/client';
-import type { DomainEvents } from '../../src/server/domain/events';
-import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+import { Client } from '../helpers/testApp';
+import { gameSuite } from '../helpers/gameSuite';
 
-let t: TestApp;
-const settled: DomainEvents['bet.settled'][] = [];
-beforeAll(async () => {
-  t = await startTestApp();
-  t.app.services.events.on('bet.settled', (event) => settled.push(event));
-});
-afterAll(() => t.close());
-
-async function player() {
-  const client = new Client(t.url, t.origin);
-  const user = await client.register();
-  return { client, user };
-}
-const balanceOf = async (client: Client) => (await client.get('/api/users/me')).body.user.balance;
+const suite = gameSuite();
+const { settled, player, balanceOf } = suite;
 
 /** The board as stored: the test reads it to pick safe tiles and mines on purpose. */
 async function boardOf(userId: string) {
   const [row] = await queryRows<{ mine_positions: number[] }>(
-    t.app.services.db,
+    suite.t.app.services.db,
     sql`SELECT mine_positions FROM mines_games WHERE user_id = ${userId} AND state = 'active'`,
   );
   const mines = row!.mine_positions;
@@ -32,7 +20,7 @@ async function boardOf(userId: string) {
 
 async function betRow(betId: string) {
   const [row] = await queryRows<Record<string, unknown>>(
-    t.app.services.db,
+    suite.t.app.services.db,
     sql`SELECT amount::int AS amount, payout::int AS payout, multiplier_e4::int AS multiplier_e4,
                outcome, settled_at IS NOT NULL AS settled FROM bets WHERE id = ${betId}`,
   );
@@ -62,7 +50,7 @@ describe('mines', () => {
     });
     expect(await balanceOf(client)).toBe(before - 500);
     // Reload / another tab: the same session finds the same game, still without its mines.
-    const otherTab = new Client(t.url, t.origin);
+    const otherTab = new Client(suite.t.url, suite.t.origin);
     otherTab.cookie = client.cookie;
     expect((await otherTab.get('/api/games/mines/active')).body).toEqual({ game: res.body.game });
     // An unsettled game is not in the history yet.
@@ -92,7 +80,7 @@ describe('mines', () => {
     expect(twice.body.error.message).toBe(`Tile ${safe[0]} is already revealed`);
 
     // A reveal made from another tab continues the same game.
-    const otherTab = new Client(t.url, t.origin);
+    const otherTab = new Client(suite.t.url, suite.t.origin);
     otherTab.cookie = client.cookie;
     const second = await otherTab.post('/api/games/mines/reveal', { tile: safe[1] });
     expect(second.body.game.revealed).toEqual([safe[0], safe[1]]);
@@ -104,7 +92,7 @@ describe('mines', () => {
     expect(cashed.body.balance).toBe(afterStake + payout);
     expect(await balanceOf(client)).toBe(afterStake + payout);
     const board = await queryRows<{ mine_positions: number[] }>(
-      t.app.services.db,
+      suite.t.app.services.db,
       sql`SELECT mine_positions FROM mines_games WHERE bet_id = ${start.body.game.id}`,
     );
     expect(cashed.body.game).toMatchObject({
@@ -210,7 +198,7 @@ describe('mines', () => {
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
     expect(await balanceOf(client)).toBe(before - 100);
     const [row] = await queryRows<{ n: number }>(
-      t.app.services.db,
+      suite.t.app.services.db,
       sql`SELECT count(*)::int AS n FROM mines_games WHERE user_id = ${user.id}`,
     );
     expect(row!.n).toBe(1);

@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playPlinko, plinkoTableE4 } from '../../games/plinko/core';
 import { queryRows } from '../../src/server/db/client';
-import type { DomainEvents } from '../../src/server/domain/events';
-import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+import { gameSuite } from '../helpers/gameSuite';
 
-let t: TestApp;
-const settled: DomainEvents['bet.settled'][] = [];
-beforeAll(async () => {
-  t = await startTestApp();
-  t.app.services.events.on('bet.settled', (event) => settled.push(event));
-});
-afterAll(() => t.close());
-
-async function player() {
-  const client = new Client(t.url, t.origin);
-  const user = await client.register();
-  return { client, user };
-}
-const balanceOf = async (client: Client) => (await client.get('/api/users/me')).body.user.balance;
+const suite = gameSuite();
+const { settled, player, balanceOf } = suite;
 
 describe('plinko bets', () => {
   it('drop one ball per bet, pay its bucket by the table, and verify after the reveal', async () => {
@@ -66,7 +53,7 @@ describe('plinko bets', () => {
       expect(bet.outcome.path).toEqual(result.path);
       expect(bet.payout).toBe(result.payout);
       const [row] = await queryRows<{ payout: number; outcome: unknown; params: unknown }>(
-        t.app.services.db,
+        suite.t.app.services.db,
         sql`SELECT payout::int AS payout, outcome, params FROM bets WHERE id = ${bet.id}`,
       );
       expect(row).toEqual({

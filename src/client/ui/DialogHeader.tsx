@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CloseButton } from './CloseButton';
 
 interface DialogHeaderProps {
   titleId: string;
@@ -30,16 +31,7 @@ export function DialogHeader({
         )}
       </div>
       {onClose && (
-        <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <CloseButton label="Close" iconSize={18} className="dialog__close" onClick={onClose} />
       )}
     </div>
   );

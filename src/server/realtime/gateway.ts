@@ -6,6 +6,7 @@ import { toErrorAnswer } from '../http/errors';
 import type { Services } from '../services';
 import { channelRoom, isKnownChannel, userRoom } from './channels';
 import { registerChatHandlers } from './chatHandlers';
+import { trackGameActivity } from './gameActivity';
 import { relayNotifications } from './notificationRelay';
 import { TokenBucket } from './tokenBucket';
 
@@ -98,6 +99,7 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
   });
   relayNotifications(io, httpServer, services);
   registerChatHandlers(io, httpServer, services);
+  trackGameActivity(io, httpServer, services);
 
   return io;
 }

@@ -13,6 +13,8 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   },
   login: { login: 'gem_hunter', password: 'x' },
   adminAdjustBalance: { userId: EXAMPLE_USER_ID, amount: 150, reason: 'Support refund' },
+  tipRain: { amount: 500 },
+  tipUser: { recipient: 'gem_hunter', amount: 2_500 },
   adminBanUser: {
     userId: EXAMPLE_USER_ID,
     until: '2030-01-01T00:00:00.000Z',

@@ -20,9 +20,11 @@ import { liveDropsCalls } from './liveDrops';
 import { moderationCalls } from './moderation';
 import { notificationsCalls } from './notifications';
 import { passwordsCalls } from './passwords';
+import { rainCalls } from './rain';
 import { clientEvents, serverEvents } from './realtime';
 import { sessionsCalls } from './sessions';
 import { steamCalls } from './steam';
+import { tipsCalls } from './tips';
 import { twoFactorCalls } from './twoFactor';
 import { usersCalls } from './users';
 
@@ -52,6 +54,8 @@ export const httpCalls = {
   ...emailsCalls,
   ...passwordsCalls,
   ...discordCalls,
+  ...rainCalls,
+  ...tipsCalls,
 } satisfies Record<string, HttpCall>;
 
 export { clientEvents, serverEvents };
@@ -102,3 +106,5 @@ export * from './roulette';
 export * from './channels';
 export * from './steam';
 export * from './twoFactor';
+export * from './rain';
+export * from './tips';

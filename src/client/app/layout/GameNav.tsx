@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { GameIcon } from '../../features/games/GameIcon';
 import { games } from '../../features/games/games';
+import { PlayersCount } from '../../features/games/PlayersCount';
 import { PreloadLink } from '../../features/routing/PreloadLink';
 
 /** Desktop left rail: every game, from the games list (hidden below 1024 px). */
@@ -19,6 +20,7 @@ export function GameNav() {
               >
                 <GameIcon game={game.key} size={20} />
                 <span>{game.name}</span>
+                <PlayersCount game={game.key} className="game-nav__players" />
               </PreloadLink>
             </li>
           ))}

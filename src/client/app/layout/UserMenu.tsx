@@ -1,32 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { HelpAction } from '../../features/helpdesk/HelpAction';
 import { sessionStore } from '../../features/session/session-store';
+import { usePopover } from '../../ui/use-popover';
 
 /** The avatar button and its small menu: who you are, settings, help, and Log out. */
 export function UserMenu({ username }: { username: string }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, trigger } = usePopover();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div className="user-menu" ref={root}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Hundredths } from '../../../shared/money';
 import { Amount } from '../../ui/Amount';
+import { LineIcon } from '../../ui/LineIcon';
 
 interface WalletProps {
   balance: Hundredths;
@@ -34,14 +35,7 @@ export function Wallet({ balance, onDeposit }: WalletProps) {
         </span>
       </div>
       <button type="button" className="wallet__deposit" onClick={onDeposit} aria-label="Deposit">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M12 5v14M5 12h14"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon path="M12 5v14M5 12h14" size={18} strokeWidth={2.5} />
         <span className="wallet__deposit-label" aria-hidden="true">
           Deposit
         </span>

@@ -7,6 +7,7 @@ import { Composer } from './Composer';
 import { canModerate } from './moderation';
 import { MessageList } from './MessageList';
 import { OnlineCount } from './OnlineCount';
+import { RainPanel } from '../tips/RainPanel';
 
 const NO_MESSAGES: never[] = [];
 
@@ -56,6 +57,7 @@ export function ChatPanel() {
           </button>
         )}
       </div>
+      <RainPanel />
       <MessageList
         messages={messages ?? NO_MESSAGES}
         channelName={channel.name}

@@ -8,6 +8,9 @@ import type { ModalViewProps } from '../modals/views/view-props';
 import { selectUser, useSession } from '../session/session-store';
 import type { UserStats } from '../../../shared/contract';
 import { chatApi } from './chat-api';
+import { notify } from '../notifications/notifications';
+import { TipAmountForm } from '../tips/TipAmountForm';
+import { tipsApi } from '../tips/tips-api';
 import type { ChatUserRef } from './chat-types';
 import { canModerate } from './moderation';
 import './chat.css';
@@ -60,6 +63,16 @@ export default function UserStatsView({ modal }: ModalViewProps) {
             ),
           )}
         </dl>
+      )}
+      {viewer && viewer.id !== userId && (
+        <TipAmountForm
+          label={`Tip ${stats?.user.username ?? username} (gems)`}
+          submitLabel="Tip"
+          onTip={async (amount) => {
+            const answer = await tipsApi.tipUser(userId, amount);
+            notify({ title: 'Tip sent', message: `You tipped ${answer.recipient.username}.` });
+          }}
+        />
       )}
       <div className="modal-actions">
         {canModerate(viewer) && viewer?.id !== userId && (

@@ -3,6 +3,8 @@ import { ClientSeedForm } from './ClientSeedForm';
 import { RevealedPairs } from './RevealedPairs';
 import { seedsStore, useSeeds } from './seeds-store';
 import { SeedValue } from './SeedValue';
+import '../../ui/card.css';
+import '../../ui/section.css';
 import '../instant-games/instant-games.css';
 import './fairness.css';
 
@@ -18,8 +20,8 @@ export function FairnessTab() {
 
   return (
     <div className="fairness-tab">
-      <section className="fairness-tab__card" aria-labelledby="active-pair-title">
-        <h2 id="active-pair-title" className="fairness-tab__title">
+      <section className="surface-card" aria-labelledby="active-pair-title">
+        <h2 id="active-pair-title" className="section-title">
           Active seed pair
         </h2>
         {error && !seeds && (
@@ -39,8 +41,8 @@ export function FairnessTab() {
         )}
         <ClientSeedForm />
       </section>
-      <section className="fairness-tab__card" aria-labelledby="revealed-title">
-        <h2 id="revealed-title" className="fairness-tab__title">
+      <section className="surface-card" aria-labelledby="revealed-title">
+        <h2 id="revealed-title" className="section-title">
           Revealed seed pairs
         </h2>
         {revealed ? (

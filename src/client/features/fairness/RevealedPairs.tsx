@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { RevealedSeedPair } from '../../../shared/contract/fairness';
+import '../../ui/section.css';
 import { SeedValue } from './SeedValue';
 import { verifierHref } from './verifier-links';
 
@@ -9,9 +10,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 export function RevealedPairs({ pairs }: { pairs: readonly RevealedSeedPair[] }) {
   if (pairs.length === 0)
     return (
-      <p className="fairness-tab__empty">
-        No revealed pairs yet: rotate to reveal your server seed.
-      </p>
+      <p className="section-empty">No revealed pairs yet: rotate to reveal your server seed.</p>
     );
   return (
     <ul className="revealed-pairs" data-testid="revealed-pairs">

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { GameIcon } from './GameIcon';
 import type { GameInfo } from './games';
+import { PlayersCount } from './PlayersCount';
 import './game-tile.css';
 
 /** A lobby tile: the game's glyph on a glow in its accent colour, its name and tagline. */
@@ -18,6 +19,7 @@ export function GameTile({ game }: { game: GameInfo }) {
       <span className="game-tile__body">
         <span className="game-tile__name">{game.name}</span>
         <span className="game-tile__tagline">{game.tagline}</span>
+        <PlayersCount game={game.key} className="game-tile__players" />
       </span>
       {!game.available && <span className="game-tile__badge">Soon</span>}
     </Link>

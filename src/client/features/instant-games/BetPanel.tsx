@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { Hundredths } from '../../../shared/money';
 import { Button } from '../../ui/Button';
+import '../../ui/card.css';
 import { openAuth, useModal } from '../modals/modal-store';
 import { selectIsLoggedIn, useSession } from '../session/session-store';
 import { AmountField } from './AmountField';
@@ -65,7 +66,7 @@ export function BetPanel({
   );
 
   return (
-    <form className="bet-panel" aria-label={label} onSubmit={submit} noValidate>
+    <form className="surface-card bet-panel" aria-label={label} onSubmit={submit} noValidate>
       {controls}
       <AmountField
         registration={form.register('amount')}

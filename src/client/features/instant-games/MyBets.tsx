@@ -2,6 +2,7 @@ import { memo, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
 import { Amount } from '../../ui/Amount';
+import '../../ui/section.css';
 import { revealedSeedFor, seedsStore, useSeeds } from '../fairness/seeds-store';
 import { betVerifierHref } from '../fairness/verifier-links';
 import { selectIsLoggedIn, useSession } from '../session/session-store';
@@ -38,21 +39,21 @@ export const MyBets = memo(function MyBets({ game }: { game: InstantGame }) {
 
   return (
     <section className="my-bets" aria-labelledby={`my-bets-${game}`}>
-      <h2 id={`my-bets-${game}`} className="my-bets__title">
+      <h2 id={`my-bets-${game}`} className="section-title">
         My bets
       </h2>
       {!loggedIn ? (
-        <p className="my-bets__empty">Log in to see your bets and verify each one.</p>
+        <p className="section-empty">Log in to see your bets and verify each one.</p>
       ) : error && !bets ? (
-        <p className="my-bets__empty" role="alert">
+        <p className="section-empty" role="alert">
           {error}
         </p>
       ) : !bets ? (
-        <p className="my-bets__empty" aria-busy={loading}>
+        <p className="section-empty" aria-busy={loading}>
           Loading your bets…
         </p>
       ) : bets.length === 0 ? (
-        <p className="my-bets__empty">No bets yet. Your settled bets show here.</p>
+        <p className="section-empty">No bets yet. Your settled bets show here.</p>
       ) : (
         <ul className="my-bets__list" data-testid="my-bets">
           {bets.map((bet) => (

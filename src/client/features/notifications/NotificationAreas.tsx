@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useRouteHandle } from '../routing/route-handle';
 import { sessionStore } from '../session/session-store';
 import { Button } from '../../ui/Button';
+import { CloseButton } from '../../ui/CloseButton';
 import {
   notificationStore,
   useNotifications,
@@ -31,24 +32,15 @@ function SeverityIcon({ severity }: { severity: NotificationEntry['props']['seve
   );
 }
 
-function CloseButton({ entry }: { entry: NotificationEntry }) {
+function DismissButton({ entry }: { entry: NotificationEntry }) {
   if (entry.props.dismissible === 'NEVER') return null;
   return (
-    <button
-      type="button"
+    <CloseButton
+      label={`Dismiss ${entry.props.title}`}
+      iconSize={14}
       className="notice__close"
-      aria-label={`Dismiss ${entry.props.title}`}
       onClick={() => dismissNotification(entry.notificationId)}
-    >
-      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M6 6l12 12M18 6 6 18"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
-    </button>
+    />
   );
 }
 
@@ -92,7 +84,7 @@ function NoticeCard({ entry, area }: { entry: NotificationEntry; area: 'corner' 
           <RichTextView blocks={props.message} />
         </div>
       </div>
-      <CloseButton entry={entry} />
+      <DismissButton entry={entry} />
       {area === 'corner' && <Countdown entry={entry} />}
     </div>
   );

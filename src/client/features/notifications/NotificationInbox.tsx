@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { CloseButton } from '../../ui/CloseButton';
+import { LineIcon } from '../../ui/LineIcon';
+import { usePopover } from '../../ui/use-popover';
 import { dismissNotification } from './notifications';
 import { notificationStore, useNotifications, type NotificationEntry } from './notification-store';
 import { inboxContents, inboxLabel, unreadCount } from './inbox';
@@ -12,20 +15,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 });
 
-function BellIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+const BELL = 'M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0';
 
 function InboxItem({ entry, past }: { entry: NotificationEntry; past: boolean }) {
   const { props } = entry;
@@ -45,21 +35,12 @@ function InboxItem({ entry, past }: { entry: NotificationEntry; past: boolean })
         </time>
       </div>
       {canDismiss && (
-        <button
-          type="button"
+        <CloseButton
+          label={`Dismiss ${props.title}`}
+          iconSize={14}
           className="inbox-item__dismiss"
-          aria-label={`Dismiss ${props.title}`}
           onClick={() => dismissNotification(entry.notificationId)}
-        >
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        />
       )}
     </li>
   );
@@ -71,34 +52,19 @@ function InboxItem({ entry, past }: { entry: NotificationEntry; past: boolean })
  */
 export function NotificationInbox() {
   const entries = useNotifications((state) => state.entries);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, trigger } = usePopover();
   const panelId = useId();
   const headingId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const unread = unreadCount(entries);
   const { current, past } = inboxContents(entries);
 
+  // Opening moves focus into the panel and counts everything as read.
   useEffect(() => {
     if (!open) return;
     heading.current?.focus();
     notificationStore.getState().markAllRead();
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
   }, [open]);
 
   // Items arriving while it is open are seen at once.
@@ -124,7 +90,7 @@ export function NotificationInbox() {
         aria-label={inboxLabel(unread)}
         onClick={() => setOpen((value) => !value)}
       >
-        <BellIcon />
+        <LineIcon path={BELL} size={20} roundJoins />
         {unread > 0 && (
           <span className="inbox__badge" aria-hidden="true" data-testid="inbox-unread">
             {unread > 99 ? '99+' : unread}

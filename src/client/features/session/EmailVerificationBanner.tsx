@@ -1,3 +1,4 @@
+import { CloseButton } from '../../ui/CloseButton';
 import { dismissVerificationNotice, useVerificationNotice } from './email-verification';
 
 /** The `?email=` outcome as a small banner under the header. */
@@ -11,21 +12,12 @@ export function EmailVerificationBanner() {
             <strong className="session-banner__title">{notice.title}</strong>
             <p className="session-banner__message">{notice.message}</p>
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label="Dismiss"
+            iconSize={16}
             className="session-banner__close"
-            aria-label="Dismiss"
             onClick={dismissVerificationNotice}
-          >
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          />
         </div>
       )}
     </div>

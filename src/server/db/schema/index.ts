@@ -5,3 +5,4 @@ export * from './security';
 export * from './games';
 export * from './notifications';
 export * from './chat';
+export * from './rain';

@@ -16,7 +16,8 @@ import { users } from './users';
 
 /**
  * Every holder of money. A player has one account; the house, the cashier, promotions and
- * the jackpot are split into shards. Accounts that may go negative (house, cashier,
+ * the jackpot are split into shards; the rain pool is one account (shard 0), so its balance is
+ * one checked number a payout round can split. Accounts that may go negative (house, cashier,
  * promotions) are never locked: their balance is the sum of their entries, so no bet waits
  * on them. Players and the jackpot keep a stored balance the database checks.
  * Only domain/wallet writes these tables, through the wallet_post() database function.
@@ -36,7 +37,7 @@ export const walletAccounts = pgTable(
     check('wallet_accounts_unlocked_check', sql`NOT ${t.allowNegative} OR ${t.balance} = 0`),
     check(
       'wallet_accounts_kind_check',
-      sql`${t.kind} IN ('user','house','cashier','promo','jackpot')`,
+      sql`${t.kind} IN ('user','house','cashier','promo','jackpot','rain')`,
     ),
     check('wallet_accounts_owner_check', sql`(${t.kind} = 'user') = (${t.userId} IS NOT NULL)`),
     uniqueIndex('wallet_accounts_user_key')

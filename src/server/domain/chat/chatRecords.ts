@@ -110,6 +110,20 @@ export async function insertMessage(
   return { id: row!.id, createdAt: asDate(row!.created_at) };
 }
 
+/** A message from the site itself (no author), e.g. a rain announcement. */
+export async function insertSystemMessage(
+  db: Database,
+  input: { channel: string; blocks: RichTextBlock[] },
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await queryRows<{ id: string; created_at: Date | string }>(
+    db,
+    sql`INSERT INTO chat_messages (channel, user_id, blocks, fingerprint)
+        VALUES (${input.channel}, NULL, ${JSON.stringify(input.blocks)}::jsonb, '')
+        RETURNING id, created_at`,
+  );
+  return { id: row!.id, createdAt: asDate(row!.created_at) };
+}
+
 /** The newest `limit` active messages of each channel, oldest first within a channel. */
 export async function latestMessages(
   db: Database,

@@ -1,5 +1,6 @@
 import type { ChatChannel } from './channels';
-import { formatDuration, secondsToWait } from './duration';
+import { formatDuration } from '../../../shared/duration';
+import { secondsToWait } from './duration';
 import { refusal } from './parseMessage';
 
 export interface Sender {

@@ -1,8 +1,8 @@
-import type { ChatInputBlock, ChatMessage } from '../../../shared/contract';
+import type { ChatInputBlock, ChatMessage, RichTextBlock } from '../../../shared/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { transact } from '../../db/transaction';
+import { type Tx, transact } from '../../db/transaction';
 import { assertCan, can } from '../accounts/permissions';
 import type { Accounts } from '../accounts/accounts';
 import { DomainError, notAuthenticated, notFound } from '../errors';
@@ -13,6 +13,7 @@ import {
   findSender,
   findUsers,
   insertMessage,
+  insertSystemMessage,
   isUuid,
   latestMessages,
   lockSender,
@@ -102,6 +103,22 @@ export class ChatService {
       return message;
     });
     return message;
+  }
+
+  /** Posts a message from the site itself to every channel, inside the caller's transaction. */
+  async postSystem(tx: Tx, blocks: RichTextBlock[]): Promise<void> {
+    for (const channel of this.channels) {
+      const row = await insertSystemMessage(tx.db, { channel: channel.channel, blocks });
+      const message: ChatMessage = {
+        _id: row.id,
+        channel: channel.channel,
+        active: true,
+        user: null,
+        blocks,
+        createdAt: row.createdAt.toISOString(),
+      };
+      tx.afterCommit(() => this.feed.emit('message', message));
+    }
   }
 
   /** The newest messages of every channel (newest last), with each channel's rules. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_SHARDS, shardFor } from './shards';
+import { SYSTEM_SHARDS, shardFor, shardOf } from './shards';
 
 describe('shardFor', () => {
   it('is stable for a user', () => {
@@ -14,5 +14,15 @@ describe('shardFor', () => {
       counts[shardFor(id)]!++;
     }
     for (const c of counts) expect(c).toBeGreaterThan(700);
+  });
+});
+
+describe('shardOf', () => {
+  it('meets every player at the one rain pool account', () => {
+    for (let i = 0; i < 100; i++) {
+      const id = `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+      expect(shardOf('rain', id)).toBe(0);
+      expect(shardOf('house', id)).toBe(shardFor(id));
+    }
   });
 });

@@ -1,7 +1,15 @@
 /** System accounts are split into this many rows (see migration 0001). */
 export const SYSTEM_SHARDS = 16;
 
-export type SystemAccountKind = 'house' | 'cashier' | 'promo' | 'jackpot';
+export type SystemAccountKind = 'house' | 'cashier' | 'promo' | 'jackpot' | 'rain';
+
+/** Pools split among players need one balance to split, so they are a single account. */
+const SINGLE_ACCOUNT_KINDS: ReadonlySet<SystemAccountKind> = new Set(['rain']);
+
+/** The shard of `kind` that a player's movement meets. */
+export function shardOf(kind: SystemAccountKind, userId: string): number {
+  return SINGLE_ACCOUNT_KINDS.has(kind) ? 0 : shardFor(userId);
+}
 
 /** A player's movements always meet the same shard, so one transaction never waits on two. */
 export function shardFor(userId: string): number {

@@ -5,7 +5,7 @@ import { pgErrorOf } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import { AccountIds } from './accountIds';
-import { type SystemAccountKind, shardFor } from './shards';
+import { type SystemAccountKind, shardOf } from './shards';
 
 export interface Movement {
   /** The player whose balance moves. */
@@ -27,6 +27,35 @@ export interface MovementResult {
   /** The player's balance right after this movement. */
   balance: number;
   replayed: boolean;
+}
+
+export interface PlayerTransfer {
+  fromUserId: string;
+  toUserId: string;
+  /** Positive hundredths leaving the sender for the recipient. */
+  amount: number;
+  kind: string;
+  reference?: string;
+  /** Scoped to the sender, like a movement's key. */
+  idempotencyKey?: string;
+}
+
+export interface PlayerTransferResult {
+  transferId: number;
+  fromBalance: number;
+  toBalance: number;
+  replayed: boolean;
+}
+
+/** Pools split among players: single accounts with a stored, checked balance. */
+export type PoolKind = Extract<SystemAccountKind, 'rain'>;
+
+export interface PoolPayout {
+  pool: PoolKind;
+  kind: string;
+  reference?: string;
+  /** Positive hundredths per player; their sum leaves the pool. */
+  credits: ReadonlyArray<{ userId: string; amount: number }>;
 }
 
 export const insufficientBalance = () =>
@@ -87,7 +116,11 @@ export class Wallet {
     const accountId = await this.accountIds.ofUser(tx, userId);
     if (accountId === undefined)
       throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
-    const counterpartyId = await this.accountIds.ofSystem(tx, counterparty, shardFor(userId));
+    const counterpartyId = await this.accountIds.ofSystem(
+      tx,
+      counterparty,
+      shardOf(counterparty, userId),
+    );
 
     let rows: PostedRow[];
     try {
@@ -125,6 +158,112 @@ export class Wallet {
     }
     return result;
   }
+
+  /** Moves money from one player straight to another (a tip), in one transfer. */
+  async transferBetweenPlayers(tx: Tx, t: PlayerTransfer): Promise<PlayerTransferResult> {
+    assertPositive(t.amount);
+    if (!KIND_PATTERN.test(t.kind)) throw new Error(`wallet: bad movement kind ${t.kind}`);
+    if (t.fromUserId === t.toUserId) throw new Error('wallet: a transfer needs two players');
+    const fromId = await this.accountIds.ofUser(tx, t.fromUserId);
+    const toId = await this.accountIds.ofUser(tx, t.toUserId);
+    if (fromId === undefined || toId === undefined)
+      throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
+    const rows = await this.post(tx, t.kind, t.reference, t.fromUserId, t.idempotencyKey, [
+      [fromId, -t.amount],
+      [toId, t.amount],
+    ]);
+    const from = rows.find((r) => Number(r.account_id) === fromId);
+    const to = rows.find((r) => Number(r.account_id) === toId);
+    if (!from || !to) throw new Error('wallet: posting returned no entry for a player');
+    const replayed = Boolean(from.replayed);
+    if (replayed && Number(to.amount) !== t.amount)
+      throw conflict(
+        'IDEMPOTENCY_CONFLICT',
+        'This request was already made with a different amount',
+      );
+    const result = {
+      transferId: Number(from.transfer_id),
+      fromBalance: Number(from.balance_after),
+      toBalance: Number(to.balance_after),
+      replayed,
+    };
+    if (!replayed) {
+      this.emitBalanceAfterCommit(tx, t.fromUserId, result.fromBalance, result.transferId);
+      this.emitBalanceAfterCommit(tx, t.toUserId, result.toBalance, result.transferId);
+    }
+    return result;
+  }
+
+  /** A pool's balance as this transaction sees it. */
+  async poolBalance(tx: Tx, pool: PoolKind): Promise<number> {
+    const id = await this.accountIds.ofSystem(tx, pool, 0);
+    const [row] = await queryRows<{ balance: number | string }>(
+      tx.db,
+      sql`SELECT balance FROM wallet_accounts WHERE id = ${id}`,
+    );
+    return Number(row?.balance ?? 0);
+  }
+
+  /**
+   * Pays several players out of a pool in one transfer. The pool's balance check refuses
+   * the whole payout (INSUFFICIENT_BALANCE) if it would go below zero.
+   */
+  async payFromPool(tx: Tx, payout: PoolPayout): Promise<{ transferId: number }> {
+    if (!KIND_PATTERN.test(payout.kind))
+      throw new Error(`wallet: bad movement kind ${payout.kind}`);
+    if (payout.credits.length === 0) throw new Error('wallet: a payout needs a recipient');
+    const poolId = await this.accountIds.ofSystem(tx, payout.pool, 0);
+    const legs: Array<[number, number]> = [];
+    const userOf = new Map<number, string>();
+    let total = 0;
+    for (const { userId, amount } of payout.credits) {
+      assertPositive(amount);
+      const id = await this.accountIds.ofUser(tx, userId);
+      if (id === undefined) throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
+      legs.push([id, amount]);
+      userOf.set(id, userId);
+      total += amount;
+    }
+    legs.push([poolId, -total]);
+    const rows = await this.post(tx, payout.kind, payout.reference, null, undefined, legs);
+    const transferId = Number(rows[0]!.transfer_id);
+    for (const row of rows) {
+      const userId = userOf.get(Number(row.account_id));
+      if (userId) this.emitBalanceAfterCommit(tx, userId, Number(row.balance_after), transferId);
+    }
+    return { transferId };
+  }
+
+  private async post(
+    tx: Tx,
+    kind: string,
+    reference: string | undefined,
+    userId: string | null,
+    idempotencyKey: string | undefined,
+    legs: ReadonlyArray<readonly [number, number]>,
+  ): Promise<PostedRow[]> {
+    try {
+      return await tx.query<PostedRow>(POST, [
+        kind,
+        reference ?? null,
+        userId,
+        idempotencyKey ?? null,
+        legs.map(([account]) => account),
+        legs.map(([, amount]) => amount),
+      ]);
+    } catch (error) {
+      throw mapPostingError(error);
+    }
+  }
+
+  private emitBalanceAfterCommit(tx: Tx, userId: string, balance: number, entryId: number) {
+    tx.afterCommit(() => this.events.emit('user.balance', { userId, balance, entryId }));
+  }
+}
+
+function assertPositive(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new DomainError('INVALID_AMOUNT', 'Amount must be a positive whole number of hundredths');
 }
 
 function mapPostingError(error: unknown): unknown {

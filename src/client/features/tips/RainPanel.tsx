@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { RainState } from '../../../shared/contract';
+import { Amount } from '../../ui/Amount';
+import { notify } from '../notifications/notifications';
+import { selectUser, useSession } from '../session/session-store';
+import { countdownText } from './countdown';
+import { TipAmountForm } from './TipAmountForm';
+import { tipsApi } from './tips-api';
+import './tips.css';
+
+/** How often the pool is re-read: others tip into it and rounds empty it. */
+const REFRESH_MS = 15_000;
+
+/** The rain pool in the chat dock: its amount, when it falls, and a way to tip into it. */
+export function RainPanel() {
+  const user = useSession(selectUser);
+  const [rain, setRain] = useState<RainState | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    const load = () =>
+      tipsApi
+        .rain()
+        .then(({ rain: answer }) => current && setRain(answer))
+        .catch(() => undefined);
+    void load();
+    const refresh = setInterval(() => void load(), REFRESH_MS);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      current = false;
+      clearInterval(refresh);
+      clearInterval(tick);
+    };
+  }, []);
+
+  if (!rain) return null;
+  return (
+    <section className="rain-panel" aria-label="Rain">
+      <div className="rain-panel__summary">
+        <span className="rain-panel__title">Rain</span>
+        <Amount value={rain.pool} size="sm" />
+        <span className="rain-panel__timer" aria-label="Next rain in">
+          {countdownText(Date.parse(rain.nextRainAt), now)}
+        </span>
+        {user && (
+          <button
+            type="button"
+            className="rain-panel__toggle"
+            aria-expanded={open}
+            onClick={() => setOpen((v) => !v)}
+          >
+            Tip
+          </button>
+        )}
+      </div>
+      {open && user && (
+        <TipAmountForm
+          label="Tip into the rain (gems)"
+          submitLabel="Tip rain"
+          onTip={async (amount) => {
+            const answer = await tipsApi.tipRain(amount);
+            setRain(answer.rain);
+            setOpen(false);
+            notify({ title: 'Thanks for the rain', message: 'Your tip is in the pool.' });
+          }}
+        />
+      )}
+    </section>
+  );
+}

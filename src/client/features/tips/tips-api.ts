@@ -1,0 +1,17 @@
+import type { HttpResponse } from '../../../shared/contract';
+import { apiRequest } from '../../lib/http';
+import { withTwoFactor } from '../modals/modal-store';
+
+export const tipsApi = {
+  rain: () => apiRequest<HttpResponse<'getRain'>>('/rain'),
+  tipRain: (amount: number) =>
+    apiRequest<HttpResponse<'tipRain'>>('/rain/tip', { method: 'POST', body: { amount } }),
+  /** Large tips need a fresh second factor: the prompt opens and the tip is retried once. */
+  tipUser: (recipient: string, amount: number) =>
+    withTwoFactor(() =>
+      apiRequest<HttpResponse<'tipUser'>>('/users/tip', {
+        method: 'POST',
+        body: { recipient, amount },
+      }),
+    ),
+};

@@ -1,0 +1,116 @@
+import { xpToReach } from '../../../shared/levels';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { transact } from '../../db/transaction';
+import type { ChatService } from '../chat/chatService';
+import type { Notifications } from '../notifications/notifications';
+import type { Wallet } from '../wallet/wallet';
+import { claimRound, eligibleChatters, recordRound } from './rainRecords';
+import { rainChatMessage, rainPayoutNotice } from './rainNotices';
+import { nextRainSlot, rainTime } from './rainSchedule';
+import { splitRain } from './rainSplit';
+
+export interface RainState {
+  pool: number;
+  nextRainAt: Date;
+}
+
+export interface RoundResult {
+  /** False when another process (or an earlier call) already took this round. */
+  paid: boolean;
+  pool: number;
+  share: number;
+  recipients: string[];
+}
+
+/**
+ * The rain: a pool players tip into, split equally among active chatters at every
+ * interval. Every process may try a round; the rain_rounds key lets exactly one pay it.
+ */
+export class Rain {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: Wallet,
+    private readonly notifications: Notifications,
+    private readonly chat: ChatService,
+    private readonly config: Config['rain'],
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  nextSlot(): number {
+    return nextRainSlot(this.clock(), this.config.intervalMs);
+  }
+
+  async state(): Promise<RainState> {
+    const pool = await transact(this.db, (tx) => this.wallet.poolBalance(tx, 'rain'));
+    return { pool, nextRainAt: rainTime(this.nextSlot(), this.config.intervalMs) };
+  }
+
+  /** Moves `amount` from the player into the pool; refused whole if the balance is short. */
+  async tip(userId: string, amount: number): Promise<{ balance: number; pool: number }> {
+    return transact(this.db, async (tx) => {
+      const { balance } = await this.wallet.move(tx, {
+        userId,
+        amount: -amount,
+        counterparty: 'rain',
+        kind: 'rain-tip',
+      });
+      return { balance, pool: await this.wallet.poolBalance(tx, 'rain') };
+    });
+  }
+
+  /** Pays the round of `slot` once: the first caller pays, every later one finds it taken. */
+  async payRound(slot: number): Promise<RoundResult> {
+    return transact(this.db, async (tx) => {
+      if (!(await claimRound(tx, slot))) return { paid: false, pool: 0, share: 0, recipients: [] };
+      const pool = await this.wallet.poolBalance(tx, 'rain');
+      const recipients = await eligibleChatters(tx, {
+        activeWindowMs: this.config.activeWindowMs,
+        minXp: xpToReach(this.config.minLevel),
+      });
+      const { share } = splitRain(pool, recipients.length);
+      let transferId: number | null = null;
+      if (share > 0) {
+        ({ transferId } = await this.wallet.payFromPool(tx, {
+          pool: 'rain',
+          kind: 'rain-payout',
+          reference: `rain:${slot}`,
+          credits: recipients.map((userId) => ({ userId, amount: share })),
+        }));
+        await this.notifications.create(
+          tx,
+          rainPayoutNotice(recipients, share, new Date(this.clock())),
+        );
+        await this.chat.postSystem(tx, rainChatMessage(recipients.length, share));
+      }
+      const paidTo = share > 0 ? recipients : [];
+      await recordRound(tx, { slot, pool, share, recipients: paidTo.length, transferId });
+      return { paid: true, pool, share, recipients: paidTo };
+    });
+  }
+
+  /** Runs each round when it falls; `onError` hears a failed round (the next one still runs). */
+  start(onError: (error: unknown) => void): void {
+    const schedule = () => {
+      if (!this.running) return;
+      const slot = this.nextSlot();
+      const delay = Math.max(0, rainTime(slot, this.config.intervalMs).getTime() - this.clock());
+      this.timer = setTimeout(() => {
+        this.payRound(slot).catch(onError).finally(schedule);
+      }, delay);
+      this.timer.unref();
+    };
+    if (this.running) return;
+    this.running = true;
+    schedule();
+  }
+
+  stop(): void {
+    this.running = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

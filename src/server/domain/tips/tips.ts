@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { transact } from '../../db/transaction';
+import type { SessionContext } from '../accounts/accounts';
+import { assertTwoFactorFresh } from '../accounts/twoFactorGate';
+import { DomainError, notFound } from '../errors';
+import type { Notifications } from '../notifications/notifications';
+import type { Wallet } from '../wallet/wallet';
+import { tipNotices } from './tipNotices';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface TipResult {
+  transferId: number;
+  balance: number;
+  recipient: { id: string; username: string };
+}
+
+/**
+ * A player gives gems to another. Above the configured amount a player with 2FA must have
+ * validated it recently. The ledger transfer, the audit row and both notices commit together.
+ */
+export class Tips {
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: Wallet,
+    private readonly notifications: Notifications,
+    private readonly twoFactorAbove: number,
+  ) {}
+
+  async send(
+    session: SessionContext,
+    input: { recipient: string; amount: number },
+  ): Promise<TipResult> {
+    if (input.amount > this.twoFactorAbove) await assertTwoFactorFresh(this.db, session);
+    return transact(this.db, async (tx) => {
+      const people = await queryRows<{ id: string; username: string }>(
+        tx.db,
+        sql`SELECT id, username FROM users
+            WHERE id = ${session.userId}
+               OR ${UUID.test(input.recipient) ? sql`id = ${input.recipient}` : sql`lower(username) = lower(${input.recipient})`}`,
+      );
+      const from = people.find((p) => p.id === session.userId);
+      const to = people.find((p) => p.id !== session.userId);
+      if (!from) throw notFound('No such player');
+      if (!to) {
+        if (people.length === 1 && matches(from, input.recipient))
+          throw new DomainError('TIP_SELF', 'You cannot tip yourself', 400);
+        throw notFound('No such player to tip');
+      }
+      const moved = await this.wallet.transferBetweenPlayers(tx, {
+        fromUserId: from.id,
+        toUserId: to.id,
+        amount: input.amount,
+        kind: 'tip',
+        reference: `tip:${to.id}`,
+      });
+      await tx.db.insert(auditLog).values({
+        actorId: from.id,
+        action: 'wallet.tip',
+        targetId: to.id,
+        details: { amount: input.amount, transferId: moved.transferId },
+      });
+      for (const notice of tipNotices({ from, to, amount: input.amount }, this.notifications.now()))
+        await this.notifications.create(tx, notice);
+      return { transferId: moved.transferId, balance: moved.fromBalance, recipient: to };
+    });
+  }
+}
+
+function matches(user: { id: string; username: string }, recipient: string): boolean {
+  return user.id === recipient || user.username.toLowerCase() === recipient.toLowerCase();
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { amountSchema, balanceSchema } from '../money';
+import { httpCall } from './define';
+import { publicUserSchema } from './users';
+
+/** Who gets a tip: a user id or a username (any case). */
+export const tipRecipientSchema = z
+  .string({ error: 'Recipient must be a user id or a username' })
+  .trim()
+  .min(1, { error: 'Choose who to tip' })
+  .max(64, { error: 'Recipient is too long' });
+
+export const tipUserBodySchema = z
+  .object({ recipient: tipRecipientSchema, amount: amountSchema })
+  .strict();
+export type TipUserBody = z.infer<typeof tipUserBodySchema>;
+
+export const tipsCalls = {
+  tipUser: httpCall({
+    method: 'POST',
+    path: '/users/tip',
+    summary: 'Give gems from your balance to another player (large tips need 2FA)',
+    auth: true,
+    body: tipUserBodySchema,
+    response: z.object({
+      balance: balanceSchema,
+      recipient: publicUserSchema.pick({ id: true, username: true }),
+    }),
+  }),
+};
