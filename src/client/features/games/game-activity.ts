@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import {
-  type GameActivity,
-  type GameKind,
-  type HttpResponse,
-  gameActivitySchema,
-} from '../../../shared/contract';
+import type { GameActivity, GameKind, HttpResponse } from '../../../shared/contract';
 import { apiRequest } from '../../lib/http';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import type { GameKey } from './games';
@@ -35,8 +30,8 @@ function startGameActivity(): void {
   if (started) return;
   started = true;
   const set = (value: unknown) => {
-    const parsed = gameActivitySchema.safeParse(value);
-    if (parsed.success) gameActivityStore.setState({ activity: parsed.data });
+    const activity = readActivity(value);
+    if (activity) gameActivityStore.setState({ activity });
   };
   onRealtimeEvent('games.activity', (payload) => {
     set((payload as { data?: { activity?: unknown } } | undefined)?.data?.activity);
@@ -44,6 +39,24 @@ function startGameActivity(): void {
   void apiRequest<HttpResponse<'getGamesActivity'>>('/games/activity')
     .then(({ activity }) => set(activity))
     .catch(() => undefined); // games.activity follows over the socket anyway
+}
+
+/** The kinds the lobby shows; the contract's own list would bring zod into the lobby. */
+const KINDS: ReadonlySet<string> = new Set(Object.values(GAME_KIND_OF));
+
+/**
+ * The counts checked by hand: this store lives in the lobby, which must not pull in the
+ * contract's zod schemas. Unknown games are skipped; a malformed count drops the message.
+ */
+export function readActivity(value: unknown): GameActivity | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const activity: GameActivity = {};
+  for (const [kind, count] of Object.entries(value)) {
+    if (!KINDS.has(kind)) continue;
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) return null;
+    activity[kind as GameKind] = count;
+  }
+  return activity;
 }
 
 /** Players in a game right now (0 when nobody is). */

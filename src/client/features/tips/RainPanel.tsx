@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { RainState } from '../../../shared/contract';
 import { Amount } from '../../ui/Amount';
 import { notify } from '../notifications/notifications';
 import { selectUser, useSession } from '../session/session-store';
 import { countdownText } from './countdown';
-import { TipAmountForm } from './TipAmountForm';
 import { tipsApi } from './tips-api';
 import './tips.css';
+
+// The form brings react-hook-form and zod: load it when a player opens it, not with the lobby.
+const TipAmountForm = lazy(() =>
+  import('./TipAmountForm').then((m) => ({ default: m.TipAmountForm })),
+);
 
 /** How often the pool is re-read: others tip into it and rounds empty it. */
 const REFRESH_MS = 15_000;
@@ -56,16 +60,18 @@ export function RainPanel() {
         )}
       </div>
       {open && user && (
-        <TipAmountForm
-          label="Tip into the rain (gems)"
-          submitLabel="Tip rain"
-          onTip={async (amount) => {
-            const answer = await tipsApi.tipRain(amount);
-            setRain(answer.rain);
-            setOpen(false);
-            notify({ title: 'Thanks for the rain', message: 'Your tip is in the pool.' });
-          }}
-        />
+        <Suspense fallback={<p className="rain-panel__loading">Loading…</p>}>
+          <TipAmountForm
+            label="Tip into the rain (gems)"
+            submitLabel="Tip rain"
+            onTip={async (amount) => {
+              const answer = await tipsApi.tipRain(amount);
+              setRain(answer.rain);
+              setOpen(false);
+              notify({ title: 'Thanks for the rain', message: 'Your tip is in the pool.' });
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,0 +1,48 @@
+// Which JavaScript files a route needs before it can render: the chunk of its module and
+// every chunk that chunk imports statically, read from Vite's build manifest. Dynamic
+// imports (Phaser, scenes, lazy views) are left out: they load later, on demand.
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Files (by output path) that `keys` need at load, themselves included; with
+ * `followDynamic`, also everything they may load later.
+ */
+export function staticClosure(
+  manifest: Manifest,
+  keys: readonly string[],
+  followDynamic = false,
+): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    stack.push(...(chunk.imports ?? []));
+    if (followDynamic) stack.push(...(chunk.dynamicImports ?? []));
+  }
+  return files;
+}
+
+/** The manifest key of the HTML entry (the lobby's first script). */
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!key) throw new Error('The build manifest has no entry chunk');
+  return key;
+}
+
+/** Files of `route` not already loaded by the lobby: what opening that route downloads. */
+export function extraFiles(lobby: ReadonlySet<string>, route: ReadonlySet<string>): string[] {
+  return [...route].filter((file) => !lobby.has(file));
+}

@@ -1,0 +1,51 @@
+// `npm run bench:bundle`: gzip sizes of the lobby's JavaScript and of what each game route
+// adds, from the last client build (dist/client). The lobby budget is 170 KB gzip.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { entryKey, extraFiles, staticClosure, type Manifest } from './bundleClosure';
+
+const LOBBY_BUDGET_KB = 170;
+const dist = 'dist/client';
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No client build found: run `npm run build:client` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+const gzipKb = (files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0) / 1024;
+const kb = (n: number) => `${n.toFixed(1).padStart(7)} KB`;
+
+const lobby = staticClosure(manifest, [entryKey(manifest), 'src/client/pages/HomePage.tsx']);
+const lobbyKb = gzipKb(lobby);
+console.log(`lobby (entry + home)       ${kb(lobbyKb)}  budget ${LOBBY_BUDGET_KB} KB`);
+
+const routes: Record<string, string> = {
+  dice: 'src/client/pages/games/DicePage.tsx',
+  plinko: 'src/client/pages/games/PlinkoPage.tsx',
+  mines: 'src/client/pages/games/MinesPage.tsx',
+};
+for (const [name, key] of Object.entries(routes)) {
+  const own = gzipKb([manifest[key]!.file]);
+  const added = gzipKb(extraFiles(lobby, staticClosure(manifest, [key])));
+  console.log(`${name.padEnd(6)} route: own ${kb(own)}, adds to the lobby ${kb(added)}`);
+}
+
+// Loaded on the first game route, after the page itself: the stage with Phaser, then a scene.
+const sceneFiles = new Map<string, string>();
+for (const scene of ['dice', 'plinko', 'mines']) {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`games/${scene}/scene/`));
+  if (key) sceneFiles.set(scene, manifest[key]!.file);
+}
+const engine = extraFiles(lobby, staticClosure(manifest, ['games/engine/GameHost.tsx'], true));
+const engineOnly = engine.filter((file) => ![...sceneFiles.values()].includes(file));
+console.log(`game engine with Phaser    ${kb(gzipKb(engineOnly))}`);
+for (const [scene, file] of sceneFiles) {
+  console.log(`${scene.padEnd(6)} scene chunk         ${kb(gzipKb([file]))}`);
+}
+if (lobbyKb > LOBBY_BUDGET_KB) {
+  console.error(`The lobby is over its ${LOBBY_BUDGET_KB} KB budget.`);
+  process.exitCode = 1;
+}
