@@ -1,6 +1,6 @@
 import type { FairSeeds } from '../../../../games/fair';
 import type { RevealedSeedPair, SeedsState } from '../../../shared/contract/fairness';
-import type { Database } from '../../db/client';
+import type { Database, Statement } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
 import { conflict } from '../errors';
 import {
@@ -49,26 +49,20 @@ export class SeedPairs {
 
   async state(userId: string): Promise<SeedsState> {
     return transact(this.db, async (tx) => {
-      for (let attempt = 1; ; attempt++) {
-        const [row] = await tx.query<{
-          server_seed_hash: string;
-          client_seed: string;
-          nonce: number;
-          next_server_seed_hash: string;
-        }>(SELECT_ACTIVE, [userId]);
-        if (row) {
-          return {
-            active: {
-              serverSeedHash: row.server_seed_hash,
-              clientSeed: row.client_seed,
-              nonce: Number(row.nonce),
-            },
-            next: { serverSeedHash: row.next_server_seed_hash },
-          };
-        }
-        if (attempt >= MAX_ATTEMPTS) throw seedsChanging();
-        await this.createFirst(tx, userId);
-      }
+      const row = await this.onActivePair<{
+        server_seed_hash: string;
+        client_seed: string;
+        nonce: number;
+        next_server_seed_hash: string;
+      }>(tx, userId, SELECT_ACTIVE);
+      return {
+        active: {
+          serverSeedHash: row.server_seed_hash,
+          clientSeed: row.client_seed,
+          nonce: Number(row.nonce),
+        },
+        next: { serverSeedHash: row.next_server_seed_hash },
+      };
     });
   }
 
@@ -79,30 +73,24 @@ export class SeedPairs {
    * statement's snapshot). Both are settled by creating one if missing and asking again.
    */
   async takeNonce(tx: Tx, userId: string): Promise<NonceGrant> {
-    for (let attempt = 1; ; attempt++) {
-      const [row] = await tx.query<{
-        id: string;
-        server_seed: string;
-        server_seed_hash: string;
-        client_seed: string;
-        nonce: number;
-        username: string;
-      }>(TAKE_NONCE, [userId]);
-      if (row) {
-        return {
-          seedPairId: row.id,
-          seeds: {
-            serverSeed: row.server_seed,
-            clientSeed: row.client_seed,
-            nonce: Number(row.nonce),
-          },
-          serverSeedHash: row.server_seed_hash,
-          username: row.username,
-        };
-      }
-      if (attempt >= MAX_ATTEMPTS) throw seedsChanging();
-      await this.createFirst(tx, userId);
-    }
+    const row = await this.onActivePair<{
+      id: string;
+      server_seed: string;
+      server_seed_hash: string;
+      client_seed: string;
+      nonce: number;
+      username: string;
+    }>(tx, userId, TAKE_NONCE);
+    return {
+      seedPairId: row.id,
+      seeds: {
+        serverSeed: row.server_seed,
+        clientSeed: row.client_seed,
+        nonce: Number(row.nonce),
+      },
+      serverSeedHash: row.server_seed_hash,
+      username: row.username,
+    };
   }
 
   /** Reveals the active server seed, promotes the committed next one and starts at nonce 0. */
@@ -160,17 +148,30 @@ export class SeedPairs {
     });
   }
 
-  private async revealActive(tx: Tx, userId: string) {
+  private revealActive(tx: Tx, userId: string) {
+    return this.onActivePair<{
+      id: string;
+      server_seed: string;
+      server_seed_hash: string;
+      client_seed: string;
+      nonce: number;
+      next_server_seed: string;
+      next_server_seed_hash: string;
+    }>(tx, userId, REVEAL_ACTIVE);
+  }
+
+  /**
+   * Runs a statement on the player's active pair ($1 = user id). No row means the player
+   * has no pair yet, or a rotation committed while we waited: create one if missing and
+   * ask again, a bounded number of times.
+   */
+  private async onActivePair<T extends Record<string, unknown>>(
+    tx: Tx,
+    userId: string,
+    statement: Statement,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const [row] = await tx.query<{
-        id: string;
-        server_seed: string;
-        server_seed_hash: string;
-        client_seed: string;
-        nonce: number;
-        next_server_seed: string;
-        next_server_seed_hash: string;
-      }>(REVEAL_ACTIVE, [userId]);
+      const [row] = await tx.query<T>(statement, [userId]);
       if (row) return row;
       if (attempt >= MAX_ATTEMPTS) throw seedsChanging();
       await this.createFirst(tx, userId);
