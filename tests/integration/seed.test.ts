@@ -27,6 +27,7 @@ describe('first-start seeding', () => {
     const fresh = await startTestApp();
     try {
       await fresh.app.services.db.execute(sql`DELETE FROM seed_runs`);
+      await fresh.app.services.db.execute(sql`DELETE FROM cases`);
       await fresh.app.services.db.execute(
         sql`UPDATE users SET username = 'old_operator', email = NULL WHERE username = 'operator'`,
       );
@@ -47,11 +48,22 @@ describe('first-start seeding', () => {
     }
   });
 
-  it('seeds nothing outside demo mode', async () => {
+  it('seeds the official cases once, demo or not, and nothing else outside demo mode', async () => {
     const production = await startTestApp({ demoMode: false });
     try {
       const rows = await queryRows(production.app.services.db, sql`SELECT 1 FROM users`);
       expect(rows).toHaveLength(0);
+      const { cases } = (await new Client(production.url).get('/api/cases?kind=official')).body;
+      expect(cases.length).toBeGreaterThanOrEqual(40);
+      expect(cases.find((c: { slug: string }) => c.slug === 'recoil-case')).toMatchObject({
+        name: 'Recoil Case',
+        topRarity: 'rare-special',
+        itemCount: 41,
+        creator: null,
+      });
+      await runSeeders(production.app.services, SEEDERS, () => {});
+      const again = (await new Client(production.url).get('/api/cases')).body.cases;
+      expect(again).toHaveLength(cases.length);
       const player = new Client(production.url);
       const user = await player.register();
       expect(user.balance).toBe(0);

@@ -109,3 +109,16 @@ export const minesGames = pgTable(
       .where(sql`${t.state} = 'active'`),
   ],
 );
+
+/**
+ * Games an operator has paused: a row means new play is refused (open mines games can still
+ * be finished). The GAME_DISABLED banner raised with it is expired when the row goes.
+ */
+export const gameSwitches = pgTable('game_switches', {
+  /** The contract's game kind. */
+  game: text('game').primaryKey(),
+  reason: text('reason').notNull(),
+  notificationId: uuid('notification_id'),
+  disabledBy: uuid('disabled_by').references(() => users.id, { onDelete: 'set null' }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }).notNull().defaultNow(),
+});

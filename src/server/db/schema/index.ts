@@ -6,3 +6,4 @@ export * from './games';
 export * from './notifications';
 export * from './chat';
 export * from './rain';
+export * from './cases';

@@ -1,0 +1,5 @@
+// Case opening: a ticket from the fair stream picks the item; the price is EV / 0.92;
+// official cases take CS2's published odds per rarity tier.
+export { type TicketedItem, caseTicket, caseTicketFromFloat, openCaseItems } from './draw';
+export { type PricedTickets, caseItemsError, casePrice, caseRtpBps } from './price';
+export { OFFICIAL_TIER_TICKETS, officialTickets } from './officialOdds';

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CASE_TICKETS_TOTAL } from '../../../src/shared/contract';
+import { caseItemsError, casePrice, caseRtpBps } from './price';
+
+describe('casePrice', () => {
+  it('is the expected value / 0.92, rounded up to the hundredth', () => {
+    // EV = 10.00 exactly: 10.00 / 0.92 = 10.869... -> 10.87
+    expect(casePrice([{ price: 1_000, tickets: CASE_TICKETS_TOTAL }])).toBe(1_087);
+    // EV = 0.92 exactly: the price is 1.00 with nothing to round
+    expect(casePrice([{ price: 92, tickets: CASE_TICKETS_TOTAL }])).toBe(100);
+    // EV = (5.00 * 99,000 + 1,000.00 * 1,000) / 100,000 = 14.95 -> 16.25
+    expect(
+      casePrice([
+        { price: 500, tickets: 99_000 },
+        { price: 100_000, tickets: 1_000 },
+      ]),
+    ).toBe(1_625);
+  });
+
+  it('never charges nothing, even for worthless items', () => {
+    expect(casePrice([{ price: 0, tickets: CASE_TICKETS_TOTAL }])).toBe(1);
+  });
+
+  it('stays exact where floats would not: huge prices', () => {
+    const price = casePrice([
+      { price: 9_007_199_254, tickets: 1 },
+      { price: 3, tickets: CASE_TICKETS_TOTAL - 1 },
+    ]);
+    const weighted = 9_007_199_254n + 3n * 99_999n;
+    expect(BigInt(price) * 100_000n * 9_200n).toBeGreaterThanOrEqual(weighted * 10_000n);
+    expect(BigInt(price - 1) * 100_000n * 9_200n).toBeLessThan(weighted * 10_000n);
+  });
+
+  it('keeps the return to player at 92% or just under for any case', () => {
+    const items = fc
+      .array(fc.integer({ min: 100, max: 10_000_000 }), { minLength: 1, maxLength: 40 })
+      .map((prices) => {
+        const each = Math.floor(CASE_TICKETS_TOTAL / prices.length);
+        return prices.map((price, index) => ({
+          price,
+          tickets: index === 0 ? CASE_TICKETS_TOTAL - each * (prices.length - 1) : each,
+        }));
+      });
+    fc.assert(
+      fc.property(items, (list) => {
+        const rtp = caseRtpBps(list, casePrice(list));
+        expect(rtp).toBeLessThanOrEqual(9_200);
+        // Rounding up by at most 0.01 on a price of at least 1.09 costs under one point.
+        expect(rtp).toBeGreaterThanOrEqual(9_100);
+      }),
+    );
+  });
+});
+
+describe('caseItemsError', () => {
+  it('accepts tickets that add up to 100,000', () => {
+    expect(
+      caseItemsError([
+        { price: 1, tickets: 60_000 },
+        { price: 2, tickets: 40_000 },
+      ]),
+    ).toBeNull();
+  });
+
+  it.each([
+    [[], 'at least one item'],
+    [[{ price: 1, tickets: 99_999 }], 'not 99,999'],
+    [
+      [
+        { price: 1, tickets: 0 },
+        { price: 1, tickets: 100_000 },
+      ],
+      'positive number of tickets',
+    ],
+    [[{ price: 1, tickets: 1.5 }], 'positive number of tickets'],
+    [[{ price: -1, tickets: 100_000 }], 'zero or more'],
+  ])('refuses %j', (list, message) => {
+    expect(caseItemsError(list)).toContain(message);
+  });
+});

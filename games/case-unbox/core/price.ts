@@ -1,0 +1,44 @@
+import { CASE_HOUSE_EDGE_BPS, CASE_TICKETS_TOTAL } from '../../../src/shared/contract';
+
+/** What the price needs of each item: its value in hundredths and its tickets. */
+export interface PricedTickets {
+  price: number;
+  tickets: number;
+}
+
+const BPS = 10_000n;
+
+/**
+ * A case's price: its expected value / (1 - edge), rounded up to the hundredth
+ * (games.md: 8% edge, price = EV / 0.92). Exact in integers: sum(price * tickets) can pass
+ * 2^53 once scaled, so the division runs on BigInt.
+ */
+export function casePrice(items: readonly PricedTickets[]): number {
+  const weighted = items.reduce((sum, item) => sum + BigInt(item.price) * BigInt(item.tickets), 0n);
+  const denominator = BigInt(CASE_TICKETS_TOTAL) * (BPS - BigInt(CASE_HOUSE_EDGE_BPS));
+  const scaled = weighted * BPS;
+  const price = (scaled + denominator - 1n) / denominator;
+  return Number(price > 0n ? price : 1n);
+}
+
+/** Return to player of a case at a price, in basis points (9200 = 92.00%), rounded down. */
+export function caseRtpBps(items: readonly PricedTickets[], price: number): number {
+  const weighted = items.reduce((sum, item) => sum + BigInt(item.price) * BigInt(item.tickets), 0n);
+  return Number((weighted * BPS) / (BigInt(CASE_TICKETS_TOTAL) * BigInt(price)));
+}
+
+/** Why a list of items cannot make a case, or null when it can. */
+export function caseItemsError(items: readonly PricedTickets[]): string | null {
+  if (items.length === 0) return 'A case needs at least one item';
+  if (items.some((item) => !Number.isSafeInteger(item.tickets) || item.tickets <= 0)) {
+    return 'Every item needs a whole, positive number of tickets';
+  }
+  if (items.some((item) => !Number.isSafeInteger(item.price) || item.price < 0)) {
+    return 'Every item needs a price of zero or more hundredths';
+  }
+  const total = items.reduce((sum, item) => sum + item.tickets, 0);
+  if (total !== CASE_TICKETS_TOTAL) {
+    return `The tickets must add up to ${CASE_TICKETS_TOTAL.toLocaleString('en-US')}, not ${total.toLocaleString('en-US')}`;
+  }
+  return null;
+}

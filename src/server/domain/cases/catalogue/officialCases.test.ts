@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { caseItemsError, caseRtpBps, casePrice } from '../../../../../games/case-unbox/core';
+import { entityIdSchema } from '../../../../shared/contract/common';
+import { catalogueFromItems, slugOf } from '../../../../../tools/catalogue/catalogueFromItems';
+import { loadDataSet } from '../../../../../tools/catalogue/dataSet';
+import snapshot from '../pricing/price-snapshot.json';
+import { SnapshotPriceFeed } from '../pricing/snapshotPriceFeed';
+import catalogue from './cs2-cases.json';
+import { officialCaseDefinitions } from './officialCases';
+
+describe('the case catalogue', () => {
+  it('is exactly what the import makes of the pinned open data set', async () => {
+    const { version, items, nameOf } = await loadDataSet();
+    expect(catalogue.source).toBe(`@ianlucas/cs2-lib ${version}`);
+    expect(catalogue.imported).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(catalogueFromItems(items, nameOf)).toEqual({
+      items: catalogue.items,
+      cases: catalogue.cases,
+    });
+  }, 60_000);
+
+  it('gives every item a stable id from its name, valid as an entity id', () => {
+    for (const item of catalogue.items) {
+      expect(entityIdSchema.safeParse(item.id).success).toBe(true);
+      expect(item.id).toBe(slugOf(item.name));
+    }
+    expect(new Set(catalogue.items.map((item) => item.name)).size).toBe(catalogue.items.length);
+  });
+
+  it('has a dated reference price for every item, and says what it is', () => {
+    expect(snapshot.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(snapshot.source).toMatch(/reference model.*not market quotes/);
+    for (const item of catalogue.items) {
+      expect(Number.isSafeInteger(snapshot.prices[item.name as keyof typeof snapshot.prices])).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe('officialCaseDefinitions', () => {
+  it('gives every weapon case the published odds, priced at 92% return', async () => {
+    const cases = await officialCaseDefinitions(new SnapshotPriceFeed(), null);
+    expect(cases).toHaveLength(catalogue.cases.length);
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((box) => box.slug)).size).toBe(cases.length);
+    for (const box of cases) {
+      expect(caseItemsError(box.items)).toBeNull();
+      const tier = (rarity: string) =>
+        box.items.filter((i) => i.rarity === rarity).reduce((sum, i) => sum + i.tickets, 0);
+      expect(tier('rare-special')).toBe(260);
+      expect(tier('covert')).toBe(640);
+      // Rounding the price up to the hundredth costs at most one hundredth of the 92%.
+      const price = casePrice(box.items);
+      const rtp = caseRtpBps(box.items, price);
+      expect(rtp).toBeLessThanOrEqual(9_200);
+      expect(rtp).toBeGreaterThanOrEqual(Math.floor((9_200 * (price - 1)) / price));
+      // No third-party image addresses unless a base is configured.
+      expect(box.image).toBeNull();
+      expect(box.items.every((item) => item.image === null)).toBe(true);
+    }
+  });
+
+  it('holds the Recoil Case as the game has it', async () => {
+    const cases = await officialCaseDefinitions(new SnapshotPriceFeed(), 'https://images.example');
+    const recoil = cases.find((box) => box.slug === 'recoil-case')!;
+    expect(recoil.name).toBe('Recoil Case');
+    const rarityOf = (name: string) => recoil.items.find((item) => item.name === name)?.rarity;
+    expect(rarityOf('Glock-18 | Winterized')).toBe('mil-spec');
+    expect(rarityOf('P90 | Vent Rush')).toBe('restricted');
+    expect(rarityOf('AK-47 | Ice Coaled')).toBe('classified');
+    expect(rarityOf('AWP | Chromatic Aberration')).toBe('covert');
+    expect(rarityOf('USP-S | Printstream')).toBe('covert');
+    expect(recoil.items.find((item) => item.name === 'USP-S | Printstream')?.id).toBe(
+      'usp-s-printstream',
+    );
+    expect(recoil.items.filter((item) => item.rarity === 'mil-spec')).toHaveLength(7);
+    // Its rare specials are the Broken Fang gloves, gold and starred as in game.
+    const specials = recoil.items.filter((item) => item.rarity === 'rare-special');
+    expect(specials).toHaveLength(24);
+    expect(specials.every((item) => /^★ .*(Gloves|Hand Wraps)/.test(item.name))).toBe(true);
+    expect(recoil.image).toMatch(/^https:\/\/images\.example\/images\/[0-9a-f]{64}\.webp$/);
+    expect(recoil.items[0]!.image).toMatch(
+      /^https:\/\/images\.example\/images\/[0-9a-f]{64}\.webp$/,
+    );
+  });
+
+  it('names knives as players know them, Doppler phases apart where a case holds several', async () => {
+    const cases = await officialCaseDefinitions(new SnapshotPriceFeed(), null);
+    const phoenix = cases.find((box) => box.slug === 'operation-phoenix-weapon-case')!;
+    expect(phoenix.items.find((item) => item.name === 'AK-47 | Redline')?.rarity).toBe(
+      'classified',
+    );
+    expect(phoenix.items.find((item) => item.name === '★ Karambit | Crimson Web')?.rarity).toBe(
+      'rare-special',
+    );
+    const phased = cases.filter((box) =>
+      box.items.some((item) => item.name === '★ Nomad Knife | Doppler (Ruby)'),
+    );
+    expect(phased.length).toBeGreaterThan(0);
+    for (const box of phased) {
+      const names = box.items.map((item) => item.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(names).toContain('★ Nomad Knife | Doppler (Phase 1)');
+    }
+  });
+
+  it('refuses to price a case from a guess', async () => {
+    const empty = { name: 'empty feed', prices: async () => new Map<string, number>() };
+    await expect(officialCaseDefinitions(empty, null)).rejects.toThrow(/empty feed has no price/);
+  });
+});
