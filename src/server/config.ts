@@ -133,6 +133,14 @@ const envSchema = z.object({
     .default(30),
   RAIN_MIN_LEVEL: level.default(1),
   RAIN_SCHEDULED: flag.default(true),
+  LIVE_DROP_TOP_MIN: z.coerce
+    .number({ error: 'must be hundredths of a gem' })
+    .int()
+    .min(1)
+    .default(50_000),
+  PRICE_FEED: z.enum(['snapshot', 'skinport']).default('snapshot'),
+  SKINPORT_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.skinport.com'),
+  CATALOGUE_IMAGE_BASE: z.url({ error: 'must be a URL' }).optional(),
   TIP_TWO_FACTOR_ABOVE: z.coerce
     .number({ error: 'must be hundredths of a gem' })
     .int()
@@ -211,6 +219,12 @@ export type Config = {
   };
   /** Tips above this many hundredths need a fresh second factor when the sender has 2FA. */
   tipTwoFactorAbove: number;
+  /** A drop worth at least this many hundredths is also listed under Top. */
+  liveDropTopMin: number;
+  /** Where item prices come from: the dated local snapshot or Skinport's public API. */
+  priceFeed: { kind: 'snapshot' | 'skinport'; skinportApiBase: string };
+  /** Prefix of the catalogue's image paths; null shows drawn placeholders (no third-party request). */
+  catalogueImageBase: string | null;
   /** How often games.activity is recounted at most. */
   gameActivityIntervalMs: number;
 };
@@ -314,6 +328,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduled: e.RAIN_SCHEDULED,
     },
     tipTwoFactorAbove: e.TIP_TWO_FACTOR_ABOVE,
+    liveDropTopMin: e.LIVE_DROP_TOP_MIN,
+    priceFeed: { kind: e.PRICE_FEED, skinportApiBase: e.SKINPORT_API_BASE.replace(/\/+$/, '') },
+    catalogueImageBase: e.CATALOGUE_IMAGE_BASE?.replace(/\/+$/, '') ?? null,
     gameActivityIntervalMs: e.GAME_ACTIVITY_SECONDS * 1000,
   };
 }

@@ -2,20 +2,31 @@ import { z } from 'zod';
 import { amountSchema } from '../money';
 import { httpCall } from './define';
 import { entityIdSchema, imageUrlSchema, isoDateTimeSchema } from './common';
+import { caseRaritySchema } from './cases';
 import { gameKindSchema } from './games';
 import { publicUserSchema } from './users';
 
-export const LIVE_DROP_CATEGORIES = ['All', 'Top'] as const;
-export const liveDropCategorySchema = z.enum(LIVE_DROP_CATEGORIES);
+import {
+  LIVE_DROP_CATEGORIES,
+  LIVE_DROP_SPECIAL_CATEGORIES,
+  LIVE_DROPS_HISTORY_SIZE,
+  type LiveDropCategory,
+} from '../liveDrops';
 
-/** Categories a drop belongs to besides All. */
-export const LIVE_DROP_SPECIAL_CATEGORIES = ['Top'] as const;
+export { LIVE_DROP_CATEGORIES, LIVE_DROP_SPECIAL_CATEGORIES, LIVE_DROPS_HISTORY_SIZE };
+export type { LiveDropCategory };
+export const liveDropCategorySchema = z.enum(LIVE_DROP_CATEGORIES);
 
 export const liveDropSchema = z.object({
   _id: entityIdSchema,
   user: publicUserSchema,
   game: gameKindSchema,
-  item: z.object({ name: z.string(), image: imageUrlSchema.nullable(), price: amountSchema }),
+  item: z.object({
+    name: z.string(),
+    image: imageUrlSchema.nullable(),
+    price: amountSchema,
+    rarity: caseRaritySchema,
+  }),
   specialCategories: z.array(z.enum(LIVE_DROP_SPECIAL_CATEGORIES)),
   createdAt: isoDateTimeSchema,
 });

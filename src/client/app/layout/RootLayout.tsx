@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { UpdateBanner } from '../../features/build-watch/UpdateBanner';
+import { LiveDropsStrip } from '../../features/live-drops/LiveDropsStrip';
 import { ModalHost } from '../../features/modals/ModalHost';
 import { NotificationAreas } from '../../features/notifications/NotificationAreas';
 import { BottomNav } from './BottomNav';
@@ -23,6 +24,7 @@ export function RootLayout() {
       <div className="root-layout__body">
         <GameNav />
         <div className="root-layout__center">
+          <LiveDropsStrip />
           <main id="main" className="root-layout__main" tabIndex={-1}>
             <Suspense fallback={<PageSkeleton />}>
               <PageTransition>

@@ -1,0 +1,44 @@
+import type { HttpResponse } from '../../../shared/contract';
+import { apiRequest } from '../../lib/http';
+import { reportWarning } from '../../lib/report-error';
+import { subscribeChannel } from '../realtime/realtime';
+import { onRealtimeEvent } from '../realtime/realtime-events';
+import { realtimeStore } from '../realtime/realtime-store';
+import { createLiveDropsFeed } from './live-drops-feed';
+import { liveDropsStore } from './live-drops-store';
+
+let started = false;
+
+/** How long the strip's first history read waits for the socket before going alone. */
+const HISTORY_WAITS_FOR_SOCKET_MS = 1_500;
+
+/** Subscribes to the live-drops channel and loads the history, once per page. */
+export function startLiveDrops(): void {
+  if (started) return;
+  started = true;
+  const feed = createLiveDropsFeed({
+    store: liveDropsStore,
+    fetchHistory: async () =>
+      (await apiRequest<HttpResponse<'getLiveDropsHistory'>>('/live-drops/history')).Global,
+    isHidden: () => document.hidden,
+    onError: (error) => reportWarning('Live drops could not load', error),
+  });
+  // The channel's name as the contract's `channels.liveDrops` has it (no schema module here).
+  subscribeChannel('live-drops');
+  onRealtimeEvent('live-drops.new', feed.onDrop);
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden) void feed.onVisible();
+  });
+  // The channel is joined on every connect, and a history read before that could miss a
+  // drop made in between: so it is read on each connect, the first one included. The
+  // first read waits for the socket, unless the socket is slow to come.
+  const firstRead = setTimeout(() => void feed.reload(), HISTORY_WAITS_FOR_SOCKET_MS);
+  const onConnected = () => {
+    clearTimeout(firstRead);
+    void feed.onReconnect();
+  };
+  realtimeStore.subscribe(({ status }, previous) => {
+    if (status === 'connected' && previous.status !== 'connected') onConnected();
+  });
+  if (realtimeStore.getState().status === 'connected') onConnected();
+}
