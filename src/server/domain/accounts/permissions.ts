@@ -12,6 +12,7 @@ const PERMISSIONS = {
   'chat.moderate': moderatorOrAdmin,
   'roles.grant': isSuperAdmin,
   'notifications.manage': isAdmin,
+  'games.switch': isAdmin,
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

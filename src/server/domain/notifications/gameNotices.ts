@@ -21,7 +21,7 @@ export interface BetNoticeThresholds {
 
 type SettledBet = DomainEvents['bet.settled'];
 
-const GAME_NAMES: Record<GameKind, string> = {
+export const GAME_NAMES: Record<GameKind, string> = {
   'case-unbox': 'Case Opening',
   'case-battle': 'Case Battles',
   'coin-flip': 'Coin Flip',

@@ -1,0 +1,56 @@
+import type { GameKind } from '../../../shared/contract';
+import type { Database } from '../../db/client';
+import { transact } from '../../db/transaction';
+import { DomainError } from '../errors';
+import { GAME_NAMES } from '../notifications/gameNotices';
+
+const SELECT_PAUSED = { name: 'game_switches_all', text: 'SELECT game FROM game_switches' };
+
+/** How long a process trusts what it read: a pause reaches every process within this. */
+export const SWITCHBOARD_TTL_MS = 2_000;
+
+/**
+ * Which games are paused, read at most once per TTL per process: a bet asks on every
+ * request, and a pause is rare, so the hot path reads memory. The process that pauses or
+ * resumes a game forgets at once; the others within the TTL.
+ */
+export class GameSwitchboard {
+  private paused: Promise<Set<string>> | null = null;
+  private readAt = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async pausedGames(): Promise<Set<string>> {
+    const now = this.clock();
+    if (!this.paused || now - this.readAt >= SWITCHBOARD_TTL_MS) {
+      this.readAt = now;
+      this.paused = transact(this.db, async (tx) => {
+        const rows = await tx.query<{ game: string }>(SELECT_PAUSED, []);
+        return new Set(rows.map((row) => row.game));
+      });
+      // A failed read is not kept: the next bet asks again.
+      this.paused.catch(() => {
+        this.paused = null;
+      });
+    }
+    return this.paused;
+  }
+
+  /** Refuses new play in a paused game with a message the page can show as it is. */
+  async assertOpen(game: GameKind): Promise<void> {
+    if ((await this.pausedGames()).has(game)) {
+      throw new DomainError(
+        'GAME_DISABLED',
+        `${GAME_NAMES[game]} is paused for the moment; your balance is safe, please try again later`,
+        409,
+      );
+    }
+  }
+
+  forget(): void {
+    this.paused = null;
+  }
+}
