@@ -10,8 +10,19 @@ export const rainStateSchema = z.object({
 });
 export type RainState = z.infer<typeof rainStateSchema>;
 
-export const tipRainBodySchema = z.object({ amount: amountSchema }).strict();
+/**
+ * A key the client makes for one submitted tip (a uuid) and sends again on a retry of that
+ * submit: the tip happens once and every replay gets its answer.
+ */
+export const tipIdempotencyKeySchema = z.uuid({ error: 'idempotencyKey must be a uuid' });
+
+export const tipRainBodySchema = z
+  .object({ amount: amountSchema, idempotencyKey: tipIdempotencyKeySchema })
+  .strict();
 export type TipRainBody = z.infer<typeof tipRainBodySchema>;
+
+/** Sent to every socket after a tip into the rain or a round changed the pool. */
+export const rainUpdatePayload = z.object({ data: z.object({ rain: rainStateSchema }) });
 
 export const rainCalls = {
   getRain: httpCall({
@@ -23,7 +34,8 @@ export const rainCalls = {
   tipRain: httpCall({
     method: 'POST',
     path: '/rain/tip',
-    summary: 'Tip gems from your balance into the rain pool',
+    summary:
+      'Tip gems from your balance into the rain pool (a replayed idempotencyKey answers the first tip)',
     auth: true,
     body: tipRainBodySchema,
     response: z.object({ rain: rainStateSchema, balance: balanceSchema }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, balanceSchema } from '../money';
 import { httpCall } from './define';
+import { tipIdempotencyKeySchema } from './rain';
 import { publicUserSchema } from './users';
 
 /** Who gets a tip: a user id or a username (any case). */
@@ -11,7 +12,11 @@ export const tipRecipientSchema = z
   .max(64, { error: 'Recipient is too long' });
 
 export const tipUserBodySchema = z
-  .object({ recipient: tipRecipientSchema, amount: amountSchema })
+  .object({
+    recipient: tipRecipientSchema,
+    amount: amountSchema,
+    idempotencyKey: tipIdempotencyKeySchema,
+  })
   .strict();
 export type TipUserBody = z.infer<typeof tipUserBodySchema>;
 
@@ -19,7 +24,8 @@ export const tipsCalls = {
   tipUser: httpCall({
     method: 'POST',
     path: '/users/tip',
-    summary: 'Give gems from your balance to another player (large tips need 2FA)',
+    summary:
+      'Give gems from your balance to another player (large tips need 2FA; a replayed idempotencyKey answers the first tip)',
     auth: true,
     body: tipUserBodySchema,
     response: z.object({

@@ -4,6 +4,7 @@ import { Amount } from '../../ui/Amount';
 import { notify } from '../notifications/notifications';
 import { selectUser, useSession } from '../session/session-store';
 import { countdownText } from './countdown';
+import { followRain } from './rain-feed';
 import { tipsApi } from './tips-api';
 import './tips.css';
 
@@ -12,9 +13,6 @@ const TipAmountForm = lazy(() =>
   import('./TipAmountForm').then((m) => ({ default: m.TipAmountForm })),
 );
 
-/** How often the pool is re-read: others tip into it and rounds empty it. */
-const REFRESH_MS = 15_000;
-
 /** The rain pool in the chat dock: its amount, when it falls, and a way to tip into it. */
 export function RainPanel() {
   const user = useSession(selectUser);
@@ -22,21 +20,11 @@ export function RainPanel() {
   const [now, setNow] = useState(() => Date.now());
   const [open, setOpen] = useState(false);
 
+  // Others tip into the pool and rounds empty it: the socket says so ('rain.update').
+  useEffect(() => followRain(setRain), []);
   useEffect(() => {
-    let current = true;
-    const load = () =>
-      tipsApi
-        .rain()
-        .then(({ rain: answer }) => current && setRain(answer))
-        .catch(() => undefined);
-    void load();
-    const refresh = setInterval(() => void load(), REFRESH_MS);
     const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => {
-      current = false;
-      clearInterval(refresh);
-      clearInterval(tick);
-    };
+    return () => clearInterval(tick);
   }, []);
 
   if (!rain) return null;
@@ -64,8 +52,8 @@ export function RainPanel() {
           <TipAmountForm
             label="Tip into the rain (gems)"
             submitLabel="Tip rain"
-            onTip={async (amount) => {
-              const answer = await tipsApi.tipRain(amount);
+            onTip={async (amount, idempotencyKey) => {
+              const answer = await tipsApi.tipRain(amount, idempotencyKey);
               setRain(answer.rain);
               setOpen(false);
               notify({ title: 'Thanks for the rain', message: 'Your tip is in the pool.' });

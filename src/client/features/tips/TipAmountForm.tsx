@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/api-error';
 import { VALIDATION_MODES } from '../../lib/validation/react-hook-form';
 import { Button } from '../../ui/Button';
 import { parseGemsInput } from '../instant-games/bet-amount';
+import { createSubmitKeys } from './submit-key';
 
 /** The amount as typed ("12.50"), checked by the contract's own tip schema, giving hundredths. */
 const tipFormSchema = z.object({
@@ -23,13 +24,18 @@ const tipFormSchema = z.object({
 type TipFormInput = z.input<typeof tipFormSchema>;
 type TipFormOutput = z.output<typeof tipFormSchema>;
 
-/** One amount field and a submit button; the caller decides where the gems go. */
+/**
+ * One amount field and a submit button; the caller decides where the gems go. Each submit
+ * carries an idempotency key, the same one when the same amount is sent again after the
+ * first try got no clear answer, so a retry never tips twice.
+ */
 export function TipAmountForm(props: {
   label: string;
   submitLabel: string;
-  onTip: (amount: number) => Promise<void>;
+  onTip: (amount: number, idempotencyKey: string) => Promise<void>;
 }) {
   const id = useId();
+  const [keys] = useState(() => createSubmitKeys());
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<
     TipFormInput,
@@ -41,9 +47,11 @@ export function TipAmountForm(props: {
   const onSubmit = handleSubmit(async ({ amount }) => {
     setServerError(null);
     try {
-      await props.onTip(amount);
+      await props.onTip(amount, keys.keyFor(String(amount)));
+      keys.settle();
       reset({ amount: '' });
     } catch (caught) {
+      keys.settle(caught);
       setServerError(messageOf(caught));
     }
   });

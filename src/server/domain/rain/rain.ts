@@ -1,7 +1,7 @@
 import { xpToReach } from '../../../shared/levels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { transact } from '../../db/transaction';
+import { type Tx, transact } from '../../db/transaction';
 import type { ChatService } from '../chat/chatService';
 import type { Notifications } from '../notifications/notifications';
 import type { Wallet } from '../wallet/wallet';
@@ -13,6 +13,13 @@ import { splitRain } from './rainSplit';
 export interface RainState {
   pool: number;
   nextRainAt: Date;
+}
+
+export interface RainTipResult {
+  /** The player's balance right after the tip (the first answer again on a replay). */
+  balance: number;
+  pool: number;
+  replayed: boolean;
 }
 
 export interface RoundResult {
@@ -30,6 +37,7 @@ export interface RoundResult {
 export class Rain {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Database,
@@ -49,16 +57,28 @@ export class Rain {
     return { pool, nextRainAt: rainTime(this.nextSlot(), this.config.intervalMs) };
   }
 
-  /** Moves `amount` from the player into the pool; refused whole if the balance is short. */
-  async tip(userId: string, amount: number): Promise<{ balance: number; pool: number }> {
+  /** Hears every committed change of the pool or of the next round (the socket relay). */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /**
+   * Moves `amount` from the player into the pool; refused whole if the balance is short.
+   * The player's key makes it happen once: a replay answers the first tip and moves nothing,
+   * the same key with another amount is refused (IDEMPOTENCY_CONFLICT).
+   */
+  async tip(userId: string, amount: number, idempotencyKey: string): Promise<RainTipResult> {
     return transact(this.db, async (tx) => {
-      const { balance } = await this.wallet.move(tx, {
+      const { balance, replayed } = await this.wallet.move(tx, {
         userId,
         amount: -amount,
         counterparty: 'rain',
         kind: 'rain-tip',
+        idempotencyKey: rainTipKey(idempotencyKey),
       });
-      return { balance, pool: await this.wallet.poolBalance(tx, 'rain') };
+      if (!replayed) this.changedAfterCommit(tx);
+      return { balance, pool: await this.wallet.poolBalance(tx, 'rain'), replayed };
     });
   }
 
@@ -88,6 +108,8 @@ export class Rain {
       }
       const paidTo = share > 0 ? recipients : [];
       await recordRound(tx, { slot, pool, share, recipients: paidTo.length, transferId });
+      // Even a round that paid nobody moves the next rain on.
+      this.changedAfterCommit(tx);
       return { paid: true, pool, share, recipients: paidTo };
     });
   }
@@ -108,9 +130,18 @@ export class Rain {
     schedule();
   }
 
+  private changedAfterCommit(tx: Tx): void {
+    tx.afterCommit(() => {
+      for (const listener of this.changeListeners) listener();
+    });
+  }
+
   stop(): void {
     this.running = false;
     clearTimeout(this.timer);
     this.timer = undefined;
   }
 }
+
+/** Rain tips have their own key space, so a key of a tip to a player never answers one here. */
+export const rainTipKey = (key: string) => `rain-tip:${key.toLowerCase()}`;

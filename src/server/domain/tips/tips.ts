@@ -13,13 +13,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TipResult {
   transferId: number;
+  /** The sender's balance right after the tip (the first answer again on a replay). */
   balance: number;
   recipient: { id: string; username: string };
+  replayed: boolean;
 }
 
 /**
  * A player gives gems to another. Above the configured amount a player with 2FA must have
  * validated it recently. The ledger transfer, the audit row and both notices commit together.
+ * The sender's idempotency key makes a tip happen once: a replay answers the first tip and
+ * writes nothing; the same key with another recipient or amount is refused (409).
  */
 export class Tips {
   constructor(
@@ -31,7 +35,7 @@ export class Tips {
 
   async send(
     session: SessionContext,
-    input: { recipient: string; amount: number },
+    input: { recipient: string; amount: number; idempotencyKey: string },
   ): Promise<TipResult> {
     if (input.amount > this.twoFactorAbove) await assertTwoFactorFresh(this.db, session);
     return transact(this.db, async (tx) => {
@@ -55,7 +59,16 @@ export class Tips {
         amount: input.amount,
         kind: 'tip',
         reference: `tip:${to.id}`,
+        idempotencyKey: tipKey(input.idempotencyKey),
       });
+      const result: TipResult = {
+        transferId: moved.transferId,
+        balance: moved.fromBalance,
+        recipient: to,
+        replayed: moved.replayed,
+      };
+      // A replay already wrote its audit row and notices the first time.
+      if (moved.replayed) return result;
       await tx.db.insert(auditLog).values({
         actorId: from.id,
         action: 'wallet.tip',
@@ -64,7 +77,7 @@ export class Tips {
       });
       for (const notice of tipNotices({ from, to, amount: input.amount }, this.notifications.now()))
         await this.notifications.create(tx, notice);
-      return { transferId: moved.transferId, balance: moved.fromBalance, recipient: to };
+      return result;
     });
   }
 }
@@ -72,3 +85,6 @@ export class Tips {
 function matches(user: { id: string; username: string }, recipient: string): boolean {
   return user.id === recipient || user.username.toLowerCase() === recipient.toLowerCase();
 }
+
+/** Tips to players have their own key space (rain tips use another). */
+export const tipKey = (key: string) => `tip:${key.toLowerCase()}`;
