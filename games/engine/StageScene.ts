@@ -85,7 +85,8 @@ export abstract class StageScene<T extends TuningFile> extends Phaser.Scene impl
     text.destroy();
   }
 
-  private fit(): void {
+  /** Fits the board to the canvas; a scene whose board size changes calls it again. */
+  protected fit(): void {
     const camera = this.cameras.main;
     const { width, height } = this.scale.gameSize;
     const board = this.boardSize();

@@ -1,4 +1,5 @@
 import mitt, { type Emitter } from 'mitt';
+import type { CaseRarity } from '../../src/shared/contract/cases';
 
 // The typed bus between a game page (React) and its scene (Phaser). The page sends
 // commands carrying outcomes the server already settled; the scene animates them and
@@ -12,6 +13,9 @@ export type SceneSound =
   | 'game.mines-explosion'
   | 'game.wheel-tick'
   | 'game.wheel-end'
+  | 'game.case-open'
+  | 'game.case-rare-win'
+  | 'game.case-big-win'
   | 'ui.tactile'
   | 'ui.bright'
   | 'ui.dim';
@@ -67,7 +71,31 @@ export type MinesCommands = {
   'mines:focus': { tile: number };
 };
 
-export type GameCommands = DiceCommands & PlinkoCommands & MinesCommands;
+/** An item as the case reels draw it (the contract's drop item, without its id). */
+export interface CaseReelItem {
+  name: string;
+  image: string | null;
+  rarity: CaseRarity;
+  /** Hundredths of a gem. */
+  price: number;
+  /** Chance out of 100,000: the cosmetic filler cards are drawn with these weights. */
+  tickets: number;
+}
+
+export type CaseUnboxCommands = {
+  /** The case on show: the items the filler cards come from, and how many reels (1-5). */
+  'case:reels': { items: readonly CaseReelItem[]; count: number };
+  /** Spin one reel per opening onto its won item; one 'done' once every reel has stopped. */
+  'case:spin': {
+    id: string;
+    /** The case's price: a win worth many times it gets the big-win sound. */
+    price: number;
+    /** `openingId` seeds the reel's filler cards and where in the card it stops. */
+    reels: readonly { openingId: string; item: CaseReelItem }[];
+  };
+};
+
+export type GameCommands = DiceCommands & PlinkoCommands & MinesCommands & CaseUnboxCommands;
 export type BusEvents = GameCommands & SceneEvents;
 export type GameBus = Emitter<BusEvents>;
 

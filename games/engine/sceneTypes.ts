@@ -4,7 +4,7 @@ import type { TuningFile } from './tuning';
 // What the stage hands a scene when it starts it. No Phaser here, so pages, tests and the
 // viewer can name these types without pulling the engine in.
 
-export const SCENE_NAMES = ['dice', 'plinko', 'mines'] as const;
+export const SCENE_NAMES = ['dice', 'plinko', 'mines', 'case-unbox'] as const;
 export type SceneName = (typeof SCENE_NAMES)[number];
 
 /** The player's motion preference; a live object, so a change applies to the next animation. */

@@ -7,6 +7,7 @@ const loaders: Record<SceneName, () => Promise<SceneClass>> = {
   dice: () => import('../dice/scene/DiceScene').then((m) => m.DiceScene),
   plinko: () => import('../plinko/scene/PlinkoScene').then((m) => m.PlinkoScene),
   mines: () => import('../mines/scene/MinesScene').then((m) => m.MinesScene),
+  'case-unbox': () => import('../case-unbox/scene/CaseUnboxScene').then((m) => m.CaseUnboxScene),
 };
 
 export function loadScene(name: SceneName): Promise<SceneClass> {

@@ -26,16 +26,17 @@ const routes: Record<string, string> = {
   dice: 'src/client/pages/games/DicePage.tsx',
   plinko: 'src/client/pages/games/PlinkoPage.tsx',
   mines: 'src/client/pages/games/MinesPage.tsx',
+  cases: 'src/client/pages/games/cases/CasePage.tsx',
 };
 for (const [name, key] of Object.entries(routes)) {
   const own = gzipKb([manifest[key]!.file]);
   const added = gzipKb(extraFiles(lobby, staticClosure(manifest, [key])));
-  console.log(`${name.padEnd(6)} route: own ${kb(own)}, adds to the lobby ${kb(added)}`);
+  console.log(`${name.padEnd(10)} route: own ${kb(own)}, adds to the lobby ${kb(added)}`);
 }
 
 // Loaded on the first game route, after the page itself: the stage with Phaser, then a scene.
 const sceneFiles = new Map<string, string>();
-for (const scene of ['dice', 'plinko', 'mines']) {
+for (const scene of ['dice', 'plinko', 'mines', 'case-unbox']) {
   const key = Object.keys(manifest).find((k) => k.startsWith(`games/${scene}/scene/`));
   if (key) sceneFiles.set(scene, manifest[key]!.file);
 }
@@ -43,7 +44,7 @@ const engine = extraFiles(lobby, staticClosure(manifest, ['games/engine/GameHost
 const engineOnly = engine.filter((file) => ![...sceneFiles.values()].includes(file));
 console.log(`game engine with Phaser    ${kb(gzipKb(engineOnly))}`);
 for (const [scene, file] of sceneFiles) {
-  console.log(`${scene.padEnd(6)} scene chunk         ${kb(gzipKb([file]))}`);
+  console.log(`${scene.padEnd(10)} scene chunk         ${kb(gzipKb([file]))}`);
 }
 if (lobbyKb > LOBBY_BUDGET_KB) {
   console.error(`The lobby is over its ${LOBBY_BUDGET_KB} KB budget.`);

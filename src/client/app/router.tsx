@@ -18,6 +18,8 @@ const GameComingSoonPage = lazyPage(() => import('../pages/GameComingSoonPage'))
 const DicePage = lazyPage(() => import('../pages/games/DicePage'));
 const PlinkoPage = lazyPage(() => import('../pages/games/PlinkoPage'));
 const MinesPage = lazyPage(() => import('../pages/games/MinesPage'));
+const CaseListPage = lazyPage(() => import('../pages/games/cases/CaseListPage'));
+const CasePage = lazyPage(() => import('../pages/games/cases/CasePage'));
 const FeatureComingSoonPage = lazyPage(() => import('../pages/FeatureComingSoonPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const AboutPage = lazyPage(() => import('../pages/info/AboutPage'));
@@ -41,6 +43,7 @@ const playablePages: Partial<Record<GameKey, typeof DicePage>> = {
   dice: DicePage,
   plinko: PlinkoPage,
   mines: MinesPage,
+  'case-opening': CaseListPage,
 };
 
 const gameRoutes: RouteObject[] = games.flatMap((game) =>
@@ -87,7 +90,9 @@ const featureRoutes: RouteObject[] = [
   ...withAlias('/case-opening/create').map((path) =>
     upcomingRoute(path, 'create-case', caseOpening),
   ),
-  ...withAlias('/case-opening/:slug').map((path) => upcomingRoute(path, 'case', caseOpening)),
+  ...withAlias('/case-opening/:slug').map((path) =>
+    withPreload({ path, handle: caseOpening, Component: CasePage.Component }, CasePage.load),
+  ),
 ];
 
 const staticRoutes: RouteObject[] = [

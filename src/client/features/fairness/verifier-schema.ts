@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diceChoiceError } from '../../../../games/dice/core';
+import { caseSlugSchema } from '../../../shared/contract/cases';
 import { hex64Schema } from '../../../shared/contract/common';
 import { clientSeedSchema, nonceSchema } from '../../../shared/contract/fairness';
 import {
@@ -75,10 +76,20 @@ export const minesVerifierSchema = z.object({
   mines: z.coerce.number().pipe(minesStartBodySchema.shape.mines),
 });
 
+/** Case openings: the seeds and which case; the price is the case's, so no amount. */
+export const caseVerifierSchema = z.object({
+  serverSeed: seedFields.serverSeed,
+  serverSeedHash: seedFields.serverSeedHash,
+  clientSeed: seedFields.clientSeed,
+  nonce: seedFields.nonce,
+  case: caseSlugSchema,
+});
+
 export const verifierSchemas = {
   dice: diceVerifierSchema,
   plinko: plinkoVerifierSchema,
   mines: minesVerifierSchema,
+  'case-opening': caseVerifierSchema,
 } as const;
 
 /** Every field as the form holds it: text. */
@@ -93,6 +104,8 @@ export interface VerifierFormText {
   rows: string;
   risk: string;
   mines: string;
+  /** The case's slug (case openings). */
+  case: string;
 }
 
 const DEFAULTS: VerifierFormText = {
@@ -106,6 +119,7 @@ const DEFAULTS: VerifierFormText = {
   rows: '16',
   risk: 'medium',
   mines: '3',
+  case: 'recoil-case',
 };
 
 /** A whole number of hundredths from the query, as the form's text ("5050" -> "50.50"). */
@@ -128,6 +142,7 @@ export function verifierDefaults(query: URLSearchParams): VerifierFormText {
     rows: text('rows') ?? DEFAULTS.rows,
     risk: text('risk') ?? DEFAULTS.risk,
     mines: text('mines') ?? DEFAULTS.mines,
+    case: text('case') ?? DEFAULTS.case,
   };
   return values;
 }

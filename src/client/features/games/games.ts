@@ -110,7 +110,7 @@ export const games: readonly GameInfo[] = [
     description:
       'Open cases with every drop and its odds listed up front, from consumer grade to knives.',
     accent: '--rarity-rare-special',
-    available: false,
+    available: true,
   },
   {
     key: 'case-battles',

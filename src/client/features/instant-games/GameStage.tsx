@@ -7,7 +7,7 @@ import { useSceneStatus } from './use-game-scene';
 const GameHost = lazy(() => import('../../../../games/engine/GameHost'));
 
 interface GameStageProps {
-  scene: 'dice' | 'plinko' | 'mines';
+  scene: 'dice' | 'plinko' | 'mines' | 'case-unbox';
   driver: SceneDriver;
   /** What the canvas shows, for screen readers. */
   label: string;

@@ -3,7 +3,14 @@ import type { VerifierFormText } from '../../../features/fairness/verifier-schem
 import { VerifierField } from './VerifierField';
 
 /** The fields every verifier asks: the seed pair, its optional hash, the nonce and the stake. */
-export function SeedFields({ form }: { form: UseFormReturn<VerifierFormText, unknown, unknown> }) {
+export function SeedFields({
+  form,
+  withAmount = true,
+}: {
+  form: UseFormReturn<VerifierFormText, unknown, unknown>;
+  /** Case openings cost the case's price: no stake to ask. */
+  withAmount?: boolean;
+}) {
   const { register, formState } = form;
   const errors = formState.errors;
   return (
@@ -32,12 +39,14 @@ export function SeedFields({ form }: { form: UseFormReturn<VerifierFormText, unk
         error={errors.nonce?.message}
         {...register('nonce')}
       />
-      <VerifierField
-        label="Bet amount (gems)"
-        inputMode="decimal"
-        error={errors.amount?.message}
-        {...register('amount')}
-      />
+      {withAmount && (
+        <VerifierField
+          label="Bet amount (gems)"
+          inputMode="decimal"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+      )}
     </>
   );
 }

@@ -15,14 +15,24 @@ interface VerifierFormProps {
   stage: ReactNode;
   /** The game's own fields, after the seed fields. */
   children: ReactNode;
+  /** Ask for the stake (every game but case opening). */
+  withAmount?: boolean;
 }
 
 /** A verifier's page part: the seed fields, the game's fields, Verify, and the result. */
-export function VerifierForm({ label, form, verify, result, stage, children }: VerifierFormProps) {
+export function VerifierForm({
+  label,
+  form,
+  verify,
+  result,
+  stage,
+  children,
+  withAmount,
+}: VerifierFormProps) {
   return (
     <>
       <form className="verifier__form" onSubmit={verify} noValidate aria-label={label}>
-        <SeedFields form={form} />
+        <SeedFields form={form} withAmount={withAmount} />
         {children}
         <Button type="submit" variant="primary" size="lg" className="verifier__submit">
           Verify

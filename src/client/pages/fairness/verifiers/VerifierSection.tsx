@@ -8,6 +8,7 @@ const verifiers = {
   dice: lazy(() => import('./DiceVerifier')),
   plinko: lazy(() => import('./PlinkoVerifier')),
   mines: lazy(() => import('./MinesVerifier')),
+  'case-opening': lazy(() => import('./CaseVerifier')),
 } as const;
 
 /** "Verify a bet": paste the seeds, the browser computes and draws the result. */
@@ -16,7 +17,7 @@ export default function VerifierSection({ game }: { game: VerifiableGame }) {
   return (
     <section className="verifier" aria-labelledby="verifier-title">
       <h2 id="verifier-title" className="content-article__heading">
-        Verify a {game} bet
+        {game === 'case-opening' ? 'Verify a case opening' : `Verify a ${game} bet`}
       </h2>
       <p className="content-article__text">
         Paste a revealed server seed with its client seed and nonce. Your browser computes the

@@ -1,5 +1,5 @@
-/** The fairness pages with an in-browser verifier (the instant games). */
-export const VERIFIABLE_GAMES = ['dice', 'plinko', 'mines'] as const;
+/** The fairness pages with an in-browser verifier (the instant games and case opening). */
+export const VERIFIABLE_GAMES = ['dice', 'plinko', 'mines', 'case-opening'] as const;
 export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];
 
 export function isVerifiable(slug: string): slug is VerifiableGame {

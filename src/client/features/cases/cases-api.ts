@@ -1,0 +1,25 @@
+// Types only: the answers' shapes come from the shared contract, the calls go through apiRequest.
+import type { z } from 'zod';
+import type { casesCalls, OpenCaseBody } from '../../../shared/contract/cases';
+import { apiRequest } from '../../lib/http';
+
+type Calls = typeof casesCalls;
+type Answer<K extends keyof Calls> = z.infer<Calls[K]['response']>;
+
+export type CaseListAnswer = Answer<'listCases'>;
+export type CaseAnswer = Answer<'getCase'>;
+export type OpenCaseAnswer = Answer<'openCase'>;
+
+/** The case opening HTTP calls (paths of src/shared/contract/cases.ts). */
+export interface CasesApi {
+  listCases(kind?: 'official' | 'community'): Promise<CaseListAnswer>;
+  getCase(slug: string): Promise<CaseAnswer>;
+  openCase(slug: string, body: OpenCaseBody): Promise<OpenCaseAnswer>;
+}
+
+export const casesApi: CasesApi = {
+  listCases: (kind) => apiRequest(kind ? `/cases?kind=${kind}` : '/cases'),
+  getCase: (slug) => apiRequest(`/cases/${encodeURIComponent(slug)}`),
+  openCase: (slug, body) =>
+    apiRequest(`/cases/${encodeURIComponent(slug)}/open`, { method: 'POST', body }),
+};

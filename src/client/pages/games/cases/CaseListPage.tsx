@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useCaseList, casesStore } from '../../../features/cases/cases-store';
+import { Button } from '../../../ui/Button';
+import { CaseTile } from './CaseTile';
+import '../../../features/cases/cases.css';
+
+const SKELETONS = 12;
+
+/** /case-opening and /cs2-case-opening: every official case, cheapest first. */
+export default function CaseListPage() {
+  const list = useCaseList();
+  // Tiles link under the address the player came by (the cs2- alias stays cs2-).
+  const base = useLocation().pathname.startsWith('/cs2-') ? '/cs2-case-opening' : '/case-opening';
+  useEffect(() => {
+    void casesStore.getState().loadList();
+  }, []);
+
+  return (
+    <div className="cases-page">
+      <title>Case Opening · GemDrop</title>
+      <header>
+        <h1 className="cases-page__title">Case Opening</h1>
+        <p className="cases-page__lead">
+          CS2 weapon cases with every drop and its odds listed. Open up to five at once.
+        </p>
+      </header>
+      {list?.status === 'error' ? (
+        <div className="case-error surface-card" role="alert">
+          <p>{list.message}</p>
+          <Button variant="secondary" onClick={() => void casesStore.getState().loadList()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ul
+          className="case-grid"
+          aria-label="Cases"
+          aria-busy={list?.status !== 'ready' || undefined}
+        >
+          {list?.status === 'ready'
+            ? list.value.map((box) => (
+                <li key={box._id}>
+                  <CaseTile box={box} base={base} />
+                </li>
+              ))
+            : Array.from({ length: SKELETONS }, (_, i) => (
+                <li key={i} aria-hidden="true">
+                  <span className="skeleton case-tile case-tile--skeleton" />
+                </li>
+              ))}
+        </ul>
+      )}
+      {list?.status === 'ready' && list.value.length === 0 && (
+        <p className="cases-page__lead">No cases yet.</p>
+      )}
+    </div>
+  );
+}

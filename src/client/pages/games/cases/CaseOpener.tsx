@@ -1,0 +1,56 @@
+import { CASE_OPEN_COUNT_MAX, CASE_OPEN_COUNT_MIN } from '../../../../shared/contract/cases';
+import { Segmented } from '../../../features/instant-games/Segmented';
+import { Amount } from '../../../ui/Amount';
+import { Button } from '../../../ui/Button';
+
+const COUNTS = Array.from({ length: CASE_OPEN_COUNT_MAX - CASE_OPEN_COUNT_MIN + 1 }, (_, i) =>
+  String(CASE_OPEN_COUNT_MIN + i),
+);
+
+interface CaseOpenerProps {
+  count: number;
+  price: number;
+  loggedIn: boolean;
+  /** Reels are spinning: the count cannot change and Open waits. */
+  busy: boolean;
+  onCount: (count: number) => void;
+  onOpen: () => void;
+}
+
+/** How many to open (1-5) and the Open button with what it costs. */
+export function CaseOpener({ count, price, loggedIn, busy, onCount, onOpen }: CaseOpenerProps) {
+  return (
+    <form
+      className="surface-card case-opener"
+      aria-label="Open cases"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <Segmented
+        legend="Cases to open"
+        options={COUNTS}
+        value={String(count)}
+        disabled={busy}
+        onChange={(value) => onCount(Number(value))}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="case-opener__open"
+        busy={busy}
+        block
+      >
+        {loggedIn ? (
+          <>
+            Open {count} for <Amount value={price * count} size="sm" />
+          </>
+        ) : (
+          'Log in to open'
+        )}
+      </Button>
+    </form>
+  );
+}

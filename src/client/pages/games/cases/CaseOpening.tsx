@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  openCaseBodySchema,
+  type CaseDetail,
+  type CaseOpening as Opening,
+} from '../../../../shared/contract/cases';
+import { itemsValue, openedSentence, openingSettlement } from '../../../features/cases/case-format';
+import { casesApi } from '../../../features/cases/cases-api';
+import { showBetError } from '../../../features/instant-games/bet-errors';
+import { GameResult, type RevealedText } from '../../../features/instant-games/GameResult';
+import { GameStage } from '../../../features/instant-games/GameStage';
+import { sendHeldBet } from '../../../features/instant-games/settle-bet';
+import { useGameScene } from '../../../features/instant-games/use-game-scene';
+import { openAuth } from '../../../features/modals/modal-store';
+import {
+  selectIsLoggedIn,
+  sessionStore,
+  useSession,
+} from '../../../features/session/session-store';
+import { CaseOpener } from './CaseOpener';
+import { reelBoardRatio } from './reel-board';
+import { WonItems } from './WonItems';
+
+/** Longest the reels may take before the items show anyway. */
+const REVEAL_LIMIT_MS = 15_000;
+
+/** The opener, the reels and what they won: the items show, and count, once the reels stop. */
+export function CaseOpening({ box }: { box: CaseDetail }) {
+  const driver = useGameScene();
+  const loggedIn = useSession(selectIsLoggedIn);
+  const [count, setCount] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [won, setWon] = useState<readonly Opening[] | null>(null);
+  const [result, setResult] = useState<RevealedText | null>(null);
+
+  const items = useMemo(
+    () =>
+      box.items.map(({ name, image, rarity, price, tickets }) => ({
+        name,
+        image,
+        rarity,
+        price,
+        tickets,
+      })),
+    [box],
+  );
+  useEffect(() => driver.show('case:reels', { items, count }), [driver, items, count]);
+
+  const open = useCallback(() => {
+    if (!loggedIn) {
+      openAuth('login');
+      return;
+    }
+    if (busy) return;
+    const body = openCaseBodySchema.safeParse({ count });
+    if (!body.success) {
+      showBetError(new Error(body.error.issues[0]?.message), 'Case not opened');
+      return;
+    }
+    setBusy(true);
+    void (async () => {
+      try {
+        const answer = await sendHeldBet(
+          box.price * count,
+          () => casesApi.openCase(box.slug, body.data),
+          openingSettlement,
+        );
+        const { openings } = answer;
+        const reels = openings.map(({ id, item }) => ({
+          openingId: id,
+          item: {
+            name: item.name,
+            image: item.image,
+            rarity: item.rarity,
+            price: item.price,
+            tickets: item.tickets,
+          },
+        }));
+        const spinId = openings[0]!.id;
+        await driver.play('case:spin', { id: spinId, price: box.price, reels }, REVEAL_LIMIT_MS);
+        const value = itemsValue(openings.map((opening) => opening.item));
+        // The items commit first, then the balance: the win never shows ahead of the reels.
+        flushSync(() => {
+          setWon(openings);
+          setResult({
+            text: openedSentence(
+              box.name,
+              openings.map((opening) => opening.item),
+            ),
+            tone: value >= box.price * openings.length ? 'win' : 'loss',
+          });
+        });
+        sessionStore.getState().releasePayout(spinId);
+      } catch (error) {
+        showBetError(error, 'Case not opened');
+      } finally {
+        setBusy(false);
+      }
+    })();
+  }, [box, busy, count, driver, loggedIn]);
+
+  return (
+    <>
+      <div
+        className="case-stage"
+        style={{ '--stage-ratio': reelBoardRatio(count) } as CSSProperties}
+      >
+        <GameStage scene="case-unbox" driver={driver} label={`${box.name} reels`} />
+      </div>
+      <GameResult result={result} idle={`Open ${box.name} to spin the reels.`} />
+      <CaseOpener
+        count={count}
+        price={box.price}
+        loggedIn={loggedIn}
+        busy={busy}
+        onCount={setCount}
+        onOpen={open}
+      />
+      {won && <WonItems openings={won} />}
+    </>
+  );
+}

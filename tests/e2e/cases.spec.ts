@@ -1,0 +1,102 @@
+import { expect, test, type Response } from '@playwright/test';
+import { testNoOverflow } from './layout-check';
+import { watchForErrors } from './page-errors';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
+
+// Case opening against the real server and its seeded CS2 cases: a new player with demo
+// gems opens two at once, sees both items only once the reels stop, and the balance moves
+// by exactly the two prices less the items' value.
+
+interface OpenAnswer {
+  balance: number;
+  openings: { id: string; price: number; item: { name: string; price: number } }[];
+}
+
+/** 123456 -> "1,234.56", as the header shows it. */
+function gems(hundredths: number): string {
+  const whole = Math.floor(hundredths / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${(hundredths % 100).toString().padStart(2, '0')}`;
+}
+
+const isOpen = (response: Response) =>
+  /\/api\/cases\/[a-z0-9-]+\/open$/.test(response.url()) && response.request().method() === 'POST';
+
+test('a new player opens two cases at once and is paid the items when the reels stop', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchForErrors(page);
+  await registerThroughApi(page.request, `cs${uniqueId()}`.slice(0, 16));
+
+  await page.goto('/case-opening');
+  await expect(page.getByRole('heading', { level: 1, name: 'Case Opening' })).toBeVisible();
+  const tiles = page.getByTestId('case-tile');
+  await expect(tiles.first()).toBeVisible();
+  expect(await tiles.count()).toBeGreaterThanOrEqual(40);
+  await expect(page.getByTestId('header-balance')).toContainText('1,000.00');
+
+  const tile = page.getByRole('link', { name: /^Recoil Case/ });
+  await tile.click();
+  await expect(page).toHaveURL(/\/case-opening\/recoil-case$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recoil Case' })).toBeVisible();
+  const detail = (await (await page.request.get('/api/cases/recoil-case')).json()).case as {
+    price: number;
+    items: { name: string; tickets: number }[];
+  };
+
+  // Every item with its chance, tickets / 1000 as a percent with three decimals.
+  const contents = page.getByRole('region', { name: /What's inside/ });
+  await expect(contents.getByRole('listitem')).toHaveCount(detail.items.length);
+  const sample = detail.items[0]!;
+  await expect(
+    contents.getByText(`${(sample.tickets / 1000).toFixed(3)}% chance`).first(),
+  ).toBeVisible();
+
+  const opener = page.getByRole('form', { name: 'Open cases' });
+  // The count is a radio group: arrow keys move from 1 to 2.
+  await opener.getByRole('radio', { name: '1' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(opener.getByRole('radio', { name: '2' })).toBeChecked();
+  const answered = page.waitForResponse(isOpen);
+  await opener.getByRole('button', { name: /^Open 2 for/ }).click();
+  const answer = (await (await answered).json()) as OpenAnswer;
+  expect(answer.openings).toHaveLength(2);
+  const stake = 2 * detail.price;
+  const value = answer.openings.reduce((sum, opening) => sum + opening.item.price, 0);
+  expect(answer.balance).toBe(100_000 - stake + value);
+
+  // While the reels spin: the stake is gone, the items are neither shown nor counted.
+  await expect(page.getByTestId('header-balance')).toContainText(gems(100_000 - stake));
+  await expect(page.getByTestId('won-items')).toHaveCount(0);
+
+  const won = page.getByTestId('won-items');
+  await expect(won).toBeVisible({ timeout: 20_000 });
+  for (const opening of answer.openings) {
+    await expect(won.getByText(opening.item.name.split(' | ').at(-1)!).first()).toBeVisible();
+  }
+  await expect(page.getByTestId('game-result')).toContainText(
+    `You opened 2 × Recoil Case and won ${answer.openings[0]!.item.name} worth ${gems(
+      answer.openings[0]!.item.price,
+    )}`,
+  );
+  await expect(page.getByTestId('header-balance')).toContainText(gems(answer.balance));
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who presses Open gets the login dialog', async ({ page }) => {
+  await page.goto('/cs2-case-opening/recoil-case');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recoil Case' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in to open' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+testNoOverflow(
+  (width) => `the case pages lay out at ${width}px without overflow`,
+  [
+    ['case-list', '/case-opening'],
+    ['case-page', '/case-opening/recoil-case'],
+  ],
+);

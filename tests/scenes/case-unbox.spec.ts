@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import seedrandom from 'seedrandom';
+import { demoCaseItems, demoCasePrice, demoOpening } from '../../games/case-unbox/scene/demoCase';
+import type { CaseUnboxProbe } from '../../games/case-unbox/scene/probe';
+import type { CaseReelItem } from '../../games/engine/bus';
+import type { ProbeCommand } from '../../games/engine/viewerTypes';
+import { rarityColors } from '../../src/client/ui/tokens';
+import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
+import { OUTCOMES } from './outcomes';
+
+// The real case scene in Chromium, stepped at 30, 60 and 144 fps with one long frame per
+// spin: on the frame that announces done, every reel shows its won item under the marker,
+// with its label and its rarity glow.
+
+const FRAME_RATES = [30, 60, 144];
+
+interface Spin {
+  id: string;
+  items: CaseReelItem[];
+}
+
+function caseScript(seed: string, fps: number): { script: ProbeScript; spins: Spin[] } {
+  const rng = seedrandom(seed);
+  let nonce = 0;
+  const spins: Spin[] = [];
+  const steps: ProbeCommand[][] = [
+    [{ type: 'case:reels', payload: { items: demoCaseItems, count: 1 } }],
+  ];
+  for (let n = 0; n < OUTCOMES; n++) {
+    const reels = Array.from({ length: 1 + Math.floor(rng() * 5) }, () => ({
+      openingId: `${seed}-${nonce}`,
+      item: demoOpening(`server-${seed}`, nonce++),
+    }));
+    const id = `spin-${n}`;
+    spins.push({ id, items: reels.map((r) => r.item) });
+    steps.push([{ type: 'case:spin', payload: { id, price: demoCasePrice, reels } }]);
+  }
+  const longFrames = steps.map((): [number, number] => [
+    Math.floor(rng() * 60),
+    150 + Math.floor(rng() * 550),
+  ]);
+  return { script: { steps, fps, longFrames }, spins };
+}
+
+// The design tokens' rarity colours (the scene's tuning must draw the same).
+const colourOf = (item: CaseReelItem) => Number.parseInt(rarityColors[item.rarity].slice(1), 16);
+
+test('case reels stop on every won item, at any frame rate', async ({ page }) => {
+  await page.goto('/?probe');
+  await page.waitForFunction(() => window.__sceneProbe !== undefined);
+  await page.evaluate(() => window.__sceneProbe!.show('case-unbox'));
+  for (const fps of FRAME_RATES) {
+    const { script, spins } = caseScript(`case-browser-${fps}`, fps);
+    const result: ProbeResult = await page.evaluate((s) => window.__sceneProbe!.run(s), script);
+    expect(result.error).toBeNull();
+    expect(result.landings.map((l) => l.id)).toEqual(spins.map((s) => s.id));
+    expect(result.sounds['game.case-open']).toBe(OUTCOMES);
+    const heights = new Map<number, number>();
+    result.landings.forEach((landing, i) => {
+      const spin = spins[i]!;
+      const probe = landing.probe as CaseUnboxProbe;
+      expect(probe.reels).toHaveLength(spin.items.length);
+      heights.set(spin.items.length, probe.board.height);
+      probe.reels.forEach((reel, k) => {
+        const item = spin.items[k]!;
+        expect(reel.under?.name).toBe(item.name);
+        expect(reel.under!.colour).toBe(colourOf(item));
+        expect(reel.under!.left).toBeLessThanOrEqual(probe.markerX);
+        expect(reel.under!.right).toBeGreaterThan(probe.markerX);
+        expect(reel.label).toBe(`${item.name}  ·  ${(item.price / 100).toFixed(2)}`);
+        expect(reel.glow).toBeGreaterThan(0.12);
+      });
+    });
+    // The board grows by one reel's height per reel, so the canvas never squeezes them.
+    const one = heights.get(1)!;
+    const step = heights.get(2)! - one;
+    expect(step).toBeGreaterThan(0);
+    for (const [n, height] of heights) expect(height).toBe(one + (n - 1) * step);
+  }
+});
+
+test('a knife draws its gold, flashes and sounds the big win', async ({ page }) => {
+  await page.goto('/?probe');
+  await page.waitForFunction(() => window.__sceneProbe !== undefined);
+  await page.evaluate(() => window.__sceneProbe!.show('case-unbox'));
+  const knife = demoCaseItems.find((item) => item.rarity === 'rare-special')!;
+  const common = demoCaseItems[0]!;
+  const script: ProbeScript = {
+    fps: 60,
+    steps: [
+      [{ type: 'case:reels', payload: { items: demoCaseItems, count: 2 } }],
+      [
+        {
+          type: 'case:spin',
+          payload: {
+            id: 'gold',
+            price: demoCasePrice,
+            reels: [
+              { openingId: 'a', item: common },
+              { openingId: 'b', item: knife },
+            ],
+          },
+        },
+      ],
+    ],
+  };
+  const result: ProbeResult = await page.evaluate((s) => window.__sceneProbe!.run(s), script);
+  expect(result.error).toBeNull();
+  expect(result.sounds).toEqual({ 'game.case-open': 1, 'game.case-big-win': 1 });
+  const probe = result.landings[0]!.probe as CaseUnboxProbe;
+  expect(probe.reels.map((r) => r.under?.name)).toEqual([common.name, knife.name]);
+  expect(probe.reels[1]!.flash).toBeGreaterThan(0);
+});
