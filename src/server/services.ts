@@ -2,12 +2,15 @@ import { type AccountSecurityServices, createAccountSecurity } from './accountSe
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Accounts } from './domain/accounts/accounts';
+import { CaseOpenings } from './domain/cases/caseOpening';
+import { CaseStore } from './domain/cases/caseStore';
 import { type ChatServices, createChat } from './domain/chat/createChat';
 import { DomainEventBus } from './domain/events';
 import { createNotifications } from './domain/notifications/createNotifications';
 import type { Notifications } from './domain/notifications/notifications';
 import { type GameServices, createGameServices } from './domain/games/gameServices';
 import { GameActivityBoard } from './domain/games/gameActivity';
+import { LiveDrops } from './domain/liveDrops/liveDrops';
 import { Rain } from './domain/rain/rain';
 import { Tips } from './domain/tips/tips';
 import { Wallet } from './domain/wallet/wallet';
@@ -24,6 +27,9 @@ export interface Services extends AccountSecurityServices, GameServices {
   rain: Rain;
   tips: Tips;
   gameActivity: GameActivityBoard;
+  cases: CaseStore;
+  caseOpenings: CaseOpenings;
+  liveDrops: LiveDrops;
   lifecycle: { stopping: boolean };
   redisPing?: () => Promise<void>;
 }
@@ -37,6 +43,9 @@ export function createServices(config: Config, db: Database): Services {
   });
   const notifications = createNotifications(config, db, events);
   const chat = createChat(config, db, accounts);
+  const games = createGameServices(db, wallet, events);
+  const cases = new CaseStore(db);
+  const liveDrops = new LiveDrops(db, events, config.liveDropTopMin);
   return {
     config,
     db,
@@ -49,7 +58,14 @@ export function createServices(config: Config, db: Database): Services {
     rain: new Rain(db, wallet, notifications, chat.service, config.rain),
     tips: new Tips(db, wallet, notifications, config.tipTwoFactorAbove),
     gameActivity: new GameActivityBoard(),
-    ...createGameServices(db, wallet, events),
+    ...games,
+    cases,
+    liveDrops,
+    caseOpenings: new CaseOpenings(
+      { db, wallet, events, seeds: games.seedPairs, switchboard: games.switchboard },
+      cases,
+      liveDrops,
+    ),
     lifecycle: { stopping: false },
   };
 }

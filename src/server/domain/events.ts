@@ -1,20 +1,23 @@
 import { EventEmitter } from 'node:events';
+import type { LiveDrop } from '../../shared/contract';
 import type { NotificationRecord } from './notifications/notificationRecord';
 
 /** What the domain announces after a commit; the realtime gateway relays it to sockets. */
 export interface DomainEvents {
   'user.balance': { userId: string; balance: number; entryId: number };
-  /** A single-player bet was settled (dice, plinko, a finished mines game). */
+  /** A single-player bet was settled (dice, plinko, a finished mines game, a case opened). */
   'bet.settled': {
     betId: string;
     userId: string;
     username: string;
-    game: 'dice' | 'plinko' | 'mines';
+    game: 'dice' | 'plinko' | 'mines' | 'case-unbox';
     amount: number;
     payout: number;
     /** Ten-thousandths: 19800 is 1.98x. */
     multiplierE4: number;
   };
+  /** An item was won and written to the live drops feed. */
+  'live-drop.created': LiveDrop;
   /** A player was muted in chat until a moment, or their mute was lifted (until null). */
   'user.muted': { userId: string; actorId: string; until: Date | null };
   /** A server notification was created or changed; `at` is the moment the change was planned. */

@@ -8,6 +8,8 @@ import { channelRoom, isKnownChannel, userRoom } from './channels';
 import { registerChatHandlers } from './chatHandlers';
 import { trackGameActivity } from './gameActivity';
 import { relayNotifications } from './notificationRelay';
+import { relayLiveDrops } from './liveDropsRelay';
+import { relayRain } from './rainRelay';
 import { TokenBucket } from './tokenBucket';
 
 interface SocketData {
@@ -98,6 +100,8 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
     io.to(userRoom(userId)).emit('user.balance', { data: { balance } });
   });
   relayNotifications(io, httpServer, services);
+  relayLiveDrops(io, services);
+  relayRain(io, httpServer, services);
   registerChatHandlers(io, httpServer, services);
   trackGameActivity(io, httpServer, services);
 

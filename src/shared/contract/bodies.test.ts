@@ -13,8 +13,15 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   },
   login: { login: 'gem_hunter', password: 'x' },
   adminAdjustBalance: { userId: EXAMPLE_USER_ID, amount: 150, reason: 'Support refund' },
-  tipRain: { amount: 500 },
-  tipUser: { recipient: 'gem_hunter', amount: 2_500 },
+  tipRain: { amount: 500, idempotencyKey: '3f0c9a52-6d1e-4b7a-9c2f-8e5d1a4b7c90' },
+  openCase: { count: 3 },
+  adminDisableGame: { game: 'mines', reason: 'Investigating a report' },
+  adminEnableGame: { game: 'mines' },
+  tipUser: {
+    recipient: 'gem_hunter',
+    amount: 2_500,
+    idempotencyKey: '9b2e7d14-0a6c-4f3b-8e1d-5c7a2f9b0d63',
+  },
   adminBanUser: {
     userId: EXAMPLE_USER_ID,
     until: '2030-01-01T00:00:00.000Z',

@@ -8,6 +8,7 @@ import type {
 } from './index';
 import type { Announcement } from './adminNotifications';
 import type { CaseBattle } from './battles';
+import type { CaseDetail } from './cases';
 import type { ChatMessage } from './chat';
 import type { BetRecord, MinesGame } from './instantGames';
 import type { LiveDrop } from './liveDrops';
@@ -201,9 +202,38 @@ export const exampleLiveDrop: LiveDrop = {
   _id: 'd-1',
   user: examplePublicUser,
   game: 'case-unbox',
-  item: { name: 'AWP | Dragon Lore', image: null, price: 1_500_000 },
+  item: { name: 'AWP | Dragon Lore', image: null, price: 1_500_000, rarity: 'covert' },
   specialCategories: ['Top'],
   createdAt: EXAMPLE_DATE,
+};
+
+export const exampleCaseDetail: CaseDetail = {
+  _id: '7f1c6a52-3b0e-4c4e-9a55-2b1f0d9e8c01',
+  slug: 'recoil-case',
+  name: 'Recoil Case',
+  image: null,
+  price: 250,
+  topRarity: 'rare-special',
+  itemCount: 2,
+  creator: null,
+  items: [
+    {
+      id: 'glock-18-winterized',
+      name: 'Glock-18 | Winterized',
+      image: null,
+      rarity: 'mil-spec',
+      price: 10,
+      tickets: 99_740,
+    },
+    {
+      id: 'karambit-doppler',
+      name: '★ Karambit | Doppler',
+      image: null,
+      rarity: 'rare-special',
+      price: 80_000,
+      tickets: 260,
+    },
+  ],
 };
 
 const tracker = {
@@ -359,6 +389,24 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
       conversion: 1.4,
     },
   },
+  adminDisableGame: { ok: true },
+  adminEnableGame: { ok: true },
+  listCases: { cases: [exampleCaseDetail] },
+  getCase: { case: exampleCaseDetail },
+  openCase: {
+    openings: [
+      {
+        id: '0b7e3c1d-5a2f-4e8b-9c6d-1f2a3b4c5d6e',
+        caseId: exampleCaseDetail._id,
+        price: exampleCaseDetail.price,
+        ticket: 42_017,
+        item: exampleCaseDetail.items[0]!,
+        fairness: exampleDiceBet.fairness,
+        createdAt: EXAMPLE_DATE,
+      },
+    ],
+    balance: 99_760,
+  },
   getLiveDropsHistory: { Global: { All: [exampleLiveDrop], Top: [exampleLiveDrop] } },
   verifyEmail: { ok: true },
   changeEmail: { ok: true },
@@ -435,5 +483,6 @@ export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload
   'cashier.crypto': { data: { rates } },
   'live-drops.new': { data: { liveDrop: exampleLiveDrop } },
   'games.activity': { data: { activity: { mines: 2 } } },
+  'rain.update': { data: { rain: { pool: 10_501, nextRainAt: EXAMPLE_DATE } } },
   'kyc.verified': { data: {} },
 };

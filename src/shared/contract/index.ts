@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { HttpCall } from './define';
 import { adminCalls } from './admin';
+import { adminGamesCalls } from './adminGames';
 import { adminUsersCalls } from './adminUsers';
 import { adminNotificationsCalls } from './adminNotifications';
 import { authCalls } from './auth';
 import { battlesCalls } from './battles';
+import { casesCalls } from './cases';
 import { cashierCalls } from './cashier';
 import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
@@ -36,6 +38,7 @@ export const httpCalls = {
   ...adminCalls,
   ...adminUsersCalls,
   ...adminNotificationsCalls,
+  ...adminGamesCalls,
   ...sessionsCalls,
   ...steamCalls,
   ...twoFactorCalls,
@@ -51,6 +54,7 @@ export const httpCalls = {
   ...challengesCalls,
   ...cashierCalls,
   ...liveDropsCalls,
+  ...casesCalls,
   ...emailsCalls,
   ...passwordsCalls,
   ...discordCalls,
@@ -84,6 +88,7 @@ export * from './auth';
 export * from './admin';
 export * from './adminUsers';
 export * from './adminNotifications';
+export * from './adminGames';
 export * from './sessions';
 export * from './battleEnums';
 export * from './battleLink';
@@ -97,6 +102,7 @@ export * from './inventory';
 export * from './challenges';
 export * from './cashier';
 export * from './liveDrops';
+export * from './cases';
 export * from './compliance';
 export * from './discord';
 export * from './games';

@@ -21,6 +21,7 @@ import {
   notificationNewPayload,
   notificationUpdatePayload,
 } from './notifications';
+import { rainUpdatePayload } from './rain';
 import {
   kycVerifiedPayload,
   userBalancePayload,
@@ -121,6 +122,10 @@ export const serverEvents = {
     payload: liveDropsNewPayload,
   }),
   'games.activity': serverEvent({ summary: 'Players per game', payload: gamesActivityPayload }),
+  'rain.update': serverEvent({
+    summary: 'The rain pool after a tip into it or a round (what GET /rain answers)',
+    payload: rainUpdatePayload,
+  }),
   'kyc.verified': serverEvent({
     summary: "The user's KYC passed (reload the user)",
     payload: kycVerifiedPayload,

@@ -68,8 +68,8 @@ export default function UserStatsView({ modal }: ModalViewProps) {
         <TipAmountForm
           label={`Tip ${stats?.user.username ?? username} (gems)`}
           submitLabel="Tip"
-          onTip={async (amount) => {
-            const answer = await tipsApi.tipUser(userId, amount);
+          onTip={async (amount, idempotencyKey) => {
+            const answer = await tipsApi.tipUser(userId, amount, idempotencyKey);
             notify({ title: 'Tip sent', message: `You tipped ${answer.recipient.username}.` });
           }}
         />

@@ -3,6 +3,7 @@ import type { DomainEventBus } from '../events';
 import { SeedPairs } from '../fairness/seedPairs';
 import type { Wallet } from '../wallet/wallet';
 import { BetHistory } from './betHistory';
+import { GameSwitchboard } from './gameSwitchboard';
 import { DiceGame } from './dice';
 import { MinesGame } from './mines';
 import { PlinkoGame } from './plinko';
@@ -14,6 +15,7 @@ export interface GameServices {
   plinko: PlinkoGame;
   mines: MinesGame;
   betHistory: BetHistory;
+  switchboard: GameSwitchboard;
 }
 
 export function createGameServices(
@@ -22,12 +24,14 @@ export function createGameServices(
   events: DomainEventBus,
 ): GameServices {
   const seedPairs = new SeedPairs(db);
-  const deps = { db, wallet, events, seeds: seedPairs };
+  const switchboard = new GameSwitchboard(db);
+  const deps = { db, wallet, events, seeds: seedPairs, switchboard };
   return {
     seedPairs,
     dice: new DiceGame(deps),
     plinko: new PlinkoGame(deps),
     mines: new MinesGame(deps),
     betHistory: new BetHistory(db),
+    switchboard,
   };
 }

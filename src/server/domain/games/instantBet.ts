@@ -5,6 +5,7 @@ import { transact } from '../../db/transaction';
 import type { DomainEventBus } from '../events';
 import type { SeedPairs } from '../fairness/seedPairs';
 import type { Wallet } from '../wallet/wallet';
+import type { GameSwitchboard } from './gameSwitchboard';
 import type { SettledBet } from './betRecord';
 import { announceSettled, payoutMovement, stakeMovement } from './betSettlement';
 import { INSERT_BET } from './betStatements';
@@ -15,6 +16,8 @@ export interface GameDeps {
   wallet: Wallet;
   seeds: SeedPairs;
   events: DomainEventBus;
+  /** Which games an operator has paused. */
+  switchboard: GameSwitchboard;
 }
 
 /** What a game's pure core decided from the seeds. */
@@ -45,6 +48,7 @@ export async function placeInstantBet<G extends 'dice' | 'plinko', O>(
   input: InstantBetInput<G, O>,
 ): Promise<{ bet: SettledBet & { game: G; outcome: O }; balance: number }> {
   const { userId, game, amount } = input;
+  await deps.switchboard.assertOpen(game);
   const betId = randomUUID();
   return transact(deps.db, async (tx) => {
     const grant = await deps.seeds.takeNonce(tx, userId);

@@ -85,6 +85,8 @@ export class MinesGame {
   async start(userId: string, body: { amount: number; mines: number }): Promise<MinesAnswer> {
     const { amount, mines } = body;
     assertBetAmount(amount, this.limits);
+    // Only new games wait for a paused game to resume; an open one can still be finished.
+    await this.deps.switchboard.assertOpen('mines');
     if (!Number.isInteger(mines) || mines < MINES_MIN || mines > MINES_MAX) {
       throw new DomainError('INVALID_BET', 'Mines must be from 1 to 24');
     }

@@ -174,13 +174,14 @@ export class Wallet {
     ]);
     const from = rows.find((r) => Number(r.account_id) === fromId);
     const to = rows.find((r) => Number(r.account_id) === toId);
-    if (!from || !to) throw new Error('wallet: posting returned no entry for a player');
-    const replayed = Boolean(from.replayed);
-    if (replayed && Number(to.amount) !== t.amount)
+    const replayed = Boolean(rows[0]?.replayed);
+    // A replay answers the first transfer: it must have gone to the same player, same amount.
+    if (replayed && (!to || rows.length !== 2 || Number(to.amount) !== t.amount))
       throw conflict(
         'IDEMPOTENCY_CONFLICT',
-        'This request was already made with a different amount',
+        'This request was already made with a different recipient or amount',
       );
+    if (!from || !to) throw new Error('wallet: posting returned no entry for a player');
     const result = {
       transferId: Number(from.transfer_id),
       fromBalance: Number(from.balance_after),
