@@ -60,6 +60,8 @@ export default defineConfig({
       // Half a gem: the default (500 gems) is about one opening in a thousand, and the
       // live drops spec needs Top drops from a few openings of a cheap case.
       LIVE_DROP_TOP_MIN: '50',
+      // Specs sign up through the API as distinct visitors (tests/e2e/client-address.ts).
+      TRUST_PROXY: '127.0.0.1,::1',
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ownClientAddress } from './client-address';
 import { watchForErrors } from './page-errors';
 import { uniqueId } from './unique-id';
 
@@ -59,6 +60,7 @@ test('register shows field errors on blur and clears them on change', async ({ p
 test("a wrong password shows the server's message", async ({ page, request }) => {
   const user = uniqueUser();
   const created = await request.post('/api/auth/register', {
+    headers: ownClientAddress(),
     data: { ...user, acceptTerms: true },
   });
   expect(created.ok()).toBe(true);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ARTIFACTS, horizontalOverflow, testNoOverflow } from './layout-check';
+import { registerThroughApi } from './register-api';
 
 // Dice, Plinko and Mines against the real server: a new player bets, sees each result and
 // the balance move only when the scene lands, rotates the seed pair and verifies a bet in
@@ -78,15 +79,7 @@ test.describe('instant games', () => {
     test.setTimeout(240_000);
     const crashes = watchForCrashes(page);
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        username: `gm${id}`.slice(0, 16),
-        email: `games-${id}@example.com`,
-        password: 'Correct-Horse-42',
-        acceptTerms: true,
-      },
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
+    await registerThroughApi(page.request, `gm${id}`.slice(0, 16));
 
     let balance = 100_000;
     let diceBet: DiceAnswer['bet'] | undefined;

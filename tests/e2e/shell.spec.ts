@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
+import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -81,15 +82,7 @@ test.describe('a signed-in player', () => {
     // The one account this file registers (the server allows few sign-ups per address).
     const context = await browser.newContext();
     const id = uniqueId();
-    const created = await context.request.post('/api/auth/register', {
-      data: {
-        username: `sh${id}`.slice(0, 16),
-        email: `shell-${id}@example.com`,
-        password: 'Correct-Horse-42',
-        acceptTerms: true,
-      },
-    });
-    expect(created.ok()).toBe(true);
+    await registerThroughApi(context.request, `sh${id}`.slice(0, 16));
     state = await context.storageState();
     await context.close();
   });
