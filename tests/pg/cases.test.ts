@@ -13,6 +13,7 @@ import { LiveDrops } from '../../src/server/domain/liveDrops/liveDrops';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { Wallet } from '../../src/server/domain/wallet/wallet';
 import { threeItems } from '../helpers/testCases';
+import { fundedPlayer } from '../helpers/fundedPlayer';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 
 let scratch: ScratchDatabase;
@@ -47,22 +48,7 @@ afterAll(async () => {
   expect(report.problems).toEqual([]);
 });
 
-async function newPlayer(funds: number): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
-    handle.db,
-    sql`INSERT INTO users (username) VALUES (${'c' + randomUUID().slice(0, 12)}) RETURNING id`,
-  );
-  await transact(handle.db, async (tx) => {
-    await wallet.openAccount(tx, row!.id);
-    await wallet.move(tx, {
-      userId: row!.id,
-      amount: funds,
-      counterparty: 'cashier',
-      kind: 'deposit',
-    });
-  });
-  return row!.id;
-}
+const newPlayer = (funds: number) => fundedPlayer(handle.db, wallet, funds);
 
 async function newCase(items: CaseDropItem[]) {
   const slug = `pg-case-${randomUUID().slice(0, 8)}`;

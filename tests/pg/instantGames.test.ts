@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playDice } from '../../games/dice/core';
 import { playPlinko } from '../../games/plinko/core';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
-import { transact } from '../../src/server/db/transaction';
 import { DomainEventBus } from '../../src/server/domain/events';
 import { type GameServices, createGameServices } from '../../src/server/domain/games/gameServices';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { Wallet } from '../../src/server/domain/wallet/wallet';
+import { fundedPlayer } from '../helpers/fundedPlayer';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 
 let scratch: ScratchDatabase;
@@ -33,22 +32,7 @@ afterAll(async () => {
   expect(report.problems).toEqual([]);
 });
 
-async function newPlayer(funds: number): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
-    handle.db,
-    sql`INSERT INTO users (username) VALUES (${'g' + randomUUID().slice(0, 12)}) RETURNING id`,
-  );
-  await transact(handle.db, async (tx) => {
-    await wallet.openAccount(tx, row!.id);
-    await wallet.move(tx, {
-      userId: row!.id,
-      amount: funds,
-      counterparty: 'cashier',
-      kind: 'deposit',
-    });
-  });
-  return row!.id;
-}
+const newPlayer = (funds: number) => fundedPlayer(handle.db, wallet, funds);
 
 const balance = (userId: string) => wallet.balanceOf({ db: handle.db }, userId);
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { transact } from '../../src/server/db/transaction';
 import { DomainEventBus } from '../../src/server/domain/events';
 import { Wallet } from '../../src/server/domain/wallet/wallet';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
+import { fundedPlayer } from '../helpers/fundedPlayer';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 
 let scratch: ScratchDatabase;
@@ -26,23 +26,7 @@ afterAll(async () => {
   expect(report.problems).toEqual([]);
 });
 
-async function newPlayer(funds: number): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
-    handle.db,
-    sql`INSERT INTO users (username) VALUES (${'u' + randomUUID().slice(0, 12)}) RETURNING id`,
-  );
-  await transact(handle.db, async (tx) => {
-    await wallet.openAccount(tx, row!.id);
-    if (funds > 0)
-      await wallet.move(tx, {
-        userId: row!.id,
-        amount: funds,
-        counterparty: 'cashier',
-        kind: 'deposit',
-      });
-  });
-  return row!.id;
-}
+const newPlayer = (funds: number) => fundedPlayer(handle.db, wallet, funds);
 
 const balance = (userId: string) => wallet.balanceOf({ db: handle.db }, userId);
 
