@@ -1,11 +1,30 @@
 import { runInNewContext } from 'node:vm';
 
+/**
+ * The sign-in states this test browser was handed in its `steam_state` cookie. A return
+ * address carrying one of them gets the cookie back, as the browser that started it would
+ * send it; `anotherBrowser` visits without it.
+ */
+const keptStates = new Set<string>();
+
 /** One step of a browser: no automatic redirects, so each hop can be checked. */
 export async function visit(
   url: string,
-  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    anotherBrowser?: boolean;
+  } = {},
 ) {
-  const response = await fetch(url, { redirect: 'manual', ...init });
+  const { anotherBrowser, ...request } = init;
+  const state = new URL(url).searchParams.get('state');
+  const headers = { ...request.headers };
+  if (!anotherBrowser && state && keptStates.has(state) && !headers.cookie)
+    headers.cookie = `steam_state=${state}`;
+  const response = await fetch(url, { redirect: 'manual', ...request, headers });
+  const flow = response.headers.getSetCookie().find((c) => c.startsWith('steam_state='));
+  if (flow) keptStates.add(flow.split(';')[0]!.slice('steam_state='.length));
   const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
   return {
     status: response.status,
@@ -13,6 +32,8 @@ export async function visit(
     headers: response.headers,
     /** The whole Set-Cookie line for the session, if one was set. */
     sessionCookie: sid,
+    /** The whole Set-Cookie line of the sign-in state, if one was set. */
+    flowCookie: flow,
     /** `sid=...`, ready for a Cookie header. */
     cookie: sid?.split(';')[0],
     html: await response.text(),

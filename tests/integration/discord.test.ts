@@ -37,12 +37,18 @@ async function player(t: TestApp) {
   return Object.assign(client, { user });
 }
 
-/** A GET as the browser would send it, without following redirects. */
+/** The Discord flow cookie each client's browser holds, as a browser would keep it. */
+const flowCookies = new WeakMap<Client, string>();
+
+/** A GET as the browser would send it (session and flow cookies), without following redirects. */
 async function browse(t: TestApp, client: Client, path: string) {
+  const cookie = [client.cookie, flowCookies.get(client)].filter(Boolean).join('; ');
   const response = await fetch(t.url + path, {
-    headers: client.cookie ? { cookie: client.cookie } : {},
+    headers: cookie ? { cookie } : {},
     redirect: 'manual',
   });
+  const flow = response.headers.getSetCookie().find((c) => c.startsWith('discord_state='));
+  if (flow) flowCookies.set(client, flow.split(';')[0]!);
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
@@ -51,7 +57,7 @@ async function startLink(t: TestApp, client: Client) {
   const res = await browse(t, client, '/api/discord/link');
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get('location')!);
-  return { location, state: location.searchParams.get('state')! };
+  return { location, state: location.searchParams.get('state')!, res };
 }
 
 /** The callback page, and the message its script posts to the opener. */
@@ -165,15 +171,19 @@ describe('Discord link with the real adapter (recorded answers)', () => {
     expect(late.status).toBe(400);
     expect(late.result?.message).toMatch(/expired/);
 
+    // Bob signs in in the browser where Alice started: the browser matches, the account not.
     const bob = await player(real);
     const alices = await startLink(real, alice);
+    flowCookies.set(bob, flowCookies.get(alice)!);
     const stolen = await callback(real, bob, { code: discord.issueCode(), state: alices.state });
     expect(stolen.status).toBe(403);
     expect(stolen.result?.message).toBe(
       'This Discord link request was started by another account. Please start again.',
     );
     const anonymous = await startLink(real, alice);
-    const noSession = await callback(real, new Client(real.url), {
+    const signedOut = new Client(real.url);
+    flowCookies.set(signedOut, flowCookies.get(alice)!);
+    const noSession = await callback(real, signedOut, {
       code: discord.issueCode(),
       state: anonymous.state,
     });
@@ -182,6 +192,40 @@ describe('Discord link with the real adapter (recorded answers)', () => {
     // Nothing got linked, and no Discord code was spent on a refused state.
     expect((await alice.get('/api/users/me')).body.user.platforms).toEqual({});
     expect((await bob.get('/api/users/me')).body.user.platforms).toEqual({});
+  });
+
+  it('refuses the callback in a browser that did not start the link, and keeps its state', async () => {
+    const alice = await player(real);
+    const { state } = await startLink(real, alice);
+    // Alice's session in another browser (no flow cookie), then with a wrong one.
+    const elsewhere = new Client(real.url);
+    elsewhere.cookie = alice.cookie;
+    for (const cookie of [undefined, 'discord_state=' + 'x'.repeat(43)]) {
+      if (cookie) flowCookies.set(elsewhere, cookie);
+      const res = await callback(real, elsewhere, { code: discord.issueCode(), state });
+      expect(res.status).toBe(403);
+      expect(res.result).toMatchObject({
+        status: 'failed',
+        message:
+          'This Discord link request was started in another browser or has expired. Please start again.',
+      });
+    }
+    expect((await alice.get('/api/users/me')).body.user.platforms).toEqual({});
+    // The browser that started it still finishes.
+    const res = await callback(real, alice, { code: discord.issueCode(), state });
+    expect(res.result?.status).toBe('linked');
+    expect((await alice.post('/api/discord/unlink')).status).toBe(200);
+  });
+
+  it('sets the flow cookie httpOnly, SameSite=Lax, short-lived, on the Discord routes only', async () => {
+    const alice = await player(real);
+    const { res, state } = await startLink(real, alice);
+    const line = res.headers.getSetCookie().find((c) => c.startsWith('discord_state='))!;
+    expect(line).toContain(`discord_state=${state}`);
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Lax/);
+    expect(line).toMatch(/Path=\/api\/discord/);
+    expect(line).toMatch(/Max-Age=600/);
   });
 
   it('links one Discord account to one player only', async () => {

@@ -44,6 +44,63 @@ describe('seed pairs', () => {
     expect(await activePairs(user.id)).toBe(1);
   });
 
+  it("starts the first pair with the browser's client seed, shown before any bet", async () => {
+    const { client, user } = await player();
+    const started = await client.post('/api/fairness/seeds/start', {
+      clientSeed: '3f9a0c1de2b47a65c8d90e1f2a3b4c5d',
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.active).toMatchObject({
+      clientSeed: '3f9a0c1de2b47a65c8d90e1f2a3b4c5d',
+      nonce: 0,
+    });
+    expect(await activePairs(user.id)).toBe(1);
+    expect((await client.get('/api/fairness/seeds')).body).toEqual(started.body);
+
+    // The first bet plays on it.
+    const bet = await client.post('/api/games/dice/bet', {
+      amount: 100,
+      target: 5000,
+      direction: 'over',
+    });
+    expect(bet.status).toBe(200);
+    expect(bet.body.bet.fairness).toMatchObject({
+      clientSeed: '3f9a0c1de2b47a65c8d90e1f2a3b4c5d',
+      serverSeedHash: started.body.active.serverSeedHash,
+      nonce: 0,
+    });
+
+    // A pair that exists is not changed by it.
+    const again = await client.post('/api/fairness/seeds/start', { clientSeed: 'other-seed' });
+    expect(again.status).toBe(200);
+    expect(again.body.active).toMatchObject({
+      clientSeed: '3f9a0c1de2b47a65c8d90e1f2a3b4c5d',
+      serverSeedHash: started.body.active.serverSeedHash,
+      nonce: 1,
+    });
+    expect(await activePairs(user.id)).toBe(1);
+  });
+
+  it('refuses a client seed the contract does not allow, creating nothing', async () => {
+    const { client, user } = await player();
+    for (const clientSeed of ['', 'has space', 'x'.repeat(65), 42]) {
+      const res = await client.post('/api/fairness/seeds/start', { clientSeed });
+      expect(res.status).toBe(400);
+    }
+    expect(await activePairs(user.id)).toBe(0);
+  });
+
+  it('still makes a server seed for an API client that bets without starting', async () => {
+    const { client } = await player();
+    const bet = await client.post('/api/games/dice/bet', {
+      amount: 100,
+      target: 5000,
+      direction: 'over',
+    });
+    expect(bet.status).toBe(200);
+    expect(bet.body.bet.fairness.clientSeed).toMatch(/^[0-9a-f]{16}$/);
+  });
+
   it('creates exactly one pair when the first looks and bets arrive together', async () => {
     const { client, user } = await player();
     const answers = await Promise.all([
@@ -104,18 +161,48 @@ describe('seed pairs', () => {
     );
   });
 
-  it('lists at most the 50 newest revealed pairs', async () => {
+  it('pages through every revealed pair, newest first, 50 at most per page', async () => {
     const { client } = await player();
     const seeds: string[] = [];
     for (let i = 0; i < 53; i++) {
       const res = await client.post('/api/fairness/seeds/rotate', { clientSeed: `seed-${i}` });
       seeds.push(res.body.revealed.serverSeed);
     }
-    const { body } = await client.get('/api/fairness/seeds/revealed');
-    expect(body.pairs).toHaveLength(50);
-    expect(body.pairs.map((p: { serverSeed: string }) => p.serverSeed)).toEqual(
-      seeds.reverse().slice(0, 50),
-    );
+    const newestFirst = seeds.reverse();
+    const first = (await client.get('/api/fairness/seeds/revealed')).body;
+    expect(first.pairs).toHaveLength(50);
+    expect(first.nextCursor).toMatch(/^[0-9a-f-]{36}$/);
+    const second = (await client.get(`/api/fairness/seeds/revealed?before=${first.nextCursor}`))
+      .body;
+    expect(second).toMatchObject({ nextCursor: null });
+    const all = [...first.pairs, ...second.pairs].map((p: { serverSeed: string }) => p.serverSeed);
+    expect(all).toEqual(newestFirst);
+
+    // Smaller pages walk the same list with no pair twice or missing.
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=7&before=${cursor}` : '?limit=7';
+      const page = (await client.get(`/api/fairness/seeds/revealed${query}`)).body;
+      expect(page.pairs.length).toBeLessThanOrEqual(7);
+      walked.push(...page.pairs.map((p: { serverSeed: string }) => p.serverSeed));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(newestFirst);
+  });
+
+  it("refuses a bad page and shows no one else's pairs through a cursor", async () => {
+    const a = await player();
+    const b = await player();
+    await a.client.post('/api/fairness/seeds/rotate', { clientSeed: 'a-1' });
+    await a.client.post('/api/fairness/seeds/rotate', { clientSeed: 'a-2' });
+    const mine = (await a.client.get('/api/fairness/seeds/revealed?limit=1')).body;
+    expect(mine.pairs).toHaveLength(1);
+    const foreign = await b.client.get(`/api/fairness/seeds/revealed?before=${mine.nextCursor}`);
+    expect(foreign.status).toBe(200);
+    expect(foreign.body).toEqual({ pairs: [], nextCursor: null });
+    for (const query of ['?limit=0', '?limit=51', '?limit=x', '?before=nope', '?page=2'])
+      expect((await a.client.get(`/api/fairness/seeds/revealed${query}`)).status).toBe(400);
   });
 
   it('keeps the seed secret while a mines game depends on it', async () => {

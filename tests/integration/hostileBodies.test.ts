@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { httpCalls } from '../../src/shared/contract';
+import { clientEvents, httpCalls } from '../../src/shared/contract';
+import { NUL_MESSAGE } from '../../src/shared/contract/common';
+import { describePath, sampleString, stringFields } from '../helpers/contractFields';
+import { expectNulRefused, nulCases, tableCounts } from '../helpers/nulBytes';
 import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -9,7 +12,8 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Every request must reach the contract: no answer here may be the rate limit's 429.
+  t = await startTestApp({ rateLimitPerMinute: 1_000_000 });
   const staff = new Client(t.url);
   const user = await staff.register('hostile_tester');
   for (const role of ['SUPER_ADMIN', 'ADMIN', 'MODERATOR'])
@@ -71,5 +75,65 @@ describe('every POST endpoint refuses hostile bodies', () => {
     }
     expect(await counts()).toEqual(before);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});
+
+// PostgreSQL refuses 0x00 in text and jsonb: a NUL that got past the contract answered 500.
+// tests/pg/hostileBodies.test.ts runs the same cases on PostgreSQL.
+describe('every string of the contract refuses a NUL byte', () => {
+  const inputs = [
+    ...Object.entries(httpCalls).flatMap(([name, call]) =>
+      (['body', 'query', 'params'] as const).map(
+        (part) => [`${name} ${part}`, call[part]] as const,
+      ),
+    ),
+    ...Object.entries(clientEvents).map(
+      ([name, event]) => [`${name} payload`, event.payload] as const,
+    ),
+  ];
+  const leaves = inputs.flatMap(([where, schema]) =>
+    stringFields(schema).map((f) => [`${where}.${describePath(f.path)}`, f.schema] as const),
+  );
+
+  it('finds the strings the issue named', () => {
+    const names = leaves.map(([name]) => name);
+    for (const field of [
+      'login body.login',
+      'tipUser body.recipient',
+      'adminAdjustBalance body.reason',
+      'adminSetRoles body.reason',
+      'adminBanUser body.reason',
+      'adminMuteUser body.reason',
+      'adminDisableGame body.reason',
+    ])
+      expect(names).toContain(field);
+    expect(leaves.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(leaves)('%s', (_name, schema) => {
+    const ordinary = sampleString(schema);
+    const result = schema.safeParse(`${ordinary}\u0000`);
+    expect(result.success).toBe(false);
+    // Free text must come from textSchema(), so it says why; formats refuse NUL by shape.
+    const free = schema.safeParse('plain text, spaces included').success;
+    if (free) expect(result.error?.issues.map((i) => i.message)).toContain(NUL_MESSAGE);
+  });
+});
+
+describe('every string field of every endpoint answers a NUL byte with 400 (PGlite)', () => {
+  const cases = nulCases();
+  let before: Record<string, number>;
+  it('covers the contract', async () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(cases.filter((c) => c.saysNul).length).toBeGreaterThanOrEqual(20);
+    before = await tableCounts(t);
+  });
+  let served = 0;
+  it.each(cases)('$call $field', async (c) => {
+    if (await expectNulRefused(t, cookie, c)) served++;
+  });
+  it('reached the served calls and changed no table', async () => {
+    expect(served).toBeGreaterThanOrEqual(cases.length - 5);
+    expect(await tableCounts(t)).toEqual(before);
   });
 });

@@ -33,6 +33,22 @@ describe('rate limits', () => {
     });
     socket.close();
   });
+
+  it('puts subscriptions through the same limit: a refused one does not join', async () => {
+    const socket = await new Client(t.url).socket();
+    const rooms = () => t.app.io.of('/').adapter.rooms.get('channel:live-drops') ?? new Set();
+    // A burst, all sent at once as a hostile client would.
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, () => socket.emitWithAck('chat.subscribe')),
+    );
+    expect(burst.slice(0, 3)).toEqual([false, false, false]);
+    expect(burst.slice(3).every((a) => a?.error?.code === 'RATE_LIMITED')).toBe(true);
+    expect(await socket.emitWithAck('live-drops.subscribe')).toEqual({
+      error: { message: 'Too many requests, please slow down', code: 'RATE_LIMITED' },
+    });
+    expect(rooms().has(socket.id!)).toBe(false);
+    socket.close();
+  });
 });
 
 describe('service endpoints', () => {

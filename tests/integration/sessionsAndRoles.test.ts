@@ -81,11 +81,13 @@ describe('sessions', () => {
 });
 
 describe('bans, mutes and roles', () => {
-  it('a ban stops login and play but shows the account; lifting it restores both; both audited', async () => {
+  it('a ban ends the sessions and stops login, naming its end; lifting it lets the player back; both audited', async () => {
     const admin = await staff('ADMIN');
     const player = new Client(t.url);
     const user = await player.register();
     const until = new Date(Date.now() + 86_400_000).toISOString();
+    // Read once, so a resolved session is kept in memory: the ban must clear it too.
+    expect((await player.get('/api/auth/sessions')).status).toBe(200);
 
     expect(
       (
@@ -96,29 +98,46 @@ describe('bans, mutes and roles', () => {
         })
       ).body,
     ).toEqual({ ok: true });
-    const play = await player.get('/api/auth/sessions');
-    expect(play.status).toBe(403);
-    expect(play.body.error.code).toBe('BANNED');
-    const me = await player.get('/api/users/me');
-    expect(me.status).toBe(200);
-    expect(me.body.user.bannedUntil).toBe(until);
+    expect((await player.get('/api/auth/sessions')).status).toBe(401);
+    expect((await player.get('/api/users/me')).status).toBe(401);
+    // Logging in again is how the player learns why, and until when.
     const login = await new Client(t.url).post('/api/auth/login', {
       login: user.username,
       password: PASSWORD,
     });
     expect(login.status).toBe(403);
+    expect(login.body.error).toEqual({
+      code: 'BANNED',
+      message: `This account is banned until ${until}`,
+    });
 
     await admin.post('/api/admin/users/ban', {
       userId: user.id,
       until: null,
       reason: 'appeal accepted',
     });
-    expect((await player.get('/api/auth/sessions')).status).toBe(200);
+    const back = await loginAs(user.username);
+    expect((await back.get('/api/auth/sessions')).status).toBe(200);
+    expect((await back.get('/api/users/me')).body.user.bannedUntil).toBeNull();
     const audit = await queryRows<{ action: string }>(
       t.app.services.db,
       sql`SELECT action FROM audit_log WHERE target_id = ${user.id} ORDER BY id`,
     );
     expect(audit.map((a) => a.action)).toEqual(['user.ban', 'user.ban']);
+  });
+
+  it('still refuses play to a session that outlived its ban (a login racing the ban)', async () => {
+    const player = new Client(t.url);
+    const user = await player.register();
+    const until = new Date(Date.now() + 86_400_000);
+    // The ban's write without its session ending: what a login committing after it leaves.
+    await t.app.services.db.execute(
+      sql`UPDATE users SET banned_until = ${until.toISOString()} WHERE id = ${user.id}`,
+    );
+    const play = await player.get('/api/auth/sessions');
+    expect(play.status).toBe(403);
+    expect(play.body.error.code).toBe('BANNED');
+    expect((await player.get('/api/users/me')).body.user.bannedUntil).toBe(until.toISOString());
   });
 
   it('lets moderators mute but not ban, and players neither', async () => {

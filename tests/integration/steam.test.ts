@@ -298,6 +298,42 @@ describe('Log in with Steam against a stand-in Steam', () => {
       await expectFailed(res, /expired or was already used/);
     });
 
+    it('refuses the return in a browser that did not start it, and signs nobody in', async () => {
+      const returnTo = await begin();
+      const fields = steam.assert(returnTo, '76561198000000708');
+      const url = new URL(returnTo);
+      for (const [key, value] of Object.entries(fields)) url.searchParams.set(key, value);
+      const path = `${t.url}${url.pathname}${url.search}`;
+      const usersBefore = await countRows(t, 'users');
+      const sessionsBefore = await countRows(t, 'sessions');
+      const checksBefore = steam.checks.length;
+      for (const cookie of [undefined, `steam_state=${'x'.repeat(43)}`, 'steam_state=']) {
+        const res = await visit(path, {
+          anotherBrowser: true,
+          headers: cookie ? { cookie } : {},
+        });
+        await expectFailed(res, /started in another browser/);
+      }
+      expect(await countRows(t, 'users')).toBe(usersBefore);
+      expect(await countRows(t, 'sessions')).toBe(sessionsBefore);
+      // Refused before Steam was asked, and the state still belongs to its own browser.
+      expect(steam.checks.length).toBe(checksBefore);
+      const own = await visit(path);
+      expect(own.status).toBe(200);
+      expect(own.cookie).toBeDefined();
+    });
+
+    it('keeps the state in an httpOnly, SameSite=Lax, ten-minute cookie for the Steam routes', async () => {
+      const res = await visit(`${t.url}/api/auth/steam?redirect=/`);
+      const returnTo = new URL(new URL(res.location!).searchParams.get('openid.return_to')!);
+      const line = res.flowCookie!;
+      expect(line).toContain(`steam_state=${returnTo.searchParams.get('state')}`);
+      expect(line).toMatch(/HttpOnly/);
+      expect(line).toMatch(/SameSite=Lax/);
+      expect(line).toMatch(/Path=\/api\/auth\/steam/);
+      expect(line).toMatch(/Max-Age=600/);
+    });
+
     it('refuses a state it never issued', async () => {
       const returnTo = `${t.origin}/api/auth/steam/return?state=never-issued`;
       await expectFailed(
@@ -435,6 +471,11 @@ describe('Log in with Steam on the default start (sandbox provider)', () => {
   it('signs in end to end: provider page, form, return, cookie', async () => {
     const back = await throughSandbox({ preset: '76561197960287930' }, '/battles');
     expect(back.startsWith(`${t.origin}/api/auth/steam/return?state=`)).toBe(true);
+
+    // Opened in another browser, the same return signs nobody in.
+    const elsewhere = await visit(back, { anotherBrowser: true });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.cookie).toBeUndefined();
 
     const res = await visit(back);
     expect(res.status).toBe(200);

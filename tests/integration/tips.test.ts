@@ -34,8 +34,10 @@ describe('tipping a player', () => {
     expect(byId.status).toBe(200);
     expect(byId.body).toEqual({
       balance: a.user.balance - 250,
+      ledgerPosition: expect.any(Number),
       recipient: { id: b.user.id, username: b.user.username },
     });
+    expect(byId.body.ledgerPosition).toBeGreaterThan(0);
     const byName = await a.client.post('/api/users/tip', tip(b.user.username.toUpperCase(), 1));
     expect(byName.status).toBe(200);
     expect(await balanceOf(a.client)).toBe(a.user.balance - 251);

@@ -127,6 +127,7 @@ describe('tips on PostgreSQL', () => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body).toEqual({
         balance: sender.user.balance - 12_345,
+        ledgerPosition: expect.any(Number),
         recipient: { id: them.id, username: them.username },
       });
     }

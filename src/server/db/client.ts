@@ -11,6 +11,7 @@ import pg from 'pg';
 import { projectRoot } from '../lib/projectRoot';
 import * as schema from './schema';
 import { registerDatabase } from './transaction';
+import { TurnQueue } from './turnQueue';
 
 /** Both engines behind one type: drizzle over PGlite or over node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +33,14 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** Runs `body` in one transaction on one connection; commits when it resolves. */
   transaction<T>(body: (connection: Connection) => Promise<T>): Promise<T>;
+  /**
+   * Runs one statement on its own (autocommit): one round trip, and atomic, since a
+   * statement commits or rolls back whole. For writes made by one database function.
+   */
+  statement<T extends Record<string, unknown>>(
+    statement: Statement,
+    values: unknown[],
+  ): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -59,22 +68,45 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   const client = new PGlite(inMemory ? undefined : resolve(dataDir));
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  await migratePglite(drizzlePglite(client) as never, { migrationsFolder: migrationsFolder() });
+  // Every use of the one connection, a single statement or a whole transaction, waits its
+  // turn here, first come first served, and the event loop turns between two of them (see
+  // TurnQueue for why: without it new connections waited tens of seconds under load).
+  const turns = new TurnQueue();
+  const fair = new FairPglite(client, turns);
+  const db = drizzlePglite(fair as unknown as PGlite, { schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
     // PGlite is one connection: its transaction() holds it exclusively until commit.
     transaction: (body) =>
-      client.transaction((t) =>
+      fair.transaction((t) =>
         body({
           db: drizzlePglite(t as unknown as PGlite, { schema }) as unknown as Database,
           query: async <T>(statement: Statement, values: unknown[]) =>
             (await t.query<T>(statement.text, values)).rows,
         }),
       ),
-    close: () => client.close(),
+    statement: async <T>(statement: Statement, values: unknown[]) =>
+      (await fair.query<T>(statement.text, values)).rows,
+    close: () => turns.run(() => client.close()),
   };
+}
+
+/**
+ * What drizzle calls on a PGlite client, each call taking its turn in the queue. Inside a
+ * transaction drizzle uses PGlite's transaction object, which already holds the turn.
+ */
+class FairPglite {
+  constructor(
+    private readonly client: PGlite,
+    private readonly turns: TurnQueue,
+  ) {}
+
+  query: PGlite['query'] = (...args) => this.turns.run(() => this.client.query(...args));
+  exec: PGlite['exec'] = (...args) => this.turns.run(() => this.client.exec(...args));
+  transaction: PGlite['transaction'] = (callback) =>
+    this.turns.run(() => this.client.transaction(callback));
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -127,8 +159,28 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release(broken);
       }
     },
+    // Not pool.query(): it drops the connection on any error, and a refused bet (a balance
+    // check) is an error that leaves the connection perfectly usable.
+    async statement<T extends Record<string, unknown>>(statement: Statement, values: unknown[]) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        return (await client.query<T>({ name: statement.name, text: statement.text, values })).rows;
+      } catch (error) {
+        broken = !isServerError(error);
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
+}
+
+/** An error the server answered (with an SQLSTATE): the connection itself is fine. */
+function isServerError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 /** Runs raw SQL and answers its rows (both drivers put them in `rows`). */

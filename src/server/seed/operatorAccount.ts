@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { newToken } from '../domain/accounts/secrets';
@@ -7,8 +7,8 @@ import type { Seeder } from './runSeeders';
 
 /**
  * A demo site needs someone who can operate it: an `operator` account with every role,
- * a random password written once to DATA_DIR/operator-credentials.txt (embedded database)
- * or the log (external database).
+ * a random password written once to the credentials file (DATA_DIR/operator-credentials.txt
+ * unless configured), with either database. Never to the log: logs are shipped and kept.
  */
 export const operatorAccount: Seeder = {
   name: 'operator-account',
@@ -24,13 +24,14 @@ export const operatorAccount: Seeder = {
       .update(users)
       .set({ roles: ['SUPER_ADMIN', 'ADMIN', 'MODERATOR', 'PLAYER'] })
       .where(eq(users.id, user.id));
-    const { dataDir, databaseUrl } = services.config;
-    if (!databaseUrl && !dataDir.startsWith('memory://')) {
-      const file = join(resolve(dataDir), 'operator-credentials.txt');
+    const configured = services.config.operatorCredentialsFile;
+    if (configured) {
+      const file = resolve(configured);
+      mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, `username: operator\npassword: ${password}\n`, { mode: 0o600 });
       log(`Seeded the operator account; its password is in ${file}`);
     } else {
-      log(`Seeded the operator account: username operator, password ${password}`);
+      log('Seeded the operator account; set OPERATOR_CREDENTIALS_FILE to keep its password');
     }
   },
 };

@@ -1,8 +1,22 @@
 import { z } from 'zod';
 
+/** What a string carrying 0x00 is told; PostgreSQL refuses that byte in text and jsonb. */
+export const NUL_MESSAGE = 'Must not contain a NUL character (\\u0000)';
+
+/**
+ * Every string the API accepts is built from this: a string that refuses the NUL byte
+ * first, so a 400 names the field before anything reaches the database. Chain the field's
+ * own rules after it (`textSchema({ error }).min(1).max(64)`).
+ */
+export function textSchema(params?: { error?: string }) {
+  return z.string(params).refine((value) => !value.includes('\0'), {
+    error: NUL_MESSAGE,
+    abort: true,
+  });
+}
+
 /** Ids of stored things (battles, notifications, messages, items...): uuids or short slugs. */
-export const entityIdSchema = z
-  .string({ error: 'Id must be a string' })
+export const entityIdSchema = textSchema({ error: 'Id must be a string' })
   .min(1, { error: 'Id cannot be empty' })
   .max(64, { error: 'Id is too long' })
   .regex(/^[A-Za-z0-9_-]+$/, {
@@ -19,15 +33,14 @@ export const isoDateTimeSchema = z.iso.datetime({
 });
 
 /** Images are absolute http(s) addresses or paths on the site itself (resized by path segments). */
-export const imageUrlSchema = z
-  .string({ error: 'Image must be a string' })
+export const imageUrlSchema = textSchema({ error: 'Image must be a string' })
   .max(2048, { error: 'Image address is too long' })
   .regex(/^(https?:\/\/|\/)/, { error: 'Image must be an http(s) address or a site path' });
 
 /** Lowercase hex digests (server seeds, hashes). */
-export const hex64Schema = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, { error: 'Must be 64 lowercase hex characters' });
+export const hex64Schema = textSchema().regex(/^[0-9a-f]{64}$/, {
+  error: 'Must be 64 lowercase hex characters',
+});
 
 /** The answer of calls whose result the spec leaves "not shown": success carries no data. */
 export const okSchema = z.object({ ok: z.literal(true) });
@@ -38,7 +51,6 @@ export function dataBody<T extends z.ZodRawShape>(shape: T) {
 }
 
 /** Tokens from e-mail links and the websocket token endpoint. */
-export const tokenSchema = z
-  .string({ error: 'Token must be a string' })
+export const tokenSchema = textSchema({ error: 'Token must be a string' })
   .min(1, { error: 'Token is required' })
   .max(512, { error: 'Token is too long' });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 import { httpCall } from './define';
 
 /** The opaque state this site issues for a link (256 random bits, base64url). */
-const linkStateSchema = z
-  .string({ error: 'is required' })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'is not a link state this site issued' });
+const linkStateSchema = textSchema({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, {
+  error: 'is not a link state this site issued',
+});
 
 /** What the link popup posts to the page that opened it before closing. */
 export const discordLinkResultSchema = z.object({
   type: z.literal('discord'),
   status: z.enum(['linked', 'failed']),
-  message: z.string().optional(),
+  message: textSchema().optional(),
 });
 export type DiscordLinkResult = z.infer<typeof discordLinkResultSchema>;
 
@@ -20,7 +21,7 @@ export const discordCalls = {
     path: '/discord/link',
     summary: "Starts linking a Discord account: redirects (302) to Discord's authorize page",
     auth: true,
-    response: z.string(),
+    response: textSchema(),
   }),
   discordCallback: httpCall({
     method: 'GET',
@@ -30,10 +31,10 @@ export const discordCalls = {
     // Discord adds other parameters (error_description, ...): unknown ones are ignored.
     query: z.object({
       state: linkStateSchema,
-      code: z.string().min(1).max(512).optional(),
-      error: z.string().max(200).optional(),
+      code: textSchema().min(1).max(512).optional(),
+      error: textSchema().max(200).optional(),
     }),
-    response: z.string(),
+    response: textSchema(),
   }),
   unlinkDiscord: httpCall({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, balanceSchema } from '../money';
+import { amountSchema, balanceSchema, ledgerPositionSchema } from '../money';
 import { isoDateTimeSchema } from './common';
 import { httpCall } from './define';
 
@@ -38,6 +38,10 @@ export const rainCalls = {
       'Tip gems from your balance into the rain pool (a replayed idempotencyKey answers the first tip)',
     auth: true,
     body: tipRainBodySchema,
-    response: z.object({ rain: rainStateSchema, balance: balanceSchema }),
+    response: z.object({
+      rain: rainStateSchema,
+      balance: balanceSchema,
+      ledgerPosition: ledgerPositionSchema,
+    }),
   }),
 };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { amountSchema, balanceSchema } from '../money';
+import { textSchema } from './common';
+import { amountSchema, balanceSchema, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { tipIdempotencyKeySchema } from './rain';
 import { publicUserSchema } from './users';
 
 /** Who gets a tip: a user id or a username (any case). */
-export const tipRecipientSchema = z
-  .string({ error: 'Recipient must be a user id or a username' })
+export const tipRecipientSchema = textSchema({ error: 'Recipient must be a user id or a username' })
   .trim()
   .min(1, { error: 'Choose who to tip' })
   .max(64, { error: 'Recipient is too long' });
@@ -30,6 +30,7 @@ export const tipsCalls = {
     body: tipUserBodySchema,
     response: z.object({
       balance: balanceSchema,
+      ledgerPosition: ledgerPositionSchema,
       recipient: publicUserSchema.pick({ id: true, username: true }),
     }),
   }),

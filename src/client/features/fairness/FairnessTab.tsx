@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Button } from '../../ui/Button';
 import { ClientSeedForm } from './ClientSeedForm';
 import { RevealedPairs } from './RevealedPairs';
 import { seedsStore, useSeeds } from './seeds-store';
@@ -12,6 +13,7 @@ import './fairness.css';
 export function FairnessTab() {
   const seeds = useSeeds((state) => state.seeds);
   const revealed = useSeeds((state) => state.revealed);
+  const nextCursor = useSeeds((state) => state.nextCursor);
   const error = useSeeds((state) => state.error);
 
   useEffect(() => {
@@ -46,7 +48,19 @@ export function FairnessTab() {
           Revealed seed pairs
         </h2>
         {revealed ? (
-          <RevealedPairs pairs={revealed} />
+          <>
+            <RevealedPairs pairs={revealed} />
+            {nextCursor && (
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => void seedsStore.getState().loadMore()}
+              >
+                Show older pairs
+              </Button>
+            )}
+          </>
         ) : (
           <span className="skeleton fairness-tab__skeleton" aria-hidden="true" />
         )}

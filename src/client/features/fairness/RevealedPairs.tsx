@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
+import { diceClient } from '../../../../games/dice/client';
+import { minesClient } from '../../../../games/mines/client';
+import { plinkoClient } from '../../../../games/plinko/client';
 import type { RevealedSeedPair } from '../../../shared/contract/fairness';
+import type { InstantGame } from '../../../shared/contract/instantGames';
 import '../../ui/section.css';
 import { SeedValue } from './SeedValue';
 import { verifierHref } from './verifier-links';
@@ -15,7 +19,7 @@ export function RevealedPairs({ pairs }: { pairs: readonly RevealedSeedPair[] })
   return (
     <ul className="revealed-pairs" data-testid="revealed-pairs">
       {pairs.map((pair) => {
-        const link = (game: 'dice' | 'plinko' | 'mines') =>
+        const link = (game: InstantGame) =>
           verifierHref(game, {
             serverSeed: pair.serverSeed,
             serverSeedHash: pair.serverSeedHash,
@@ -35,8 +39,9 @@ export function RevealedPairs({ pairs }: { pairs: readonly RevealedSeedPair[] })
               <SeedValue label="Client seed" value={pair.clientSeed} />
             </dl>
             <p className="revealed-pair__links">
-              Verify its last bet in <Link to={link('dice')}>Dice</Link>,{' '}
-              <Link to={link('plinko')}>Plinko</Link> or <Link to={link('mines')}>Mines</Link>
+              Verify its last bet in <Link to={link(diceClient.kind)}>Dice</Link>,{' '}
+              <Link to={link(plinkoClient.kind)}>Plinko</Link> or{' '}
+              <Link to={link(minesClient.kind)}>Mines</Link>
             </p>
           </li>
         );

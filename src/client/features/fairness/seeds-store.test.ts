@@ -20,8 +20,9 @@ const pair = (seed: string, hash: string): RevealedSeedPair => ({
 
 function fakeApi(overrides: Partial<FairnessApi> = {}): FairnessApi {
   return {
+    start: vi.fn(async () => state(h('a'), 3)),
     getSeeds: vi.fn(async () => state(h('a'), 3)),
-    listRevealed: vi.fn(async () => ({ pairs: [] })),
+    listRevealed: vi.fn(async () => ({ pairs: [], nextCursor: null })),
     rotate: vi.fn(async (clientSeed: string) => ({
       revealed: { serverSeed: h('1'), serverSeedHash: h('a'), clientSeed: 'lucky', nonce: 3 },
       active: { serverSeedHash: h('f'), clientSeed, nonce: 0 },
@@ -34,7 +35,7 @@ function fakeApi(overrides: Partial<FairnessApi> = {}): FairnessApi {
 describe('seeds store', () => {
   it('loads the active pair and the revealed ones', async () => {
     const store = createSeedsStore(
-      fakeApi({ listRevealed: async () => ({ pairs: [pair(h('0'), h('9'))] }) }),
+      fakeApi({ listRevealed: async () => ({ pairs: [pair(h('0'), h('9'))], nextCursor: null }) }),
     );
     await store.getState().load();
     expect(store.getState().seeds?.active.nonce).toBe(3);
@@ -44,7 +45,7 @@ describe('seeds store', () => {
 
   it('keeps the server’s message when loading fails', async () => {
     const store = createSeedsStore(
-      fakeApi({ getSeeds: async () => Promise.reject(new ApiError('Slow down', 429)) }),
+      fakeApi({ start: async () => Promise.reject(new ApiError('Slow down', 429)) }),
     );
     await store.getState().load();
     expect(store.getState()).toMatchObject({ seeds: null, loading: false, error: 'Slow down' });
@@ -53,10 +54,10 @@ describe('seeds store', () => {
   it('rotating shows the new pair and the revealed seed at once, then reloads', async () => {
     let revealedCalls = 0;
     const api = fakeApi({
-      getSeeds: async () => state(h('f'), 0, 'fresh-seed'),
+      start: async () => state(h('f'), 0, 'fresh-seed'),
       listRevealed: async () => {
         revealedCalls += 1;
-        return { pairs: revealedCalls > 1 ? [pair(h('1'), h('a'))] : [] };
+        return { pairs: revealedCalls > 1 ? [pair(h('1'), h('a'))] : [], nextCursor: null };
       },
     });
     const store = createSeedsStore(api);
@@ -79,5 +80,37 @@ describe('seeds store', () => {
     const before = store.getState().seeds;
     await expect(store.getState().rotate('x')).rejects.toThrow('Finish your game first');
     expect(store.getState().seeds).toBe(before);
+  });
+
+  it('starts the first pair with a client seed made in this browser', async () => {
+    const api = fakeApi();
+    const store = createSeedsStore(api, () => 'browser-made-seed');
+    await store.getState().load();
+    expect(api.start).toHaveBeenCalledWith('browser-made-seed');
+    expect(api.getSeeds).not.toHaveBeenCalled();
+  });
+
+  it('pages through older revealed pairs', async () => {
+    const pages: Record<string, { pairs: RevealedSeedPair[]; nextCursor: string | null }> = {
+      first: { pairs: [pair(h('0'), h('9'))], nextCursor: 'c-1' },
+      'c-1': { pairs: [pair(h('1'), h('8'))], nextCursor: 'c-2' },
+      'c-2': { pairs: [pair(h('2'), h('7'))], nextCursor: null },
+    };
+    const api = fakeApi({
+      listRevealed: vi.fn(async (before?: string) => pages[before ?? 'first']!),
+    });
+    const store = createSeedsStore(api);
+    await store.getState().load();
+    expect(store.getState().nextCursor).toBe('c-1');
+    await store.getState().loadMore();
+    await store.getState().loadMore();
+    expect(store.getState().revealed?.map((p) => p.serverSeedHash)).toEqual([
+      h('9'),
+      h('8'),
+      h('7'),
+    ]);
+    expect(store.getState().nextCursor).toBeNull();
+    await store.getState().loadMore(); // nothing more to ask for
+    expect(api.listRevealed).toHaveBeenCalledTimes(3);
   });
 });

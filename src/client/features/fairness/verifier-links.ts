@@ -1,3 +1,6 @@
+import { diceClient } from '../../../../games/dice/client';
+import { minesClient } from '../../../../games/mines/client';
+import { plinkoClient } from '../../../../games/plinko/client';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
 
 /** What a verifier page reads from its query string (all optional: the form fills the rest). */
@@ -52,15 +55,15 @@ export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
     amount: bet.amount,
   };
   switch (bet.game) {
-    case 'dice':
-      return verifierHref('dice', {
+    case diceClient.kind:
+      return verifierHref(bet.game, {
         ...base,
         target: bet.outcome.target,
         direction: bet.outcome.direction,
       });
-    case 'plinko':
-      return verifierHref('plinko', { ...base, rows: bet.outcome.rows, risk: bet.outcome.risk });
-    case 'mines':
-      return verifierHref('mines', { ...base, mines: bet.outcome.mines });
+    case plinkoClient.kind:
+      return verifierHref(bet.game, { ...base, rows: bet.outcome.rows, risk: bet.outcome.risk });
+    case minesClient.kind:
+      return verifierHref(bet.game, { ...base, mines: bet.outcome.mines });
   }
 }

@@ -6,6 +6,8 @@ import type { Accounts } from '../accounts/accounts';
 import { type Permission, assertCan } from '../accounts/permissions';
 import { DomainError, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
+import { type ClosedMinesGame, closeOpenMinesGame } from '../games/minesClosure';
+import type { Settlement } from '../settlement/settlement';
 
 interface Restriction {
   actorId: string;
@@ -26,9 +28,15 @@ const KINDS = {
 /**
  * Bans (no login, no play) or mutes (no chat) a player until a moment, with its audit row.
  * A mute is announced ('user.muted') once committed, so the player can be told.
+ *
+ * A ban, in the same transaction, ends every session of the player (their sockets lose
+ * them in every process once it commits) and closes their open mines game, so no stake is
+ * held for the length of the ban: cashed out if a safe tile was revealed, refunded if not.
+ * The audit row lists what was closed. The banned player learns why when they log in again:
+ * the login answers 403 naming the end of the ban.
  */
 export async function restrictUser(
-  deps: { db: Database; accounts: Accounts; events: DomainEventBus },
+  deps: { db: Database; accounts: Accounts; events: DomainEventBus; settlement: Settlement },
   kind: keyof typeof KINDS,
   input: Restriction,
 ): Promise<void> {
@@ -37,24 +45,37 @@ export async function restrictUser(
   if (input.userId === input.actorId)
     throw new DomainError('SELF_RESTRICTION', `You cannot ${kind} yourself`, 400);
   const until = input.until ? new Date(input.until) : null;
-  await transact(deps.db, async (tx) => {
+  const endedSessions = await transact(deps.db, async (tx) => {
     const updated = await tx.db
       .update(users)
       .set({ [column]: until })
       .where(eq(users.id, input.userId))
       .returning({ id: users.id });
     if (updated.length === 0) throw notFound('No such user');
+    const closedGames: ClosedMinesGame[] = [];
+    let ended: string[] = [];
+    if (kind === 'ban' && until && until.getTime() > Date.now()) {
+      ended = await deps.accounts.revokeSessionsIn(tx, input.userId);
+      const closed = await closeOpenMinesGame(tx, deps, input.userId);
+      if (closed) closedGames.push(closed);
+    }
     await tx.db.insert(auditLog).values({
       actorId: input.actorId,
       action,
       targetId: input.userId,
-      details: { until: input.until, reason: input.reason },
+      details: {
+        until: input.until,
+        reason: input.reason,
+        ...(closedGames.length > 0 ? { closedGames } : {}),
+      },
     });
     if (kind === 'mute') {
       const muted = { userId: input.userId, actorId: input.actorId, until };
       tx.afterCommit(() => deps.events.emit('user.muted', muted));
     }
+    return ended;
   });
+  await deps.accounts.sessionsEnded(endedSessions);
 }
 
 /** Replaces a user's roles (super admins only), with its audit row. */

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { oauthStates, users } from '../../db/schema';
 import { transact } from '../../db/transaction';
-import { newToken, tokenHash } from '../accounts/secrets';
+import { newToken, sameBrowserState, tokenHash } from '../accounts/secrets';
 import { type ThrottleRule, hitThrottle } from '../accounts/throttle';
 import { DomainError, conflict, notAuthenticated } from '../errors';
 import { type DiscordApi, DiscordApiError, type DiscordUser } from './discordApi';
@@ -32,6 +32,12 @@ export const discordErrors = {
       'This Discord link request has expired or was already used. Please start again.',
       400,
     ),
+  otherBrowser: () =>
+    new DomainError(
+      'DISCORD_STATE_INVALID',
+      'This Discord link request was started in another browser or has expired. Please start again.',
+      403,
+    ),
   otherAccount: () =>
     new DomainError(
       'DISCORD_STATE_INVALID',
@@ -54,6 +60,8 @@ export interface FinishLinkInput {
   /** The player whose session cookie came back with the callback, if any. */
   userId: string | null;
   state: string;
+  /** The state the browser kept in its cookie when the link started. */
+  browserState: string | undefined;
   code?: string | undefined;
   /** Discord's `error` parameter (access_denied when the player cancels). */
   error?: string | undefined;
@@ -68,8 +76,11 @@ export class DiscordLinks {
     private readonly redirectUri: string,
   ) {}
 
-  /** A fresh single-use state bound to the player, and the authorize address that carries it. */
-  async startLink(userId: string): Promise<string> {
+  /**
+   * A fresh single-use state bound to the player, the authorize address that carries it,
+   * and the state the browser keeps (its cookie) to finish.
+   */
+  async startLink(userId: string): Promise<{ url: string; state: string }> {
     await hitThrottle(this.db, DISCORD_RULES.linkPerAccount, userId);
     const state = newToken();
     // Abandoned flows would otherwise pile up; this provider's expired rows are dead weight.
@@ -82,11 +93,13 @@ export class DiscordLinks {
       userId,
       expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
     });
-    return this.api.authorizeUrl({ state, redirectUri: this.redirectUri });
+    return { url: this.api.authorizeUrl({ state, redirectUri: this.redirectUri }), state };
   }
 
   /** Spends the state, asks Discord who approved, and stores that account on the player. */
   async finishLink(input: FinishLinkInput): Promise<DiscordUser> {
+    // Checked before the state is spent, so a foreign browser cannot burn the real one's.
+    if (!sameBrowserState(input.state, input.browserState)) throw discordErrors.otherBrowser();
     const owner = await this.spendState(input.state);
     if (!owner) throw discordErrors.stateInvalid();
     if (!input.userId) throw notAuthenticated();

@@ -11,17 +11,11 @@ export const INSERT_FIRST_PAIR: Statement = {
          ON CONFLICT (user_id) WHERE revealed_at IS NULL DO NOTHING`,
 };
 
-/**
- * Takes the next nonce of the active pair and locks the pair until the bet commits, so a
- * player's bets and rotations take turns. Answers the nonce the bet uses (the old value).
- */
-export const TAKE_NONCE: Statement = {
-  name: 'seed_pairs_take_nonce',
-  text: `UPDATE seed_pairs sp SET nonce = sp.nonce + 1
-         FROM users u
-         WHERE sp.user_id = $1 AND sp.revealed_at IS NULL AND u.id = sp.user_id
-         RETURNING sp.id, sp.server_seed, sp.server_seed_hash, sp.client_seed,
-                   sp.nonce - 1 AS nonce, u.username`,
+/** The active pair's seeds and the nonce its next bet takes (bets take it in bet_settle()). */
+export const SELECT_FOR_PLAY: Statement = {
+  name: 'seed_pairs_for_play',
+  text: `SELECT id, server_seed, server_seed_hash, client_seed, nonce
+         FROM seed_pairs WHERE user_id = $1 AND revealed_at IS NULL`,
 };
 
 export const SELECT_ACTIVE: Statement = {
@@ -53,9 +47,16 @@ export const INSERT_PROMOTED_PAIR: Statement = {
          VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp())`,
 };
 
+/**
+ * A page of revealed pairs, newest first. $3 is the id of the last pair of the previous
+ * page (the cursor), or null for the first; (revealed_at, id) orders them totally.
+ */
 export const SELECT_REVEALED: Statement = {
-  name: 'seed_pairs_revealed',
-  text: `SELECT server_seed, server_seed_hash, client_seed, nonce, created_at, revealed_at
-         FROM seed_pairs WHERE user_id = $1 AND revealed_at IS NOT NULL
-         ORDER BY revealed_at DESC, created_at DESC LIMIT $2`,
+  name: 'seed_pairs_revealed_page',
+  text: `SELECT id, server_seed, server_seed_hash, client_seed, nonce, created_at, revealed_at
+         FROM seed_pairs
+         WHERE user_id = $1 AND revealed_at IS NOT NULL
+           AND ($3::uuid IS NULL OR (revealed_at, id) <
+                (SELECT c.revealed_at, c.id FROM seed_pairs c WHERE c.id = $3::uuid AND c.user_id = $1))
+         ORDER BY revealed_at DESC, id DESC LIMIT $2`,
 };

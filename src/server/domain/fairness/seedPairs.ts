@@ -1,5 +1,8 @@
-import type { FairSeeds } from '../../../../games/fair';
-import type { RevealedSeedPair, SeedsState } from '../../../shared/contract/fairness';
+import {
+  REVEALED_PAGE_MAX,
+  type RevealedSeedPair,
+  type SeedsState,
+} from '../../../shared/contract/fairness';
 import type { Database, Statement } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
 import { conflict } from '../errors';
@@ -9,17 +12,18 @@ import {
   REVEAL_ACTIVE,
   SELECT_ACTIVE,
   SELECT_REVEALED,
-  TAKE_NONCE,
+  SELECT_FOR_PLAY,
   UNSETTLED_BET_ON_PAIR,
 } from './seedPairStatements';
 import { newClientSeed, newServerSeed } from './serverSeeds';
 
-/** What a bet gets from its player's active pair: the seeds to play and how to show them. */
-export interface NonceGrant {
+/** A player's active pair and the nonce its next bet takes. */
+export interface PlayablePair {
   seedPairId: string;
-  seeds: FairSeeds;
+  serverSeed: string;
   serverSeedHash: string;
-  username: string;
+  clientSeed: string;
+  nonce: number;
 }
 
 export interface Rotation {
@@ -28,7 +32,6 @@ export interface Rotation {
   next: SeedsState['next'];
 }
 
-const REVEALED_LIST_MAX = 50;
 // A pair that vanished under us (a rotation committed in between) is found by the next
 // statement. Each miss means another rotation committed, so every retry follows real
 // progress; only a player rotating without pause could keep a bet missing this often.
@@ -46,6 +49,15 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
  */
 export class SeedPairs {
   constructor(private readonly db: Database) {}
+
+  /**
+   * The first pair made with the browser's client seed (the player's, as games.md asks),
+   * created here unless the player already has one, which stays as it is.
+   */
+  async start(userId: string, clientSeed: string): Promise<SeedsState> {
+    await transact(this.db, (tx) => this.createFirst(tx, userId, clientSeed));
+    return this.state(userId);
+  }
 
   async state(userId: string): Promise<SeedsState> {
     return transact(this.db, async (tx) => {
@@ -67,29 +79,23 @@ export class SeedPairs {
   }
 
   /**
-   * Takes the active pair's next nonce inside the caller's transaction. Under READ COMMITTED
-   * the UPDATE can find no row: the player has none yet, or a rotation committed while we
-   * waited for its lock (the re-checked old row is revealed; the new one is not in our
-   * statement's snapshot). Both are settled by creating one if missing and asking again.
+   * The active pair with the nonce its next bet takes, created if the player has none. Read
+   * only: the bet takes the nonce in bet_settle(), and only if it is still this one.
    */
-  async takeNonce(tx: Tx, userId: string): Promise<NonceGrant> {
+  async forPlay(tx: Tx, userId: string): Promise<PlayablePair> {
     const row = await this.onActivePair<{
       id: string;
       server_seed: string;
       server_seed_hash: string;
       client_seed: string;
       nonce: number;
-      username: string;
-    }>(tx, userId, TAKE_NONCE);
+    }>(tx, userId, SELECT_FOR_PLAY);
     return {
       seedPairId: row.id,
-      seeds: {
-        serverSeed: row.server_seed,
-        clientSeed: row.client_seed,
-        nonce: Number(row.nonce),
-      },
+      serverSeed: row.server_seed,
       serverSeedHash: row.server_seed_hash,
-      username: row.username,
+      clientSeed: row.client_seed,
+      nonce: Number(row.nonce),
     };
   }
 
@@ -127,24 +133,35 @@ export class SeedPairs {
     });
   }
 
-  async revealed(userId: string): Promise<RevealedSeedPair[]> {
+  /** A page of revealed pairs, newest first; `nextCursor` asks for the page after it. */
+  async revealed(
+    userId: string,
+    page: { before?: string | undefined; limit?: number | undefined } = {},
+  ): Promise<{ pairs: RevealedSeedPair[]; nextCursor: string | null }> {
+    const limit = page.limit ?? REVEALED_PAGE_MAX;
     return transact(this.db, async (tx) => {
+      // One more than asked tells whether another page follows.
       const rows = await tx.query<{
+        id: string;
         server_seed: string;
         server_seed_hash: string;
         client_seed: string;
         nonce: number;
         created_at: Date;
         revealed_at: Date;
-      }>(SELECT_REVEALED, [userId, REVEALED_LIST_MAX]);
-      return rows.map((row) => ({
-        serverSeed: row.server_seed,
-        serverSeedHash: row.server_seed_hash,
-        clientSeed: row.client_seed,
-        nonce: Number(row.nonce),
-        createdAt: iso(row.created_at),
-        revealedAt: iso(row.revealed_at),
-      }));
+      }>(SELECT_REVEALED, [userId, limit + 1, page.before ?? null]);
+      const shown = rows.slice(0, limit);
+      return {
+        pairs: shown.map((row) => ({
+          serverSeed: row.server_seed,
+          serverSeedHash: row.server_seed_hash,
+          clientSeed: row.client_seed,
+          nonce: Number(row.nonce),
+          createdAt: iso(row.created_at),
+          revealedAt: iso(row.revealed_at),
+        })),
+        nextCursor: rows.length > limit ? shown.at(-1)!.id : null,
+      };
     });
   }
 
@@ -178,14 +195,15 @@ export class SeedPairs {
     }
   }
 
-  private async createFirst(tx: Tx, userId: string): Promise<void> {
+  /** The player's first pair unless one is active; the client seed is the server's if none is given. */
+  private async createFirst(tx: Tx, userId: string, clientSeed = newClientSeed()): Promise<void> {
     const active = newServerSeed();
     const next = newServerSeed();
     await tx.query(INSERT_FIRST_PAIR, [
       userId,
       active.seed,
       active.hash,
-      newClientSeed(),
+      clientSeed,
       next.seed,
       next.hash,
     ]);

@@ -2,8 +2,10 @@ import { xpToReach } from '../../../shared/levels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
+import type { SessionContext } from '../accounts/accounts';
 import type { ChatService } from '../chat/chatService';
 import type { Notifications } from '../notifications/notifications';
+import { type TipTwoFactorLimits, assertTipWithinTwoFactorLimit } from '../tips/tipTwoFactorGate';
 import type { Wallet } from '../wallet/wallet';
 import { claimRound, eligibleChatters, recordRound } from './rainRecords';
 import { rainChatMessage, rainPayoutNotice } from './rainNotices';
@@ -18,6 +20,8 @@ export interface RainState {
 export interface RainTipResult {
   /** The player's balance right after the tip (the first answer again on a replay). */
   balance: number;
+  /** The ledger position of that balance. */
+  ledgerPosition: number;
   pool: number;
   replayed: boolean;
 }
@@ -45,6 +49,7 @@ export class Rain {
     private readonly notifications: Notifications,
     private readonly chat: ChatService,
     private readonly config: Config['rain'],
+    private readonly twoFactorLimits: TipTwoFactorLimits,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -66,19 +71,31 @@ export class Rain {
   /**
    * Moves `amount` from the player into the pool; refused whole if the balance is short.
    * The player's key makes it happen once: a replay answers the first tip and moves nothing,
-   * the same key with another amount is refused (IDEMPOTENCY_CONFLICT).
+   * the same key with another amount is refused (IDEMPOTENCY_CONFLICT). Rain tips count
+   * toward the same two-factor limit as tips to players.
    */
-  async tip(userId: string, amount: number, idempotencyKey: string): Promise<RainTipResult> {
+  async tip(
+    session: SessionContext,
+    amount: number,
+    idempotencyKey: string,
+  ): Promise<RainTipResult> {
     return transact(this.db, async (tx) => {
-      const { balance, replayed } = await this.wallet.move(tx, {
-        userId,
+      await assertTipWithinTwoFactorLimit(
+        tx,
+        session,
+        { amount, idempotencyKey: rainTipKey(idempotencyKey) },
+        this.twoFactorLimits,
+      );
+      const { balance, ledgerPosition, replayed } = await this.wallet.move(tx, {
+        userId: session.userId,
         amount: -amount,
         counterparty: 'rain',
         kind: 'rain-tip',
         idempotencyKey: rainTipKey(idempotencyKey),
       });
       if (!replayed) this.changedAfterCommit(tx);
-      return { balance, pool: await this.wallet.poolBalance(tx, 'rain'), replayed };
+      const pool = await this.wallet.poolBalance(tx, 'rain');
+      return { balance, ledgerPosition, pool, replayed };
     });
   }
 

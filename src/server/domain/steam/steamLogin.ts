@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oauthStates } from '../../db/schema';
 import type { SessionMeta } from '../accounts/accounts';
-import { newToken, tokenHash } from '../accounts/secrets';
+import { newToken, sameBrowserState, tokenHash } from '../accounts/secrets';
 import {
   type OpenIdFields,
   checkAuthentication,
@@ -37,8 +37,9 @@ const failed = (message: string, reason: string): SteamLoginOutcome => ({
 
 /**
  * "Log in with Steam" from the relying party's side: a single-use state ties the return to
- * the attempt that started it (stored hashed, like every token), then the assertion is
- * checked locally and confirmed by the provider before anyone is signed in.
+ * the attempt that started it (stored hashed, like every token) and to the browser that
+ * started it (which keeps the state in a cookie), then the assertion is checked locally
+ * and confirmed by the provider before anyone is signed in.
  */
 export class SteamLogin {
   constructor(
@@ -47,8 +48,11 @@ export class SteamLogin {
     private readonly options: SteamLoginOptions,
   ) {}
 
-  /** Records the attempt; answers the provider URL to send the browser to. */
-  async begin(redirect: string): Promise<string> {
+  /**
+   * Records the attempt; answers the provider URL to send the browser to, and the state
+   * that browser must keep (its cookie) to finish.
+   */
+  async begin(redirect: string): Promise<{ url: string; state: string }> {
     const state = newToken();
     await this.db
       .delete(oauthStates)
@@ -60,14 +64,24 @@ export class SteamLogin {
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
     });
     const { endpoint, siteOrigin } = this.options;
-    return checkIdSetupUrl(endpoint, this.returnTo(state), siteOrigin);
+    return { url: checkIdSetupUrl(endpoint, this.returnTo(state), siteOrigin), state };
   }
 
-  /** Verifies the provider's answer; the state is spent whatever the outcome. */
+  /**
+   * Verifies the provider's answer; the state is spent whatever the outcome. A return in a
+   * browser that does not hold the state (`browserState`, from its cookie) signs nobody in
+   * and leaves the state for the browser that does.
+   */
   async finish(
     fields: OpenIdFields & { state: string },
     meta: SessionMeta,
+    browserState: string | undefined,
   ): Promise<SteamLoginOutcome> {
+    if (!sameBrowserState(fields.state, browserState))
+      return failed(
+        'This sign-in was started in another browser or has expired. Please start again.',
+        'browser',
+      );
     const [attempt] = await this.db
       .delete(oauthStates)
       .where(

@@ -3,11 +3,11 @@ import { type Database, queryRows } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import type { SessionContext } from '../accounts/accounts';
-import { assertTwoFactorFresh } from '../accounts/twoFactorGate';
 import { DomainError, notFound } from '../errors';
 import type { Notifications } from '../notifications/notifications';
 import type { Wallet } from '../wallet/wallet';
 import { tipNotices } from './tipNotices';
+import { type TipTwoFactorLimits, assertTipWithinTwoFactorLimit } from './tipTwoFactorGate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,13 +15,15 @@ export interface TipResult {
   transferId: number;
   /** The sender's balance right after the tip (the first answer again on a replay). */
   balance: number;
+  /** The ledger position of that balance. */
+  ledgerPosition: number;
   recipient: { id: string; username: string };
   replayed: boolean;
 }
 
 /**
- * A player gives gems to another. Above the configured amount a player with 2FA must have
- * validated it recently. The ledger transfer, the audit row and both notices commit together.
+ * A player gives gems to another. A player with 2FA must have validated it recently once
+ * their tips within the window would add up to more than the limit (tipTwoFactorGate.ts). The ledger transfer, the audit row and both notices commit together.
  * The sender's idempotency key makes a tip happen once: a replay answers the first tip and
  * writes nothing; the same key with another recipient or amount is refused (409).
  */
@@ -30,15 +32,20 @@ export class Tips {
     private readonly db: Database,
     private readonly wallet: Wallet,
     private readonly notifications: Notifications,
-    private readonly twoFactorAbove: number,
+    private readonly twoFactorLimits: TipTwoFactorLimits,
   ) {}
 
   async send(
     session: SessionContext,
     input: { recipient: string; amount: number; idempotencyKey: string },
   ): Promise<TipResult> {
-    if (input.amount > this.twoFactorAbove) await assertTwoFactorFresh(this.db, session);
     return transact(this.db, async (tx) => {
+      await assertTipWithinTwoFactorLimit(
+        tx,
+        session,
+        { amount: input.amount, idempotencyKey: tipKey(input.idempotencyKey) },
+        this.twoFactorLimits,
+      );
       const people = await queryRows<{ id: string; username: string }>(
         tx.db,
         sql`SELECT id, username FROM users
@@ -64,6 +71,7 @@ export class Tips {
       const result: TipResult = {
         transferId: moved.transferId,
         balance: moved.fromBalance,
+        ledgerPosition: moved.fromLedgerPosition,
         recipient: to,
         replayed: moved.replayed,
       };

@@ -5,6 +5,7 @@ import { DiscordLinks } from '../../domain/discord/discordLinks';
 import { DomainError } from '../../domain/errors';
 import type { Services } from '../../services';
 import { linkResultPage } from '../discordPages';
+import { DISCORD_FLOW_COOKIE, setFlowCookie, flowCookieOf } from '../flowCookie';
 import { route } from '../route';
 import { discordSandboxRoutes } from './discordSandbox';
 
@@ -20,7 +21,8 @@ export function discordRoutes(app: FastifyInstance, services: Services) {
   if (sandbox) discordSandboxRoutes(app, redirectUri);
 
   route(app, services, discordCalls.linkDiscord, async ({ session, reply }) => {
-    const url = await links.startLink(session.userId);
+    const { url, state } = await links.startLink(session.userId);
+    setFlowCookie(reply, DISCORD_FLOW_COOKIE, state, siteOrigin);
     reply.code(302).header('location', url).header('cache-control', 'no-store');
     return '';
   });
@@ -31,6 +33,7 @@ export function discordRoutes(app: FastifyInstance, services: Services) {
       const linked = await links.finishLink({
         userId: session?.userId ?? null,
         state: query.state,
+        browserState: flowCookieOf(request, DISCORD_FLOW_COOKIE),
         code: query.code,
         error: query.error,
       });

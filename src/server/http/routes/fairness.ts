@@ -4,6 +4,10 @@ import type { Services } from '../../services';
 import { route } from '../route';
 
 export function fairnessRoutes(app: FastifyInstance, services: Services) {
+  route(app, services, fairnessCalls.startFairnessSeeds, ({ body, session }) =>
+    services.seedPairs.start(session.userId, body.clientSeed),
+  );
+
   route(app, services, fairnessCalls.getFairnessSeeds, ({ session }) =>
     services.seedPairs.state(session.userId),
   );
@@ -12,7 +16,7 @@ export function fairnessRoutes(app: FastifyInstance, services: Services) {
     services.seedPairs.rotate(session.userId, body.clientSeed),
   );
 
-  route(app, services, fairnessCalls.listRevealedSeeds, async ({ session }) => ({
-    pairs: await services.seedPairs.revealed(session.userId),
-  }));
+  route(app, services, fairnessCalls.listRevealedSeeds, ({ query, session }) =>
+    services.seedPairs.revealed(session.userId, query),
+  );
 }

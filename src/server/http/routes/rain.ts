@@ -10,7 +10,11 @@ export function rainRoutes(app: FastifyInstance, services: Services) {
   }));
 
   route(app, services, rainCalls.tipRain, async ({ body, session }) => {
-    const { balance } = await services.rain.tip(session.userId, body.amount, body.idempotencyKey);
-    return { rain: rainStateWire(await services.rain.state()), balance };
+    const { balance, ledgerPosition } = await services.rain.tip(
+      session,
+      body.amount,
+      body.idempotencyKey,
+    );
+    return { rain: rainStateWire(await services.rain.state()), balance, ledgerPosition };
   });
 }

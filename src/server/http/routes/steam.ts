@@ -7,6 +7,7 @@ import { steamProfilesFor } from '../../domain/steam/steamProfiles';
 import { SteamSignIn } from '../../domain/steam/steamSignIn';
 import type { Services } from '../../services';
 import { sendHtmlPage } from '../htmlPage';
+import { STEAM_FLOW_COOKIE, setFlowCookie, flowCookieOf } from '../flowCookie';
 import { setSessionCookie } from '../sessionCookie';
 import { steamResultPage } from '../steamPages';
 import { STEAM_SANDBOX_PATH, steamSandboxRoutes } from './steamSandbox';
@@ -40,13 +41,17 @@ export function steamRoutes(app: FastifyInstance, services: Services) {
     // The schema already insists on a path; the URL parser has the last word.
     if (new URL(redirect, config.siteOrigin).origin !== config.siteOrigin)
       throw new DomainError('VALIDATION', 'redirect: Redirect must be a path on this site', 400);
-    return reply.redirect(await login.begin(redirect), 302);
+    const { url, state } = await login.begin(redirect);
+    setFlowCookie(reply, STEAM_FLOW_COOKIE, state, config.siteOrigin);
+    return reply.redirect(url, 302);
   });
 
   app.get(steamCalls.steamSignInReturn.path, async (request, reply) => {
     const query = steamCalls.steamSignInReturn.query.safeParse(request.query ?? {});
+    const browserState = flowCookieOf(request, STEAM_FLOW_COOKIE);
+    const meta = { userAgent: request.headers['user-agent'], ip: request.ip };
     const outcome: SteamLoginOutcome = query.success
-      ? await login.finish(query.data, { userAgent: request.headers['user-agent'], ip: request.ip })
+      ? await login.finish(query.data, meta, browserState)
       : { status: 'failed', message: 'This sign-in link is not valid.', reason: 'query' };
     if (outcome.status === 'authenticated')
       setSessionCookie(reply, config.siteOrigin, outcome.token);

@@ -5,7 +5,7 @@ import { route } from '../route';
 
 export function tipRoutes(app: FastifyInstance, services: Services) {
   route(app, services, tipsCalls.tipUser, async ({ body, session }) => {
-    const { balance, recipient } = await services.tips.send(session, body);
-    return { balance, recipient };
+    const { balance, ledgerPosition, recipient } = await services.tips.send(session, body);
+    return { balance, ledgerPosition, recipient };
   });
 }

@@ -4,7 +4,8 @@ import './verifier.css';
 
 import type { VerifiableGame } from './verifiable';
 
-const verifiers = {
+/** Each verifiable game's verifier, its own chunk (fairness pages say which have one). */
+export const verifiers = {
   dice: lazy(() => import('./DiceVerifier')),
   plinko: lazy(() => import('./PlinkoVerifier')),
   mines: lazy(() => import('./MinesVerifier')),

@@ -1,0 +1,253 @@
+// The embedded database under many simultaneous players: the real app on a loopback port
+// over PGlite in a data folder (as the default start runs it). Every player signs up at
+// once, then plays a fixed mix of authenticated reads and bets over HTTP, each player one
+// request at a time as a browser tab would. Reports the latency of every request: p50,
+// p99 and max. Run alone with `tsx tools/bench/pgliteLoad.ts [--players N] [--requests R]`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../src/server/app';
+import { testConfig } from '../../src/server/config';
+import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
+
+export interface PgliteLoadOptions {
+  players: number;
+  /** Requests each player makes after signing up. */
+  requestsPerPlayer: number;
+  /** A player's pause before each request, on average (spread evenly over 0.5x-1.5x). */
+  thinkMs: number;
+}
+
+export interface Latencies {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** `npm run bench`'s load: 200 players, each betting or reading about every 4 s. */
+export const PGLITE_LOAD: PgliteLoadOptions = {
+  players: 200,
+  requestsPerPlayer: 15,
+  thinkMs: 4000,
+};
+
+export interface PgliteLoadReport {
+  all: Latencies;
+  signUp: Latencies;
+  /** Every request after the player's sign-up. */
+  play: Latencies;
+  byKind: Record<string, Latencies>;
+  /** Answers other than 2xx, by status: a fair server still refuses nothing here. */
+  refused: Record<number, number>;
+  seconds: number;
+  /** This process's CPU time (server and load client) per request. */
+  cpuMsPerRequest: number;
+  ledgerConsistent: boolean;
+}
+
+/** What a player does after signing up, in turn: reads around the lobby and bets. */
+const MIX: Array<{ kind: string; method: 'GET' | 'POST'; path: string; body?: unknown }> = [
+  { kind: 'me', method: 'GET', path: '/api/users/me' },
+  { kind: 'dice', method: 'POST', path: '/api/games/dice/bet', body: diceBet() },
+  { kind: 'seeds', method: 'GET', path: '/api/fairness/seeds' },
+  { kind: 'plinko', method: 'POST', path: '/api/games/plinko/bet', body: plinkoBet() },
+  { kind: 'notifications', method: 'GET', path: '/api/notifications' },
+  { kind: 'dice', method: 'POST', path: '/api/games/dice/bet', body: diceBet() },
+  { kind: 'history', method: 'GET', path: '/api/games/bets' },
+  { kind: 'dice', method: 'POST', path: '/api/games/dice/bet', body: diceBet() },
+];
+
+function diceBet() {
+  return { amount: 100, target: 5000, direction: 'over' };
+}
+function plinkoBet() {
+  return { amount: 100, rows: 8, risk: 'low' };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function latencies(ms: number[]): Latencies {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+}
+
+interface Answer {
+  status: number;
+  cookie?: string;
+}
+
+/** One request on the player's own kept-alive connection; resolves with status and cookie. */
+function call(
+  agent: Agent,
+  base: URL,
+  origin: string,
+  address: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(path, base),
+      {
+        method,
+        agent,
+        headers: {
+          accept: 'application/json',
+          origin,
+          'x-forwarded-for': address,
+          ...(cookie ? { cookie } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          const sid = response.headers['set-cookie']?.find((c) => c.startsWith('sid='));
+          resolve({ status: response.statusCode ?? 0, cookie: sid?.split(';')[0] });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * A distinct IPv4 documentation address per player (never routed, never geolocated). Not
+ * IPv6: the HTTP rate limit counts a whole /64 as one visitor.
+ */
+function playerAddress(index: number): string {
+  const nets = ['198.51.100', '203.0.113', '192.0.2'];
+  const net = nets[Math.floor(index / 250)];
+  if (!net) throw new Error('at most 750 players');
+  return `${net}.${(index % 250) + 1}`;
+}
+
+export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoadReport> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gemdrop-pglite-load-'));
+  const config = testConfig({
+    env: 'production',
+    dataDir,
+    siteOrigin: 'http://localhost:3999',
+    // The load speaks through this process as a trusted proxy, so every player has its
+    // own address and the per-address limits stay the production ones.
+    trustProxy: ['127.0.0.1'],
+  });
+  const app = await buildApp(config);
+  try {
+    const base = new URL(`http://127.0.0.1:${await app.listen()}`);
+    const origin = config.siteOrigin;
+    const all: number[] = [];
+    const signUp: number[] = [];
+    const play: number[] = [];
+    const byKind = new Map<string, number[]>();
+    const refused: Record<number, number> = {};
+    const run = Date.now().toString(36);
+
+    const player = async (index: number) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const address = playerAddress(index);
+      let cookie = '';
+      const timed = async (kind: string, method: string, path: string, body?: unknown) => {
+        const started = performance.now();
+        const answer = await call(agent, base, origin, address, cookie, method, path, body);
+        const ms = performance.now() - started;
+        all.push(ms);
+        (byKind.get(kind) ?? byKind.set(kind, []).get(kind)!).push(ms);
+        if (answer.status >= 300) {
+          refused[answer.status] = (refused[answer.status] ?? 0) + 1;
+        }
+        return { ms, answer };
+      };
+      try {
+        const name = `l${run}_${index}`;
+        const { ms, answer } = await timed('sign-up', 'POST', '/api/auth/register', {
+          username: name.slice(0, 20),
+          email: `${name}@load.test`,
+          password: 'load test password',
+          acceptTerms: true,
+        });
+        signUp.push(ms);
+        if (!answer.cookie) return;
+        cookie = answer.cookie;
+        for (let i = 0; i < options.requestsPerPlayer; i++) {
+          if (options.thinkMs > 0) await sleep(options.thinkMs * (0.5 + Math.random()));
+          const step = MIX[(i + index) % MIX.length]!;
+          play.push((await timed(step.kind, step.method, step.path, step.body)).ms);
+        }
+      } finally {
+        agent.destroy();
+      }
+    };
+
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    await Promise.all(Array.from({ length: options.players }, (_, i) => player(i)));
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const ledger = await verifyLedger(app.services.db);
+    return {
+      all: latencies(all),
+      signUp: latencies(signUp),
+      play: latencies(play),
+      byKind: Object.fromEntries([...byKind].map(([kind, ms]) => [kind, latencies(ms)])),
+      refused,
+      seconds,
+      cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / all.length,
+      ledgerConsistent: ledger.problems.length === 0,
+    };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(9);
+const row = (label: string, l: Latencies) =>
+  `  ${label.padEnd(14)} ${String(l.count).padStart(6)} ${ms(l.p50)} ${ms(l.p99)} ${ms(l.max)}`;
+
+/** The bench's section: runs the load and prints the table. Answers false if it failed. */
+export async function pgliteLoadSection(options: PgliteLoadOptions): Promise<boolean> {
+  console.log(
+    `\nPGlite under load: ${options.players} players sign up at once, then ${options.requestsPerPlayer} requests each (reads and bets, one at a time, about ${options.thinkMs} ms apart)`,
+  );
+  const report = await pgliteLoad(options);
+  console.log(
+    `  ${'request'.padEnd(14)} ${'count'.padStart(6)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)}`,
+  );
+  console.log(row('all', report.all));
+  console.log(row('sign-up', report.signUp));
+  console.log(row('play', report.play));
+  for (const [kind, l] of Object.entries(report.byKind))
+    if (kind !== 'sign-up') console.log(row(`  ${kind}`, l));
+  const refusals = Object.entries(report.refused);
+  console.log(
+    `  ${report.all.count} requests in ${report.seconds.toFixed(1)} s, ${report.cpuMsPerRequest.toFixed(1)} ms of CPU each (server and client); refused: ${refusals.length ? refusals.map(([s, n]) => `${n} x ${s}`).join(', ') : 'none'}; ledger ${report.ledgerConsistent ? 'consistent' : 'BROKEN'}`,
+  );
+  return report.ledgerConsistent && refusals.length === 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      players: { type: 'string', default: String(PGLITE_LOAD.players) },
+      requests: { type: 'string', default: String(PGLITE_LOAD.requestsPerPlayer) },
+      'think-ms': { type: 'string', default: String(PGLITE_LOAD.thinkMs) },
+    },
+  });
+  const ok = await pgliteLoadSection({
+    players: Number(values.players),
+    requestsPerPlayer: Number(values.requests),
+    thinkMs: Number(values['think-ms']),
+  });
+  if (!ok) process.exitCode = 1;
+}
