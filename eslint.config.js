@@ -20,7 +20,16 @@ const TS = ['**/*.{ts,tsx,mts,cts}'];
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'];
 
 /** Pure cores: deterministic functions of their inputs, shared by server and browser. */
-const PURE = ['src/shared/**', 'games/fair/**', 'games/*/core/**'];
+const PURE = [
+  'src/shared/**',
+  'games/fair/**',
+  'games/*/core/**',
+  // A game's pure manifest and the registry of them: the contract and the server import these.
+  // (also without the extension: imports name them so)
+  ...['games/*/game', 'games/manifest', 'games/registry', 'games/pace'].flatMap((f) => [f, `${f}.ts`]),
+];
+/** A game's rules: they own their numbers, and the contract is built from them. */
+const CORES = ['games/fair/**', 'games/*/core/**', 'games/*/game.ts'];
 const SERVER = ['src/server/**'];
 const CLIENT = ['src/client/**'];
 const SCENES = ['games/*/scene/**'];
@@ -89,6 +98,21 @@ const boundaries = [
       'src/shared, games/fair and games/*/core import only each other (and zod), never client, server, engine, scenes, tools or tests.',
   },
   {
+    name: 'rules own their numbers',
+    files: CORES,
+    excludeFiles: TESTS,
+    forbid: ['src/shared/contract/**'],
+    message:
+      'a game core owns its numbers and schemas; the contract derives from the cores, never the reverse.',
+  },
+  {
+    name: 'generic engine',
+    files: ['games/engine/**'],
+    allowOnly: ['games/engine/**', 'games/manifest', 'src/shared/**', '**/*.json'],
+    message:
+      'the engine is generic over a game’s commands and imports no game: a game plugs in through its client manifest (games/registry.client.ts).',
+  },
+  {
     name: 'server',
     files: SERVER,
     forbid: ['src/client/**', 'games/*/scene/**', 'games/engine/**'],
@@ -123,12 +147,33 @@ const boundaries = [
     message: 'game code runs in the browser; it never imports the server.',
   },
   {
+    name: 'realtime',
+    files: ['src/server/realtime/**'],
+    forbid: ['src/server/http/**'],
+    message:
+      'the socket gateway and HTTP are two transports side by side: share domain services and src/server/edge, never each other.',
+  },
+  {
     name: 'wallet',
     files: ['**'],
     excludeFiles: ['src/server/domain/wallet/**', 'src/server/db/**', 'tests/**', 'tools/**'],
     forbid: ['**/db/schema/wallet*', '**/db/schema/wallet*/**'],
     message:
       'only src/server/domain/wallet changes balances (with the ledger entry, in one transaction); call its services.',
+  },
+  {
+    name: 'http',
+    files: ['src/server/http/**'],
+    forbid: ['src/server/db/**'],
+    message:
+      'routes go through the domain: parse with the contract, call a domain service, map its errors; no database code in http/.',
+  },
+  {
+    name: 'domain',
+    files: ['src/server/domain/**'],
+    forbid: ['src/server/http/**', 'src/server/realtime/**'],
+    message:
+      'the domain knows no transport: HTTP routes and the socket gateway call it, never the other way round.',
   },
 ];
 
@@ -286,6 +331,29 @@ export default defineConfig([
             {
               regex: pkgs('react', 'react-dom', 'react-router', 'phaser'),
               message: 'The server renders no UI: React and Phaser belong to src/client and games.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The domain knows no transport (its folder boundary is in the table above).
+  {
+    files: ['src/server/domain/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: pkgs('react', 'react-dom', 'react-router', 'phaser'),
+              message: 'The server renders no UI: React and Phaser belong to src/client and games.',
+            },
+            {
+              regex: pkgs('fastify', '@fastify/*', 'socket.io', '@socket.io/*', 'socket.io-client'),
+              message:
+                'The domain knows no transport: HTTP routes and the socket gateway call it, never the other way round.',
             },
           ],
         },

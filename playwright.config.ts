@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets several checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const artifactsDir = resolve('tests/e2e/.artifacts');
 

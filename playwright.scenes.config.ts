@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 // The scene checks: the built scene viewer (npm run build:viewer) served by vite preview,
 // its probe mode driving the real Phaser scenes in Debian's Chromium.
 
-const PORT = 4174;
+const PORT = Number(process.env.SCENES_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/scenes',

@@ -1,4 +1,5 @@
-import type { CaseReelItem } from '../engine/bus';
+import type { CaseUnboxCommands } from './bus';
+import type { CaseReelItem } from './bus';
 import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import { demoCaseItems, demoCasePrice, demoOpening } from './scene/demoCase';
 import tuning from './tuning.json';
@@ -6,11 +7,11 @@ import tuning from './tuning.json';
 // Case opening in the scene viewer: a weapon case with the official odds, opened 1-5 at a
 // time; the items are drawn by the real case core from the seed, or forced by rarity.
 
-function count({ values }: ViewerContext): number {
+function count({ values }: ViewerContext<CaseUnboxCommands>): number {
   return Number.parseInt(values.count ?? '1', 10) || 1;
 }
 
-function wonItem(context: ViewerContext): CaseReelItem {
+function wonItem(context: ViewerContext<CaseUnboxCommands>): CaseReelItem {
   const forced = context.values.rarity ?? 'drawn';
   const nonce = context.nextNonce();
   if (forced === 'drawn') return demoOpening(context.values.seed ?? '', nonce);
@@ -19,7 +20,7 @@ function wonItem(context: ViewerContext): CaseReelItem {
   return matching[nonce % matching.length]!;
 }
 
-function open(context: ViewerContext): void {
+function open(context: ViewerContext<CaseUnboxCommands>): void {
   const reels = Array.from({ length: count(context) }, () => ({
     openingId: context.nextId(),
     item: wonItem(context),
@@ -27,10 +28,10 @@ function open(context: ViewerContext): void {
   context.bus.emit('case:spin', { id: context.nextId(), price: demoCasePrice, reels });
 }
 
-const reels = (context: ViewerContext) =>
+const reels = (context: ViewerContext<CaseUnboxCommands>) =>
   context.bus.emit('case:reels', { items: demoCaseItems, count: count(context) });
 
-export const viewer: GameViewer = {
+export const viewer: GameViewer<CaseUnboxCommands> = {
   scene: 'case-unbox',
   title: 'Case opening',
   tuning,

@@ -1,10 +1,11 @@
+import type { DiceCommands } from './bus';
 import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import { diceChoiceError, diceWins, playDice } from './core';
 import tuning from './tuning.json';
 
 // Dice in the scene viewer: rolls typed in, or drawn from the real dice core with a seed.
 
-function choice({ values }: ViewerContext) {
+function choice({ values }: ViewerContext<DiceCommands>) {
   const target = Math.round(Number.parseFloat(values.target ?? '') * 100);
   const direction = values.direction === 'under' ? 'under' : 'over';
   const error = diceChoiceError(target, direction);
@@ -12,7 +13,7 @@ function choice({ values }: ViewerContext) {
   return { target, direction } as const;
 }
 
-function roll(context: ViewerContext): void {
+function roll(context: ViewerContext<DiceCommands>): void {
   const { target, direction } = choice(context);
   const typed = context.values.roll?.trim() ?? '';
   let value: number;
@@ -36,7 +37,7 @@ function roll(context: ViewerContext): void {
   });
 }
 
-export const viewer: GameViewer = {
+export const viewer: GameViewer<DiceCommands> = {
   scene: 'dice',
   title: 'Dice',
   tuning,

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { GameBus } from './bus';
+import type { AnyGameBus } from './bus';
 import { mountScene } from './mountScene';
 import type { SceneName } from './sceneTypes';
+import type { SceneClass } from './stage';
 
 // The React side of the stage. A page loads it with
 //   const GameHost = lazy(() => import('.../games/engine/GameHost'));
@@ -10,14 +11,16 @@ import type { SceneName } from './sceneTypes';
 
 export interface GameHostProps {
   scene: SceneName;
-  bus: GameBus;
+  /** The scene's chunk, from the game's client manifest (the engine knows no game). */
+  loadScene: () => Promise<SceneClass>;
+  bus: AnyGameBus;
   /** What the canvas shows, for screen readers (the page's DOM controls carry the rest). */
   ariaLabel: string;
   /** Sizes the host (the canvas fills it exactly and never sizes it). */
   className?: string;
 }
 
-export default function GameHost({ scene, bus, ariaLabel, className }: GameHostProps) {
+export default function GameHost({ scene, loadScene, bus, ariaLabel, className }: GameHostProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const labelRef = useRef(ariaLabel);
   labelRef.current = ariaLabel;
@@ -25,8 +28,8 @@ export default function GameHost({ scene, bus, ariaLabel, className }: GameHostP
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    return mountScene(host, scene, bus, labelRef.current);
-  }, [scene, bus]);
+    return mountScene(host, scene, loadScene, bus, labelRef.current);
+  }, [scene, loadScene, bus]);
 
   useEffect(() => {
     // Relabel without restarting the scene (the label may carry the last result).

@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import type { BusEvents, GameBus } from './bus';
+import type { AnyGameBus, BusEvents, GameBus } from './bus';
 import { fitBoard } from './pixelRatio';
 import type { MotionPreference, ProbedScene, SceneInit } from './sceneTypes';
 import { resolveTuning, type Tuning, type TuningFile } from './tuning';
@@ -9,10 +9,14 @@ import { resolveTuning, type Tuning, type TuningFile } from './tuning';
 // pixel ratio, and drops its bus listeners when the stage stops it. A scene only animates
 // what the bus tells it and reports back on the same bus.
 
-type Handler<K extends keyof BusEvents> = (event: BusEvents[K]) => void;
+type Handler<C extends object, K extends keyof BusEvents<C>> = (event: BusEvents<C>[K]) => void;
 
-export abstract class StageScene<T extends TuningFile> extends Phaser.Scene implements ProbedScene {
-  protected bus!: GameBus;
+/** A scene over its game's tuning file and bus commands (`C`: the game's own, from its bus.ts). */
+export abstract class StageScene<T extends TuningFile, C extends object = object>
+  extends Phaser.Scene
+  implements ProbedScene
+{
+  protected bus!: GameBus<C>;
   protected motion!: MotionPreference;
   protected tuning!: Tuning<T>;
   /** Canvas pixels per board unit; text renders at this resolution to stay crisp. */
@@ -25,6 +29,7 @@ export abstract class StageScene<T extends TuningFile> extends Phaser.Scene impl
   protected abstract readonly defaultTuning: T;
 
   init(data: SceneInit): void {
+    // The stage hands every scene the bus its page made for this game's commands.
     this.bus = data.bus;
     this.motion = data.motion;
     this.tuning = resolveTuning((data.tuning as T | undefined) ?? this.defaultTuning);
@@ -40,7 +45,7 @@ export abstract class StageScene<T extends TuningFile> extends Phaser.Scene impl
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.fit();
     this.listen();
-    this.bus.emit('ready');
+    (this.bus as AnyGameBus).emit('ready');
   }
 
   /** Creates the display objects (called on every start; Phaser destroys them on stop). */
@@ -55,7 +60,7 @@ export abstract class StageScene<T extends TuningFile> extends Phaser.Scene impl
     return { width: sizes.width ?? 800, height: sizes.height ?? 600 };
   }
 
-  protected on<K extends keyof BusEvents>(type: K, handler: Handler<K>): void {
+  protected on<K extends keyof BusEvents<C>>(type: K, handler: Handler<C, K>): void {
     this.bus.on(type, handler);
     this.unsubscribes.push(() => this.bus.off(type, handler));
   }

@@ -1,9 +1,10 @@
 import mitt, { type Emitter } from 'mitt';
-import type { CaseRarity } from '../../src/shared/contract/cases';
 
 // The typed bus between a game page (React) and its scene (Phaser). The page sends
 // commands carrying outcomes the server already settled; the scene animates them and
 // answers. Scenes never call the network or the stores: this bus is all they see.
+// The engine is generic over a game's commands: each game declares its own (games/<game>/
+// bus.ts, `'<game>:<verb>': payload`), and the engine knows only what every scene answers.
 
 /** Sounds a scene asks the page to play: names of the audio registry (`category.name`). */
 export type SceneSound =
@@ -29,76 +30,21 @@ export type SceneEvents = {
   sound: { name: SceneSound; /** 0-1 extra gain, e.g. softer late bounces */ gain?: number };
 };
 
-// --- Per-game commands -----------------------------------------------------------------
+/** A game's commands: `'<game>:<verb>'` to its payload. */
+export type Commands = { [name: `${string}:${string}`]: unknown };
 
-export type DiceCommands = {
-  /** Move the marker to show the player's current choice (no roll). */
-  'dice:preview': { target: number; direction: 'over' | 'under' };
-  /** Animate a settled roll; target/roll in hundredths (5050 = 50.50). */
-  'dice:roll': {
-    id: string;
-    roll: number;
-    target: number;
-    direction: 'over' | 'under';
-    win: boolean;
-  };
-};
+/** Everything on one game's bus: its commands and what every scene announces. */
+export type BusEvents<C extends object = object> = C & SceneEvents;
+/** A game's bus; without commands, what the engine itself sees of any game's bus. */
+export type GameBus<C extends object = object> = Emitter<BusEvents<C>>;
 
-export type PlinkoCommands = {
-  /** Rebuild pegs and buckets; multipliers per bucket, left to right. */
-  'plinko:board': { rows: number; multipliers: readonly number[] };
-  /** Drop a ball that follows `path` (0 left, 1 right per row) into `bucket`. Several may fly at once. */
-  'plinko:drop': { id: string; path: readonly (0 | 1)[]; bucket: number };
-};
+/**
+ * The bus as the engine passes it through (host, stage, scene init): it never reads it, so
+ * any game's bus goes; the scene that receives it knows its own commands again.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any game's commands pass through unread
+export type AnyGameBus = GameBus<any>;
 
-export type MinesCommands = {
-  /** Show a game as it stands (after a reload or a new game): revealed safe tiles, and when ended, every mine. */
-  'mines:board': {
-    revealed: readonly number[];
-    minePositions: readonly number[] | null;
-    state: 'idle' | 'active' | 'cashed' | 'busted';
-  };
-  /** Reveal one tile; `mine` true ends the game and `minePositions` shows every mine. */
-  'mines:reveal': {
-    id: string;
-    tile: number;
-    mine: boolean;
-    minePositions: readonly number[] | null;
-  };
-  /** The player cashed out: show the remaining mines without an explosion. */
-  'mines:cashout': { id: string; minePositions: readonly number[] };
-  /** Highlight the tile under keyboard focus (-1: none). */
-  'mines:focus': { tile: number };
-};
-
-/** An item as the case reels draw it (the contract's drop item, without its id). */
-export interface CaseReelItem {
-  name: string;
-  image: string | null;
-  rarity: CaseRarity;
-  /** Hundredths of a gem. */
-  price: number;
-  /** Chance out of 100,000: the cosmetic filler cards are drawn with these weights. */
-  tickets: number;
-}
-
-export type CaseUnboxCommands = {
-  /** The case on show: the items the filler cards come from, and how many reels (1-5). */
-  'case:reels': { items: readonly CaseReelItem[]; count: number };
-  /** Spin one reel per opening onto its won item; one 'done' once every reel has stopped. */
-  'case:spin': {
-    id: string;
-    /** The case's price: a win worth many times it gets the big-win sound. */
-    price: number;
-    /** `openingId` seeds the reel's filler cards and where in the card it stops. */
-    reels: readonly { openingId: string; item: CaseReelItem }[];
-  };
-};
-
-export type GameCommands = DiceCommands & PlinkoCommands & MinesCommands & CaseUnboxCommands;
-export type BusEvents = GameCommands & SceneEvents;
-export type GameBus = Emitter<BusEvents>;
-
-export function createGameBus(): GameBus {
-  return mitt<BusEvents>();
+export function createGameBus<C extends object = object>(): GameBus<C> {
+  return mitt<BusEvents<C>>();
 }

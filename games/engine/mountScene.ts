@@ -1,6 +1,6 @@
-import type { GameBus } from './bus';
+import type { AnyGameBus } from './bus';
 import { watchMotionPreference } from './motionPreference';
-import { loadScene } from './scenes';
+import type { SceneClass } from './stage';
 import type { SceneName } from './sceneTypes';
 
 // Mounting a scene is asynchronous (the stage and the scene's chunk may still be loading),
@@ -10,7 +10,9 @@ import type { SceneName } from './sceneTypes';
 export function mountScene(
   host: HTMLElement,
   name: SceneName,
-  bus: GameBus,
+  /** The game's scene chunk (from its client manifest). */
+  loadScene: () => Promise<SceneClass>,
+  bus: AnyGameBus,
   ariaLabel: string,
 ): () => void {
   let cancelled = false;
@@ -19,7 +21,7 @@ export function mountScene(
 
   // The stage (and Phaser with it) is a chunk of its own, shared by every scene.
   const stage = import('./stage').then((m) => m.getStage());
-  void Promise.all([stage, loadScene(name)]).then(([stage, sceneClass]) => {
+  void Promise.all([stage, loadScene()]).then(([stage, sceneClass]) => {
     if (cancelled) return;
     release = stage.mount(host, {
       name,

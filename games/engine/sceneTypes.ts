@@ -1,11 +1,11 @@
-import type { GameBus } from './bus';
+import type { AnyGameBus } from './bus';
 import type { TuningFile } from './tuning';
 
 // What the stage hands a scene when it starts it. No Phaser here, so pages, tests and the
 // viewer can name these types without pulling the engine in.
 
-export const SCENE_NAMES = ['dice', 'plinko', 'mines', 'case-unbox'] as const;
-export type SceneName = (typeof SCENE_NAMES)[number];
+/** A scene's name: its game's kind (the client registry lists them; the engine knows none). */
+export type SceneName = string;
 
 /** The player's motion preference; a live object, so a change applies to the next animation. */
 export interface MotionPreference {
@@ -13,7 +13,7 @@ export interface MotionPreference {
 }
 
 export interface SceneInit {
-  bus: GameBus;
+  bus: AnyGameBus;
   motion: MotionPreference;
   /** A tuning to use instead of the game's tuning.json (the viewer's live controls). */
   tuning?: TuningFile;

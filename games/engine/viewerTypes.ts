@@ -17,8 +17,8 @@ export interface ViewerField {
   hint?: string;
 }
 
-export interface ViewerContext {
-  bus: GameBus;
+export interface ViewerContext<C extends object = object> {
+  bus: GameBus<C>;
   values: ViewerValues;
   /** A fresh command id. */
   nextId(): string;
@@ -26,23 +26,24 @@ export interface ViewerContext {
   nextNonce(): number;
 }
 
-export interface ViewerAction {
+export interface ViewerAction<C extends object = object> {
   label: string;
-  run(context: ViewerContext): void;
+  run(context: ViewerContext<C>): void;
 }
 
-export interface GameViewer {
+/** A game's viewer, over its own bus commands. */
+export interface GameViewer<C extends object = object> {
   scene: SceneName;
   title: string;
   /** The game's tuning.json as imported (the starting point of the live controls). */
   tuning: TuningFile;
   fields: readonly ViewerField[];
   /** Sent after every 'ready' (the scene restarts when tuning changes). */
-  setup(context: ViewerContext): void;
-  actions: readonly ViewerAction[];
+  setup(context: ViewerContext<C>): void;
+  actions: readonly ViewerAction<C>[];
 }
 
 /** One command for the probe: the bus event and its payload. */
-export type ProbeCommand = {
-  [K in keyof BusEvents]: { type: K; payload: BusEvents[K] };
-}[keyof BusEvents];
+export type ProbeCommand<C extends object = object> = {
+  [K in keyof BusEvents<C>]: { type: K; payload: BusEvents<C>[K] };
+}[keyof BusEvents<C>];

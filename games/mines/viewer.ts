@@ -1,3 +1,4 @@
+import type { MinesCommands } from './bus';
 import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import { minePositions } from './core';
 import tuning from './tuning.json';
@@ -14,7 +15,7 @@ interface ViewerGame {
 
 let game: ViewerGame = { mines: [], revealed: [], state: 'idle', focus: -1 };
 
-function newGame(context: ViewerContext): void {
+function newGame(context: ViewerContext<MinesCommands>): void {
   const count = Number.parseInt(context.values.mines ?? '3', 10);
   if (!(count >= 1 && count <= 24)) throw new Error('Mines are from 1 to 24');
   const seeds = {
@@ -26,7 +27,7 @@ function newGame(context: ViewerContext): void {
   showBoard(context);
 }
 
-function showBoard(context: ViewerContext): void {
+function showBoard(context: ViewerContext<MinesCommands>): void {
   const ended = game.state === 'cashed' || game.state === 'busted';
   context.bus.emit('mines:board', {
     revealed: game.revealed,
@@ -39,7 +40,10 @@ function hiddenTiles(): number[] {
   return Array.from({ length: 25 }, (_, t) => t).filter((t) => !game.revealed.includes(t));
 }
 
-function reveal(context: ViewerContext, pick: (hidden: number[]) => number | undefined): void {
+function reveal(
+  context: ViewerContext<MinesCommands>,
+  pick: (hidden: number[]) => number | undefined,
+): void {
   if (game.state !== 'active') throw new Error('Start a new game first');
   const typed = context.values.tile?.trim() ?? '';
   const tile = typed === '' ? pick(hiddenTiles()) : Number.parseInt(typed, 10);
@@ -58,7 +62,7 @@ function reveal(context: ViewerContext, pick: (hidden: number[]) => number | und
 
 const random = (tiles: number[]) => tiles[Math.floor(Math.random() * tiles.length)];
 
-export const viewer: GameViewer = {
+export const viewer: GameViewer<MinesCommands> = {
   scene: 'mines',
   title: 'Mines',
   tuning,

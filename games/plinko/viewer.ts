@@ -1,3 +1,4 @@
+import type { PlinkoCommands } from './bus';
 import seedrandom from 'seedrandom';
 import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import { plinkoBucket, plinkoPath, plinkoTableE4 } from './core';
@@ -8,13 +9,13 @@ import tuning from './tuning.json';
 
 type Risk = 'low' | 'medium' | 'high';
 
-function board({ values }: ViewerContext) {
+function board({ values }: ViewerContext<PlinkoCommands>) {
   const rows = Number.parseInt(values.rows ?? '16', 10);
   const risk = (values.risk ?? 'high') as Risk;
   return { rows, multipliers: plinkoTableE4(rows, risk).map((e4) => e4 / 10_000) };
 }
 
-function drop(context: ViewerContext): void {
+function drop(context: ViewerContext<PlinkoCommands>): void {
   const { rows } = board(context);
   const nonce = context.nextNonce();
   const seed = context.values.seed ?? '';
@@ -37,12 +38,12 @@ function drop(context: ViewerContext): void {
 }
 
 function dropMany(count: number, gapMs: number) {
-  return (context: ViewerContext) => {
+  return (context: ViewerContext<PlinkoCommands>) => {
     for (let i = 0; i < count; i++) setTimeout(() => drop(context), i * gapMs);
   };
 }
 
-export const viewer: GameViewer = {
+export const viewer: GameViewer<PlinkoCommands> = {
   scene: 'plinko',
   title: 'Plinko',
   tuning,

@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { buildOpenApiDocument } from '../shared/contract/openapi';
@@ -10,6 +11,8 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { notFound } from './domain/errors';
 import { sendError } from './http/errors';
+import { broadcastChannel, RedisBroadcast } from './cluster/redisBroadcast';
+import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { originGuard } from './http/originGuard';
 import { adminRoutes } from './http/routes/admin';
 import { adminUserRoutes } from './http/routes/adminUsers';
@@ -25,11 +28,10 @@ import { gamesActivityRoutes } from './http/routes/gamesActivity';
 import { rainRoutes } from './http/routes/rain';
 import { tipRoutes } from './http/routes/tips';
 import { caseRoutes } from './http/routes/cases';
-import { diceRoutes } from './http/routes/dice';
 import { liveDropRoutes } from './http/routes/liveDrops';
 import { fairnessRoutes } from './http/routes/fairness';
 import { minesRoutes } from './http/routes/mines';
-import { plinkoRoutes } from './http/routes/plinko';
+import { instantGameRoutes } from './http/routes/instantGames';
 import { sessionRoutes } from './http/routes/sessions';
 import { twoFactorRoutes } from './http/routes/twoFactor';
 import { authRoutes } from './http/routes/auth';
@@ -44,6 +46,7 @@ import { serveClient } from './http/spa';
 import { createGateway } from './realtime/gateway';
 import { SEEDERS, runSeeders } from './seed';
 import { type Services, createServices } from './services';
+import { type ServerGameManifest, createGameRegistry } from './domain/games/registry';
 
 export const API_PREFIX = '/api';
 
@@ -61,13 +64,26 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: Config): Promise<App> {
+/** What an app is built with besides its configuration. */
+export interface AppOptions {
+  /** Games played besides the site's registry (games/registry.ts), from their manifests alone. */
+  extraGames?: readonly ServerGameManifest[];
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
   });
-  const services = createServices(config, database.db);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const broadcast = await openBroadcast(config, redis);
+  const services = createServices(
+    config,
+    database.db,
+    createGameRegistry(options.extraGames),
+    broadcast,
+  );
 
   const http = Fastify({
     logger: { level: config.logLevel },
@@ -77,7 +93,6 @@ export async function buildApp(config: Config): Promise<App> {
     return503OnClosing: true,
   });
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) services.redisPing = async () => void (await redis.command.ping());
 
   http.setErrorHandler((error, request, reply) => sendError(request, reply, error));
@@ -118,10 +133,9 @@ export async function buildApp(config: Config): Promise<App> {
       sessionRoutes(api, services);
       twoFactorRoutes(api, services);
       fairnessRoutes(api, services);
-      diceRoutes(api, services);
       caseRoutes(api, services);
       liveDropRoutes(api, services);
-      plinkoRoutes(api, services);
+      instantGameRoutes(api, services);
       minesRoutes(api, services);
       betRoutes(api, services);
       chatRoutes(api, services);
@@ -178,7 +192,12 @@ export async function buildApp(config: Config): Promise<App> {
         });
         await http.close();
         if (redis)
-          await Promise.allSettled([redis.command.quit(), redis.pub.quit(), redis.sub.quit()]);
+          await Promise.allSettled([
+            redis.command.quit(),
+            redis.pub.quit(),
+            redis.sub.quit(),
+            redis.broadcastSub.quit(),
+          ]);
         await database.close();
       })();
       return closed;
@@ -191,5 +210,22 @@ function connectRedis(url: string) {
   const command = new Redis(url, options);
   const pub = new Redis(url, options);
   const sub = pub.duplicate();
-  return { command, pub, sub };
+  // The broadcast port listens on its own connection (a subscribing one can do nothing else).
+  const broadcastSub = pub.duplicate();
+  return { command, pub, sub, broadcastSub };
+}
+
+/** Alone, the process is the cluster; with Redis, the processes sharing the database are. */
+async function openBroadcast(
+  config: Config,
+  redis: ReturnType<typeof connectRedis> | undefined,
+): Promise<Broadcast> {
+  const log = pino({ level: config.logLevel, name: 'broadcast' });
+  const report = (error: unknown, context: string) => log.error({ err: error }, context);
+  if (!redis) return new LocalBroadcast((error) => report(error, 'a broadcast subscriber failed'));
+  const channel = broadcastChannel(config.databaseUrl ?? config.dataDir);
+  const broadcast = new RedisBroadcast(redis.command, redis.broadcastSub, channel, report);
+  // Ready only once peers' messages reach this process: a logout elsewhere is never missed.
+  await broadcast.ready();
+  return broadcast;
 }

@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().min(1).default(50),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SERVE_CLIENT: flag.default(true),
   CLIENT_DIR: z.string().default('dist/client'),
@@ -146,6 +147,13 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(50_000),
+  TIP_TWO_FACTOR_WINDOW_HOURS: z.coerce
+    .number({ error: 'must be hours' })
+    .int()
+    .min(1)
+    .max(720)
+    .default(24),
+  OPERATOR_CREDENTIALS_FILE: z.string().min(1).optional(),
   GAME_ACTIVITY_SECONDS: seconds.min(1).max(300).default(3),
 });
 
@@ -164,6 +172,8 @@ export type Config = {
   trustProxy: string[];
   rateLimitPerMinute: number;
   socketEventsPer10s: number;
+  /** How long a process answers a resolved session from memory (0: every request reads it). */
+  sessionCacheMs: number;
   dbPoolSize: number;
   serveClient: boolean;
   clientDir: string;
@@ -217,8 +227,14 @@ export type Config = {
     /** This process runs the rounds when they fall (tests start rounds themselves). */
     scheduled: boolean;
   };
-  /** Tips above this many hundredths need a fresh second factor when the sender has 2FA. */
+  /**
+   * A tip (to a player or the rain) that takes the sender's tips within the window above
+   * this many hundredths needs a fresh second factor when the sender has 2FA.
+   */
   tipTwoFactorAbove: number;
+  tipTwoFactorWindowMs: number;
+  /** Where the seeded operator's password is written; null (in-memory database) keeps it nowhere. */
+  operatorCredentialsFile: string | null;
   /** A drop worth at least this many hundredths is also listed under Top. */
   liveDropTopMin: number;
   /** Where item prices come from: the dated local snapshot or Skinport's public API. */
@@ -261,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     socketEventsPer10s: e.SOCKET_EVENTS_PER_10S,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     dbPoolSize: e.DB_POOL_SIZE,
     serveClient: e.SERVE_CLIENT,
     clientDir: e.CLIENT_DIR,
@@ -328,6 +345,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduled: e.RAIN_SCHEDULED,
     },
     tipTwoFactorAbove: e.TIP_TWO_FACTOR_ABOVE,
+    tipTwoFactorWindowMs: e.TIP_TWO_FACTOR_WINDOW_HOURS * 3_600_000,
+    operatorCredentialsFile:
+      e.OPERATOR_CREDENTIALS_FILE ??
+      (e.DATA_DIR.startsWith('memory://') ? null : join(e.DATA_DIR, 'operator-credentials.txt')),
     liveDropTopMin: e.LIVE_DROP_TOP_MIN,
     priceFeed: { kind: e.PRICE_FEED, skinportApiBase: e.SKINPORT_API_BASE.replace(/\/+$/, '') },
     catalogueImageBase: e.CATALOGUE_IMAGE_BASE?.replace(/\/+$/, '') ?? null,

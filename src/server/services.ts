@@ -2,6 +2,7 @@ import { type AccountSecurityServices, createAccountSecurity } from './accountSe
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Accounts } from './domain/accounts/accounts';
+import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { CaseOpenings } from './domain/cases/caseOpening';
 import { CaseStore } from './domain/cases/caseStore';
 import { type ChatServices, createChat } from './domain/chat/createChat';
@@ -10,6 +11,7 @@ import { createNotifications } from './domain/notifications/createNotifications'
 import type { Notifications } from './domain/notifications/notifications';
 import { type GameServices, createGameServices } from './domain/games/gameServices';
 import { GameActivityBoard } from './domain/games/gameActivity';
+import { type GameRegistry, createGameRegistry } from './domain/games/registry';
 import { LiveDrops } from './domain/liveDrops/liveDrops';
 import { Rain } from './domain/rain/rain';
 import { Tips } from './domain/tips/tips';
@@ -20,6 +22,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   config: Config;
   db: Database;
   events: DomainEventBus;
+  /** Tells every process of the cluster (domain/broadcast.ts has the rules). */
+  broadcast: Broadcast;
   wallet: Wallet;
   accounts: Accounts;
   notifications: Notifications;
@@ -34,35 +38,51 @@ export interface Services extends AccountSecurityServices, GameServices {
   redisPing?: () => Promise<void>;
 }
 
-export function createServices(config: Config, db: Database): Services {
+export function createServices(
+  config: Config,
+  db: Database,
+  gameRegistry: GameRegistry = createGameRegistry(),
+  /** Tells every process of the cluster; alone, the process is the cluster. */
+  broadcast: Broadcast = new LocalBroadcast(),
+): Services {
   const events = new DomainEventBus();
   const wallet = new Wallet(events);
-  const accounts = new Accounts(db, wallet, {
+  const accounts = new Accounts(db, wallet, broadcast, {
     demoMode: config.demoMode,
     demoGrant: config.demoGrant,
+    sessionCacheMs: config.sessionCacheMs,
   });
-  const notifications = createNotifications(config, db, events);
+  const notifications = createNotifications(config, db, events, gameRegistry.nameOf);
   const chat = createChat(config, db, accounts);
-  const games = createGameServices(db, wallet, events);
+  const games = createGameServices(db, wallet, events, gameRegistry);
   const cases = new CaseStore(db);
   const liveDrops = new LiveDrops(db, events, config.liveDropTopMin);
+  const tipLimits = { above: config.tipTwoFactorAbove, windowMs: config.tipTwoFactorWindowMs };
   return {
     config,
     db,
     events,
+    broadcast,
     wallet,
     accounts,
     ...createAccountSecurity(config, db, accounts),
     notifications,
     chat,
-    rain: new Rain(db, wallet, notifications, chat.service, config.rain),
-    tips: new Tips(db, wallet, notifications, config.tipTwoFactorAbove),
+    rain: new Rain(db, wallet, notifications, chat.service, config.rain, tipLimits),
+    tips: new Tips(db, wallet, notifications, tipLimits),
     gameActivity: new GameActivityBoard(),
     ...games,
     cases,
     liveDrops,
     caseOpenings: new CaseOpenings(
-      { db, wallet, events, seeds: games.seedPairs, switchboard: games.switchboard },
+      {
+        db,
+        wallet,
+        events,
+        seeds: games.seedPairs,
+        switchboard: games.switchboard,
+        settlement: games.settlement,
+      },
       cases,
       liveDrops,
     ),

@@ -24,6 +24,13 @@ export const balanceSchema = hundredths.refine((n) => n >= 0, {
   error: 'Amount cannot be negative',
 });
 
+/**
+ * The ledger position a balance reflects: the id of the player's last wallet entry (0 before
+ * any). It only grows, so of two balances the one with the greater position is the newer,
+ * whatever order they arrive in (an HTTP answer, a `user.balance` event).
+ */
+export const ledgerPositionSchema = z.number().int().min(0);
+
 /** A positive amount of hundredths, for anything that moves money. */
 export const amountSchema = hundredths.refine((n) => n > 0, { error: 'Amount must be positive' });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
-import { type App, buildApp } from '../../src/server/app';
+import { type App, type AppOptions, buildApp } from '../../src/server/app';
 import { type Config, testConfig } from '../../src/server/config';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 
@@ -13,7 +13,10 @@ export interface TestApp {
 }
 
 /** Starts the real app on a loopback port. Defaults: in-memory PGlite, demo mode. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   // The test process is the app's trusted proxy, so each Client can speak from its own
   // address (X-Forwarded-For), as distinct browsers would: per-address limits stay real.
   const config = testConfig({
@@ -21,7 +24,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     trustProxy: ['127.0.0.1'],
     ...overrides,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   const port = await app.listen();
   return {
     app,

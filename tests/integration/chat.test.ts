@@ -282,9 +282,15 @@ describe('rules', () => {
       until: new Date(Date.now() + 86_400_000).toISOString(),
       reason: 'Chargeback fraud',
     });
-    expect((await send(p.socket, 'en', 'still here')).error?.message).toMatch(
-      /^This account is banned until /,
-    );
+    // The ban ended the player's session, so their socket no longer speaks for them...
+    expect((await send(p.socket, 'en', 'still here')).error?.code).toBe('UNAUTHENTICATED');
+    // ...and the chat's own rule refuses them anyway (a socket that raced the ban).
+    await expect(
+      t.app.services.chat.service.send(p.id, {
+        channel: 'en',
+        blocks: [{ type: 'TEXT', value: 'still here' }],
+      }),
+    ).rejects.toThrow(/^This account is banned until /);
   });
 });
 

@@ -19,6 +19,47 @@ async function ledgerOf(betId: string) {
 }
 
 describe('dice bets', () => {
+  it('answer with the ledger position of their balance, as user.balance and /users/me do', async () => {
+    const { client, user } = await player();
+    const pushed: Array<{ balance: number; ledgerPosition: number }> = [];
+    const stop = suite.t.app.services.events.on('user.balance', (event) => {
+      if (event.userId === user.id) pushed.push(event);
+    });
+    try {
+      const before = (await client.get('/api/users/me')).body.user;
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await client.post('/api/games/dice/bet', {
+          amount: 100,
+          target: 5000,
+          direction: 'over',
+        });
+        expect(res.status).toBe(200);
+        answers.push({ balance: res.body.balance, ledgerPosition: res.body.ledgerPosition });
+      }
+      // One event per bet, the same balance and position as its answer, always growing.
+      expect(pushed.map(({ balance, ledgerPosition }) => ({ balance, ledgerPosition }))).toEqual(
+        answers,
+      );
+      const positions = [before.ledgerPosition, ...answers.map((a) => a.ledgerPosition)];
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      expect(new Set(positions).size).toBe(4);
+      // The position is the player's last wallet entry, and /users/me reads the same.
+      const [last] = await queryRows<{ id: number }>(
+        suite.t.app.services.db,
+        sql`SELECT max(e.id)::int AS id FROM wallet_entries e
+            JOIN wallet_accounts a ON a.id = e.account_id WHERE a.user_id = ${user.id}`,
+      );
+      expect(answers.at(-1)!.ledgerPosition).toBe(last!.id);
+      const after = (await client.get('/api/users/me')).body.user;
+      expect({ balance: after.balance, ledgerPosition: after.ledgerPosition }).toEqual(
+        answers.at(-1),
+      );
+    } finally {
+      stop();
+    }
+  });
+
   it('take the stake, pay what the core decides, and record the bet', async () => {
     const { client, user } = await player();
     const seeds = (await client.get('/api/fairness/seeds')).body;

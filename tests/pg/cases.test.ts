@@ -34,7 +34,14 @@ beforeAll(async () => {
   store = new CaseStore(handle.db);
   const liveDrops = new LiveDrops(handle.db, events, 50_000);
   openings = new CaseOpenings(
-    { db: handle.db, wallet, events, seeds: games.seedPairs, switchboard: games.switchboard },
+    {
+      db: handle.db,
+      wallet,
+      events,
+      seeds: games.seedPairs,
+      switchboard: games.switchboard,
+      settlement: games.settlement,
+    },
     store,
     liveDrops,
   );

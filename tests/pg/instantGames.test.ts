@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playDice } from '../../games/dice/core';
+import { diceGame } from '../../games/dice/game';
 import { playPlinko } from '../../games/plinko/core';
+import { plinkoGame } from '../../games/plinko/game';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
 import { DomainEventBus } from '../../src/server/domain/events';
 import { type GameServices, createGameServices } from '../../src/server/domain/games/gameServices';
@@ -33,6 +35,24 @@ afterAll(async () => {
 });
 
 const newPlayer = (funds: number) => fundedPlayer(handle.db, wallet, funds);
+
+/** How many statements `work` sends to PostgreSQL: each is one round trip (BEGIN and COMMIT too). */
+async function roundTrips(work: () => Promise<unknown>): Promise<number> {
+  const original = pg.Client.prototype.query;
+  let sent = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    sent++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return sent;
+}
+
+const DICE_WIN = { amount: 100, target: 9800, direction: 'under' } as const; // 98% to win
 
 const balance = (userId: string) => wallet.balanceOf({ db: handle.db }, userId);
 
@@ -85,12 +105,92 @@ function expectVerified(bets: StoredBet[]) {
 }
 
 describe('instant games on PostgreSQL', () => {
+  it('settles an instant bet in one round trip (it took six: BEGIN, nonce, stake, payout, row, COMMIT)', async () => {
+    const userId = await newPlayer(1_000_000);
+    // The first bet of a player in a process also reads the pair and the account id.
+    await games.instantGames.bet(diceGame, userId, DICE_WIN);
+    expect(await roundTrips(() => games.instantGames.bet(diceGame, userId, DICE_WIN))).toBe(1);
+    expect(
+      await roundTrips(() =>
+        games.instantGames.bet(plinkoGame, userId, { amount: 100, rows: 8, risk: 'low' }),
+      ),
+    ).toBe(1);
+    // Mines start: BEGIN, the one-game check, bet_settle (stake only), the board, COMMIT.
+    expect(await roundTrips(() => games.mines.start(userId, { amount: 100, mines: 3 }))).toBe(5);
+    const bets = await betsOf(userId);
+    expect(bets.map((b) => b.nonce)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('keeps the stake and the payout two transfers, the payout under the bet it pays', async () => {
+    const userId = await newPlayer(1_000);
+    const { bet } = await games.instantGames.bet(diceGame, userId, DICE_WIN);
+    const transfers = await queryRows<{ kind: string; key: string; amount: number }>(
+      handle.db,
+      sql`SELECT t.kind, t.idempotency_key AS key, e.amount::int AS amount
+          FROM wallet_transfers t JOIN wallet_entries e ON e.transfer_id = t.id
+          JOIN wallet_accounts a ON a.id = e.account_id
+          WHERE t.reference = ${bet.id} AND a.user_id = ${userId} ORDER BY t.id`,
+    );
+    expect(transfers).toEqual([
+      { kind: 'bet', key: `bet:${bet.id}`, amount: -100 },
+      ...(bet.payout > 0 ? [{ kind: 'payout', key: `payout:${bet.id}`, amount: bet.payout }] : []),
+    ]);
+  });
+
+  it('refuses a stake above the balance even when its payout would cover it', async () => {
+    const userId = await newPlayer(50);
+    await expect(
+      games.settlement.settle({
+        userId,
+        game: 'dice',
+        amount: 100,
+        params: {},
+        decide: () => ({ payout: 200, multiplierE4: 20_000, outcome: {} }),
+      }),
+    ).rejects.toThrow('Insufficient balance');
+    expect(await balance(userId)).toBe(50);
+    expect(await betsOf(userId)).toEqual([]);
+    expect((await games.seedPairs.state(userId)).active.nonce).toBe(0);
+  });
+
+  it('decides again when another server took the nonce, and every bet verifies', async () => {
+    const other = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 4 });
+    try {
+      const events = new DomainEventBus();
+      const elsewhere = createGameServices(other.db, new Wallet(events), events);
+      const userId = await newPlayer(10_000_000);
+      await games.instantGames.bet(diceGame, userId, DICE_WIN);
+      await elsewhere.instantGames.bet(diceGame, userId, DICE_WIN); // this process's copy of the pair is now behind
+      // One miss answers the pair as it is, and the bet is decided again on it: two trips.
+      expect(await roundTrips(() => games.instantGames.bet(diceGame, userId, DICE_WIN))).toBe(2);
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? games : elsewhere).instantGames.bet(plinkoGame, userId, {
+            amount: 100,
+            rows: 8,
+            risk: 'low',
+          }),
+        ),
+      );
+      await games.seedPairs.rotate(userId, 'reveal');
+      const bets = await betsOf(userId);
+      expect(bets).toHaveLength(23);
+      expectVerified(bets);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('never overspends: 100 parallel dice bets of the whole balance', async () => {
     const stake = 50_000;
     const userId = await newPlayer(stake);
     const attempts = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        games.dice.bet(userId, { amount: stake, target: 5000, direction: 'over' }),
+        games.instantGames.bet(diceGame, userId, {
+          amount: stake,
+          target: 5000,
+          direction: 'over',
+        }),
       ),
     );
     const placed = attempts
@@ -134,7 +234,11 @@ describe('instant games on PostgreSQL', () => {
       Promise.all(Array.from({ length: 10 }, () => games.seedPairs.state(userId))),
       Promise.all(
         Array.from({ length: 20 }, () =>
-          games.dice.bet(userId, { amount: 100, target: 5000, direction: 'over' }),
+          games.instantGames.bet(diceGame, userId, {
+            amount: 100,
+            target: 5000,
+            direction: 'over',
+          }),
         ),
       ),
     ]);
@@ -155,8 +259,13 @@ describe('instant games on PostgreSQL', () => {
     const worker = async (index: number) => {
       for (let i = 0; i < 30; i++) {
         if (index % 2)
-          await games.dice.bet(userId, { amount: 100, target: 5000, direction: 'under' });
-        else await games.plinko.bet(userId, { amount: 100, rows: 8, risk: 'low' });
+          await games.instantGames.bet(diceGame, userId, {
+            amount: 100,
+            target: 5000,
+            direction: 'under',
+          });
+        else
+          await games.instantGames.bet(plinkoGame, userId, { amount: 100, rows: 8, risk: 'low' });
       }
     };
     const rotator = async () => {
@@ -186,7 +295,11 @@ describe('instant games on PostgreSQL', () => {
 
   it('moves a bet that waited on a rotation to the new pair', async () => {
     const userId = await newPlayer(1_000_000);
-    await games.dice.bet(userId, { amount: 100, target: 5000, direction: 'over' });
+    await games.instantGames.bet(diceGame, userId, {
+      amount: 100,
+      target: 5000,
+      direction: 'over',
+    });
     const holder = new pg.Client({ connectionString: scratch.url });
     await holder.connect();
     const waiting = async (n: number) => {
@@ -208,7 +321,11 @@ describe('instant games on PostgreSQL', () => {
       );
       const rotation = games.seedPairs.rotate(userId, 'after-the-wait');
       await waiting(1);
-      const bet = games.dice.bet(userId, { amount: 100, target: 5000, direction: 'over' });
+      const bet = games.instantGames.bet(diceGame, userId, {
+        amount: 100,
+        target: 5000,
+        direction: 'over',
+      });
       await waiting(2);
       await holder.query('COMMIT');
 

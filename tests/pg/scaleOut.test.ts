@@ -46,8 +46,10 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       amount: 12_345,
       reason: 'scale-out check',
     });
-    expect(res.body).toEqual({ balance: 112_345 });
-    expect(await heard).toEqual({ data: { balance: 112_345 } });
+    expect(res.body).toEqual({ balance: 112_345, ledgerPosition: expect.any(Number) });
+    expect(await heard).toEqual({
+      data: { balance: 112_345, ledgerPosition: res.body.ledgerPosition },
+    });
     socket.close();
   });
 

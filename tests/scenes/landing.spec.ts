@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DiceProbe } from '../../games/dice/scene/probe';
 import type { MinesProbe } from '../../games/mines/scene/probe';
 import type { PlinkoProbe } from '../../games/plinko/scene/probe';
-import type { SceneName } from '../../games/engine/sceneTypes';
+import type { SceneName } from '../../games/registry.client';
 import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
 import { diceScript, minesScript, OUTCOMES, plinkoScript } from './outcomes';
 

@@ -1,6 +1,6 @@
 import seedrandom from 'seedrandom';
 import { playDice } from '../../games/dice/core';
-import type { ProbeCommand } from '../../games/engine/viewerTypes';
+import type { ProbeCommand } from '../../games/registry.client';
 import { minePositions } from '../../games/mines/core';
 import { plinkoBucket, plinkoPath, plinkoTableE4 } from '../../games/plinko/core';
 import type { ProbeScript } from '../../tools/scene-viewer/probeTypes';

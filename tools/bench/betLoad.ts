@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { App } from '../../src/server/app';
-import type { DiceGame } from '../../src/server/domain/games/dice';
+import { diceGame } from '../../games/dice/game';
+import type { InstantGames } from '../../src/server/domain/games/instantGames';
 
 export interface BetLoadResult {
   bets: number;
@@ -43,15 +44,15 @@ async function timed(
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
-/** Dice bets through the domain service: seed pair, core, wallet and bet row in one transaction. */
+/** Dice bets through the domain service: the settlement step, one statement per bet. */
 export function diceServiceLoad(
-  dice: DiceGame,
+  games: InstantGames,
   players: string[],
   concurrency: number,
   seconds: number,
 ): Promise<BetLoadResult> {
   return timed(concurrency, seconds, async () => {
-    await dice.bet(pick(players), BET);
+    await games.bet(diceGame, pick(players), BET);
   });
 }
 
@@ -114,4 +115,21 @@ export function diceHttpLoad(
       call.end(body);
     });
   return timed(concurrency, seconds, once).finally(() => agent.destroy());
+}
+
+/** One player's bets one after another: each bet's latency, p50 and p99 in milliseconds. */
+export async function diceLatency(
+  games: InstantGames,
+  player: string,
+  count: number,
+): Promise<{ p50: number; p99: number; bets: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await games.bet(diceGame, player, BET);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { p50: at(0.5), p99: at(0.99), bets: count };
 }

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SCENE_NAMES } from '../../games/registry.client';
 import { entryKey, extraFiles, staticClosure, type Manifest } from './bundleClosure';
 
 const LOBBY_BUDGET_KB = 170;
@@ -36,7 +37,7 @@ for (const [name, key] of Object.entries(routes)) {
 
 // Loaded on the first game route, after the page itself: the stage with Phaser, then a scene.
 const sceneFiles = new Map<string, string>();
-for (const scene of ['dice', 'plinko', 'mines', 'case-unbox']) {
+for (const scene of SCENE_NAMES) {
   const key = Object.keys(manifest).find((k) => k.startsWith(`games/${scene}/scene/`));
   if (key) sceneFiles.set(scene, manifest[key]!.file);
 }

@@ -1,8 +1,9 @@
 // `npm run bench`: wallet movements and settled dice bets per second (through the service
 // layer and through HTTP), against pgbench's simple-update TPS on the same PostgreSQL at the
-// same concurrency. The machine is shared and noisy, so they alternate in short rounds and
-// medians are compared.
-// Options: --clients N (8), --seconds S per round (5), --rounds R (3).
+// same concurrency; one player's bet latency on PGlite; chat fan-out. The machine is shared
+// and noisy, so the PostgreSQL loads alternate in short rounds and medians are compared.
+// Options: --clients N (8), --seconds S per round (5), --rounds R (3),
+//          --sections pg,lite,chat,load (all), --profile (a CPU profile of one extra round each).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
@@ -13,8 +14,11 @@ import { createGameServices } from '../../src/server/domain/games/gameServices';
 import { Wallet } from '../../src/server/domain/wallet/wallet';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { createScratchDatabase } from '../../tests/helpers/pgDatabase';
-import { diceHttpLoad, diceServiceLoad, sessionCookies } from './betLoad';
+import { diceHttpLoad, diceLatency, diceServiceLoad, sessionCookies } from './betLoad';
 import { chatFanoutSection } from './chatFanout';
+import { printSummary, profiled } from './cpuProfile';
+import { databaseCpuSeconds } from './databaseCpu';
+import { PGLITE_LOAD, pgliteLoadSection } from './pgliteLoad';
 import { pgbenchInit, pgbenchSimpleUpdateTps, pgbenchWalletPostTps } from './pgbench';
 import { fundedPlayers, walletLoad } from './walletLoad';
 
@@ -23,141 +27,190 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
+    sections: { type: 'string', default: 'pg,lite,chat,load' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
+const sections = new Set(values.sections.split(','));
 const PLAYERS = 1000;
 const HTTP_PLAYERS = 200;
+const LATENCY_BETS = 2000;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (n: number) => n.toFixed(0).padStart(7);
+const pct = (n: number) => `${(n * 100).toFixed(0)}%`;
+const ok = (r: { problems: string[] }) => (r.problems.length === 0 ? 'consistent' : 'BROKEN');
 
-console.log(
-  `wallet benchmark: ${clients} clients, ${rounds} alternating rounds of ${seconds} s, ${PLAYERS} players`,
-);
-const pgbenchDb = await createScratchDatabase();
-const walletDb = await createScratchDatabase();
-try {
-  pgbenchInit(pgbenchDb.url);
-  const wallet = new Wallet(new DomainEventBus());
-  const pgHandle = await openDatabase({
-    databaseUrl: walletDb.url,
-    dataDir: '',
-    poolSize: clients,
-  });
-  const pgPlayers = await fundedPlayers(pgHandle.db, wallet, PLAYERS);
-  await walletLoad(pgHandle.db, pgPlayers, clients, 1); // warm: connections, prepared statements
-  const games = createGameServices(pgHandle.db, wallet, new DomainEventBus());
-  await diceServiceLoad(games.dice, pgPlayers, clients, 1);
-
-  // The whole server on the same database, as production runs it (no answer checks, no
-  // log output, a rate limit no bench reaches).
-  const httpApp = await buildApp(
-    testConfig({
-      env: 'production',
-      databaseUrl: walletDb.url,
-      dbPoolSize: clients,
-      rateLimitPerMinute: 1_000_000_000,
-      demoGrant: 1_000_000_000,
-      siteOrigin: 'http://localhost:3999',
-    }),
-  );
-  const httpUrl = `http://127.0.0.1:${await httpApp.listen()}`;
-  const httpOrigin = httpApp.services.config.siteOrigin;
-  const cookies = await sessionCookies(httpApp, HTTP_PLAYERS);
-  await diceHttpLoad(httpUrl, httpOrigin, cookies, clients, 1);
-
-  const pgbenchRuns: number[] = [];
-  const walletRuns: number[] = [];
-  const walletCpu: number[] = [];
-  const diceRuns: number[] = [];
-  const diceCpu: number[] = [];
-  const httpRuns: number[] = [];
-  const httpCpu: number[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    pgbenchRuns.push(pgbenchSimpleUpdateTps(pgbenchDb.url, clients, seconds));
-    const run = await walletLoad(pgHandle.db, pgPlayers, clients, seconds);
-    walletRuns.push(run.perSecond);
-    walletCpu.push(run.cpu);
-    console.log(
-      `  round ${round}: pgbench ${fmt(pgbenchRuns.at(-1)!)}/s   wallet ${fmt(run.perSecond)}/s (server process CPU ${(run.cpu * 100).toFixed(0)}% of a core)`,
-    );
-    const dice = await diceServiceLoad(games.dice, pgPlayers, clients, seconds);
-    diceRuns.push(dice.perSecond);
-    diceCpu.push(dice.cpu);
-    const http = await diceHttpLoad(httpUrl, httpOrigin, cookies, clients, seconds);
-    httpRuns.push(http.perSecond);
-    httpCpu.push(http.cpu);
-    console.log(
-      `           dice service ${fmt(dice.perSecond)}/s (CPU ${(dice.cpu * 100).toFixed(0)}%)   dice HTTP ${fmt(http.perSecond)}/s (CPU ${(http.cpu * 100).toFixed(0)}%, client and server)`,
-    );
-  }
-  await httpApp.close();
-  const [ranges] = await queryRows<{ pmin: number; pmax: number; hmin: number; hmax: number }>(
-    pgHandle.db,
-    sql`
-    SELECT min(id) FILTER (WHERE kind = 'user') AS pmin, max(id) FILTER (WHERE kind = 'user') AS pmax,
-           min(id) FILTER (WHERE kind = 'house') AS hmin, max(id) FILTER (WHERE kind = 'house') AS hmax
-    FROM wallet_accounts`,
-  );
-  const postingByPgbench = pgbenchWalletPostTps(
-    walletDb.url,
-    clients,
-    seconds,
-    { min: ranges!.pmin, max: ranges!.pmax },
-    { min: ranges!.hmin, max: ranges!.hmax },
-  );
-  const pgLedger = await verifyLedger(pgHandle.db);
-  await pgHandle.close();
-
-  const lite = await openDatabase({ dataDir: 'memory://' });
-  const litePlayers = await fundedPlayers(lite.db, wallet, PLAYERS);
-  const onLite = await walletLoad(lite.db, litePlayers, clients, seconds);
-  const liteEvents = new DomainEventBus();
-  const liteGames = createGameServices(lite.db, new Wallet(liteEvents), liteEvents);
-  const diceOnLite = await diceServiceLoad(liteGames.dice, litePlayers, clients, seconds);
-  const liteLedger = await verifyLedger(lite.db);
-  await lite.close();
-
-  const pgbenchTps = median(pgbenchRuns);
-  const walletTps = median(walletRuns);
-  const diceTps = median(diceRuns);
-  const httpTps = median(httpRuns);
-  console.log('\n                                              median/s   ratio to pgbench');
-  console.log(`pgbench simple-update (-N), PostgreSQL         ${fmt(pgbenchTps)}      1.00`);
-  console.log(
-    `wallet movements, service layer, PostgreSQL    ${fmt(walletTps)}      ${(walletTps / pgbenchTps).toFixed(2)}`,
-  );
-  console.log(
-    `wallet movements, service layer, PGlite        ${fmt(onLite.perSecond)}      ${(onLite.perSecond / pgbenchTps).toFixed(2)}`,
-  );
-  console.log(
-    `wallet_post() driven by pgbench's C client     ${fmt(postingByPgbench)}      ${(postingByPgbench / pgbenchTps).toFixed(2)}`,
-  );
-  console.log(
-    `dice bets settled, service layer, PostgreSQL   ${fmt(diceTps)}      ${(diceTps / pgbenchTps).toFixed(2)}`,
-  );
-  console.log(
-    `dice bets settled, HTTP, PostgreSQL            ${fmt(httpTps)}      ${(httpTps / pgbenchTps).toFixed(2)}`,
-  );
-  console.log(
-    `dice bets settled, service layer, PGlite       ${fmt(diceOnLite.perSecond)}      ${(diceOnLite.perSecond / pgbenchTps).toFixed(2)}`,
-  );
-  console.log(
-    `\nserver process CPU during the wallet rounds: ${(median(walletCpu) * 100).toFixed(0)}% of a core (median)`,
-  );
-  console.log(
-    `CPU during the dice rounds: service ${(median(diceCpu) * 100).toFixed(0)}%, HTTP ${(median(httpCpu) * 100).toFixed(0)}% of a core (median; HTTP counts the load client too)`,
-  );
-  const ok = (r: { problems: string[] }) => (r.problems.length === 0 ? 'consistent' : 'BROKEN');
-  console.log(`\nledger after the runs: PostgreSQL ${ok(pgLedger)}, PGlite ${ok(liteLedger)}`);
-  if (pgLedger.problems.length + liteLedger.problems.length > 0) process.exitCode = 1;
-} finally {
-  await pgbenchDb.drop();
-  await walletDb.drop();
+/** A load's rate and where its CPU went: this process, and the database's backends. */
+async function measured<R extends { perSecond: number; cpu: number; seconds: number }>(
+  url: string,
+  load: () => Promise<R>,
+): Promise<R & { dbCpu: number }> {
+  const before = await databaseCpuSeconds(url);
+  const result = await load();
+  const dbCpu = ((await databaseCpuSeconds(url)) - before) / result.seconds;
+  return { ...result, dbCpu };
 }
 
+async function postgresSection() {
+  console.log(
+    `PostgreSQL: ${clients} clients, ${rounds} alternating rounds of ${seconds} s, ${PLAYERS} players`,
+  );
+  const pgbenchDb = await createScratchDatabase();
+  const walletDb = await createScratchDatabase();
+  try {
+    pgbenchInit(pgbenchDb.url);
+    const wallet = new Wallet(new DomainEventBus());
+    const pgHandle = await openDatabase({
+      databaseUrl: walletDb.url,
+      dataDir: '',
+      poolSize: clients,
+    });
+    const pgPlayers = await fundedPlayers(pgHandle.db, wallet, PLAYERS);
+    await walletLoad(pgHandle.db, pgPlayers, clients, 1); // warm: connections, prepared statements
+    const events = new DomainEventBus();
+    const games = createGameServices(pgHandle.db, new Wallet(events), events);
+    await diceServiceLoad(games.instantGames, pgPlayers, clients, 1);
+
+    // The whole server on the same database, as production runs it (no answer checks, no
+    // log output, a rate limit no bench reaches).
+    const httpApp = await buildApp(
+      testConfig({
+        env: 'production',
+        databaseUrl: walletDb.url,
+        dbPoolSize: clients,
+        rateLimitPerMinute: 1_000_000_000,
+        demoGrant: 1_000_000_000,
+        siteOrigin: 'http://localhost:3999',
+      }),
+    );
+    const httpUrl = `http://127.0.0.1:${await httpApp.listen()}`;
+    const httpOrigin = httpApp.services.config.siteOrigin;
+    const cookies = await sessionCookies(httpApp, HTTP_PLAYERS);
+    await diceHttpLoad(httpUrl, httpOrigin, cookies, clients, 1);
+
+    const runs = {
+      pgbench: [] as number[],
+      wallet: [] as number[],
+      walletCpu: [] as number[],
+      dice: [] as number[],
+      diceCpu: [] as number[],
+      diceDbCpu: [] as number[],
+      http: [] as number[],
+      httpCpu: [] as number[],
+      httpDbCpu: [] as number[],
+    };
+    for (let round = 1; round <= rounds; round++) {
+      runs.pgbench.push(pgbenchSimpleUpdateTps(pgbenchDb.url, clients, seconds));
+      const run = await walletLoad(pgHandle.db, pgPlayers, clients, seconds);
+      runs.wallet.push(run.perSecond);
+      runs.walletCpu.push(run.cpu);
+      const dice = await measured(walletDb.url, () =>
+        diceServiceLoad(games.instantGames, pgPlayers, clients, seconds),
+      );
+      runs.dice.push(dice.perSecond);
+      runs.diceCpu.push(dice.cpu);
+      runs.diceDbCpu.push(dice.dbCpu);
+      const http = await measured(walletDb.url, () =>
+        diceHttpLoad(httpUrl, httpOrigin, cookies, clients, seconds),
+      );
+      runs.http.push(http.perSecond);
+      runs.httpCpu.push(http.cpu);
+      runs.httpDbCpu.push(http.dbCpu);
+      const last = runs.pgbench.at(-1)!;
+      console.log(
+        `  round ${round}: pgbench ${fmt(last)}/s   wallet ${fmt(run.perSecond)}/s   dice service ${fmt(dice.perSecond)}/s (${(dice.perSecond / last).toFixed(2)})   dice HTTP ${fmt(http.perSecond)}/s (${(http.perSecond / last).toFixed(2)})`,
+      );
+    }
+
+    if (values.profile) {
+      const service = await profiled(() =>
+        diceServiceLoad(games.instantGames, pgPlayers, clients, seconds),
+      );
+      printSummary(
+        `CPU profile, dice service layer (${service.result.perSecond.toFixed(0)}/s)`,
+        service.summary,
+      );
+      const http = await profiled(() =>
+        diceHttpLoad(httpUrl, httpOrigin, cookies, clients, seconds),
+      );
+      printSummary(
+        `CPU profile, dice HTTP, load client included (${http.result.perSecond.toFixed(0)}/s)`,
+        http.summary,
+      );
+    }
+
+    await httpApp.close();
+    const [ranges] = await queryRows<{ pmin: number; pmax: number; hmin: number; hmax: number }>(
+      pgHandle.db,
+      sql`
+      SELECT min(id) FILTER (WHERE kind = 'user') AS pmin, max(id) FILTER (WHERE kind = 'user') AS pmax,
+             min(id) FILTER (WHERE kind = 'house') AS hmin, max(id) FILTER (WHERE kind = 'house') AS hmax
+      FROM wallet_accounts`,
+    );
+    const postingByPgbench = pgbenchWalletPostTps(
+      walletDb.url,
+      clients,
+      seconds,
+      { min: ranges!.pmin, max: ranges!.pmax },
+      { min: ranges!.hmin, max: ranges!.hmax },
+    );
+    const pgLedger = await verifyLedger(pgHandle.db);
+    await pgHandle.close();
+
+    const pgbenchTps = median(runs.pgbench);
+    const line = (label: string, perSecond: number) =>
+      console.log(
+        `${label.padEnd(46)}${fmt(perSecond)}      ${(perSecond / pgbenchTps).toFixed(2)}`,
+      );
+    console.log('\n                                              median/s   ratio to pgbench');
+    line('pgbench simple-update (-N), PostgreSQL', pgbenchTps);
+    line('wallet movements, service layer, PostgreSQL', median(runs.wallet));
+    line("wallet_post() driven by pgbench's C client", postingByPgbench);
+    line('dice bets settled, service layer, PostgreSQL', median(runs.dice));
+    line('dice bets settled, HTTP, PostgreSQL', median(runs.http));
+    console.log(
+      `\nCPU per second of load (medians; 100% is one core busy): wallet rounds ${pct(median(runs.walletCpu))} this process;` +
+        `\n  dice service ${pct(median(runs.diceCpu))} this process + ${pct(median(runs.diceDbCpu))} database backends;` +
+        `\n  dice HTTP ${pct(median(runs.httpCpu))} this process (server and load client) + ${pct(median(runs.httpDbCpu))} database backends`,
+    );
+    console.log(`ledger after the runs: PostgreSQL ${ok(pgLedger)}`);
+    if (pgLedger.problems.length > 0) process.exitCode = 1;
+  } finally {
+    await pgbenchDb.drop();
+    await walletDb.drop();
+  }
+}
+
+async function pgliteSection() {
+  const lite = await openDatabase({ dataDir: 'memory://' });
+  const events = new DomainEventBus();
+  const wallet = new Wallet(events);
+  const players = await fundedPlayers(lite.db, wallet, PLAYERS);
+  const onLite = await walletLoad(lite.db, players, clients, seconds);
+  const games = createGameServices(lite.db, wallet, events);
+  const dice = await diceServiceLoad(games.instantGames, players, clients, seconds);
+  await diceLatency(games.instantGames, players[0]!, 100); // warm
+  const latency = await diceLatency(games.instantGames, players[0]!, LATENCY_BETS);
+  const ledger = await verifyLedger(lite.db);
+  await lite.close();
+  console.log('\nPGlite (in memory, one connection)');
+  console.log(`  wallet movements, service layer   ${fmt(onLite.perSecond)}/s`);
+  console.log(`  dice bets settled, service layer  ${fmt(dice.perSecond)}/s (${clients} clients)`);
+  console.log(
+    `  one player's dice bet, one after another: p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms (${latency.bets} bets)`,
+  );
+  console.log(`  ledger after the runs: ${ok(ledger)}`);
+  if (ledger.problems.length > 0) process.exitCode = 1;
+}
+
+if (sections.has('pg')) await postgresSection();
+if (sections.has('lite')) await pgliteSection();
 // Chat fan-out to 2,000 sockets beside a bare socket.io server (tools/bench/chatFanout.ts).
-await chatFanoutSection({ clients: 2000, messages: 20, rounds });
+if (sections.has('chat')) await chatFanoutSection({ clients: 2000, messages: 20, rounds });
+
+// The embedded database under 200 simultaneous players (tools/bench/pgliteLoad.ts).
+if (sections.has('load') && !(await pgliteLoadSection(PGLITE_LOAD))) process.exitCode = 1;

@@ -168,6 +168,38 @@ describe('3. client', () => {
   });
 
   it.each([
+    ['games/dice/core/x.ts', "import { DICE_TARGET_MIN } from '../../../src/shared/contract';"],
+    [
+      'games/dice/game.ts',
+      "import type { BetRecord } from '../../src/shared/contract/instantGames';",
+    ],
+    ['games/fair/x.ts', "export * from '../../src/shared/contract/battles';"],
+  ])('%s: %s (a core importing the contract) is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'rules own their numbers');
+  });
+
+  it.each([
+    "import { DiceScene } from '../dice/scene/DiceScene';",
+    "import type { DiceCommands } from '../dice/bus';",
+    "export const load = () => import('../mines/scene/MinesScene');",
+    "import { CLIENT_GAMES } from '../registry.client';",
+  ])('games/engine/x.ts: %s (the engine naming a game) is an error', async (code) => {
+    await expectError('games/engine/x.ts', code, LOCAL, 'generic engine');
+  });
+
+  it('the engine may use its own modules, the manifest types and the shared code', async () => {
+    await expectAllowed(
+      'games/engine/x.ts',
+      [
+        "import type { GameBus } from './bus';",
+        "import type { GameManifest } from '../manifest';",
+        "import type { CaseRarity } from '../../src/shared/rarities';",
+        'export type T = [GameBus, GameManifest, CaseRarity];',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
     "import { GameHost } from '../../../games/engine/GameHost';",
     "export { GameHost } from '../../../games/engine';",
     "import { DiceScene } from '../../../games/dice/scene/DiceScene';",
@@ -239,9 +271,68 @@ describe('5. wallet tables', () => {
     ['src/server/db/schema/index.ts', "export * from './wallet';"],
     ['tests/integration/x.test.ts', "import { wallets } from '../../src/server/db/schema/wallet';"],
     ['tools/ledger-verify.ts', "import { wallets } from '../src/server/db/schema/wallet';"],
-    ['src/server/http/x.ts', "import { users } from '../db/schema/users';"],
+    ['src/server/domain/accounts/x.ts', "import { users } from '../../db/schema/users';"],
   ])('%s: %s is allowed', async (file, code) => {
     await expectAllowed(file, `${code}\nexport {};`);
+  });
+});
+
+describe('6. http and the domain', () => {
+  it.each([
+    ['src/server/http/routes/x.ts', "import { ping } from '../../db/client';"],
+    ['src/server/http/x.ts', "import { transact } from '../db/transaction';"],
+    ['src/server/http/routes/x.ts', "import type { Database } from '../../db/client';"],
+    ['src/server/http/routes/x.ts', "import { users } from '../../db/schema/users';"],
+  ])('%s: %s is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'routes go through the domain');
+  });
+
+  it.each([
+    ['src/server/domain/x.ts', "import { sendError } from '../http/errors';"],
+    ['src/server/domain/chat/x.ts', "import type { RouteContext } from '../../http/route';"],
+    ['src/server/domain/rain/x.ts', "import { relay } from '../../realtime/rainRelay';"],
+  ])('%s: %s is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'the domain knows no transport');
+  });
+
+  it.each([
+    ['src/server/domain/x.ts', "import type { FastifyRequest } from 'fastify';"],
+    ['src/server/domain/chat/x.ts', "import type { Server } from 'socket.io';"],
+    ['src/server/domain/x.ts', "import cookie from '@fastify/cookie';"],
+    ['src/server/domain/x.ts', "import { createAdapter } from '@socket.io/redis-adapter';"],
+    ['src/server/domain/x.ts', "import React from 'react';"],
+  ])('%s: %s is an error', async (file, code) => {
+    await expectError(file, code, IMPORTS);
+  });
+
+  it.each([
+    ['src/server/http/routes/x.ts', "import { ping } from '../../domain/readiness';"],
+    ['src/server/domain/x.ts', "import { transact } from '../db/transaction';"],
+    ['src/server/realtime/x.ts', "import type { Server } from 'socket.io';"],
+    ['src/server/app.ts', "import Fastify from 'fastify';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    await expectAllowed(file, `${code}\nexport {};`);
+  });
+});
+
+describe('6. realtime', () => {
+  it.each([
+    ['src/server/realtime/x.ts', "import { sendError } from '../http/errors';"],
+    ['src/server/realtime/relays/x.ts', "import { route } from '../../http/route';"],
+    ['src/server/realtime/x.ts', "import type { RouteContext } from '../http/route';"],
+  ])('%s: %s is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'two transports side by side');
+  });
+
+  it('may use the neutral error mapping and the domain', async () => {
+    await expectAllowed(
+      'src/server/realtime/x.ts',
+      [
+        "import { toErrorAnswer } from '../edge/errorAnswer';",
+        "import { DomainError } from '../domain/errors';",
+        'export const all = [toErrorAnswer, DomainError];',
+      ].join('\n'),
+    );
   });
 });
 

@@ -1,10 +1,16 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createGameBus, type GameBus } from '../../games/engine/bus';
+import { createGameBus } from '../../games/engine/bus';
+import {
+  type AnyGameCommandsBus,
+  type GameCommands,
+  type SceneName,
+  sceneOf,
+} from '../../games/registry.client';
 import GameHost from '../../games/engine/GameHost';
 import { validateTuning, type TuningFile } from '../../games/engine/tuning';
-import type { GameViewer, ViewerContext, ViewerValues } from '../../games/engine/viewerTypes';
+import type { ViewerContext, ViewerValues } from '../../games/engine/viewerTypes';
 import { TuningPanel } from './TuningPanel';
-import { viewerEntries } from './viewers';
+import { type GameViewer, viewerEntries } from './viewers';
 
 // The designers' page: pick a game, fire fake outcomes at its real scene, tune it live
 // and save the tuning back to the game's tuning.json.
@@ -39,7 +45,7 @@ export function ViewerApp() {
 }
 
 function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
-  const bus = useMemo<GameBus>(() => createGameBus(), []);
+  const bus = useMemo<AnyGameCommandsBus>(() => createGameBus<GameCommands>(), []);
   const [values, setValues] = useState<ViewerValues>(() =>
     Object.fromEntries(viewer.fields.map((f) => [f.key, f.initial])),
   );
@@ -59,7 +65,7 @@ function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
   soundRef.current = sound;
 
   const context = useCallback(
-    (): ViewerContext => ({
+    (): ViewerContext<GameCommands> => ({
       bus,
       values: valuesRef.current,
       nextId: () => `viewer-${++counters.current.id}`,
@@ -133,6 +139,7 @@ function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
       <div className="stage-column">
         <GameHost
           scene={viewer.scene}
+          loadScene={sceneOf(viewer.scene as SceneName)}
           bus={bus}
           ariaLabel={`${viewer.title} scene`}
           className="stage-host"

@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import type { SceneSound } from '../../games/engine/bus';
 import { createGameBus } from '../../games/engine/bus';
 import GameHost from '../../games/engine/GameHost';
-import type { ProbedScene, SceneName } from '../../games/engine/sceneTypes';
+import type { ProbedScene } from '../../games/engine/sceneTypes';
+import { type GameCommands, type SceneName, sceneOf } from '../../games/registry.client';
 import type { ManualClock, Stage } from '../../games/engine/stage';
 import type { ProbeLanding, ProbeResult, SceneProbe } from './probeTypes';
 
@@ -12,7 +13,7 @@ import type { ProbeLanding, ProbeResult, SceneProbe } from './probeTypes';
 // stepped by hand with exact frame deltas instead of requestAnimationFrame, so a test can
 // run hundreds of outcomes quickly and read every landing frame's display objects.
 
-const bus = createGameBus();
+const bus = createGameBus<GameCommands>();
 
 function ProbeApp({ onMount }: { onMount: (setScene: (scene: SceneName) => void) => void }) {
   const [scene, setScene] = useState<SceneName | null>(null);
@@ -23,6 +24,7 @@ function ProbeApp({ onMount }: { onMount: (setScene: (scene: SceneName) => void)
       <GameHost
         key={scene}
         scene={scene}
+        loadScene={sceneOf(scene)}
         bus={bus}
         ariaLabel={`${scene} probe`}
         className="probe-host"

@@ -1,5 +1,5 @@
-import type { SceneName } from '../../games/engine/sceneTypes';
-import type { ProbeCommand } from '../../games/engine/viewerTypes';
+import type { SceneName } from '../../games/registry.client';
+import type { ProbeCommand } from '../../games/registry.client';
 
 // The probe's contract with the scene tests (tests/scenes): scripts in, readings out.
 

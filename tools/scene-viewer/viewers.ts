@@ -1,4 +1,8 @@
-import type { GameViewer } from '../../games/engine/viewerTypes';
+import type { GameViewer as EngineGameViewer } from '../../games/engine/viewerTypes';
+import type { GameCommands } from '../../games/registry.client';
+
+/** A game's viewer, driving a bus over every registered game's commands. */
+export type GameViewer = EngineGameViewer<GameCommands>;
 
 // Every game that has a games/<game>/viewer.ts, loaded when picked.
 

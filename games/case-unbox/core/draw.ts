@@ -1,6 +1,5 @@
-import { CASE_TICKETS_TOTAL } from '../../../src/shared/contract/battles';
-import { itemForTicket } from '../../../src/shared/contract/battleMath';
 import { fairFloats, type FairSeeds } from '../../fair';
+import { CASE_TICKETS_TOTAL, type TicketedItem, itemIndexForTicket } from './tickets';
 
 /** floor(f * 100000) + 1: the published case rule (games.md), tickets 1..100,000. */
 export function caseTicketFromFloat(f: number): number {
@@ -11,11 +10,6 @@ export function caseTicketFromFloat(f: number): number {
 /** The ticket of one opening: the first float of its stream. */
 export function caseTicket(seeds: FairSeeds): number {
   return caseTicketFromFloat(fairFloats(seeds, 1)[0]!);
-}
-
-/** What an opening needs of each item to find the winner: its tickets, in case order. */
-export interface TicketedItem {
-  tickets: number;
 }
 
 /**
@@ -31,8 +25,6 @@ export function openCaseItems<I extends TicketedItem>(
     throw new RangeError(`The items cover ${total} tickets, not ${CASE_TICKETS_TOTAL}`);
   }
   const ticket = caseTicket(seeds);
-  // itemForTicket works on the contract's CaseItem; only tickets matter for the range.
-  const won = itemForTicket(items as unknown as Parameters<typeof itemForTicket>[0], ticket);
-  const index = items.indexOf(won as unknown as I);
+  const index = itemIndexForTicket(items, ticket);
   return { ticket, item: items[index]!, index };
 }

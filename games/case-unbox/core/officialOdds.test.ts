@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CaseRarity } from '../../../src/shared/contract/cases';
+import type { CaseRarity } from '../../../src/shared/rarities';
 import { OFFICIAL_TIER_TICKETS, officialTickets } from './officialOdds';
 
 const TIERS = Object.keys(OFFICIAL_TIER_TICKETS) as CaseRarity[];

@@ -1,5 +1,5 @@
-import { CASE_TICKETS_TOTAL } from '../../../src/shared/contract/battles';
-import type { CaseRarity } from '../../../src/shared/contract/cases';
+import type { CaseRarity } from '../../../src/shared/rarities';
+import { CASE_TICKETS_TOTAL } from './tickets';
 
 /**
  * CS2's published odds per rarity tier for a weapon case, in tickets out of 100,000:

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CASE_TICKETS_TOTAL } from '../../../src/shared/contract';
+import { CASE_TICKETS_TOTAL } from './tickets';
 import { caseItemsError, casePrice, caseRtpBps } from './price';
 
 describe('casePrice', () => {

@@ -1,4 +1,4 @@
-import { CASE_HOUSE_EDGE_BPS, CASE_TICKETS_TOTAL } from '../../../src/shared/contract';
+import { CASE_HOUSE_EDGE_BPS, CASE_TICKETS_TOTAL } from './tickets';
 
 /** What the price needs of each item: its value in hundredths and its tickets. */
 export interface PricedTickets {

@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
-import type { CaseReelItem } from '../../engine/bus';
+import type { CaseReelItem } from '../bus';
+import type { CaseUnboxCommands } from '../bus';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
 import { CaseUnboxModel, type Reel } from './motion';
@@ -34,7 +35,7 @@ interface ReelView {
   under: Slot | null;
 }
 
-export class CaseUnboxScene extends StageScene<typeof tuningFile> {
+export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxCommands> {
   protected readonly defaultTuning = tuningFile;
   private model!: CaseUnboxModel;
   private views: ReelView[] = [];

@@ -1,5 +1,5 @@
 import type { CaseRarity } from '../../../src/shared/contract/cases';
-import type { CaseReelItem } from '../../engine/bus';
+import type { CaseReelItem } from '../bus';
 import { casePrice, officialTickets, openCaseItems } from '../core';
 
 // A weapon case with the official odds, for the scene viewer and the scene tests: outcomes

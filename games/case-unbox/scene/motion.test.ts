@@ -2,7 +2,7 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { CASE_RARITIES } from '../../../src/shared/contract/cases';
 import { rarityColors } from '../../../src/client/ui/tokens';
-import type { CaseReelItem } from '../../engine/bus';
+import type { CaseReelItem } from '../bus';
 import { FRAME_RATES, frameClock, runFrames } from '../../engine/testing/frames';
 import { resolveTuning } from '../../engine/tuning';
 import tuningFile from '../tuning.json';

@@ -1,4 +1,5 @@
-import type { CaseReelItem, CaseUnboxCommands, SceneSound } from '../../engine/bus';
+import type { SceneSound } from '../../engine/bus';
+import type { CaseReelItem, CaseUnboxCommands } from '../bus';
 import {
   advanceGlide,
   createGlide,

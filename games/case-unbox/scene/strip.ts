@@ -1,6 +1,6 @@
 import seedrandom from 'seedrandom';
 import { CASE_RARITIES, type CaseRarity } from '../../../src/shared/rarities';
-import type { CaseReelItem } from '../../engine/bus';
+import type { CaseReelItem } from '../bus';
 
 // The cards of one reel. Only the won card is an outcome (the server's); every other card is
 // cosmetic, drawn from the case's items weighted by their tickets with a generator seeded

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DiceDirection } from '../../../src/shared/contract/instantGames';
+import type { DiceDirection } from './limits';
 import { diceChance, diceChoiceError, diceWins } from './choice';
 
 const CHANCE_ERROR = 'Win chance must be between 0.01% and 98.00%';

@@ -4,7 +4,7 @@ import {
   DICE_TARGET_MAX,
   DICE_TARGET_MIN,
   type DiceDirection,
-} from '../../../src/shared/contract/instantGames';
+} from './limits';
 import { DICE_ROLL_MAX } from './roll';
 
 /**

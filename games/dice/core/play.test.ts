@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DiceDirection } from '../../../src/shared/contract/instantGames';
+import type { DiceDirection } from './limits';
 import { DICE_VECTORS } from '../../fair/vectors/publishedVectors';
 import { diceChoiceError } from './choice';
 import { playDice } from './play';

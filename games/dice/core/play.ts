@@ -1,4 +1,4 @@
-import type { DiceDirection } from '../../../src/shared/contract/instantGames';
+import type { DiceDirection } from './limits';
 import { assertWholeNumber, type FairSeeds } from '../../fair';
 import { diceChance, diceChoiceError, diceWins } from './choice';
 import { diceMultiplierE4, dicePayout } from './payout';

@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import type { DiceCommands } from '../bus';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
 import { DiceModel, diceTrack, formatRoll, ROLL_MAX, valueToX, type DiceTrack } from './motion';
@@ -10,7 +11,7 @@ import type { DiceProbe } from './probe';
 
 const TICKS = [0, 25, 50, 75, 100];
 
-export class DiceScene extends StageScene<typeof tuningFile> {
+export class DiceScene extends StageScene<typeof tuningFile, DiceCommands> {
   protected readonly defaultTuning = tuningFile;
   private model!: DiceModel;
   private track!: DiceTrack;

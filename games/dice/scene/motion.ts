@@ -1,4 +1,4 @@
-import type { DiceCommands } from '../../engine/bus';
+import type { DiceCommands } from '../bus';
 import { advanceGlide, createGlide, glideTo, lerp, snapGlide } from '../../engine/glide';
 import type { Tuning } from '../../engine/tuning';
 import type diceTuningFile from '../tuning.json';

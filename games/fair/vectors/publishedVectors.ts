@@ -5,7 +5,7 @@
 // scripts/config/generator-config.ts points at that page) into the test cases of
 // provably-fair-betting/verifierform-stake. Nothing here was computed by this project.
 
-import type { PlinkoRisk } from '../../../src/shared/contract/instantGames';
+import type { PlinkoRisk } from '../../plinko/core/limits';
 
 // Source: provably-fair-betting/verifierform-stake, tests/lib/games/testcases/dice.json
 // (commit 45c4bd42bca3238e0d0da5e722b8530d4806150b). Rolls shown there as 28.07 etc.;

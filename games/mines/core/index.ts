@@ -2,4 +2,5 @@
 // pick raises the multiplier to 99% of the inverse odds of having missed every mine so far.
 export { minePositions } from './positions';
 export { minesMultiplierE4, minesPayout } from './multiplier';
-export { maxSafePicks, assertMines, assertSafePicks } from './rules';
+export { maxSafePicks, assertMines, assertSafePicks, assertTile } from './rules';
+export { MINES_MAX, MINES_MIN, MINES_TILES } from './limits';

@@ -1,4 +1,4 @@
-import { MINES_MAX, MINES_MIN, MINES_TILES } from '../../../src/shared/contract/instantGames';
+import { MINES_MAX, MINES_MIN, MINES_TILES } from './limits';
 import { assertWholeNumber, binomial, mulDivFloor } from '../../fair';
 import { assertSafePicks } from './rules';
 

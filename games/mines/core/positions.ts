@@ -1,4 +1,4 @@
-import { MINES_TILES } from '../../../src/shared/contract/instantGames';
+import { MINES_TILES } from './limits';
 import { drawDistinct, fairFloats, type FairSeeds } from '../../fair';
 import { assertMines } from './rules';
 

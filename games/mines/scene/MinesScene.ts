@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import type { SceneSound } from '../../engine/bus';
+import type { MinesCommands } from '../bus';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
 import { GRID, TILES, tileCell } from './board';
@@ -18,7 +19,7 @@ interface TileView {
   mine: Phaser.GameObjects.Graphics;
 }
 
-export class MinesScene extends StageScene<typeof tuningFile> {
+export class MinesScene extends StageScene<typeof tuningFile, MinesCommands> {
   protected readonly defaultTuning = tuningFile;
   private model!: MinesModel;
   private views: TileView[] = [];

@@ -1,4 +1,4 @@
-import type { MinesCommands } from '../../engine/bus';
+import type { MinesCommands } from '../bus';
 
 // What each of the 25 tiles shows for a mines game as it stands, without Phaser: the
 // state every animation must end in, and the one 'mines:board' restores at once.

@@ -1,6 +1,6 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import type { MinesCommands } from '../../engine/bus';
+import type { MinesCommands } from '../bus';
 import { FRAME_RATES, frameClock, runFrames } from '../../engine/testing/frames';
 import { resolveTuning } from '../../engine/tuning';
 import { minePositions } from '../core';

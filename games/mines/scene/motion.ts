@@ -1,4 +1,5 @@
-import type { MinesCommands, SceneSound } from '../../engine/bus';
+import type { SceneSound } from '../../engine/bus';
+import type { MinesCommands } from '../bus';
 import { stepProgress } from '../../engine/glide';
 import type { Tuning } from '../../engine/tuning';
 import type minesTuningFile from '../tuning.json';

@@ -6,3 +6,4 @@ export { plinkoPayout } from './payout';
 export { plinkoRtp } from './rtp';
 export { type PlinkoResult, playPlinko } from './play';
 export { assertPlinkoRisk, assertPlinkoRows } from './rules';
+export { PLINKO_RISKS, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN, type PlinkoRisk } from './limits';

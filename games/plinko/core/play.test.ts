@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLINKO_RISKS } from '../../../src/shared/contract/instantGames';
+import { PLINKO_RISKS } from './limits';
 import { PLINKO_VECTORS } from '../../fair/vectors/publishedVectors';
 import { plinkoPath } from './path';
 import { playPlinko } from './play';

@@ -1,4 +1,4 @@
-import type { PlinkoRisk } from '../../../src/shared/contract/instantGames';
+import type { PlinkoRisk } from './limits';
 import { assertWholeNumber, type FairSeeds } from '../../fair';
 import { plinkoBucket, plinkoPath, type PlinkoStep } from './path';
 import { plinkoPayout } from './payout';

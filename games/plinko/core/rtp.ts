@@ -1,4 +1,4 @@
-import { PLINKO_RISKS, type PlinkoRisk } from '../../../src/shared/contract/instantGames';
+import { PLINKO_RISKS, type PlinkoRisk } from './limits';
 import { binomial } from '../../fair';
 import { plinkoTableE4 } from './tables';
 import { assertPlinkoRisk, assertPlinkoRows } from './rules';

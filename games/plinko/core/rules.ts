@@ -1,9 +1,4 @@
-import {
-  PLINKO_RISKS,
-  PLINKO_ROWS_MAX,
-  PLINKO_ROWS_MIN,
-  type PlinkoRisk,
-} from '../../../src/shared/contract/instantGames';
+import { PLINKO_RISKS, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN, type PlinkoRisk } from './limits';
 
 /** Throws unless rows is a whole number from 8 to 16. */
 export function assertPlinkoRows(rows: number): void {

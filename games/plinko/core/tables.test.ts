@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PLINKO_RISKS,
-  PLINKO_ROWS_MAX,
-  PLINKO_ROWS_MIN,
-  type PlinkoRisk,
-} from '../../../src/shared/contract/instantGames';
+import { PLINKO_RISKS, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN, type PlinkoRisk } from './limits';
 import { plinkoRtp } from './rtp';
 import { PLINKO_MULTIPLIERS, plinkoTableE4 } from './tables';
 

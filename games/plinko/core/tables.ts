@@ -1,4 +1,4 @@
-import type { PlinkoRisk } from '../../../src/shared/contract/instantGames';
+import type { PlinkoRisk } from './limits';
 import { assertPlinkoRisk, assertPlinkoRows } from './rules';
 
 /**

@@ -1,4 +1,5 @@
 import Phaser from 'phaser';
+import type { PlinkoCommands } from '../bus';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
 import { bucketCentreX, bucketHeat, formatMultiplier, heatColour, pegX, pegY } from './geometry';
@@ -16,7 +17,7 @@ interface BucketView {
   restY: number;
 }
 
-export class PlinkoScene extends StageScene<typeof tuningFile> {
+export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
   protected readonly defaultTuning = tuningFile;
   private model!: PlinkoModel;
   private pegs!: Phaser.GameObjects.Graphics;

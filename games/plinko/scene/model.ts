@@ -1,4 +1,4 @@
-import type { PlinkoCommands } from '../../engine/bus';
+import type { PlinkoCommands } from '../bus';
 import { plinkoGeometry, type PlinkoGeometry, type PlinkoTuning } from './geometry';
 import {
   contactsBy,

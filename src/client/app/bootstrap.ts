@@ -5,6 +5,7 @@ import { startNotificationLoading } from '../features/notifications/notification
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
 import { errorReporter, reportWarning } from '../lib/report-error';
+import { registerFeatureModals } from './feature-modals';
 
 /** Runs when the browser has a quiet moment (or soon, where requestIdleCallback is missing). */
 function whenIdle(task: () => void): void {
@@ -22,6 +23,7 @@ function connectRealtime(): void {
  * the first paint.
  */
 export function bootstrap(): void {
+  registerFeatureModals();
   // Each is off (nothing downloaded) unless the page's runtime settings configure it.
   void errorReporter.start();
   whenIdle(startAnalytics);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { UpcomingKey } from '../features/content/upcoming';
 import type { PolicySlug } from '../features/content/policies';
+import { LOBBY_GAMES } from '../../../games/registry.client';
 import { games, type GameKey } from '../features/games/games';
 import { gameHandles } from '../features/routing/game-handles';
 import { lazyPage } from '../features/routing/lazy-page';
@@ -111,15 +112,7 @@ const staticRoutes: RouteObject[] = [
   ),
 ];
 
-const fairnessSlugs = [
-  'mines',
-  'plinko',
-  'dice',
-  'coinflip',
-  'roulette',
-  'case-battles',
-  'case-opening',
-] as const;
+const fairnessSlugs = LOBBY_GAMES.filter((game) => game.fairness).map((game) => game.key);
 
 const fairnessRoute: RouteObject = withPreload(
   {

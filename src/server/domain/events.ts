@@ -4,13 +4,15 @@ import type { NotificationRecord } from './notifications/notificationRecord';
 
 /** What the domain announces after a commit; the realtime gateway relays it to sockets. */
 export interface DomainEvents {
-  'user.balance': { userId: string; balance: number; entryId: number };
+  /** A player's balance at a ledger position (their last entry's id: later is greater). */
+  'user.balance': { userId: string; balance: number; ledgerPosition: number };
   /** A single-player bet was settled (dice, plinko, a finished mines game, a case opened). */
   'bet.settled': {
     betId: string;
     userId: string;
     username: string;
-    game: 'dice' | 'plinko' | 'mines' | 'case-unbox';
+    /** A registered game's kind (the server's game registry). */
+    game: string;
     amount: number;
     payout: number;
     /** Ten-thousandths: 19800 is 1.98x. */

@@ -21,7 +21,11 @@ export const SESSION_COOKIE = 'sid';
 /** A session that owes its second factor may only provide it, or log out. */
 const ALLOWED_WHILE_PENDING = new Set(['/auth/2fa/verify', '/auth/logout']);
 
-/** A banned player may still see their account (and the ban) and log out; nothing else. */
+/**
+ * A ban ends every session of the player, so only a session that raced it (a login
+ * committing after the ban) gets here: it may still see the account (and the ban) and log
+ * out; nothing else.
+ */
 const ALLOWED_WHILE_BANNED = new Set(['/users/me', '/auth/logout', '/auth/websocket']);
 
 /**
@@ -45,6 +49,7 @@ export function route<C extends HttpCall>(
       ) as RouteContext<C>['body'];
       const params = call.params.parse(request.params ?? {}) as RouteContext<C>['params'];
       const query = call.query.parse(request.query ?? {}) as RouteContext<C>['query'];
+      // From memory for a few seconds after a read; ended sessions are cleared everywhere.
       let session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
       if (session?.pendingTwoFactor && !ALLOWED_WHILE_PENDING.has(call.path)) {
         if (call.auth) throw twoFactorCodeRequired();

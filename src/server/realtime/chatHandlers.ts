@@ -1,8 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Server } from 'socket.io';
-import { clientEvents, serverEvents } from '../../shared/contract';
+import { clientEvents } from '../../shared/contract';
 import { DomainError, notAuthenticated } from '../domain/errors';
-import { toErrorAnswer } from '../http/errors';
+import { toErrorAnswer } from '../edge/errorAnswer';
 import type { Services } from '../services';
 import { trackPresence } from './onlinePresence';
 import { visitorAddress } from './visitorAddress';
@@ -10,15 +10,15 @@ import { visitorAddress } from './visitorAddress';
 type Ack = (answer: unknown) => void;
 
 interface ChatSocketData {
-  /** Set by the gateway's `login`. */
+  /** Set by the gateway's `login`, cleared when its session ends (sessionSockets.ts). */
   userId?: string;
   visitorAddress?: string;
 }
 
 /**
- * Chat over the socket: `chat.send-message` (validated, answered in its acknowledgement)
- * and the relay of new and removed messages to every socket, visitors included. Also
- * keeps the online count. The gateway's per-socket rate limit runs before these handlers.
+ * Chat over the socket: `chat.send-message` (validated, answered in its acknowledgement).
+ * New and removed messages reach sockets through relays.ts. Also keeps the online count.
+ * The gateway's per-socket rate limit runs before these handlers.
  */
 export function registerChatHandlers(io: Server, httpServer: HttpServer, services: Services) {
   const { config } = services;
@@ -48,24 +48,6 @@ export function registerChatHandlers(io: Server, httpServer: HttpServer, service
         ack?.({ error: toErrorAnswer(error).body.error });
       }
     });
-  });
-
-  // Broadcast through the adapter: with Redis, every process's sockets hear it once.
-  const stopMessages = services.chat.feed.on('message', (message) => {
-    io.emit(
-      'chat.new-message',
-      serverEvents['chat.new-message'].payload.parse({ data: { message } }),
-    );
-  });
-  const stopUpdates = services.chat.feed.on('update', (update) => {
-    io.emit(
-      'chat.update-message',
-      serverEvents['chat.update-message'].payload.parse({ data: update }),
-    );
-  });
-  httpServer.once('close', () => {
-    stopMessages();
-    stopUpdates();
   });
 
   trackPresence(io, httpServer, services);

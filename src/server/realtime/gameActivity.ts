@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { pino } from 'pino';
 import type { Server } from 'socket.io';
-import { type GameActivity, channels, serverEvents } from '../../shared/contract';
+import { z } from 'zod';
+import { type GameActivity, serverEvents } from '../../shared/contract';
 import { countActivity, sameActivity } from '../domain/games/activityCount';
 import type { Services } from '../services';
 import { channelRoom } from './channels';
@@ -31,14 +32,18 @@ export function trackGameActivity(io: Server, httpServer: HttpServer, services: 
     const sockets = await io.fetchSockets();
     return countActivity(
       sockets.map((s) => ({ id: s.id, rooms: s.rooms, ...(s.data as ActivitySocketData) })),
-      (kind) => channelRoom(channels.game(kind)),
+      services.gameRegistry.kinds,
+      (kind) => channelRoom(`game:${kind}`),
     );
   });
 
   let last: GameActivity | null = null;
   let pending: NodeJS.Timeout | undefined;
-  const payload = (activity: GameActivity) =>
-    serverEvents['games.activity'].payload.parse({ data: { activity } });
+  // The contract's payload over this server's games (a server may play more than the site's).
+  const activitySchema = serverEvents['games.activity'].payload.extend({
+    data: z.object({ activity: services.gameRegistry.activitySchema }),
+  });
+  const payload = (activity: GameActivity) => activitySchema.parse({ data: { activity } });
 
   const recount = async () => {
     const activity = await board.current(true);
@@ -62,8 +67,11 @@ export function trackGameActivity(io: Server, httpServer: HttpServer, services: 
   // the gateway is built, and would drop listeners put on the first one.
   io.on('connection', (socket) => {
     if (last !== null) socket.emit('games.activity', payload(last));
-    socket.onAny((event: string) => {
+    // Middleware, after the gateway's rate limit and subscription handling: a refused
+    // subscription never gets here.
+    socket.use(([event], next) => {
       if (GAME_SUBSCRIPTION.test(event)) recountSoon();
+      next();
     });
     socket.on('disconnecting', () => {
       if ([...socket.rooms].some((room) => room.startsWith(GAME_ROOM_PREFIX))) recountSoon();

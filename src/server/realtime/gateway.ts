@@ -2,18 +2,16 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { clientEvents, parseSubscriptionEvent } from '../../shared/contract';
 import { DomainError } from '../domain/errors';
-import { toErrorAnswer } from '../http/errors';
+import { toErrorAnswer } from '../edge/errorAnswer';
 import type { Services } from '../services';
-import { channelRoom, isKnownChannel, userRoom } from './channels';
+import { channelRoom, knownChannels } from './channels';
 import { registerChatHandlers } from './chatHandlers';
 import { trackGameActivity } from './gameActivity';
-import { relayNotifications } from './notificationRelay';
-import { relayLiveDrops } from './liveDropsRelay';
-import { relayRain } from './rainRelay';
+import { registerRelays } from './relays';
+import { type SessionSocketData, SessionSockets } from './sessionSockets';
 import { TokenBucket } from './tokenBucket';
 
-interface SocketData {
-  userId?: string;
+interface SocketData extends SessionSocketData {
   bucket: TokenBucket;
 }
 type GatewaySocket = Socket<
@@ -26,10 +24,19 @@ type Ack = (answer: unknown) => void;
 
 const SUBSCRIPTION = /\.(subscribe|unsubscribe)$/;
 const MAX_PAYLOAD_BYTES = 16 * 1024;
+const RATE_LIMITED = {
+  error: { message: 'Too many requests, please slow down', code: 'RATE_LIMITED' },
+};
+
+const ackOf = (args: unknown[]): Ack | undefined => {
+  const last = args.at(-1);
+  return typeof last === 'function' ? (last as Ack) : undefined;
+};
 
 /** socket.io on the HTTP server: thin, it validates, calls the domain and relays events. */
 export function createGateway(httpServer: HttpServer, services: Services): Server {
   const { config } = services;
+  const isKnown = knownChannels(services.gameRegistry.kinds);
   const io = new Server(httpServer, {
     maxHttpBufferSize: MAX_PAYLOAD_BYTES,
     cors: { origin: config.siteOrigin, credentials: true },
@@ -39,17 +46,22 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
       callback(null, origin === undefined || origin === config.siteOrigin);
     },
   });
+  const sessions = new SessionSockets(io, services.broadcast);
 
   io.on('connection', (raw) => {
     const socket = raw as unknown as GatewaySocket;
     socket.data.bucket = new TokenBucket(config.socketEventsPer10s, 10_000);
 
-    // Every event passes the rate limit first; a refused one is answered, never run.
-    socket.use(([, ...args], next) => {
-      if (socket.data.bucket.take()) return next();
-      const ack = args.at(-1);
-      if (typeof ack === 'function')
-        ack({ error: { message: 'Too many requests, please slow down', code: 'RATE_LIMITED' } });
+    // Every inbound event passes the rate limit first; a refused one is answered, never run.
+    // Subscriptions are handled here, after the limit, and not by `onAny` listeners: those
+    // run before any middleware, so they would escape it.
+    socket.use(([event, ...args], next) => {
+      const ack = ackOf(args);
+      if (!socket.data.bucket.take()) return ack?.(RATE_LIMITED);
+      if (!SUBSCRIPTION.test(event)) return next();
+      subscription(socket, event, isKnown, ack ?? (() => undefined));
+      // Later middleware (game activity) still sees it; no listener handles it again.
+      next();
     });
 
     socket.on('login', async (payload: unknown, ack?: Ack) => {
@@ -62,50 +74,41 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
             'Realtime login failed: the token is invalid or expired',
             401,
           );
-        if (socket.data.userId && socket.data.userId !== session.userId)
-          await socket.leave(userRoom(socket.data.userId));
-        socket.data.userId = session.userId;
-        await socket.join(userRoom(session.userId));
-        return { data: { state: true } };
+        await sessions.bind(raw, session);
+        return { data: { state: socket.data.userId === session.userId } };
       });
     });
 
     socket.on('logout', async (...args: unknown[]) => {
-      const ack = args.at(-1);
-      await answer(typeof ack === 'function' ? (ack as Ack) : undefined, async () => {
-        if (socket.data.userId) await socket.leave(userRoom(socket.data.userId));
-        delete socket.data.userId;
+      await answer(ackOf(args), async () => {
+        await sessions.unbind(raw);
         return { data: { state: true } };
       });
     });
-
-    socket.onAny((event: string, ...args: unknown[]) => {
-      if (!SUBSCRIPTION.test(event)) return;
-      const ack = args.at(-1);
-      const reply = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-      const subscription = parseSubscriptionEvent(event);
-      if (!subscription || !isKnownChannel(subscription.channel)) return reply(false);
-      const room = channelRoom(subscription.channel);
-      // With the Redis adapter join/leave may be async; either way the ack waits for it.
-      void Promise.resolve(
-        subscription.action === 'subscribe' ? socket.join(room) : socket.leave(room),
-      ).then(
-        () => reply(true),
-        () => reply(false),
-      );
-    });
   });
 
-  services.events.on('user.balance', ({ userId, balance }) => {
-    io.to(userRoom(userId)).emit('user.balance', { data: { balance } });
-  });
-  relayNotifications(io, httpServer, services);
-  relayLiveDrops(io, services);
-  relayRain(io, httpServer, services);
+  registerRelays(io, httpServer, services);
   registerChatHandlers(io, httpServer, services);
   trackGameActivity(io, httpServer, services);
 
   return io;
+}
+
+/** `{channel}.subscribe` / `.unsubscribe`: only the channels the contract names. */
+function subscription(
+  socket: GatewaySocket,
+  event: string,
+  isKnown: (channel: string) => boolean,
+  reply: Ack,
+) {
+  const parsed = parseSubscriptionEvent(event);
+  if (!parsed || !isKnown(parsed.channel)) return reply(false);
+  const room = channelRoom(parsed.channel);
+  // With the Redis adapter join/leave may be async; either way the ack waits for it.
+  void Promise.resolve(parsed.action === 'subscribe' ? socket.join(room) : socket.leave(room)).then(
+    () => reply(true),
+    () => reply(false),
+  );
 }
 
 async function answer(ack: Ack | undefined, work: () => Promise<unknown>) {
@@ -113,7 +116,6 @@ async function answer(ack: Ack | undefined, work: () => Promise<unknown>) {
     const result = await work();
     ack?.(result);
   } catch (error) {
-    const { body } = toErrorAnswer(error);
-    ack?.({ error: body.error });
+    ack?.(toErrorAnswer(error).body);
   }
 }

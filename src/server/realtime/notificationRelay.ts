@@ -12,10 +12,8 @@ import { fromWire, toWire } from '../domain/notifications/wireRecord';
 import type { Services } from '../services';
 import { localSocketsFor } from './notificationAudience';
 
-/** Between server processes (socket.io's serverSideEmit over the Redis adapter). */
-const PEER_EVENT = 'notifications:deliver';
-
-const peerMessageSchema = z.object({
+/** What the broadcast port carries to every process, this one included. */
+const deliverMessageSchema = z.object({
   deliveries: z.array(
     z.object({
       event: z.enum(['notification.new', 'notification.update', 'notification.expire']),
@@ -40,15 +38,15 @@ function payloadOf(event: Delivery['event'], record: NotificationRecord) {
 }
 
 /**
- * Relays notifications to sockets. A change is planned once, where it happened; that
- * process serves its own sockets and hands the plan to its peers, which serve theirs.
- * Starts and expiries that lie ahead are fired by each process's own timeline, for its
- * own sockets only. Either way every socket hears an event once.
+ * Relays notifications to sockets (rule 2 of relays.ts). A change is planned once, where it
+ * happened, and the plan goes through the broadcast port to every process (this one too),
+ * each of which serves its own sockets. Starts and expiries that lie ahead are fired by each
+ * process's own timeline, for its own sockets only. Either way every socket hears an event
+ * once.
  */
 export function relayNotifications(io: Server, httpServer: HttpServer, services: Services): void {
   const { notifications } = services;
   const log = pino({ level: services.config.logLevel, name: 'notification-relay' });
-  const clustered = Boolean(services.config.redisUrl);
   let stopped = false;
 
   const report = (error: unknown, context: string) => {
@@ -97,17 +95,19 @@ export function relayNotifications(io: Server, httpServer: HttpServer, services:
 
   const stopListening = services.events.on('notification.changed', ({ before, after, at }) => {
     const deliveries = planChange(before, after, at);
-    apply(deliveries, after, at);
-    if (clustered)
-      io.serverSideEmit(PEER_EVENT, { deliveries, record: toWire(after), at: at.toISOString() });
+    void services.broadcast.publish('notifications.deliver', {
+      deliveries,
+      record: toWire(after),
+      at: at.toISOString(),
+    });
   });
 
-  io.on(PEER_EVENT, (message: unknown) => {
+  const stopHearing = services.broadcast.subscribe('notifications.deliver', (message) => {
     try {
-      const { deliveries, record, at } = peerMessageSchema.parse(message);
+      const { deliveries, record, at } = deliverMessageSchema.parse(message);
       apply(deliveries, fromWire(record), new Date(at));
     } catch (error) {
-      report(error, 'a malformed message from a peer');
+      report(error, 'a malformed notification delivery');
     }
   });
 
@@ -123,6 +123,7 @@ export function relayNotifications(io: Server, httpServer: HttpServer, services:
   httpServer.once('close', () => {
     stopped = true;
     stopListening();
+    stopHearing();
     timeline.stop();
   });
 }

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { balanceSchema, signedAmountSchema } from '../money';
+import { balanceSchema, ledgerPositionSchema, signedAmountSchema } from '../money';
 import { httpCall } from './define';
-import { userIdSchema } from './common';
+import { textSchema, userIdSchema } from './common';
 
 export const adminAdjustBalanceBody = z
   .object({
     userId: userIdSchema,
     /** Signed hundredths: positive credits, negative debits. */
     amount: signedAmountSchema,
-    reason: z
-      .string({ error: 'Reason must be a string' })
+    reason: textSchema({ error: 'Reason must be a string' })
       .trim()
       .min(3, { error: 'Reason must be at least 3 characters' })
       .max(200, { error: 'Reason must be at most 200 characters' }),
@@ -24,6 +23,6 @@ export const adminCalls = {
     summary: "Credit or debit a user's balance (admins), recorded in the ledger with the reason",
     auth: true,
     body: adminAdjustBalanceBody,
-    response: z.object({ balance: balanceSchema }),
+    response: z.object({ balance: balanceSchema, ledgerPosition: ledgerPositionSchema }),
   }),
 };

@@ -1,32 +1,34 @@
 import { z } from 'zod';
-import { okSchema } from './common';
+import { okSchema, textSchema } from './common';
 import { httpCall } from './define';
 import { gameKindSchema } from './games';
 
-const game = gameKindSchema;
-
-export const disableGameBody = z
-  .object({
-    game,
-    reason: z
-      .string({ error: 'Reason must be text' })
-      .trim()
-      .min(3, { error: 'Say why in at least 3 characters' })
-      .max(500, { error: 'The reason is too long (500 characters at most)' }),
-  })
-  .strict();
+/** The pause bodies over a game-kind schema (the site's, or a server built with more games). */
+export const disableGameBodyOf = <G extends z.ZodType<string>>(game: G) =>
+  z
+    .object({
+      game,
+      reason: textSchema({ error: 'Reason must be text' })
+        .trim()
+        .min(3, { error: 'Say why in at least 3 characters' })
+        .max(500, { error: 'The reason is too long (500 characters at most)' }),
+    })
+    .strict();
+export const disableGameBody = disableGameBodyOf(gameKindSchema);
 export type DisableGameBody = z.infer<typeof disableGameBody>;
 
-export const enableGameBody = z.object({ game }).strict();
+export const enableGameBodyOf = <G extends z.ZodType<string>>(game: G) =>
+  z.object({ game }).strict();
+export const enableGameBody = enableGameBodyOf(gameKindSchema);
 
-export const adminGamesCalls = {
+export const adminGamesCallsOf = <G extends z.ZodType<string>>(game: G) => ({
   adminDisableGame: httpCall({
     method: 'POST',
     path: '/admin/games/disable',
     summary:
       'Pause a game: new play is refused and its page shows the GAME_DISABLED banner (admins); audited',
     auth: true,
-    body: disableGameBody,
+    body: disableGameBodyOf(game),
     response: okSchema,
   }),
   adminEnableGame: httpCall({
@@ -34,7 +36,8 @@ export const adminGamesCalls = {
     path: '/admin/games/enable',
     summary: 'Resume a paused game and end its banner (admins); audited',
     auth: true,
-    body: enableGameBody,
+    body: enableGameBodyOf(game),
     response: okSchema,
   }),
-};
+});
+export const adminGamesCalls = adminGamesCallsOf(gameKindSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, userIdSchema } from './common';
+import { isoDateTimeSchema, textSchema, userIdSchema } from './common';
 import { httpCall } from './define';
 import {
   notificationAudienceSchema,
@@ -17,8 +17,7 @@ export const announcementIdSchema = z.uuid({ error: 'Notification id must be a u
 export const ANNOUNCEMENT_STATUSES = ['SCHEDULED', 'ACTIVE', 'EXPIRED'] as const;
 export const announcementStatusSchema = z.enum(ANNOUNCEMENT_STATUSES);
 
-const titleSchema = z
-  .string({ error: 'Title must be a string' })
+const titleSchema = textSchema({ error: 'Title must be a string' })
   .trim()
   .min(1, { error: 'Title is required' })
   .max(120, { error: 'Title must be at most 120 characters' });
@@ -26,8 +25,7 @@ const titleSchema = z
 /** Plain text (one text block) or rich-text blocks. */
 const messageSchema = z.union(
   [
-    z
-      .string()
+    textSchema()
       .trim()
       .min(1, { error: 'Message is required' })
       .max(2000, { error: 'Message must be at most 2000 characters' }),
@@ -107,7 +105,7 @@ export const announcementSchema = z.object({
   priority: z.number().int(),
   location: notificationLocationSchema,
   variant: notificationVariantSchema,
-  title: z.string(),
+  title: textSchema(),
   message: richTextSchema,
   audience: notificationAudienceSchema,
   targetUserIds: z.array(userIdSchema),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, okSchema, userIdSchema } from './common';
+import { isoDateTimeSchema, okSchema, textSchema, userIdSchema } from './common';
 import { httpCall } from './define';
 import { roleSchema } from './roles';
 
-const reasonSchema = z
-  .string({ error: 'Reason must be a string' })
+const reasonSchema = textSchema({ error: 'Reason must be a string' })
   .trim()
   .min(3, { error: 'Reason must be at least 3 characters' })
   .max(200, { error: 'Reason must be at most 200 characters' });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { httpCall } from './define';
-import { okSchema, tokenSchema } from './common';
+import { okSchema, textSchema, tokenSchema } from './common';
 import { userSchema } from './users';
 
-export const usernameSchema = z
-  .string({ error: 'Username must be a string' })
+export const usernameSchema = textSchema({ error: 'Username must be a string' })
   .min(3, { error: 'Username must be at least 3 characters' })
   .max(20, { error: 'Username must be at most 20 characters' })
   .regex(/^[A-Za-z0-9_]+$/, { error: 'Username may only contain letters, digits and underscores' });
@@ -13,19 +12,16 @@ export const emailSchema = z
   .email({ error: 'Enter a valid e-mail address' })
   .max(254, { error: 'E-mail address is too long' });
 
-export const newPasswordSchema = z
-  .string({ error: 'Password must be a string' })
+export const newPasswordSchema = textSchema({ error: 'Password must be a string' })
   .min(8, { error: 'Password must be at least 8 characters' })
   .max(128, { error: 'Password must be at most 128 characters' });
 
-export const turnstileTokenSchema = z
-  .string({ error: 'Verification token must be a string' })
+export const turnstileTokenSchema = textSchema({ error: 'Verification token must be a string' })
   .min(1, { error: 'Complete the human check' })
   .max(2048, { error: 'Verification token is too long' });
 
 /** A 6-digit authenticator code, or a backup code (letters, digits, dashes). */
-export const twoFactorCodeSchema = z
-  .string({ error: 'Code must be a string' })
+export const twoFactorCodeSchema = textSchema({ error: 'Code must be a string' })
   .trim()
   .regex(/^(\d{6}|[A-Za-z0-9-]{8,20})$/, { error: 'Enter the 6-digit code or a backup code' });
 
@@ -43,13 +39,11 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z
   .object({
-    login: z
-      .string({ error: 'Enter your e-mail or username' })
+    login: textSchema({ error: 'Enter your e-mail or username' })
       .min(1, { error: 'Enter your e-mail or username' })
       .max(254, { error: 'E-mail or username is too long' }),
     // Only length-limited: old passwords may predate today's rules, and argon2 must not chew megabytes.
-    password: z
-      .string({ error: 'Enter your password' })
+    password: textSchema({ error: 'Enter your password' })
       .min(1, { error: 'Enter your password' })
       .max(128, { error: 'Password is too long' }),
     /** Authenticator or backup code, required when the account has two-factor enabled. */

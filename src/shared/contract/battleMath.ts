@@ -1,28 +1,13 @@
+import {
+  type TicketRange as CoreTicketRange,
+  itemForTicket,
+  ticketRanges,
+} from '../../../games/case-unbox/core/tickets';
 import type { BattleCase, CaseBattle, CaseItem, TeamSummary } from './battles';
 
-export interface TicketRange {
-  item: CaseItem;
-  min: number;
-  max: number;
-}
-
-/**
- * Ticket ranges of a case's items: min is the running total of earlier tickets, max is
- * min plus the item's tickets. A drawn ticket t (1-based) wins the item with min < t <= max.
- */
-export function ticketRanges(items: readonly CaseItem[]): TicketRange[] {
-  let total = 0;
-  return items.map((item) => {
-    const min = total;
-    total += item.tickets;
-    return { item, min, max: total };
-  });
-}
-
-/** The item a 1-based ticket wins, or undefined when the ticket is past the last range. */
-export function itemForTicket(items: readonly CaseItem[], ticket: number): CaseItem | undefined {
-  return ticketRanges(items).find((range) => ticket > range.min && ticket <= range.max)?.item;
-}
+// The ticket rules live in the case-ticket core that cases, the upgrader and battles share.
+export type TicketRange = CoreTicketRange<CaseItem>;
+export { itemForTicket, ticketRanges };
 
 /** Every seat opens each case `amount` times, one per round. */
 export function totalRounds(cases: readonly Pick<BattleCase, 'amount'>[]): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASE_TICKETS_TOTAL } from '../../../games/case-unbox/core/tickets';
 import { amountSchema, balanceSchema } from '../money';
 import { httpCall } from './define';
 import {
@@ -6,6 +7,7 @@ import {
   hex64Schema,
   imageUrlSchema,
   isoDateTimeSchema,
+  textSchema,
   userIdSchema,
 } from './common';
 import {
@@ -17,13 +19,13 @@ import {
 import { channelSchema } from './channels';
 import { publicUserSchema } from './users';
 
-/** Case tickets are drawn from 1..100,000. */
-export const CASE_TICKETS_TOTAL = 100_000;
+/** Case tickets are drawn from 1..100,000 (the case-ticket core owns the number). */
+export { CASE_TICKETS_TOTAL };
 export const CASE_BATTLE_ROUNDS_MAX = 50;
 export const CASE_BATTLE_CASES_AMOUNT_MAX = 4;
 
 export const caseItemSchema = z.object({
-  name: z.string(),
+  name: textSchema(),
   price: balanceSchema,
   /** Chance out of CASE_TICKETS_TOTAL. */
   tickets: z.number().int().positive().max(CASE_TICKETS_TOTAL),
@@ -33,7 +35,7 @@ export type CaseItem = z.infer<typeof caseItemSchema>;
 
 export const battleCaseSchema = z.object({
   _id: entityIdSchema,
-  name: z.string(),
+  name: textSchema(),
   image: imageUrlSchema.nullable(),
   price: amountSchema,
   /** How many times every seat opens this case. */
@@ -72,8 +74,7 @@ export const battleFairnessSchema = z.object({
   serverSeedHash: hex64Schema,
   blockNumber: z.number().int().min(0).nullable(),
   publicServerSeed: hex64Schema.nullable(),
-  beaconValue: z
-    .string()
+  beaconValue: textSchema()
     .regex(/^[0-9a-f]{1,256}$/)
     .nullable(),
   serverSeed: hex64Schema.nullable(),

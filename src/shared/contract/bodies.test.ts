@@ -58,6 +58,7 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   resetPassword: { token: 'mail-token', password: 'correct horse' },
   changePassword: { currentPassword: 'x', newPassword: 'correct horse' },
   rotateFairnessSeeds: { clientSeed: 'my-lucky-seed' },
+  startFairnessSeeds: { clientSeed: 'a1b2c3d4e5f6a7b8' },
   diceBet: { amount: 100, target: 5050, direction: 'over' },
   plinkoBet: { amount: 100, rows: 16, risk: 'high' },
   minesStart: { amount: 100, mines: 3 },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { amountSchema, balanceSchema } from '../money';
+import { amountSchema, balanceSchema, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
-import { entityIdSchema, imageUrlSchema, isoDateTimeSchema } from './common';
-import { CASE_TICKETS_TOTAL } from './battles';
+import { entityIdSchema, imageUrlSchema, isoDateTimeSchema, textSchema } from './common';
+import { CASE_HOUSE_EDGE_BPS, CASE_TICKETS_TOTAL } from '../../../games/case-unbox/core/tickets';
 import { betFairnessSchema } from './fairness';
 import { publicUserSchema } from './users';
 import { CASE_RARITIES, type CaseRarity } from '../rarities';
@@ -17,12 +17,11 @@ export const caseRaritySchema = z.enum(CASE_RARITIES);
 /** Open 1-5 of the same case at once. */
 export const CASE_OPEN_COUNT_MIN = 1;
 export const CASE_OPEN_COUNT_MAX = 5;
-/** House edge in basis points: price = expected value / (1 - edge), rounded up to the hundredth. */
-export const CASE_HOUSE_EDGE_BPS = 800;
+/** House edge in basis points (the case-ticket core owns the number). */
+export { CASE_HOUSE_EDGE_BPS };
 
 /** Case addresses: lowercase words joined by dashes. */
-export const caseSlugSchema = z
-  .string({ error: 'Case must be a string' })
+export const caseSlugSchema = textSchema({ error: 'Case must be a string' })
   .min(1, { error: 'Case cannot be empty' })
   .max(64, { error: 'Case name is too long' })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
@@ -33,7 +32,7 @@ export const caseSlugSchema = z
 export const caseDropItemSchema = z.object({
   /** The catalogue id of the item. */
   id: entityIdSchema,
-  name: z.string(),
+  name: textSchema(),
   image: imageUrlSchema.nullable(),
   rarity: caseRaritySchema,
   price: balanceSchema,
@@ -46,7 +45,7 @@ export type CaseDropItem = z.infer<typeof caseDropItemSchema>;
 export const caseSummarySchema = z.object({
   _id: z.uuid(),
   slug: caseSlugSchema,
-  name: z.string(),
+  name: textSchema(),
   image: imageUrlSchema.nullable(),
   price: amountSchema,
   /** The rarity of its rarest item: the list tiles glow in it. */
@@ -119,6 +118,10 @@ export const casesCalls = {
     auth: true,
     params: slugParams,
     body: openCaseBodySchema,
-    response: z.object({ openings: z.array(caseOpeningSchema).min(1), balance: balanceSchema }),
+    response: z.object({
+      openings: z.array(caseOpeningSchema).min(1),
+      balance: balanceSchema,
+      ledgerPosition: ledgerPositionSchema,
+    }),
   }),
 };

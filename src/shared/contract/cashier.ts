@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 import { CONVERSION_FACTOR, balanceSchema } from '../money';
 import { httpCall } from './define';
 
-export const cryptoSymbolSchema = z
-  .string()
-  .regex(/^[A-Z0-9]{2,10}$/, { error: 'Unknown crypto symbol' });
+export const cryptoSymbolSchema = textSchema().regex(/^[A-Z0-9]{2,10}$/, {
+  error: 'Unknown crypto symbol',
+});
 
 /** US dollars per coin, by symbol. */
 export const cryptoRatesSchema = z.record(cryptoSymbolSchema, z.number().positive());
@@ -12,15 +13,15 @@ export type CryptoRates = z.infer<typeof cryptoRatesSchema>;
 
 export const cryptoMethodSchema = z.object({
   symbol: cryptoSymbolSchema,
-  name: z.string(),
-  blockchains: z.array(z.string()),
+  name: textSchema(),
+  blockchains: z.array(textSchema()),
 });
 export type CryptoMethod = z.infer<typeof cryptoMethodSchema>;
 
 /** Withdrawal fee per coin and chain, in hundredths of a gem like every other amount. */
 export const cryptoWithdrawFeeSchema = z.object({
   symbol: cryptoSymbolSchema,
-  blockchain: z.string(),
+  blockchain: textSchema(),
   fee: balanceSchema,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { balanceSchema } from '../money';
 import { httpCall } from './define';
-import { dataBody, entityIdSchema, isoDateTimeSchema, okSchema } from './common';
+import { dataBody, entityIdSchema, isoDateTimeSchema, okSchema, textSchema } from './common';
 
 export const CHALLENGE_STATES = ['ACTIVE', 'FINISHED'] as const;
 export const challengeStateSchema = z.enum(CHALLENGE_STATES);
@@ -27,8 +27,8 @@ export const challengeSchema = z.object({
   category: challengeCategorySchema,
   /** null for challenges without an end (missions, achievements). */
   endsAt: isoDateTimeSchema.nullable(),
-  title: z.string(),
-  description: z.string(),
+  title: textSchema(),
+  description: textSchema(),
   /** Progress needed to complete it. */
   goal: z.number().int().positive(),
   /** Gems credited on claim, hundredths. */

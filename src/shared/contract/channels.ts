@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 import type { GameKind } from './games';
 
 /** A realtime channel name; subscribing emits `{channel}.subscribe`. */
-export const channelSchema = z
-  .string({ error: 'Channel must be a string' })
+export const channelSchema = textSchema({ error: 'Channel must be a string' })
   .min(1, { error: 'Channel cannot be empty' })
   .max(64, { error: 'Channel is at most 64 characters' })
   .regex(/^[a-z0-9.:-]+$/, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpCall } from './define';
-import { entityIdSchema, isoDateTimeSchema, userIdSchema } from './common';
+import { entityIdSchema, isoDateTimeSchema, textSchema, userIdSchema } from './common';
 import { emoteSchema, richTextSchema } from './richText';
 import { publicUserSchema } from './users';
 
@@ -8,9 +8,10 @@ export const CHAT_MESSAGE_MAX_BLOCKS = 50;
 export const CHAT_MESSAGE_MAX_TEXT = 500;
 
 /** A chat channel is named by its type (e.g. 'general'); messages are keyed by it. */
-export const chatChannelSchema = z
-  .string({ error: 'Channel must be a string' })
-  .regex(/^[a-z0-9-]{1,32}$/, { error: 'Unknown chat channel' });
+export const chatChannelSchema = textSchema({ error: 'Channel must be a string' }).regex(
+  /^[a-z0-9-]{1,32}$/,
+  { error: 'Unknown chat channel' },
+);
 
 export const chatMessageSchema = z.object({
   _id: entityIdSchema,
@@ -29,8 +30,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 const inputTextBlock = z
   .object({
     type: z.literal('TEXT'),
-    value: z
-      .string({ error: 'Text must be a string' })
+    value: textSchema({ error: 'Text must be a string' })
       .min(1, { error: 'Text cannot be empty' })
       .max(CHAT_MESSAGE_MAX_TEXT, {
         error: `A message is at most ${CHAT_MESSAGE_MAX_TEXT} characters`,
@@ -47,7 +47,11 @@ const inputTextBlock = z
   })
   .strict();
 const inputMentionBlock = z
-  .object({ type: z.literal('MENTION'), userId: userIdSchema, username: z.string().min(1).max(32) })
+  .object({
+    type: z.literal('MENTION'),
+    userId: userIdSchema,
+    username: textSchema().min(1).max(32),
+  })
   .strict();
 const inputEmoteBlock = z.object({ type: z.literal('EMOTE'), _id: entityIdSchema }).strict();
 const inputCaseBattleBlock = z
@@ -104,7 +108,7 @@ export const chatCalls = {
             channel: chatChannelSchema,
             messages: z.array(chatMessageSchema),
             /** The channel's display name and rules, so the composer can say them up front. */
-            name: z.string().optional(),
+            name: textSchema().optional(),
             minLevel: z.number().int().min(0).optional(),
             slowModeSeconds: z.number().int().min(0).optional(),
           }),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 import { httpCall } from './define';
 
 /** ISO 3166 alpha-2 country, or N/A when the server cannot tell. */
-export const countrySchema = z.string().regex(/^([A-Z]{2}|N\/A)$/, { error: 'Unknown country' });
+export const countrySchema = textSchema().regex(/^([A-Z]{2}|N\/A)$/, { error: 'Unknown country' });
 
 export const complianceSchema = z.object({
   restricted: z.boolean(),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { httpCall } from './define';
-import { dataBody, okSchema, tokenSchema } from './common';
+import { dataBody, okSchema, textSchema, tokenSchema } from './common';
 
 export const changeEmailBody = z
   .object({
     email: emailSchema,
     /** Required when the account has a password (Steam-only accounts have none). */
-    password: z
-      .string({ error: 'Enter your password' })
+    password: textSchema({ error: 'Enter your password' })
       .min(1, { error: 'Enter your password' })
       .max(128, { error: 'Password is too long' })
       .optional(),

@@ -22,6 +22,7 @@ export const exampleUser: User = {
   email: 'hunter@example.com',
   roles: ['PLAYER'],
   balance: 100_000,
+  ledgerPosition: 4_812,
   xp: { total: 1500, level: 3, progress: 0.25, current: 100, next: 400 },
   xpBoost: { multiplier: 2, endsAt: EXAMPLE_DATE },
   createdAt: EXAMPLE_DATE,

@@ -1,109 +1,66 @@
 import { z } from 'zod';
-import { betAmountSchema } from '../money';
+import type { InstantGameManifest } from '../../../games/manifest';
+import { GAMES, type RegisteredGame } from '../../../games/registry';
+import { ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { isoDateTimeSchema } from './common';
 import { betFairnessSchema } from './fairness';
 
-// Dice, Plinko and Mines (games.md). Amounts are integer hundredths of a gem; the server
-// decides every outcome from the player's seed pair and answers with the settled balance.
+// The instant games' calls, derived from the registered manifests (games/registry.ts):
+// each game's bet and outcome schemas are its own, built from its core's numbers. Amounts
+// are integer hundredths of a gem; the server decides every outcome from the player's
+// seed pair and answers with the settled balance.
 
-export const INSTANT_GAMES = ['dice', 'plinko', 'mines'] as const;
-export const instantGameSchema = z.enum(INSTANT_GAMES);
-export type InstantGame = z.infer<typeof instantGameSchema>;
+/** Games whose settled bets the history lists (dice, plinko, mines): each has an outcome schema. */
+type BetGame = Extract<RegisteredGame, { outcomeSchema: z.ZodType }>;
+const BET_GAMES = GAMES.filter((game): game is BetGame => 'outcomeSchema' in game);
+/** The one-request games (dice, plinko): their routes and services are derived from their manifests. */
+type OneRequestGame = Extract<RegisteredGame, { play: 'instant' }>;
+const ONE_REQUEST_GAMES = GAMES.filter((game): game is OneRequestGame => game.play === 'instant');
 
-// --- Dice -------------------------------------------------------------------------------
-/** Rolls and targets are hundredths of a point: 5050 is 50.50 on the 0.00-100.00 scale. */
-export const DICE_TARGET_MIN = 1;
-export const DICE_TARGET_MAX = 9999;
-/** Win chance in hundredths of a percent: 0.01% .. 98.00%. */
-export const DICE_CHANCE_MIN = 1;
-export const DICE_CHANCE_MAX = 9800;
+export const INSTANT_GAMES = BET_GAMES.map((game) => game.kind);
+export type InstantGame = BetGame['kind'];
+export const instantGameSchema = z.enum(INSTANT_GAMES as [InstantGame, ...InstantGame[]]);
 
-export const diceDirectionSchema = z.enum(['over', 'under'], {
-  error: 'Direction must be "over" or "under"',
-});
-export type DiceDirection = z.infer<typeof diceDirectionSchema>;
+// The games' own schemas and numbers, re-exported where callers have always found them.
+export {
+  DICE_CHANCE_MAX,
+  DICE_CHANCE_MIN,
+  DICE_TARGET_MAX,
+  DICE_TARGET_MIN,
+  type DiceDirection,
+} from '../../../games/dice/core';
+export {
+  diceBetBodySchema,
+  diceDirectionSchema,
+  diceOutcomeSchema,
+  type DiceBetBody,
+} from '../../../games/dice/game';
+export {
+  PLINKO_RISKS,
+  PLINKO_ROWS_MAX,
+  PLINKO_ROWS_MIN,
+  type PlinkoRisk,
+} from '../../../games/plinko/core';
+export {
+  plinkoBetBodySchema,
+  plinkoOutcomeSchema,
+  plinkoRiskSchema,
+  type PlinkoBetBody,
+} from '../../../games/plinko/game';
+export { MINES_MAX, MINES_MIN, MINES_TILES } from '../../../games/mines/core';
+import {
+  minesRevealBodySchema,
+  minesStartBodySchema,
+  minesStateSchema,
+} from '../../../games/mines/game';
+export {
+  minesOutcomeSchema,
+  minesRevealBodySchema,
+  minesStartBodySchema,
+  minesStateSchema,
+} from '../../../games/mines/game';
 
-export const diceBetBodySchema = z
-  .object({
-    amount: betAmountSchema,
-    target: z
-      .number({ error: 'Target must be a number of hundredths (5050 = 50.50)' })
-      .int({ error: 'Target must be a whole number of hundredths (5050 = 50.50)' })
-      .min(DICE_TARGET_MIN, { error: 'Target must be at least 0.01' })
-      .max(DICE_TARGET_MAX, { error: 'Target must be at most 99.99' }),
-    direction: diceDirectionSchema,
-  })
-  .strict();
-export type DiceBetBody = z.infer<typeof diceBetBodySchema>;
-
-export const diceOutcomeSchema = z.object({
-  /** 0 .. 10000 (0.00 .. 100.00). */
-  roll: z.number().int().min(0).max(10_000),
-  target: z.number().int(),
-  direction: diceDirectionSchema,
-  /** Hundredths of a percent. */
-  chance: z.number().int(),
-  win: z.boolean(),
-});
-
-// --- Plinko -----------------------------------------------------------------------------
-export const PLINKO_ROWS_MIN = 8;
-export const PLINKO_ROWS_MAX = 16;
-export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
-export const plinkoRiskSchema = z.enum(PLINKO_RISKS, {
-  error: 'Risk must be "low", "medium" or "high"',
-});
-export type PlinkoRisk = z.infer<typeof plinkoRiskSchema>;
-
-export const plinkoBetBodySchema = z
-  .object({
-    amount: betAmountSchema,
-    rows: z
-      .number({ error: 'Rows must be a number from 8 to 16' })
-      .int({ error: 'Rows must be a whole number from 8 to 16' })
-      .min(PLINKO_ROWS_MIN, { error: 'Rows must be from 8 to 16' })
-      .max(PLINKO_ROWS_MAX, { error: 'Rows must be from 8 to 16' }),
-    risk: plinkoRiskSchema,
-  })
-  .strict();
-export type PlinkoBetBody = z.infer<typeof plinkoBetBodySchema>;
-
-export const plinkoOutcomeSchema = z.object({
-  rows: z.number().int(),
-  risk: plinkoRiskSchema,
-  /** One decision per row, top to bottom: 0 = left, 1 = right. */
-  path: z.array(z.union([z.literal(0), z.literal(1)])),
-  /** 0 .. rows: the number of rights. */
-  bucket: z.number().int().min(0),
-});
-
-// --- Mines ------------------------------------------------------------------------------
-export const MINES_TILES = 25;
-export const MINES_MIN = 1;
-export const MINES_MAX = 24;
-
-export const minesStartBodySchema = z
-  .object({
-    amount: betAmountSchema,
-    mines: z
-      .number({ error: 'Mines must be a number from 1 to 24' })
-      .int({ error: 'Mines must be a whole number from 1 to 24' })
-      .min(MINES_MIN, { error: 'Mines must be from 1 to 24' })
-      .max(MINES_MAX, { error: 'Mines must be from 1 to 24' }),
-  })
-  .strict();
-export const minesRevealBodySchema = z
-  .object({
-    tile: z
-      .number({ error: 'Tile must be a number from 0 to 24' })
-      .int({ error: 'Tile must be a whole number from 0 to 24' })
-      .min(0, { error: 'Tile must be from 0 to 24' })
-      .max(MINES_TILES - 1, { error: 'Tile must be from 0 to 24' }),
-  })
-  .strict();
-
-export const minesStateSchema = z.enum(['active', 'cashed', 'busted']);
 export const minesGameSchema = z.object({
   id: z.uuid(),
   amount: z.number().int(),
@@ -124,13 +81,6 @@ export const minesGameSchema = z.object({
 });
 export type MinesGame = z.infer<typeof minesGameSchema>;
 
-export const minesOutcomeSchema = z.object({
-  mines: z.number().int(),
-  revealed: z.array(z.number().int()),
-  minePositions: z.array(z.number().int()),
-  state: minesStateSchema,
-});
-
 // --- Bets (history rows and answers) ---------------------------------------------------
 const betBase = {
   id: z.uuid(),
@@ -142,16 +92,33 @@ const betBase = {
   fairness: betFairnessSchema,
   createdAt: isoDateTimeSchema,
 };
-export const betRecordSchema = z.discriminatedUnion('game', [
-  z.object({ ...betBase, game: z.literal('dice'), outcome: diceOutcomeSchema }),
-  z.object({ ...betBase, game: z.literal('plinko'), outcome: plinkoOutcomeSchema }),
-  z.object({ ...betBase, game: z.literal('mines'), outcome: minesOutcomeSchema }),
-]);
+const betRecordOf = <G extends BetGame>(game: G) =>
+  z.object({
+    ...betBase,
+    game: z.literal(game.kind as G['kind']),
+    outcome: game.outcomeSchema as G['outcomeSchema'],
+  });
+type BetRecordSchemaOf<G> = G extends BetGame ? ReturnType<typeof betRecordOf<G>> : never;
+const betRecordSchemas = BET_GAMES.map(betRecordOf) as BetRecordSchemaOf<BetGame>[];
+export const betRecordSchema = z.discriminatedUnion(
+  'game',
+  betRecordSchemas as [BetRecordSchemaOf<BetGame>, ...BetRecordSchemaOf<BetGame>[]],
+);
+/** One game's bet record, as the contract shapes it. */
+export const betRecordSchemaOf = <K extends InstantGame>(kind: K) =>
+  betRecordSchemas.find((schema) => schema.shape.game.value === kind) as BetRecordSchemaOf<
+    Extract<BetGame, { kind: K }>
+  >;
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
 /** A settled bet with the balance after it. */
-const betAnswer = <T extends z.ZodType>(bet: T) => z.object({ bet, balance: z.number().int() });
-const minesAnswer = z.object({ game: minesGameSchema, balance: z.number().int() });
+const betAnswer = <T extends z.ZodType>(bet: T) =>
+  z.object({ bet, balance: z.number().int(), ledgerPosition: ledgerPositionSchema });
+const minesAnswer = z.object({
+  game: minesGameSchema,
+  balance: z.number().int(),
+  ledgerPosition: ledgerPositionSchema,
+});
 
 export const betHistoryQuerySchema = z.object({
   game: instantGameSchema.optional(),
@@ -163,23 +130,44 @@ export const betHistoryQuerySchema = z.object({
     .optional(),
 });
 
+/** `coin-toss` -> `coinToss`: the call names of derived routes. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+const camelCase = <S extends string>(kind: S) =>
+  kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as CamelCase<S>;
+
+/** An instant game's one call: `POST /games/<kind>/bet`, the bet settled in the answer. */
+export function instantBetCall<G extends InstantGameManifest<string, { amount: number }, unknown>>(
+  game: G,
+) {
+  const record = z.object({
+    ...betBase,
+    game: z.literal(game.kind as G['kind']),
+    outcome: game.outcomeSchema as G['outcomeSchema'],
+  });
+  return httpCall({
+    method: 'POST',
+    path: `/games/${game.kind}/bet`,
+    summary: game.summary,
+    auth: true,
+    body: game.bet as G['bet'],
+    response: betAnswer(record),
+  });
+}
+
+/** The name a game's bet call has in the contract (and OpenAPI): `diceBet`, `coinTossBet`. */
+export const instantBetCallName = <K extends string>(kind: K) => `${camelCase(kind)}Bet` as const;
+
+type InstantBetCalls = {
+  [G in OneRequestGame as `${CamelCase<G['kind']>}Bet`]: ReturnType<typeof instantBetCall<G>>;
+};
+const instantBetCalls = Object.fromEntries(
+  ONE_REQUEST_GAMES.map((game) => [instantBetCallName(game.kind), instantBetCall(game)]),
+) as InstantBetCalls;
+
 export const instantGamesCalls = {
-  diceBet: httpCall({
-    method: 'POST',
-    path: '/games/dice/bet',
-    summary: 'Roll the dice: win when the roll is over (or under) the target',
-    auth: true,
-    body: diceBetBodySchema,
-    response: betAnswer(betRecordSchema.options[0]),
-  }),
-  plinkoBet: httpCall({
-    method: 'POST',
-    path: '/games/plinko/bet',
-    summary: 'Drop one plinko ball',
-    auth: true,
-    body: plinkoBetBodySchema,
-    response: betAnswer(betRecordSchema.options[1]),
-  }),
+  ...instantBetCalls,
   minesStart: httpCall({
     method: 'POST',
     path: '/games/mines/start',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { httpCall } from './define';
-import { dataBody, entityIdSchema, imageUrlSchema, okSchema } from './common';
+import { dataBody, entityIdSchema, imageUrlSchema, okSchema, textSchema } from './common';
 
 /** An item the user holds (e.g. free cases); `amount` is a count, not money. */
 export const inventoryItemSchema = z.object({
   _id: entityIdSchema,
   amount: z.number().int().positive(),
-  name: z.string(),
+  name: textSchema(),
   image: imageUrlSchema.nullable(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;

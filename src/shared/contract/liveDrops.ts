@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from '../money';
 import { httpCall } from './define';
-import { entityIdSchema, imageUrlSchema, isoDateTimeSchema } from './common';
+import { entityIdSchema, imageUrlSchema, isoDateTimeSchema, textSchema } from './common';
 import { caseRaritySchema } from './cases';
 import { gameKindSchema } from './games';
 import { publicUserSchema } from './users';
@@ -22,7 +22,7 @@ export const liveDropSchema = z.object({
   user: publicUserSchema,
   game: gameKindSchema,
   item: z.object({
-    name: z.string(),
+    name: textSchema(),
     image: imageUrlSchema.nullable(),
     price: amountSchema,
     rarity: caseRaritySchema,

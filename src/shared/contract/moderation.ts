@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { httpCall } from './define';
-import { dataBody, entityIdSchema, isoDateTimeSchema, okSchema } from './common';
+import { dataBody, entityIdSchema, isoDateTimeSchema, okSchema, textSchema } from './common';
 import { publicUserSchema } from './users';
 
 /** A player muted right now, with the reason and moderator of the mute (MUTED_USERS). */
 export const mutedUserSchema = z.object({
   user: publicUserSchema,
   mutedUntil: isoDateTimeSchema,
-  reason: z.string().nullable(),
+  reason: textSchema().nullable(),
   /** The moderator's username; null when the mute predates the audit log. */
-  mutedBy: z.string().nullable(),
+  mutedBy: textSchema().nullable(),
 });
 export type MutedUser = z.infer<typeof mutedUserSchema>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { httpCall } from './define';
-import { dataBody, entityIdSchema, isoDateTimeSchema, okSchema, userIdSchema } from './common';
+import {
+  dataBody,
+  entityIdSchema,
+  isoDateTimeSchema,
+  okSchema,
+  textSchema,
+  userIdSchema,
+} from './common';
 import { richTextSchema } from './richText';
 
 export const NOTIFICATION_SEVERITIES = ['SUCCESS', 'NOTICE', 'WARNING', 'ERROR'] as const;
@@ -89,7 +96,7 @@ export const notificationSchema = z.object({
   message: richTextSchema,
   /** The user it is for; null when it goes to a wider audience. */
   target: userIdSchema.nullable(),
-  title: z.string(),
+  title: textSchema(),
   variant: notificationVariantSchema,
   createdAt: isoDateTimeSchema,
   expiryDate: isoDateTimeSchema.optional(),

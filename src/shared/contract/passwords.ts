@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth';
-import { okSchema, tokenSchema } from './common';
+import { okSchema, textSchema, tokenSchema } from './common';
 import { httpCall } from './define';
 
 export const forgotPasswordBody = z.object({ email: emailSchema }).strict();
@@ -16,8 +16,7 @@ export const resetPasswordBody = z
 export const changePasswordBody = z
   .object({
     // Only length-limited, like login: the current password may predate today's rules.
-    currentPassword: z
-      .string({ error: 'Enter your current password' })
+    currentPassword: textSchema({ error: 'Enter your current password' })
       .min(1, { error: 'Enter your current password' })
       .max(128, { error: 'Current password is too long' }),
     newPassword: newPasswordSchema,

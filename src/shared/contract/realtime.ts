@@ -33,6 +33,9 @@ import {
 
 const sessionAck = ackOf(z.object({ state: z.boolean() }));
 
+/** The client answers by reloading its session, so the event carries nothing. */
+const sessionEndedPayload = z.object({ data: z.object({}) });
+
 export const clientEvents = {
   login: clientEvent({
     summary: 'Attach the user of a websocket token to this socket',
@@ -81,6 +84,11 @@ export const serverEvents = {
     payload: spectatorDataPayload,
   }),
   'user.balance': serverEvent({ summary: "The user's new balance", payload: userBalancePayload }),
+  'session.ended': serverEvent({
+    summary:
+      'The session this socket logged in with ended (logout, revocation, password or 2FA change, ban): the socket is a visitor again',
+    payload: sessionEndedPayload,
+  }),
   'user.xp-updated': serverEvent({ summary: "The user's new XP", payload: userXpUpdatedPayload }),
   'xp-boost.activated': serverEvent({
     summary: 'An XP boost started',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { balanceSchema } from '../money';
-import { entityIdSchema, imageUrlSchema, userIdSchema } from './common';
+import { entityIdSchema, imageUrlSchema, textSchema, userIdSchema } from './common';
 import { caseBattleLinkSchema } from './battleLink';
 
 /** Block kinds of the rich text used by chat messages and notifications. */
@@ -43,25 +43,28 @@ export const textModifiersSchema = z.object({
   strikethrough: z.boolean().optional(),
   highlight: z.boolean().optional(),
   /** Turns the text into a link that opens in a new tab. */
-  hyperlink: z.url({ protocol: /^https?$/, error: 'Links must be http(s) addresses' }).optional(),
+  // The URL parser would accept (and encode) a NUL, so the primitive sees the text first.
+  hyperlink: textSchema()
+    .pipe(z.url({ protocol: /^https?$/, error: 'Links must be http(s) addresses' }))
+    .optional(),
 });
 
 export const emoteSchema = z.object({
   _id: entityIdSchema,
   image: imageUrlSchema,
-  name: z.string(),
+  name: textSchema(),
 });
 export type Emote = z.infer<typeof emoteSchema>;
 
 export const textBlockSchema = z.object({
   type: z.literal('TEXT'),
-  value: z.string(),
+  value: textSchema(),
   modifiers: textModifiersSchema.optional(),
 });
 export const mentionBlockSchema = z.object({
   type: z.literal('MENTION'),
   userId: userIdSchema,
-  username: z.string(),
+  username: textSchema(),
 });
 export const caseBattleBlockSchema = z.object({
   type: z.literal('CASE_BATTLE'),

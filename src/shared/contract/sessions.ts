@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, okSchema } from './common';
+import { isoDateTimeSchema, okSchema, textSchema } from './common';
 import { httpCall } from './define';
 
 export const sessionSummarySchema = z.object({
   id: z.uuid(),
   createdAt: isoDateTimeSchema,
   lastSeenAt: isoDateTimeSchema,
-  userAgent: z.string().nullable(),
-  ip: z.string().nullable(),
+  userAgent: textSchema().nullable(),
+  ip: textSchema().nullable(),
   /** The session making this request. */
   current: z.boolean(),
 });
@@ -18,7 +18,7 @@ export const revokeSessionBody = z
   .strict();
 
 export const acceptTermsBody = z
-  .object({ version: z.string({ error: 'Terms version must be a string' }).min(1).max(20) })
+  .object({ version: textSchema({ error: 'Terms version must be a string' }).min(1).max(20) })
   .strict();
 
 export const sessionsCalls = {
@@ -51,7 +51,7 @@ export const sessionsCalls = {
     auth: true,
     body: acceptTermsBody,
     response: z.object({
-      tosAcceptance: z.object({ acceptedAt: isoDateTimeSchema, version: z.string() }),
+      tosAcceptance: z.object({ acceptedAt: isoDateTimeSchema, version: textSchema() }),
     }),
   }),
 };

@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { twoFactorCodeSchema } from './auth';
-import { okSchema } from './common';
+import { okSchema, textSchema } from './common';
 import { httpCall } from './define';
 
 /** `ABCD-EFGH-JK`: ten symbols of an alphabet without 0/O/1/I, shown once to the player. */
-export const backupCodeSchema = z
-  .string()
-  .regex(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{2}$/, {
+export const backupCodeSchema = textSchema().regex(
+  /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{2}$/,
+  {
     error: 'Must be a backup code like ABCD-EFGH-JK',
-  });
+  },
+);
 
 const codeBody = z.object({ code: twoFactorCodeSchema }).strict();
 const backupCodesAnswer = z.object({ backupCodes: z.array(backupCodeSchema).length(10) });
 
 export const twoFactorSetupSchema = z.object({
   /** Base32, for typing into an app that cannot scan. */
-  secret: z.string().regex(/^[A-Z2-7]+=*$/, { error: 'Must be base32' }),
-  otpauthUrl: z.string().startsWith('otpauth://totp/'),
+  secret: textSchema().regex(/^[A-Z2-7]+=*$/, { error: 'Must be base32' }),
+  otpauthUrl: textSchema().startsWith('otpauth://totp/'),
   /** An `<svg>` document of the otpauthUrl's QR code. */
-  qrCodeSvg: z.string().startsWith('<svg'),
+  qrCodeSvg: textSchema().startsWith('<svg'),
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 

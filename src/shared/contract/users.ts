@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { balanceSchema } from '../money';
+import { balanceSchema, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
-import { imageUrlSchema, isoDateTimeSchema, userIdSchema } from './common';
+import { imageUrlSchema, isoDateTimeSchema, textSchema, userIdSchema } from './common';
 import { roleSchema } from './roles';
 
 export const xpSchema = z.object({
@@ -21,19 +21,24 @@ export const xpBoostSchema = z.object({
 });
 export type XpBoost = z.infer<typeof xpBoostSchema>;
 
-export const discordPlatformSchema = z.object({ id: z.string(), username: z.string() });
+export const discordPlatformSchema = z.object({ id: textSchema(), username: textSchema() });
 
-export const tosAcceptanceSchema = z.object({ acceptedAt: isoDateTimeSchema, version: z.string() });
+export const tosAcceptanceSchema = z.object({
+  acceptedAt: isoDateTimeSchema,
+  version: textSchema(),
+});
 
 /** The logged-in user as the server sends it (spec section 3). */
 export const userSchema = z.object({
   id: userIdSchema,
-  username: z.string(),
+  username: textSchema(),
   // A site path (default avatars) or an absolute address (linked platforms).
   avatar: imageUrlSchema.nullable(),
-  email: z.string().nullable(),
+  email: textSchema().nullable(),
   roles: z.array(roleSchema),
   balance: balanceSchema,
+  /** The ledger position `balance` reflects (see ledgerPositionSchema). */
+  ledgerPosition: ledgerPositionSchema,
   xp: xpSchema,
   xpBoost: xpBoostSchema.nullable(),
   createdAt: isoDateTimeSchema,
@@ -51,7 +56,7 @@ export type User = z.infer<typeof userSchema>;
 /** What other players may see of a user: chat authors, mentions, battle seats, spectators, drops. */
 export const publicUserSchema = z.object({
   id: userIdSchema,
-  username: z.string(),
+  username: textSchema(),
   avatar: imageUrlSchema.nullable(),
   level: z.number().int().min(0),
 });
@@ -72,7 +77,9 @@ export const usersOnlineSchema = z.object({
   list: z.array(publicUserSchema),
 });
 
-export const userBalancePayload = z.object({ data: z.object({ balance: balanceSchema }) });
+export const userBalancePayload = z.object({
+  data: z.object({ balance: balanceSchema, ledgerPosition: ledgerPositionSchema }),
+});
 export const userXpUpdatedPayload = z.object({ data: z.object({ xp: xpSchema }) });
 export const xpBoostActivatedPayload = z.object({ data: z.object({ xpBoost: xpBoostSchema }) });
 export const xpBoostExpiredPayload = z.object({ data: z.object({ xpBoost: z.null() }) });

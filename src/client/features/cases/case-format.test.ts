@@ -46,7 +46,7 @@ describe('case formatting', () => {
     expect(settlement.balance).toBe(answer.balance);
     expect(settlement.payout).toBe(itemsValue(answer.openings.map((o) => o.item)));
     expect(settlement.revealId).toBe(answer.openings[0]!.id);
-    expect(settlement.sequence).toBe(answer.openings[0]!.fairness.nonce);
+    expect(settlement.ledgerPosition).toBe(answer.ledgerPosition);
     expect(itemsValue(exampleCaseDetail.items)).toBe(
       exampleCaseDetail.items.reduce((sum, item) => sum + item.price, 0),
     );

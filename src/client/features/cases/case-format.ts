@@ -45,14 +45,14 @@ export function itemsValue(items: readonly Pick<CaseDropItem, 'price'>[]): Hundr
 
 /**
  * The balance hold's settlement for an opening: every item's value is held under the
- * first opening's id until the reels stop, ordered by the last nonce used.
+ * first opening's id until the reels stop, at the answer's ledger position.
  */
 export function openingSettlement(answer: OpenCaseAnswer): Settlement {
   const first = answer.openings[0]!;
   return {
     balance: answer.balance,
+    ledgerPosition: answer.ledgerPosition,
     payout: itemsValue(answer.openings.map((opening) => opening.item)),
     revealId: first.id,
-    sequence: Math.max(...answer.openings.map((opening) => opening.fairness.nonce)),
   };
 }

@@ -1,23 +1,16 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { LOBBY_GAMES } from '../../../../games/registry.client';
 import type { GameActivity, GameKind, HttpResponse } from '../../../shared/contract';
 import { apiRequest } from '../../lib/http';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import type { GameKey } from './games';
 
 /** The lobby's game keys and the server's game kinds name the same games differently. */
-export const GAME_KIND_OF: Record<GameKey, GameKind> = {
-  mines: 'mines',
-  plinko: 'plinko',
-  roulette: 'roulette',
-  crash: 'crash',
-  coinflip: 'coin-flip',
-  dice: 'dice',
-  upgrader: 'skin-upgrade',
-  'case-opening': 'case-unbox',
-  'case-battles': 'case-battle',
-};
+export const GAME_KIND_OF = Object.fromEntries(
+  LOBBY_GAMES.map((game) => [game.key, game.kind]),
+) as Record<GameKey, GameKind>;
 
 export const gameActivityStore = createStore<{ activity: GameActivity }>(() => ({
   activity: {},

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { type SceneName, sceneOf } from '../../../../games/registry.client';
 import type { SceneDriver } from './scene-driver';
 import { SceneBoundary } from './SceneBoundary';
 import { useSceneStatus } from './use-game-scene';
@@ -7,7 +8,7 @@ import { useSceneStatus } from './use-game-scene';
 const GameHost = lazy(() => import('../../../../games/engine/GameHost'));
 
 interface GameStageProps {
-  scene: 'dice' | 'plinko' | 'mines' | 'case-unbox';
+  scene: SceneName;
   driver: SceneDriver;
   /** What the canvas shows, for screen readers. */
   label: string;
@@ -37,6 +38,7 @@ export const GameStage = memo(function GameStage({
         <Suspense fallback={null}>
           <GameHost
             scene={scene}
+            loadScene={sceneOf(scene)}
             bus={driver.bus}
             ariaLabel={label}
             className="game-stage__canvas"

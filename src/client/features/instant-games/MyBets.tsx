@@ -1,5 +1,8 @@
 import { memo, useEffect } from 'react';
 import { Link } from 'react-router';
+import { diceClient } from '../../../../games/dice/client';
+import { minesClient } from '../../../../games/mines/client';
+import { plinkoClient } from '../../../../games/plinko/client';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
 import { Amount } from '../../ui/Amount';
 import '../../ui/section.css';
@@ -14,11 +17,11 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 /** One line saying what happened, in the game's own terms. */
 export function betSummary(bet: BetRecord): string {
   switch (bet.game) {
-    case 'dice':
+    case diceClient.kind:
       return `Roll ${formatPoints(bet.outcome.roll)} · ${bet.outcome.direction} ${formatPoints(bet.outcome.target)}`;
-    case 'plinko':
+    case plinkoClient.kind:
       return `Bucket ${bet.outcome.bucket} · ${bet.outcome.rows} rows · ${bet.outcome.risk} risk`;
-    case 'mines': {
+    case minesClient.kind: {
       const safe = bet.outcome.revealed.length - (bet.outcome.state === 'busted' ? 1 : 0);
       return `${bet.outcome.mines} mines · ${safe} safe · ${bet.outcome.state === 'busted' ? 'hit a mine' : 'cashed out'}`;
     }

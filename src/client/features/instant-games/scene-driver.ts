@@ -1,5 +1,14 @@
 import mitt from 'mitt';
-import type { BusEvents, GameBus, GameCommands, SceneSound } from '../../../../games/engine/bus';
+import type {
+  BusEvents as EngineBusEvents,
+  GameBus as EngineGameBus,
+  SceneSound,
+} from '../../../../games/engine/bus';
+import type { GameCommands } from '../../../../games/registry.client';
+
+/** A page's bus: the engine's, over every registered game's commands. */
+type BusEvents = EngineBusEvents<GameCommands>;
+type GameBus = EngineGameBus<GameCommands>;
 
 // games/engine may only be imported lazily by the client (so Phaser stays out of the lobby);
 // its createGameBus() is this same one-liner, so the page builds its bus here.

@@ -26,15 +26,16 @@ export async function sendHeldBet<A>(
   return answer;
 }
 
-/** The hold's settlement for a dice or plinko answer: held under the bet's id, ordered by nonce. */
+/** The hold's settlement for a dice or plinko answer: held under the bet's id, at its position. */
 export function betSettlement(answer: {
   balance: Hundredths;
-  bet: { id: string; payout: Hundredths; fairness: { nonce: number } };
+  ledgerPosition: number;
+  bet: { id: string; payout: Hundredths };
 }): Settlement {
   return {
     balance: answer.balance,
+    ledgerPosition: answer.ledgerPosition,
     payout: answer.bet.payout,
     revealId: answer.bet.id,
-    sequence: answer.bet.fairness.nonce,
   };
 }

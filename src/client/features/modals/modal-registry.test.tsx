@@ -1,17 +1,63 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { modalComponents } from './modal-registry';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerFeatureModals } from '../../app/feature-modals';
+import AcceptTosView from '../session/AcceptTosView';
+import { isModalBuilt, modalComponents, registerModal } from './modal-registry';
 import { MODAL_VIEWS } from './modal-views';
-import AcceptTosView from './views/AcceptTosView';
+import { getModalComponent, initModalManager } from './modal-store';
+
+const undo: Array<() => void> = [];
+afterEach(() => {
+  while (undo.length) undo.pop()!();
+});
 
 describe('modal registry', () => {
-  it('registers every view of the spec', () => {
+  it('has a definition for every view of the spec, a placeholder until a feature registers one', () => {
     expect(Object.keys(modalComponents).sort()).toEqual([...MODAL_VIEWS].sort());
+    expect(isModalBuilt('VAULT')).toBe(false);
+    expect(modalComponents.VAULT.title).toBe('Vault');
   });
 
-  it('gives ACCEPT_TOS its own view, not the coming-soon placeholder, and no way to close it', () => {
+  it("takes a feature's view from the feature, without loading it", () => {
+    const load = vi.fn(async () => ({ default: () => null }));
+    undo.push(registerModal('VAULT', { load, title: 'Your vault', closable: false }));
+    expect(isModalBuilt('VAULT')).toBe(true);
+    expect(modalComponents.VAULT).toMatchObject({ title: 'Your vault', closable: false });
+    // Lazy: the view's chunk is fetched when the host first renders it, not at registration.
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('is read live by the manager, so a view registered after the host mounted opens', () => {
+    initModalManager(modalComponents);
+    const load = async () => ({ default: () => null });
+    undo.push(registerModal('KYC', { load, title: 'Verify' }));
+    expect(getModalComponent<{ title: string }>('KYC').title).toBe('Verify');
+  });
+
+  it('puts the placeholder back when a registration is undone', () => {
+    registerModal('INVENTORY', { load: async () => ({ default: () => null }), title: 'Items' })();
+    expect(isModalBuilt('INVENTORY')).toBe(false);
+    expect(modalComponents.INVENTORY.title).toBe('Inventory');
+  });
+
+  it('gets its built views from the features that own them', () => {
+    registerFeatureModals();
+    const built = MODAL_VIEWS.filter(isModalBuilt).sort();
+    expect(built).toEqual(
+      [
+        'ACCEPT_TOS',
+        'AUTH',
+        'CASHIER',
+        'CONFIRM',
+        'MINES_START_CONFIRM',
+        'MUTED_USERS',
+        'MUTE_USER',
+        'TWO_FACTOR_VERIFY',
+        'USER_STATS',
+      ].sort(),
+    );
+    // The terms must be accepted: no way to close them.
     expect(modalComponents.ACCEPT_TOS.closable).toBe(false);
-    expect(modalComponents.ACCEPT_TOS.component).not.toBe(modalComponents.VAULT.component);
   });
 });
 

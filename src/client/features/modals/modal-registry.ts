@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModalViewName } from './modal-views';
+import { MODAL_VIEWS, type ModalViewName } from './modal-views';
 import type { ModalViewProps } from './views/view-props';
 
 export interface ModalDefinition {
@@ -11,50 +11,81 @@ export interface ModalDefinition {
   closable: boolean;
 }
 
-const comingSoon = lazy(() => import('./views/ComingSoonView'));
-const acceptTos = lazy(() => import('./views/AcceptTosView'));
-const auth = lazy(() => import('./views/AuthView'));
-const cashier = lazy(() => import('./views/CashierView'));
-const confirm = lazy(() => import('./views/ConfirmView'));
-const twoFactor = lazy(() => import('./views/TwoFactorView'));
-const minesStartConfirm = lazy(() => import('../instant-games/MinesStartConfirmView'));
-const userStats = lazy(() => import('../chat/UserStatsView'));
-const muteUser = lazy(() => import('../chat/MuteUserView'));
-const mutedUsers = lazy(() => import('../chat/MutedUsersView'));
+/** What a feature gives for a view it owns. */
+export interface ModalRegistration {
+  /** A dynamic `import()` of the view's module, so the view stays out of the first chunk. */
+  load: () => Promise<{ default: ComponentType<ModalViewProps> }>;
+  title: string;
+  /** Default true. */
+  closable?: boolean;
+}
 
-const soon = (title: string, closable = true): ModalDefinition => ({
+const comingSoon = lazy(() => import('./views/ComingSoonView'));
+
+/** The spec's names of the views no feature has built yet; they show 'coming soon'. */
+const PLACEHOLDER_TITLES: Record<ModalViewName, string> = {
+  ACCEPT_TOS: 'Terms of Service',
+  ADD_CASE: 'Add a case',
+  AUTH: 'Log in',
+  CASHIER: 'Deposit',
+  CONFIRM: 'Are you sure?',
+  CREATE_BATTLE: 'Create a battle',
+  EXIT: 'Leave the game?',
+  FAIRNESS: 'Provably fair',
+  GAME_LIBRARY: 'Game library',
+  KYC: 'Verify your identity',
+  REDEEM_PROMO_CODE: 'Redeem a promo code',
+  REDEEM_GIFT_CARD: 'Redeem a gift card',
+  STEAM_TRADE_OFFERS: 'Steam trade offers',
+  TOP_LEVELS: 'Top levels',
+  TWO_FACTOR_VERIFY: 'Two-factor verification',
+  VAULT: 'Vault',
+  CASE_DROP_PREVIEW: 'Case contents',
+  USER_STATS: 'Player stats',
+  MINES_START_CONFIRM: 'Start the game?',
+  SPONSORSHIP_INSTRUCTIONS: 'Sponsorship',
+  MUTED_USERS: 'Muted players',
+  MUTE_USER: 'Mute player',
+  GAME_SHARE: 'Share this game',
+  ROULETTE_JACKPOT_HISTORY: 'Jackpot history',
+  ROULETTE_ROUND_HISTORY: 'Round history',
+  TURNSTILE: 'Security check',
+  INVENTORY: 'Inventory',
+};
+
+const placeholder = (view: ModalViewName): ModalDefinition => ({
   component: comingSoon,
-  title,
-  closable,
+  title: PLACEHOLDER_TITLES[view],
+  closable: true,
 });
 
-/** Every modal view of the spec in one map; unbuilt ones show the 'coming soon' panel. */
-export const modalComponents: Record<ModalViewName, ModalDefinition> = {
-  ACCEPT_TOS: { component: acceptTos, title: 'Terms of Service', closable: false },
-  ADD_CASE: soon('Add a case'),
-  AUTH: { component: auth, title: 'Log in', closable: true },
-  CASHIER: { component: cashier, title: 'Deposit', closable: true },
-  CONFIRM: { component: confirm, title: 'Are you sure?', closable: true },
-  CREATE_BATTLE: soon('Create a battle'),
-  EXIT: soon('Leave the game?'),
-  FAIRNESS: soon('Provably fair'),
-  GAME_LIBRARY: soon('Game library'),
-  KYC: soon('Verify your identity'),
-  REDEEM_PROMO_CODE: soon('Redeem a promo code'),
-  REDEEM_GIFT_CARD: soon('Redeem a gift card'),
-  STEAM_TRADE_OFFERS: soon('Steam trade offers'),
-  TOP_LEVELS: soon('Top levels'),
-  TWO_FACTOR_VERIFY: { component: twoFactor, title: 'Two-factor verification', closable: true },
-  VAULT: soon('Vault'),
-  CASE_DROP_PREVIEW: soon('Case contents'),
-  USER_STATS: { component: userStats, title: 'Player stats', closable: true },
-  MINES_START_CONFIRM: { component: minesStartConfirm, title: 'Start the game?', closable: true },
-  SPONSORSHIP_INSTRUCTIONS: soon('Sponsorship'),
-  MUTED_USERS: { component: mutedUsers, title: 'Muted players', closable: true },
-  MUTE_USER: { component: muteUser, title: 'Mute player', closable: true },
-  GAME_SHARE: soon('Share this game'),
-  ROULETTE_JACKPOT_HISTORY: soon('Jackpot history'),
-  ROULETTE_ROUND_HISTORY: soon('Round history'),
-  TURNSTILE: soon('Security check'),
-  INVENTORY: soon('Inventory'),
-};
+/**
+ * Every view of the spec, as the modal host shows it: the owning feature's view once it
+ * registered one, else the placeholder. The manager reads this object live, so a feature
+ * may register after the host mounted.
+ */
+export const modalComponents = Object.fromEntries(
+  MODAL_VIEWS.map((view) => [view, placeholder(view)]),
+) as Record<ModalViewName, ModalDefinition>;
+
+/**
+ * A feature registers the views it owns from its own module (see `app/feature-modals.ts`),
+ * so adding a view never edits this file. Registering again replaces (a hot reload re-runs
+ * the module); the answer puts the placeholder back.
+ */
+export function registerModal(view: ModalViewName, registration: ModalRegistration): () => void {
+  const definition: ModalDefinition = {
+    component: lazy(registration.load),
+    title: registration.title,
+    closable: registration.closable ?? true,
+  };
+  modalComponents[view] = definition;
+  return () => {
+    if (modalComponents[view] === definition) modalComponents[view] = placeholder(view);
+  };
+}
+
+/** True when a feature has registered its own view (not the placeholder). */
+export function isModalBuilt(view: ModalViewName): boolean {
+  return modalComponents[view].component !== comingSoon;
+}

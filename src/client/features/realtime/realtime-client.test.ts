@@ -56,9 +56,10 @@ function setup(overrides: Partial<RealtimeClientDeps> = {}) {
   const deps = {
     fetchToken: vi.fn<() => Promise<string>>(async () => 'token-1'),
     isLoggedIn: vi.fn<() => boolean>(() => true),
-    onBalance: vi.fn<(balance: number) => void>(),
+    onBalance: vi.fn<(balance: { balance: number; ledgerPosition: number }) => void>(),
     onStatus: vi.fn<(status: string) => void>(),
     onAuthenticated: vi.fn<(authenticated: boolean) => void>(),
+    onSessionEnded: vi.fn<() => void>(),
   };
   const client = createRealtimeClient({ socket, channels, ...deps, ...overrides });
   return { socket, channels, client, deps };
@@ -132,11 +133,23 @@ describe('realtime client', () => {
 
   it('passes pushed balances to the session, ignoring malformed ones', () => {
     const { socket, deps } = setup();
-    socket.serverSends('user.balance', { data: { balance: 123_456 } });
-    socket.serverSends('user.balance', { data: { balance: '5' } });
-    socket.serverSends('user.balance', { data: { balance: 1.5 } });
+    socket.serverSends('user.balance', { data: { balance: 123_456, ledgerPosition: 7 } });
+    socket.serverSends('user.balance', { data: { balance: '5', ledgerPosition: 8 } });
+    socket.serverSends('user.balance', { data: { balance: 1.5, ledgerPosition: 9 } });
+    socket.serverSends('user.balance', { data: { balance: 5 } });
+    socket.serverSends('user.balance', { data: { balance: 5, ledgerPosition: 1.5 } });
     socket.serverSends('user.balance', undefined);
-    expect(deps.onBalance.mock.calls).toEqual([[123_456]]);
+    expect(deps.onBalance.mock.calls).toEqual([[{ balance: 123_456, ledgerPosition: 7 }]]);
+  });
+
+  it('reports an ended session: no longer authenticated, the session is asked again', async () => {
+    const { socket, deps } = setup();
+    socket.connect();
+    await flush();
+    expect(deps.onAuthenticated).toHaveBeenLastCalledWith(true);
+    socket.serverSends('session.ended', { data: {} });
+    expect(deps.onAuthenticated).toHaveBeenLastCalledWith(false);
+    expect(deps.onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('gives up on a login that is never acknowledged', async () => {

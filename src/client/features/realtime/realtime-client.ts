@@ -15,9 +15,15 @@ export interface RealtimeClientDeps {
   /** `GET /auth/websocket` -> token; throws when the session is gone. */
   fetchToken(): Promise<string>;
   isLoggedIn(): boolean;
-  onBalance(balance: Hundredths): void;
+  /** A pushed balance and the ledger position it reflects. */
+  onBalance(balance: { balance: Hundredths; ledgerPosition: number }): void;
   onStatus(status: ConnectionStatus): void;
   onAuthenticated(authenticated: boolean): void;
+  /**
+   * The server unbound this socket because its session ended (a logout elsewhere, a
+   * revocation, a password or 2FA change, a ban): learn who the tab is now.
+   */
+  onSessionEnded(): void;
   /** How long to wait for an acknowledgement before giving up. */
   ackTimeoutMs?: number;
 }
@@ -85,9 +91,18 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     deps.onAuthenticated(false);
   });
 
+  // The socket is a visitor's again; the session decides whether to log in anew.
+  socket.on('session.ended', () => {
+    deps.onAuthenticated(false);
+    deps.onSessionEnded();
+  });
+
   socket.on('user.balance', (payload: unknown) => {
-    const balance = (payload as { data?: { balance?: unknown } } | undefined)?.data?.balance;
-    if (typeof balance === 'number' && Number.isSafeInteger(balance)) deps.onBalance(balance);
+    const data = (payload as { data?: { balance?: unknown; ledgerPosition?: unknown } } | undefined)
+      ?.data;
+    const { balance, ledgerPosition } = data ?? {};
+    // Without its position a balance cannot be ordered against the others: not used.
+    if (isWhole(balance) && isWhole(ledgerPosition)) deps.onBalance({ balance, ledgerPosition });
   });
 
   return {
@@ -102,3 +117,6 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     request: (event, payload) => emitWithAck(event, payload),
   };
 }
+
+const isWhole = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;

@@ -25,6 +25,16 @@ export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
     onBalance: (balance) => sessionStore.getState().setBalance(balance),
     onStatus: (status) => realtimeStore.setState({ status }),
     onAuthenticated: (authenticated) => realtimeStore.setState({ authenticated }),
+    // The session behind this socket ended: ask who we are now. A visitor forgets the user;
+    // a tab that has a newer session (signed in again elsewhere) logs the socket in anew.
+    onSessionEnded: () => {
+      void sessionStore
+        .getState()
+        .load()
+        .then(() => {
+          if (sessionStore.getState().user) void client.login();
+        });
+    },
   });
 
   sessionStore.subscribe((state, previous) => {

@@ -25,7 +25,7 @@ const titles: Record<AuthDialogTab, { title: string; description: string }> = {
 
 /**
  * The spec's AUTH modal: Log in / Register / Forgot password, plus "Set new password" while a
- * `?password=` token is pending. The modal manager loads it on demand (views/AuthView), so
+ * `?password=` token is pending. The modal manager loads it on demand (AuthView), so
  * react-hook-form stays out of the first chunk.
  */
 export default function AuthDialog() {

@@ -4,74 +4,102 @@ import type { Hundredths } from '../../../shared/money';
  * The balance a player sees while game animations run: the server settles a bet before
  * its animation ends, but the win should appear when the ball lands, not before.
  *
- *   shown = latest server balance − payouts registered and not yet revealed
+ *   shown = newest server balance − payouts it includes that are not yet revealed
  *
- * Two more rules cover what arrives out of order:
- * - a bet in flight (sent, not answered) takes its stake off at once, and the shown
- *   balance cannot rise until it is answered: the socket's `user.balance` may overtake
- *   the answer and already include a payout we cannot hold yet;
- * - answers of concurrent bets may arrive in any order, so an answer's balance counts
- *   only if its bet is newer (higher nonce) than every answer already applied.
+ * Every balance the server sends (an HTTP answer, a `user.balance` event, /users/me) carries
+ * its ledger position, which only grows. So:
+ * - of all balances received, the one with the greatest position is the truth, in whatever
+ *   order they arrive;
+ * - a held payout is known by the position at which it entered the balance, so it is taken
+ *   off exactly the balances that include it (a round game's payout announced over the
+ *   socket is held the same way, with no HTTP answer at all);
+ * - a bet in flight (sent, not answered) takes its stake off at once, and the shown balance
+ *   cannot rise until it is answered: a `user.balance` may overtake the answer and already
+ *   include a payout whose position we do not know yet.
  */
-export interface Settlement {
-  /** The balance after the bet, from the answer. */
+export interface PositionedBalance {
   balance: Hundredths;
+  /** The ledger position of `balance`; unknown (undefined) is taken as the newest. */
+  ledgerPosition?: number | undefined;
+}
+
+export interface Settlement extends PositionedBalance {
   /** What the bet credited; held until `release(revealId)`. */
   payout: Hundredths;
   /** Names the hold; released when the scene says 'done' for it. */
   revealId: string;
-  /** The bet's nonce: orders answers of bets that were in flight together. */
-  sequence?: number;
+}
+
+interface Held {
+  payout: Hundredths;
+  /** The payout is in every balance at this position or later. */
+  position: number;
 }
 
 export class BalanceHold {
   private server: Hundredths | null = null;
-  private readonly holds = new Map<string, Hundredths>();
+  private position = -1;
+  private readonly holds = new Map<string, Held>();
   private readonly flights = new Map<number, Hundredths>();
   /** While bets fly: the most the shown balance may be (before their stakes). */
   private ceiling: Hundredths | null = null;
-  private lastSequence = -Infinity;
   private nextTicket = 1;
 
   /** What the player should see; null before the first balance. */
   shown(): Hundredths | null {
     if (this.server === null) return null;
-    let shown = this.server - sum(this.holds.values());
+    let shown = this.server;
+    for (const held of this.holds.values())
+      if (held.position <= this.position) shown -= held.payout;
     if (this.flights.size > 0 && this.ceiling !== null)
       shown = Math.min(shown, this.ceiling - sum(this.flights.values()));
     return Math.max(0, shown);
   }
 
-  /** A balance the server pushed (socket) or reported (a fresh /users/me). */
-  report(balance: Hundredths): void {
+  /** The position of the balance shown (-1 before any). */
+  ledgerPosition(): number {
+    return this.position;
+  }
+
+  /** A balance from the server; kept only if it is at least as new as the one we have. */
+  report({ balance, ledgerPosition }: PositionedBalance): boolean {
+    if (ledgerPosition === undefined) {
+      this.server = balance;
+      return true;
+    }
+    if (this.server !== null && ledgerPosition < this.position) return false;
     this.server = balance;
+    this.position = ledgerPosition;
+    return true;
   }
 
   /** A bet is being sent: its stake leaves the shown balance now. Returns its ticket. */
   begin(stake: Hundredths): number {
-    if (this.flights.size === 0) {
-      this.ceiling = this.shown();
-      this.lastSequence = -Infinity;
-    }
+    if (this.flights.size === 0) this.ceiling = this.shown();
     const ticket = this.nextTicket++;
     this.flights.set(ticket, stake);
     return ticket;
   }
 
-  /** The bet's answer arrived: take its balance and hold its payout until revealed. */
+  /** The bet's answer arrived: take its balance if newest, and hold its payout until revealed. */
   settle(ticket: number, settlement: Settlement): void {
     const stake = this.flights.get(ticket);
     if (stake === undefined) return; // forgotten by a reset (logout): not ours any more
     this.flights.delete(ticket);
     // The stake is now in the server balance; keep the ceiling net of it.
     if (this.ceiling !== null) this.ceiling -= stake;
-    if (settlement.payout > 0) this.holds.set(settlement.revealId, settlement.payout);
-    const sequence = settlement.sequence ?? Infinity;
-    if (settlement.sequence === undefined || sequence > this.lastSequence) {
-      this.server = settlement.balance;
-      if (settlement.sequence !== undefined) this.lastSequence = sequence;
-    }
+    this.hold(settlement.revealId, settlement.payout, settlement.ledgerPosition);
+    this.report(settlement);
     if (this.flights.size === 0) this.ceiling = null;
+  }
+
+  /**
+   * Holds a payout that entered the balance at `position` until `release(revealId)`: for a
+   * payout announced without an answer of ours (a round game paying over the socket).
+   */
+  hold(revealId: string, payout: Hundredths, position: number | undefined): void {
+    if (payout <= 0) return;
+    this.holds.set(revealId, { payout, position: position ?? this.position });
   }
 
   /** The bet failed: its stake comes back to the shown balance. */
@@ -82,11 +110,11 @@ export class BalanceHold {
 
   /** The scene landed on this outcome: its payout shows now. */
   release(revealId: string): void {
-    const payout = this.holds.get(revealId);
-    if (payout === undefined) return;
+    const held = this.holds.get(revealId);
+    if (held === undefined) return;
     this.holds.delete(revealId);
     // A ball that lands while others are still being sent shows its win now, too.
-    if (this.ceiling !== null) this.ceiling += payout;
+    if (this.ceiling !== null && held.position <= this.position) this.ceiling += held.payout;
   }
 
   /** Payouts still waiting for their reveal. */
@@ -95,12 +123,13 @@ export class BalanceHold {
   }
 
   /** Forget everything (login, logout): a new account starts from its own balance. */
-  reset(balance: Hundredths | null): void {
-    this.server = balance;
+  reset(balance: PositionedBalance | null): void {
+    this.server = null;
+    this.position = -1;
+    if (balance) this.report(balance);
     this.holds.clear();
     this.flights.clear();
     this.ceiling = null;
-    this.lastSequence = -Infinity;
   }
 }
 

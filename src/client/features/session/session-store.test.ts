@@ -76,10 +76,10 @@ describe('session store', () => {
 
   it('updates the balance only for a logged-in user', async () => {
     const store = createSessionStore(fakeApi());
-    store.getState().setBalance(5);
+    store.getState().setBalance({ balance: 5, ledgerPosition: 1 });
     expect(store.getState().user).toBeNull();
     await store.getState().login({ login: 'alice', password: 'pw' });
-    store.getState().setBalance(123_456);
+    store.getState().setBalance({ balance: 123_456, ledgerPosition: 2 });
     expect(store.getState().user?.balance).toBe(123_456);
   });
 

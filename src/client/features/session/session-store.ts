@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Hundredths } from '../../../shared/money';
-import { BalanceHold, type Settlement } from './balance-hold';
+import { BalanceHold, type PositionedBalance, type Settlement } from './balance-hold';
 import { sessionApi, type SessionApi } from './session-api';
 import type { LoginInput, RegisterInput, SessionUser } from './session-types';
 
@@ -15,8 +15,11 @@ export interface SessionState {
   login(input: LoginInput): Promise<void>;
   register(input: RegisterInput): Promise<void>;
   logout(): Promise<void>;
-  /** A balance pushed by the server (`user.balance`); ignored when logged out. */
-  setBalance(balance: Hundredths): void;
+  /**
+   * A balance pushed by the server (`user.balance`), at its ledger position; ignored when
+   * logged out, and when older than the balance already shown.
+   */
+  setBalance(balance: PositionedBalance): void;
   /** Forget the user, e.g. after a 401 from any call. */
   clear(): void;
   /** Merge fields the server sent back (e.g. `tosAcceptance`); ignored when logged out. */
@@ -32,6 +35,11 @@ export interface SessionState {
   cancelBet(ticket: number): void;
   /** The scene revealed this outcome: its payout shows now. */
   releasePayout(revealId: string): void;
+  /**
+   * Holds a payout the server credited at `ledgerPosition` without an answer of ours (a
+   * round game paying over the socket) until `releasePayout(revealId)`.
+   */
+  holdPayout(revealId: string, payout: Hundredths, ledgerPosition: number): void;
 }
 
 type SetState = StoreApi<SessionState>['setState'];
@@ -44,10 +52,18 @@ function showHeld(hold: BalanceHold, get: GetState, set: SetState): void {
   if (user && balance !== null && user.balance !== balance) set({ user: { ...user, balance } });
 }
 
-/** A user from `/users/me`: the same account keeps its holds, another starts afresh. */
+const positioned = (user: SessionUser): PositionedBalance => ({
+  balance: user.balance,
+  ledgerPosition: user.ledgerPosition,
+});
+
+/**
+ * A user from `/users/me`: the same account keeps its holds (and its newer balance, if the
+ * answer is older than one already shown), another starts afresh.
+ */
 function withHeldBalance(hold: BalanceHold, current: SessionUser | null, user: SessionUser | null) {
-  if (user && user.id === current?.id) hold.report(user.balance);
-  else hold.reset(user?.balance ?? null);
+  if (user && user.id === current?.id) hold.report(positioned(user));
+  else hold.reset(user ? positioned(user) : null);
   const balance = hold.shown();
   return user && balance !== null ? { ...user, balance } : user;
 }
@@ -77,14 +93,14 @@ export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
     async login(input) {
       const user = await api.login(input);
       generation += 1;
-      hold.reset(user.balance);
+      hold.reset(positioned(user));
       set({ user, initialized: true });
     },
 
     async register(input) {
       const user = await api.register(input);
       generation += 1;
-      hold.reset(user.balance);
+      hold.reset(positioned(user));
       set({ user, initialized: true });
     },
 
@@ -133,6 +149,11 @@ export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
 
     releasePayout(revealId) {
       hold.release(revealId);
+      showHeld(hold, get, set);
+    },
+
+    holdPayout(revealId, payout, ledgerPosition) {
+      hold.hold(revealId, payout, ledgerPosition);
       showHeld(hold, get, set);
     },
   }));

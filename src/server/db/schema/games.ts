@@ -58,7 +58,7 @@ export const bets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'dice' | 'plinko' | 'mines' (the contract's game kinds) */
+    /** A registered game's kind (games/registry.ts): dice, plinko, mines, case-unbox. */
     game: text('game').notNull(),
     seedPairId: uuid('seed_pair_id')
       .notNull()

@@ -2,10 +2,12 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { realtimeTokens, sessions, users } from '../../db/schema';
 import { type Tx, pgErrorOf, transact } from '../../db/transaction';
-import { DomainError, conflict, notAuthenticated } from '../errors';
+import type { Broadcast } from '../broadcast';
+import { DomainError, conflict, notAuthenticated, notFound } from '../errors';
 import type { Wallet } from '../wallet/wallet';
 import { type PublicUser, toPublicUser } from './publicUser';
 import { decoy, hashPassword, newToken, passwordMatches, tokenHash } from './secrets';
+import { SessionCache } from './sessionCache';
 import { AUTH_RULES, hitThrottle } from './throttle';
 import { passSecondFactor } from './twoFactor';
 
@@ -26,6 +28,8 @@ export interface SessionContext {
 export interface AccountsOptions {
   demoMode: boolean;
   demoGrant: number;
+  /** How long a process may answer a resolved session from memory (0: never). */
+  sessionCacheMs: number;
 }
 
 const invalidLogin = () =>
@@ -35,12 +39,20 @@ const invalidLogin = () =>
 export class Accounts {
   /** Every authenticated request runs this: prepared once, planned once per connection. */
   private readonly sessionLookup;
+  private readonly sessionCache: SessionCache;
 
   constructor(
     private readonly db: Database,
     private readonly wallet: Wallet,
+    private readonly broadcast: Broadcast,
     private readonly options: AccountsOptions,
   ) {
+    this.sessionCache = new SessionCache(options.sessionCacheMs);
+    // Whichever process ended or changed a session, every process forgets what it kept.
+    const forget = ({ sessionIds }: { sessionIds: string[] }) =>
+      this.sessionCache.forget(Array.isArray(sessionIds) ? sessionIds : []);
+    broadcast.subscribe('sessions.ended', forget);
+    broadcast.subscribe('sessions.changed', forget);
     this.sessionLookup = db
       .select({
         sessionId: sessions.id,
@@ -99,7 +111,7 @@ export class Accounts {
    */
   async openNewPlayer(tx: Tx, row: typeof users.$inferSelect, meta: SessionMeta) {
     await this.wallet.openAccount(tx, row.id);
-    let balance = 0;
+    let balance = { balance: 0, ledgerPosition: 0 };
     if (this.options.demoMode && this.options.demoGrant > 0) {
       const grant = await this.wallet.move(tx, {
         userId: row.id,
@@ -108,7 +120,7 @@ export class Accounts {
         kind: 'demo-grant',
         idempotencyKey: 'demo-grant',
       });
-      balance = grant.balance;
+      balance = grant;
     }
     const token = await this.startSession(tx.db, row.id, meta);
     return { user: toPublicUser(row, balance), token };
@@ -136,13 +148,21 @@ export class Accounts {
     if (twoFactorAt) await passSecondFactor(this.db, row, input.code, twoFactorAt.getTime());
     assertNotBanned(row.bannedUntil);
     const token = await this.startSession(this.db, row.id, meta, twoFactorAt);
-    return { user: toPublicUser(row, await this.wallet.balanceOf({ db: this.db }, row.id)), token };
+    const balance = await this.wallet.positionedBalanceOf({ db: this.db }, row.id);
+    return { user: toPublicUser(row, balance), token };
   }
 
-  /** The session a cookie token names, if it is live. Refreshes last-seen at most each minute. */
+  /**
+   * The session a cookie token names, if it is live. Answered from memory for a few seconds
+   * after a read (see SessionCache); refreshes last-seen at most each minute.
+   */
   async resolveSession(token: string | undefined): Promise<SessionContext | null> {
     if (!token || token.length > 128) return null;
-    const [row] = await this.sessionLookup.execute({ tokenHash: tokenHash(token) });
+    const hash = tokenHash(token);
+    const cached = this.sessionCache.get(hash);
+    if (cached) return withBanState(cached);
+    const mark = this.sessionCache.mark();
+    const [row] = await this.sessionLookup.execute({ tokenHash: hash });
     if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
       await this.db
@@ -150,24 +170,47 @@ export class Accounts {
         .set({ lastSeenAt: new Date() })
         .where(eq(sessions.id, row.sessionId));
     }
-    const banned =
-      row.bannedUntil && row.bannedUntil.getTime() > Date.now() ? row.bannedUntil : null;
-    return {
+    const session: SessionContext = {
       sessionId: row.sessionId,
       userId: row.userId,
-      bannedUntil: banned,
+      bannedUntil: row.bannedUntil,
       pendingTwoFactor: row.pendingTwoFactor,
     };
+    this.sessionCache.store(hash, session, mark);
+    return withBanState(session);
   }
 
+  /** Ends this session (logout); its sockets lose the player in every process. */
   async logout(sessionId: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    await this.sessionsEnded([sessionId]);
+  }
+
+  /** Ends one of the player's own sessions; another player's session id is simply not found. */
+  async revokeOwnSession(userId: string, sessionId: string): Promise<void> {
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+      )
+      .returning({ id: sessions.id });
+    if (revoked.length === 0) throw notFound('No such session');
+    await this.sessionsEnded([sessionId]);
+  }
+
+  /**
+   * A session's stored state changed (its second factor was proved): every process reads it
+   * again on its next request.
+   */
+  async sessionChanged(sessionId: string): Promise<void> {
+    await this.broadcast.publish('sessions.changed', { sessionIds: [sessionId] });
   }
 
   async me(userId: string): Promise<PublicUser> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row) throw notAuthenticated();
-    return toPublicUser(row, await this.wallet.balanceOf({ db: this.db }, userId));
+    return toPublicUser(row, await this.wallet.positionedBalanceOf({ db: this.db }, userId));
   }
 
   async rolesOf(userId: string): Promise<string[]> {
@@ -206,7 +249,19 @@ export class Accounts {
 
   /** Revokes every live session of a player, except `keep` (the one making the change). */
   async revokeSessions(userId: string, keep?: string): Promise<void> {
-    await this.db
+    await this.sessionsEnded(await this.revokeLiveSessions(this.db, userId, keep));
+  }
+
+  /**
+   * Revokes every live session of a player inside the caller's transaction (a ban) and
+   * answers their ids: once it committed, the caller passes them to `sessionsEnded`.
+   */
+  revokeSessionsIn(tx: Tx, userId: string): Promise<string[]> {
+    return this.revokeLiveSessions(tx.db, userId);
+  }
+
+  private async revokeLiveSessions(db: Database, userId: string, keep?: string) {
+    const revoked = await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(
@@ -215,7 +270,17 @@ export class Accounts {
           isNull(sessions.revokedAt),
           keep ? ne(sessions.id, keep) : undefined,
         ),
-      );
+      )
+      .returning({ id: sessions.id });
+    return revoked.map((row) => row.id);
+  }
+
+  /**
+   * Every process forgets these sessions and unbinds their sockets (realtime/sessionSockets).
+   * Resolves once peers were told, so an answer never leaves before the news.
+   */
+  async sessionsEnded(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length > 0) await this.broadcast.publish('sessions.ended', { sessionIds });
   }
 
   /** A new session (and its cookie token) for a player who just proved who they are. */
@@ -248,6 +313,12 @@ export interface SessionMeta {
 }
 
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 86_400;
+
+/** A ban that has run out no longer counts, even on a session kept in memory. */
+function withBanState(session: SessionContext): SessionContext {
+  const until = session.bannedUntil;
+  return until && until.getTime() > Date.now() ? session : { ...session, bannedUntil: null };
+}
 
 function assertNotBanned(bannedUntil: Date | null) {
   if (bannedUntil && bannedUntil.getTime() > Date.now()) {

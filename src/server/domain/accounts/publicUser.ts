@@ -1,12 +1,13 @@
 import { levelOf } from '../../../shared/levels';
 import type { users } from '../../db/schema';
+import type { PositionedBalance } from '../wallet/wallet';
 
 type UserRow = typeof users.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The User of the spec, as GET /users/me answers it. */
-export function toPublicUser(row: UserRow, balance: number) {
+export function toPublicUser(row: UserRow, { balance, ledgerPosition }: PositionedBalance) {
   return {
     id: row.id,
     username: row.username,
@@ -16,6 +17,7 @@ export function toPublicUser(row: UserRow, balance: number) {
       'SUPER_ADMIN' | 'ADMIN' | 'MODERATOR' | 'PLAYER' | 'BOT' | 'STREAMER'
     >,
     balance,
+    ledgerPosition,
     xp: levelOf(row.xp),
     xpBoost: null,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** An opaque token of 256 random bits, URL-safe. */
@@ -32,4 +32,15 @@ let decoyHash: Promise<string> | undefined;
 export function decoy(): Promise<string> {
   decoyHash ??= hashPassword(newToken());
   return decoyHash;
+}
+
+/**
+ * Whether the state a flow's return carries is the one the browser kept in its cookie
+ * (compared in constant time). A browser without the cookie never matches.
+ */
+export function sameBrowserState(returned: string, kept: string | undefined): boolean {
+  if (kept === undefined) return false;
+  const a = Buffer.from(returned);
+  const b = Buffer.from(kept);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

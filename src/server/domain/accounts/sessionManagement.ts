@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { DomainError, notFound } from '../errors';
+import { DomainError } from '../errors';
 import { TOS_VERSION } from './accounts';
 
 /** The player's live sessions, newest first, marking the one asking. */
@@ -26,20 +26,6 @@ export async function listSessions(db: Database, userId: string, currentSessionI
     ip: row.ip,
     current: row.id === currentSessionId,
   }));
-}
-
-/** Ends one of the player's own sessions; another player's session id is simply not found. */
-export async function revokeOwnSession(
-  db: Database,
-  userId: string,
-  sessionId: string,
-): Promise<void> {
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  if (revoked.length === 0) throw notFound('No such session');
 }
 
 /** Records acceptance of the terms; only the current version can be accepted. */

@@ -17,7 +17,7 @@ export interface AdjustBalanceInput {
 export async function adjustBalance(
   deps: { db: Database; wallet: Wallet; accounts: Accounts },
   input: AdjustBalanceInput,
-): Promise<{ balance: number }> {
+): Promise<{ balance: number; ledgerPosition: number }> {
   assertCan(await deps.accounts.rolesOf(input.actorId), 'wallet.adjust');
   return transact(deps.db, async (tx) => {
     const moved = await deps.wallet.move(tx, {
@@ -36,6 +36,6 @@ export async function adjustBalance(
         details: { amount: input.amount, reason: input.reason, transferId: moved.transferId },
       });
     }
-    return { balance: moved.balance };
+    return { balance: moved.balance, ledgerPosition: moved.ledgerPosition };
   });
 }

@@ -1,4 +1,3 @@
-import type { GameKind } from '../../../shared/contract';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { pgErrorOf, transact } from '../../db/transaction';
@@ -6,6 +5,7 @@ import type { Accounts } from '../accounts/accounts';
 import { assertCan } from '../accounts/permissions';
 import { conflict } from '../errors';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
+import type { GameRegistry } from '../games/registry';
 import { gameDisabledNotice } from '../notifications/gameNotices';
 import { phaseAt } from '../notifications/lifecycle';
 import type { Notifications } from '../notifications/notifications';
@@ -15,6 +15,8 @@ interface Deps {
   accounts: Accounts;
   notifications: Notifications;
   switchboard: GameSwitchboard;
+  /** The games this server plays: their names go on the banner. */
+  gameRegistry?: Pick<GameRegistry, 'nameOf'>;
 }
 
 const PAUSE = {
@@ -34,12 +36,15 @@ const RESUME = {
 export async function disableGame(
   deps: Deps,
   actorId: string,
-  input: { game: GameKind; reason: string },
+  input: { game: string; reason: string },
 ): Promise<void> {
   assertCan(await deps.accounts.rolesOf(actorId), 'games.switch');
   try {
     await transact(deps.db, async (tx) => {
-      const notice = await deps.notifications.create(tx, gameDisabledNotice(input));
+      const notice = await deps.notifications.create(
+        tx,
+        gameDisabledNotice(input, deps.gameRegistry?.nameOf),
+      );
       await tx.query(PAUSE, [input.game, input.reason, notice.id, actorId]);
       await tx.db
         .insert(auditLog)
@@ -57,7 +62,7 @@ export async function disableGame(
 export async function enableGame(
   deps: Deps,
   actorId: string,
-  input: { game: GameKind },
+  input: { game: string },
 ): Promise<void> {
   assertCan(await deps.accounts.rolesOf(actorId), 'games.switch');
   await transact(deps.db, async (tx) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_KINDS } from '../../../shared/contract';
 import { countActivity, sameActivity } from './activityCount';
 
 const room = (kind: string) => `channel:game:${kind}`;
@@ -14,13 +15,14 @@ describe('countActivity', () => {
         { id: 's5', rooms: ['s5', room('dice')], visitorAddress: '10.0.0.1' },
         { id: 's6', rooms: ['s6', 'channel:live-drops'], userId: 'c' },
       ],
+      GAME_KINDS,
       room,
     );
     expect(activity).toEqual({ mines: 2, dice: 2 });
   });
 
   it('leaves out games nobody is in', () => {
-    expect(countActivity([{ id: 's1', rooms: ['s1'] }], room)).toEqual({});
+    expect(countActivity([{ id: 's1', rooms: ['s1'] }], GAME_KINDS, room)).toEqual({});
   });
 });
 

@@ -1,4 +1,4 @@
-import { GAME_KINDS, type GameActivity } from '../../../shared/contract';
+import type { GameActivity } from '../../../shared/contract';
 
 /** What counting needs of one socket, from any process. */
 export interface WatchingSocket {
@@ -15,9 +15,11 @@ export interface WatchingSocket {
  */
 export function countActivity(
   sockets: Iterable<WatchingSocket>,
-  roomOf: (kind: (typeof GAME_KINDS)[number]) => string,
+  /** The games of the server's registry. */
+  kinds: readonly string[],
+  roomOf: (kind: string) => string,
 ): GameActivity {
-  const rooms = new Map(GAME_KINDS.map((kind) => [roomOf(kind), kind]));
+  const rooms = new Map(kinds.map((kind) => [roomOf(kind), kind]));
   const people = new Map<string, Set<string>>();
   for (const socket of sockets) {
     const who = socket.userId ? `u:${socket.userId}` : `v:${socket.visitorAddress ?? socket.id}`;
@@ -29,14 +31,16 @@ export function countActivity(
       set.add(who);
     }
   }
-  const activity: GameActivity = {};
-  for (const kind of GAME_KINDS) {
+  const activity: Record<string, number> = {};
+  for (const kind of kinds) {
     const count = people.get(kind)?.size ?? 0;
     if (count > 0) activity[kind] = count;
   }
-  return activity;
+  return activity as GameActivity;
 }
 
 export function sameActivity(a: GameActivity, b: GameActivity): boolean {
-  return GAME_KINDS.every((kind) => (a[kind] ?? 0) === (b[kind] ?? 0));
+  const counts = (x: GameActivity) => x as Record<string, number | undefined>;
+  const kinds = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...kinds].every((kind) => (counts(a)[kind] ?? 0) === (counts(b)[kind] ?? 0));
 }

@@ -1,4 +1,8 @@
-import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
+import {
+  type BetRecord,
+  INSTANT_GAMES,
+  type InstantGame,
+} from '../../../shared/contract/instantGames';
 import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { toBetRecord } from './betRecord';
@@ -25,20 +29,21 @@ export class BetHistory {
         created_at: Date;
         server_seed_hash: string;
         client_seed: string;
-      }>(SELECT_SETTLED_BETS, [userId, filter.game ?? null, limit]);
-      return rows.map((row) =>
-        toBetRecord({
-          id: row.id,
-          game: row.game,
-          amount: Number(row.amount),
-          payout: Number(row.payout),
-          multiplierE4: Number(row.multiplier_e4),
-          serverSeedHash: row.server_seed_hash,
-          clientSeed: row.client_seed,
-          nonce: Number(row.nonce),
-          outcome: row.outcome,
-          createdAt: row.created_at,
-        }),
+      }>(SELECT_SETTLED_BETS, [userId, filter.game ?? null, limit, INSTANT_GAMES]);
+      return rows.map(
+        (row) =>
+          toBetRecord({
+            id: row.id,
+            game: row.game,
+            amount: Number(row.amount),
+            payout: Number(row.payout),
+            multiplierE4: Number(row.multiplier_e4),
+            serverSeedHash: row.server_seed_hash,
+            clientSeed: row.client_seed,
+            nonce: Number(row.nonce),
+            outcome: row.outcome,
+            createdAt: row.created_at,
+          }) as BetRecord,
       );
     });
   }

@@ -3,7 +3,8 @@ import type { BetRecord, InstantGame } from '../../../shared/contract/instantGam
 /** A settled bet as stored, with its pair's public fairness data. */
 export interface SettledBet {
   id: string;
-  game: InstantGame;
+  /** A registered game's kind. */
+  game: string;
   amount: number;
   payout: number;
   multiplierE4: number;
@@ -15,11 +16,15 @@ export interface SettledBet {
   createdAt: Date | string;
 }
 
-/** One game's bet record, as the contract shapes it. */
-export type BetRecordOf<G extends InstantGame> = Extract<BetRecord, { game: G }>;
+/** One game's bet record, as the contract shapes it (any registered game's, by its outcome). */
+export type BetRecordOf<G extends string, O = unknown> = G extends InstantGame
+  ? Extract<BetRecord, { game: G }>
+  : Omit<BetRecord, 'game' | 'outcome'> & { game: G; outcome: O };
 
 /** The bet as the API shows it; the multiplier is for display, the payout is what counts. */
-export function toBetRecord<G extends InstantGame>(bet: SettledBet & { game: G }): BetRecordOf<G> {
+export function toBetRecord<G extends string, O>(
+  bet: SettledBet & { game: G; outcome: O },
+): BetRecordOf<G, O> {
   return {
     id: bet.id,
     game: bet.game,
@@ -29,5 +34,5 @@ export function toBetRecord<G extends InstantGame>(bet: SettledBet & { game: G }
     fairness: { serverSeedHash: bet.serverSeedHash, clientSeed: bet.clientSeed, nonce: bet.nonce },
     createdAt: new Date(bet.createdAt).toISOString(),
     outcome: bet.outcome,
-  } as BetRecordOf<G>;
+  } as BetRecordOf<G, O>;
 }

@@ -1,18 +1,23 @@
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../events';
 import { SeedPairs } from '../fairness/seedPairs';
+import { Settlement } from '../settlement/settlement';
 import type { Wallet } from '../wallet/wallet';
 import { BetHistory } from './betHistory';
 import { GameSwitchboard } from './gameSwitchboard';
-import { DiceGame } from './dice';
+import { InstantGames } from './instantGames';
 import { MinesGame } from './mines';
-import { PlinkoGame } from './plinko';
+import { type GameRegistry, createGameRegistry } from './registry';
 
 /** The single-player games and the seed pairs they play with, wired once. */
 export interface GameServices {
+  /** The games this server plays, from their manifests. */
+  gameRegistry: GameRegistry;
   seedPairs: SeedPairs;
-  dice: DiceGame;
-  plinko: PlinkoGame;
+  /** Shared by every game: it keeps this process's copy of each player's active pair. */
+  settlement: Settlement;
+  /** Every one-request game of the registry (dice, plinko, ...). */
+  instantGames: InstantGames;
   mines: MinesGame;
   betHistory: BetHistory;
   switchboard: GameSwitchboard;
@@ -22,14 +27,17 @@ export function createGameServices(
   db: Database,
   wallet: Wallet,
   events: DomainEventBus,
+  gameRegistry: GameRegistry = createGameRegistry(),
 ): GameServices {
   const seedPairs = new SeedPairs(db);
-  const switchboard = new GameSwitchboard(db);
-  const deps = { db, wallet, events, seeds: seedPairs, switchboard };
+  const switchboard = new GameSwitchboard(db, Date.now, gameRegistry.nameOf);
+  const settlement = new Settlement(db, wallet, seedPairs, events);
+  const deps = { db, wallet, events, seeds: seedPairs, switchboard, settlement };
   return {
+    gameRegistry,
     seedPairs,
-    dice: new DiceGame(deps),
-    plinko: new PlinkoGame(deps),
+    settlement,
+    instantGames: new InstantGames(deps, gameRegistry),
     mines: new MinesGame(deps),
     betHistory: new BetHistory(db),
     switchboard,

@@ -21,6 +21,8 @@ export class GameSwitchboard {
   constructor(
     private readonly db: Database,
     private readonly clock: () => number = Date.now,
+    /** A game's name for the refusal (from the game registry). */
+    private readonly nameOf: (kind: string) => string = (kind) => GAME_NAMES[kind as GameKind],
   ) {}
 
   async pausedGames(): Promise<Set<string>> {
@@ -40,11 +42,11 @@ export class GameSwitchboard {
   }
 
   /** Refuses new play in a paused game with a message the page can show as it is. */
-  async assertOpen(game: GameKind): Promise<void> {
+  async assertOpen(game: string): Promise<void> {
     if ((await this.pausedGames()).has(game)) {
       throw new DomainError(
         'GAME_DISABLED',
-        `${GAME_NAMES[game]} is paused for the moment; your balance is safe, please try again later`,
+        `${this.nameOf(game)} is paused for the moment; your balance is safe, please try again later`,
         409,
       );
     }

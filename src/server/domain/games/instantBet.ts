@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { FairSeeds } from '../../../../games/fair';
 import type { Database } from '../../db/client';
-import { transact } from '../../db/transaction';
 import type { DomainEventBus } from '../events';
 import type { SeedPairs } from '../fairness/seedPairs';
+import type { Settlement } from '../settlement/settlement';
+import type { BetGame } from '../settlement/settlementTypes';
 import type { Wallet } from '../wallet/wallet';
 import type { GameSwitchboard } from './gameSwitchboard';
 import type { SettledBet } from './betRecord';
-import { announceSettled, payoutMovement, stakeMovement } from './betSettlement';
-import { INSERT_BET } from './betStatements';
 
 /** What every game service needs to take a bet. */
 export interface GameDeps {
@@ -18,9 +16,11 @@ export interface GameDeps {
   events: DomainEventBus;
   /** Which games an operator has paused. */
   switchboard: GameSwitchboard;
+  /** The one step that takes the nonce, moves the money and records the bet. */
+  settlement: Settlement;
 }
 
-/** What a game's pure core decided from the seeds. */
+/** What a one-step game's pure core decided from the seeds. */
 export interface Decision<O> {
   payout: number;
   /** What the payout is worth in stakes, ten-thousandths (0 on a loss). */
@@ -29,69 +29,54 @@ export interface Decision<O> {
   outcome: O;
 }
 
-export interface InstantBetInput<G extends 'dice' | 'plinko', O> {
+export interface InstantBetInput<G extends BetGame, O> {
   userId: string;
+  /** The game's kind, as the registry names it. */
   game: G;
   amount: number;
   /** What the player chose, kept with the bet. */
   params: Record<string, unknown>;
+  /** Pure: called again on fresh seeds if the nonce moved underneath. */
   decide(seeds: FairSeeds): Decision<O>;
 }
 
+export interface InstantBetAnswer<G extends BetGame, O> {
+  bet: Omit<SettledBet, 'game' | 'outcome'> & { game: G; outcome: O };
+  /** The player's balance after the bet, and the ledger position it reflects. */
+  balance: number;
+  ledgerPosition: number;
+}
+
 /**
- * A one-step bet in one transaction: take the nonce (locking the seed pair), let the core
- * decide, take the stake, pay out, record the bet. Any refusal (insufficient balance) rolls
- * all of it back, nonce included. The balance answered is the player's after the bet.
+ * A one-step bet (dice, plinko, any instant game): refused if the game is paused, then
+ * settled in one database round trip. Any refusal (insufficient balance) changes nothing.
  */
-export async function placeInstantBet<G extends 'dice' | 'plinko', O>(
-  deps: GameDeps,
+export async function placeInstantBet<G extends BetGame, O>(
+  deps: Pick<GameDeps, 'switchboard' | 'settlement'>,
   input: InstantBetInput<G, O>,
-): Promise<{ bet: SettledBet & { game: G; outcome: O }; balance: number }> {
-  const { userId, game, amount } = input;
-  await deps.switchboard.assertOpen(game);
-  const betId = randomUUID();
-  return transact(deps.db, async (tx) => {
-    const grant = await deps.seeds.takeNonce(tx, userId);
-    const decision = input.decide(grant.seeds);
-    let { balance } = await deps.wallet.move(tx, stakeMovement(userId, betId, amount));
-    if (decision.payout > 0) {
-      ({ balance } = await deps.wallet.move(tx, payoutMovement(userId, betId, decision.payout)));
-    }
-    const [row] = await tx.query<{ created_at: Date }>(INSERT_BET, [
-      betId,
-      userId,
-      game,
-      grant.seedPairId,
-      grant.seeds.nonce,
-      amount,
-      decision.payout,
-      decision.multiplierE4,
-      JSON.stringify(input.params),
-      JSON.stringify(decision.outcome),
-    ]);
-    announceSettled(tx, deps.events, {
-      betId,
-      userId,
-      username: grant.username,
-      game,
-      amount,
-      payout: decision.payout,
-      multiplierE4: decision.multiplierE4,
-    });
-    return {
-      bet: {
-        id: betId,
-        game,
-        amount,
-        payout: decision.payout,
-        multiplierE4: decision.multiplierE4,
-        serverSeedHash: grant.serverSeedHash,
-        clientSeed: grant.seeds.clientSeed,
-        nonce: grant.seeds.nonce,
-        outcome: decision.outcome,
-        createdAt: row!.created_at,
-      },
-      balance,
-    };
+): Promise<InstantBetAnswer<G, O>> {
+  await deps.switchboard.assertOpen(input.game);
+  const { bet, balance } = await deps.settlement.settle({
+    userId: input.userId,
+    game: input.game,
+    amount: input.amount,
+    params: input.params,
+    decide: input.decide,
   });
+  return {
+    bet: {
+      id: bet.id,
+      game: input.game,
+      amount: bet.amount,
+      payout: bet.payout ?? 0,
+      multiplierE4: bet.multiplierE4 ?? 0,
+      serverSeedHash: bet.serverSeedHash,
+      clientSeed: bet.clientSeed,
+      nonce: bet.nonce,
+      outcome: bet.outcome,
+      createdAt: bet.createdAt,
+    },
+    balance: balance.balance,
+    ledgerPosition: balance.ledgerPosition,
+  };
 }

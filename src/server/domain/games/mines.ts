@@ -1,11 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { maxSafePicks, minePositions, minesPayout } from '../../../../games/mines/core';
-import {
-  MINES_MAX,
-  MINES_MIN,
-  MINES_TILES,
-  type MinesGame as MinesGameView,
-} from '../../../shared/contract/instantGames';
+import { assertTile, maxSafePicks, minePositions, minesPayout } from '../../../../games/mines/core';
+import { minesGame } from '../../../../games/mines/game';
+import type { MinesGame as MinesGameView } from '../../../shared/contract/instantGames';
 import { formatGems } from '../../../shared/money';
 import { type Tx, pgErrorOf, transact } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
@@ -15,8 +10,6 @@ import {
   assertBestPayoutWithinLimit,
   assertBetAmount,
 } from './betLimits';
-import { announceSettled, payoutMovement, stakeMovement } from './betSettlement';
-import { INSERT_BET, SETTLE_BET } from './betStatements';
 import type { GameDeps } from './instantBet';
 import {
   HAS_ACTIVE_GAME,
@@ -50,6 +43,8 @@ interface GameRow extends Record<string, unknown> {
 export interface MinesAnswer {
   game: MinesGameView;
   balance: number;
+  /** The ledger position of that balance. */
+  ledgerPosition: number;
 }
 
 const gameInProgress = () =>
@@ -86,47 +81,43 @@ export class MinesGame {
     const { amount, mines } = body;
     assertBetAmount(amount, this.limits);
     // Only new games wait for a paused game to resume; an open one can still be finished.
-    await this.deps.switchboard.assertOpen('mines');
-    if (!Number.isInteger(mines) || mines < MINES_MIN || mines > MINES_MAX) {
-      throw new DomainError('INVALID_BET', 'Mines must be from 1 to 24');
-    }
+    await this.deps.switchboard.assertOpen(minesGame.kind);
     // Later picks are checked one by one (reveal); the first must fit the limit already.
     assertBestPayoutWithinLimit(amount, (a) => minesPayout(a, mines, 1), this.limits);
-    const betId = randomUUID();
     try {
       return await transact(this.deps.db, async (tx) => {
-        // The pair's lock also makes a player's starts take turns, so this check is reliable.
-        const grant = await this.deps.seeds.takeNonce(tx, userId);
         const [active] = await tx.query(HAS_ACTIVE_GAME, [userId]);
         if (active) throw gameInProgress();
-        const positions = minePositions(grant.seeds, mines);
-        const { balance } = await this.deps.wallet.move(tx, stakeMovement(userId, betId, amount));
-        const [bet] = await tx.query<{ created_at: Date }>(INSERT_BET, [
-          betId,
-          userId,
-          'mines',
-          grant.seedPairId,
-          grant.seeds.nonce,
-          amount,
-          null,
-          null,
-          JSON.stringify({ mines }),
-          null,
-        ]);
-        await tx.query(INSERT_GAME, [betId, userId, mines, positions]);
+        // The stake only: the bet stays open, its payout is decided by the reveals.
+        const { bet, balance } = await this.deps.settlement.settle(
+          {
+            userId,
+            game: minesGame.kind,
+            amount,
+            params: { mines },
+            decide: (seeds) => ({
+              payout: null,
+              multiplierE4: null,
+              outcome: minePositions(seeds, mines),
+            }),
+          },
+          tx,
+        );
+        // A second start racing this one is refused by the one-active-game index.
+        await tx.query(INSERT_GAME, [bet.id, userId, mines, bet.outcome]);
         const game: StoredMinesGame = {
-          id: betId,
+          id: bet.id,
           amount,
           mines,
-          minePositions: positions,
+          minePositions: bet.outcome,
           revealed: [],
           state: 'active',
-          serverSeedHash: grant.serverSeedHash,
-          clientSeed: grant.seeds.clientSeed,
-          nonce: grant.seeds.nonce,
-          createdAt: bet!.created_at,
+          serverSeedHash: bet.serverSeedHash,
+          clientSeed: bet.clientSeed,
+          nonce: bet.nonce,
+          createdAt: bet.createdAt,
         };
-        return { game: toMinesGame(game), balance };
+        return { game: toMinesGame(game), ...balance };
       });
     } catch (error) {
       if (pgErrorOf(error).constraint === 'mines_games_one_active_key') throw gameInProgress();
@@ -135,9 +126,8 @@ export class MinesGame {
   }
 
   async reveal(userId: string, tile: number): Promise<MinesAnswer> {
-    if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) {
-      throw new DomainError('INVALID_TILE', 'Tile must be from 0 to 24');
-    }
+    // The contract checked the tile; a caller that skips it breaks an invariant.
+    assertTile(tile);
     return transact(this.deps.db, async (tx) => {
       const game = await this.lockActive(tx, userId);
       if (game.revealed.includes(tile)) {
@@ -157,8 +147,8 @@ export class MinesGame {
       if (picks === maxSafePicks(game.mines))
         return this.finish(tx, userId, game, revealed, 'cashed');
       await tx.query(UPDATE_GAME, [game.id, revealed, 'active']);
-      const balance = await this.deps.wallet.balanceOf(tx, userId);
-      return { game: toMinesGame({ ...game, revealed }), balance };
+      const balance = await this.deps.wallet.positionedBalanceOf(tx, userId);
+      return { game: toMinesGame({ ...game, revealed }), ...balance };
     });
   }
 
@@ -195,21 +185,17 @@ export class MinesGame {
   ): Promise<MinesAnswer> {
     const game = { ...active, revealed, state };
     const { payout, multiplierE4 } = minesValue(game);
-    const balance =
-      payout > 0
-        ? (await this.deps.wallet.move(tx, payoutMovement(userId, game.id, payout))).balance
-        : await this.deps.wallet.balanceOf(tx, userId);
     await tx.query(UPDATE_GAME, [game.id, revealed, state]);
-    await tx.query(SETTLE_BET, [game.id, payout, multiplierE4, JSON.stringify(minesOutcome(game))]);
-    announceSettled(tx, this.deps.events, {
+    const balance = await this.deps.settlement.closeOpenBet(tx, {
       betId: game.id,
       userId,
       username: active.username,
-      game: 'mines',
+      game: minesGame.kind,
       amount: game.amount,
       payout,
       multiplierE4,
+      outcome: minesOutcome(game),
     });
-    return { game: toMinesGame(game), balance };
+    return { game: toMinesGame(game), ...balance };
   }
 }

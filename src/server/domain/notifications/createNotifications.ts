@@ -10,6 +10,8 @@ export function createNotifications(
   config: Config,
   db: Database,
   events: DomainEventBus,
+  /** A game's name for win notices (the server's game registry). */
+  gameName?: (kind: string) => string,
 ): Notifications {
   const settings = config.notifications;
   const notifications = new Notifications(db, events, { newUserDays: settings.newUserDays });
@@ -22,6 +24,7 @@ export function createNotifications(
       rareWinMinMultiplierE4: settings.rareWinMinMultiplierE4,
     },
     (error, context) => log.error({ err: error }, `could not raise ${context}`),
+    gameName,
   );
   return notifications;
 }

@@ -12,13 +12,14 @@ export function listenForGameNotices(
   notifications: Notifications,
   thresholds: BetNoticeThresholds,
   report: (error: unknown, context: string) => void,
+  gameName?: (kind: string) => string,
 ): () => void {
   const raise = (input: Parameters<Notifications['raise']>[0], context: string) =>
     notifications.raise(input).catch((error: unknown) => report(error, context));
 
   const stops = [
     events.on('bet.settled', (bet) => {
-      for (const notice of betNotices(bet, thresholds, notifications.now()))
+      for (const notice of betNotices(bet, thresholds, notifications.now(), gameName))
         void raise(notice, `${notice.type} for bet ${bet.betId}`);
     }),
     // A new mute replaces the notice of the previous one; a lifted mute just ends it.

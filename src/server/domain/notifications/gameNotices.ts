@@ -1,4 +1,4 @@
-import type { GameKind, RichTextBlock } from '../../../shared/contract';
+import { GAME_KINDS, type GameKind, type RichTextBlock, gameName } from '../../../shared/contract';
 import { type Hundredths, formatGems } from '../../../shared/money';
 import type { DomainEvents } from '../events';
 import type { NotificationLocation } from './notificationRecord';
@@ -21,17 +21,10 @@ export interface BetNoticeThresholds {
 
 type SettledBet = DomainEvents['bet.settled'];
 
-export const GAME_NAMES: Record<GameKind, string> = {
-  'case-unbox': 'Case Opening',
-  'case-battle': 'Case Battles',
-  'coin-flip': 'Coin Flip',
-  roulette: 'Roulette',
-  plinko: 'Plinko',
-  mines: 'Mines',
-  dice: 'Dice',
-  crash: 'Crash',
-  'skin-upgrade': 'Skin Upgrader',
-};
+/** Each game's name, from its manifest. */
+export const GAME_NAMES = Object.fromEntries(
+  GAME_KINDS.map((kind) => [kind, gameName(kind)]),
+) as Record<GameKind, string>;
 
 /** The notification location of each game's page (coin flip has none of its own). */
 export const GAME_LOCATIONS: Record<GameKind, NotificationLocation> = {
@@ -61,9 +54,11 @@ export function betNotices(
   bet: SettledBet,
   thresholds: BetNoticeThresholds,
   now: Date,
+  /** A game's name (the server's game registry). */
+  nameOf: (kind: string) => string = (kind) => GAME_NAMES[kind as GameKind] ?? kind,
 ): RaiseInput[] {
   if (bet.payout <= bet.amount) return [];
-  const game = GAME_NAMES[bet.game];
+  const game = nameOf(bet.game);
   const multiplier = formatMultiplier(bet.multiplierE4);
   const notices: RaiseInput[] = [];
   if (bet.multiplierE4 >= thresholds.rareWinMinMultiplierE4) {
@@ -173,15 +168,20 @@ export function rouletteGreenNotice(
 }
 
 /** GAME_DISABLED: a banner on the game's page until the game is back (expire it then). */
-export function gameDisabledNotice(input: { game: GameKind }): RaiseInput {
+export function gameDisabledNotice(
+  input: { game: string },
+  nameOf: (kind: string) => string = (kind) => GAME_NAMES[kind as GameKind] ?? kind,
+): RaiseInput {
+  const name = nameOf(input.game);
   return {
     type: 'GAME_DISABLED',
     severity: 'WARNING',
     audience: 'EVERYONE',
-    title: `${GAME_NAMES[input.game]} is unavailable`,
-    message: `${GAME_NAMES[input.game]} is paused for the moment. Your balance is safe; please check back soon.`,
+    title: `${name} is unavailable`,
+    message: `${name} is paused for the moment. Your balance is safe; please check back soon.`,
     variant: 'BANNER',
-    location: GAME_LOCATIONS[input.game],
+    // A game without a page location of its own shows its banner on the games pages.
+    location: GAME_LOCATIONS[input.game as GameKind] ?? 'GAMES',
     dismissible: 'NEVER',
     priority: 100,
   };

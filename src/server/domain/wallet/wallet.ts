@@ -5,6 +5,14 @@ import { pgErrorOf } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import { AccountIds } from './accountIds';
+import {
+  BET_SETTLE,
+  type BetPosting,
+  type BetPostingResult,
+  type BetSettleRow,
+  betSettleValues,
+  toBetPostingResult,
+} from './betPosting';
 import { type SystemAccountKind, shardOf } from './shards';
 
 export interface Movement {
@@ -26,7 +34,20 @@ export interface MovementResult {
   transferId: number;
   /** The player's balance right after this movement. */
   balance: number;
+  /** The ledger position of that balance: the player's entry id (see `ledgerPosition`). */
+  ledgerPosition: number;
   replayed: boolean;
+}
+
+/** A player's balance and the ledger position it reflects. */
+export interface PositionedBalance {
+  balance: number;
+  /**
+   * The id of the player's last wallet entry (0 before any). A player's entries are written
+   * under their account's lock, so a later balance always has a greater position: a client
+   * keeps the balance with the greatest one, in whatever order answers and events arrive.
+   */
+  ledgerPosition: number;
 }
 
 export interface PlayerTransfer {
@@ -44,6 +65,8 @@ export interface PlayerTransferResult {
   transferId: number;
   fromBalance: number;
   toBalance: number;
+  /** The sender's ledger position after the transfer. */
+  fromLedgerPosition: number;
   replayed: boolean;
 }
 
@@ -69,6 +92,7 @@ interface PostedRow extends Record<string, unknown> {
   amount: number | string;
   balance_after: number | string;
   replayed: boolean;
+  entry_id: number | string;
 }
 
 /**
@@ -77,8 +101,10 @@ interface PostedRow extends Record<string, unknown> {
  * or roll back together.
  */
 const POST: Statement = {
-  name: 'wallet_post',
-  text: 'SELECT * FROM wallet_post($1, $2, $3, $4, $5::bigint[], $6::bigint[])',
+  name: 'wallet_post_positioned',
+  // wallet_entry_id() is volatile, so it sees the entries wallet_post() just wrote.
+  text: `SELECT p.*, wallet_entry_id(p.transfer_id, p.account_id) AS entry_id
+         FROM wallet_post($1, $2, $3, $4, $5::bigint[], $6::bigint[]) p`,
 };
 
 export class Wallet {
@@ -100,6 +126,19 @@ export class Wallet {
     );
     if (!row) throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
     return Number(row.balance);
+  }
+
+  /** A player's balance with its ledger position, read in one statement (one snapshot). */
+  async positionedBalanceOf(tx: Pick<Tx, 'db'>, userId: string): Promise<PositionedBalance> {
+    const [row] = await queryRows<{ balance: number | string; ledger_position: number | string }>(
+      tx.db,
+      sql`SELECT a.balance,
+                 coalesce((SELECT max(e.id) FROM wallet_entries e WHERE e.account_id = a.id), 0)
+                   AS ledger_position
+          FROM wallet_accounts a WHERE a.user_id = ${userId}`,
+    );
+    if (!row) throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
+    return { balance: Number(row.balance), ledgerPosition: Number(row.ledger_position) };
   }
 
   /** Moves money between a player and a system account; emits the new balance after commit. */
@@ -148,14 +187,38 @@ export class Wallet {
     const result = {
       transferId: Number(userLeg.transfer_id),
       balance: Number(userLeg.balance_after),
+      ledgerPosition: Number(userLeg.entry_id),
       replayed,
     };
-    if (!replayed) {
-      const entryId = Number(userLeg.transfer_id);
-      tx.afterCommit(() =>
-        this.events.emit('user.balance', { userId, balance: result.balance, entryId }),
+    if (!replayed) this.emitBalanceAfterCommit(tx, userId, result);
+    return result;
+  }
+
+  /**
+   * Takes a bet's nonce, stakes it, pays it and records it in one statement (bet_settle).
+   * Settled, the player's new balance goes out after commit; a moved nonce changes nothing
+   * and answers the player's current pair instead.
+   */
+  async postBet(tx: Tx, posting: BetPosting): Promise<BetPostingResult> {
+    if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0)
+      throw new DomainError(
+        'INVALID_AMOUNT',
+        'Amount must be a positive whole number of hundredths',
       );
+    if (posting.payout !== null && (!Number.isSafeInteger(posting.payout) || posting.payout < 0))
+      throw new Error('wallet: a payout is a whole number of hundredths, zero or more');
+    const userAccount = await this.accountIds.ofUser(tx, posting.userId);
+    if (userAccount === undefined)
+      throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
+    const house = await this.accountIds.ofSystem(tx, 'house', shardOf('house', posting.userId));
+    let rows: BetSettleRow[];
+    try {
+      rows = await tx.query<BetSettleRow>(BET_SETTLE, betSettleValues(posting, userAccount, house));
+    } catch (error) {
+      throw mapPostingError(error);
     }
+    const result = toBetPostingResult(rows[0]);
+    if (result.settled) this.emitBalanceAfterCommit(tx, posting.userId, result);
     return result;
   }
 
@@ -186,11 +249,12 @@ export class Wallet {
       transferId: Number(from.transfer_id),
       fromBalance: Number(from.balance_after),
       toBalance: Number(to.balance_after),
+      fromLedgerPosition: Number(from.entry_id),
       replayed,
     };
     if (!replayed) {
-      this.emitBalanceAfterCommit(tx, t.fromUserId, result.fromBalance, result.transferId);
-      this.emitBalanceAfterCommit(tx, t.toUserId, result.toBalance, result.transferId);
+      this.emitBalanceAfterCommit(tx, t.fromUserId, positioned(from));
+      this.emitBalanceAfterCommit(tx, t.toUserId, positioned(to));
     }
     return result;
   }
@@ -230,7 +294,7 @@ export class Wallet {
     const transferId = Number(rows[0]!.transfer_id);
     for (const row of rows) {
       const userId = userOf.get(Number(row.account_id));
-      if (userId) this.emitBalanceAfterCommit(tx, userId, Number(row.balance_after), transferId);
+      if (userId) this.emitBalanceAfterCommit(tx, userId, positioned(row));
     }
     return { transferId };
   }
@@ -257,10 +321,16 @@ export class Wallet {
     }
   }
 
-  private emitBalanceAfterCommit(tx: Tx, userId: string, balance: number, entryId: number) {
-    tx.afterCommit(() => this.events.emit('user.balance', { userId, balance, entryId }));
+  private emitBalanceAfterCommit(tx: Tx, userId: string, at: PositionedBalance) {
+    const { balance, ledgerPosition } = at;
+    tx.afterCommit(() => this.events.emit('user.balance', { userId, balance, ledgerPosition }));
   }
 }
+
+const positioned = (row: PostedRow): PositionedBalance => ({
+  balance: Number(row.balance_after),
+  ledgerPosition: Number(row.entry_id),
+});
 
 function assertPositive(amount: number) {
   if (!Number.isSafeInteger(amount) || amount <= 0)

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { adminGamesCalls } from '../../../shared/contract/adminGames';
+import { adminGamesCallsOf } from '../../../shared/contract/adminGames';
 import { disableGame, enableGame } from '../../domain/admin/gameSwitches';
 import type { Services } from '../../services';
 import { route } from '../route';
 
 export function adminGameRoutes(app: FastifyInstance, services: Services) {
+  // Any game of this server's registry may be paused.
+  const adminGamesCalls = adminGamesCallsOf(services.gameRegistry.kindSchema);
   route(app, services, adminGamesCalls.adminDisableGame, async ({ body, session }) => {
     await disableGame(services, session.userId, body);
     return { ok: true as const };

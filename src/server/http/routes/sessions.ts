@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionsCalls } from '../../../shared/contract/sessions';
-import {
-  acceptTerms,
-  listSessions,
-  revokeOwnSession,
-} from '../../domain/accounts/sessionManagement';
+import { acceptTerms, listSessions } from '../../domain/accounts/sessionManagement';
 import type { Services } from '../../services';
 import { SESSION_COOKIE, route } from '../route';
 
@@ -14,7 +10,7 @@ export function sessionRoutes(app: FastifyInstance, services: Services) {
   }));
 
   route(app, services, sessionsCalls.revokeSession, async ({ body, session }) => {
-    await revokeOwnSession(services.db, session.userId, body.id);
+    await services.accounts.revokeOwnSession(session.userId, body.id);
     return { ok: true as const };
   });
 

@@ -21,6 +21,8 @@ export function twoFactorRoutes(app: FastifyInstance, services: Services) {
 
   route(app, services, twoFactorCalls.verifyTwoFactor, async ({ session, body }) => {
     await twoFactor.verify(db, session, body.code);
+    // A pending session may now do everything: no process may answer from what it kept.
+    await accounts.sessionChanged(session.sessionId);
     return { ok: true as const };
   });
 

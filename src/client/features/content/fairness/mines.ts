@@ -1,7 +1,8 @@
+import { minesClient } from '../../../../../games/mines/client';
 import type { ContentDoc } from '../types';
 
 export const fairnessMines: ContentDoc = {
-  slug: 'mines',
+  slug: minesClient.lobby.key,
   label: 'Mines',
   title: 'Mines fairness',
   summary: 'How your seed pair places the mines on the 5×5 grid before your first click.',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { minesClient } from '../../../../../games/mines/client';
 import { minesStartBodySchema, type MinesGame } from '../../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../../shared/money';
 import { amountLabel } from '../../../ui/amount';
@@ -27,6 +28,7 @@ export type MinesBusy = 'start' | 'pick' | 'cashout' | null;
 /** The hold's settlement for a mines answer: a payout (cash-out) shows when the scene lands. */
 const minesSettlement = (revealId: string) => (answer: MinesAnswer) => ({
   balance: answer.balance,
+  ledgerPosition: answer.ledgerPosition,
   payout: answer.game.state === 'cashed' ? answer.game.payout : 0,
   revealId,
 });
@@ -84,7 +86,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
       : `Mine! ${outcomeWords(ended.amount, 0)}`;
     // The result commits first, then the balance: the win never shows ahead of it.
     flushSync(() => setResult({ text, tone: won ? 'win' : 'loss' }));
-    revealSettledBet('mines', revealId, {
+    revealSettledBet(minesClient.kind, revealId, {
       id: ended.id,
       label: won ? multiplier : 'Mine',
       win: won,

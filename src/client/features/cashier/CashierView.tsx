@@ -1,4 +1,4 @@
-import { CashierDialog } from '../../cashier/CashierDialog';
+import { CashierDialog } from './CashierDialog';
 
 /** The CASHIER view: the cashier's dialog, which reads the modal store itself. */
 export default function CashierView() {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '../../../lib/api-error';
-import { apiRequest } from '../../../lib/http';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
-import { closeModalById, resolveModal } from '../modal-store';
-import { ModalFrame } from '../ModalFrame';
-import type { ModalViewProps } from './view-props';
+import { messageOf } from '../../lib/api-error';
+import { apiRequest } from '../../lib/http';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { closeModalById, resolveModal } from '../modals/modal-store';
+import { ModalFrame } from '../modals/ModalFrame';
+import type { ModalViewProps } from '../modals/views/view-props';
 
 /** Proves the second factor for this session: POST /api/auth/2fa/verify `{ code }`. */
 export default function TwoFactorView({ modal }: ModalViewProps) {

@@ -1,0 +1,25 @@
+import type { GameManifest } from '../manifest';
+import { type Pace, paced } from '../pace';
+import tuning from './tuning.json';
+import { openCaseItems } from './core';
+
+// Case opening's pure manifest: priced cases whose items split the case tickets; its
+// routes and store are the cases domain's.
+
+export interface CaseUnboxManifest extends GameManifest<'case-unbox'> {
+  play: 'cases';
+  /** The verifier: the ticket and the item it wins, from the revealed seeds. */
+  open: typeof openCaseItems;
+  /** The longest the reels of one opening take to land (ms), one reel per case opened. */
+  revealMs(reels: number, pace: Pace): number;
+}
+
+export const caseUnboxGame: CaseUnboxManifest = {
+  kind: 'case-unbox',
+  name: 'Case Opening',
+  play: 'cases',
+  open: openCaseItems,
+  // Each reel starts a stagger after the one before and spins for the spin's length.
+  revealMs: (reels, pace) =>
+    paced(tuning.durations.spin + Math.max(0, reels - 1) * tuning.durations.stagger, pace),
+};

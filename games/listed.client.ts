@@ -1,0 +1,61 @@
+import { listedClientGame } from './manifest.client';
+
+// The lobby's tiles for the games not built yet: each shows a coming-soon page until its
+// folder brings a real client manifest to registry.client.ts in its place.
+
+export const rouletteClient = listedClientGame('roulette', {
+  key: 'roulette',
+  name: 'Roulette',
+  aliases: ['/cs2-roulette'],
+  tagline: 'Red, black or the green jackpot',
+  description:
+    'Bet on red, black, green or bait each round. Three greens in a row pay the jackpot.',
+  accent: '--rarity-covert',
+  location: 'ROULETTE',
+  fairness: 'page',
+});
+
+export const crashClient = listedClientGame('crash', {
+  key: 'crash',
+  name: 'Crash',
+  aliases: [],
+  tagline: 'Cash out before it crashes',
+  description: 'The multiplier climbs until it crashes. Cash out in time to keep your winnings.',
+  accent: '--rarity-restricted',
+  location: 'CRASH',
+});
+
+export const coinFlipClient = listedClientGame('coin-flip', {
+  key: 'coinflip',
+  name: 'Coin Flip',
+  aliases: ['/cs2-coinflip'],
+  tagline: 'Heads or tails, winner takes all',
+  description: 'Create or join a flip against another player. One coin, one winner, provably fair.',
+  accent: '--rarity-consumer',
+  // The spec has no coin-flip location: its notifications use the shared GAMES area.
+  location: 'GAMES',
+  fairness: 'page',
+});
+
+export const upgraderClient = listedClientGame('skin-upgrade', {
+  key: 'upgrader',
+  name: 'Upgrader',
+  aliases: ['/cs2-upgrader'],
+  tagline: 'Trade up to a better skin',
+  description:
+    'Stake gems for a chance at a pricier skin. The bigger the jump, the smaller the chance.',
+  accent: '--color-brand',
+  location: 'SKIN_UPGRADER',
+});
+
+export const caseBattlesClient = listedClientGame('case-battle', {
+  key: 'case-battles',
+  name: 'Case Battles',
+  aliases: ['/cs2-case-battles'],
+  tagline: 'Open cases head to head',
+  description:
+    'Open the same cases as your rivals; the biggest haul takes everything. Solo, teams or group.',
+  accent: '--rarity-covert',
+  location: 'CASE_BATTLE',
+  fairness: 'page',
+});

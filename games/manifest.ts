@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { FairSeeds } from './fair';
+import type { Pace } from './pace';
+
+// The pure half of a game's manifest: what the server, the contract and the verifiers
+// need to know of a game, with no Phaser, React or I/O. The client half (scene loader,
+// bus commands, verifier page bits) lives in each game's client.ts. The registries list
+// manifests; every list of games anywhere is derived from them.
+
+/** How a game is played, so each side knows which generic machinery serves it. */
+export type GamePlay =
+  /** One request settles the bet (dice, plinko): routes and services are derived. */
+  | 'instant'
+  /** A bet that stays open over several requests (mines). */
+  | 'session'
+  /** Priced cases and their items (case opening). */
+  | 'cases'
+  /** A game of the site that is listed (pages, pauses, activity) but not built yet. */
+  | 'listed';
+
+export interface GameManifest<K extends string = string> {
+  /** The route key, channel name (`game:<kind>`) and bet row's game. */
+  kind: K;
+  /** The name players read in notices and pause messages. */
+  name: string;
+  play: GamePlay;
+}
+
+/** What the rules make of a bet: the payout and its multiplier, in ten-thousandths. */
+export interface Settlement {
+  payout: number;
+  /** What the payout is worth in stakes (0 on a loss). */
+  multiplierE4: number;
+}
+
+/**
+ * A game settled in one request. The bet schema is the one place a bet's input is checked;
+ * `outcome` is the verifier: the same function recomputes a bet from its revealed seeds.
+ */
+export interface InstantGameManifest<
+  K extends string = string,
+  B extends { amount: number } = { amount: number },
+  O = unknown,
+> extends GameManifest<K> {
+  play: 'instant';
+  /** What `POST /api/games/<kind>/bet` says it does (the OpenAPI summary). */
+  summary: string;
+  bet: z.ZodType<B>;
+  outcomeSchema: z.ZodType<O>;
+  /** The outcome of a choice from the seeds: what the server settles and a verifier recomputes. */
+  outcome(seeds: FairSeeds, choice: Omit<B, 'amount'>): O;
+  /** What an outcome pays for a stake. */
+  settle(amount: number, outcome: O): Settlement;
+  /** The most a choice can pay for a stake, for the payout limit. */
+  bestPayout(amount: number, choice: Omit<B, 'amount'>): number;
+  /**
+   * The longest the scene takes to land on this outcome at a pace (ms, from the outcome
+   * reaching it): no other view reveals the bet before then (see games/pace.ts).
+   */
+  revealMs(outcome: O, pace: Pace): number;
+}
+
+/** A pure manifest of any kind the registries accept. */
+export type AnyGameManifest = GameManifest | InstantGameManifest<string, never, never>;
+
+export function isInstantGame(game: GameManifest): game is InstantGameManifest {
+  return game.play === 'instant';
+}
+
+/** The choice a bet carries: everything but the stake, kept with the bet row. */
+export function choiceOf<B extends { amount: number }>(bet: B): Omit<B, 'amount'> {
+  const { amount: _amount, ...choice } = bet;
+  return choice;
+}
+
+/** A listed game: named and pausable before its rules exist. */
+export function listedGame<const K extends string>(kind: K, name: string): GameManifest<K> {
+  return { kind, name, play: 'listed' };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { betAmountSchema } from '../../src/shared/money';
+import type { InstantGameManifest } from '../manifest';
+import { paced } from '../pace';
+import tuning from './tuning.json';
+import {
+  PLINKO_RISKS,
+  PLINKO_ROWS_MAX,
+  PLINKO_ROWS_MIN,
+  plinkoBucket,
+  plinkoPath,
+  plinkoPayout,
+  plinkoTableE4,
+} from './core';
+
+// Plinko's pure manifest: the bet and outcome schemas built from the core's numbers.
+
+export const plinkoRiskSchema = z.enum(PLINKO_RISKS, {
+  error: 'Risk must be "low", "medium" or "high"',
+});
+
+export const plinkoBetBodySchema = z
+  .object({
+    amount: betAmountSchema,
+    rows: z
+      .number({ error: 'Rows must be a number from 8 to 16' })
+      .int({ error: 'Rows must be a whole number from 8 to 16' })
+      .min(PLINKO_ROWS_MIN, { error: 'Rows must be from 8 to 16' })
+      .max(PLINKO_ROWS_MAX, { error: 'Rows must be from 8 to 16' }),
+    risk: plinkoRiskSchema,
+  })
+  .strict();
+export type PlinkoBetBody = z.infer<typeof plinkoBetBodySchema>;
+
+export const plinkoOutcomeSchema = z.object({
+  rows: z.number().int(),
+  risk: plinkoRiskSchema,
+  /** One decision per row, top to bottom: 0 = left, 1 = right. */
+  path: z.array(z.union([z.literal(0), z.literal(1)])),
+  /** 0 .. rows: the number of rights. */
+  bucket: z.number().int().min(0),
+});
+export type PlinkoOutcome = z.infer<typeof plinkoOutcomeSchema>;
+
+/** Plinko (games.md): one ball, one fair float per row, the bucket's multiplier pays. */
+export const plinkoGame: InstantGameManifest<'plinko', PlinkoBetBody, PlinkoOutcome> = {
+  kind: 'plinko',
+  name: 'Plinko',
+  play: 'instant',
+  summary: 'Drop one plinko ball',
+  bet: plinkoBetBodySchema,
+  outcomeSchema: plinkoOutcomeSchema,
+  outcome(seeds, { rows, risk }) {
+    const path = plinkoPath(seeds, rows);
+    return { rows, risk, path, bucket: plinkoBucket(path) };
+  },
+  settle(amount, { rows, risk, bucket }) {
+    const multiplierE4 = plinkoTableE4(rows, risk)[bucket]!;
+    return { payout: plinkoPayout(amount, multiplierE4), multiplierE4 };
+  },
+  bestPayout: (amount, { rows, risk }) =>
+    plinkoPayout(amount, Math.max(...plinkoTableE4(rows, risk))),
+  // The fall: the release onto the top peg, a hop per further row, the drop into the bucket.
+  revealMs({ rows }, pace) {
+    const { release, hop, land } = tuning.durations;
+    return paced(release + (rows - 1) * hop + land, pace);
+  },
+};

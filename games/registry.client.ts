@@ -1,0 +1,62 @@
+import { caseUnboxClient } from './case-unbox/client';
+import { diceClient } from './dice/client';
+import type { GameBus } from './engine/bus';
+import type { ProbeCommand as EngineProbeCommand } from './engine/viewerTypes';
+import {
+  caseBattlesClient,
+  coinFlipClient,
+  crashClient,
+  rouletteClient,
+  upgraderClient,
+} from './listed.client';
+import type { ClientGameManifest } from './manifest.client';
+import { minesClient } from './mines/client';
+import { plinkoClient } from './plinko/client';
+
+// The browser halves of the games, one line each, in the lobby's order: the lobby's tiles,
+// the game and fairness routes, pages, the scene viewer and the scene harness find a game
+// here; the engine knows none. A game not built yet is listed with its tile alone.
+
+export const CLIENT_GAMES = [
+  minesClient,
+  plinkoClient,
+  rouletteClient,
+  crashClient,
+  coinFlipClient,
+  diceClient,
+  upgraderClient,
+  caseUnboxClient,
+  caseBattlesClient,
+] as const;
+
+type ListedGame = (typeof CLIENT_GAMES)[number];
+/** The lobby's names of the games (routes, tiles, fairness pages). */
+export type LobbyKey = ListedGame['lobby']['key'];
+/** How the lobby shows each game, in its order; a game with a scene is playable. */
+export const LOBBY_GAMES = CLIENT_GAMES.map((game) => ({
+  ...game.lobby,
+  kind: game.kind,
+  available: game.scene !== undefined,
+}));
+
+type ClientGame = Extract<ListedGame, { scene: ClientGameManifest['scene'] }>;
+const SCENE_GAMES = CLIENT_GAMES.filter((game): game is ClientGame => game.scene !== undefined);
+export type SceneName = ClientGame['kind'];
+export const SCENE_NAMES: readonly SceneName[] = SCENE_GAMES.map((game) => game.kind);
+
+type CommandsOf<G> = G extends ClientGameManifest<string, infer C> ? C : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+/** Every registered game's bus commands, for code that drives any scene (pages, viewer). */
+export type GameCommands = Intersection<CommandsOf<ClientGame>>;
+
+/** A bus over every registered game's commands (pages, the viewer, the probe). */
+export type AnyGameCommandsBus = GameBus<GameCommands>;
+/** One command for the scene probe, of any registered game. */
+export type ProbeCommand = EngineProbeCommand<GameCommands>;
+
+/** The scene loader of a registered game. */
+export function sceneOf(name: SceneName): ClientGameManifest['scene'] {
+  return SCENE_GAMES.find((game) => game.kind === name)!.scene;
+}

@@ -1,0 +1,28 @@
+import { caseUnboxGame } from './case-unbox/game';
+import { diceGame } from './dice/game';
+import { listedGame } from './manifest';
+import { minesGame } from './mines/game';
+import { plinkoGame } from './plinko/game';
+
+// Every game of the site, one line each: the contract, the server, activity counts and the
+// pause switch derive their lists from this. Games still being built are listed by kind
+// and name so they can be paused and counted before their rules exist. Browser-only
+// halves (scenes, bus commands, verifier pages) are registered in registry.client.ts.
+
+export const GAMES = [
+  caseUnboxGame,
+  listedGame('case-battle', 'Case Battles'),
+  listedGame('coin-flip', 'Coin Flip'),
+  listedGame('roulette', 'Roulette'),
+  plinkoGame,
+  minesGame,
+  diceGame,
+  listedGame('crash', 'Crash'),
+  listedGame('skin-upgrade', 'Skin Upgrader'),
+] as const;
+
+export type RegisteredGame = (typeof GAMES)[number];
+export type GameKind = RegisteredGame['kind'];
+
+/** The games whose bets are rows of the bets history (they take the player's nonce). */
+export const BET_GAMES = [diceGame, plinkoGame, minesGame] as const;

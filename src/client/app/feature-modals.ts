@@ -1,0 +1,17 @@
+import { registerCashierModals } from '../features/cashier/cashier-modals';
+import { registerChatModals } from '../features/chat/chat-modals';
+import { registerInstantGameModals } from '../features/instant-games/instant-games-modals';
+import { registerCoreModals } from '../features/modals/core-modals';
+import { registerSessionModals } from '../features/session/session-modals';
+
+/**
+ * Each feature registers the modal views it owns (lazily loaded); a new feature adds one
+ * line here and never edits the modal registry.
+ */
+export function registerFeatureModals(): void {
+  registerCoreModals();
+  registerSessionModals();
+  registerCashierModals();
+  registerChatModals();
+  registerInstantGameModals();
+}

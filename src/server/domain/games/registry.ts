@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { GameManifest, InstantGameManifest } from '../../../../games/manifest';
+import { GAMES } from '../../../../games/registry';
+import { gameActivitySchemaOf, gameKindSchemaOf } from '../../../shared/contract/games';
+
+/** A manifest the server accepts: any game, instant ones with their bet and outcome types. */
+// The registry holds many games with different bet shapes: `never` in the contravariant
+// places lets every instant manifest in, and the generic service reads them back as unknown.
+export type ServerGameManifest =
+  | GameManifest
+  | InstantGameManifest<string, never, never>
+  | InstantGameManifest<string, { amount: number }, unknown>;
+
+/**
+ * The games one server plays, from their manifests: routes, services, the pause switch,
+ * activity counts and notice names all read this, never a list of their own. The app is
+ * built with the site's registry (games/registry.ts); a test may add games of its own.
+ */
+export interface GameRegistry {
+  readonly games: readonly GameManifest[];
+  readonly kinds: readonly string[];
+  /** The one-request games, whose bet routes and service are derived. */
+  readonly instantGames: readonly InstantGameManifest<string, { amount: number }, unknown>[];
+  has(kind: string): boolean;
+  /** The name players read; the kind itself for a game the registry does not hold. */
+  nameOf(kind: string): string;
+  /** The schema of a registered game kind (admin pause bodies). */
+  readonly kindSchema: z.ZodType<string>;
+  /** The contract's activity map over these kinds. */
+  readonly activitySchema: z.ZodType<Partial<Record<string, number>>>;
+}
+
+/** The registry of the site's games plus `extra` ones; the site's list itself never changes. */
+export function createGameRegistry(extra: readonly ServerGameManifest[] = []): GameRegistry {
+  const games: readonly GameManifest[] = [...GAMES, ...extra];
+  const kinds = games.map((game) => game.kind);
+  if (new Set(kinds).size !== kinds.length) throw new Error(`A game kind is registered twice`);
+  const byKind = new Map(games.map((game) => [game.kind, game]));
+  return {
+    games,
+    kinds,
+    instantGames: games.filter(
+      (game): game is InstantGameManifest<string, { amount: number }, unknown> =>
+        game.play === 'instant',
+    ),
+    has: (kind) => byKind.has(kind),
+    nameOf: (kind) => byKind.get(kind)?.name ?? kind,
+    kindSchema: gameKindSchemaOf(kinds),
+    activitySchema: gameActivitySchemaOf(kinds),
+  };
+}

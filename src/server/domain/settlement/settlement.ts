@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { type Tx, autocommit } from '../../db/transaction';
+import { conflict } from '../errors';
+import type { DomainEventBus } from '../events';
+import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
+import { SETTLE_BET } from '../games/betStatements';
+import type { PositionedBalance, Wallet } from '../wallet/wallet';
+import { PlayablePairs } from './playablePairs';
+import type { BetGame, BetToSettle, Settled } from './settlementTypes';
+
+// Each miss means another bet or a rotation committed in between, so every retry follows
+// real progress; only a player betting elsewhere without pause could keep missing this often.
+const MAX_ATTEMPTS = 25;
+
+const seedsChanging = () =>
+  conflict('SEEDS_CHANGING', 'Your seeds changed while this was being placed: please try again');
+
+/** An open bet (a mines game) being closed: what it paid and how it ended. */
+export interface OpenBetClose {
+  betId: string;
+  userId: string;
+  username: string;
+  game: BetGame;
+  amount: number;
+  payout: number;
+  multiplierE4: number;
+  outcome: unknown;
+  /** The ledger's name for the money back: 'payout', or 'refund' for a stake returned. */
+  payoutKind?: 'payout' | 'refund';
+}
+
+/**
+ * The one settlement step every game uses: take the nonce, decide (the game's pure core,
+ * here in the process), stake, pay, write the bet row, announce `user.balance` and
+ * `bet.settled` after commit. A bet on its own is one statement, so one round trip
+ * (bet_settle(), migration 0014); inside a caller's transaction it joins it, so a game's
+ * own rows (a mines board, a live drop, several cases) commit with its money.
+ */
+export class Settlement {
+  private readonly pairs = new PlayablePairs();
+
+  constructor(
+    private readonly db: Database,
+    private readonly wallet: Wallet,
+    private readonly seeds: SeedPairs,
+    private readonly events: DomainEventBus,
+  ) {}
+
+  /**
+   * Settles one bet. Alone (no `tx`) it costs one round trip, and a player's bets in this
+   * process take turns; with `tx` it joins that transaction. Refusals (insufficient
+   * balance) change nothing, nonce included.
+   */
+  settle<O>(bet: BetToSettle<O>, tx?: Tx): Promise<Settled<O>> {
+    if (tx) return this.settleIn(tx, bet);
+    // In turn per player, so two bets of one tab do not race for one nonce. Never inside a
+    // transaction: one holding the pair's lock must not wait on a turn behind it.
+    return this.pairs.exclusive(bet.userId, () =>
+      autocommit(this.db, (own) => this.settleIn(own, bet)),
+    );
+  }
+
+  /**
+   * Pays an open bet and settles its row, inside the caller's transaction (which holds the
+   * game's lock): the second half of a game that decided its outcome over several steps.
+   */
+  async closeOpenBet(tx: Tx, close: OpenBetClose): Promise<PositionedBalance> {
+    const balance =
+      close.payout > 0
+        ? await this.wallet.move(tx, {
+            userId: close.userId,
+            amount: close.payout,
+            counterparty: 'house',
+            kind: close.payoutKind ?? 'payout',
+            reference: close.betId,
+            idempotencyKey: `payout:${close.betId}`,
+          })
+        : await this.wallet.positionedBalanceOf(tx, close.userId);
+    await tx.query(SETTLE_BET, [
+      close.betId,
+      close.payout,
+      close.multiplierE4,
+      JSON.stringify(close.outcome),
+    ]);
+    this.announce(tx, close);
+    return { balance: balance.balance, ledgerPosition: balance.ledgerPosition };
+  }
+
+  private async settleIn<O>(tx: Tx, bet: BetToSettle<O>): Promise<Settled<O>> {
+    const { userId } = bet;
+    let pair: PlayablePair = this.pairs.get(userId) ?? (await this.seeds.forPlay(tx, userId));
+    const betId = randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
+      const decision = bet.decide(seeds);
+      const posted = await this.wallet.postBet(tx, {
+        betId,
+        userId,
+        game: bet.game,
+        seedPairId: pair.seedPairId,
+        nonce: pair.nonce,
+        amount: bet.amount,
+        payout: decision.payout,
+        multiplierE4: decision.multiplierE4,
+        params: bet.params,
+        outcome: decision.outcome,
+      });
+      if (posted.settled) {
+        // Inside a transaction that later rolls back this runs ahead: the next bet misses
+        // once and reads the pair again.
+        this.pairs.advance(userId, pair);
+        const settled: Settled<O> = {
+          bet: {
+            id: betId,
+            game: bet.game,
+            amount: bet.amount,
+            payout: decision.payout,
+            multiplierE4: decision.multiplierE4,
+            serverSeedHash: pair.serverSeedHash,
+            clientSeed: pair.clientSeed,
+            nonce: pair.nonce,
+            outcome: decision.outcome,
+            createdAt: posted.createdAt,
+            username: posted.username,
+          },
+          balance: { balance: posted.balance, ledgerPosition: posted.ledgerPosition },
+        };
+        if (decision.payout !== null)
+          this.announce(tx, {
+            betId,
+            userId,
+            username: posted.username,
+            game: bet.game,
+            amount: bet.amount,
+            payout: decision.payout,
+            multiplierE4: decision.multiplierE4 ?? 0,
+          });
+        return settled;
+      }
+      if (attempt >= MAX_ATTEMPTS) throw seedsChanging();
+      pair = posted.current ?? (await this.seeds.forPlay(tx, userId));
+      this.pairs.set(userId, pair);
+    }
+  }
+
+  /** Tells listeners (notices, feeds) about a settled bet, once its transaction committed. */
+  private announce(tx: Tx, settled: Omit<OpenBetClose, 'outcome'> & { outcome?: unknown }): void {
+    const { betId, userId, username, game, amount, payout, multiplierE4 } = settled;
+    tx.afterCommit(() =>
+      this.events.emit('bet.settled', {
+        betId,
+        userId,
+        username,
+        game,
+        amount,
+        payout,
+        multiplierE4,
+      }),
+    );
+  }
+}

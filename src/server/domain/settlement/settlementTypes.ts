@@ -1,0 +1,50 @@
+import type { FairSeeds } from '../../../../games/fair';
+import type { DomainEvents } from '../events';
+import type { PositionedBalance } from '../wallet/wallet';
+
+/** A game's kind as bets and their announcements name it (one place to widen). */
+export type BetGame = DomainEvents['bet.settled']['game'];
+
+/** What a game's pure core decided from the seeds. */
+export interface Decision<O> {
+  /** Null leaves the bet open (stake only): a game still being played, like mines. */
+  payout: number | null;
+  /** What the payout is worth in stakes, ten-thousandths (0 on a loss; null while open). */
+  multiplierE4: number | null;
+  /** In the contract's outcome shape for the game; stored on the bet once settled. */
+  outcome: O;
+}
+
+export interface BetToSettle<O> {
+  userId: string;
+  game: BetGame;
+  amount: number;
+  /** What the player chose, kept with the bet. */
+  params: Record<string, unknown>;
+  /**
+   * Decides the outcome from the seeds, in the process, before anything is written. Called
+   * again on fresh seeds if the nonce moved underneath: it must be pure.
+   */
+  decide(seeds: FairSeeds): Decision<O>;
+}
+
+/** A bet as settled (or opened), with its pair's public fairness data. */
+export interface SettledBetOf<O> {
+  id: string;
+  game: BetGame;
+  amount: number;
+  payout: number | null;
+  multiplierE4: number | null;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  outcome: O;
+  createdAt: Date;
+  username: string;
+}
+
+export interface Settled<O> {
+  bet: SettledBetOf<O>;
+  /** The player's balance right after the bet, at its ledger position. */
+  balance: PositionedBalance;
+}

@@ -1,0 +1,64 @@
+import { ZodError } from 'zod';
+import { DomainError } from '../domain/errors';
+
+/**
+ * The one mapping from a thrown error to what a caller is told, shared by the HTTP routes
+ * and the socket handlers: `{ error: { message, code } }` with an HTTP status. It knows no
+ * transport: HTTP sends `status` and `body`, a socket acknowledges with `body`.
+ */
+export interface ErrorAnswer {
+  status: number;
+  body: { error: { message: string; code: string } };
+}
+
+export const INTERNAL_ERROR_MESSAGE =
+  'Something went wrong. Please refresh the page or contact support if the issue continues.';
+
+/** The first problem, named by its field, is the most useful thing to tell a caller. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid';
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** A framework's own client error (a bad JSON body, a body too large): status and code. */
+interface ClientFault {
+  statusCode?: unknown;
+  code?: unknown;
+  message?: unknown;
+}
+
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof DomainError) {
+    return { status: error.status, body: { error: { message: error.message, code: error.code } } };
+  }
+  if (error instanceof ZodError) {
+    return {
+      status: 400,
+      body: { error: { message: describeZodError(error), code: 'VALIDATION' } },
+    };
+  }
+  const fault = (typeof error === 'object' && error !== null ? error : {}) as ClientFault;
+  const status = fault.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = typeof fault.code === 'string' ? fault.code : 'BAD_REQUEST';
+    return { status, body: { error: { message: clientMessage(code, fault.message), code } } };
+  }
+  return { status: 500, body: { error: { message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' } } };
+}
+
+function clientMessage(code: string, message: unknown): string {
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json';
+    default:
+      return typeof message === 'string' && message ? message : 'Bad request';
+  }
+}

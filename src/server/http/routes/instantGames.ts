@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { instantBetCall } from '../../../shared/contract/instantGames';
+import type { Services } from '../../services';
+import { route } from '../route';
+
+/** `POST /games/<kind>/bet` for every one-request game of the registry, from its manifest. */
+export function instantGameRoutes(app: FastifyInstance, services: Services) {
+  for (const game of services.gameRegistry.instantGames) {
+    route(app, services, instantBetCall(game), ({ body, session }) =>
+      services.instantGames.bet(game, session.userId, body),
+    );
+  }
+}

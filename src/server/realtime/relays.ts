@@ -1,0 +1,53 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Server } from 'socket.io';
+import { serverEvents } from '../../shared/contract';
+import type { Services } from '../services';
+import { userRoom } from './channels';
+import { relayLiveDrops } from './liveDropsRelay';
+import { relayNotifications } from './notificationRelay';
+import { relayRain } from './rainRelay';
+
+/**
+ * The one place where domain events become socket events. Each relay follows one of the
+ * cluster rules (ARCHITECTURE.md, "Realtime"):
+ *
+ * 1. Room or everyone: the process where the domain event happened emits once, to a room
+ *    or to all (`io.to(room).emit`, `io.emit`), and the socket.io adapter carries it to
+ *    every process's sockets. Balances, chat, live drops and rain.
+ * 2. Per socket: when who hears it depends on what each socket holds (a notification's
+ *    audience, a session's sockets), the fact goes through the broadcast port
+ *    (services.broadcast) and every process applies it to its own sockets (`io.local`).
+ *    Notifications; ended sessions (sessionSockets.ts).
+ * 3. Counts of the whole cluster (online players, players per game) are taken by each
+ *    process with `fetchSockets()` and told to its own sockets only (onlinePresence.ts,
+ *    gameActivity.ts): no domain event, no fan-out.
+ *
+ * Whatever the rule, every socket hears an event once, and nothing leaves the server that
+ * the contract does not describe.
+ */
+export function registerRelays(io: Server, httpServer: HttpServer, services: Services): void {
+  const stops = [
+    // Rule 1: only the committing process hears the wallet's event.
+    services.events.on('user.balance', ({ userId, balance, ledgerPosition }) => {
+      // Not parsed: the hot path of every bet, and its shape is the wallet's own.
+      io.to(userRoom(userId)).emit('user.balance', { data: { balance, ledgerPosition } });
+    }),
+    // Rule 1: the feed fires where the message was written or removed.
+    services.chat.feed.on('message', (message) => {
+      io.emit(
+        'chat.new-message',
+        serverEvents['chat.new-message'].payload.parse({ data: { message } }),
+      );
+    }),
+    services.chat.feed.on('update', (update) => {
+      io.emit(
+        'chat.update-message',
+        serverEvents['chat.update-message'].payload.parse({ data: update }),
+      );
+    }),
+    relayLiveDrops(io, services),
+  ];
+  relayRain(io, httpServer, services);
+  relayNotifications(io, httpServer, services);
+  httpServer.once('close', () => stops.forEach((stop) => stop()));
+}
