@@ -11,6 +11,7 @@ import { horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { REVEAL_SLACK_MS } from '../../games/pace';
 
 // The live drops strip against the real server: a new player opens cases through the API,
 // as the case page does, and every other open site shows each drop first, without reloading.
@@ -108,12 +109,14 @@ test('each new drop shows first in every open strip, a Top drop under Top too', 
   let opened = 0;
   const allBefore = (await history(opener.request)).All.length;
   while ((!seenTop || !seenPlain || allBefore + opened <= HISTORY_SIZE) && opened < 60) {
+    // Instant reels: the drop enters the feed once they have landed, after the reveal slack.
     const res = await opener.request.post(`/api/cases/${cheapest.slug}/open`, {
-      data: { count: 1 },
+      data: { count: 1, pace: 'instant' },
     });
     expect(res.status(), await res.text()).toBe(200);
     const [opening] = (await res.json()).openings as Opening[];
     opened++;
+    await new Promise((resolve) => setTimeout(resolve, REVEAL_SLACK_MS + 150));
     // The server's record of this drop says whether it is a Top drop.
     const drop = (await history(opener.request)).All[0]!;
     expect(cardLabel(drop)).toBe(cardLabel({ user: { username: openerName }, ...opening! }));

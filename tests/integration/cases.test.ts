@@ -202,7 +202,8 @@ describe('opening cases', () => {
           kind: 'deposit',
         }),
       );
-      const res = await client.post(`/api/cases/${box.slug}/open`, { count: 1 });
+      // Instant reels: the notice starts once they have landed, after the reveal slack.
+      const res = await client.post(`/api/cases/${box.slug}/open`, { count: 1, pace: 'instant' });
       expect(res.status).toBe(200);
       won = res.body.openings[0].item.id === 'win';
     }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { diceChance, playDice } from '../../games/dice/core';
 import { queryRows } from '../../src/server/db/client';
 import { gameSuite } from '../helpers/gameSuite';
+import { diceGame } from '../../games/dice/game';
+import { revealInMs } from '../../src/server/domain/settlement/reveal';
 
 const suite = gameSuite();
 const { settled, player, balanceOf } = suite;
@@ -170,24 +172,37 @@ describe('dice bets', () => {
     expect((await client.get('/api/fairness/seeds')).body.active.nonce).toBe(10);
   });
 
-  it('announces each settled bet after it commits', async () => {
+  it('announces each settled bet after it commits, with when its roll lands', async () => {
     const { client, user } = await player();
-    const res = await client.post('/api/games/dice/bet', {
-      amount: 500,
-      target: 5000,
-      direction: 'over',
-    });
-    expect(settled.filter((e) => e.betId === res.body.bet.id)).toEqual([
-      {
-        betId: res.body.bet.id,
-        userId: user.id,
-        username: user.username,
-        game: 'dice',
+    for (const pace of [undefined, 'turbo', 'instant'] as const) {
+      const res = await client.post('/api/games/dice/bet', {
         amount: 500,
-        payout: res.body.bet.payout,
-        multiplierE4: Math.round(res.body.bet.multiplier * 10_000),
-      },
-    ]);
+        target: 5000,
+        direction: 'over',
+        ...(pace ? { pace } : {}),
+      });
+      expect(res.status).toBe(200);
+      expect(settled.filter((e) => e.betId === res.body.bet.id)).toEqual([
+        {
+          betId: res.body.bet.id,
+          userId: user.id,
+          username: user.username,
+          game: 'dice',
+          amount: 500,
+          payout: res.body.bet.payout,
+          multiplierE4: Math.round(res.body.bet.multiplier * 10_000),
+          revealInMs: revealInMs(diceGame.revealMs(res.body.bet.outcome, pace ?? 'normal')),
+        },
+      ]);
+    }
+    // The pace is how the tab shows the bet, not part of the bet.
+    const rows = await queryRows<{ params: unknown }>(
+      suite.t.app.services.db,
+      sql`SELECT params FROM bets WHERE user_id = ${user.id}`,
+    );
+    expect(rows.map((row) => row.params)).toEqual(
+      Array(3).fill({ target: 5000, direction: 'over' }),
+    );
   });
 
   it('refuses a stake above the balance and changes nothing', async () => {

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_DROPS_HISTORY_SIZE } from '../../src/shared/contract';
 import { liveDropSchema } from '../../src/shared/contract/liveDrops';
+import { REVEAL_SLACK_MS } from '../../games/pace';
 import { pause } from '../helpers/notificationProbe';
 import { makeCase } from '../helpers/testCases';
 import { Client, type TestApp, nextEvent, startTestApp } from '../helpers/testApp';
@@ -27,6 +28,17 @@ async function visitorSocket(subscribe: boolean) {
   return socket;
 }
 
+/**
+ * Opens cases at the instant pace and waits for the drops to show: a drop enters the feed
+ * only once the opener's reels have landed (the reveal slack, at this pace).
+ */
+async function openShown(client: Client, slug: string, count: number) {
+  const res = await client.post(`/api/cases/${slug}/open`, { count, pace: 'instant' });
+  expect(res.status).toBe(200);
+  await pause(REVEAL_SLACK_MS + 100);
+  return res;
+}
+
 /** A case whose only item is worth `price`: every opening drops exactly that. */
 async function caseOf(price: number) {
   return makeCase(t, {
@@ -49,9 +61,9 @@ describe('live drops', () => {
     const dear = await caseOf(TOP_MIN);
     const client = new Client(t.url, t.origin);
     const user = await client.register();
-    expect((await client.post(`/api/cases/${cheap.slug}/open`, { count: 2 })).status).toBe(200);
-    expect((await client.post(`/api/cases/${dear.slug}/open`, { count: 1 })).status).toBe(200);
-    expect((await client.post(`/api/cases/${cheap.slug}/open`, { count: 1 })).status).toBe(200);
+    await openShown(client, cheap.slug, 2);
+    await openShown(client, dear.slug, 1);
+    await openShown(client, cheap.slug, 1);
 
     const res = await new Client(t.url).get('/api/live-drops/history');
     expect(res.status).toBe(200);
@@ -78,7 +90,7 @@ describe('live drops', () => {
     const box = await caseOf(100);
     const client = new Client(t.url, t.origin);
     await client.register();
-    for (let i = 0; i < 5; i++) await client.post(`/api/cases/${box.slug}/open`, { count: 5 });
+    for (let i = 0; i < 5; i++) await openShown(client, box.slug, 5);
     const { All } = (await client.get('/api/live-drops/history')).body.Global;
     expect(All).toHaveLength(LIVE_DROPS_HISTORY_SIZE);
   });
@@ -95,8 +107,7 @@ describe('live drops', () => {
     const client = new Client(t.url, t.origin);
     const user = await client.register();
     const next = nextEvent<{ data: { liveDrop: unknown } }>(listening, 'live-drops.new');
-    const res = await client.post(`/api/cases/${box.slug}/open`, { count: 1 });
-    expect(res.status).toBe(200);
+    await openShown(client, box.slug, 1);
     const { liveDrop } = (await next).data;
     expect(liveDropSchema.safeParse(liveDrop).success).toBe(true);
     expect(liveDrop).toMatchObject({
@@ -110,7 +121,7 @@ describe('live drops', () => {
 
     // Unsubscribed, the socket hears nothing more.
     expect(await listening.emitWithAck('live-drops.unsubscribe')).toBe(true);
-    await client.post(`/api/cases/${box.slug}/open`, { count: 1 });
+    await openShown(client, box.slug, 1);
     await pause(300);
     expect(heard).toHaveLength(1);
   });
@@ -138,9 +149,9 @@ describe('live drops', () => {
     const heard: unknown[] = [];
     listening.on('live-drops.new', (payload) => heard.push(payload));
     const before = (await client.get('/api/live-drops/history')).body.Global.All;
-    const res = await client.post(`/api/cases/${box.slug}/open`, { count: 2 });
+    const res = await client.post(`/api/cases/${box.slug}/open`, { count: 2, pace: 'instant' });
     expect(res.status).toBe(400);
-    await pause(300);
+    await pause(REVEAL_SLACK_MS + 300);
     expect(heard).toHaveLength(0);
     expect((await client.get('/api/live-drops/history')).body.Global.All).toEqual(before);
   });

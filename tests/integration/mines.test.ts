@@ -4,6 +4,7 @@ import { minePositions, minesMultiplierE4, minesPayout } from '../../games/mines
 import { queryRows } from '../../src/server/db/client';
 import { Client } from '../helpers/testApp';
 import { gameSuite } from '../helpers/gameSuite';
+import { REVEAL_SLACK_MS } from '../../games/pace';
 
 const suite = gameSuite();
 const { settled, player, balanceOf } = suite;
@@ -124,6 +125,8 @@ describe('mines', () => {
         amount: 1_000,
         payout,
         multiplierE4: minesMultiplierE4(5, 2),
+        // A cash-out pays what its button showed: only the answer's trip to wait for.
+        revealInMs: REVEAL_SLACK_MS,
       },
     ]);
     expect((await client.get('/api/games/mines/active')).body).toEqual({ game: null });

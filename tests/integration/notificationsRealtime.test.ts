@@ -324,6 +324,7 @@ describe('game notices', () => {
       amount,
       payout,
       multiplierE4,
+      revealInMs: 0,
     });
 
   const noticesOf = (heard: ReturnType<typeof listenForNotifications>) =>

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { playPlinko, plinkoTableE4 } from '../../games/plinko/core';
 import { queryRows } from '../../src/server/db/client';
 import { gameSuite } from '../helpers/gameSuite';
+import { plinkoGame } from '../../games/plinko/game';
+import { revealInMs } from '../../src/server/domain/settlement/reveal';
 
 const suite = gameSuite();
 const { settled, player, balanceOf } = suite;
@@ -36,6 +38,8 @@ describe('plinko bets', () => {
         amount: body.amount,
         payout: bet.payout,
         multiplierE4,
+        // More rows fall longer: no other view shows the ball's bucket before it lands.
+        revealInMs: revealInMs(plinkoGame.revealMs(bet.outcome, 'normal')),
       });
       bets.push({ body, bet });
     }

@@ -4,6 +4,7 @@ import { type ScratchDatabase, REDIS_URL, createScratchDatabase } from '../helpe
 import { pause } from '../helpers/notificationProbe';
 import { makeCase } from '../helpers/testCases';
 import { Client, type TestApp, nextEvent, startTestApp } from '../helpers/testApp';
+import { REVEAL_SLACK_MS } from '../../games/pace';
 
 // Two app instances on one PostgreSQL and one Redis: a drop made through either reaches
 // every subscribed socket on both, exactly once.
@@ -45,15 +46,16 @@ describe('live drops across instances sharing PostgreSQL and Redis', () => {
     const player = new Client(a.url, a.origin);
     await player.register();
     const first = nextEvent(sockets[3]!.socket, 'live-drops.new', 10_000);
-    const onA = await player.post(`/api/cases/${box.slug}/open`, { count: 2 });
+    // Instant: the drops show once the (instant) reels have landed, after the reveal slack.
+    const onA = await player.post(`/api/cases/${box.slug}/open`, { count: 2, pace: 'instant' });
     expect(onA.status).toBe(200);
     await first;
     // The same session through the other instance.
     const viaB = new Client(b.url, b.origin);
     viaB.cookie = player.cookie;
-    const onB = await viaB.post(`/api/cases/${box.slug}/open`, { count: 1 });
+    const onB = await viaB.post(`/api/cases/${box.slug}/open`, { count: 1, pace: 'instant' });
     expect(onB.status).toBe(200);
-    await pause(500);
+    await pause(REVEAL_SLACK_MS + 500);
 
     const { All } = (await new Client(b.url).get('/api/live-drops/history')).body.Global;
     const ids = All.slice(0, 3)

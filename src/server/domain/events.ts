@@ -2,10 +2,23 @@ import { EventEmitter } from 'node:events';
 import type { LiveDrop } from '../../shared/contract';
 import type { NotificationRecord } from './notifications/notificationRecord';
 
+/** A payout every view holds back until the betting tab's animation lands, `inMs` from now. */
+export interface BalanceReveal {
+  id: string;
+  payout: number;
+  inMs: number;
+}
+
 /** What the domain announces after a commit; the realtime gateway relays it to sockets. */
 export interface DomainEvents {
   /** A player's balance at a ledger position (their last entry's id: later is greater). */
-  'user.balance': { userId: string; balance: number; ledgerPosition: number };
+  'user.balance': {
+    userId: string;
+    balance: number;
+    ledgerPosition: number;
+    /** A payout in this balance whose animation has not landed yet (settlement/reveal.ts). */
+    reveal?: BalanceReveal;
+  };
   /** A single-player bet was settled (dice, plinko, a finished mines game, a case opened). */
   'bet.settled': {
     betId: string;
@@ -17,8 +30,10 @@ export interface DomainEvents {
     payout: number;
     /** Ten-thousandths: 19800 is 1.98x. */
     multiplierE4: number;
+    /** Ms from now until the betting tab's animation lands: nothing tells of it before. */
+    revealInMs: number;
   };
-  /** An item was won and written to the live drops feed. */
+  /** An item won that may show in the live drops feed now: its opener's reel has landed. */
   'live-drop.created': LiveDrop;
   /** A player was muted in chat until a moment, or their mute was lifted (until null). */
   'user.muted': { userId: string; actorId: string; until: Date | null };

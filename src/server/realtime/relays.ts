@@ -28,9 +28,11 @@ import { relayRain } from './rainRelay';
 export function registerRelays(io: Server, httpServer: HttpServer, services: Services): void {
   const stops = [
     // Rule 1: only the committing process hears the wallet's event.
-    services.events.on('user.balance', ({ userId, balance, ledgerPosition }) => {
-      // Not parsed: the hot path of every bet, and its shape is the wallet's own.
-      io.to(userRoom(userId)).emit('user.balance', { data: { balance, ledgerPosition } });
+    services.events.on('user.balance', ({ userId, balance, ledgerPosition, reveal }) => {
+      // Not parsed: the hot path of every bet, and its shape is the wallet's own. A payout
+      // not shown yet goes with its hold, relative to now: every tab waits for the reveal.
+      const data = reveal ? { balance, ledgerPosition, reveal } : { balance, ledgerPosition };
+      io.to(userRoom(userId)).emit('user.balance', { data });
     }),
     // Rule 1: the feed fires where the message was written or removed.
     services.chat.feed.on('message', (message) => {

@@ -4,6 +4,7 @@ import { httpCall } from './define';
 import { entityIdSchema, imageUrlSchema, isoDateTimeSchema, textSchema } from './common';
 import { CASE_HOUSE_EDGE_BPS, CASE_TICKETS_TOTAL } from '../../../games/case-unbox/core/tickets';
 import { betFairnessSchema } from './fairness';
+import { paceField } from './reveal';
 import { publicUserSchema } from './users';
 import { CASE_RARITIES, type CaseRarity } from '../rarities';
 
@@ -69,6 +70,8 @@ export const openCaseBodySchema = z
       .int({ error: 'Count must be a whole number from 1 to 5' })
       .min(CASE_OPEN_COUNT_MIN, { error: 'Count must be from 1 to 5' })
       .max(CASE_OPEN_COUNT_MAX, { error: 'Count must be from 1 to 5' }),
+    /** How fast this tab spins the reels: other views show the items once they stop. */
+    ...paceField,
   })
   .strict();
 export type OpenCaseBody = z.infer<typeof openCaseBodySchema>;

@@ -5,6 +5,8 @@ import { ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { isoDateTimeSchema } from './common';
 import { betFairnessSchema } from './fairness';
+import { paceField } from './reveal';
+import type { Pace } from '../../../games/pace';
 
 // The instant games' calls, derived from the registered manifests (games/registry.ts):
 // each game's bet and outcome schemas are its own, built from its core's numbers. Amounts
@@ -151,9 +153,18 @@ export function instantBetCall<G extends InstantGameManifest<string, { amount: n
     path: `/games/${game.kind}/bet`,
     summary: game.summary,
     auth: true,
-    body: game.bet as G['bet'],
+    body: withPace(game.kind, game.bet as G['bet']),
     response: betAnswer(record),
   });
+}
+
+/**
+ * A game's bet schema plus the optional `pace` (reveal.ts): the manifest's own checks
+ * (strictness, refinements) stay, and the server learns when the betting tab's animation lands.
+ */
+function withPace<B extends { amount: number }>(kind: string, bet: z.ZodType<B>) {
+  if (!(bet instanceof z.ZodObject)) throw new Error(`${kind}: a bet schema must be an object`);
+  return bet.safeExtend(paceField) as unknown as z.ZodType<B & { pace?: Pace | undefined }>;
 }
 
 /** The name a game's bet call has in the contract (and OpenAPI): `diceBet`, `coinTossBet`. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { balanceSchema, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { imageUrlSchema, isoDateTimeSchema, textSchema, userIdSchema } from './common';
+import { revealSchema } from './reveal';
 import { roleSchema } from './roles';
 
 export const xpSchema = z.object({
@@ -78,7 +79,12 @@ export const usersOnlineSchema = z.object({
 });
 
 export const userBalancePayload = z.object({
-  data: z.object({ balance: balanceSchema, ledgerPosition: ledgerPositionSchema }),
+  data: z.object({
+    balance: balanceSchema,
+    ledgerPosition: ledgerPositionSchema,
+    /** A payout in this balance whose animation has not landed yet: hold it until then. */
+    reveal: revealSchema.optional(),
+  }),
 });
 export const userXpUpdatedPayload = z.object({ data: z.object({ xp: xpSchema }) });
 export const xpBoostActivatedPayload = z.object({ data: z.object({ xpBoost: xpBoostSchema }) });

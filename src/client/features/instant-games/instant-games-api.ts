@@ -6,7 +6,9 @@ import type {
   PlinkoBetBody,
   instantGamesCalls,
 } from '../../../shared/contract/instantGames';
+import type { Pace } from '../../../../games/pace';
 import { apiRequest } from '../../lib/http';
+import { paceSetting } from './pace-setting';
 
 type Calls = typeof instantGamesCalls;
 type Answer<K extends keyof Calls> = z.infer<Calls[K]['response']>;
@@ -16,10 +18,13 @@ export type PlinkoAnswer = Answer<'plinkoBet'>;
 export type MinesAnswer = Answer<'minesStart'>;
 export type MyBetsAnswer = Answer<'listMyBets'>;
 
+/** A bet body and, optionally, the pace it is animated at (else the player's setting). */
+type Paced<B> = B & { pace?: Pace };
+
 /** The instant games' HTTP calls (paths of src/shared/contract/instantGames.ts). */
 export interface InstantGamesApi {
-  diceBet(body: DiceBetBody): Promise<DiceAnswer>;
-  plinkoBet(body: PlinkoBetBody): Promise<PlinkoAnswer>;
+  diceBet(body: Paced<DiceBetBody>): Promise<DiceAnswer>;
+  plinkoBet(body: Paced<PlinkoBetBody>): Promise<PlinkoAnswer>;
   minesStart(body: { amount: number; mines: number }): Promise<MinesAnswer>;
   minesReveal(tile: number): Promise<MinesAnswer>;
   minesCashout(): Promise<MinesAnswer>;
@@ -27,9 +32,16 @@ export interface InstantGamesApi {
   listMyBets(game: InstantGame, limit?: number): Promise<MyBetsAnswer>;
 }
 
+/** The body with its pace: the server holds the outcome everywhere else until this tab lands. */
+const paced = <B extends { pace?: Pace }>(game: InstantGame, body: B) => ({
+  ...body,
+  pace: body.pace ?? paceSetting.get(game),
+});
+
 export const instantGamesApi: InstantGamesApi = {
-  diceBet: (body) => apiRequest('/games/dice/bet', { method: 'POST', body }),
-  plinkoBet: (body) => apiRequest('/games/plinko/bet', { method: 'POST', body }),
+  diceBet: (body) => apiRequest('/games/dice/bet', { method: 'POST', body: paced('dice', body) }),
+  plinkoBet: (body) =>
+    apiRequest('/games/plinko/bet', { method: 'POST', body: paced('plinko', body) }),
   minesStart: (body) => apiRequest('/games/mines/start', { method: 'POST', body }),
   minesReveal: (tile) => apiRequest('/games/mines/reveal', { method: 'POST', body: { tile } }),
   minesCashout: () => apiRequest('/games/mines/cashout', { method: 'POST' }),

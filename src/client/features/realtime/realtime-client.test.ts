@@ -139,7 +139,26 @@ describe('realtime client', () => {
     socket.serverSends('user.balance', { data: { balance: 5 } });
     socket.serverSends('user.balance', { data: { balance: 5, ledgerPosition: 1.5 } });
     socket.serverSends('user.balance', undefined);
-    expect(deps.onBalance.mock.calls).toEqual([[{ balance: 123_456, ledgerPosition: 7 }]]);
+    expect(deps.onBalance.mock.calls).toEqual([
+      [{ balance: 123_456, ledgerPosition: 7 }, undefined],
+    ]);
+  });
+
+  it("passes a balance's hold on to the session, and drops a malformed hold", () => {
+    const { socket, deps } = setup();
+    const reveal = { id: 'b1', payout: 1_980, inMs: 1_300 };
+    socket.serverSends('user.balance', { data: { balance: 10, ledgerPosition: 7, reveal } });
+    socket.serverSends('user.balance', {
+      data: { balance: 11, ledgerPosition: 8, reveal: { ...reveal, inMs: -1 } },
+    });
+    socket.serverSends('user.balance', {
+      data: { balance: 12, ledgerPosition: 9, reveal: { ...reveal, id: 7 } },
+    });
+    expect(deps.onBalance.mock.calls).toEqual([
+      [{ balance: 10, ledgerPosition: 7 }, reveal],
+      [{ balance: 11, ledgerPosition: 8 }, undefined],
+      [{ balance: 12, ledgerPosition: 9 }, undefined],
+    ]);
   });
 
   it('reports an ended session: no longer authenticated, the session is asked again', async () => {

@@ -22,7 +22,7 @@ export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
     fetchToken: async () =>
       (await apiRequest<{ data: { token: string } }>('/auth/websocket')).data.token,
     isLoggedIn: () => sessionStore.getState().user !== null,
-    onBalance: (balance) => sessionStore.getState().setBalance(balance),
+    onBalance: (balance, reveal) => sessionStore.getState().setBalance(balance, reveal),
     onStatus: (status) => realtimeStore.setState({ status }),
     onAuthenticated: (authenticated) => realtimeStore.setState({ authenticated }),
     // The session behind this socket ended: ask who we are now. A visitor forgets the user;

@@ -15,7 +15,15 @@ import type { Hundredths } from '../../../shared/money';
  *   socket is held the same way, with no HTTP answer at all);
  * - a bet in flight (sent, not answered) takes its stake off at once, and the shown balance
  *   cannot rise until it is answered: a `user.balance` may overtake the answer and already
- *   include a payout whose position we do not know yet.
+ *   include a payout whose position we do not know yet;
+ * - a `user.balance` that includes a payout not revealed yet carries its hold (`reveal`):
+ *   every tab holds it until `inMs` from receipt (`expire(now)`), so a second tab or a
+ *   stream never shows a win before the betting tab's animation lands. The betting tab
+ *   holds its own bet from its answer, until its scene says done. One payout is held once:
+ *   a hold of the same id, or at the ledger position of the betting tab's own hold, is the
+ *   same payout, and a released one is not held again.
+ *
+ * Pure: time comes in as `now` (any monotonic clock, in ms), timers are the caller's.
  */
 export interface PositionedBalance {
   balance: Hundredths;
@@ -30,16 +38,32 @@ export interface Settlement extends PositionedBalance {
   revealId: string;
 }
 
+/** A payout a pushed balance includes, held until the betting tab's animation lands. */
+export interface RevealHold {
+  /** The animation that reveals it (the betting tab's revealId). */
+  id: string;
+  payout: Hundredths;
+  /** From receipt: after this many ms the payout shows by itself. */
+  inMs: number;
+}
+
 interface Held {
   payout: Hundredths;
   /** The payout is in every balance at this position or later. */
   position: number;
+  /** When it shows by itself (the caller's clock); null: only `release()` shows it. */
+  until: number | null;
 }
+
+/** How many released holds are remembered, so a late event cannot hold them again. */
+const RELEASED_MEMORY = 256;
 
 export class BalanceHold {
   private server: Hundredths | null = null;
   private position = -1;
   private readonly holds = new Map<string, Held>();
+  /** Released holds, by id and by position (oldest first), not to be held again. */
+  private readonly released = new Set<string>();
   private readonly flights = new Map<number, Hundredths>();
   /** While bets fly: the most the shown balance may be (before their stakes). */
   private ceiling: Hundredths | null = null;
@@ -94,12 +118,52 @@ export class BalanceHold {
   }
 
   /**
-   * Holds a payout that entered the balance at `position` until `release(revealId)`: for a
-   * payout announced without an answer of ours (a round game paying over the socket).
+   * Holds a payout that entered the balance at `position` until `release(revealId)`: the
+   * betting tab's own bet (its answer), or a round game paying over the socket. It takes
+   * the place of a timed hold of the same payout that an event brought first.
    */
   hold(revealId: string, payout: Hundredths, position: number | undefined): void {
-    if (payout <= 0) return;
-    this.holds.set(revealId, { payout, position: position ?? this.position });
+    if (payout <= 0 || this.wasReleased(revealId)) return;
+    const at = position ?? this.position;
+    for (const [id, held] of this.holds)
+      if (held.until !== null && (id === revealId || held.position === at)) this.holds.delete(id);
+    this.holds.set(revealId, { payout, position: at, until: null });
+  }
+
+  /**
+   * A pushed balance at `position` includes a payout whose animation has not landed: hold
+   * it until `now + inMs`. Answers whether anything changed.
+   */
+  holdRevealed(reveal: RevealHold, position: number, now: number): boolean {
+    const { id, payout, inMs } = reveal;
+    if (payout <= 0 || inMs <= 0 || this.wasReleased(id, position)) return false;
+    const same = this.holds.get(id);
+    // The betting tab's own hold (no deadline) is this payout, or all of it.
+    if (same && (same.until === null || same.position > position)) return false;
+    for (const held of this.holds.values())
+      if (held.until === null && held.position === position) return false;
+    // A newer balance of the same animation holds everything it has paid so far.
+    this.holds.set(id, { payout, position, until: now + inMs });
+    return true;
+  }
+
+  /** Shows the timed holds whose moment has come. Answers whether any did. */
+  expire(now: number): boolean {
+    let changed = false;
+    for (const [id, held] of this.holds)
+      if (held.until !== null && held.until <= now) {
+        this.release(id);
+        changed = true;
+      }
+    return changed;
+  }
+
+  /** The earliest moment a timed hold shows by itself, or null when none waits. */
+  nextExpiry(): number | null {
+    let next: number | null = null;
+    for (const held of this.holds.values())
+      if (held.until !== null && (next === null || held.until < next)) next = held.until;
+    return next;
   }
 
   /** The bet failed: its stake comes back to the shown balance. */
@@ -108,10 +172,12 @@ export class BalanceHold {
     if (this.flights.size === 0) this.ceiling = null;
   }
 
-  /** The scene landed on this outcome: its payout shows now. */
+  /** The scene landed on this outcome: its payout shows now, and is not held again. */
   release(revealId: string): void {
     const held = this.holds.get(revealId);
+    this.remember(`id:${revealId}`);
     if (held === undefined) return;
+    this.remember(`at:${held.position}`);
     this.holds.delete(revealId);
     // A ball that lands while others are still being sent shows its win now, too.
     if (this.ceiling !== null && held.position <= this.position) this.ceiling += held.payout;
@@ -128,8 +194,23 @@ export class BalanceHold {
     this.position = -1;
     if (balance) this.report(balance);
     this.holds.clear();
+    this.released.clear();
     this.flights.clear();
     this.ceiling = null;
+  }
+
+  private wasReleased(id: string, position?: number): boolean {
+    return (
+      this.released.has(`id:${id}`) ||
+      (position !== undefined && this.released.has(`at:${position}`))
+    );
+  }
+
+  private remember(key: string): void {
+    this.released.delete(key);
+    this.released.add(key);
+    if (this.released.size > RELEASED_MEMORY)
+      this.released.delete(this.released.values().next().value!);
   }
 }
 

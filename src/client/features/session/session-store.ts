@@ -1,7 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Hundredths } from '../../../shared/money';
-import { BalanceHold, type PositionedBalance, type Settlement } from './balance-hold';
+import {
+  BalanceHold,
+  type PositionedBalance,
+  type RevealHold,
+  type Settlement,
+} from './balance-hold';
 import { sessionApi, type SessionApi } from './session-api';
 import type { LoginInput, RegisterInput, SessionUser } from './session-types';
 
@@ -17,9 +22,10 @@ export interface SessionState {
   logout(): Promise<void>;
   /**
    * A balance pushed by the server (`user.balance`), at its ledger position; ignored when
-   * logged out, and when older than the balance already shown.
+   * logged out, and when older than the balance already shown. With `reveal`, the payout it
+   * includes stays held until the betting tab's animation has landed (`inMs` from now).
    */
-  setBalance(balance: PositionedBalance): void;
+  setBalance(balance: PositionedBalance, reveal?: RevealHold): void;
   /** Forget the user, e.g. after a 401 from any call. */
   clear(): void;
   /** Merge fields the server sent back (e.g. `tosAcceptance`); ignored when logged out. */
@@ -68,11 +74,46 @@ function withHeldBalance(hold: BalanceHold, current: SessionUser | null, user: S
   return user && balance !== null ? { ...user, balance } : user;
 }
 
-export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
+/** The clock and timer the store's timed holds run on (a fake in tests). */
+export interface HoldClock {
+  now(): number;
+  setTimer(run: () => void, ms: number): unknown;
+  clearTimer(timer: unknown): void;
+}
+
+const browserClock: HoldClock = {
+  // Monotonic: a changed system clock cannot shorten a hold.
+  now: () => performance.now(),
+  setTimer: (run, ms) => setTimeout(run, ms),
+  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+
+export function createSessionStore(
+  api: SessionApi,
+  clock: HoldClock = browserClock,
+): StoreApi<SessionState> {
   // Bumped by every login/register/logout so a slower `/users/me` answer that started
   // before them cannot overwrite the newer state.
   let generation = 0;
   const hold = new BalanceHold();
+  let timer: unknown = null;
+
+  /** One timer, for the earliest timed hold: it shows that payout and arms the next. */
+  function armExpiry(get: GetState, set: SetState): void {
+    if (timer !== null) clock.clearTimer(timer);
+    timer = null;
+    const next = hold.nextExpiry();
+    if (next === null) return;
+    timer = clock.setTimer(
+      () => {
+        timer = null;
+        hold.expire(clock.now());
+        showHeld(hold, get, set);
+        armExpiry(get, set);
+      },
+      Math.max(0, next - clock.now()),
+    );
+  }
 
   return createStore<SessionState>()((set, get) => ({
     initialized: false,
@@ -114,9 +155,12 @@ export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
       }
     },
 
-    setBalance(balance) {
+    setBalance(balance, reveal) {
       if (!get().user) return;
       hold.report(balance);
+      if (reveal && balance.ledgerPosition !== undefined) {
+        if (hold.holdRevealed(reveal, balance.ledgerPosition, clock.now())) armExpiry(get, set);
+      }
       showHeld(hold, get, set);
     },
 
@@ -139,6 +183,8 @@ export function createSessionStore(api: SessionApi): StoreApi<SessionState> {
 
     settleBet(ticket, settlement) {
       hold.settle(ticket, settlement);
+      // Its own answer may have taken the place of a timed hold the socket brought first.
+      armExpiry(get, set);
       showHeld(hold, get, set);
     },
 

@@ -64,7 +64,9 @@ export const caseItems = pgTable(
 
 /**
  * The live drops feed: items won, newest first. `top` marks drops worth at least the
- * configured Top value, so the Top list is one index scan.
+ * configured Top value, so the Top list is one index scan. A drop shows from `shows_at`,
+ * once its opener's reel has landed (no outcome before its animation), and the feed is
+ * ordered by that moment.
  */
 export const liveDrops = pgTable(
   'live_drops',
@@ -82,11 +84,12 @@ export const liveDrops = pgTable(
     itemPrice: bigint('item_price', { mode: 'number' }).notNull(),
     top: boolean('top').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    showsAt: timestamp('shows_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('live_drops_created_idx').on(t.createdAt),
-    index('live_drops_top_created_idx')
-      .on(t.createdAt)
+    index('live_drops_shows_idx').on(t.showsAt),
+    index('live_drops_top_shows_idx')
+      .on(t.showsAt)
       .where(sql`${t.top}`),
   ],
 );

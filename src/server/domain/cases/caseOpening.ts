@@ -1,8 +1,11 @@
 import { openCaseItems } from '../../../../games/case-unbox/core';
+import { caseUnboxGame } from '../../../../games/case-unbox/game';
+import { DEFAULT_PACE, type Pace } from '../../../../games/pace';
 import type { CaseOpening } from '../../../shared/contract';
 import { transact } from '../../db/transaction';
 import type { GameDeps } from '../games/instantBet';
 import type { LiveDrops } from '../liveDrops/liveDrops';
+import type { RevealGroup } from '../settlement/reveal';
 import type { CaseStore } from './caseStore';
 
 /** What the won item is worth in stakes, ten-thousandths (as bets record multipliers). */
@@ -24,17 +27,25 @@ export class CaseOpenings {
     private readonly liveDrops: LiveDrops,
   ) {}
 
+  /**
+   * `pace` is how fast the opener's tab spins the reels: the balance of the opener's other
+   * tabs, the live drops and the win notices all wait until the last reel has stopped.
+   */
   async open(
     userId: string,
     slug: string,
     count: number,
+    pace: Pace = DEFAULT_PACE,
   ): Promise<{ openings: CaseOpening[]; balance: number; ledgerPosition: number }> {
     const { db, settlement, switchboard } = this.deps;
     await switchboard.assertOpen('case-unbox');
+    // One reel per case, all landing by the last one's stop: one reveal for the opening.
+    const revealMs = caseUnboxGame.revealMs(count, pace);
     return transact(db, async (tx) => {
       const found = await this.store.get(slug, tx);
       const openings: CaseOpening[] = [];
       let balance = { balance: 0, ledgerPosition: 0 };
+      let group: RevealGroup | undefined;
       for (let index = 0; index < count; index += 1) {
         const settled = await settlement.settle(
           {
@@ -48,15 +59,25 @@ export class CaseOpenings {
                 payout: item.price,
                 multiplierE4: multiplierE4(item.price, found.price),
                 outcome: { ticket, item },
+                revealMs,
               };
             },
+            ...(group ? { revealGroup: group } : {}),
           },
           tx,
         );
         const { bet } = settled;
         balance = settled.balance;
         const { ticket, item } = bet.outcome;
-        await this.liveDrops.record(tx, { userId, game: 'case-unbox', betId: bet.id, item });
+        // The opener's tab holds every item's value under the first opening's id.
+        group = { id: group?.id ?? bet.id, paidBefore: (group?.paidBefore ?? 0) + item.price };
+        await this.liveDrops.record(tx, {
+          userId,
+          game: 'case-unbox',
+          betId: bet.id,
+          item,
+          showInMs: settled.revealInMs,
+        });
         openings.push({
           id: bet.id,
           caseId: found._id,

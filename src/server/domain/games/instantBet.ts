@@ -27,6 +27,8 @@ export interface Decision<O> {
   multiplierE4: number;
   /** In the contract's outcome shape for the game. */
   outcome: O;
+  /** The betting tab's animation of this outcome at the bet's pace (ms; manifest revealMs). */
+  revealMs: number;
 }
 
 export interface InstantBetInput<G extends BetGame, O> {

@@ -1,4 +1,5 @@
 import { choiceOf, type InstantGameManifest } from '../../../../games/manifest';
+import { DEFAULT_PACE, type Pace } from '../../../../games/pace';
 import { notFound } from '../errors';
 import {
   type BetLimits,
@@ -28,11 +29,15 @@ export class InstantGames {
     this.byKind = new Map(registry.instantGames.map((game) => [game.kind, game]));
   }
 
-  /** Settles one bet of `kind`; the body is the game's contract bet (already parsed). */
+  /**
+   * Settles one bet of `kind`; the body is the game's contract bet (already parsed), the
+   * pace how fast the betting tab animates it (no other view shows it before it lands).
+   */
   async bet<K extends string, B extends { amount: number }, O>(
     game: InstantGameManifest<K, B, O> | K,
     userId: string,
     body: B,
+    pace: Pace = DEFAULT_PACE,
   ) {
     const manifest = (typeof game === 'string' ? this.byKind.get(game) : game) as
       InstantGameManifest<K, B, O> | undefined;
@@ -50,7 +55,11 @@ export class InstantGames {
       params: choice,
       decide: (seeds) => {
         const outcome = manifest.outcome(seeds, choice);
-        return { ...manifest.settle(amount, outcome), outcome };
+        return {
+          ...manifest.settle(amount, outcome),
+          outcome,
+          revealMs: manifest.revealMs(outcome, pace),
+        };
       },
     });
     return { bet: toBetRecord(bet), balance, ledgerPosition };

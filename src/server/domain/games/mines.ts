@@ -195,6 +195,10 @@ export class MinesGame {
       payout,
       multiplierE4,
       outcome: minesOutcome(game),
+      // No animation to wait for beyond the answer's trip (the reveal slack): a cash-out pays
+      // what the page already showed on its button, and the tile flip that may end a game
+      // (260 ms) is shorter than the slack, so other views never run ahead of the board.
+      revealMs: 0,
     });
     return { game: toMinesGame(game), ...balance };
   }

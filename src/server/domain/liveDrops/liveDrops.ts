@@ -16,13 +16,19 @@ export interface DropInput {
   /** The bet that won it, when a bet did. */
   betId: string | null;
   item: { name: string; image: string | null; rarity: CaseRarity; price: number };
+  /** Ms from commit until the opener's reel has landed: the drop shows from then on. */
+  showInMs: number;
 }
 
 /**
- * The live drops feed: every item won, written in the winning transaction and announced
- * once it commits. A drop worth at least `topMin` hundredths is also a Top drop.
+ * The live drops feed: every item won, written in the winning transaction. It shows, in
+ * the history and on the channel, only once the opener's reel has landed: the row holds
+ * that moment (`shows_at`) and a timer of the committing process announces the drop then.
+ * A drop worth at least `topMin` hundredths is also a Top drop.
  */
 export class LiveDrops {
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+
   constructor(
     private readonly db: Database,
     private readonly events: DomainEventBus,
@@ -31,6 +37,7 @@ export class LiveDrops {
 
   async record(tx: Tx, drop: DropInput): Promise<LiveDrop> {
     const { item } = drop;
+    const showInMs = Math.max(0, Math.ceil(drop.showInMs));
     const [row] = await tx.query<LiveDropRow>(INSERT_LIVE_DROP, [
       drop.userId,
       drop.game,
@@ -40,10 +47,27 @@ export class LiveDrops {
       item.rarity,
       item.price,
       item.price >= this.topMin,
+      showInMs,
     ]);
     const liveDrop = toLiveDrop(row!);
-    tx.afterCommit(() => this.events.emit('live-drop.created', liveDrop));
+    tx.afterCommit(() => this.announceIn(showInMs, liveDrop));
     return liveDrop;
+  }
+
+  /** Forget the announcements still waiting (the process stops; the history still has them). */
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private announceIn(ms: number, liveDrop: LiveDrop): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.events.emit('live-drop.created', liveDrop);
+    }, ms);
+    // A drop still waiting must not keep a stopping process alive.
+    timer.unref?.();
+    this.timers.add(timer);
   }
 
   /** GET /live-drops/history: the newest drops of every kind, and the newest Top drops. */

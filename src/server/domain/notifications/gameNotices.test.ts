@@ -18,7 +18,7 @@ import type { RaiseInput } from './notifications';
 const NOW = new Date('2030-01-01T12:00:00Z');
 const USER = '11111111-1111-4111-8111-111111111111';
 const thresholds = { highWinMinPayout: 100_000, rareWinMinMultiplierE4: 1_000_000 };
-const bet = (amount: number, payout: number, multiplierE4: number) => ({
+const bet = (amount: number, payout: number, multiplierE4: number, revealInMs = 0) => ({
   betId: 'b1',
   userId: USER,
   username: 'lucky',
@@ -26,6 +26,7 @@ const bet = (amount: number, payout: number, multiplierE4: number) => ({
   amount,
   payout,
   multiplierE4,
+  revealInMs,
 });
 
 /** Every notice is something raise() accepts. */
@@ -52,6 +53,15 @@ describe('betNotices', () => {
     expect(notice!.message).toContainEqual({ type: 'CURRENCY', amount: 100_000 });
     expect(notice!.message).toContainEqual({ type: 'CURRENCY', amount: 50_000 });
     expectRaisable(notice!);
+  });
+
+  it('starts both win notices when the betting tab has landed, and keeps their lifetime', () => {
+    const notices = betNotices(bet(100, 1_000_000, 1_000_000, 6_620), thresholds, NOW);
+    expect(notices.map((n) => n.type)).toEqual(['RARE_WIN', 'HIGH_WIN']);
+    for (const notice of notices) {
+      expect(notice.startsAt).toEqual(new Date(NOW.getTime() + 6_620));
+      expect(notice.expiresAt).toEqual(new Date(NOW.getTime() + 6_620 + WIN_NOTICE_LIFETIME_MS));
+    }
   });
 
   it('does not call a payout below the stake a win, however large', () => {

@@ -49,7 +49,10 @@ const text = (value: string): RichTextBlock => ({ type: 'TEXT', value });
 const gems = (amount: Hundredths): RichTextBlock => ({ type: 'CURRENCY', amount });
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
-/** HIGH_WIN and RARE_WIN for a settled bet: none, one or both. Only wins count. */
+/**
+ * HIGH_WIN and RARE_WIN for a settled bet: none, one or both. Only wins count. They start
+ * when the betting tab's animation lands (`revealInMs` after `now`), never before.
+ */
 export function betNotices(
   bet: SettledBet,
   thresholds: BetNoticeThresholds,
@@ -61,6 +64,8 @@ export function betNotices(
   const game = nameOf(bet.game);
   const multiplier = formatMultiplier(bet.multiplierE4);
   const notices: RaiseInput[] = [];
+  const startsAt = later(now, bet.revealInMs);
+  const expiresAt = later(startsAt, WIN_NOTICE_LIFETIME_MS);
   if (bet.multiplierE4 >= thresholds.rareWinMinMultiplierE4) {
     notices.push({
       type: 'RARE_WIN',
@@ -70,7 +75,8 @@ export function betNotices(
       title: 'Rare win!',
       message: [text(`A ${multiplier} hit on ${game} paid you `), gems(bet.payout), text('.')],
       priority: 20,
-      expiresAt: later(now, WIN_NOTICE_LIFETIME_MS),
+      startsAt,
+      expiresAt,
     });
   }
   if (bet.payout >= thresholds.highWinMinPayout) {
@@ -88,7 +94,8 @@ export function betNotices(
         text(` (${multiplier}).`),
       ],
       priority: 10,
-      expiresAt: later(now, WIN_NOTICE_LIFETIME_MS),
+      startsAt,
+      expiresAt,
     });
   }
   return notices;

@@ -7,6 +7,7 @@ import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
 import { SETTLE_BET } from '../games/betStatements';
 import type { PositionedBalance, Wallet } from '../wallet/wallet';
 import { PlayablePairs } from './playablePairs';
+import { payoutReveal, revealInMs } from './reveal';
 import type { BetGame, BetToSettle, Settled } from './settlementTypes';
 
 // Each miss means another bet or a rotation committed in between, so every retry follows
@@ -28,6 +29,8 @@ export interface OpenBetClose {
   outcome: unknown;
   /** The ledger's name for the money back: 'payout', or 'refund' for a stake returned. */
   payoutKind?: 'payout' | 'refund';
+  /** How long the closing animation takes to land (ms, slack not included); default 0. */
+  revealMs?: number;
 }
 
 /**
@@ -66,6 +69,7 @@ export class Settlement {
    * game's lock): the second half of a game that decided its outcome over several steps.
    */
   async closeOpenBet(tx: Tx, close: OpenBetClose): Promise<PositionedBalance> {
+    const inMs = revealInMs(close.revealMs ?? 0);
     const balance =
       close.payout > 0
         ? await this.wallet.move(tx, {
@@ -75,6 +79,7 @@ export class Settlement {
             kind: close.payoutKind ?? 'payout',
             reference: close.betId,
             idempotencyKey: `payout:${close.betId}`,
+            reveal: payoutReveal(close.betId, close.payout, inMs),
           })
         : await this.wallet.positionedBalanceOf(tx, close.userId);
     await tx.query(SETTLE_BET, [
@@ -83,7 +88,7 @@ export class Settlement {
       close.multiplierE4,
       JSON.stringify(close.outcome),
     ]);
-    this.announce(tx, close);
+    this.announce(tx, { ...close, revealInMs: inMs });
     return { balance: balance.balance, ledgerPosition: balance.ledgerPosition };
   }
 
@@ -94,6 +99,7 @@ export class Settlement {
     for (let attempt = 1; ; attempt++) {
       const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
       const decision = bet.decide(seeds);
+      const inMs = revealInMs(decision.revealMs ?? 0);
       const posted = await this.wallet.postBet(tx, {
         betId,
         userId,
@@ -105,6 +111,10 @@ export class Settlement {
         multiplierE4: decision.multiplierE4,
         params: bet.params,
         outcome: decision.outcome,
+        reveal:
+          decision.payout === null
+            ? null
+            : payoutReveal(betId, decision.payout, inMs, bet.revealGroup),
       });
       if (posted.settled) {
         // Inside a transaction that later rolls back this runs ahead: the next bet misses
@@ -125,6 +135,7 @@ export class Settlement {
             username: posted.username,
           },
           balance: { balance: posted.balance, ledgerPosition: posted.ledgerPosition },
+          revealInMs: inMs,
         };
         if (decision.payout !== null)
           this.announce(tx, {
@@ -135,6 +146,7 @@ export class Settlement {
             amount: bet.amount,
             payout: decision.payout,
             multiplierE4: decision.multiplierE4 ?? 0,
+            revealInMs: inMs,
           });
         return settled;
       }
@@ -145,8 +157,11 @@ export class Settlement {
   }
 
   /** Tells listeners (notices, feeds) about a settled bet, once its transaction committed. */
-  private announce(tx: Tx, settled: Omit<OpenBetClose, 'outcome'> & { outcome?: unknown }): void {
-    const { betId, userId, username, game, amount, payout, multiplierE4 } = settled;
+  private announce(
+    tx: Tx,
+    settled: Omit<OpenBetClose, 'outcome'> & { outcome?: unknown; revealInMs: number },
+  ): void {
+    const { betId, userId, username, game, amount, payout, multiplierE4, revealInMs } = settled;
     tx.afterCommit(() =>
       this.events.emit('bet.settled', {
         betId,
@@ -156,6 +171,7 @@ export class Settlement {
         amount,
         payout,
         multiplierE4,
+        revealInMs,
       }),
     );
   }

@@ -1,6 +1,7 @@
 import type { FairSeeds } from '../../../../games/fair';
 import type { DomainEvents } from '../events';
 import type { PositionedBalance } from '../wallet/wallet';
+import type { RevealGroup } from './reveal';
 
 /** A game's kind as bets and their announcements name it (one place to widen). */
 export type BetGame = DomainEvents['bet.settled']['game'];
@@ -13,6 +14,11 @@ export interface Decision<O> {
   multiplierE4: number | null;
   /** In the contract's outcome shape for the game; stored on the bet once settled. */
   outcome: O;
+  /**
+   * How long the betting tab's animation takes to land on this outcome at the bet's pace
+   * (the manifest's revealMs, ms); 0 for an outcome shown without one.
+   */
+  revealMs?: number;
 }
 
 export interface BetToSettle<O> {
@@ -26,6 +32,8 @@ export interface BetToSettle<O> {
    * again on fresh seeds if the nonce moved underneath: it must be pure.
    */
   decide(seeds: FairSeeds): Decision<O>;
+  /** One animation shows this bet with earlier ones (a case opening's reels). */
+  revealGroup?: RevealGroup;
 }
 
 /** A bet as settled (or opened), with its pair's public fairness data. */
@@ -47,4 +55,6 @@ export interface Settled<O> {
   bet: SettledBetOf<O>;
   /** The player's balance right after the bet, at its ledger position. */
   balance: PositionedBalance;
+  /** Ms from commit until the betting tab has shown the outcome (reveal.ts). */
+  revealInMs: number;
 }

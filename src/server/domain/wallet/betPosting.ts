@@ -1,4 +1,5 @@
 import type { Statement } from '../../db/client';
+import type { BalanceReveal } from '../events';
 
 // A bet's money in one statement: bet_settle() (migration 0014) takes the seed pair's nonce,
 // posts the stake and the payout as two wallet_post() transfers and writes the bet row.
@@ -17,6 +18,8 @@ export interface BetPosting {
   params: unknown;
   /** Stored on the bet row; null while the bet is open. */
   outcome: unknown;
+  /** The payout's hold, carried by the balance announced after commit. */
+  reveal?: BalanceReveal | null;
 }
 
 /** The player's active pair as it is now, with the nonce its next bet takes. */

@@ -3,7 +3,7 @@ import { type Statement, queryRows } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { pgErrorOf } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
-import type { DomainEventBus } from '../events';
+import type { BalanceReveal, DomainEventBus } from '../events';
 import { AccountIds } from './accountIds';
 import {
   BET_SETTLE,
@@ -28,6 +28,8 @@ export interface Movement {
   reference?: string;
   /** Same key, same player: the movement happens once and every replay gets its answer. */
   idempotencyKey?: string;
+  /** A payout's hold, carried by the balance announced after commit (settlement/reveal.ts). */
+  reveal?: BalanceReveal | null;
 }
 
 export interface MovementResult {
@@ -190,7 +192,7 @@ export class Wallet {
       ledgerPosition: Number(userLeg.entry_id),
       replayed,
     };
-    if (!replayed) this.emitBalanceAfterCommit(tx, userId, result);
+    if (!replayed) this.emitBalanceAfterCommit(tx, userId, result, movement.reveal);
     return result;
   }
 
@@ -218,7 +220,7 @@ export class Wallet {
       throw mapPostingError(error);
     }
     const result = toBetPostingResult(rows[0]);
-    if (result.settled) this.emitBalanceAfterCommit(tx, posting.userId, result);
+    if (result.settled) this.emitBalanceAfterCommit(tx, posting.userId, result, posting.reveal);
     return result;
   }
 
@@ -321,9 +323,21 @@ export class Wallet {
     }
   }
 
-  private emitBalanceAfterCommit(tx: Tx, userId: string, at: PositionedBalance) {
+  private emitBalanceAfterCommit(
+    tx: Tx,
+    userId: string,
+    at: PositionedBalance,
+    reveal?: BalanceReveal | null,
+  ) {
     const { balance, ledgerPosition } = at;
-    tx.afterCommit(() => this.events.emit('user.balance', { userId, balance, ledgerPosition }));
+    tx.afterCommit(() =>
+      this.events.emit('user.balance', {
+        userId,
+        balance,
+        ledgerPosition,
+        ...(reveal ? { reveal } : {}),
+      }),
+    );
   }
 }
 

@@ -11,6 +11,6 @@ export function caseRoutes(app: FastifyInstance, services: Services) {
     case: await services.cases.get(params.slug),
   }));
   route(app, services, casesCalls.openCase, ({ params, body, session }) =>
-    services.caseOpenings.open(session.userId, params.slug, body.count),
+    services.caseOpenings.open(session.userId, params.slug, body.count, body.pace),
   );
 }

@@ -6,8 +6,10 @@ import { route } from '../route';
 /** `POST /games/<kind>/bet` for every one-request game of the registry, from its manifest. */
 export function instantGameRoutes(app: FastifyInstance, services: Services) {
   for (const game of services.gameRegistry.instantGames) {
-    route(app, services, instantBetCall(game), ({ body, session }) =>
-      services.instantGames.bet(game, session.userId, body),
-    );
+    route(app, services, instantBetCall(game), ({ body, session }) => {
+      // The pace is how the tab shows the bet, not part of the bet: kept out of its choice.
+      const { pace, ...bet } = body;
+      return services.instantGames.bet(game, session.userId, bet, pace);
+    });
   }
 }

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PACES } from '../../../games/pace';
+import { balanceSchema } from '../money';
+
+// No outcome before its animation (ARCHITECTURE.md): a bet says how fast the betting tab
+// animates it, and every balance that includes a payout says when that animation lands.
+
+/** How fast the betting tab animates its outcome (games/pace.ts); normal when left out. */
+export const paceSchema = z.enum(PACES, { error: 'Pace must be "normal", "turbo" or "instant"' });
+
+/** The optional `pace` field every bet body with an animated outcome accepts. */
+export const paceField = { pace: paceSchema.optional() };
+
+/**
+ * A payout this balance includes that the betting tab has not shown yet: every view holds
+ * `payout` back until `inMs` from receiving it (relative, so no clock skew can spoil it).
+ * The betting tab releases it as soon as its own animation `id` lands.
+ */
+export const revealSchema = z.object({
+  /** The animation that reveals it: a bet's id, or the first bet of one shown together. */
+  id: z.uuid(),
+  /** Everything that animation reveals that is in this balance (hundredths, > 0). */
+  payout: balanceSchema.refine((n) => n > 0, { error: 'A held payout is positive' }),
+  /** Milliseconds from receipt until the animation has landed in the betting tab. */
+  inMs: z.number().int().min(0),
+});
+export type Reveal = z.infer<typeof revealSchema>;
