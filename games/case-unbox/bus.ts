@@ -1,4 +1,5 @@
 import type { CaseRarity } from '../../src/shared/rarities';
+import type { Paced } from '../engine/bus';
 
 // Case opening's commands on the page-scene bus (games/engine/bus.ts).
 
@@ -17,7 +18,7 @@ export type CaseUnboxCommands = {
   /** The case on show: the items the filler cards come from, and how many reels (1-5). */
   'case:reels': { items: readonly CaseReelItem[]; count: number };
   /** Spin one reel per opening onto its won item; one 'done' once every reel has stopped. */
-  'case:spin': {
+  'case:spin': Paced & {
     id: string;
     /** The case's price: a win worth many times it gets the big-win sound. */
     price: number;

@@ -1,20 +1,28 @@
 import Phaser from 'phaser';
+import type { Pace } from '../pace';
 import type { AnyGameBus, BusEvents, GameBus } from './bus';
+import { timeFactor, type DurationScale } from './pacing';
 import { fitBoard } from './pixelRatio';
-import type { MotionPreference, ProbedScene, SceneInit } from './sceneTypes';
+import { readableFontSize } from './readableText';
+import type { IdleScene, MotionPreference, ProbedScene, SceneInit } from './sceneTypes';
 import { resolveTuning, type Tuning, type TuningFile } from './tuning';
 
 // The base of every game scene: takes the bus and motion preference from the stage, fits
 // the game's board (sizes.width x sizes.height board units) to the canvas at any size and
 // pixel ratio, and drops its bus listeners when the stage stops it. A scene only animates
-// what the bus tells it and reports back on the same bus.
+// what the bus tells it and reports back on the same bus. Every scene also plays each
+// outcome at the pace it carries, lands everything at once on 'scene:skip', keeps its text
+// readable on small canvases, and says when nothing moves so the stage can stop drawing.
 
 type Handler<C extends object, K extends keyof BusEvents<C>> = (event: BusEvents<C>[K]) => void;
+
+/** Frames drawn after any change before a still scene counts as idle (the change must show). */
+const SETTLE_FRAMES = 2;
 
 /** A scene over its game's tuning file and bus commands (`C`: the game's own, from its bus.ts). */
 export abstract class StageScene<T extends TuningFile, C extends object = object>
   extends Phaser.Scene
-  implements ProbedScene
+  implements ProbedScene, IdleScene
 {
   protected bus!: GameBus<C>;
   protected motion!: MotionPreference;
@@ -24,6 +32,11 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
   private centre = { x: 0, y: 0 };
   private readonly unsubscribes: Array<() => void> = [];
   private readonly texts: Phaser.GameObjects.Text[] = [];
+  /** Each text's designed font size in board units (it may be drawn larger on small canvases). */
+  private readonly designedFont = new Map<Phaser.GameObjects.Text, number>();
+  private settle = SETTLE_FRAMES;
+  /** Durations as the models use them: this scene's duration() (see there). */
+  protected readonly durations: DurationScale = (ms, pace) => this.duration(ms, pace);
 
   /** The game's own tuning.json, used unless the stage passes another. */
   protected abstract readonly defaultTuning: T;
@@ -34,6 +47,8 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
     this.motion = data.motion;
     this.tuning = resolveTuning((data.tuning as T | undefined) ?? this.defaultTuning);
     this.texts.length = 0;
+    this.designedFont.clear();
+    this.settle = SETTLE_FRAMES;
   }
 
   create(): void {
@@ -43,8 +58,10 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
     this.build();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.fit, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
+    this.events.on(Phaser.Scenes.Events.POST_UPDATE, this.settleFrame, this);
     this.fit();
     this.listen();
+    this.on('scene:skip', () => this.skip());
     (this.bus as AnyGameBus).emit('ready');
   }
 
@@ -53,6 +70,16 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
   /** Subscribes to the game's commands with `this.on`. */
   protected abstract listen(): void;
   abstract probe(): unknown;
+  /** Lands every running animation now, as its last frame would (the usual 'done' follows). */
+  protected abstract skip(): void;
+  /** True when nothing on the board moves or fades: drawing again would show the same. */
+  protected abstract still(): boolean;
+
+  /** Nothing to draw until the next command, resize or visibility change (the stage sleeps). */
+  idle(): boolean {
+    if (this.settle > 0 || this.load.isLoading()) return false;
+    return this.tweens.getTweens().length === 0 && this.still();
+  }
 
   /** Board width and height in board units. */
   protected boardSize(): { width: number; height: number } {
@@ -61,14 +88,21 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
   }
 
   protected on<K extends keyof BusEvents<C>>(type: K, handler: Handler<C, K>): void {
-    this.bus.on(type, handler);
-    this.unsubscribes.push(() => this.bus.off(type, handler));
+    const handle: Handler<C, K> = (event) => {
+      this.settle = SETTLE_FRAMES; // whatever it changed gets drawn before the scene idles
+      handler(event);
+    };
+    this.bus.on(type, handle);
+    this.unsubscribes.push(() => this.bus.off(type, handle));
   }
 
-  /** Durations shrink under prefers-reduced-motion (never to nothing: the outcome still shows). */
-  protected duration(ms: number): number {
+  /**
+   * A normal duration as played at `pace`, shortened further under prefers-reduced-motion
+   * (the shorter wins). Instant is 0: the landed state shows on the next frame.
+   */
+  protected duration(ms: number, pace: Pace = 'normal'): number {
     const factors = this.tuning.factors as Record<string, number>;
-    return this.motion.reduced ? ms * (factors.reducedMotion ?? 0.3) : ms;
+    return ms * timeFactor(pace, this.motion.reduced ? (factors.reducedMotion ?? 0.3) : null);
   }
 
   /** A text that keeps its resolution in step with the canvas zoom. */
@@ -80,13 +114,24 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
   ) {
     const object = this.add.text(x, y, text, style).setResolution(this.zoom);
     this.texts.push(object);
+    const designed = Number.parseFloat(String(style.fontSize ?? '16'));
+    this.designedFont.set(object, designed);
+    const readable = this.readableSize(designed);
+    if (readable !== designed) object.setFontSize(readable);
     return object;
+  }
+
+  /** The font size (board units) a `designed`-unit text is drawn at on the canvas as it is now. */
+  protected readableSize(designed: number): number {
+    // Canvas pixels per board unit times CSS pixels per canvas pixel (the stage's 1 / ratio).
+    return readableFontSize(designed, this.zoom * this.scale.zoom);
   }
 
   /** Destroys a text made with addText. */
   protected removeText(text: Phaser.GameObjects.Text): void {
     const index = this.texts.indexOf(text);
     if (index >= 0) this.texts.splice(index, 1);
+    this.designedFont.delete(text);
     text.destroy();
   }
 
@@ -101,18 +146,32 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
     this.centre.x = fit.centerX;
     this.centre.y = fit.centerY;
     camera.centerOn(fit.centerX, fit.centerY);
+    this.settle = SETTLE_FRAMES;
     if (fit.zoom !== this.zoom) {
       this.zoom = fit.zoom;
-      for (const text of this.texts) text.setResolution(this.zoom);
+      for (const text of this.texts) {
+        text.setResolution(this.zoom);
+        const designed = this.designedFont.get(text);
+        if (designed !== undefined) text.setFontSize(this.readableSize(designed));
+      }
+      this.fitted();
     }
   }
+
+  /** Called when the board's scale on screen changed: a scene whose labels depend on it redraws them. */
+  protected fitted(): void {}
 
   /** Moves the view by (dx, dy) board units from its resting place: shakes. */
   protected offsetView(dx: number, dy: number): void {
     this.cameras.main.centerOn(this.centre.x - dx, this.centre.y - dy);
   }
 
+  private settleFrame(): void {
+    if (this.settle > 0) this.settle -= 1;
+  }
+
   private teardown(): void {
+    this.events.off(Phaser.Scenes.Events.POST_UPDATE, this.settleFrame, this);
     for (const off of this.unsubscribes) off();
     this.unsubscribes.length = 0;
     this.scale.off(Phaser.Scale.Events.RESIZE, this.fit, this);

@@ -1,4 +1,5 @@
 import mitt, { type Emitter } from 'mitt';
+import type { Pace } from '../pace';
 
 // The typed bus between a game page (React) and its scene (Phaser). The page sends
 // commands carrying outcomes the server already settled; the scene animates them and
@@ -30,11 +31,28 @@ export type SceneEvents = {
   sound: { name: SceneSound; /** 0-1 extra gain, e.g. softer late bounces */ gain?: number };
 };
 
+/** What every scene obeys, whatever its game. */
+export type EngineCommands = {
+  /** The player asked to skip: land every running animation now (its 'done' follows as usual). */
+  'scene:skip': undefined;
+};
+
+/**
+ * The part of a game's outcome command that sets how fast it animates. The pace travels
+ * with each outcome (not as a scene setting) because it is the pace the bet was placed at:
+ * the server held the payout in every other view for exactly that pace's reveal time, so a
+ * setting changed mid-animation must not make this animation run longer.
+ */
+export interface Paced {
+  /** Normal when absent. */
+  pace?: Pace;
+}
+
 /** A game's commands: `'<game>:<verb>'` to its payload. */
 export type Commands = { [name: `${string}:${string}`]: unknown };
 
 /** Everything on one game's bus: its commands and what every scene announces. */
-export type BusEvents<C extends object = object> = C & SceneEvents;
+export type BusEvents<C extends object = object> = C & EngineCommands & SceneEvents;
 /** A game's bus; without commands, what the engine itself sees of any game's bus. */
 export type GameBus<C extends object = object> = Emitter<BusEvents<C>>;
 

@@ -19,6 +19,11 @@ export interface SceneInit {
   tuning?: TuningFile;
 }
 
+/** A scene that can say it has nothing left to draw, so the stage stops its loop. */
+export interface IdleScene {
+  idle(): boolean;
+}
+
 /** What every scene answers to the probe: its state as read back from its display objects. */
 export interface ProbedScene {
   probe(): unknown;

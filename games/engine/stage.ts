@@ -1,11 +1,13 @@
 import Phaser from 'phaser';
 import { canvasSizeFor } from './pixelRatio';
-import type { SceneInit, SceneName } from './sceneTypes';
+import type { IdleScene, SceneInit, SceneName } from './sceneTypes';
 
 // The stage: one Phaser.Game for the whole app. It is created on the first game mount and
 // kept; each game page borrows it, so a route change starts and stops a scene instead of
 // booting a renderer again. Its canvas moves into whichever host element is current and
-// follows that element's size at the device's pixel ratio.
+// follows that element's size at the device's pixel ratio. The frame loop only runs while
+// something moves: once the scene says it is idle the loop sleeps (a phone keeps its
+// battery), and any command on the scene's bus, a resize or the page showing again wakes it.
 
 export type SceneClass = new () => Phaser.Scene;
 
@@ -21,6 +23,12 @@ export interface ManualClock {
   /** Advances `dt` ms; `render` also draws the frame (skipped otherwise, to save time). */
   step(dt: number, render?: boolean): void;
 }
+
+/** What a scene announces itself; everything else on its bus is a command for it. */
+const SCENE_EVENTS = new Set<unknown>(['ready', 'done', 'sound']);
+
+const isIdleScene = (scene: Phaser.Scene | null): scene is Phaser.Scene & IdleScene =>
+  typeof (scene as Partial<IdleScene> | null)?.idle === 'function';
 
 interface Mounted {
   token: object;
@@ -45,6 +53,7 @@ export class Stage {
       top: '0',
     });
     document.addEventListener('visibilitychange', this.onVisibility);
+    game.events.on(Phaser.Core.Events.POST_RENDER, this.onRendered);
     this.game.loop.sleep(); // nothing to draw until a scene is mounted
   }
 
@@ -61,6 +70,7 @@ export class Stage {
     this.mounted = { token, name: request.name, host, init: request.init, observer };
 
     game.canvas.setAttribute('aria-label', request.ariaLabel);
+    request.init.bus.on('*', this.onBusEvent);
     host.appendChild(game.canvas);
     observer.observe(host);
     this.watchPixelRatio();
@@ -84,8 +94,11 @@ export class Stage {
   restartCurrent(patch: Partial<SceneInit>): void {
     const mounted = this.mounted;
     if (!mounted) return;
+    mounted.init.bus.off('*', this.onBusEvent);
     mounted.init = { ...mounted.init, ...patch };
+    mounted.init.bus.on('*', this.onBusEvent);
     this.game.scene.start(mounted.name, mounted.init);
+    this.wake();
   }
 
   setAriaLabel(label: string): void {
@@ -108,6 +121,7 @@ export class Stage {
 
   private unmount(mounted: Mounted): void {
     mounted.observer.disconnect();
+    mounted.init.bus.off('*', this.onBusEvent);
     this.game.scene.stop(mounted.name);
     if (this.game.canvas.parentElement === mounted.host) this.game.canvas.remove();
     this.mounted = null;
@@ -126,6 +140,7 @@ export class Stage {
     }
     this.game.canvas.style.width = `${cssWidth}px`;
     this.game.canvas.style.height = `${cssHeight}px`;
+    if (!document.hidden) this.wake(); // draw the new size
   }
 
   /** A window dragged to another screen changes the pixel ratio without resizing the host. */
@@ -139,6 +154,20 @@ export class Stage {
     if (!this.mounted) return;
     this.watchPixelRatio();
     this.fitTo(this.mounted.host);
+  };
+
+  /** After each frame: a mounted scene with nothing left to draw sends the loop to sleep. */
+  private readonly onRendered = () => {
+    if (this.manual || !this.mounted) return;
+    const scene = this.currentScene();
+    if (!scene || !scene.sys.isActive() || !isIdleScene(scene)) return;
+    if (scene.idle()) this.game.loop.sleep();
+  };
+
+  /** A command for the scene: it has something to show, so frames run again. */
+  private readonly onBusEvent = (type: unknown) => {
+    if (SCENE_EVENTS.has(type) || document.hidden) return;
+    this.wake();
   };
 
   private readonly onVisibility = () => {

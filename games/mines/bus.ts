@@ -1,3 +1,5 @@
+import type { Paced } from '../engine/bus';
+
 // Mines' commands on the page-scene bus (games/engine/bus.ts).
 
 export type MinesCommands = {
@@ -8,14 +10,14 @@ export type MinesCommands = {
     state: 'idle' | 'active' | 'cashed' | 'busted';
   };
   /** Reveal one tile; `mine` true ends the game and `minePositions` shows every mine. */
-  'mines:reveal': {
+  'mines:reveal': Paced & {
     id: string;
     tile: number;
     mine: boolean;
     minePositions: readonly number[] | null;
   };
   /** The player cashed out: show the remaining mines without an explosion. */
-  'mines:cashout': { id: string; minePositions: readonly number[] };
+  'mines:cashout': Paced & { id: string; minePositions: readonly number[] };
   /** Highlight the tile under keyboard focus (-1: none). */
   'mines:focus': { tile: number };
 };

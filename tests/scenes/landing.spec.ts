@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { DiceProbe } from '../../games/dice/scene/probe';
 import type { MinesProbe } from '../../games/mines/scene/probe';
+import { compactMultiplier } from '../../games/plinko/scene/geometry';
 import type { PlinkoProbe } from '../../games/plinko/scene/probe';
 import type { SceneName } from '../../games/registry.client';
 import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
@@ -34,6 +35,11 @@ test.describe('scenes land on their outcomes', () => {
       const { script, bets } = diceScript(`dice-browser-${fps}`, fps);
       const result = await run(page, script);
       expect(result.landings.map((l) => l.id)).toEqual(bets.map((b) => b.id));
+      // Each roll ticks as it sets off and sounds its landing: a chord if won, dim if lost.
+      const wins = bets.filter((bet) => bet.win).length;
+      expect(result.sounds['game.wheel-tick']).toBe(bets.length);
+      expect(result.sounds['game.wheel-end'] ?? 0).toBe(wins);
+      expect(result.sounds['ui.dim'] ?? 0).toBe(bets.length - wins);
       result.landings.forEach((landing, i) => {
         const bet = bets[i]!;
         const probe = landing.probe as DiceProbe;
@@ -79,7 +85,9 @@ test.describe('scenes land on their outcomes', () => {
         // no other bucket holds it
         const holders = probe.buckets.filter((b) => ball.x > b.left && ball.x < b.right);
         expect(holders).toHaveLength(1);
-        expect(bucket.label).toBe(`${drop.multipliers[drop.bucket]!}x`);
+        // the full multiplier, or its compact form where the bucket is too narrow for it
+        const multiplier = drop.multipliers[drop.bucket]!;
+        expect([`${multiplier}x`, compactMultiplier(multiplier)]).toContain(bucket.label);
       }
     }
   });

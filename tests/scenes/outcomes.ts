@@ -1,5 +1,6 @@
 import seedrandom from 'seedrandom';
 import { playDice } from '../../games/dice/core';
+import type { Pace } from '../../games/pace';
 import type { ProbeCommand } from '../../games/registry.client';
 import { minePositions } from '../../games/mines/core';
 import { plinkoBucket, plinkoPath, plinkoTableE4 } from '../../games/plinko/core';
@@ -134,4 +135,17 @@ export function minesScript(
     return { mines, picks, hit, firstStep };
   });
   return { script: { steps, fps, longFrames: longFrames(rng, steps.length, 10) }, games };
+}
+
+/** The same script with every outcome played at `pace` (the commands that carry an id). */
+export function withPace(script: ProbeScript, pace: Pace): ProbeScript {
+  const steps = script.steps.map((commands) =>
+    commands.map((command) => {
+      const payload = command.payload as object | undefined;
+      return payload && 'id' in payload
+        ? ({ ...command, payload: { ...payload, pace } } as ProbeCommand)
+        : command;
+    }),
+  );
+  return { ...script, steps };
 }

@@ -47,3 +47,23 @@ test('a hidden tab pauses the scene, which resumes where it was', async ({ page 
   await setHidden(false);
   await expect(log).toContainText('done viewer-1', { timeout: 5_000 });
 });
+
+test('the viewer plays outcomes at the chosen pace, and Skip lands a spin at once', async ({
+  page,
+}) => {
+  await page.goto('/?game=case-unbox');
+  const log = page.getByLabel('Scene events');
+  await expect(log).toContainText('ready');
+  // a normal spin is 5.5 s: Skip right after Open lands it well before
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(log).toContainText(/done viewer-\d+/, { timeout: 2_000 });
+  // instant: the next spin is done on its first frame
+  await page.getByLabel('pace').selectOption('instant');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect
+    .poll(async () => (await log.textContent())?.match(/done/g)?.length ?? 0, {
+      timeout: 1_500,
+    })
+    .toBe(2);
+});

@@ -7,13 +7,19 @@ import {
   sceneOf,
 } from '../../games/registry.client';
 import GameHost from '../../games/engine/GameHost';
+import { PACES, type Pace } from '../../games/pace';
 import { validateTuning, type TuningFile } from '../../games/engine/tuning';
 import type { ViewerContext, ViewerValues } from '../../games/engine/viewerTypes';
 import { TuningPanel } from './TuningPanel';
 import { type GameViewer, viewerEntries } from './viewers';
 
-// The designers' page: pick a game, fire fake outcomes at its real scene, tune it live
-// and save the tuning back to the game's tuning.json.
+// The designers' page: pick a game, fire fake outcomes at its real scene at any pace, tune
+// it live and save the tuning back to the game's tuning.json.
+
+/** An outcome command (it has an id) played at `pace`; anything else as it is. */
+function atPace(payload: unknown, pace: Pace): unknown {
+  return payload && typeof payload === 'object' && 'id' in payload ? { ...payload, pace } : payload;
+}
 
 const LOG_LINES = 60;
 
@@ -52,6 +58,18 @@ function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
   const [tuning, setTuning] = useState<TuningFile>(() => structuredClone(viewer.tuning));
   const initialTuning = useRef(tuning);
   const [reduced, setReduced] = useState(false);
+  const [pace, setPace] = useState<Pace>('normal');
+  const paceRef = useRef(pace);
+  paceRef.current = pace;
+  // What the game's viewer sends goes out at the chosen pace, as a page sends its bets.
+  const pacedBus = useMemo<AnyGameCommandsBus>(
+    () => ({
+      ...bus,
+      emit: ((type: keyof GameCommands, payload?: unknown) =>
+        bus.emit(type, atPace(payload, paceRef.current) as never)) as AnyGameCommandsBus['emit'],
+    }),
+    [bus],
+  );
   const [status, setStatus] = useState<{ text: string; error: boolean }>({
     text: '',
     error: false,
@@ -66,12 +84,12 @@ function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
 
   const context = useCallback(
     (): ViewerContext<GameCommands> => ({
-      bus,
+      bus: pacedBus,
       values: valuesRef.current,
       nextId: () => `viewer-${++counters.current.id}`,
       nextNonce: () => counters.current.nonce++,
     }),
-    [bus],
+    [pacedBus],
   );
 
   const note = useCallback((line: string) => setLog((l) => [line, ...l].slice(0, LOG_LINES)), []);
@@ -182,6 +200,9 @@ function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
               {action.label}
             </button>
           ))}
+          <button type="button" className="secondary" onClick={() => bus.emit('scene:skip')}>
+            Skip
+          </button>
         </div>
         <div className="buttons">
           <label>
@@ -191,6 +212,14 @@ function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
               onChange={(e) => setReduced(e.target.checked)}
             />{' '}
             reduced motion
+          </label>
+          <label>
+            pace{' '}
+            <select value={pace} onChange={(e) => setPace(e.target.value as Pace)}>
+              {PACES.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
           </label>
           <label>
             <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} />{' '}

@@ -11,6 +11,8 @@ export interface ProbeScript {
   longFrames?: ([number, number] | null)[];
   /** Frame time allowed per step before the run fails. */
   limitMs?: number;
+  /** Per step: the frame index after which the player skips ('scene:skip'), or null. */
+  skipAt?: (number | null)[];
   /**
    * Draw every landing frame before reading it (default), or only the last frame of the
    * run: the readings are the same, drawing each one just proves the renderer takes them.
@@ -34,6 +36,18 @@ export interface ProbeResult {
   error: string | null;
 }
 
+/** What the real frame loop did over a while (live mode). */
+export interface FrameStats {
+  /** Frames drawn. */
+  renders: number;
+  /** Each frame's work (ms): the step and its render, up to the GPU finishing it. */
+  frameMs: number[];
+  /** Ms between the starts of consecutive frames. */
+  intervals: number[];
+  /** Ids the scene announced done meanwhile. */
+  done: string[];
+}
+
 export interface SceneProbe {
   /** Mounts a game's scene (React StrictMode, through GameHost) and waits for 'ready'. */
   show(scene: SceneName): Promise<void>;
@@ -42,6 +56,10 @@ export interface SceneProbe {
   canvasHost(): string | null;
   /** Which renderer the stage chose. */
   renderer(): 'webgl' | 'canvas';
+  /** Live mode (?probe&live): the real animation-frame loop runs; sends commands on the bus. */
+  send(commands: ProbeCommand[]): void;
+  /** Live mode: watches the frame loop for `ms` of real time. */
+  measure(ms: number): Promise<FrameStats>;
 }
 
 declare global {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveTuning } from './tuningSaver';
+import { ownWrites, saveTuning } from './tuningSaver';
 
 const original = {
   durations: { hop: 150 },
@@ -52,5 +52,23 @@ describe('saveTuning', () => {
     expect(saveTuning(games, 'plinko/../x', body).status).toBe(400);
     expect(saveTuning(games, 'dice', body).status).toBe(404);
     expect(saveTuning(games, '', body).status).toBe(400);
+  });
+});
+
+describe('own writes', () => {
+  it('takes the changes of a file it just saved, and no other', () => {
+    const own = ownWrites(3_000);
+    own.note('/repo/games/plinko/tuning.json', 1_000);
+    expect(own.take('/repo/games/dice/tuning.json', 1_100)).toBe(false);
+    expect(own.take('/repo/games/plinko/../plinko/tuning.json', 1_200)).toBe(true);
+    expect(own.take('/repo/games/plinko/tuning.json', 1_300)).toBe(true); // a second signal
+    // a later edit of the same file (in an editor) reloads as usual
+    expect(own.take('/repo/games/plinko/tuning.json', 4_500)).toBe(false);
+  });
+
+  it('forgets a save once the window has passed', () => {
+    const own = ownWrites(3_000);
+    own.note('/repo/games/dice/tuning.json', 0);
+    expect(own.take('/repo/games/dice/tuning.json', 3_001)).toBe(false);
   });
 });

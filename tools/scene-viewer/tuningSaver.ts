@@ -33,10 +33,39 @@ export function saveTuning(gamesDir: string, game: string, body: string): SaveAn
   return { status: 200, message: `Saved games/${game}/tuning.json` };
 }
 
+/** How long after its own save a change of that file is taken for the save itself. */
+const OWN_WRITE_MS = 3_000;
+
+/**
+ * The files the viewer just saved. The viewer already runs the tuning it saved, so the file
+ * change that follows must not hot-reload the page: a reload would restart the scene and
+ * wipe the "Saved" message a moment after it shows. Changes made anywhere else still reload.
+ */
+export function ownWrites(window = OWN_WRITE_MS) {
+  const written = new Map<string, number>();
+  return {
+    note(file: string, now: number): void {
+      written.set(path.resolve(file), now);
+    },
+    /** True for a change of a file this saver wrote within the window (a write may signal twice). */
+    take(file: string, now: number): boolean {
+      const key = path.resolve(file);
+      const at = written.get(key);
+      if (at !== undefined && now - at <= window) return true;
+      written.delete(key);
+      return false;
+    },
+  };
+}
+
 export function tuningSaver(gamesDir: string): Plugin {
+  const own = ownWrites();
   return {
     name: 'scene-viewer-tuning-saver',
     apply: 'serve',
+    hotUpdate({ file }) {
+      if (own.take(file, Date.now())) return [];
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith(ROUTE)) return next();
@@ -57,6 +86,7 @@ export function tuningSaver(gamesDir: string): Plugin {
         req.on('end', () => {
           if (tooBig) return answer(413, 'The tuning is too large');
           const { status, message } = saveTuning(gamesDir, game, body);
+          if (status === 200) own.note(path.join(gamesDir, game, 'tuning.json'), Date.now());
           answer(status, message);
         });
       });

@@ -47,7 +47,7 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
   }
 
   protected build(): void {
-    this.model = new CaseUnboxModel(this.tuning, (ms) => this.duration(ms));
+    this.model = new CaseUnboxModel(this.tuning, this.durations);
     this.views = [];
     this.shownLayout = -1;
     this.requested.clear();
@@ -73,6 +73,14 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
     const { width, padding, reelHeight, reelGap } = this.tuning.sizes;
     const count = Math.max(1, this.model?.reels.length ?? 1);
     return { width, height: padding * 2 + count * reelHeight + (count - 1) * reelGap };
+  }
+
+  protected skip(): void {
+    this.model.skip();
+  }
+
+  protected still(): boolean {
+    return this.model.still();
   }
 
   override update(_time: number, delta: number): void {

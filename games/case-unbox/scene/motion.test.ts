@@ -5,6 +5,8 @@ import { rarityColors } from '../../../src/client/ui/tokens';
 import type { CaseReelItem } from '../bus';
 import { FRAME_RATES, frameClock, runFrames } from '../../engine/testing/frames';
 import { resolveTuning } from '../../engine/tuning';
+import { PACES } from '../../pace';
+import { caseUnboxGame } from '../game';
 import tuningFile from '../tuning.json';
 import { demoCaseItems, demoCasePrice, demoOpening } from './demoCase';
 import { CaseUnboxModel, clampCount, type Reel } from './motion';
@@ -196,5 +198,94 @@ describe('case reel motion', () => {
       tuning.factors.glowAlpha * tuning.factors.glowRest,
       9,
     );
+  });
+
+  it.each(PACES.flatMap((pace) => FRAME_RATES.map((fps) => [pace, fps] as const)))(
+    'at %s pace stops every reel exactly on its item at %i fps, within the reveal time the server holds',
+    (pace, fps) => {
+      const rng = seedrandom(`case-pace-${pace}-${fps}`);
+      const model = new CaseUnboxModel(tuning);
+      model.setReels({ items: demoCaseItems, count: 1 });
+      for (const spin of seededSpins(`case-pace-${pace}-${fps}`, 60)) {
+        model.spin({ ...spin, pace });
+        const clock = frameClock(fps, rng, 60);
+        let beforeLanding = 0;
+        const frames = runFrames(
+          clock,
+          (dt) => {
+            beforeLanding = clock.elapsed - dt;
+            model.step(dt);
+          },
+          () => model.done.length > 0,
+        );
+        expect(model.done).toEqual([spin.id]);
+        model.done.length = 0;
+        if (pace === 'instant') expect(frames).toBe(1);
+        expect(beforeLanding).toBeLessThan(caseUnboxGame.revealMs(spin.reels.length, pace) + 1);
+        spin.reels.forEach(({ item }, k) => {
+          const reel = model.reels[k]!;
+          expectStoppedOnWin(model, reel, item);
+          expect(model.glowAlpha(reel)).toBeGreaterThan(0);
+        });
+        runFrames(
+          clock,
+          (dt) => model.step(dt),
+          () => model.still(),
+        );
+      }
+    },
+  );
+
+  it.each(PACES)('at %s pace spins no longer than the reveal time, to the millisecond', (pace) => {
+    for (let count = 1; count <= 5; count++) {
+      const model = new CaseUnboxModel(tuning);
+      const reels = Array.from({ length: count }, (_, k) => ({
+        openingId: `ms-${k}`,
+        item: demoCaseItems[k]!,
+      }));
+      model.spin({ id: 'ms', price: demoCasePrice, reels, pace });
+      let elapsed = 0;
+      while (model.done.length === 0) {
+        model.step(1);
+        elapsed += 1;
+      }
+      const reveal = caseUnboxGame.revealMs(count, pace);
+      expect(elapsed).toBeLessThanOrEqual(Math.max(1, reveal + 1));
+      expect(elapsed).toBeGreaterThanOrEqual(reveal - 1);
+    }
+  });
+
+  it('skips every reel onto its won item at once', () => {
+    const model = new CaseUnboxModel(tuning);
+    model.setReels({ items: demoCaseItems, count: 5 });
+    const reels = Array.from({ length: 5 }, (_, k) => ({
+      openingId: `skip-${k}`,
+      item: demoCaseItems[k * 3]!,
+    }));
+    model.spin({ id: 'sk', price: demoCasePrice, reels });
+    model.step(100); // the last reels have not even started
+    expect(model.remaining()).toBeGreaterThan(tuning.durations.spin);
+    model.skip();
+    expect(model.done).toEqual(['sk']);
+    reels.forEach(({ item }, k) => expectStoppedOnWin(model, model.reels[k]!, item));
+    // the flash starts on the skipped stop, as on a real one
+    expect(model.flashAlpha(model.reels[4]!)).toBe(tuning.factors.flashAlpha);
+    expect(model.remaining()).toBe(0);
+  });
+
+  it('is still once the reels stopped and their flash faded', () => {
+    const model = new CaseUnboxModel(tuning);
+    model.setReels({ items: demoCaseItems, count: 2 });
+    expect(model.still()).toBe(true); // idle reels do not move
+    model.spin({
+      id: 'st',
+      price: demoCasePrice,
+      reels: [{ openingId: 'st-1', item: demoCaseItems[2]! }],
+    });
+    expect(model.still()).toBe(false);
+    model.step(tuning.durations.spin);
+    expect(model.still()).toBe(false);
+    model.step(Math.max(tuning.durations.flash, tuning.durations.label));
+    expect(model.still()).toBe(true);
   });
 });

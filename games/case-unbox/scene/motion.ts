@@ -8,7 +8,9 @@ import {
   snapGlide,
   type Glide,
 } from '../../engine/glide';
+import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
 import type { Tuning } from '../../engine/tuning';
+import type { Pace } from '../../pace';
 import type caseTuningFile from '../tuning.json';
 import { buildStrip, rarityRank, type ReelStrip } from './strip';
 
@@ -58,11 +60,13 @@ export class CaseUnboxModel {
   /** Sounds to play once the current frame is drawn. */
   readonly sounds: SceneSound[] = [];
   private spinning: Spin | null = null;
+  /** The pace of what follows the stops of the reels on show (flash, label pop). */
+  private afterPace: Pace = 'normal';
 
   constructor(
     private readonly tuning: CaseTuning,
-    /** Scales a duration (prefers-reduced-motion shortens them). */
-    private readonly duration: (ms: number) => number = (ms) => ms,
+    /** Scales a duration by the pace (prefers-reduced-motion shortens them too). */
+    private readonly duration: DurationScale = pacedOnly,
   ) {}
 
   /** Board units between the starts of two cards. */
@@ -91,14 +95,15 @@ export class CaseUnboxModel {
     this.layoutVersion += 1;
   }
 
-  spin({ id, price, reels }: CaseUnboxCommands['case:spin']): void {
+  spin({ id, price, reels, pace = 'normal' }: CaseUnboxCommands['case:spin']): void {
     // A spin that starts before the last one stopped replaces it: that one is over now.
     if (this.spinning) this.done.push(this.spinning.id);
     const { factors, durations, easings } = this.tuning;
     const shape = { length: factors.stripLength, tail: factors.tailCards, jitter: factors.jitter };
     const startIndex = Math.min(factors.startIndex, shape.length - shape.tail - 2);
-    const spin = this.duration(durations.spin);
-    const stagger = this.duration(durations.stagger);
+    const spin = this.duration(durations.spin, pace);
+    const stagger = this.duration(durations.stagger, pace);
+    this.afterPace = afterglowPace(pace);
     this.reels = reels.slice(0, REELS_MAX).map(({ openingId, item }, k) => {
       const before = this.reels[k];
       const shown = before ? this.cardUnderMarker(before) : null;
@@ -143,6 +148,33 @@ export class CaseUnboxModel {
     if (this.spinning && this.reels.every((reel) => reel.landed)) this.finish();
   }
 
+  /** Ms until every reel of the spin under way has stopped (0 when none spins). */
+  remaining(): number {
+    let left = 0;
+    for (const reel of this.reels) {
+      if (reel.landed) continue;
+      const glide = reel.position;
+      const spinLeft = glide.moving ? Math.max(0, glide.duration - glide.elapsed) : 0;
+      left = Math.max(left, reel.delay + spinLeft);
+    }
+    return left;
+  }
+
+  /** Stops every reel on its won card now, as its last frame would. */
+  skip(): void {
+    if (this.reels.some((reel) => !reel.landed)) this.step(this.remaining());
+  }
+
+  /** No reel spins, flashes or pops its label any more. */
+  still(): boolean {
+    const { flash, label } = this.tuning.durations;
+    const after = Math.max(
+      this.duration(flash, this.afterPace),
+      this.duration(label, this.afterPace),
+    );
+    return this.reels.every((reel) => reel.landed && (!reel.result || reel.sinceLanding >= after));
+  }
+
   /** The card under the marker and where in it (in card widths from its centre). */
   cardUnderMarker(reel: Reel): { index: number; card: CaseReelItem; offset: number } | null {
     const { cardWidth } = this.tuning.sizes;
@@ -155,7 +187,7 @@ export class CaseUnboxModel {
   /** 0..1: how far the won card's flash has faded (0 on the stop, 1 at rest). */
   flashProgress(reel: Reel): number {
     if (!this.showsResult(reel)) return 0;
-    const length = this.duration(this.tuning.durations.flash);
+    const length = this.duration(this.tuning.durations.flash, this.afterPace);
     return length <= 0 ? 1 : Math.min(reel.sinceLanding / length, 1);
   }
 
@@ -179,7 +211,7 @@ export class CaseUnboxModel {
 
   /** 0..1 progress of the won item's label pop. */
   labelProgress(reel: Reel): number {
-    const length = this.duration(this.tuning.durations.label);
+    const length = this.duration(this.tuning.durations.label, this.afterPace);
     if (!this.showsResult(reel)) return 0;
     return length <= 0 ? 1 : Math.min(reel.sinceLanding / length, 1);
   }

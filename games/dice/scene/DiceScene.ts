@@ -32,7 +32,7 @@ export class DiceScene extends StageScene<typeof tuningFile, DiceCommands> {
 
   protected build(): void {
     const { sizes, colours, css } = this.tuning;
-    this.model = new DiceModel(this.tuning, (ms) => this.duration(ms));
+    this.model = new DiceModel(this.tuning, this.durations);
     this.track = diceTrack(this.tuning);
     const { x, width, y } = this.track;
     const h = sizes.trackHeight;
@@ -92,7 +92,19 @@ export class DiceScene extends StageScene<typeof tuningFile, DiceCommands> {
 
   protected listen(): void {
     this.on('dice:preview', (preview) => this.model.preview(preview));
-    this.on('dice:roll', (roll) => this.model.roll(roll));
+    this.on('dice:roll', (roll) => {
+      this.model.roll(roll);
+      // A tick as the marker sets off (the page plays it through the audio registry).
+      this.bus.emit('sound', { name: 'game.wheel-tick' });
+    });
+  }
+
+  protected skip(): void {
+    this.model.skip();
+  }
+
+  protected still(): boolean {
+    return this.model.still();
   }
 
   override update(_time: number, delta: number): void {
@@ -100,7 +112,12 @@ export class DiceScene extends StageScene<typeof tuningFile, DiceCommands> {
     this.sync();
     // Announce only after the frame shows the landing.
     const { done } = this.model;
-    for (let i = 0; i < done.length; i++) this.bus.emit('done', { id: done[i] as string });
+    for (let i = 0; i < done.length; i++) {
+      // The landing sounds with the frame that shows it: a chord for a win, a quiet fall
+      // for a loss.
+      this.bus.emit('sound', { name: this.model.shown?.win ? 'game.wheel-end' : 'ui.dim' });
+      this.bus.emit('done', { id: done[i] as string });
+    }
     done.length = 0;
   }
 

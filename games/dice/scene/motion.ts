@@ -1,5 +1,7 @@
 import type { DiceCommands } from '../bus';
 import { advanceGlide, createGlide, glideTo, lerp, snapGlide } from '../../engine/glide';
+import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
+import type { Pace } from '../../pace';
 import type { Tuning } from '../../engine/tuning';
 import type diceTuningFile from '../tuning.json';
 
@@ -53,11 +55,13 @@ export class DiceModel {
   /** Ids whose animation landed since the scene last emptied this list. */
   readonly done: string[] = [];
   private pending: { id: string; roll: number; win: boolean } | null = null;
+  /** The pace of what follows the landing of the roll on show (its label pop and glow). */
+  private afterPace: Pace = 'normal';
 
   constructor(
     private readonly tuning: DiceTuning,
-    /** Scales a duration (prefers-reduced-motion shortens them). */
-    private readonly duration: (ms: number) => number = (ms) => ms,
+    /** Scales a duration by the pace (prefers-reduced-motion shortens them too). */
+    private readonly duration: DurationScale = pacedOnly,
   ) {}
 
   preview({ target, direction }: DiceCommands['dice:preview']): void {
@@ -72,15 +76,54 @@ export class DiceModel {
     }
   }
 
-  roll({ id, roll, target, direction, win }: DiceCommands['dice:roll']): void {
+  roll({ id, roll, target, direction, win, pace = 'normal' }: DiceCommands['dice:roll']): void {
     // A roll that starts before the last one landed replaces it: that one is over now.
     if (this.pending) this.done.push(this.pending.id);
-    this.preview({ target, direction });
+    this.afterPace = afterglowPace(pace);
+    this.direction = direction;
+    // The zone moves at the roll's pace too, so it never lands after the marker.
+    if (target !== this.boundary.to || this.boundary.moving) {
+      glideTo(
+        this.boundary,
+        target,
+        this.duration(this.tuning.durations.zone, pace),
+        this.tuning.easings.zone,
+      );
+    }
     this.pending = { id, roll, win };
     this.shown = null;
     if (!this.hasRolled) snapGlide(this.marker, START_VALUE);
     this.hasRolled = true;
-    glideTo(this.marker, roll, this.duration(this.tuning.durations.roll), this.tuning.easings.roll);
+    glideTo(
+      this.marker,
+      roll,
+      this.duration(this.tuning.durations.roll, pace),
+      this.tuning.easings.roll,
+    );
+  }
+
+  /** Ms until the roll on its way lands (0 when none is). */
+  remaining(): number {
+    const left = (glide: typeof this.marker) =>
+      glide.moving ? Math.max(0, glide.duration - glide.elapsed) : 0;
+    return Math.max(left(this.marker), left(this.boundary));
+  }
+
+  /** Lands the roll on its way now, as its last frame would. */
+  skip(): void {
+    if (this.marker.moving || this.boundary.moving) this.step(this.remaining());
+  }
+
+  /** Nothing moves, pops or fades any more. */
+  still(): boolean {
+    if (this.marker.moving || this.boundary.moving) return false;
+    if (!this.shown) return true;
+    const { label, glow } = this.tuning.durations;
+    const after = Math.max(
+      this.duration(label, this.afterPace),
+      this.shown.win ? this.duration(glow, this.afterPace) : 0,
+    );
+    return this.sinceLanding >= after;
   }
 
   step(dt: number): void {
@@ -96,7 +139,7 @@ export class DiceModel {
 
   /** 0..1 progress of the result label's pop after landing. */
   labelProgress(): number {
-    const length = this.duration(this.tuning.durations.label);
+    const length = this.duration(this.tuning.durations.label, this.afterPace);
     return length <= 0 ? 1 : Math.min(this.sinceLanding / length, 1);
   }
 
@@ -104,7 +147,7 @@ export class DiceModel {
   glowAlpha(): number {
     if (!this.shown?.win) return 0;
     const { glowAlpha, glowRest } = this.tuning.factors;
-    const length = this.duration(this.tuning.durations.glow);
+    const length = this.duration(this.tuning.durations.glow, this.afterPace);
     const fade = length <= 0 ? 1 : Math.min(this.sinceLanding / length, 1);
     return glowAlpha * lerp(1, glowRest, fade);
   }

@@ -35,11 +35,7 @@ export class MinesScene extends StageScene<typeof tuningFile, MinesCommands> {
 
   protected build(): void {
     const { sizes, colours, factors } = this.tuning;
-    this.model = new MinesModel(
-      this.tuning,
-      (ms) => this.duration(ms),
-      () => !this.motion.reduced,
-    );
+    this.model = new MinesModel(this.tuning, this.durations, () => !this.motion.reduced);
     this.tileSize = (sizes.width - 2 * sizes.margin - (GRID - 1) * sizes.gap) / GRID;
     const size = this.tileSize;
     const icon = (size / 2) * factors.iconScale;
@@ -98,6 +94,14 @@ export class MinesScene extends StageScene<typeof tuningFile, MinesCommands> {
     this.on('mines:focus', ({ tile }) => {
       this.model.focus = tile;
     });
+  }
+
+  protected skip(): void {
+    this.model.skip();
+  }
+
+  protected still(): boolean {
+    return this.model.still();
   }
 
   override update(_time: number, delta: number): void {

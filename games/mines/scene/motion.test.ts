@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MinesCommands } from '../bus';
 import { FRAME_RATES, frameClock, runFrames } from '../../engine/testing/frames';
 import { resolveTuning } from '../../engine/tuning';
+import { PACES } from '../../pace';
 import { minePositions } from '../core';
 import tuningFile from '../tuning.json';
 import { boardLooks, TILES, type TileLook } from './board';
@@ -169,5 +170,86 @@ describe('mines motion', () => {
     model.step(0);
     expect(model.done).toEqual(['again']);
     expect(model.tileScaleX(model.tiles[8]!)).toBe(1);
+  });
+
+  it.each(PACES.flatMap((pace) => FRAME_RATES.map((fps) => [pace, fps] as const)))(
+    'at %s pace ends each seeded game in its exact board at %i fps',
+    (pace, fps) => {
+      const rng = seedrandom(`mines-pace-${pace}-${fps}`);
+      const model = new MinesModel(tuning);
+      for (const game of seededGames(`mines-pace-${pace}-${fps}`, 60)) {
+        model.board({ revealed: [], minePositions: null, state: 'active' });
+        for (const command of game.commands) {
+          if (command.kind === 'reveal') model.reveal({ ...command.payload, pace });
+          else model.cashout({ ...command.payload, pace });
+          const clock = frameClock(fps, rng, 12);
+          const frames = runFrames(
+            clock,
+            (dt) => model.step(dt),
+            () => model.done.length > 0,
+          );
+          expect(model.done).toEqual([command.payload.id]);
+          model.done.length = 0;
+          if (pace === 'instant') expect(frames).toBe(1);
+          if (command.kind === 'reveal') {
+            const tile = model.tiles[command.payload.tile]!;
+            expect(tile.shownFace).toBe(command.payload.mine ? 'mine' : 'gem');
+            expect(model.tileScaleX(tile)).toBe(1);
+          }
+        }
+        expect(looksOf(model)).toEqual(boardLooks(game.final));
+        expect(model.tiles.every((t) => model.tileScaleX(t) === 1)).toBe(true);
+        model.sounds.length = 0;
+      }
+    },
+  );
+
+  it('turbo ends a bust sooner than normal', () => {
+    const bustTime = (pace: 'normal' | 'turbo') => {
+      const model = new MinesModel(tuning);
+      model.reveal({ id: 'b', tile: 3, mine: true, minePositions: [3, 8, 15, 20], pace });
+      let elapsed = 0;
+      while (model.done.length === 0) {
+        model.step(1);
+        elapsed += 1;
+      }
+      return elapsed;
+    };
+    expect(bustTime('turbo')).toBeLessThan(bustTime('normal'));
+    expect(bustTime('turbo')).toBeGreaterThan(1);
+  });
+
+  it('skips a bust to its final board at once', () => {
+    const model = new MinesModel(tuning);
+    model.reveal({ id: 'g', tile: 0, mine: false, minePositions: null });
+    model.step(16);
+    model.skip();
+    expect(model.done).toEqual(['g']);
+    model.reveal({ id: 'b', tile: 3, mine: true, minePositions: [3, 8, 15, 20] });
+    model.step(16);
+    expect(model.remaining()).toBeGreaterThan(0);
+    model.skip();
+    expect(model.done).toEqual(['g', 'b']);
+    expect(looksOf(model)).toEqual(
+      boardLooks({ revealed: [0, 3], minePositions: [3, 8, 15, 20], state: 'busted' }),
+    );
+    expect(model.sounds).toContain('game.mines-explosion');
+    expect(model.remaining()).toBe(0);
+  });
+
+  it('is still only once every flip, pop, explosion and shake is over', () => {
+    const model = new MinesModel(tuning);
+    expect(model.still()).toBe(true);
+    model.reveal({ id: 'b', tile: 3, mine: true, minePositions: [3, 8] });
+    expect(model.still()).toBe(false);
+    while (model.done.length === 0) model.step(10);
+    let more = 0;
+    while (!model.still()) {
+      model.step(10);
+      more += 10;
+    }
+    expect(more).toBeLessThanOrEqual(Math.max(tuning.durations.pop, tuning.durations.shake) + 10);
+    expect(model.shakeOffset(10)).toBe(0);
+    expect(model.explosionProgress()).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 import type { SceneSound } from '../../engine/bus';
 import type { MinesCommands } from '../bus';
 import { stepProgress } from '../../engine/glide';
+import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
 import type { Tuning } from '../../engine/tuning';
+import type { Pace } from '../../pace';
 import type minesTuningFile from '../tuning.json';
 import { boardLooks, isTile, TILES, type TileFace, type TileLook } from './board';
 
@@ -48,11 +50,13 @@ export class MinesModel {
   readonly done: string[] = [];
   readonly sounds: SceneSound[] = [];
   private schedule: Scheduled[] = [];
+  /** The pace of what follows the latest reveal (the face's pop, the shake). */
+  private afterPace: Pace = 'normal';
 
   constructor(
     private readonly tuning: MinesTuning,
-    /** Scales a duration (prefers-reduced-motion shortens them). */
-    private readonly duration: (ms: number) => number = (ms) => ms,
+    /** Scales a duration by the pace (prefers-reduced-motion shortens them too). */
+    private readonly duration: DurationScale = pacedOnly,
     /** False under prefers-reduced-motion: no shaking. */
     private readonly shakes: () => boolean = () => true,
   ) {}
@@ -77,13 +81,14 @@ export class MinesModel {
     this.schedule = [];
   }
 
-  reveal({ id, tile, mine, minePositions }: MinesCommands['mines:reveal']): void {
+  reveal({ id, tile, mine, minePositions, pace = 'normal' }: MinesCommands['mines:reveal']): void {
     if (!isTile(tile) || this.tiles[tile]?.face !== 'hidden') {
       this.later(this.now, { id }); // nothing to turn over: done at the next frame
       return;
     }
     const { durations } = this.tuning;
-    const flip = this.duration(durations.flip);
+    this.afterPace = afterglowPace(pace);
+    const flip = this.duration(durations.flip, pace);
     const faceAt = this.now + flip / 2;
     this.flip(tile, mine ? 'mine' : 'gem', false, mine, this.now, flip);
     if (!mine) {
@@ -92,16 +97,48 @@ export class MinesModel {
       return;
     }
     this.later(faceAt, { sound: 'game.mines-explosion' });
-    const explosion = this.duration(durations.explosion);
+    const explosion = this.duration(durations.explosion, pace);
     this.explosion = { tile, start: faceAt, length: explosion };
-    this.shake = this.shakes() ? { start: faceAt, length: durations.shake } : null;
-    const othersFrom = this.now + flip + this.duration(durations.revealDelay);
-    const othersEnd = this.flipRemainingMines(minePositions, othersFrom);
+    const shake = durations.shake * timeShare(this.duration, this.afterPace);
+    this.shake = this.shakes() ? { start: faceAt, length: shake } : null;
+    const othersFrom = this.now + flip + this.duration(durations.revealDelay, pace);
+    const othersEnd = this.flipRemainingMines(minePositions, othersFrom, pace);
     this.later(Math.max(this.now + flip, faceAt + explosion, othersEnd), { id });
   }
 
-  cashout({ id, minePositions }: MinesCommands['mines:cashout']): void {
-    this.later(this.flipRemainingMines(minePositions, this.now), { id });
+  cashout({ id, minePositions, pace = 'normal' }: MinesCommands['mines:cashout']): void {
+    this.afterPace = afterglowPace(pace);
+    this.later(this.flipRemainingMines(minePositions, this.now, pace), { id });
+  }
+
+  /** Ms until every flip, explosion and landing under way is over (0 when none is). */
+  remaining(): number {
+    let end = this.now;
+    for (const item of this.schedule) end = Math.max(end, item.at);
+    for (const tile of this.tiles) {
+      if (Number.isFinite(tile.flipStart)) end = Math.max(end, tile.flipStart + tile.flipLength);
+    }
+    if (this.explosion) end = Math.max(end, this.explosion.start + this.explosion.length);
+    return end - this.now;
+  }
+
+  /** Lands every flip under way now, as its last frame would. */
+  skip(): void {
+    const left = this.remaining();
+    if (left > 0 || this.schedule.length > 0) this.step(left);
+  }
+
+  /** No tile flips or pops, nothing explodes or shakes, nothing is left to announce. */
+  still(): boolean {
+    if (this.schedule.length > 0 || this.explosionProgress() < 1) return false;
+    if (this.shake && stepProgress(this.now, this.shake.start, this.shake.length) < 1) return false;
+    const pop = this.duration(this.tuning.durations.pop, this.afterPace);
+    for (const tile of this.tiles) {
+      if (tile.shownFace !== tile.face || tile.shownDim !== tile.dim) return false;
+      const end = tile.flipStart + tile.flipLength;
+      if (this.now < end || this.now < tile.flipStart + tile.flipLength / 2 + pop) return false;
+    }
+    return true;
   }
 
   step(dt: number): void {
@@ -144,7 +181,11 @@ export class MinesModel {
   /** Scale of a freshly shown face: pops a little past full size and settles. */
   iconScale(tile: TileMotion): number {
     const faceAt = tile.flipStart + tile.flipLength / 2;
-    const pop = stepProgress(this.now, faceAt, this.duration(this.tuning.durations.pop));
+    const pop = stepProgress(
+      this.now,
+      faceAt,
+      this.duration(this.tuning.durations.pop, this.afterPace),
+    );
     return this.tuning.easings.pop(pop);
   }
 
@@ -180,10 +221,14 @@ export class MinesModel {
   }
 
   /** Flips every mine not yet shown, dimmed, one after another from `start`; returns when the last lands. */
-  private flipRemainingMines(minePositions: readonly number[] | null, start: number): number {
+  private flipRemainingMines(
+    minePositions: readonly number[] | null,
+    start: number,
+    pace: Pace,
+  ): number {
     const { durations } = this.tuning;
-    const stagger = this.duration(durations.stagger);
-    const length = this.duration(durations.dimFlip);
+    const stagger = this.duration(durations.stagger, pace);
+    const length = this.duration(durations.dimFlip, pace);
     let end = start;
     let order = 0;
     for (const index of minePositions ?? []) {
@@ -199,4 +244,9 @@ export class MinesModel {
   private later(at: number, item: Omit<Scheduled, 'at'>): void {
     this.schedule.push({ at, ...item });
   }
+}
+
+/** The share of a normal duration kept at `pace` under the current setting. */
+function timeShare(duration: DurationScale, pace: Pace): number {
+  return duration(1000, pace) / 1000;
 }

@@ -2,7 +2,15 @@ import Phaser from 'phaser';
 import type { PlinkoCommands } from '../bus';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
-import { bucketCentreX, bucketHeat, formatMultiplier, heatColour, pegX, pegY } from './geometry';
+import {
+  bucketCentreX,
+  bucketHeat,
+  bucketLabel,
+  formatMultiplier,
+  heatColour,
+  pegX,
+  pegY,
+} from './geometry';
 import { PlinkoModel } from './model';
 import type { PlinkoProbe } from './probe';
 
@@ -31,7 +39,7 @@ export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
   }
 
   protected build(): void {
-    this.model = new PlinkoModel(this.tuning, (ms) => this.duration(ms));
+    this.model = new PlinkoModel(this.tuning, this.durations);
     this.pegs = this.add.graphics();
     this.buckets = [];
     this.ballPool = [];
@@ -47,6 +55,14 @@ export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
     this.on('plinko:drop', (drop) => {
       this.model.drop(drop);
     });
+  }
+
+  protected skip(): void {
+    this.model.skip();
+  }
+
+  protected still(): boolean {
+    return this.model.still();
   }
 
   override update(_time: number, delta: number): void {
@@ -85,7 +101,9 @@ export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
       bucket.box.destroy();
     }
     this.buckets = [];
-    const fontSize = Math.min(sizes.labelFont, g.bucketWidth * 0.3);
+    const designedFont = Math.min(sizes.labelFont, g.bucketWidth * 0.3);
+    // Drawn at least at the readable size (addText); a narrow bucket gets a shorter label.
+    const drawnFont = this.readableSize(designedFont);
     for (let b = 0; b <= g.rows; b++) {
       const multiplier = model.multipliers[b];
       const colour =
@@ -104,16 +122,33 @@ export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
       if (multiplier !== undefined) {
         label = this.addText(0, 0, formatMultiplier(multiplier), {
           fontFamily: 'system-ui, sans-serif',
-          fontSize: `${fontSize}px`,
+          fontSize: `${designedFont}px`,
           fontStyle: 'bold',
           color: this.tuning.css.bucketText,
         }).setOrigin(0.5, 0.5);
+        const measured = label; // the real font's width, not an estimate
+        const text = bucketLabel(
+          multiplier,
+          drawnFont,
+          g.spacing,
+          (t) => measured.setText(t).width,
+        );
+        label.setText(text);
+        // A font wider than any estimate may still overflow: then (only then) it is squeezed.
+        if (label.width > g.spacing) label.setScale(g.spacing / label.width);
         box.add(label);
       }
       this.buckets.push({ box, rect, label, restY });
     }
     // Balls above everything else.
     for (const ball of this.ballPool) this.children.bringToTop(ball);
+  }
+
+  /** The board's size on screen changed: labels may need their short or long form. */
+  protected override fitted(): void {
+    if (!this.model) return;
+    this.shownBoard = -1;
+    this.drawBoard();
   }
 
   private syncBalls(): void {

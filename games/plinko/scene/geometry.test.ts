@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { fitBoard } from '../../engine/pixelRatio';
+import { estimateTextWidth, readableFontSize } from '../../engine/readableText';
 import { resolveTuning } from '../../engine/tuning';
+import { PLINKO_RISKS, plinkoTableE4 } from '../core';
 import tuningFile from '../tuning.json';
 import {
   bucketCentreX,
   bucketHeat,
+  bucketLabel,
   bucketSpan,
+  compactMultiplier,
   clampRows,
   contactX,
   formatMultiplier,
@@ -78,5 +83,46 @@ describe('plinko geometry', () => {
     expect(formatMultiplier(0.2)).toBe('0.2x');
     expect(formatMultiplier(2)).toBe('2x');
     expect(formatMultiplier(1.1)).toBe('1.1x');
+  });
+
+  it('writes narrow buckets compactly', () => {
+    expect(compactMultiplier(1000)).toBe('1k');
+    expect(compactMultiplier(130)).toBe('130');
+    expect(compactMultiplier(0.2)).toBe('0.2');
+    expect(compactMultiplier(5.6)).toBe('5.6');
+    expect(bucketLabel(1000, 10, 1000)).toBe('1000x');
+    expect(bucketLabel(1000, 10, 20)).toBe('1k');
+  });
+
+  it('keeps every bucket label readable (>= 11 CSS px) and inside its bucket from 360 to 2560 px', () => {
+    for (const cssWidth of [360, 390, 480, 768, 1024, 1440, 2560]) {
+      for (const ratio of [1, 2]) {
+        // the board fills the canvas's width (phones) or height (wide screens)
+        const { zoom } = fitBoard(
+          cssWidth * ratio,
+          cssWidth * ratio,
+          tuning.sizes.width,
+          tuning.sizes.height,
+        );
+        const cssPerUnit = zoom / ratio;
+        for (let rows = 8; rows <= 16; rows++) {
+          const g = plinkoGeometry(rows, tuning);
+          const font = readableFontSize(
+            Math.min(tuning.sizes.labelFont, g.bucketWidth * 0.3),
+            cssPerUnit,
+          );
+          expect(font * cssPerUnit).toBeGreaterThanOrEqual(11 - 1e-9);
+          for (const risk of PLINKO_RISKS) {
+            for (const e4 of plinkoTableE4(rows, risk)) {
+              const label = bucketLabel(e4 / 10_000, font, g.spacing);
+              expect(
+                estimateTextWidth(label, font),
+                `${rows} ${risk} ${label} @${cssWidth}`,
+              ).toBeLessThanOrEqual(g.spacing);
+            }
+          }
+        }
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { lerp } from '../../engine/glide';
+import { estimateTextWidth } from '../../engine/readableText';
 import type { Tuning } from '../../engine/tuning';
 import type plinkoTuningFile from '../tuning.json';
 
@@ -117,4 +118,26 @@ export function heatColour(heat: number, cool: number, warm: number, hot: number
 export function formatMultiplier(multiplier: number): string {
   if (multiplier >= 100) return `${Math.round(multiplier)}x`;
   return `${Number(multiplier.toFixed(2))}x`;
+}
+
+/** 1000 -> "1k", 5.6 -> "5.6", 0.2 -> "0.2": the multiplier without its "x", for narrow buckets. */
+export function compactMultiplier(multiplier: number): string {
+  if (multiplier >= 1000) return `${Number((multiplier / 1000).toFixed(1))}k`;
+  return formatMultiplier(multiplier).slice(0, -1);
+}
+
+/**
+ * What a bucket's label reads at `fontSize`: the full multiplier when it fits the `room` a
+ * bucket has (its spacing), else the compact form. Text never shrinks below readable size
+ * on a small board, so a narrow bucket shows fewer characters instead.
+ */
+export function bucketLabel(
+  multiplier: number,
+  fontSize: number,
+  room: number,
+  /** The width of a text at `fontSize` (the scene measures it; an estimate otherwise). */
+  widthOf: (text: string, fontSize: number) => number = estimateTextWidth,
+): string {
+  const full = formatMultiplier(multiplier);
+  return widthOf(full, fontSize) <= room ? full : compactMultiplier(multiplier);
 }

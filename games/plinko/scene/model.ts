@@ -1,4 +1,5 @@
 import type { PlinkoCommands } from '../bus';
+import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
 import { plinkoGeometry, type PlinkoGeometry, type PlinkoTuning } from './geometry';
 import {
   contactsBy,
@@ -21,6 +22,8 @@ export class PlinkoModel {
   readonly balls: Ball[] = [];
   /** Ms since each bucket last caught a ball (Infinity: not recently). */
   pulses: number[] = [];
+  /** Each bucket's pulse length, at the pace of the ball that started it. */
+  private pulseLength: number[] = [];
   /** This frame's events, emptied by the scene once it has shown the frame. */
   readonly done: string[] = [];
   readonly bounces: number[] = [];
@@ -29,15 +32,17 @@ export class PlinkoModel {
   boardVersion = 0;
   /** Shared by every ball dropped under the same settings; rebuilt when they change. */
   private timing: FallTiming;
-  private timingScale = Number.NaN;
+  /** The main and afterglow scales the shared timing was built for. */
+  private timingScale = '';
 
   constructor(
     private readonly tuning: PlinkoTuning,
-    /** Scales a duration (prefers-reduced-motion shortens them). */
-    private readonly duration: (ms: number) => number = (ms) => ms,
+    /** Scales a duration by the pace (prefers-reduced-motion shortens them too). */
+    private readonly duration: DurationScale = pacedOnly,
   ) {
     this.geometry = plinkoGeometry(tuning.factors.defaultRows, tuning);
-    this.timing = fallTiming(tuning, duration);
+    this.timing = fallTiming(tuning, (ms) => duration(ms));
+    this.timingScale = `${duration(1000)}/${duration(1000)}`;
     this.resetPulses();
   }
 
@@ -51,10 +56,14 @@ export class PlinkoModel {
     this.boardVersion += 1;
   }
 
-  drop({ id, path, bucket }: PlinkoCommands['plinko:drop']): Ball {
-    const scale = this.duration(1000);
+  drop({ id, path, bucket, pace = 'normal' }: PlinkoCommands['plinko:drop']): Ball {
+    const scale = `${this.duration(1000, pace)}/${this.duration(1000, afterglowPace(pace))}`;
     if (scale !== this.timingScale) {
-      this.timing = fallTiming(this.tuning, this.duration);
+      this.timing = fallTiming(
+        this.tuning,
+        (ms) => this.duration(ms, pace),
+        (ms) => this.duration(ms, afterglowPace(pace)),
+      );
       this.timingScale = scale;
     }
     const ball = createBall(id, path, bucket, this.geometry, this.timing);
@@ -65,7 +74,6 @@ export class PlinkoModel {
 
   step(dt: number): void {
     const g = this.geometry;
-    const fade = this.duration(this.tuning.durations.fade);
     for (let i = 0; i < this.pulses.length; i++) this.pulses[i] = (this.pulses[i] as number) + dt;
     let keep = 0;
     for (let i = 0; i < this.balls.length; i++) {
@@ -75,13 +83,15 @@ export class PlinkoModel {
         this.hearBounces(ball);
         if (placeBall(ball, ball.elapsed, g)) {
           ball.landed = true;
+          ball.landedAt = ball.elapsed;
           this.done.push(ball.id);
           this.finishes += 1;
           this.pulses[ball.bucket] = 0;
+          this.pulseLength[ball.bucket] = ball.timing.pulse;
         }
       }
       // A landed ball stays in its bucket while it fades, then leaves the list.
-      if (!ball.landed || ball.elapsed < fallDuration(ball) + fade) {
+      if (!ball.landed || ball.elapsed - ball.landedAt < ball.timing.fade) {
         this.balls[keep++] = ball;
       }
     }
@@ -91,16 +101,39 @@ export class PlinkoModel {
   /** 1 while a landed ball is fading out in its bucket, falling to 0. */
   ballAlpha(ball: Ball): number {
     if (!ball.landed) return 1;
-    const fade = this.duration(this.tuning.durations.fade);
-    const since = ball.elapsed - fallDuration(ball);
+    const { fade } = ball.timing;
+    const since = ball.elapsed - ball.landedAt;
     return fade <= 0 ? 0 : Math.max(0, 1 - since / fade);
   }
 
   /** 0..1 progress of a bucket's landing pulse (1: at rest). */
   pulseProgress(bucket: number): number {
-    const length = this.duration(this.tuning.durations.pulse);
+    const length = this.pulseLength[bucket] ?? 0;
     const since = this.pulses[bucket] ?? Infinity;
     return length <= 0 ? 1 : Math.min(since / length, 1);
+  }
+
+  /** Ms until every ball in flight rests in its bucket (0 when none falls). */
+  remaining(): number {
+    let left = 0;
+    for (const ball of this.balls) {
+      if (!ball.landed) left = Math.max(left, fallDuration(ball) - ball.elapsed);
+    }
+    return Math.max(0, left);
+  }
+
+  /** Lands every ball in flight now, as its last frame would. */
+  skip(): void {
+    if (this.balls.some((ball) => !ball.landed)) this.step(this.remaining());
+  }
+
+  /** No ball falls or fades and no bucket pulses. */
+  still(): boolean {
+    if (this.balls.length > 0) return false;
+    for (let b = 0; b < this.pulses.length; b++) {
+      if (this.pulseProgress(b) < 1) return false;
+    }
+    return true;
   }
 
   /** One bounce sound per frame per ball at most: a long frame should not fire a burst. */
@@ -115,5 +148,6 @@ export class PlinkoModel {
 
   private resetPulses(): void {
     this.pulses = Array.from({ length: this.geometry.rows + 1 }, () => Infinity);
+    this.pulseLength = this.pulses.map(() => 0);
   }
 }

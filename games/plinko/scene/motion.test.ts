@@ -2,7 +2,9 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { FRAME_RATES, frameClock, runFrames } from '../../engine/testing/frames';
 import { resolveTuning } from '../../engine/tuning';
+import { PACES } from '../../pace';
 import { plinkoBucket, plinkoPath } from '../core';
+import { plinkoGame } from '../game';
 import tuningFile from '../tuning.json';
 import {
   bucketCentreX,
@@ -174,5 +176,89 @@ describe('plinko motion', () => {
     expect(Math.min(...values)).toBeGreaterThanOrEqual(-1);
     expect(Math.max(...values)).toBeLessThanOrEqual(1);
     expect(Math.abs(values.reduce((a, b) => a + b, 0) / values.length)).toBeLessThan(0.1);
+  });
+
+  it.each(PACES.flatMap((pace) => FRAME_RATES.map((fps) => [pace, fps] as const)))(
+    'at %s pace rests every ball in its bucket at %i fps, within the reveal time the server holds',
+    (pace, fps) => {
+      const rng = seedrandom(`plinko-pace-${pace}-${fps}`);
+      const model = new PlinkoModel(tuning);
+      for (const drop of seededDrops(`plinko-pace-${pace}-${fps}`, 54)) {
+        model.setBoard({ rows: drop.rows, multipliers: [] });
+        const g = model.geometry;
+        model.drop({ ...drop, pace });
+        const clock = frameClock(fps, rng, 20);
+        let beforeLanding = 0;
+        const frames = runFrames(
+          clock,
+          (dt) => {
+            beforeLanding = clock.elapsed - dt;
+            model.step(dt);
+          },
+          () => model.done.length > 0,
+        );
+        expect(model.done).toEqual([drop.id]);
+        model.done.length = 0;
+        const ball = model.balls.find((b) => b.id === drop.id)!;
+        expect(ball.x).toBe(bucketCentreX(g, drop.bucket));
+        expect(ball.y).toBe(restY(g));
+        expect(model.ballAlpha(ball)).toBe(1); // the landing frame shows it whole
+        if (pace === 'instant') expect(frames).toBe(1);
+        const { id: _id, ...outcome } = drop;
+        expect(beforeLanding).toBeLessThan(
+          plinkoGame.revealMs({ ...outcome, risk: 'low' }, pace) + 1,
+        );
+        runFrames(
+          clock,
+          (dt) => model.step(dt),
+          () => model.still(),
+        );
+        expect(model.balls).toHaveLength(0);
+      }
+    },
+  );
+
+  it.each(PACES)('at %s pace falls no longer than the reveal time, to the millisecond', (pace) => {
+    for (let rows = 8; rows <= 16; rows++) {
+      const model = new PlinkoModel(tuning);
+      model.setBoard({ rows, multipliers: [] });
+      const path = Array.from({ length: rows }, (_, i) => (i % 2) as 0 | 1);
+      model.drop({ id: 'ms', path, bucket: plinkoBucket(path), pace });
+      let elapsed = 0;
+      while (model.done.length === 0) {
+        model.step(1);
+        elapsed += 1;
+      }
+      const reveal = plinkoGame.revealMs({ rows, risk: 'low', path, bucket: 0 }, pace);
+      expect(elapsed).toBeLessThanOrEqual(Math.max(1, reveal + 1));
+      expect(elapsed).toBeGreaterThanOrEqual(reveal - 1);
+    }
+  });
+
+  it('skips every ball in flight into its bucket at once', () => {
+    const model = new PlinkoModel(tuning);
+    model.setBoard({ rows: 16, multipliers: [] });
+    const a = model.drop({ id: 'a', path: Array(16).fill(0), bucket: 0 });
+    model.step(200);
+    const b = model.drop({ id: 'b', path: Array(16).fill(1), bucket: 16, pace: 'turbo' });
+    model.step(16);
+    expect(model.remaining()).toBeGreaterThan(0);
+    model.skip();
+    expect(model.done).toEqual(['a', 'b']);
+    expect([a.landed, b.landed]).toEqual([true, true]);
+    expect(a.x).toBe(bucketCentreX(model.geometry, 0));
+    expect(b.x).toBe(bucketCentreX(model.geometry, 16));
+    expect(model.remaining()).toBe(0);
+  });
+
+  it('is still only once no ball falls or fades and no bucket pulses', () => {
+    const model = new PlinkoModel(tuning);
+    expect(model.still()).toBe(true);
+    const ball = model.drop({ id: 's', path: Array(16).fill(0), bucket: 0 });
+    expect(model.still()).toBe(false);
+    model.step(fallDuration(ball));
+    expect(model.still()).toBe(false);
+    model.step(Math.max(tuning.durations.fade, tuning.durations.pulse));
+    expect(model.still()).toBe(true);
   });
 });

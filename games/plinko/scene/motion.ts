@@ -14,11 +14,14 @@ import {
 // its contact point; the small per-ball wobble and bounce height vanish at both ends, so a
 // ball can look loose but never leaves its path, and always rests in its bucket.
 
-/** Durations (ms) and curves of one fall; reduced motion passes shorter durations. */
+/** Durations (ms) and curves of one fall at its pace; reduced motion passes shorter durations. */
 export interface FallTiming {
   release: number;
   hop: number;
   land: number;
+  /** After landing: the ball's fade and its bucket's pulse. */
+  fade: number;
+  pulse: number;
   easings: PlinkoTuning['easings'];
   /** Sideways wobble, as a share of the peg spacing. */
   wobble: number;
@@ -40,16 +43,25 @@ export interface Ball {
   /** Contacts already announced with a bounce sound. */
   heard: number;
   landed: boolean;
+  /** `elapsed` on the frame it landed: the fade starts there, so that frame shows it whole. */
+  landedAt: number;
   x: number;
   y: number;
 }
 
-export function fallTiming(tuning: PlinkoTuning, scale: (ms: number) => number): FallTiming {
+export function fallTiming(
+  tuning: PlinkoTuning,
+  scale: (ms: number) => number,
+  /** Scales the fade and pulse after landing (the same as `scale` unless told). */
+  after: (ms: number) => number = scale,
+): FallTiming {
   const { durations, easings, factors } = tuning;
   return {
     release: scale(durations.release),
     hop: scale(durations.hop),
     land: scale(durations.land),
+    fade: after(durations.fade),
+    pulse: after(durations.pulse),
     easings,
     wobble: factors.wobble,
     lift: factors.lift,
@@ -92,6 +104,7 @@ export function createBall(
     elapsed: 0,
     heard: 0,
     landed: false,
+    landedAt: 0,
     x: g.centreX,
     y: g.startY,
   };

@@ -1,6 +1,7 @@
 import { startAnalytics } from '../features/analytics/site-analytics';
 import { initAudio } from '../features/audio/audio-player';
 import { startBuildWatch } from '../features/build-watch/build-watch';
+import { followSessionForPace } from '../features/instant-games/pace-follows-session';
 import { startNotificationLoading } from '../features/notifications/notification-loader';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
@@ -31,6 +32,7 @@ export function bootstrap(): void {
   // The player exists from the start; the first interaction unlocks it, and howler itself
   // loads only with the first sound.
   initAudio();
+  followSessionForPace();
   void sessionStore
     .getState()
     .load()

@@ -3,6 +3,7 @@ import { type SceneName, sceneOf } from '../../../../games/registry.client';
 import type { SceneDriver } from './scene-driver';
 import { SceneBoundary } from './SceneBoundary';
 import { useSceneStatus } from './use-game-scene';
+import { useSkipAnimation } from './use-skip-animation';
 
 // The engine (and Phaser) is its own chunk: only a game or verifier page downloads it.
 const GameHost = lazy(() => import('../../../../games/engine/GameHost'));
@@ -29,10 +30,14 @@ export const GameStage = memo(function GameStage({
   children,
 }: GameStageProps) {
   const status = useSceneStatus(driver);
+  useSkipAnimation(driver);
   return (
+    // A click or tap on the canvas skips the animation under way (Escape and Enter do too;
+    // the bet button stays the way to play, so this needs no role of its own).
     <div
       className={`game-stage game-stage--${scene}${className ? ` ${className}` : ''}`}
       aria-busy={status === 'loading' || undefined}
+      onPointerDown={() => driver.skip()}
     >
       <SceneBoundary onError={() => driver.fail()}>
         <Suspense fallback={null}>

@@ -17,6 +17,10 @@ export function HotkeyHelp({ betLabel = 'bet' }: { betLabel?: string }) {
           <kbd>{label}</kbd> {action === 'bet' ? betLabel : WHAT[action]}
         </span>
       ))}
+      {/* use-skip-animation.ts; a click or tap on the canvas skips too */}
+      <span className="hotkey-help__item">
+        <kbd>Esc</kbd> skip
+      </span>
     </p>
   );
 }

@@ -101,3 +101,24 @@ describe('SceneDriver', () => {
 function roll(id: string) {
   return { id, roll: 5000, target: 5000, direction: 'over' as const, win: false };
 }
+
+describe('SceneDriver skip', () => {
+  it('asks the scene to skip only while an outcome animates', async () => {
+    const { bus, driver } = setup();
+    const skips: unknown[] = [];
+    bus.on('scene:skip', (event) => skips.push(event));
+    expect(driver.skip()).toBe(false); // not ready
+    bus.emit('ready');
+    expect(driver.skip()).toBe(false); // nothing animating
+    const play = driver.play('dice:roll', roll('s'), 60_000);
+    expect(driver.isAnimating()).toBe(true);
+    expect(driver.skip()).toBe(true);
+    expect(skips).toHaveLength(1);
+    // the scene lands and answers as usual: the play resolves on its done
+    bus.emit('done', { id: 's' });
+    expect(await settled(play)).toBe(true);
+    expect(driver.isAnimating()).toBe(false);
+    expect(driver.skip()).toBe(false);
+    expect(skips).toHaveLength(1);
+  });
+});

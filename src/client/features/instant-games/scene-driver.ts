@@ -107,6 +107,22 @@ export class SceneDriver {
     });
   }
 
+  /** An outcome is animating: a play waits for its 'done'. */
+  isAnimating(): boolean {
+    return this.waiters.size > 0;
+  }
+
+  /**
+   * The player asked to skip (a click on the canvas, Escape or Enter): the scene lands
+   * every running animation at once and its 'done' resolves the plays as usual. False when
+   * nothing was animating.
+   */
+  skip(): boolean {
+    if (!this.ready || this.failed || this.waiters.size === 0) return false;
+    this.bus.emit('scene:skip');
+    return true;
+  }
+
   /** The scene could not load: reveal everything without animation from now on. */
   fail(): void {
     this.failed = true;

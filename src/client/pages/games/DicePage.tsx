@@ -5,11 +5,13 @@ import type { Hundredths } from '../../../shared/money';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { showBetError } from '../../features/instant-games/bet-errors';
 import { BetPanel } from '../../features/instant-games/BetPanel';
-import { formatPoints, outcomeWords } from '../../features/instant-games/format';
+import { betPace } from '../../features/instant-games/bet-pace';
+import { betResultWords, formatPoints } from '../../features/instant-games/format';
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult, type RevealedText } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
 import { instantGamesApi } from '../../features/instant-games/instant-games-api';
+import { PaceSelector } from '../../features/instant-games/PaceSelector';
 import { revealSettledBet } from '../../features/instant-games/reveal';
 import { betSettlement, sendHeldBet } from '../../features/instant-games/settle-bet';
 import { useGameScene } from '../../features/instant-games/use-game-scene';
@@ -39,25 +41,28 @@ export default function DicePage() {
         return;
       }
       setRolling(true);
+      // One pace for the server's hold and the scene's roll.
+      const pace = betPace('dice');
       try {
         const { bet } = await sendHeldBet(
           stake,
-          () => instantGamesApi.diceBet(body.data),
+          () => instantGamesApi.diceBet({ ...body.data, pace }),
           betSettlement,
         );
         const { roll: rolled, target, direction, win } = bet.outcome;
         await driver.play(
           'dice:roll',
-          { id: bet.id, roll: rolled, target, direction, win },
+          { id: bet.id, roll: rolled, target, direction, win, pace },
           REVEAL_LIMIT_MS,
         );
-        const text = `Roll ${formatPoints(rolled)}, ${outcomeWords(bet.amount, bet.payout)}`;
+        const words = betResultWords(bet.amount, bet.payout, bet.multiplier);
+        const text = `Roll ${formatPoints(rolled)} · ${words.text}`;
         // The result commits first, then the balance: the win never shows ahead of it.
-        flushSync(() => setResult({ text, tone: win ? 'win' : 'loss' }));
+        flushSync(() => setResult({ text, tone: words.tone }));
         revealSettledBet('dice', bet.id, {
           id: bet.id,
           label: formatPoints(rolled),
-          win,
+          tone: words.tone,
           description: text,
         });
       } catch (error) {
@@ -87,7 +92,12 @@ export default function DicePage() {
           betLabel="Roll"
           label="Dice bet"
           busy={rolling}
-          controls={<DiceControls choice={choice} onChange={setChoice} disabled={rolling} />}
+          controls={
+            <>
+              <DiceControls choice={choice} onChange={setChoice} disabled={rolling} />
+              <PaceSelector game="dice" />
+            </>
+          }
         />
       }
     />

@@ -7,6 +7,7 @@ import { BetPanel } from '../../features/instant-games/BetPanel';
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
+import { PaceSelector } from '../../features/instant-games/PaceSelector';
 import { useGameScene } from '../../features/instant-games/use-game-scene';
 import { selectIsLoggedIn, useSession } from '../../features/session/session-store';
 import { Amount } from '../../ui/Amount';
@@ -71,7 +72,12 @@ export default function MinesPage() {
           label="Mines bet"
           busy={busy === 'start'}
           locked={active}
-          controls={<MinesControls mines={mines} onMines={setMines} game={active ? game : null} />}
+          controls={
+            <>
+              <MinesControls mines={mines} onMines={setMines} game={active ? game : null} />
+              <PaceSelector game="mines" />
+            </>
+          }
           action={
             active ? (
               <Button

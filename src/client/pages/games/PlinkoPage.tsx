@@ -10,11 +10,13 @@ import type { Hundredths } from '../../../shared/money';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { showBetError } from '../../features/instant-games/bet-errors';
 import { BetPanel } from '../../features/instant-games/BetPanel';
-import { formatMultiplierX, fromE4, outcomeWords } from '../../features/instant-games/format';
+import { betPace } from '../../features/instant-games/bet-pace';
+import { betResultWords, formatMultiplierX, fromE4 } from '../../features/instant-games/format';
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult, type RevealedText } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
 import { instantGamesApi } from '../../features/instant-games/instant-games-api';
+import { PaceSelector } from '../../features/instant-games/PaceSelector';
 import { revealSettledBet } from '../../features/instant-games/reveal';
 import { betSettlement, sendHeldBet } from '../../features/instant-games/settle-bet';
 import { useGameScene } from '../../features/instant-games/use-game-scene';
@@ -47,23 +49,26 @@ export default function PlinkoPage() {
       }
       flying.current += 1;
       setLocked(true);
+      // One pace for the server's hold and the ball's fall.
+      const pace = betPace('plinko');
       void (async () => {
         try {
           const { bet } = await sendHeldBet(
             stake,
-            () => instantGamesApi.plinkoBet(body.data),
+            () => instantGamesApi.plinkoBet({ ...body.data, pace }),
             betSettlement,
           );
           const { path, bucket } = bet.outcome;
-          await driver.play('plinko:drop', { id: bet.id, path, bucket }, REVEAL_LIMIT_MS);
-          const multiplier = formatMultiplierX(bet.multiplier, 1);
-          const text = `Ball landed on ${multiplier}, ${outcomeWords(bet.amount, bet.payout)}`;
+          await driver.play('plinko:drop', { id: bet.id, path, bucket, pace }, REVEAL_LIMIT_MS);
+          const words = betResultWords(bet.amount, bet.payout, bet.multiplier);
+          const text = `Ball landed · ${words.text}`;
           // The result commits first, then the balance: the win never shows ahead of it.
-          flushSync(() => setResult({ text, tone: bet.payout >= bet.amount ? 'win' : 'loss' }));
+          flushSync(() => setResult({ text, tone: words.tone }));
           revealSettledBet('plinko', bet.id, {
             id: bet.id,
-            label: multiplier,
-            win: bet.payout >= bet.amount,
+            // The chip names the bucket as the board prints it ("0.2x").
+            label: formatMultiplierX(bet.multiplier, 1),
+            tone: words.tone,
             description: text,
           });
         } catch (error) {
@@ -95,14 +100,17 @@ export default function PlinkoPage() {
           betLabel="Drop ball"
           label="Plinko bet"
           controls={
-            <PlinkoControls
-              rows={rows}
-              risk={risk}
-              risks={PLINKO_RISKS}
-              locked={locked}
-              onRows={setRows}
-              onRisk={setRisk}
-            />
+            <>
+              <PlinkoControls
+                rows={rows}
+                risk={risk}
+                risks={PLINKO_RISKS}
+                locked={locked}
+                onRows={setRows}
+                onRisk={setRisk}
+              />
+              <PaceSelector game="plinko" />
+            </>
           }
         />
       }

@@ -1,5 +1,7 @@
 import { CASE_OPEN_COUNT_MAX, CASE_OPEN_COUNT_MIN } from '../../../../shared/contract/cases';
+import { PaceSelector } from '../../../features/instant-games/PaceSelector';
 import { Segmented } from '../../../features/instant-games/Segmented';
+import { caseUnboxClient } from '../../../../../games/case-unbox/client';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 
@@ -35,6 +37,7 @@ export function CaseOpener({ count, price, loggedIn, busy, onCount, onOpen }: Ca
         disabled={busy}
         onChange={(value) => onCount(Number(value))}
       />
+      <PaceSelector game={caseUnboxClient.kind} />
       <Button
         type="submit"
         variant="primary"

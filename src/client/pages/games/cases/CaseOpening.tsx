@@ -5,9 +5,10 @@ import {
   type CaseDetail,
   type CaseOpening as Opening,
 } from '../../../../shared/contract/cases';
-import { itemsValue, openedSentence, openingSettlement } from '../../../features/cases/case-format';
+import { openedResult, openingSettlement } from '../../../features/cases/case-format';
 import { casesApi } from '../../../features/cases/cases-api';
 import { showBetError } from '../../../features/instant-games/bet-errors';
+import { betPace } from '../../../features/instant-games/bet-pace';
 import { GameResult, type RevealedText } from '../../../features/instant-games/GameResult';
 import { GameStage } from '../../../features/instant-games/GameStage';
 import { sendHeldBet } from '../../../features/instant-games/settle-bet';
@@ -18,6 +19,7 @@ import {
   sessionStore,
   useSession,
 } from '../../../features/session/session-store';
+import { caseUnboxClient } from '../../../../../games/case-unbox/client';
 import { CaseOpener } from './CaseOpener';
 import { reelBoardRatio } from './reel-board';
 import { WonItems } from './WonItems';
@@ -59,11 +61,13 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
       return;
     }
     setBusy(true);
+    // One pace for the server's hold and the reels' spin.
+    const pace = betPace(caseUnboxClient.kind);
     void (async () => {
       try {
         const answer = await sendHeldBet(
           box.price * count,
-          () => casesApi.openCase(box.slug, body.data),
+          () => casesApi.openCase(box.slug, { ...body.data, pace }),
           openingSettlement,
         );
         const { openings } = answer;
@@ -78,18 +82,21 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
           },
         }));
         const spinId = openings[0]!.id;
-        await driver.play('case:spin', { id: spinId, price: box.price, reels }, REVEAL_LIMIT_MS);
-        const value = itemsValue(openings.map((opening) => opening.item));
+        await driver.play(
+          'case:spin',
+          { id: spinId, price: box.price, reels, pace },
+          REVEAL_LIMIT_MS,
+        );
         // The items commit first, then the balance: the win never shows ahead of the reels.
         flushSync(() => {
           setWon(openings);
-          setResult({
-            text: openedSentence(
+          setResult(
+            openedResult(
               box.name,
+              box.price,
               openings.map((opening) => opening.item),
             ),
-            tone: value >= box.price * openings.length ? 'win' : 'loss',
-          });
+          );
         });
         sessionStore.getState().releasePayout(spinId);
       } catch (error) {
@@ -117,7 +124,7 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
         onCount={setCount}
         onOpen={open}
       />
-      {won && <WonItems openings={won} />}
+      {won && <WonItems openings={won} casePrice={box.price} />}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { minesStartBodySchema, type MinesGame } from '../../../../shared/contrac
 import type { Hundredths } from '../../../../shared/money';
 import { amountLabel } from '../../../ui/amount';
 import { showBetError } from '../../../features/instant-games/bet-errors';
-import { formatMultiplierX, outcomeWords } from '../../../features/instant-games/format';
+import { betPace } from '../../../features/instant-games/bet-pace';
+import { betResultWords, formatMultiplierX } from '../../../features/instant-games/format';
 import type { RevealedText } from '../../../features/instant-games/GameResult';
 import {
   instantGamesApi,
@@ -80,16 +81,15 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
 
   const finish = useCallback((ended: MinesGame, revealId: string) => {
     const won = ended.state === 'cashed';
-    const multiplier = formatMultiplierX(ended.multiplier);
-    const text = won
-      ? `Cashed out at ${multiplier}, ${outcomeWords(ended.amount, ended.payout)}`
-      : `Mine! ${outcomeWords(ended.amount, 0)}`;
+    const payout = won ? ended.payout : 0;
+    const words = betResultWords(ended.amount, payout, ended.multiplier);
+    const text = `${won ? 'Cashed out' : 'Mine!'} · ${words.text}`;
     // The result commits first, then the balance: the win never shows ahead of it.
-    flushSync(() => setResult({ text, tone: won ? 'win' : 'loss' }));
+    flushSync(() => setResult({ text, tone: words.tone }));
     revealSettledBet(minesClient.kind, revealId, {
       id: ended.id,
-      label: won ? multiplier : 'Mine',
-      win: won,
+      label: won ? formatMultiplierX(ended.multiplier) : 'Mine',
+      tone: words.tone,
       description: text,
     });
   }, []);
@@ -134,16 +134,17 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
         );
         const mine = next.state === 'busted';
         const ended = next.state !== 'active' ? next.minePositions : null;
+        const pace = betPace(minesClient.kind);
         await driver.play(
           'mines:reveal',
-          { id: revealId, tile, mine, minePositions: mine ? ended : null },
+          { id: revealId, tile, mine, minePositions: mine ? ended : null, pace },
           REVEAL_LIMIT_MS,
         );
         // The last safe tile cashes out by itself: show the remaining mines calmly.
         if (next.state === 'cashed')
           await driver.play(
             'mines:cashout',
-            { id: `${revealId}:auto`, minePositions: ended ?? [] },
+            { id: `${revealId}:auto`, minePositions: ended ?? [], pace },
             REVEAL_LIMIT_MS,
           );
         setGame(next);
@@ -174,7 +175,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
       );
       await driver.play(
         'mines:cashout',
-        { id: revealId, minePositions: next.minePositions ?? [] },
+        { id: revealId, minePositions: next.minePositions ?? [], pace: betPace(minesClient.kind) },
         REVEAL_LIMIT_MS,
       );
       setGame(next);

@@ -1,0 +1,71 @@
+import { expect, test, type Request } from '@playwright/test';
+import { watchForErrors } from './page-errors';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
+
+// Fast play in the real pages against the real server: the speed a player picks is
+// remembered per game, goes with each bet (so the server holds the payout elsewhere for
+// exactly that long) and drives the scene; a key or a tap skips a spin under way.
+
+const isBet = (path: RegExp) => (request: Request) =>
+  path.test(request.url()) && request.method() === 'POST';
+
+test('instant dice: the pace is remembered, sent with the bet, and the roll shows at once', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  await registerThroughApi(page.request, `fp${uniqueId()}`.slice(0, 16));
+  await page.goto('/dice');
+  const panel = page.getByRole('form', { name: 'Dice bet' });
+  const speed = panel.getByRole('group', { name: 'Speed' });
+  await expect(speed.getByRole('radio', { name: 'Normal' })).toBeChecked();
+  await speed.getByRole('radio', { name: 'Instant' }).check();
+  await expect(speed.getByRole('radio', { name: 'Instant' })).toBeChecked();
+
+  // remembered for this player and game, and only this game
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Dice bet' }).getByRole('radio', { name: 'Instant' }),
+  ).toBeChecked();
+  await page.goto('/plinko');
+  await expect(
+    page.getByRole('form', { name: 'Plinko bet' }).getByRole('radio', { name: 'Normal' }),
+  ).toBeChecked();
+  await page.goto('/dice');
+
+  const sent = page.waitForRequest(isBet(/\/api\/games\/dice\/bet$/));
+  const answered = page.waitForResponse((r) => isBet(/\/api\/games\/dice\/bet$/)(r.request()));
+  await page.getByRole('form', { name: 'Dice bet' }).getByRole('button', { name: 'Roll' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ pace: 'instant' });
+  await answered;
+  const at = Date.now();
+  await expect(page.getByTestId('game-result')).toContainText('Roll ');
+  // a normal roll animates for 900 ms; instant shows on the next frame
+  expect(Date.now() - at).toBeLessThan(800);
+  expect(errors).toEqual([]);
+});
+
+test('Escape skips a case spin: the items show long before the reels would stop', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  await registerThroughApi(page.request, `fk${uniqueId()}`.slice(0, 16));
+  await page.goto('/case-opening/recoil-case');
+  const opener = page.getByRole('form', { name: 'Open cases' });
+  await expect(opener.getByRole('radio', { name: 'Normal' })).toBeChecked();
+  const sent = page.waitForRequest(isBet(/\/api\/cases\/recoil-case\/open$/));
+  const answered = page.waitForResponse((r) =>
+    isBet(/\/api\/cases\/recoil-case\/open$/)(r.request()),
+  );
+  await opener.getByRole('button', { name: /^Open 1 for/ }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ pace: 'normal' });
+  await answered;
+  const at = Date.now();
+  await page.waitForTimeout(300); // the reels are spinning
+  await expect(page.getByTestId('won-items')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('won-items')).toBeVisible({ timeout: 5_000 });
+  // the spin alone is 5.5 s
+  expect(Date.now() - at).toBeLessThan(3_000);
+  expect(errors).toEqual([]);
+});
