@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ownClientAddress } from './client-address';
 import { testNoOverflow } from './layout-check';
 
 /** Collects console errors and uncaught exceptions (as smoke.spec.ts does). */
@@ -22,6 +23,7 @@ const NOT_LOGGED_IN = 'Not Logged In';
 const routes: [path: string, heading: string][] = [
   ['/', HOME],
   ['/r/FRIEND42', HOME],
+  ['/games', 'Games'],
   ['/race', 'Race'],
   ['/crash', 'Crash'],
   ['/mines', 'Mines'],
@@ -79,6 +81,9 @@ const routes: [path: string, heading: string][] = [
 
 for (const [path, heading] of routes) {
   test(`${path} renders "${heading}"`, async ({ page }) => {
+    // Each route is its own visitor: sixty page loads a minute from one address would meet
+    // the API's per-address rate limit, which no real visitor reaches.
+    await page.setExtraHTTPHeaders(ownClientAddress());
     const errors = watchForErrors(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();

@@ -14,6 +14,7 @@ import { RootLayout } from './layout/RootLayout';
 
 // One lazy module per page (and per secondary layout): the lobby downloads only its own code.
 const HomePage = lazyPage(() => import('../pages/HomePage'));
+const GamesPage = lazyPage(() => import('../pages/GamesPage'));
 const ReferralPage = lazyPage(() => import('../pages/ReferralPage'));
 const GameComingSoonPage = lazyPage(() => import('../pages/GameComingSoonPage'));
 const DicePage = lazyPage(() => import('../pages/games/DicePage'));
@@ -97,6 +98,11 @@ const featureRoutes: RouteObject[] = [
 ];
 
 const staticRoutes: RouteObject[] = [
+  // The lobby's "Browse games" leads here: every game, playable ones first.
+  withPreload(
+    { path: '/games', handle: { notificationLocation: 'GAMES' }, Component: GamesPage.Component },
+    GamesPage.load,
+  ),
   withPreload({ path: '/about-us', handle: ALL, Component: AboutPage.Component }, AboutPage.load),
   withPreload(
     { path: '/contact', handle: ALL, Component: ContactPage.Component },

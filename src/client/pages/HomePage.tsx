@@ -48,9 +48,9 @@ export default function HomePage() {
                 Create free account
               </Button>
             )}
-            <a href="#games" className="button button--secondary button--lg">
+            <ButtonLink to="/games" variant="secondary" size="lg">
               Browse games
-            </a>
+            </ButtonLink>
           </div>
         </div>
         <HeroArt />

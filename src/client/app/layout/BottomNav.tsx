@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties } from 'react';
+import { LOBBY_GAMES } from '../../../../games/registry.client';
 import { GameIcon } from '../../features/games/GameIcon';
 import { PreloadLink } from '../../features/routing/PreloadLink';
+import { bottomNavGames } from './bottom-nav-items';
 
 const homeIcon = (
   <svg
@@ -18,22 +20,27 @@ const homeIcon = (
   </svg>
 );
 
-const items: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
-  { to: '/', label: 'Lobby', icon: homeIcon, end: true },
-  { to: '/case-opening', label: 'Cases', icon: <GameIcon game="case-opening" size={22} /> },
-  { to: '/case-battles', label: 'Battles', icon: <GameIcon game="case-battles" size={22} /> },
-  { to: '/roulette', label: 'Roulette', icon: <GameIcon game="roulette" size={22} /> },
-  { to: '/crash', label: 'Crash', icon: <GameIcon game="crash" size={22} /> },
-];
+const games = bottomNavGames(LOBBY_GAMES);
 
-/** Phone bottom navigation for the games (44 px targets; hidden from 768 px). */
+/**
+ * Phone bottom navigation: the lobby and the games a player can play now (44 px targets;
+ * hidden from 768 px). Its right end is kept free for the chat button (root-layout.css).
+ */
 export function BottomNav() {
   return (
-    <nav className="bottom-nav" aria-label="Quick games">
-      {items.map((item) => (
-        <PreloadLink key={item.to} to={item.to} end={item.end} className="bottom-nav__link">
-          {item.icon}
-          <span className="bottom-nav__label">{item.label}</span>
+    <nav
+      className="bottom-nav"
+      aria-label="Quick games"
+      style={{ '--bottom-nav-items': games.length + 1 } as CSSProperties}
+    >
+      <PreloadLink to="/" end className="bottom-nav__link">
+        {homeIcon}
+        <span className="bottom-nav__label">Lobby</span>
+      </PreloadLink>
+      {games.map((game) => (
+        <PreloadLink key={game.key} to={game.to} className="bottom-nav__link">
+          <GameIcon game={game.key} size={22} />
+          <span className="bottom-nav__label">{game.label}</span>
         </PreloadLink>
       ))}
     </nav>

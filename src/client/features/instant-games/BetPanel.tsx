@@ -67,28 +67,33 @@ export function BetPanel({
 
   return (
     <form className="surface-card bet-panel" aria-label={label} onSubmit={submit} noValidate>
-      {controls}
-      <AmountField
-        registration={form.register('amount')}
-        error={error}
-        disabled={locked}
-        onHalf={half}
-        onDouble={double}
-        onMax={max}
-      />
-      {action ?? (
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          block
-          busy={busy}
-          aria-keyshortcuts="Space"
-          title={`${betLabel} (Space)`}
-        >
-          {loggedIn ? betLabel : `Log in to play`}
-        </Button>
-      )}
+      {/* The stylesheet puts the amount and the action first (phones: the action on top). */}
+      {controls && <div className="bet-panel__controls">{controls}</div>}
+      <div className="bet-panel__amount">
+        <AmountField
+          registration={form.register('amount')}
+          error={error}
+          disabled={locked}
+          onHalf={half}
+          onDouble={double}
+          onMax={max}
+        />
+      </div>
+      <div className="bet-panel__action">
+        {action ?? (
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            block
+            busy={busy}
+            aria-keyshortcuts="Space"
+            title={`${betLabel} (Space)`}
+          >
+            {loggedIn ? betLabel : `Log in to play`}
+          </Button>
+        )}
+      </div>
       <HotkeyHelp betLabel={action ? 'bet' : betLabel.toLowerCase()} />
     </form>
   );

@@ -17,26 +17,26 @@ interface GamePageFrameProps {
 }
 
 /**
- * The layout every instant game shares: title and last results, the canvas above its bet
- * panel (one column, so a phone shows the canvas first), then the player's bets.
+ * The layout every instant game shares, sized so the canvas and the bet button share one
+ * screen at every size: a one-line head (title, last results), then the bet panel beside
+ * the canvas where the page is wide, or the canvas above a compact panel (bet button
+ * first) on phones; then the fairness link and the player's bets, below the fold.
  */
 export function GamePageFrame({ game, title, accent, stage, panel }: GamePageFrameProps) {
   return (
     <div className="instant-game" style={{ '--game-accent': `var(${accent})` } as CSSProperties}>
       <title>{`${title} · GemDrop`}</title>
       <header className="instant-game__head">
-        <div>
-          <h1 className="instant-game__title">{title}</h1>
-          <p className="instant-game__fair">
-            Provably fair: <Link to={`/fairness/${game}`}>verify any bet</Link>
-          </p>
-        </div>
+        <h1 className="instant-game__title">{title}</h1>
         <ResultStrip game={game} />
       </header>
       <div className="instant-game__play">
         <div className="instant-game__stage">{stage}</div>
         <div className="instant-game__panel">{panel}</div>
       </div>
+      <p className="instant-game__fair">
+        Provably fair: <Link to={`/fairness/${game}`}>verify any bet</Link>
+      </p>
       <MyBets game={game} />
     </div>
   );

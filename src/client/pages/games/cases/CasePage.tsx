@@ -8,6 +8,8 @@ import { CaseContents } from './CaseContents';
 import { CaseOpening } from './CaseOpening';
 import '../../../features/cases/cases.css';
 import '../../../features/instant-games/instant-games.css';
+// The opener and the error panel are cards; a case page loaded directly has no other importer.
+import '../../../ui/card.css';
 
 /** /case-opening/:slug (and its cs2- alias): the case, its reels and everything it holds. */
 export default function CasePage() {
@@ -38,7 +40,7 @@ export default function CasePage() {
 
   const box = entry?.status === 'ready' ? entry.value : null;
   return (
-    <div className="cases-page" aria-busy={!box || undefined}>
+    <div className="cases-page case-page" aria-busy={!box || undefined}>
       <title>{`${box?.name ?? 'Case'} · GemDrop`}</title>
       <header className="case-head">
         {box ? (
@@ -53,7 +55,7 @@ export default function CasePage() {
               <h1 className="cases-page__title">{box.name}</h1>
               <p className="case-head__meta">
                 <Amount value={box.price} />
-                <span>{box.itemCount} items</span>
+                <span className="case-head__count">{box.itemCount} items</span>
                 <Link to="/fairness/case-opening">Provably fair</Link>
                 <Link to={list}>All cases</Link>
               </p>

@@ -1,0 +1,229 @@
+import { resolve } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ownClientAddress } from './client-address';
+import { ARTIFACTS } from './layout-check';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
+
+// Every game page fits one screen: the canvas and its main button are both fully in view
+// without scrolling, from a 360x640 phone to a 2560x1440 screen; the chat button covers no
+// control; on phones every control is a 44 px touch target. A signed-in player, so each
+// main button is the real one ("Roll", not "Log in to play").
+
+interface Size {
+  width: number;
+  height: number;
+  phone: boolean;
+}
+
+const SIZES: Size[] = [
+  { width: 1440, height: 900, phone: false },
+  { width: 1280, height: 720, phone: false },
+  // The one range where the chat button floats beside the page (no dock, no bottom bar).
+  { width: 1024, height: 768, phone: false },
+  { width: 390, height: 844, phone: true },
+  { width: 360, height: 640, phone: true },
+  { width: 2560, height: 1440, phone: false },
+];
+
+/** Each game page, its canvas's label and its main button. */
+const PAGES = [
+  { path: '/dice', canvas: 'Dice roll track', button: /^Roll$/ },
+  { path: '/plinko', canvas: 'Plinko board', button: /^Drop ball$/ },
+  { path: '/mines', canvas: 'Mines board', button: /^Start game$/ },
+  { path: '/case-opening/recoil-case', canvas: 'Recoil Case reels', button: /^Open 1 for/ },
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function signedInPage(browser: Browser, size: Size): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    // A phone is a touch screen: no hover, a coarse pointer (no shortcut hints).
+    hasTouch: size.phone,
+    // Many page loads: they count against this spec's own address, not the next spec's.
+    extraHTTPHeaders: ownClientAddress(),
+  });
+  await registerThroughApi(context.request, `lay${uniqueId()}`);
+  return context.newPage();
+}
+
+/** The viewport's usable box: what the fixed bottom bar leaves of it. */
+async function usableBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('nav[aria-label="Quick games"]');
+    const visible = bar && getComputedStyle(bar).display !== 'none';
+    return visible ? bar.getBoundingClientRect().top : window.innerHeight;
+  });
+}
+
+/** The canvas is drawn (its skeleton gone) and the layout has settled. */
+async function sceneReady(page: Page, canvasLabel: string) {
+  await expect(page.locator(`main canvas[aria-label="${canvasLabel}"]`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('.game-stage[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function expectInView(page: Page, box: Box | null, what: string, bottom: number) {
+  expect(box, what).not.toBeNull();
+  const { width } = page.viewportSize()!;
+  expect(box!.x, `${what}: left`).toBeGreaterThanOrEqual(0);
+  expect(box!.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: right`).toBeLessThanOrEqual(width);
+  expect(box!.y + box!.height, `${what}: bottom`).toBeLessThanOrEqual(bottom);
+}
+
+/** Every visible control smaller than 44x44 px (in the whole page, not just the view). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, [role="button"], [tabindex="0"]';
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // The skip link waits off screen until a keyboard user focuses it.
+      if (box.right <= 0 || box.bottom <= 0) continue;
+      // A visually hidden control (1 px, clipped) stands for a larger label the user taps.
+      if (getComputedStyle(element).clipPath !== 'none' || box.width <= 1) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+        small.push(
+          `${element.tagName.toLowerCase()}.${element.className} "${name.slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+/** Every visible control the chat button's box overlaps. */
+async function underChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const launcher = document.querySelector<HTMLElement>('.chat-launcher');
+    if (!launcher || !launcher.checkVisibility()) return [];
+    const l = launcher.getBoundingClientRect();
+    // Docked in the phone's bottom bar, it hides only what the bar itself hides: the bar's
+    // own links are what it must leave free.
+    const bar = document.querySelector<HTMLElement>('nav[aria-label="Quick games"]');
+    const barBox = bar?.checkVisibility() ? bar.getBoundingClientRect() : null;
+    const inBar =
+      barBox !== null &&
+      l.top >= barBox.top &&
+      l.bottom <= barBox.bottom &&
+      l.left >= barBox.left &&
+      l.right <= barBox.right;
+    const selector = 'a[href], button, input, select, textarea, canvas, [role="button"]';
+    const hits: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element === launcher || launcher.contains(element)) continue;
+      if (inBar && !bar!.contains(element)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const b = element.getBoundingClientRect();
+      if (b.width === 0 || b.height === 0) continue;
+      if (l.left < b.right && b.left < l.right && l.top < b.bottom && b.top < l.bottom)
+        hits.push(`${element.tagName.toLowerCase()}.${element.className}`);
+    }
+    return hits;
+  });
+}
+
+for (const size of SIZES) {
+  const label = `${size.width}x${size.height}`;
+  test(`at ${label} every game's canvas and main button fit one screen`, async ({ browser }) => {
+    const page = await signedInPage(browser, size);
+    for (const game of PAGES) {
+      await page.goto(game.path);
+      await sceneReady(page, game.canvas);
+      const bottom = await usableBottom(page);
+
+      const canvas = page.locator(`main canvas[aria-label="${game.canvas}"]`);
+      const button = page.getByRole('button', { name: game.button });
+      await expect(button).toBeVisible();
+      await expectInView(page, await canvas.boundingBox(), `${game.path} canvas`, bottom);
+      await expectInView(page, await button.boundingBox(), `${game.path} button`, bottom);
+      expect(await page.evaluate(() => window.scrollY), `${game.path} scrolled`).toBe(0);
+
+      // Reels and bet panel do not overlap each other either.
+      const stage = await page.locator('main .game-stage').first().boundingBox();
+      expect(overlaps(stage!, (await button.boundingBox())!), `${game.path} overlap`).toBe(false);
+
+      expect(await underChatButton(page), `${game.path}: under the chat button`).toEqual([]);
+      if (size.phone) {
+        expect(await smallTargets(page), `${game.path}: targets under 44 px`).toEqual([]);
+        // Touch screens have no keys: no shortcut hints.
+        await expect(page.getByText('Shortcuts')).toBeHidden();
+      }
+      await page.screenshot({
+        path: resolve(ARTIFACTS, `play-layout${game.path.replace(/\//g, '-')}-${label}.png`),
+      });
+    }
+    await page.context().close();
+  });
+}
+
+test('five case reels and the Open button fit one screen, before and after an opening', async ({
+  browser,
+}) => {
+  for (const size of [SIZES[1]!, SIZES[4]!]) {
+    const page = await signedInPage(browser, size);
+    await page.goto('/case-opening/recoil-case');
+    await sceneReady(page, 'Recoil Case reels');
+    await page.getByRole('radio', { name: '5', exact: true }).check();
+    const button = page.getByRole('button', { name: /^Open 5 for/ });
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bottom = await usableBottom(page);
+    const stage = page.locator('main .game-stage').first();
+    // The board grows taller with five reels: it gives way in width, never the button.
+    await expect
+      .poll(async () => {
+        const box = await stage.boundingBox();
+        return box ? box.y + box.height : Infinity;
+      })
+      .toBeLessThanOrEqual(bottom);
+    await expectInView(page, await stage.boundingBox(), 'five reels', bottom);
+    await expectInView(page, await button.boundingBox(), 'Open 5', bottom);
+
+    // Five items make a result sentence of several lines: the button stays where it was.
+    const before = await button.boundingBox();
+    await page.getByRole('radio', { name: 'Instant', exact: true }).check();
+    await button.click();
+    await expect(page.getByTestId('won-items').getByRole('listitem')).toHaveCount(5, {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('game-result')).toContainText('You opened 5');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await button.boundingBox(), 'Open 5 after the opening').toEqual(before);
+    await page.context().close();
+  }
+});
+
+test('the phone bar offers only playable games; /games lists every game', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: ownClientAddress(),
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: 'Quick games' });
+  await expect(bar.getByRole('link')).toHaveText(['Lobby', 'Cases', 'Mines', 'Plinko', 'Dice']);
+
+  await page.getByRole('link', { name: 'Browse games' }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  const playNow = page.getByRole('region', { name: 'Play now' });
+  const soon = page.getByRole('region', { name: 'Coming soon' });
+  await expect(playNow.getByRole('link')).toHaveCount(4);
+  await expect(soon.getByRole('link')).toHaveCount(5);
+  await expect(playNow.getByRole('link', { name: /^Dice/ })).toHaveAttribute('href', '/dice');
+
+  await soon.getByRole('link', { name: /^Crash/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crash' })).toBeVisible();
+  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+  await context.close();
+});
