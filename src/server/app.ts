@@ -42,7 +42,7 @@ import { passwordRoutes } from './http/routes/passwords';
 import { healthRoutes } from './http/routes/health';
 import { steamRoutes } from './http/routes/steam';
 import { userRoutes } from './http/routes/users';
-import { serveClient } from './http/spa';
+import { isPageUrl, serveClient } from './http/spa';
 import { createGateway } from './realtime/gateway';
 import { SEEDERS, runSeeders } from './seed';
 import { type Services, createServices } from './services';
@@ -149,13 +149,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: API_PREFIX },
   );
 
-  const isPage = config.serveClient
-    ? await serveClient(http, config.clientDir, config.client)
+  const sendPage = config.serveClient
+    ? await serveClient(http, config.clientDir, config.client, config.siteOrigin)
     : false;
   http.setNotFoundHandler((request, reply) => {
-    const indexHtml = (http as unknown as { sendIndex?: Buffer }).sendIndex;
-    if (isPage && indexHtml && request.method === 'GET' && isPage(request.url)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    if (sendPage && request.method === 'GET' && isPageUrl(request.url)) {
+      return sendPage(request, reply);
     }
     return sendError(
       request,
@@ -186,6 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       closed ??= (async () => {
         services.lifecycle.stopping = true;
         services.rain.stop();
+        services.liveDrops.stop();
         // io.close() also closes the HTTP server; fastify.close() then drains requests.
         await new Promise<void>((resolve) => {
           void io.close(() => resolve());

@@ -1,5 +1,6 @@
+import { resolve } from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
-import { testNoOverflow } from './layout-check';
+import { ARTIFACTS, testNoOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
@@ -77,11 +78,30 @@ test('a new player opens two cases at once and is paid the items when the reels 
   for (const opening of answer.openings) {
     await expect(won.getByText(opening.item.name.split(' | ').at(-1)!).first()).toBeVisible();
   }
-  await expect(page.getByTestId('game-result')).toContainText(
-    `You opened 2 × Recoil Case and won ${answer.openings[0]!.item.name} worth ${gems(
+  // What was paid, what came out and the net, coloured by the net: a losing opening never
+  // reads "won".
+  const result = page.getByTestId('game-result');
+  await expect(result).toContainText(
+    `You opened 2 × Recoil Case for ${gems(stake)} gems and got ${answer.openings[0]!.item.name} worth ${gems(
       answer.openings[0]!.item.price,
     )}`,
   );
+  const net = value - stake;
+  const sign = net > 0 ? '+' : net < 0 ? '\u2212' : '';
+  const netWords = `${sign}${gems(Math.abs(net))} ${Math.abs(net) === 100 ? 'gem' : 'gems'}`;
+  expect((await result.textContent())?.endsWith(` · ${netWords}`)).toBe(true);
+  await expect(result).toHaveText(/ · \d+\.\d\dx · /);
+  await expect(result).toHaveClass(
+    new RegExp(`game-result--${net > 0 ? 'win' : net < 0 ? 'loss' : 'neutral'}`),
+  );
+  const total = page.getByTestId('won-total');
+  await expect(total).toContainText(gems(value));
+  await expect(total).toContainText(gems(stake));
+  await expect(total).toContainText(`${net > 0 ? '+' : net < 0 ? '-' : ''}${gems(Math.abs(net))}`);
+  await page.screenshot({
+    path: resolve(ARTIFACTS, 'case-opening-result-1440.png'),
+    fullPage: true,
+  });
   await expect(page.getByTestId('header-balance')).toContainText(gems(answer.balance));
   expect(errors).toEqual([]);
 });

@@ -113,5 +113,27 @@ test('two players chat and mention each other; a moderator removes a message for
   await drawer.getByRole('button', { name: 'Close chat' }).click();
   await expect(drawer.getByRole('textbox', { name: 'Message', exact: true })).toBeHidden();
 
+  // Slow mode (3 s here): refusals show as one inline notice under the composer, the newest
+  // replacing the last and counting down, never as pop-ups over the chat.
+  await say(alice.chat, 'quick one');
+  const box = alice.chat.getByRole('textbox', { name: 'Message', exact: true });
+  const notice = alice.chat.getByTestId('chat-refusal');
+  await expect(notice).toHaveAttribute('role', 'status');
+  for (const text of ['quick two', 'quick three']) {
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(notice).toHaveText(/^Slow mode is on in this channel: wait [1-3] s/);
+    await expect(box).toHaveValue(text);
+  }
+  await expect(alice.page.getByTestId('chat-refusal')).toHaveCount(1);
+  await expect(alice.page.locator('[data-testid^="notification-"]')).toHaveCount(0);
+  // It sits under the composer's box, not over the chat's header.
+  const boxBottom = (await box.boundingBox())!.y + (await box.boundingBox())!.height;
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(boxBottom);
+  // The wait runs out: the notice goes by itself and the message can be sent.
+  await expect(notice).toHaveText('', { timeout: 5_000 });
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+
   expect([...alice.errors, ...bob.errors, ...operator.errors]).toEqual([]);
 });

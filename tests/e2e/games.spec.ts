@@ -34,6 +34,21 @@ function gems(hundredths: number): string {
   return `${whole}.${(hundredths % 100).toString().padStart(2, '0')}`;
 }
 
+/** A result's net as the page words it, sign and all: "+0.98 gems", "−1.00 gem", "0.00 gems". */
+function netText(net: number): string {
+  const sign = net > 0 ? '+' : net < 0 ? '\u2212' : '';
+  return `${sign}${gems(Math.abs(net))} ${Math.abs(net) === 100 ? 'gem' : 'gems'}`;
+}
+
+/** The net in hundredths that a result line ends with ("… · −0.80 gems" -> -80). */
+function netOf(text: string): number {
+  const [, sign, figure] = /· ([+\u2212]?)([\d,]+\.\d\d) gems?$/.exec(text) ?? [];
+  if (figure === undefined) throw new Error(`no net result in "${text}"`);
+  return (sign === '\u2212' ? -1 : 1) * Math.round(Number(figure.replace(/,/g, '')) * 100);
+}
+
+const escape = (text: string) => text.replace(/[.+]/g, (c) => `\\${c}`);
+
 function watchForCrashes(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -112,12 +127,13 @@ test.describe('instant games', () => {
       diceBet = answer.bet;
       const { roll } = answer.bet.outcome;
       const rollText = (roll / 100).toFixed(2);
-      const words =
-        answer.bet.payout > 0
-          ? `you won ${gems(answer.bet.payout)}`
-          : `you lost ${gems(answer.bet.amount)}`;
+      // The multiplier and the net, coloured by the net: a loss never reads "won".
+      const net = answer.bet.payout - answer.bet.amount;
       await expect(page.getByTestId('game-result')).toHaveText(
-        new RegExp(`^Roll ${rollText.replace('.', '\\.')}, ${words} gems?$`),
+        new RegExp(`^Roll ${escape(rollText)} · \\d+\\.\\d\\dx · ${escape(netText(net))}$`),
+      );
+      await expect(page.getByTestId('game-result')).toHaveClass(
+        new RegExp(`game-result--${net > 0 ? 'win' : net < 0 ? 'loss' : 'neutral'}`),
       );
       await expect(page.getByTestId('header-balance')).toContainText(gems(answer.balance));
 
@@ -186,17 +202,18 @@ test.describe('instant games', () => {
         .toBe(3);
       expect(snapshots.length).toBeGreaterThan(1);
       for (const { balance: shown, landed } of snapshots) {
-        const won = landed.reduce((sum, text) => {
-          const figure = /you won ([\d,]+\.\d\d) gem/.exec(text)?.[1];
-          return sum + (figure ? Math.round(Number(figure.replace(/,/g, '')) * 100) : 0);
-        }, 0);
+        // Each landed ball paid back its 1.00 stake plus its net.
+        const won = landed.reduce((sum, text) => sum + 100 + netOf(text), 0);
         expect(shown, `with ${landed.length} landed`).toBe(gems(balance - 300 + won));
       }
       await expect(panel.getByLabel('Rows')).toBeEnabled();
       const last = answers.reduce((a, b) => (b.bet.fairness.nonce > a.bet.fairness.nonce ? b : a));
       balance = last.balance;
       await expect(page.getByTestId('header-balance')).toContainText(gems(balance));
-      await expect(page.getByTestId('game-result')).toHaveText(/^Ball landed on [\d.]+x, you/);
+      const lastNet = last.bet.payout - last.bet.amount;
+      await expect(page.getByTestId('game-result')).toHaveText(
+        new RegExp(`^Ball landed · [\\d.]+x · ${escape(netText(lastNet))}$`),
+      );
       for (const answer of answers)
         await expect(page.locator(`[data-bet-id="${answer.bet.id}"]`)).toContainText(
           `Bucket ${answer.bet.outcome.bucket}`,
@@ -238,7 +255,8 @@ test.describe('instant games', () => {
       const result = page.getByTestId('game-result');
 
       if (pick.game.state === 'busted') {
-        await expect(result).toHaveText('Mine! you lost 1.00 gem');
+        await expect(result).toHaveText('Mine! · 0.00x · \u22121.00 gem');
+        await expect(result).toHaveClass(/game-result--loss/);
         await expect(board.locator('[data-face="mine"]')).toHaveCount(3);
       } else {
         await expect(board.locator('[data-tile="1"]')).toHaveAttribute('data-face', 'gem');
@@ -257,9 +275,7 @@ test.describe('instant games', () => {
         const cashout = (await (await cashed).json()) as MinesAnswer;
         expect(cashout.game.state).toBe('cashed');
         await expect(result).toHaveText(
-          new RegExp(
-            `^Cashed out at [\\d.]+x, you won ${gems(cashout.game.payout).replace('.', '\\.')} gems?$`,
-          ),
+          new RegExp(`^Cashed out · [\\d.]+x · ${escape(netText(cashout.game.payout - 100))}$`),
         );
         await expect(page.getByTestId('header-balance')).toContainText(gems(cashout.balance));
         const log = await revealLog(page);

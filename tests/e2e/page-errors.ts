@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Collects the page's uncaught exceptions and console errors. Chromium logs every 4xx
- * answer as a console error, and these flows expect some (a visitor's `/users/me`, a
- * refused form), so those lines are left out.
+ * answer as a console error, and these flows expect some (a refused form, a session ended
+ * elsewhere), so those lines are left out.
  */
 export function watchForErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseClientConfig } from '../../src/shared/client-config';
+import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/session-hint';
 import { loadConfig } from '../../src/server/config';
 import { type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -56,6 +57,20 @@ describe('the web app page carries the runtime client settings', () => {
   it('never puts server secrets in the page', async () => {
     const html = await (await fetch(`${t.url}/`)).text();
     expect(html).not.toContain('never-in-the-page');
+  });
+
+  it('gives a page load with a session cookie but no signed-in hint the hint, and no one else', async () => {
+    const hintOf = (res: Response) =>
+      res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+    // A browser signed in before the hint existed: the session cookie alone.
+    const old = await fetch(`${t.url}/dice`, { headers: { cookie: 'sid=some-session' } });
+    expect(hintOf(old)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    const visitor = await fetch(`${t.url}/dice`);
+    expect(hintOf(visitor)).toBeUndefined();
+    const hinted = await fetch(`${t.url}/`, {
+      headers: { cookie: `sid=some-session; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(hintOf(hinted)).toBeUndefined();
   });
 
   it('serves the build id uncached, for the tabs that poll it', async () => {

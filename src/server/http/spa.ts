@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientConfig } from '../../shared/client-config';
 import { projectRoot } from '../lib/projectRoot';
 import { withClientConfig } from './clientConfigTag';
+import { restoreSignedInHint } from './sessionCookie';
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every page
@@ -15,7 +16,8 @@ export async function serveClient(
   app: FastifyInstance,
   clientDir: string,
   clientConfig: ClientConfig,
-): Promise<false | ((url: string) => boolean)> {
+  siteOrigin: string,
+): Promise<false | PageSender> {
   const root = resolve(projectRoot(), clientDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return false;
@@ -31,12 +33,18 @@ export async function serveClient(
       );
     },
   });
-  app.get('/', (_request, reply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml),
-  );
-  // Page routes: anything that is not the API, the socket, or a file with an extension.
-  const isPage = (url: string) =>
-    !/^\/(api|socket\.io|docs)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url.split('?')[0]!);
-  app.decorate('sendIndex', indexHtml);
-  return isPage;
+  const sendPage: PageSender = (request, reply) => {
+    restoreSignedInHint(request, reply, siteOrigin);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  };
+  app.get('/', sendPage);
+  return sendPage;
+}
+
+/** Answers a page route with the app's index.html. */
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** Page routes: anything that is not the API, the socket, or a file with an extension. */
+export function isPageUrl(url: string): boolean {
+  return !/^\/(api|socket\.io|docs)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url.split('?')[0]!);
 }

@@ -3,7 +3,7 @@ import { exampleCaseDetail, exampleResponses } from '../../../shared/contract/ex
 import {
   formatChance,
   itemsValue,
-  openedSentence,
+  openedResult,
   openingSettlement,
   rarestFirst,
 } from './case-format';
@@ -27,17 +27,34 @@ describe('case formatting', () => {
     expect(rarestFirst(items).map((i) => i.name)).toEqual(['k', 'c', 'a', 'b']);
   });
 
-  it('says what was opened and won, for the live region', () => {
+  it('says what was paid, what came out and the net of one case', () => {
     const ak = { name: 'AK-47 | X', price: 1234 };
-    expect(openedSentence('Recoil Case', [ak])).toBe(
-      'You opened Recoil Case and won AK-47 | X worth 12.34 gems',
-    );
-    expect(openedSentence('Recoil Case', [ak, { name: 'P250 | Y', price: 100 }])).toBe(
-      'You opened 2 × Recoil Case and won AK-47 | X worth 12.34 gems and P250 | Y worth 1.00 gem',
-    );
-    expect(openedSentence('C', [ak, ak, ak])).toBe(
-      'You opened 3 × C and won AK-47 | X worth 12.34 gems, AK-47 | X worth 12.34 gems and AK-47 | X worth 12.34 gems',
-    );
+    expect(openedResult('Recoil Case', 250, [ak])).toEqual({
+      text: 'You opened Recoil Case for 2.50 gems and got AK-47 | X worth 12.34 gems · 4.93x · +9.84 gems',
+      tone: 'win',
+    });
+    expect(openedResult('Recoil Case', 1234, [ak])).toEqual({
+      text: 'You opened Recoil Case for 12.34 gems and got AK-47 | X worth 12.34 gems · 1.00x · 0.00 gems',
+      tone: 'neutral',
+    });
+  });
+
+  it('words a losing multi-case opening as a loss, never as "won"', () => {
+    const cheap = { name: 'P250 | Y', price: 80 };
+    const result = openedResult('C', 250, [cheap, cheap, cheap]);
+    expect(result).toEqual({
+      text: 'You opened 3 × C for 7.50 gems and got P250 | Y worth 0.80 gems, P250 | Y worth 0.80 gems and P250 | Y worth 0.80 gems · 0.32x · \u22125.10 gems',
+      tone: 'loss',
+    });
+    expect(result.text).not.toMatch(/\bwon\b/);
+  });
+
+  it('words a winning multi-case opening with its net gain', () => {
+    const ak = { name: 'AK-47 | X', price: 1234 };
+    expect(openedResult('Recoil Case', 500, [ak, { name: 'P250 | Y', price: 100 }])).toEqual({
+      text: 'You opened 2 × Recoil Case for 10.00 gems and got AK-47 | X worth 12.34 gems and P250 | Y worth 1.00 gem · 1.33x · +3.34 gems',
+      tone: 'win',
+    });
   });
 
   it('holds every item of an opening until the reels stop', () => {

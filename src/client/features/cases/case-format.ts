@@ -1,6 +1,7 @@
 import { CASE_RARITIES, type CaseDropItem } from '../../../shared/contract/cases';
 import type { Hundredths } from '../../../shared/money';
-import { formatAmount, gemUnit } from '../../ui/amount';
+import { amountLabel, formatAmount, gemUnit } from '../../ui/amount';
+import { formatMultiplierX, netTone, netWords, type BetResultWords } from '../instant-games/format';
 import type { Settlement } from '../session/balance-hold';
 import type { OpenCaseAnswer } from './cases-api';
 
@@ -27,15 +28,28 @@ function worth(item: Pick<CaseDropItem, 'name' | 'price'>): string {
   return `${item.name} worth ${formatAmount(item.price)} ${gemUnit(item.price)}`;
 }
 
-/** What the live region says once the reels stop. */
-export function openedSentence(
+/**
+ * What the result line says (and the live region announces) once the reels stop: what was
+ * paid, what came out, and the net, coloured by the net. Three cases for 7.50 that drop
+ * 2.40 of items are a loss of 5.10, not a "win":
+ * "You opened 3 × C for 7.50 gems and got … · 0.32x · −5.10 gems".
+ */
+export function openedResult(
   caseName: string,
+  casePrice: Hundredths,
   items: readonly Pick<CaseDropItem, 'name' | 'price'>[],
-): string {
+): BetResultWords {
   const opened = items.length === 1 ? caseName : `${items.length} × ${caseName}`;
-  const won = items.map(worth);
-  const list = won.length > 1 ? `${won.slice(0, -1).join(', ')} and ${won.at(-1)}` : won[0];
-  return `You opened ${opened} and won ${list ?? 'nothing'}`;
+  const got = items.map(worth);
+  const list = got.length > 1 ? `${got.slice(0, -1).join(', ')} and ${got.at(-1)}` : got[0];
+  const paid = casePrice * items.length;
+  const net = itemsValue(items) - paid;
+  // Floored like every multiplier shown, so it never overstates what came back.
+  const multiplier = paid > 0 ? formatMultiplierX(itemsValue(items) / paid) : '';
+  return {
+    text: `You opened ${opened} for ${amountLabel(paid)} and got ${list ?? 'nothing'} · ${multiplier} · ${netWords(net)}`,
+    tone: netTone(net),
+  };
 }
 
 /** The items' total value in hundredths. */

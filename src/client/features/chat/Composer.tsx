@@ -1,13 +1,14 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatDuration } from '../../lib/time/duration';
 import { playSound } from '../audio/audio-player';
 import { openAuth } from '../modals/modal-store';
-import { notify } from '../notifications/notifications';
 import { useRealtime } from '../realtime/realtime-store';
 import type { SessionUser } from '../session/session-types';
 import { sendChatText } from './chat-api';
 import type { ChatChannelInfo, Emote } from './chat-types';
 import { EmotePicker } from './EmotePicker';
+import { sendRefusal, type SendRefusal } from './send-refusal';
+import { SendRefusalNotice } from './SendRefusalNotice';
 
 interface ComposerProps {
   channel: ChatChannelInfo;
@@ -29,7 +30,8 @@ function blockedReason(channel: ChatChannelInfo, user: SessionUser, moderator: b
 
 /**
  * Plain text in, the server does the rest (mentions, emotes, links, **styles**). Enter
- * sends, Shift+Enter breaks the line. A refused message stays in the box with its reason.
+ * sends, Shift+Enter breaks the line. A refused message stays in the box, its reason in one
+ * inline notice under it (the newest replaces the last), never a pop-up per refusal.
  */
 export function Composer({ channel, user, moderator, emotes, maxLength }: ComposerProps) {
   const [text, setText] = useState('');
@@ -39,6 +41,8 @@ export function Composer({ channel, user, moderator, emotes, maxLength }: Compos
   const input = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const hintId = useId();
+  const [refusal, setRefusal] = useState<SendRefusal | null>(null);
+  const clearRefusal = useCallback(() => setRefusal(null), []);
 
   if (!user)
     return (
@@ -62,9 +66,12 @@ export function Composer({ channel, user, moderator, emotes, maxLength }: Compos
     const { error } = await sendChatText(channel.channel, value);
     setSending(false);
     if (error) {
-      notify({ title: 'Error', message: error.message, severity: 'ERROR' });
+      setRefusal(sendRefusal(error, channel.channel, Date.now()));
       if (error.code === 'MUTED') playSound('chat.muted');
-    } else setText('');
+    } else {
+      setText('');
+      setRefusal(null);
+    }
     input.current?.focus();
   };
 
@@ -146,6 +153,10 @@ export function Composer({ channel, user, moderator, emotes, maxLength }: Compos
           </p>
         </>
       )}
+      <SendRefusalNotice
+        refusal={refusal?.channel === channel.channel ? refusal : null}
+        onOver={clearRefusal}
+      />
     </form>
   );
 }

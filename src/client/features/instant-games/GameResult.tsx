@@ -1,7 +1,10 @@
+import type { NetTone } from './format';
+
 /** What the last reveal said, shown and announced (a polite live region). */
 export interface RevealedText {
   text: string;
-  tone: 'win' | 'loss' | 'neutral';
+  /** Agrees with the words: a net gain is a win, a net loss a loss, the stake back neutral. */
+  tone: NetTone;
 }
 
 export function GameResult({ result, idle }: { result: RevealedText | null; idle: string }) {

@@ -15,7 +15,7 @@ export const ResultStrip = memo(function ResultStrip({ game }: { game: InstantGa
           {recent.map((result) => (
             <li
               key={result.id}
-              className={`result-chip result-chip--${result.win ? 'win' : 'loss'}`}
+              className={`result-chip result-chip--${result.tone}`}
               title={result.description}
             >
               <span aria-hidden="true">{result.label}</span>

@@ -4,7 +4,7 @@ import { createResultsStore, RECENT_LIMIT, type RecentResult } from './results-s
 const result = (id: string, win = true): RecentResult => ({
   id,
   label: id,
-  win,
+  tone: win ? 'win' : 'loss',
   description: `result ${id}`,
 });
 

@@ -1,13 +1,15 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { InstantGame } from '../../../shared/contract/instantGames';
+import type { NetTone } from './format';
 
 /** One revealed outcome in a game's history strip. */
 export interface RecentResult {
   id: string;
   /** What the chip says: "63.21", "2.1x", "3 gems". */
   label: string;
-  win: boolean;
+  /** Coloured by the net result: a 0.2x bucket is a loss even though it paid something. */
+  tone: NetTone;
   /** Read by screen readers instead of the chip's short label. */
   description: string;
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api-error';
 import { apiRequest } from '../../lib/http';
 import type { LoginInput, RegisterInput, SessionUser } from './session-types';
+import { forgetSignedInHint, maybeSignedIn } from './signed-in-hint';
 
 /** The calls the session store makes; an interface so tests can pass fakes. */
 export interface SessionApi {
@@ -13,12 +14,17 @@ export interface SessionApi {
 
 export const sessionApi: SessionApi = {
   async fetchCurrentUser() {
+    // No session cookie to send: a visitor, known without a request (and its logged 401).
+    if (!maybeSignedIn()) return null;
     try {
       const { user } = await apiRequest<{ user: SessionUser }>('/users/me');
       return user;
     } catch (error) {
-      // 401 is the normal answer for a visitor, not a failure.
-      if (error instanceof ApiError && error.status === 401) return null;
+      // The session ended elsewhere: a visitor now, and the stale hint goes.
+      if (error instanceof ApiError && error.status === 401) {
+        forgetSignedInHint();
+        return null;
+      }
       throw error;
     }
   },
@@ -40,6 +46,11 @@ export const sessionApi: SessionApi = {
   },
 
   async logout() {
-    await apiRequest<{ ok: true }>('/auth/logout', { method: 'POST' });
+    try {
+      await apiRequest<{ ok: true }>('/auth/logout', { method: 'POST' });
+    } finally {
+      // The server clears it too; this covers a session it had already ended (a 401).
+      forgetSignedInHint();
+    }
   },
 };

@@ -3,8 +3,8 @@ import { authCalls } from '../../../shared/contract/auth';
 import { AUTH_RULES, hitThrottle } from '../../domain/accounts/throttle';
 import { assertHuman } from '../../domain/humanCheck/humanCheck';
 import type { Services } from '../../services';
-import { SESSION_COOKIE, route } from '../route';
-import { setSessionCookie } from '../sessionCookie';
+import { route } from '../route';
+import { clearSessionCookie, setSessionCookie } from '../sessionCookie';
 
 export function authRoutes(app: FastifyInstance, services: Services) {
   const setSession = (reply: FastifyReply, token: string) =>
@@ -32,7 +32,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
 
   route(app, services, authCalls.logout, async ({ session, reply }) => {
     await services.accounts.logout(session.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
     return { ok: true as const };
   });
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sessionsCalls } from '../../../shared/contract/sessions';
 import { acceptTerms, listSessions } from '../../domain/accounts/sessionManagement';
 import type { Services } from '../../services';
-import { SESSION_COOKIE, route } from '../route';
+import { route } from '../route';
+import { clearSessionCookie } from '../sessionCookie';
 
 export function sessionRoutes(app: FastifyInstance, services: Services) {
   route(app, services, sessionsCalls.listSessions, async ({ session }) => ({
@@ -16,7 +17,7 @@ export function sessionRoutes(app: FastifyInstance, services: Services) {
 
   route(app, services, sessionsCalls.logoutEverywhere, async ({ session, reply }) => {
     await services.accounts.revokeSessions(session.userId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
     return { ok: true as const };
   });
 

@@ -1,15 +1,26 @@
 import type { CaseOpening } from '../../../../shared/contract/cases';
+import type { Hundredths } from '../../../../shared/money';
 import { itemsValue } from '../../../features/cases/case-format';
 import { ItemCard } from '../../../features/cases/ItemCard';
 import { Amount } from '../../../ui/Amount';
 
-/** The items of the last opening, shown once the reels have stopped. */
-export function WonItems({ openings }: { openings: readonly CaseOpening[] }) {
-  const items = openings.map((opening) => opening.item);
+interface WonItemsProps {
+  openings: readonly CaseOpening[];
+  /** One case's price: the total paid is this times the openings. */
+  casePrice: Hundredths;
+}
+
+/**
+ * The items of the last opening, shown once the reels have stopped, with what they are
+ * worth against what was paid: a drop worth less than the cases is a net loss.
+ */
+export function WonItems({ openings, casePrice }: WonItemsProps) {
+  const value = itemsValue(openings.map((opening) => opening.item));
+  const paid = casePrice * openings.length;
   return (
     <section className="case-won-section" aria-labelledby="case-won-title">
       <h2 id="case-won-title" className="case-contents__title">
-        You won
+        Your items
       </h2>
       <ul className="case-won case-contents__list" data-testid="won-items">
         {openings.map((opening) => (
@@ -18,8 +29,10 @@ export function WonItems({ openings }: { openings: readonly CaseOpening[] }) {
           </li>
         ))}
       </ul>
-      <p className="case-won__total">
-        Total value <Amount value={itemsValue(items)} size="sm" />
+      <p className="case-won__total" data-testid="won-total">
+        <span>Worth</span> <Amount value={value} size="sm" /> <span>for</span>{' '}
+        <Amount value={paid} size="sm" /> <span>paid · net</span>{' '}
+        <Amount value={value - paid} size="sm" signed />
       </p>
     </section>
   );
