@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { hotkeyFor, type HotkeyAction } from './hotkeys';
+import { keyLikeOf } from './key-like';
 
 /**
  * Listens for the game shortcuts on the window while `enabled` (e.g. not while a modal is
@@ -15,23 +16,7 @@ export function useBetHotkeys(
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      const action = hotkeyFor({
-        key: event.key,
-        code: event.code,
-        repeat: event.repeat,
-        altKey: event.altKey,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        shiftKey: event.shiftKey,
-        defaultPrevented: event.defaultPrevented,
-        target: target && {
-          tagName: target.tagName,
-          type: target instanceof HTMLInputElement ? target.type : undefined,
-          isContentEditable: target.isContentEditable,
-          role: target.getAttribute('role'),
-        },
-      });
+      const action = hotkeyFor(keyLikeOf(event));
       const handler = action ? latest.current[action] : undefined;
       if (!handler) return;
       // Space would otherwise scroll the page.
