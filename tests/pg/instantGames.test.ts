@@ -8,6 +8,7 @@ import { plinkoGame } from '../../games/plinko/game';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
 import { DomainEventBus } from '../../src/server/domain/events';
 import { type GameServices, createGameServices } from '../../src/server/domain/games/gameServices';
+import { autocommit } from '../../src/server/db/transaction';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { Wallet } from '../../src/server/domain/wallet/wallet';
 import { fundedPlayer } from '../helpers/fundedPlayer';
@@ -121,7 +122,7 @@ describe('instant games on PostgreSQL', () => {
     expect(bets.map((b) => b.nonce)).toEqual([0, 1, 2, 3]);
   });
 
-  it('keeps the stake and the payout two transfers, the payout under the bet it pays', async () => {
+  it('nets the stake and the payout into one transfer keyed by the bet', async () => {
     const userId = await newPlayer(1_000);
     const { bet } = await games.instantGames.bet(diceGame, userId, DICE_WIN);
     const transfers = await queryRows<{ kind: string; key: string; amount: number }>(
@@ -131,10 +132,91 @@ describe('instant games on PostgreSQL', () => {
           JOIN wallet_accounts a ON a.id = e.account_id
           WHERE t.reference = ${bet.id} AND a.user_id = ${userId} ORDER BY t.id`,
     );
-    expect(transfers).toEqual([
-      { kind: 'bet', key: `bet:${bet.id}`, amount: -100 },
-      ...(bet.payout > 0 ? [{ kind: 'payout', key: `payout:${bet.id}`, amount: bet.payout }] : []),
+    expect(bet.payout).toBeGreaterThan(100);
+    expect(transfers).toEqual([{ kind: 'bet', key: `bet:${bet.id}`, amount: bet.payout - 100 }]);
+    expect(await balance(userId)).toBe(1_000 - 100 + bet.payout);
+  });
+
+  it('writes no transfer for a bet that pays back exactly its stake', async () => {
+    const userId = await newPlayer(1_000);
+    const { bet } = await games.settlement.settle({
+      userId,
+      game: 'dice',
+      amount: 100,
+      params: {},
+      decide: () => ({ payout: 100, multiplierE4: 10_000, outcome: {} }),
+    });
+    const transfers = await queryRows(
+      handle.db,
+      sql`SELECT id FROM wallet_transfers WHERE reference = ${bet.id}`,
+    );
+    expect(transfers).toEqual([]);
+    expect(await balance(userId)).toBe(1_000);
+    expect(await betsOf(userId)).toHaveLength(1);
+  });
+
+  it('writes a group in one statement: each bet settled or refused on its own', async () => {
+    const rich = await newPlayer(1_000);
+    const poor = await newPlayer(50);
+    const moved = await newPlayer(1_000);
+    const results = await autocommit(handle.db, async (tx) => {
+      const postings = await Promise.all(
+        [rich, poor, moved].map(async (userId) => {
+          const pair = await games.seedPairs.forPlay(tx, userId);
+          return {
+            betId: crypto.randomUUID(),
+            userId,
+            game: 'dice',
+            seedPairId: pair.seedPairId,
+            // The third bet claims a nonce its pair is not at: it must be decided again.
+            nonce: userId === moved ? pair.nonce + 5 : pair.nonce,
+            amount: 100,
+            payout: 150,
+            multiplierE4: 15_000,
+            params: {},
+            outcome: {},
+          };
+        }),
+      );
+      return wallet.postBets(tx, postings);
+    });
+    expect(results[0]).toMatchObject({ settled: true, balance: 1_050 });
+    expect(results[1]).toEqual({ settled: false, insufficient: true });
+    expect(results[2]).toMatchObject({ settled: false, current: { nonce: 0 } });
+    expect(await balance(rich)).toBe(1_050);
+    expect(await balance(poor)).toBe(50);
+    expect(await balance(moved)).toBe(1_000);
+    for (const userId of [poor, moved])
+      expect((await games.seedPairs.state(userId)).active.nonce).toBe(0);
+    expect((await games.seedPairs.state(rich)).active.nonce).toBe(1);
+  });
+
+  it('settles bets of several players at once, refusing only the one who cannot cover the stake', async () => {
+    const rich = await Promise.all([1, 2, 3].map(() => newPlayer(1_000)));
+    const poor = await newPlayer(50);
+    const bets = [...rich, poor].map((userId) =>
+      games.settlement
+        .settle({
+          userId,
+          game: 'dice',
+          amount: 100,
+          params: {},
+          decide: () => ({ payout: 0, multiplierE4: 0, outcome: {} }),
+        })
+        .then(
+          () => 'settled',
+          (error: Error) => error.message,
+        ),
+    );
+    expect(await Promise.all(bets)).toEqual([
+      'settled',
+      'settled',
+      'settled',
+      'Insufficient balance',
     ]);
+    for (const userId of rich) expect(await balance(userId)).toBe(900);
+    expect(await balance(poor)).toBe(50);
+    expect((await games.seedPairs.state(poor)).active.nonce).toBe(0);
   });
 
   it('refuses a stake above the balance even when its payout would cover it', async () => {

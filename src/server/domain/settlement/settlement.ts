@@ -5,7 +5,9 @@ import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
 import { SETTLE_BET } from '../games/betStatements';
-import type { PositionedBalance, Wallet } from '../wallet/wallet';
+import type { BetPosting, BetPostingResult } from '../wallet/betPosting';
+import { type PositionedBalance, type Wallet, insufficientBalance } from '../wallet/wallet';
+import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';
 import type { BetGame, BetToSettle, Settled } from './settlementTypes';
@@ -13,6 +15,10 @@ import type { BetGame, BetToSettle, Settled } from './settlementTypes';
 // Each miss means another bet or a rotation committed in between, so every retry follows
 // real progress; only a player betting elsewhere without pause could keep missing this often.
 const MAX_ATTEMPTS = 25;
+
+// Bets written together while this many group statements are in flight: few enough that a
+// busy server's bets queue into groups (one commit each), enough to keep the database busy.
+const BET_GROUP_LANES = 2;
 
 const seedsChanging = () =>
   conflict('SEEDS_CHANGING', 'Your seeds changed while this was being placed: please try again');
@@ -37,18 +43,26 @@ export interface OpenBetClose {
  * The one settlement step every game uses: take the nonce, decide (the game's pure core,
  * here in the process), stake, pay, write the bet row, announce `user.balance` and
  * `bet.settled` after commit. A bet on its own is one statement, so one round trip
- * (bet_settle(), migration 0014); inside a caller's transaction it joins it, so a game's
- * own rows (a mines board, a live drop, several cases) commit with its money.
+ * (bet_settle(), migration 0016), and bets of several players that arrive while the
+ * database is busy share one statement and one commit (bet_settle_batch()); inside a
+ * caller's transaction it joins it, so a game's own rows (a mines board, a live drop,
+ * several cases) commit with its money.
  */
 export class Settlement {
   private readonly pairs = new PlayablePairs();
+  private readonly group: GroupCommit<BetPosting, BetPostingResult>;
 
   constructor(
     private readonly db: Database,
     private readonly wallet: Wallet,
     private readonly seeds: SeedPairs,
     private readonly events: DomainEventBus,
-  ) {}
+  ) {
+    this.group = new GroupCommit(
+      (postings) => autocommit(this.db, (tx) => this.wallet.postBets(tx, postings)),
+      BET_GROUP_LANES,
+    );
+  }
 
   /**
    * Settles one bet. Alone (no `tx`) it costs one round trip, and a player's bets in this
@@ -60,7 +74,9 @@ export class Settlement {
     // In turn per player, so two bets of one tab do not race for one nonce. Never inside a
     // transaction: one holding the pair's lock must not wait on a turn behind it.
     return this.pairs.exclusive(bet.userId, () =>
-      autocommit(this.db, (own) => this.settleIn(own, bet)),
+      autocommit(this.db, (own) =>
+        this.settleIn(own, bet, (posting) => this.group.submit(posting)),
+      ),
     );
   }
 
@@ -92,7 +108,13 @@ export class Settlement {
     return { balance: balance.balance, ledgerPosition: balance.ledgerPosition };
   }
 
-  private async settleIn<O>(tx: Tx, bet: BetToSettle<O>): Promise<Settled<O>> {
+  /** `post` writes the bet: by default in `tx`; a lone bet goes through the group commit. */
+  private async settleIn<O>(
+    tx: Tx,
+    bet: BetToSettle<O>,
+    post: (posting: BetPosting) => Promise<BetPostingResult> = (posting) =>
+      this.wallet.postBet(tx, posting),
+  ): Promise<Settled<O>> {
     const { userId } = bet;
     let pair: PlayablePair = this.pairs.get(userId) ?? (await this.seeds.forPlay(tx, userId));
     const betId = randomUUID();
@@ -100,7 +122,7 @@ export class Settlement {
       const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
       const decision = bet.decide(seeds);
       const inMs = revealInMs(decision.revealMs ?? 0);
-      const posted = await this.wallet.postBet(tx, {
+      const posted = await post({
         betId,
         userId,
         game: bet.game,
@@ -150,6 +172,7 @@ export class Settlement {
           });
         return settled;
       }
+      if (posted.insufficient) throw insufficientBalance();
       if (attempt >= MAX_ATTEMPTS) throw seedsChanging();
       pair = posted.current ?? (await this.seeds.forPlay(tx, userId));
       this.pairs.set(userId, pair);

@@ -1,8 +1,9 @@
 import type { Statement } from '../../db/client';
 import type { BalanceReveal } from '../events';
 
-// A bet's money in one statement: bet_settle() (migration 0014) takes the seed pair's nonce,
-// posts the stake and the payout as two wallet_post() transfers and writes the bet row.
+// A bet's money in one statement: bet_settle() (migration 0016) takes the seed pair's nonce,
+// posts the stake and the payout netted as one transfer and writes the bet row;
+// bet_settle_batch() does the same for several players' bets in one statement and commit.
 
 export interface BetPosting {
   betId: string;
@@ -40,10 +41,12 @@ export type BetPostingResult =
       username: string;
     }
   /** The nonce moved, the pair was rotated, or the player has no pair (null): decide again. */
-  | { settled: false; current: CurrentPair | null };
+  | { settled: false; current: CurrentPair | null; insufficient?: false }
+  /** The stake does not fit the balance: nothing was written (only a group answers this). */
+  | { settled: false; insufficient: true };
 
 export interface BetSettleRow extends Record<string, unknown> {
-  settled: boolean;
+  status: 'settled' | 'moved' | 'insufficient';
   balance: number | string | null;
   ledger_position: number | string | null;
   created_at: Date | string | null;
@@ -81,9 +84,29 @@ export function betSettleValues(
   ];
 }
 
-/** No row: the player has no active pair at all. */
+export const BET_SETTLE_BATCH: Statement = {
+  name: 'bet_settle_batch',
+  text: `SELECT * FROM bet_settle_batch($1::uuid[], $2::uuid[], $3::text[], $4::uuid[],
+    $5::int[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[],
+    $11::jsonb[], $12::jsonb[])`,
+};
+
+/** A group's values: each of bet_settle()'s parameters as an array, one element per bet. */
+export function betSettleBatchValues(
+  postings: readonly { posting: BetPosting; userAccount: number; houseAccount: number }[],
+): unknown[] {
+  const columns: unknown[][] = Array.from({ length: 12 }, () => []);
+  for (const { posting, userAccount, houseAccount } of postings) {
+    const values = betSettleValues(posting, userAccount, houseAccount);
+    for (let i = 0; i < values.length; i++) columns[i]!.push(values[i]);
+  }
+  return columns;
+}
+
+/** One bet's answer; a missing row (the player has no active pair) is a moved nonce. */
 export function toBetPostingResult(row: BetSettleRow | undefined): BetPostingResult {
-  if (row?.settled)
+  if (row?.status === 'insufficient') return { settled: false, insufficient: true };
+  if (row?.status === 'settled')
     return {
       settled: true,
       balance: Number(row.balance),
@@ -91,7 +114,7 @@ export function toBetPostingResult(row: BetSettleRow | undefined): BetPostingRes
       createdAt: new Date(row.created_at!),
       username: row.username!,
     };
-  if (!row) return { settled: false, current: null };
+  if (!row?.pair_id) return { settled: false, current: null };
   return {
     settled: false,
     current: {

@@ -7,9 +7,11 @@ import type { BalanceReveal, DomainEventBus } from '../events';
 import { AccountIds } from './accountIds';
 import {
   BET_SETTLE,
+  BET_SETTLE_BATCH,
   type BetPosting,
   type BetPostingResult,
   type BetSettleRow,
+  betSettleBatchValues,
   betSettleValues,
   toBetPostingResult,
 } from './betPosting';
@@ -202,6 +204,43 @@ export class Wallet {
    * and answers the player's current pair instead.
    */
   async postBet(tx: Tx, posting: BetPosting): Promise<BetPostingResult> {
+    const prepared = await this.prepareBet(tx, posting);
+    let rows: BetSettleRow[];
+    try {
+      rows = await tx.query<BetSettleRow>(
+        BET_SETTLE,
+        betSettleValues(posting, prepared.userAccount, prepared.houseAccount),
+      );
+    } catch (error) {
+      throw mapPostingError(error);
+    }
+    const result = toBetPostingResult(rows[0]);
+    if (result.settled) this.emitBalanceAfterCommit(tx, posting.userId, result, posting.reveal);
+    return result;
+  }
+
+  /**
+   * Several players' bets in one statement (bet_settle_batch), each settled or refused on
+   * its own: a refusal answers `insufficient` instead of failing the others. For a group
+   * commit outside any transaction: the statement commits them together.
+   */
+  async postBets(tx: Tx, postings: readonly BetPosting[]): Promise<BetPostingResult[]> {
+    const prepared = await Promise.all(postings.map((posting) => this.prepareBet(tx, posting)));
+    let rows: (BetSettleRow & { idx: number })[];
+    try {
+      rows = await tx.query(BET_SETTLE_BATCH, betSettleBatchValues(prepared));
+    } catch (error) {
+      throw mapPostingError(error);
+    }
+    const byIndex = new Map(rows.map((row) => [Number(row.idx), row]));
+    return postings.map((posting, i) => {
+      const result = toBetPostingResult(byIndex.get(i + 1));
+      if (result.settled) this.emitBalanceAfterCommit(tx, posting.userId, result, posting.reveal);
+      return result;
+    });
+  }
+
+  private async prepareBet(tx: Tx, posting: BetPosting) {
     if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0)
       throw new DomainError(
         'INVALID_AMOUNT',
@@ -212,16 +251,12 @@ export class Wallet {
     const userAccount = await this.accountIds.ofUser(tx, posting.userId);
     if (userAccount === undefined)
       throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
-    const house = await this.accountIds.ofSystem(tx, 'house', shardOf('house', posting.userId));
-    let rows: BetSettleRow[];
-    try {
-      rows = await tx.query<BetSettleRow>(BET_SETTLE, betSettleValues(posting, userAccount, house));
-    } catch (error) {
-      throw mapPostingError(error);
-    }
-    const result = toBetPostingResult(rows[0]);
-    if (result.settled) this.emitBalanceAfterCommit(tx, posting.userId, result, posting.reveal);
-    return result;
+    const houseAccount = await this.accountIds.ofSystem(
+      tx,
+      'house',
+      shardOf('house', posting.userId),
+    );
+    return { posting, userAccount, houseAccount };
   }
 
   /** Moves money from one player straight to another (a tip), in one transfer. */
