@@ -3,28 +3,6 @@ import { listedClientGame } from './manifest.client';
 // The lobby's tiles for the games not built yet: each shows a coming-soon page until its
 // folder brings a real client manifest to registry.client.ts in its place.
 
-export const rouletteClient = listedClientGame('roulette', {
-  key: 'roulette',
-  name: 'Roulette',
-  aliases: ['/cs2-roulette'],
-  tagline: 'Red, black or the green jackpot',
-  description:
-    'Bet on red, black, green or bait each round. Three greens in a row pay the jackpot.',
-  accent: '--rarity-covert',
-  location: 'ROULETTE',
-  fairness: 'page',
-});
-
-export const crashClient = listedClientGame('crash', {
-  key: 'crash',
-  name: 'Crash',
-  aliases: [],
-  tagline: 'Cash out before it crashes',
-  description: 'The multiplier climbs until it crashes. Cash out in time to keep your winnings.',
-  accent: '--rarity-restricted',
-  location: 'CRASH',
-});
-
 export const coinFlipClient = listedClientGame('coin-flip', {
   key: 'coinflip',
   name: 'Coin Flip',

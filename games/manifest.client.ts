@@ -34,6 +34,11 @@ export interface ClientGameManifest<
   lobby: LobbyEntry<Key>;
   /** The scene's chunk, loaded the first time a page mounts the game. */
   scene: () => Promise<SceneClass>;
+  /**
+   * Set while the game's page is still being built: the lobby and its route say "coming
+   * soon", while the scene viewer and the scene tests already have the scene.
+   */
+  pageComingSoon?: true;
   /** Never set: carries the game's bus commands for the registry's types. */
   readonly commands?: C;
 }

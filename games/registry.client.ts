@@ -1,17 +1,13 @@
 import { caseUnboxClient } from './case-unbox/client';
+import { crashClient } from './crash/client';
 import { diceClient } from './dice/client';
 import type { GameBus } from './engine/bus';
 import type { ProbeCommand as EngineProbeCommand } from './engine/viewerTypes';
-import {
-  caseBattlesClient,
-  coinFlipClient,
-  crashClient,
-  rouletteClient,
-  upgraderClient,
-} from './listed.client';
+import { caseBattlesClient, coinFlipClient, upgraderClient } from './listed.client';
 import type { ClientGameManifest } from './manifest.client';
 import { minesClient } from './mines/client';
 import { plinkoClient } from './plinko/client';
+import { rouletteClient } from './roulette/client';
 
 // The browser halves of the games, one line each, in the lobby's order: the lobby's tiles,
 // the game and fairness routes, pages, the scene viewer and the scene harness find a game
@@ -36,7 +32,7 @@ export type LobbyKey = ListedGame['lobby']['key'];
 export const LOBBY_GAMES = CLIENT_GAMES.map((game) => ({
   ...game.lobby,
   kind: game.kind,
-  available: game.scene !== undefined,
+  available: game.scene !== undefined && !('pageComingSoon' in game && game.pageComingSoon),
 }));
 
 type ClientGame = Extract<ListedGame, { scene: ClientGameManifest['scene'] }>;

@@ -4,12 +4,23 @@ import { z } from 'zod';
 import { type ClientConfig, DEFAULT_SUPPORT_EMAIL } from '../shared/client-config';
 import { CHAT_MESSAGE_MAX_TEXT } from '../shared/contract/chat';
 import { MAX_LEVEL } from '../shared/levels';
+import { type BeaconSettings, DEFAULT_DRAND_RELAYS } from './domain/beacon/createBeacon';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const level = z.coerce.number({ error: 'must be a level' }).int().min(0).max(MAX_LEVEL);
+/** Comma-separated URLs (beacon relays and nodes). */
+const urlList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ error: 'must be comma-separated URLs' })).min(1));
 const seconds = z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(86_400);
 
 const envSchema = z.object({
@@ -155,6 +166,22 @@ const envSchema = z.object({
     .default(24),
   OPERATOR_CREDENTIALS_FILE: z.string().min(1).optional(),
   GAME_ACTIVITY_SECONDS: seconds.min(1).max(300).default(3),
+  ROUND_CHAIN_LENGTH: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(2)
+    .max(10_000_000)
+    .default(10_000_000),
+  ROUNDS_SCHEDULED: flag.default(true),
+  BEACON: z.enum(['local', 'drand-quicknet', 'eos']).default('local'),
+  DRAND_RELAY_URLS: urlList.optional(),
+  EOS_API_URLS: urlList.optional(),
+  LOCAL_BEACON_PERIOD_MS: z.coerce
+    .number({ error: 'must be milliseconds' })
+    .int()
+    .min(1)
+    .max(60_000)
+    .default(1_000),
 });
 
 export type Config = {
@@ -243,6 +270,14 @@ export type Config = {
   catalogueImageBase: string | null;
   /** How often games.activity is recounted at most. */
   gameActivityIntervalMs: number;
+  rounds: {
+    /** Elements of each round game's hash chain (games.md: 10,000,000). */
+    chainLength: number;
+    /** This process prepares the chains when it leads (tests prepare them themselves). */
+    scheduled: boolean;
+    /** The public randomness salting the chains; local (development) by default. */
+    beacon: BeaconSettings;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -353,7 +388,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceFeed: { kind: e.PRICE_FEED, skinportApiBase: e.SKINPORT_API_BASE.replace(/\/+$/, '') },
     catalogueImageBase: e.CATALOGUE_IMAGE_BASE?.replace(/\/+$/, '') ?? null,
     gameActivityIntervalMs: e.GAME_ACTIVITY_SECONDS * 1000,
+    rounds: {
+      chainLength: e.ROUND_CHAIN_LENGTH,
+      scheduled: e.ROUNDS_SCHEDULED,
+      beacon: beaconSettings(e),
+    },
   };
+}
+
+function beaconSettings(e: z.infer<typeof envSchema>): BeaconSettings {
+  switch (e.BEACON) {
+    case 'local':
+      return { kind: 'local', periodMs: e.LOCAL_BEACON_PERIOD_MS };
+    case 'drand-quicknet':
+      return { kind: 'drand-quicknet', relayUrls: e.DRAND_RELAY_URLS ?? DEFAULT_DRAND_RELAYS };
+    case 'eos':
+      if (!e.EOS_API_URLS)
+        throw new Error('Invalid configuration: EOS_API_URLS is required when BEACON=eos');
+      return { kind: 'eos', apiUrls: e.EOS_API_URLS };
+  }
 }
 
 /** The configuration tests start from: in-memory PGlite, quiet logs, no client files. */
@@ -369,6 +422,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // A round falling on the clock mid-test would pay whoever chatted; tests pay rounds
       // themselves through the same payRound() the schedule calls.
       RAIN_SCHEDULED: 'false',
+      ROUNDS_SCHEDULED: 'false',
+      ROUND_CHAIN_LENGTH: '1000',
     }),
     ...overrides,
   };

@@ -14,6 +14,7 @@ import { GameActivityBoard } from './domain/games/gameActivity';
 import { type GameRegistry, createGameRegistry } from './domain/games/registry';
 import { LiveDrops } from './domain/liveDrops/liveDrops';
 import { Rain } from './domain/rain/rain';
+import { type RoundServices, createRounds } from './domain/rounds/createRounds';
 import { Tips } from './domain/tips/tips';
 import { Wallet } from './domain/wallet/wallet';
 
@@ -34,6 +35,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   cases: CaseStore;
   caseOpenings: CaseOpenings;
   liveDrops: LiveDrops;
+  /** The round games' chains and the process that drives them. */
+  rounds: RoundServices;
   lifecycle: { stopping: boolean };
   redisPing?: () => Promise<void>;
 }
@@ -86,6 +89,7 @@ export function createServices(
       cases,
       liveDrops,
     ),
+    rounds: createRounds(config, db),
     lifecycle: { stopping: false },
   };
 }

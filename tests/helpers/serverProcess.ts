@@ -31,6 +31,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       SERVE_CLIENT: 'false',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // A short chain for the round games: the full one costs a minute of CPU to build.
+      ROUND_CHAIN_LENGTH: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,9 +7,11 @@ test('the viewer lists every game and rolls the dice in real time', async ({ pag
   await page.goto('/?game=dice');
   await expect(page.getByRole('navigation', { name: 'Games' }).getByRole('link')).toHaveText([
     'case-unbox',
+    'crash',
     'dice',
     'mines',
     'plinko',
+    'roulette',
   ]);
   const log = page.getByLabel('Scene events');
   await expect(log).toContainText('ready');

@@ -115,6 +115,26 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     },
     next: { serverSeedHash: 'b'.repeat(64) },
   },
+  listRoundChains: {
+    chains: [
+      {
+        game: 'crash',
+        length: 10_000_000,
+        terminatingHash: EXAMPLE_HASH,
+        beacon: {
+          kind: 'drand-quicknet',
+          label: 'drand quicknet (League of Entropy)',
+          round: 16_777_216,
+          expectedAt: '2026-11-24T12:00:06.000Z',
+          local: false,
+        },
+        salt: 'e'.repeat(64),
+        publishedAt: '2026-11-24T12:00:00.000Z',
+        saltFixedAt: '2026-11-24T12:00:07.000Z',
+        roundsPlayed: 0,
+      },
+    ],
+  },
   getFairnessSeeds: {
     active: { serverSeedHash: EXAMPLE_HASH, clientSeed: 'my-lucky-seed', nonce: 7 },
     next: { serverSeedHash: 'b'.repeat(64) },

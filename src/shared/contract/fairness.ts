@@ -47,7 +47,38 @@ export type SeedsState = z.infer<typeof seedsStateSchema>;
 /** Revealed pairs per page, at most. */
 export const REVEALED_PAGE_MAX = 50;
 
+/** A round game's hash chain as published before its first round (games.md, Fairness). */
+export const roundChainSchema = z.object({
+  game: z.enum(['crash', 'roulette']),
+  /** Elements in the chain; round k uses element length - k. */
+  length: z.number().int(),
+  /** The last element, published first: every revealed round hash walks back to it. */
+  terminatingHash: hex64Schema,
+  /** The public randomness named for the salt when the chain was published. */
+  beacon: z.object({
+    kind: z.enum(['local', 'drand-quicknet', 'eos']),
+    label: z.string(),
+    round: z.number().int(),
+    expectedAt: isoDateTimeSchema,
+    /** True for the development beacon, whose values this server makes itself. */
+    local: z.boolean(),
+  }),
+  /** That beacon round's value: null until it exists (no round is played before). */
+  salt: hex64Schema.nullable(),
+  publishedAt: isoDateTimeSchema,
+  saltFixedAt: isoDateTimeSchema.nullable(),
+  roundsPlayed: z.number().int(),
+});
+export type RoundChain = z.infer<typeof roundChainSchema>;
+
 export const fairnessCalls = {
+  listRoundChains: httpCall({
+    method: 'GET',
+    path: '/fairness/round-chains',
+    summary:
+      "The round games' published hash chains: terminating hash, the beacon round named for the salt, and the salt once fixed",
+    response: z.object({ chains: z.array(roundChainSchema) }),
+  }),
   startFairnessSeeds: httpCall({
     method: 'POST',
     path: '/fairness/seeds/start',

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './chat';
 export * from './rain';
 export * from './cases';
+export * from './rounds';

@@ -19,4 +19,23 @@ export function fairnessRoutes(app: FastifyInstance, services: Services) {
   route(app, services, fairnessCalls.listRevealedSeeds, ({ query, session }) =>
     services.seedPairs.revealed(session.userId, query),
   );
+
+  route(app, services, fairnessCalls.listRoundChains, async () => ({
+    chains: (await services.rounds.chains.published()).map((chain) => ({
+      game: chain.game as 'crash' | 'roulette',
+      length: chain.length,
+      terminatingHash: chain.terminatingHash,
+      beacon: {
+        kind: chain.beacon.kind as 'local' | 'drand-quicknet' | 'eos',
+        label: chain.beacon.label,
+        round: chain.beacon.round,
+        expectedAt: chain.beacon.expectedAt.toISOString(),
+        local: chain.beacon.kind === 'local',
+      },
+      salt: chain.salt,
+      publishedAt: chain.publishedAt.toISOString(),
+      saltFixedAt: chain.saltFixedAt?.toISOString() ?? null,
+      roundsPlayed: chain.roundsPlayed,
+    })),
+  }));
 }

@@ -1,0 +1,60 @@
+import { assertWholeNumber, mulDivFloor } from '../../fair';
+import {
+  CRASH_AUTO_CASHOUT_MAX_E2,
+  CRASH_AUTO_CASHOUT_MIN_E2,
+  CRASH_NOTICE_E2,
+  CRASH_PAYOUT_MAX,
+} from './limits';
+
+// What a cash-out pays and which cash-outs win. Multipliers are whole hundredths.
+
+function assertMultiplierE2(multiplierE2: number): void {
+  if (!Number.isSafeInteger(multiplierE2) || multiplierE2 < 100) {
+    throw new RangeError('A multiplier must be a whole number of hundredths, at least 100');
+  }
+}
+
+/** A cash-out's payout: stake * multiplier, floored to whole hundredths of a gem. */
+export function crashPayout(stake: number, multiplierE2: number): number {
+  assertWholeNumber(stake, 'Stake');
+  assertMultiplierE2(multiplierE2);
+  return mulDivFloor(stake, multiplierE2, 100);
+}
+
+/**
+ * The highest multiplier at which `stake` still pays no more than the payout cap. The
+ * server cashes a bet out there by itself: beyond it the bet could only pay the cap.
+ */
+export function crashPayoutCapE2(stake: number): number {
+  assertWholeNumber(stake, 'Stake');
+  if (stake === 0) throw new RangeError('Stake must be positive');
+  // floor(stake * m / 100) <= cap  <=>  stake * m < 100 * (cap + 1)
+  return mulDivFloor(100 * (CRASH_PAYOUT_MAX + 1) - 1, 1, stake);
+}
+
+/**
+ * An auto cash-out wins when the round reaches its target: a target equal to the crash
+ * point wins (the curve touches it), anything above loses. A 1.00x round pays nobody.
+ */
+export function crashTargetWins(targetE2: number, crashPointE2: number): boolean {
+  assertMultiplierE2(targetE2);
+  assertMultiplierE2(crashPointE2);
+  return targetE2 <= crashPointE2;
+}
+
+/** Why an auto cash-out target cannot be played, in words for the player; null when fine. */
+export function crashAutoCashoutError(targetE2: number): string | null {
+  if (!Number.isSafeInteger(targetE2)) {
+    return 'Auto cash-out must be a whole number of hundredths (250 = 2.50x)';
+  }
+  if (targetE2 < CRASH_AUTO_CASHOUT_MIN_E2 || targetE2 > CRASH_AUTO_CASHOUT_MAX_E2) {
+    return 'Auto cash-out must be between 1.01x and 1,000,000.00x';
+  }
+  return null;
+}
+
+/** A round that reached 100.00x sends the CRASH_100X notice. */
+export function crashSendsNotice(crashPointE2: number): boolean {
+  assertMultiplierE2(crashPointE2);
+  return crashPointE2 >= CRASH_NOTICE_E2;
+}

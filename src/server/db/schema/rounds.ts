@@ -1,0 +1,28 @@
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The hash chain a round game (crash, roulette) plays from its end, one per game. The
+ * checkpoints are secret (they hold the seed and let the server compute any round's hash);
+ * the terminating hash is published first, with the beacon round named for the salt, which
+ * is fixed only once that round's public value exists (games.md, Fairness).
+ */
+export const roundChains = pgTable('round_chains', {
+  game: text('game').primaryKey(),
+  length: integer('length').notNull(),
+  checkpointInterval: integer('checkpoint_interval').notNull(),
+  checkpoints: text('checkpoints').array().notNull(),
+  terminatingHash: text('terminating_hash').notNull(),
+  /** The beacon and its round named for the salt when the chain was published. */
+  beacon: text('beacon').notNull(),
+  beaconLabel: text('beacon_label').notNull(),
+  beaconRound: bigint('beacon_round', { mode: 'number' }).notNull(),
+  beaconExpectedAt: timestamp('beacon_expected_at', { withTimezone: true }).notNull(),
+  /** The beacon round's value (64 hex), null until it was read and verified. */
+  salt: text('salt'),
+  /** What a player needs to check the salt against the beacon's own record. */
+  saltEvidence: jsonb('salt_evidence'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  saltFixedAt: timestamp('salt_fixed_at', { withTimezone: true }),
+  /** How many rounds of the chain were played (round k uses element length - k). */
+  roundsPlayed: integer('rounds_played').notNull().default(0),
+});

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_CHECKPOINT_INTERVAL,
+  type HashChain,
+  hashChainBuilder,
+  restoreHashChain,
+} from '../../../../games/fair/chain';
+import { type Database, queryRows } from '../../db/client';
+import { type Beacon, BeaconError, type BeaconEvidence } from '../beacon/beacon';
+
+// The hash chains of the round games (games.md, Fairness): built once per game, published
+// (terminating hash and the beacon round named for the salt) before any round, and salted
+// once that beacon round's public value exists. Only the checkpoints are secret.
+
+export interface RoundChainOptions {
+  /** Elements per chain: 10,000,000 in production, small in tests. */
+  length: number;
+  checkpointInterval?: number;
+}
+
+/** What the fairness pages show of a chain. */
+export interface PublishedChain {
+  game: string;
+  length: number;
+  terminatingHash: string;
+  beacon: { kind: string; label: string; round: number; expectedAt: Date };
+  /** The beacon round's value, null until it exists; no round is played before. */
+  salt: string | null;
+  saltEvidence: BeaconEvidence | null;
+  publishedAt: Date;
+  saltFixedAt: Date | null;
+  roundsPlayed: number;
+}
+
+/** A salted chain, for the round engine only: it can compute every round's hash. */
+export interface PlayableChain {
+  chain: HashChain;
+  salt: string;
+  roundsPlayed: number;
+}
+
+interface ChainRow extends Record<string, unknown> {
+  game: string;
+  length: number;
+  checkpoint_interval: number;
+  checkpoints: string[];
+  terminating_hash: string;
+  beacon: string;
+  beacon_label: string;
+  beacon_round: number | string;
+  beacon_expected_at: Date | string;
+  salt: string | null;
+  salt_evidence: BeaconEvidence | null;
+  published_at: Date | string;
+  salt_fixed_at: Date | string | null;
+  rounds_played: number;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function published(row: ChainRow): PublishedChain {
+  return {
+    game: row.game,
+    length: Number(row.length),
+    terminatingHash: row.terminating_hash,
+    beacon: {
+      kind: row.beacon,
+      label: row.beacon_label,
+      round: Number(row.beacon_round),
+      expectedAt: new Date(row.beacon_expected_at),
+    },
+    salt: row.salt,
+    saltEvidence: row.salt_evidence,
+    publishedAt: new Date(row.published_at),
+    saltFixedAt: row.salt_fixed_at === null ? null : new Date(row.salt_fixed_at),
+    roundsPlayed: Number(row.rounds_played),
+  };
+}
+
+export class RoundChains {
+  constructor(
+    private readonly db: Database,
+    private readonly beacon: Beacon,
+    private readonly options: RoundChainOptions,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  private async row(game: string): Promise<ChainRow | undefined> {
+    const [row] = await queryRows<ChainRow>(
+      this.db,
+      sql`SELECT * FROM round_chains WHERE game = ${game}`,
+    );
+    return row;
+  }
+
+  /**
+   * The game's chain, built and published if it has none yet. The build yields to the
+   * event loop between checkpoints; two processes building at once publish one chain
+   * (the first insert wins, the other's work is dropped).
+   */
+  async ensure(game: string): Promise<PublishedChain> {
+    const existing = await this.row(game);
+    if (existing) return published(existing);
+    const builder = hashChainBuilder(
+      randomBytes(32).toString('hex'),
+      this.options.length,
+      this.options.checkpointInterval ?? DEFAULT_CHECKPOINT_INTERVAL,
+    );
+    let step = builder.next();
+    while (!step.done) {
+      await nextTurn();
+      step = builder.next();
+    }
+    const chain = step.value;
+    // Named only now, after the chain exists: its value cannot be known to whoever built it.
+    const named = await this.beacon.futureRound(this.clock());
+    await this.db.execute(sql`
+      INSERT INTO round_chains (game, length, checkpoint_interval, checkpoints, terminating_hash,
+                                beacon, beacon_label, beacon_round, beacon_expected_at)
+      VALUES (${game}, ${chain.length}, ${chain.interval}, ${sql.raw('ARRAY[')}${sql.join(
+        chain.checkpoints.map((c) => sql`${c}`),
+        sql`, `,
+      )}${sql.raw(']::text[]')}, ${chain.terminatingHash}, ${named.beacon}, ${this.beacon.label},
+              ${named.round}, ${new Date(named.expectedAt).toISOString()}::timestamptz)
+      ON CONFLICT (game) DO NOTHING`);
+    return published((await this.row(game))!);
+  }
+
+  /**
+   * Reads the named beacon round and fixes the salt once it is final; until then answers
+   * how long to wait. A beacon that cannot be reached is retried, one that fails
+   * verification is an error to report (never a salt).
+   */
+  async fixSalt(game: string): Promise<{ chain: PublishedChain; retryAfterMs: number | null }> {
+    const row = await this.row(game);
+    if (!row) throw new Error(`rounds: ${game} has no chain yet`);
+    if (row.salt !== null) return { chain: published(row), retryAfterMs: null };
+    let reading;
+    try {
+      reading = await this.beacon.read(Number(row.beacon_round));
+    } catch (error) {
+      if (error instanceof BeaconError && error.kind === 'unavailable')
+        return { chain: published(row), retryAfterMs: 5_000 };
+      throw error;
+    }
+    if (reading.status === 'pending')
+      return { chain: published(row), retryAfterMs: Math.max(50, reading.retryAfterMs) };
+    await this.db.execute(sql`
+      UPDATE round_chains SET salt = ${reading.value},
+        salt_evidence = ${JSON.stringify(reading.evidence)}::jsonb, salt_fixed_at = now()
+      WHERE game = ${game} AND salt IS NULL`);
+    return { chain: published((await this.row(game))!), retryAfterMs: null };
+  }
+
+  /** Every published chain, for the fairness pages. */
+  async published(): Promise<PublishedChain[]> {
+    const rows = await queryRows<ChainRow>(this.db, sql`SELECT * FROM round_chains ORDER BY game`);
+    return rows.map(published);
+  }
+
+  /** The game's salted chain for the round engine, or null while it is not ready. */
+  async playable(game: string): Promise<PlayableChain | null> {
+    const row = await this.row(game);
+    if (!row || row.salt === null) return null;
+    const chain = restoreHashChain({
+      length: Number(row.length),
+      interval: Number(row.checkpoint_interval),
+      checkpoints: row.checkpoints,
+      terminatingHash: row.terminating_hash,
+    });
+    return { chain, salt: row.salt, roundsPlayed: Number(row.rounds_played) };
+  }
+}
