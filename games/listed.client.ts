@@ -3,18 +3,6 @@ import { listedClientGame } from './manifest.client';
 // The lobby's tiles for the games not built yet: each shows a coming-soon page until its
 // folder brings a real client manifest to registry.client.ts in its place.
 
-export const coinFlipClient = listedClientGame('coin-flip', {
-  key: 'coinflip',
-  name: 'Coin Flip',
-  aliases: ['/cs2-coinflip'],
-  tagline: 'Heads or tails, winner takes all',
-  description: 'Create or join a flip against another player. One coin, one winner, provably fair.',
-  accent: '--rarity-consumer',
-  // The spec has no coin-flip location: its notifications use the shared GAMES area.
-  location: 'GAMES',
-  fairness: 'page',
-});
-
 export const upgraderClient = listedClientGame('skin-upgrade', {
   key: 'upgrader',
   name: 'Upgrader',

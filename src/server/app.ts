@@ -26,6 +26,7 @@ import { onlineUserRoutes } from './http/routes/onlineUsers';
 import { userStatsRoutes } from './http/routes/userStats';
 import { gamesActivityRoutes } from './http/routes/gamesActivity';
 import { rainRoutes } from './http/routes/rain';
+import { crashRoutes } from './http/routes/crash';
 import { tipRoutes } from './http/routes/tips';
 import { caseRoutes } from './http/routes/cases';
 import { liveDropRoutes } from './http/routes/liveDrops';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       liveDropRoutes(api, services);
       instantGameRoutes(api, services);
       minesRoutes(api, services);
+      crashRoutes(api, services);
       betRoutes(api, services);
       chatRoutes(api, services);
       moderationRoutes(api, services);

@@ -5,6 +5,7 @@ import { type ClientConfig, DEFAULT_SUPPORT_EMAIL } from '../shared/client-confi
 import { CHAT_MESSAGE_MAX_TEXT } from '../shared/contract/chat';
 import { MAX_LEVEL } from '../shared/levels';
 import { type BeaconSettings, DEFAULT_DRAND_RELAYS } from './domain/beacon/createBeacon';
+import type { CrashTiming } from './domain/crash/crashRounds';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -277,6 +278,8 @@ export type Config = {
     scheduled: boolean;
     /** The public randomness salting the chains; local (development) by default. */
     beacon: BeaconSettings;
+    /** Crash's phase lengths when not games.md's (tests shorten them). */
+    crashTiming?: Partial<CrashTiming>;
   };
 };
 

@@ -89,7 +89,12 @@ export function createServices(
       cases,
       liveDrops,
     ),
-    rounds: createRounds(config, db),
+    rounds: createRounds(config, {
+      db,
+      settlement: games.settlement,
+      switchboard: games.switchboard,
+      events,
+    }),
     lifecycle: { stopping: false },
   };
 }

@@ -7,6 +7,7 @@ test('the viewer lists every game and rolls the dice in real time', async ({ pag
   await page.goto('/?game=dice');
   await expect(page.getByRole('navigation', { name: 'Games' }).getByRole('link')).toHaveText([
     'case-unbox',
+    'coin-flip',
     'crash',
     'dice',
     'mines',

@@ -1,3 +1,4 @@
+import type { CrashBet, CrashRound } from '../../shared/contract/crash';
 import { EventEmitter } from 'node:events';
 import type { LiveDrop } from '../../shared/contract';
 import type { NotificationRecord } from './notifications/notificationRecord';
@@ -37,6 +38,12 @@ export interface DomainEvents {
   'live-drop.created': LiveDrop;
   /** A player was muted in chat until a moment, or their mute was lifted (until null). */
   'user.muted': { userId: string; actorId: string; until: Date | null };
+  /** The crash round as it is now: a phase began, or a snapshot for everyone. */
+  'crash.round': { round: CrashRound };
+  /** A bet was placed on the crash round. */
+  'crash.bet': { roundId: number; bet: CrashBet };
+  /** Bets of the running crash round were cashed out (by hand or automatically). */
+  'crash.cashouts': { roundId: number; bets: CrashBet[] };
   /** A server notification was created or changed; `at` is the moment the change was planned. */
   'notification.changed': {
     before: NotificationRecord | null;

@@ -59,6 +59,7 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   changePassword: { currentPassword: 'x', newPassword: 'correct horse' },
   rotateFairnessSeeds: { clientSeed: 'my-lucky-seed' },
   startFairnessSeeds: { clientSeed: 'a1b2c3d4e5f6a7b8' },
+  placeCrashBet: { amount: 1_000, autoCashout: 200 },
   diceBet: { amount: 100, target: 5050, direction: 'over' },
   plinkoBet: { amount: 100, rows: 16, risk: 'high' },
   minesStart: { amount: 100, mines: 3 },

@@ -115,6 +115,44 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     },
     next: { serverSeedHash: 'b'.repeat(64) },
   },
+  getCrashRound: { round: null },
+  listCrashHistory: {
+    rounds: [
+      {
+        id: 41,
+        number: 41,
+        crashPoint: 205,
+        hash: EXAMPLE_HASH,
+        endedAt: '2026-11-24T12:00:18.000Z',
+      },
+    ],
+  },
+  placeCrashBet: {
+    bet: {
+      id: '5f0c2a8e-4c2d-4f5b-9a57-0d3c6a1e2b77',
+      username: 'lucky',
+      amount: 1_000,
+      autoCashout: 200,
+      cashedOutAt: null,
+      payout: null,
+    },
+    roundId: 42,
+    balance: 99_000,
+    ledgerPosition: 1_234,
+  },
+  cashOutCrash: {
+    bet: {
+      id: '5f0c2a8e-4c2d-4f5b-9a57-0d3c6a1e2b77',
+      username: 'lucky',
+      amount: 1_000,
+      autoCashout: null,
+      cashedOutAt: 153,
+      payout: 1_530,
+    },
+    roundId: 42,
+    balance: 100_530,
+    ledgerPosition: 1_240,
+  },
   listRoundChains: {
     chains: [
       {
@@ -271,6 +309,28 @@ export const exampleClientPayloads: { [N in ClientEventName]: ClientEventPayload
   },
 };
 
+const exampleCrashBet = {
+  id: '5f0c2a8e-4c2d-4f5b-9a57-0d3c6a1e2b77',
+  username: 'lucky',
+  amount: 1_000,
+  autoCashout: 200,
+  cashedOutAt: 200,
+  payout: 2_000,
+};
+
+const exampleCrashRound = {
+  id: 41,
+  number: 41,
+  phase: 'ended' as const,
+  serverTime: '2026-11-24T12:00:20.000Z',
+  bettingEndsAt: '2026-11-24T12:00:06.000Z',
+  elapsedMs: 12_000,
+  multiplier: 205,
+  hash: EXAMPLE_HASH,
+  crashPoint: 205,
+  bets: [exampleCrashBet],
+};
+
 /** A valid payload for every server event. */
 export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload<N> } = {
   'case-battle.created': { data: { caseBattle: exampleCaseBattle } },
@@ -322,4 +382,9 @@ export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload
   'games.activity': { data: { activity: { mines: 2 } } },
   'rain.update': { data: { rain: { pool: 10_501, nextRainAt: EXAMPLE_DATE } } },
   'kyc.verified': { data: {} },
+  'crash.round': { data: { round: exampleCrashRound } },
+  'crash.bet': {
+    data: { roundId: 41, bet: { ...exampleCrashBet, cashedOutAt: null, payout: null } },
+  },
+  'crash.cashouts': { data: { roundId: 41, bets: [exampleCrashBet] } },
 };

@@ -12,6 +12,7 @@ import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
 import { complianceCalls } from './compliance';
 import { discordCalls } from './discord';
+import { crashCalls } from './crash';
 import { emailsCalls } from './emails';
 import { fairnessCalls } from './fairness';
 import { gamesCalls } from './games';
@@ -48,6 +49,7 @@ export const httpCalls = {
   ...gamesCalls,
   ...fairnessCalls,
   ...instantGamesCalls,
+  ...crashCalls,
   ...chatCalls,
   ...moderationCalls,
   ...inventoryCalls,
@@ -109,6 +111,7 @@ export * from './games';
 export * from './fairness';
 export * from './instantGames';
 export * from './roulette';
+export * from './crash';
 export * from './channels';
 export * from './steam';
 export * from './twoFactor';

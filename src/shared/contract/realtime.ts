@@ -16,6 +16,7 @@ import { challengeTrackerUpdatePayload } from './challenges';
 import { gamesActivityPayload } from './games';
 import { inventoryUpdatePayload } from './inventory';
 import { liveDropsNewPayload } from './liveDrops';
+import { crashBetPayload, crashCashoutsPayload, crashRoundPayload } from './crash';
 import {
   notificationExpirePayload,
   notificationNewPayload,
@@ -133,6 +134,19 @@ export const serverEvents = {
   'rain.update': serverEvent({
     summary: 'The rain pool after a tip into it or a round (what GET /rain answers)',
     payload: rainUpdatePayload,
+  }),
+  'crash.round': serverEvent({
+    summary:
+      'The crash round as it is now (to game:crash): on subscribing, and when its phase changes (betting, running, crashed)',
+    payload: crashRoundPayload,
+  }),
+  'crash.bet': serverEvent({
+    summary: 'A bet placed on the crash round (to game:crash)',
+    payload: crashBetPayload,
+  }),
+  'crash.cashouts': serverEvent({
+    summary: 'Cash-outs of the running crash round, in batches (to game:crash)',
+    payload: crashCashoutsPayload,
   }),
   'kyc.verified': serverEvent({
     summary: "The user's KYC passed (reload the user)",

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { rounds } from './rounds';
 
 /**
  * A player's provably-fair seed pairs (games.md, "Fairness"). Exactly one is active per
@@ -60,10 +62,11 @@ export const bets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** A registered game's kind (games/registry.ts): dice, plinko, mines, case-unbox. */
     game: text('game').notNull(),
-    seedPairId: uuid('seed_pair_id')
-      .notNull()
-      .references(() => seedPairs.id),
-    nonce: integer('nonce').notNull(),
+    /** A single-player bet's seed pair and nonce; null for a round game's bet. */
+    seedPairId: uuid('seed_pair_id').references(() => seedPairs.id),
+    nonce: integer('nonce'),
+    /** A round game's bet: the round (crash, roulette) whose hash decides it. */
+    roundId: bigint('round_id', { mode: 'number' }).references(() => rounds.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }),
     /** The multiplier shown to the player, in ten-thousandths (4 decimals); payout is authoritative. */
@@ -79,6 +82,13 @@ export const bets = pgTable(
     unique('bets_seed_pair_nonce_key').on(t.seedPairId, t.nonce),
     index('bets_user_created_idx').on(t.userId, t.createdAt),
     index('bets_game_created_idx').on(t.game, t.createdAt),
+    index('bets_round_idx')
+      .on(t.roundId)
+      .where(sql`${t.roundId} IS NOT NULL`),
+    check(
+      'bets_fairness_check',
+      sql`(${t.seedPairId} IS NOT NULL AND ${t.nonce} IS NOT NULL) OR ${t.roundId} IS NOT NULL`,
+    ),
   ],
 );
 

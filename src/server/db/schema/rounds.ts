@@ -1,4 +1,13 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The hash chain a round game (crash, roulette) plays from its end, one per game. The
@@ -26,3 +35,29 @@ export const roundChains = pgTable('round_chains', {
   /** How many rounds of the chain were played (round k uses element length - k). */
   roundsPlayed: integer('rounds_played').notNull().default(0),
 });
+
+/**
+ * One round of a round game. Its hash (chain element length - number) and outcome are
+ * written when it ends, never before; `ends_at` (the crash moment) is the server's alone.
+ */
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    game: text('game').notNull(),
+    /** k: the k-th round played from the game's chain. */
+    number: integer('number').notNull(),
+    /** 'betting' | 'running' | 'ended' | 'refunded' */
+    phase: text('phase').notNull(),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }).notNull(),
+    /** Crash: the moment the multiplier left 1.00x. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Crash: the bust moment (secret while the round runs). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    hash: text('hash'),
+    outcome: jsonb('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [unique('rounds_game_number_key').on(t.game, t.number)],
+);

@@ -15,6 +15,14 @@ export const INSERT_BET: Statement = {
          RETURNING created_at`,
 };
 
+/** A round game's open bet (no seed pair, no nonce: its round decides it); its player's name. */
+export const INSERT_ROUND_BET: Statement = {
+  name: 'bets_insert_round',
+  text: `INSERT INTO bets (id, user_id, game, round_id, amount, params)
+         SELECT $1, u.id, $3, $4, $5, $6::jsonb FROM users u WHERE u.id = $2
+         RETURNING (SELECT username FROM users WHERE id = $2) AS username`,
+};
+
 export const SETTLE_BET: Statement = {
   name: 'bets_settle',
   text: `UPDATE bets SET payout = $2, multiplier_e4 = $3, outcome = $4::jsonb,

@@ -1,6 +1,10 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createBeacon } from '../beacon/createBeacon';
+import { CRASH_TIMING, CrashRounds } from '../crash/crashRounds';
+import type { DomainEventBus } from '../events';
+import type { GameSwitchboard } from '../games/gameSwitchboard';
+import type { Settlement } from '../settlement/settlement';
 import { ChainKeeper } from './chainKeeper';
 import { EmbeddedLeadership, type Leadership, PostgresLeadership } from './leadership';
 import { RoundChains } from './roundChains';
@@ -13,12 +17,21 @@ export interface RoundServices {
   chains: RoundChains;
   leadership: Leadership;
   keeper: ChainKeeper;
+  crash: CrashRounds;
   /** Starts leading when the lock is free, then prepares the chains (app start). */
   start(onError: (error: unknown) => void): void;
   stop(): Promise<void>;
 }
 
-export function createRounds(config: Config, db: Database): RoundServices {
+export interface RoundDeps {
+  db: Database;
+  settlement: Settlement;
+  switchboard: GameSwitchboard;
+  events: DomainEventBus;
+}
+
+export function createRounds(config: Config, deps: RoundDeps): RoundServices {
+  const { db } = deps;
   const beacon = createBeacon(config.rounds.beacon);
   const chains = new RoundChains(db, beacon, {
     length: config.rounds.chainLength,
@@ -31,16 +44,32 @@ export function createRounds(config: Config, db: Database): RoundServices {
     : undefined;
   const leadership: Leadership = postgres ?? new EmbeddedLeadership();
   const keeper = new ChainKeeper(chains, leadership, report);
+  const crash = new CrashRounds(
+    db,
+    deps.settlement,
+    chains,
+    deps.events,
+    deps.switchboard,
+    { ...CRASH_TIMING, ...config.rounds.crashTiming },
+    report,
+  );
+  // The leader plays crash once its chain is salted; a lost lead stops it at once.
+  keeper.onReady((game) => {
+    if (game === 'crash') crash.lead();
+  });
+  leadership.onLoss(() => crash.stopLeading());
   return {
     chains,
     leadership,
     keeper,
+    crash,
     start(onError) {
       errors = onError;
       keeper.start();
       postgres?.start();
     },
     async stop() {
+      crash.stopLeading();
       keeper.stop();
       await leadership.stop();
     },

@@ -4,7 +4,7 @@ import { type Tx, autocommit } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
-import { SETTLE_BET } from '../games/betStatements';
+import { INSERT_ROUND_BET, SETTLE_BET } from '../games/betStatements';
 import type { BetPosting, BetPostingResult } from '../wallet/betPosting';
 import { type PositionedBalance, type Wallet, insufficientBalance } from '../wallet/wallet';
 import { GroupCommit } from './groupCommit';
@@ -78,6 +78,35 @@ export class Settlement {
         this.settleIn(own, bet, (posting) => this.group.submit(posting)),
       ),
     );
+  }
+
+  /**
+   * Stakes a round game's bet (crash, roulette) inside the caller's transaction, which
+   * holds the round open for bets: the stake and the open bet row commit together. The
+   * round's hash decides it, so it takes no nonce; closeOpenBet() pays it later.
+   */
+  async openRoundBet(
+    tx: Tx,
+    bet: { userId: string; game: BetGame; roundId: number; amount: number; params: unknown },
+  ): Promise<{ betId: string; username: string; balance: PositionedBalance }> {
+    const betId = randomUUID();
+    const balance = await this.wallet.move(tx, {
+      userId: bet.userId,
+      amount: -bet.amount,
+      counterparty: 'house',
+      kind: 'bet',
+      reference: betId,
+      idempotencyKey: `bet:${betId}`,
+    });
+    const [row] = await tx.query<{ username: string }>(INSERT_ROUND_BET, [
+      betId,
+      bet.userId,
+      bet.game,
+      bet.roundId,
+      bet.amount,
+      JSON.stringify(bet.params),
+    ]);
+    return { betId, username: row!.username, balance };
   }
 
   /**

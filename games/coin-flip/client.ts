@@ -1,0 +1,23 @@
+import { defineClientGame } from '../manifest.client';
+import type { CoinFlipCommands } from './bus';
+
+// The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
+// loaded on first mount.
+export const coinFlipClient = defineClientGame<'coin-flip', CoinFlipCommands, 'coinflip'>({
+  kind: 'coin-flip',
+  lobby: {
+    key: 'coinflip',
+    name: 'Coin Flip',
+    aliases: ['/cs2-coinflip'],
+    tagline: 'Heads or tails, winner takes all',
+    description:
+      'Create or join a flip against another player. One coin, one winner, provably fair.',
+    accent: '--rarity-consumer',
+    // The spec has no coin-flip location: its notifications use the shared GAMES area.
+    location: 'GAMES',
+    fairness: 'page',
+  },
+  scene: () => import('./scene/CoinFlipScene').then((m) => m.CoinFlipScene),
+  // The page comes with the game's server and contract (issue: live games).
+  pageComingSoon: true,
+});

@@ -1,0 +1,390 @@
+import { roundHashOf } from '../../../../games/fair/chain';
+import {
+  CRASH_BETTING_MS,
+  CRASH_RESULT_MS,
+  crashElapsedMsFor,
+  crashMultiplierE2At,
+  crashPayout,
+  crashPayoutCapE2,
+  crashPointE2FromRound,
+} from '../../../../games/crash/core';
+import type { CrashBet, CrashBetBody, CrashRound } from '../../../shared/contract/crash';
+import type { Database } from '../../db/client';
+import { type Tx, autocommit, transact } from '../../db/transaction';
+import { conflict } from '../errors';
+import type { DomainEventBus } from '../events';
+import type { GameSwitchboard } from '../games/gameSwitchboard';
+import type { RoundChains } from '../rounds/roundChains';
+import type { Settlement } from '../settlement/settlement';
+import type { PositionedBalance } from '../wallet/wallet';
+import {
+  COUNT_PLAYED,
+  END_ROUND,
+  HISTORY,
+  INSERT_ROUND,
+  LATEST_ROUND,
+  LATEST_ROUND_FOR_BET,
+  OPEN_BETS_OF_ROUND,
+  OPEN_BET_TO_CASH_OUT,
+  PLAYER_BET_IN_ROUND,
+  ROUND_BETS,
+  START_RUNNING,
+} from './crashStatements';
+
+// Crash (games.md): betting, then the multiplier e^(0.00006 ms) until the round's crash
+// point, which the chain and the salt decided before anyone bet. Any process takes bets and
+// cash-outs (the database's clock measures the round for all); one process, the leader,
+// moves the rounds along, pays auto cash-outs and settles the bust. A leader that takes
+// over resumes the round in flight where the database says it is: its crash point is
+// the chain's, so it ends as it would have.
+
+export interface CrashTiming {
+  bettingMs: number;
+  /** How long a crashed round stays before the next betting opens. */
+  resultMs: number;
+  /** How often the leader pays auto cash-outs while the curve climbs. */
+  tickMs: number;
+}
+
+export const CRASH_TIMING: CrashTiming = {
+  bettingMs: CRASH_BETTING_MS,
+  resultMs: CRASH_RESULT_MS,
+  tickMs: 100,
+};
+
+interface RoundRow extends Record<string, unknown> {
+  id: number | string;
+  number: number;
+  phase: 'betting' | 'running' | 'ended';
+  betting_ends_at: Date | string;
+  hash: string | null;
+  outcome: { crashPoint: number } | null;
+  now: Date | string;
+  elapsed_ms: number | string | null;
+  betting_left_ms: number | string;
+  ended_ago_ms: number | string | null;
+}
+
+interface BetRow extends Record<string, unknown> {
+  id: string;
+  username: string;
+  amount: number | string;
+  params: { autoCashout: number | null };
+  payout: number | string | null;
+  outcome: { cashedOutAt: number } | null;
+}
+
+interface OpenBetRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  username: string;
+  amount: number | string;
+  params: { autoCashout: number | null };
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
+
+function betView(row: BetRow): CrashBet {
+  const payout = row.payout === null ? null : Number(row.payout);
+  return {
+    id: row.id,
+    username: row.username,
+    amount: Number(row.amount),
+    autoCashout: row.params.autoCashout ?? null,
+    cashedOutAt: payout !== null && payout > 0 ? (row.outcome?.cashedOutAt ?? null) : null,
+    payout,
+  };
+}
+
+/** Where a bet cashes out by itself: its auto target, or the payout cap's multiplier. */
+function targetOf(bet: { amount: number | string; params: { autoCashout: number | null } }) {
+  const cap = crashPayoutCapE2(Number(bet.amount));
+  const auto = bet.params.autoCashout;
+  return auto === null || auto === undefined ? cap : Math.min(auto, cap);
+}
+
+export class CrashRounds {
+  private generation = 0;
+  private readonly points = new Map<number, number>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly settlement: Settlement,
+    private readonly chains: RoundChains,
+    private readonly events: DomainEventBus,
+    private readonly switchboard: GameSwitchboard,
+    private readonly timing: CrashTiming = CRASH_TIMING,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** The crash point of round `number` (hundredths): known to the server from the start. */
+  private async crashPointOf(number: number): Promise<number> {
+    const known = this.points.get(number);
+    if (known !== undefined) return known;
+    const playable = await this.chains.playable('crash');
+    if (!playable) throw new Error('crash: the chain is not ready');
+    const point = crashPointE2FromRound(roundHashOf(playable.chain, number), playable.salt);
+    if (this.points.size > 16) this.points.clear();
+    this.points.set(number, point);
+    return point;
+  }
+
+  private async roundHash(number: number): Promise<string> {
+    const playable = await this.chains.playable('crash');
+    if (!playable) throw new Error('crash: the chain is not ready');
+    return roundHashOf(playable.chain, number);
+  }
+
+  // --- What any process answers ---
+
+  async placeBet(
+    userId: string,
+    body: CrashBetBody,
+  ): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
+    await this.switchboard.assertOpen('crash');
+    return transact(this.db, async (tx) => {
+      const [round] = await tx.query<{ id: string; phase: string; open: boolean }>(
+        LATEST_ROUND_FOR_BET,
+        [],
+      );
+      if (!round || round.phase !== 'betting' || !round.open)
+        throw conflict('BETTING_CLOSED', 'Bets are closed for this round; wait for the next one');
+      const roundId = Number(round.id);
+      if ((await tx.query(PLAYER_BET_IN_ROUND, [roundId, userId])).length > 0)
+        throw conflict('ALREADY_BET', 'You already have a bet in this round');
+      const autoCashout = body.autoCashout;
+      const opened = await this.settlement.openRoundBet(tx, {
+        userId,
+        game: 'crash',
+        roundId,
+        amount: body.amount,
+        params: { autoCashout },
+      });
+      const bet: CrashBet = {
+        id: opened.betId,
+        username: opened.username,
+        amount: body.amount,
+        autoCashout,
+        cashedOutAt: null,
+        payout: null,
+      };
+      tx.afterCommit(() => this.events.emit('crash.bet', { roundId, bet }));
+      return { bet, roundId, ...opened.balance };
+    });
+  }
+
+  async cashOut(userId: string): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
+    return transact(this.db, async (tx) => {
+      const [open] = await tx.query<
+        OpenBetRow & { round_id: string; number: number; elapsed_ms: string }
+      >(OPEN_BET_TO_CASH_OUT, [userId]);
+      if (!open) throw conflict('NO_BET', 'You have no bet riding in this round');
+      const crashPoint = await this.crashPointOf(open.number);
+      const now = crashMultiplierE2At(Number(open.elapsed_ms));
+      if (now > crashPoint) throw conflict('ROUND_CRASHED', 'Too late: the round has crashed');
+      const at = Math.min(now, targetOf(open));
+      const roundId = Number(open.round_id);
+      const [bet, balance] = await this.pay(tx, roundId, { ...open, user_id: userId }, at);
+      tx.afterCommit(() => this.events.emit('crash.cashouts', { roundId, bets: [bet] }));
+      return { bet, roundId, ...balance };
+    });
+  }
+
+  /** The round as it is now, for a page that opens or a socket that subscribes. */
+  async snapshot(): Promise<CrashRound | null> {
+    const [row] = await autocommit(this.db, (tx) => tx.query<RoundRow>(LATEST_ROUND, []));
+    if (!row) return null;
+    const bets = await autocommit(this.db, (tx) => tx.query<BetRow>(ROUND_BETS, [row.id]));
+    let multiplier: number | null = null;
+    const elapsed = row.elapsed_ms === null ? null : Math.max(0, Number(row.elapsed_ms));
+    if (row.phase === 'ended') multiplier = row.outcome?.crashPoint ?? null;
+    else if (row.phase === 'running' && elapsed !== null)
+      // Past its bust the round is over, whether or not the leader has said so yet.
+      multiplier = Math.min(crashMultiplierE2At(elapsed), await this.crashPointOf(row.number));
+    return {
+      id: Number(row.id),
+      number: row.number,
+      phase: row.phase,
+      serverTime: new Date(row.now).toISOString(),
+      bettingEndsAt: new Date(row.betting_ends_at).toISOString(),
+      elapsedMs: elapsed,
+      multiplier,
+      hash: row.phase === 'ended' ? row.hash : null,
+      crashPoint: row.phase === 'ended' ? (row.outcome?.crashPoint ?? null) : null,
+      bets: bets.map(betView),
+    };
+  }
+
+  async history(limit = 50) {
+    const rows = await autocommit(this.db, (tx) =>
+      tx.query<{
+        id: string;
+        number: number;
+        hash: string;
+        outcome: { crashPoint: number };
+        ended_at: Date | string;
+      }>(HISTORY, [limit]),
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      number: r.number,
+      crashPoint: r.outcome.crashPoint,
+      hash: r.hash,
+      endedAt: new Date(r.ended_at).toISOString(),
+    }));
+  }
+
+  /** Pays one open bet at `at` (hundredths), inside the caller's transaction. */
+  private async pay(
+    tx: Tx,
+    roundId: number,
+    open: OpenBetRow,
+    at: number,
+  ): Promise<[CrashBet, PositionedBalance]> {
+    const amount = Number(open.amount);
+    const payout = crashPayout(amount, at);
+    const balance = await this.settlement.closeOpenBet(tx, {
+      betId: open.id,
+      userId: open.user_id,
+      username: open.username,
+      game: 'crash',
+      amount,
+      payout,
+      multiplierE4: at * 100,
+      outcome: { roundId, cashedOutAt: at },
+    });
+    const bet: CrashBet = {
+      id: open.id,
+      username: open.username,
+      amount,
+      autoCashout: open.params.autoCashout ?? null,
+      cashedOutAt: at,
+      payout,
+    };
+    return [bet, balance];
+  }
+
+  // --- What the leader does ---
+
+  /** Starts moving the rounds along (this process leads). */
+  lead(): void {
+    const generation = ++this.generation;
+    void this.loop(generation);
+  }
+
+  /** Stops at once (leadership lost, or shutting down): the next leader resumes. */
+  stopLeading(): void {
+    this.generation++;
+  }
+
+  private async loop(generation: number): Promise<void> {
+    while (generation === this.generation) {
+      try {
+        await this.step(generation);
+      } catch (error) {
+        this.onError(error);
+        await sleep(1_000);
+      }
+    }
+  }
+
+  private async latest(): Promise<RoundRow | undefined> {
+    const [row] = await autocommit(this.db, (tx) => tx.query<RoundRow>(LATEST_ROUND, []));
+    return row;
+  }
+
+  private async announce(): Promise<void> {
+    const round = await this.snapshot();
+    if (round) this.events.emit('crash.round', { round });
+  }
+
+  /** One phase of the newest round: open the next, start the curve, or run it to the bust. */
+  private async step(generation: number): Promise<void> {
+    const round = await this.latest();
+    if (!round || round.phase === 'ended') {
+      // The crashed round stays on screen for its moment before the next one opens.
+      if (round) await sleep(this.timing.resultMs - Number(round.ended_ago_ms ?? 0));
+      if (generation !== this.generation) return;
+      await this.open(round ? round.number + 1 : await this.firstNumber());
+      return;
+    }
+    if (round.phase === 'betting') {
+      await sleep(Number(round.betting_left_ms));
+      if (generation !== this.generation) return;
+      const bustMs = crashElapsedMsFor(await this.crashPointOf(round.number));
+      await autocommit(this.db, (tx) => tx.query(START_RUNNING, [round.id, bustMs]));
+      await this.announce();
+      return;
+    }
+    await this.run(generation, Number(round.id), round.number, Number(round.elapsed_ms));
+  }
+
+  private async firstNumber(): Promise<number> {
+    const playable = await this.chains.playable('crash');
+    if (!playable) throw new Error('crash: the chain is not ready');
+    return playable.roundsPlayed + 1;
+  }
+
+  private async open(number: number): Promise<void> {
+    const playable = await this.chains.playable('crash');
+    if (!playable) throw new Error('crash: the chain is not ready');
+    if (number >= playable.chain.length) throw new Error('crash: the chain is used up');
+    await autocommit(this.db, async (tx) => {
+      await tx.query(INSERT_ROUND, [number, this.timing.bettingMs]);
+      await tx.query(COUNT_PLAYED, [number]);
+    });
+    await this.announce();
+  }
+
+  /** The curve from `elapsedMs` to the bust: auto cash-outs as it passes them, then the end. */
+  private async run(generation: number, roundId: number, number: number, elapsedMs: number) {
+    const crashPoint = await this.crashPointOf(number);
+    const bustMs = crashElapsedMsFor(crashPoint);
+    const startedAt = Date.now() - elapsedMs;
+    for (;;) {
+      if (generation !== this.generation) return;
+      const elapsed = Date.now() - startedAt;
+      if (elapsed >= bustMs) break;
+      await this.payDue(roundId, crashMultiplierE2At(elapsed), false);
+      await sleep(Math.min(this.timing.tickMs, bustMs - (Date.now() - startedAt)));
+    }
+    await this.payDue(roundId, crashPoint, true);
+    const hash = await this.roundHash(number);
+    await autocommit(this.db, (tx) =>
+      tx.query(END_ROUND, [roundId, hash, JSON.stringify({ crashPoint })]),
+    );
+    await this.announce();
+  }
+
+  /**
+   * Pays the open bets whose target the curve reached (`reached`, hundredths); at the bust
+   * every other open bet loses. One transaction, one batched event.
+   */
+  private async payDue(roundId: number, reached: number, bust: boolean): Promise<void> {
+    const paid = await transact(this.db, async (tx) => {
+      const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
+      const bets: CrashBet[] = [];
+      for (const bet of open) {
+        const target = targetOf(bet);
+        if (target <= reached) bets.push((await this.pay(tx, roundId, bet, target))[0]);
+        else if (bust) await this.lose(tx, roundId, bet);
+      }
+      return bets;
+    });
+    if (paid.length > 0) this.events.emit('crash.cashouts', { roundId, bets: paid });
+  }
+
+  private async lose(tx: Tx, roundId: number, open: OpenBetRow): Promise<void> {
+    await this.settlement.closeOpenBet(tx, {
+      betId: open.id,
+      userId: open.user_id,
+      username: open.username,
+      game: 'crash',
+      amount: Number(open.amount),
+      payout: 0,
+      multiplierE4: 0,
+      outcome: { roundId, cashedOutAt: null },
+    });
+  }
+}

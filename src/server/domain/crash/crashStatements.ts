@@ -1,0 +1,86 @@
+import type { Statement } from '../../db/client';
+
+// Crash's rows: its rounds (rounds.game = 'crash') and their bets (bets.round_id). Every
+// time is the database's clock, so every process measures a round by one clock.
+
+/** The newest crash round, locked against a phase change while a bet joins it. */
+export const LATEST_ROUND_FOR_BET: Statement = {
+  name: 'crash_latest_round_for_bet',
+  text: `SELECT id, number, phase, betting_ends_at > clock_timestamp() AS open
+         FROM rounds WHERE game = 'crash' ORDER BY number DESC LIMIT 1 FOR SHARE`,
+};
+
+export const PLAYER_BET_IN_ROUND: Statement = {
+  name: 'crash_player_bet_in_round',
+  text: `SELECT 1 FROM bets WHERE round_id = $1 AND user_id = $2 LIMIT 1`,
+};
+
+/** The newest round, with the database clock's ms since it started. */
+export const LATEST_ROUND: Statement = {
+  name: 'crash_latest_round',
+  text: `SELECT id, number, phase, betting_ends_at, hash, outcome, clock_timestamp() AS now,
+                floor(extract(epoch FROM clock_timestamp() - started_at) * 1000)::bigint AS elapsed_ms,
+                floor(extract(epoch FROM betting_ends_at - clock_timestamp()) * 1000)::bigint AS betting_left_ms,
+                floor(extract(epoch FROM clock_timestamp() - ended_at) * 1000)::bigint AS ended_ago_ms
+         FROM rounds WHERE game = 'crash' ORDER BY number DESC LIMIT 1`,
+};
+
+export const ROUND_BETS: Statement = {
+  name: 'crash_round_bets',
+  text: `SELECT b.id, u.username, b.amount, b.params, b.payout, b.outcome
+         FROM bets b JOIN users u ON u.id = b.user_id
+         WHERE b.round_id = $1 ORDER BY b.created_at, b.id`,
+};
+
+/** The player's open bet of the running round, locked, with the ms since the round started. */
+export const OPEN_BET_TO_CASH_OUT: Statement = {
+  name: 'crash_open_bet_to_cash_out',
+  text: `SELECT b.id, b.amount, b.params, u.username, r.id AS round_id, r.number,
+                floor(extract(epoch FROM clock_timestamp() - r.started_at) * 1000)::bigint AS elapsed_ms
+         FROM bets b JOIN rounds r ON r.id = b.round_id JOIN users u ON u.id = b.user_id
+         WHERE b.user_id = $1 AND r.game = 'crash' AND r.phase = 'running'
+           AND b.settled_at IS NULL
+         ORDER BY r.number DESC LIMIT 1
+         FOR UPDATE OF b`,
+};
+
+/** Open bets of a round, locked: the leader settles them (auto cash-outs, the bust). */
+export const OPEN_BETS_OF_ROUND: Statement = {
+  name: 'crash_open_bets_of_round',
+  text: `SELECT b.id, b.user_id, u.username, b.amount, b.params
+         FROM bets b JOIN users u ON u.id = b.user_id
+         WHERE b.round_id = $1 AND b.settled_at IS NULL
+         ORDER BY b.id FOR UPDATE OF b`,
+};
+
+export const INSERT_ROUND: Statement = {
+  name: 'crash_insert_round',
+  text: `INSERT INTO rounds (game, number, phase, betting_ends_at)
+         VALUES ('crash', $1, 'betting', clock_timestamp() + make_interval(secs => $2::float8 / 1000))
+         ON CONFLICT (game, number) DO NOTHING`,
+};
+
+export const COUNT_PLAYED: Statement = {
+  name: 'crash_count_played',
+  text: `UPDATE round_chains SET rounds_played = greatest(rounds_played, $1) WHERE game = 'crash'`,
+};
+
+/** Betting ends: the curve starts now; the bust is $2 ms later (kept from the players). */
+export const START_RUNNING: Statement = {
+  name: 'crash_start_running',
+  text: `UPDATE rounds SET phase = 'running', started_at = clock_timestamp(),
+                ends_at = clock_timestamp() + make_interval(secs => $2::float8 / 1000)
+         WHERE id = $1 AND phase = 'betting'`,
+};
+
+export const END_ROUND: Statement = {
+  name: 'crash_end_round',
+  text: `UPDATE rounds SET phase = 'ended', hash = $2, outcome = $3::jsonb, ended_at = clock_timestamp()
+         WHERE id = $1 AND phase = 'running'`,
+};
+
+export const HISTORY: Statement = {
+  name: 'crash_history',
+  text: `SELECT id, number, hash, outcome, ended_at FROM rounds
+         WHERE game = 'crash' AND phase = 'ended' ORDER BY number DESC LIMIT $1`,
+};
