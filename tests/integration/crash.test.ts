@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashPayout } from '../../games/crash/core';
@@ -150,4 +151,21 @@ describe('a crash round', () => {
     const history = (await new Client(t.url, t.origin).get('/api/games/crash/history')).body;
     expect(history.rounds[0]).toMatchObject({ number: 1, crashPoint, hash: ended.hash });
   }, 40_000);
+});
+
+describe('the CRASH_100X notice', () => {
+  it('tells everyone on the Crash page of a round that reached 100x, and of no other', async () => {
+    const notices = async () =>
+      (
+        await t.app.services.db.execute(
+          sql`SELECT message::text AS message FROM notifications WHERE type = 'CRASH_100X' ORDER BY created_at`,
+        )
+      ).rows as { message: string }[];
+    t.app.services.events.emit('crash.crashed', { roundId: 900, crashPoint: 9_999 });
+    t.app.services.events.emit('crash.crashed', { roundId: 901, crashPoint: 12_345 });
+    await pause(200);
+    const shown = await notices();
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.message).toContain('This round crashed at 123.45x!');
+  });
 });

@@ -42,6 +42,8 @@ export interface DomainEvents {
   'crash.round': { round: CrashRound };
   /** A bet was placed on the crash round. */
   'crash.bet': { roundId: number; bet: CrashBet };
+  /** A crash round crashed at `crashPoint` (hundredths); told once per round. */
+  'crash.crashed': { roundId: number; crashPoint: number };
   /** Bets of the running crash round were cashed out (by hand or automatically). */
   'crash.cashouts': { roundId: number; bets: CrashBet[] };
   /** A server notification was created or changed; `at` is the moment the change was planned. */

@@ -351,9 +351,11 @@ export class CrashRounds {
     }
     await this.payDue(roundId, crashPoint, true);
     const hash = await this.roundHash(number);
-    await autocommit(this.db, (tx) =>
+    const ended = await autocommit(this.db, (tx) =>
       tx.query(END_ROUND, [roundId, hash, JSON.stringify({ crashPoint })]),
     );
+    // Once per round, by whichever leader ended it.
+    if (ended.length > 0) this.events.emit('crash.crashed', { roundId, crashPoint });
     await this.announce();
   }
 

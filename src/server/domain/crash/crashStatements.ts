@@ -76,7 +76,8 @@ export const START_RUNNING: Statement = {
 export const END_ROUND: Statement = {
   name: 'crash_end_round',
   text: `UPDATE rounds SET phase = 'ended', hash = $2, outcome = $3::jsonb, ended_at = clock_timestamp()
-         WHERE id = $1 AND phase = 'running'`,
+         WHERE id = $1 AND phase = 'running'
+         RETURNING id`,
 };
 
 export const HISTORY: Statement = {

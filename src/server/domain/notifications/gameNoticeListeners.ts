@@ -1,10 +1,16 @@
 import type { DomainEventBus } from '../events';
-import { type BetNoticeThresholds, betNotices, mutedNotice } from './gameNotices';
+import { CRASH_NOTICE_E2 } from '../../../../games/crash/core';
+import {
+  type BetNoticeThresholds,
+  betNotices,
+  crashHundredXNotice,
+  mutedNotice,
+} from './gameNotices';
 import type { Notifications } from './notifications';
 
 /**
  * Raises the notices that follow domain events: HIGH_WIN and RARE_WIN after a settled bet,
- * USER_MUTED after a mute. The games and moderation know nothing of notifications.
+ * CRASH_100X after a crash round that reached 100x, USER_MUTED after a mute. The games and moderation know nothing of notifications.
  * Answers the function that stops listening.
  */
 export function listenForGameNotices(
@@ -21,6 +27,14 @@ export function listenForGameNotices(
     events.on('bet.settled', (bet) => {
       for (const notice of betNotices(bet, thresholds, notifications.now(), gameName))
         void raise(notice, `${notice.type} for bet ${bet.betId}`);
+    }),
+    // A crash round that reached 100x tells everyone on the Crash page.
+    events.on('crash.crashed', ({ roundId, crashPoint }) => {
+      if (crashPoint >= CRASH_NOTICE_E2)
+        void raise(
+          crashHundredXNotice({ crashPointE4: crashPoint * 100 }, notifications.now()),
+          `CRASH_100X for round ${roundId}`,
+        );
     }),
     // A new mute replaces the notice of the previous one; a lifted mute just ends it.
     events.on('user.muted', ({ userId, until }) => {
