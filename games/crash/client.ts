@@ -15,6 +15,4 @@ export const crashClient = defineClientGame<'crash', CrashCommands, 'crash'>({
     location: 'CRASH',
   },
   scene: () => import('./scene/CrashScene').then((m) => m.CrashScene),
-  // The page comes with the round engine (issue: live rounds).
-  pageComingSoon: true,
 });

@@ -20,6 +20,7 @@ const GameComingSoonPage = lazyPage(() => import('../pages/GameComingSoonPage'))
 const DicePage = lazyPage(() => import('../pages/games/DicePage'));
 const PlinkoPage = lazyPage(() => import('../pages/games/PlinkoPage'));
 const MinesPage = lazyPage(() => import('../pages/games/MinesPage'));
+const CrashPage = lazyPage(() => import('../pages/games/CrashPage'));
 const CaseListPage = lazyPage(() => import('../pages/games/cases/CaseListPage'));
 const CasePage = lazyPage(() => import('../pages/games/cases/CasePage'));
 const FeatureComingSoonPage = lazyPage(() => import('../pages/FeatureComingSoonPage'));
@@ -45,6 +46,7 @@ const playablePages: Partial<Record<GameKey, typeof DicePage>> = {
   dice: DicePage,
   plinko: PlinkoPage,
   mines: MinesPage,
+  crash: CrashPage,
   'case-opening': CaseListPage,
 };
 

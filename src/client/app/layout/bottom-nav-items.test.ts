@@ -33,7 +33,7 @@ describe('bottomNavGames', () => {
     expect(offered.length).toBeGreaterThan(0);
     for (const key of offered) expect(playable).toContain(key);
     expect(offered).not.toContain('roulette');
-    expect(offered).not.toContain('crash');
+    expect(offered).toContain('crash');
     expect(offered).not.toContain('case-battles');
   });
 });

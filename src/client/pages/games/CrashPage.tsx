@@ -1,0 +1,51 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { CrashBetPanel } from '../../features/crash/CrashBetPanel';
+import { CrashHistory } from '../../features/crash/CrashHistory';
+import { CrashPlayers } from '../../features/crash/CrashPlayers';
+import { CrashStatus } from '../../features/crash/CrashStatus';
+import { useCrashScene } from '../../features/crash/use-crash-scene';
+import { GameStage } from '../../features/instant-games/GameStage';
+import { useGameScene } from '../../features/instant-games/use-game-scene';
+import { useRound } from '../../features/rounds/useRound';
+import '../../features/instant-games/instant-games.css';
+import '../../features/crash/crash.css';
+
+/**
+ * /crash: one round for everyone. The round hook owns the live state and the server's
+ * clock; the page composes the scene, the bet panel, the players and the last crashes.
+ */
+export default function CrashPage() {
+  const view = useRound('crash');
+  const driver = useGameScene();
+  useCrashScene(driver, view);
+  const round = view.round;
+  const endedRoundId = round?.phase === 'ended' ? round.id : null;
+
+  return (
+    <div
+      className="instant-game crash-page"
+      style={{ '--game-accent': 'var(--rarity-restricted)' } as CSSProperties}
+    >
+      <title>Crash · GemDrop</title>
+      <header className="instant-game__head">
+        <h1 className="instant-game__title">Crash</h1>
+        <CrashHistory endedRoundId={endedRoundId} />
+      </header>
+      <div className="instant-game__play">
+        <div className="instant-game__stage">
+          <GameStage scene="crash" driver={driver} label="Crash multiplier curve" />
+          <CrashStatus view={view} />
+        </div>
+        <div className="instant-game__panel">
+          <CrashBetPanel view={view} />
+        </div>
+      </div>
+      <CrashPlayers bets={round?.bets ?? []} myBetId={view.myBet?.id ?? null} />
+      <p className="instant-game__fair">
+        Provably fair: every crash point comes from a published hash chain.{' '}
+        <Link to="/fairness">How it works</Link>
+      </p>
+    </div>
+  );
+}

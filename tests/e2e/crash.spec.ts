@@ -1,0 +1,151 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
+
+// Crash against the real server's rounds (6 s betting, random crash points): two players
+// watch the same round; one cashes out by hand, the other with an auto cash-out at 1.01x;
+// both see the same crash point, and each balance is what the server answered or paid.
+// Any crash point passes: a cash-out too late for the crash is a valid outcome, checked
+// against the server's answer.
+
+interface CrashBet {
+  id: string;
+  username: string;
+  amount: number;
+  cashedOutAt: number | null;
+  payout: number | null;
+}
+interface BetAnswer {
+  bet: CrashBet;
+  roundId: number;
+  balance: number;
+}
+
+const START = 100_000;
+const STAKE = 100;
+
+/** 123456 -> "1,234.56", as the header shows it. */
+function gems(hundredths: number): string {
+  const whole = Math.floor(hundredths / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${(hundredths % 100).toString().padStart(2, '0')}`;
+}
+
+const isCall = (path: string) => (response: Response) =>
+  response.url().endsWith(`/api${path}`) && response.request().method() === 'POST';
+
+const phaseOf = (page: Page) => page.getByTestId('crash-status').getAttribute('data-phase');
+
+async function waitForPhase(page: Page, phases: string[], timeout = 70_000): Promise<string> {
+  await expect
+    .poll(() => phaseOf(page), { timeout, intervals: [100] })
+    .toMatch(new RegExp(`^(${phases.join('|')})$`));
+  return (await phaseOf(page)) ?? '';
+}
+
+async function openCrash(page: Page, name: string): Promise<void> {
+  await registerThroughApi(page.request, name);
+  await page.goto('/crash');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crash' })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toContainText(gems(START));
+}
+
+async function bet(page: Page, auto: string): Promise<BetAnswer> {
+  const panel = page.getByRole('form', { name: 'Crash bet' });
+  await panel.getByLabel('Bet amount').fill(gems(STAKE));
+  await panel.getByLabel('Auto cash-out').fill(auto);
+  const answered = page.waitForResponse(isCall('/games/crash/bet'));
+  await panel.getByRole('button', { name: 'Bet', exact: true }).click();
+  const response = await answered;
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as BetAnswer;
+}
+
+test('two players share a crash round: a cash-out by hand, an auto cash-out, one crash point', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const id = uniqueId();
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [hand, auto] = await Promise.all(contexts.map((context) => context.newPage()));
+  if (!hand || !auto) throw new Error('pages missing');
+  const errors: string[] = [];
+  for (const page of [hand, auto]) page.on('pageerror', (error) => errors.push(error.message));
+  const handName = `ch${id}`.slice(0, 16);
+  const autoName = `ca${id}`.slice(0, 16);
+  await openCrash(hand, handName);
+  await openCrash(auto, autoName);
+
+  // A fresh betting window: wait for the round on show to leave betting, then the next.
+  await waitForPhase(hand, ['running', 'ended']);
+  await waitForPhase(hand, ['betting']);
+  await waitForPhase(auto, ['betting']);
+  const roundNumber = await hand.getByTestId('crash-round-number').textContent();
+  await expect(auto.getByTestId('crash-round-number')).toHaveText(roundNumber ?? '');
+
+  const [handBet, autoBet] = [await bet(hand, ''), await bet(auto, '1.01')];
+  expect(handBet.roundId).toBe(autoBet.roundId);
+  expect(handBet.balance).toBe(START - STAKE);
+  // Both players' bets reach both pages.
+  for (const page of [hand, auto]) {
+    await expect(page.getByTestId('crash-player')).toHaveCount(2);
+  }
+
+  // The round starts (or crashes at once, at 1.00x); cash out by hand while it runs.
+  let cashout: { status: number; body: BetAnswer | { error: { code?: string } } } | null = null;
+  if ((await waitForPhase(hand, ['running', 'ended'], 20_000)) === 'running') {
+    const button = hand.getByRole('button', { name: /^Cash out @ \d+\.\d\dx$/ });
+    const answered = hand.waitForResponse(isCall('/games/crash/cashout'), { timeout: 5_000 });
+    try {
+      await button.click({ timeout: 3_000 });
+      const response = await answered;
+      cashout = { status: response.status(), body: await response.json() };
+    } catch {
+      // The round crashed before the click: the bet was lost, which the checks below cover.
+      answered.catch(() => undefined);
+    }
+  }
+
+  await waitForPhase(hand, ['ended'], 90_000);
+  await waitForPhase(auto, ['ended'], 10_000);
+  const crashPoint = Number(await hand.getByTestId('crash-point').getAttribute('data-crash-point'));
+  expect(crashPoint).toBeGreaterThanOrEqual(100);
+  await expect(auto.getByTestId('crash-point')).toHaveAttribute(
+    'data-crash-point',
+    String(crashPoint),
+  );
+  // Auto at 1.01x: paid 1.01 whenever the round reached it (the list clears at the next round).
+  const autoPaid = crashPoint >= 101 ? 101 : 0;
+  const autoRow = hand.getByTestId('crash-player').filter({ hasText: autoName });
+  await expect(autoRow.getByTestId('crash-player-outcome')).toHaveText(
+    autoPaid ? '1.01x · 1.01' : 'Lost',
+  );
+  // The history strip of both pages leads with this round's crash point.
+  const number = Number(/#(\d+)/.exec(roundNumber ?? '')?.[1]);
+  for (const page of [hand, auto]) {
+    const newest = page.getByTestId('crash-history-chip').first();
+    await expect(newest).toHaveAttribute('data-round', String(number));
+    await expect(newest).toHaveAttribute('data-crash-point', String(crashPoint));
+  }
+
+  // By hand: paid at the server's multiplier, never past the crash; or too late.
+  let handBalance = START - STAKE;
+  if (cashout?.status === 200) {
+    const answer = cashout.body as BetAnswer;
+    expect(answer.bet.cashedOutAt).not.toBeNull();
+    expect(answer.bet.cashedOutAt ?? 0).toBeLessThanOrEqual(crashPoint);
+    expect(answer.bet.payout).toBe(Math.floor((STAKE * (answer.bet.cashedOutAt ?? 0)) / 100));
+    handBalance = answer.balance;
+    expect(handBalance).toBe(START - STAKE + (answer.bet.payout ?? 0));
+  } else if (cashout) {
+    expect(cashout.status).toBe(409);
+    expect((cashout.body as { error: { code?: string } }).error.code).toBe('ROUND_CRASHED');
+  }
+  await expect(hand.getByTestId('header-balance')).toContainText(gems(handBalance));
+
+  await expect(auto.getByTestId('header-balance')).toContainText(gems(START - STAKE + autoPaid));
+
+  expect(errors).toEqual([]);
+  await Promise.all(contexts.map((context) => context.close()));
+});
