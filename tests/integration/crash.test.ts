@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashPayout } from '../../games/crash/core';
 import { roundHashOf } from '../../games/fair/chain';
+import { queryRows } from '../../src/server/db/client';
 import { sha256Hex } from '../../games/fair/hash';
 import type { CrashBet, CrashRound } from '../../src/shared/contract/crash';
 import { crashChainWithFirstRound, publishCrashChain } from '../helpers/crashChain';
@@ -155,12 +156,12 @@ describe('a crash round', () => {
 
 describe('the CRASH_100X notice', () => {
   it('tells everyone on the Crash page of a round that reached 100x, and of no other', async () => {
-    const notices = async () =>
-      (
-        await t.app.services.db.execute(
-          sql`SELECT message::text AS message FROM notifications WHERE type = 'CRASH_100X' ORDER BY created_at`,
-        )
-      ).rows as { message: string }[];
+    const notices = () =>
+      queryRows<{ message: string }>(
+        t.app.services.db,
+        sql`SELECT message::text AS message FROM notifications
+            WHERE type = 'CRASH_100X' ORDER BY created_at`,
+      );
     t.app.services.events.emit('crash.crashed', { roundId: 900, crashPoint: 9_999 });
     t.app.services.events.emit('crash.crashed', { roundId: 901, crashPoint: 12_345 });
     await pause(200);
