@@ -3,7 +3,8 @@
 // same concurrency; one player's bet latency on PGlite; chat fan-out. The machine is shared
 // and noisy, so the PostgreSQL loads alternate in short rounds and medians are compared.
 // Options: --clients N (8), --seconds S per round (5), --rounds R (3),
-//          --sections pg,lite,chat,load (all), --profile (a CPU profile of one extra round each).
+//          --sections pg,lite,chat,load (the default; rounds is opt-in),
+//          --profile (a CPU profile of one extra round each).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
@@ -20,6 +21,7 @@ import { printSummary, profiled } from './cpuProfile';
 import { databaseCpuSeconds } from './databaseCpu';
 import { PGLITE_LOAD, pgliteLoadSection } from './pgliteLoad';
 import { pgbenchInit, pgbenchSimpleUpdateTps, pgbenchWalletPostTps } from './pgbench';
+import { roundFanoutSection } from './roundFanout';
 import { fundedPlayers, walletLoad } from './walletLoad';
 
 const { values } = parseArgs({
@@ -211,6 +213,10 @@ if (sections.has('pg')) await postgresSection();
 if (sections.has('lite')) await pgliteSection();
 // Chat fan-out to 2,000 sockets beside a bare socket.io server (tools/bench/chatFanout.ts).
 if (sections.has('chat')) await chatFanoutSection({ clients: 2000, messages: 20, rounds });
+// Crash round events to 1,000 and 5,000 sockets on two processes (tools/bench/roundFanout.ts);
+// opt-in (--sections rounds): it starts its own PostgreSQL-backed processes.
+if (sections.has('rounds'))
+  await roundFanoutSection({ clientCounts: [1000, 5000], rounds, betsPerRound: 40 });
 
 // The embedded database under 200 simultaneous players (tools/bench/pgliteLoad.ts).
 if (sections.has('load') && !(await pgliteLoadSection(PGLITE_LOAD))) process.exitCode = 1;
