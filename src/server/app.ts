@@ -27,6 +27,8 @@ import { userStatsRoutes } from './http/routes/userStats';
 import { gamesActivityRoutes } from './http/routes/gamesActivity';
 import { rainRoutes } from './http/routes/rain';
 import { crashRoutes } from './http/routes/crash';
+import { coinFlipRoutes } from './http/routes/coinFlip';
+import { rouletteRoutes } from './http/routes/roulette';
 import { tipRoutes } from './http/routes/tips';
 import { caseRoutes } from './http/routes/cases';
 import { liveDropRoutes } from './http/routes/liveDrops';
@@ -139,6 +141,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       instantGameRoutes(api, services);
       minesRoutes(api, services);
       crashRoutes(api, services);
+      coinFlipRoutes(api, services);
+      rouletteRoutes(api, services);
       betRoutes(api, services);
       chatRoutes(api, services);
       moderationRoutes(api, services);

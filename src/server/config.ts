@@ -6,6 +6,7 @@ import { CHAT_MESSAGE_MAX_TEXT } from '../shared/contract/chat';
 import { MAX_LEVEL } from '../shared/levels';
 import { type BeaconSettings, DEFAULT_DRAND_RELAYS } from './domain/beacon/createBeacon';
 import type { CrashTiming } from './domain/crash/crashRounds';
+import type { RouletteTiming } from './domain/roulette/rouletteRounds';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -280,6 +281,8 @@ export type Config = {
     beacon: BeaconSettings;
     /** Crash's phase lengths when not games.md's (tests shorten them). */
     crashTiming?: Partial<CrashTiming>;
+    /** Roulette's phase lengths when not games.md's (tests shorten them). */
+    rouletteTiming?: Partial<RouletteTiming>;
   };
 };
 

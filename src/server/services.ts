@@ -92,6 +92,7 @@ export function createServices(
     rounds: createRounds(config, {
       db,
       settlement: games.settlement,
+      wallet,
       switchboard: games.switchboard,
       events,
     }),

@@ -1,4 +1,11 @@
 import type { CrashBet, CrashRound } from '../../shared/contract/crash';
+import type {
+  RouletteBet,
+  RouletteJackpot,
+  RouletteOutcome,
+  RouletteRound,
+} from '../../shared/contract/roulette';
+import type { CoinFlipGame } from '../../shared/contract/coinFlip';
 import { EventEmitter } from 'node:events';
 import type { LiveDrop } from '../../shared/contract';
 import type { NotificationRecord } from './notifications/notificationRecord';
@@ -46,6 +53,24 @@ export interface DomainEvents {
   'crash.crashed': { roundId: number; crashPoint: number };
   /** Bets of the running crash round were cashed out (by hand or automatically). */
   'crash.cashouts': { roundId: number; bets: CrashBet[] };
+  /** The roulette round as it is now: a phase began, or a snapshot for everyone. */
+  'roulette.round': { round: RouletteRound };
+  /** A bet was placed on the roulette round. */
+  'roulette.bet': { roundId: number; bet: RouletteBet };
+  /** A roulette round's strip landed and its bets were settled; told once per round. */
+  'roulette.ended': {
+    roundId: number;
+    number: number;
+    outcome: RouletteOutcome;
+    /** The streak became 2: ROULETTE_DOUBLE_GREEN. */
+    doubleGreen: boolean;
+    /** The pool paid out (ROULETTE_TRIPLE_GREEN when positive). */
+    jackpotPaid: number;
+    /** The jackpot after the round, as its ended snapshot shows it. */
+    jackpot: RouletteJackpot;
+  };
+  /** A coin flip changed (created, seated, its beacon named, flipped, cancelled). */
+  'coin-flip.game': { game: CoinFlipGame };
   /** A server notification was created or changed; `at` is the moment the change was planned. */
   'notification.changed': {
     before: NotificationRecord | null;

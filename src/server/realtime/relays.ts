@@ -4,9 +4,11 @@ import { serverEvents } from '../../shared/contract';
 import type { Services } from '../services';
 import { userRoom } from './channels';
 import { relayCrash } from './crashRelay';
+import { relayCoinFlip } from './coinFlipRelay';
 import { relayLiveDrops } from './liveDropsRelay';
 import { relayNotifications } from './notificationRelay';
 import { relayRain } from './rainRelay';
+import { relayRoulette } from './rouletteRelay';
 
 /**
  * The one place where domain events become socket events. Each relay follows one of the
@@ -14,7 +16,7 @@ import { relayRain } from './rainRelay';
  *
  * 1. Room or everyone: the process where the domain event happened emits once, to a room
  *    or to all (`io.to(room).emit`, `io.emit`), and the socket.io adapter carries it to
- *    every process's sockets. Balances, chat, live drops, rain and the crash rounds.
+ *    every process's sockets. Balances, chat, live drops, rain and the crash and roulette rounds.
  * 2. Per socket: when who hears it depends on what each socket holds (a notification's
  *    audience, a session's sockets), the fact goes through the broadcast port
  *    (services.broadcast) and every process applies it to its own sockets (`io.local`).
@@ -50,6 +52,8 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
     }),
     relayLiveDrops(io, services),
     relayCrash(io, services),
+    relayCoinFlip(io, services),
+    relayRoulette(io, services),
   ];
   relayRain(io, httpServer, services);
   relayNotifications(io, httpServer, services);

@@ -60,6 +60,8 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   rotateFairnessSeeds: { clientSeed: 'my-lucky-seed' },
   startFairnessSeeds: { clientSeed: 'a1b2c3d4e5f6a7b8' },
   placeCrashBet: { amount: 1_000, autoCashout: 200 },
+  createCoinFlip: { amount: 1_000, side: 'CT' },
+  placeRouletteBet: { option: 'RED', amount: 1_000 },
   diceBet: { amount: 100, target: 5050, direction: 'over' },
   plinkoBet: { amount: 100, rows: 16, risk: 'high' },
   minesStart: { amount: 100, mines: 3 },

@@ -39,6 +39,73 @@ const inventoryItem = { _id: 'free-case', amount: 3, name: 'Free case', image: n
 const rates = { BTC: 97_000.5, ETH: 3_400 };
 const EXAMPLE_BACKUP_CODES = [...'23456789AB'].map((c) => `ABCD-EFGH-J${c}`);
 
+const exampleRouletteBet = {
+  id: '0d4b6e2a-3c1f-4a8e-9b75-6e2f1a0c9d13',
+  username: 'lucky',
+  option: 'GREEN' as const,
+  amount: 1_000,
+  payout: 14_000,
+  jackpot: 0,
+};
+
+const exampleRouletteRound = {
+  id: 77,
+  number: 77,
+  phase: 'ended' as const,
+  serverTime: '2026-11-24T12:00:22.000Z',
+  bettingEndsAt: '2026-11-24T12:00:15.000Z',
+  rollingEndsAt: '2026-11-24T12:00:21.000Z',
+  slot: 0,
+  outcome: 'GREEN' as const,
+  hash: EXAMPLE_HASH,
+  landingOffset: 0.4375,
+  jackpot: { amount: 52_345, greenStreak: 1 },
+  jackpotPaid: 0,
+  bets: [exampleRouletteBet],
+};
+
+const exampleOpenCoinFlip = {
+  id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  state: 'OPEN' as const,
+  amount: 1_000,
+  createdAt: EXAMPLE_DATE,
+  creator: { username: 'gem_hunter', side: 'CT' as const },
+  joiner: null,
+  serverSeedHash: EXAMPLE_HASH,
+  fairness: null,
+  serverSeed: null,
+  beaconValue: null,
+  winningSide: null,
+  winner: null,
+  payout: null,
+  fee: null,
+  flippedAt: null,
+};
+
+const exampleWaitingCoinFlip = {
+  ...exampleOpenCoinFlip,
+  state: 'WAITING_FOR_BEACON' as const,
+  joiner: { username: 'lucky', side: 'T' as const, bot: false },
+  fairness: {
+    beacon: 'drand-quicknet' as const,
+    beaconLabel: 'drand quicknet (League of Entropy)',
+    blockNumber: 12_345_678,
+    expectedAt: '2026-11-24T12:00:06.000Z',
+  },
+};
+
+const exampleCoinFlip = {
+  ...exampleWaitingCoinFlip,
+  state: 'FLIPPED' as const,
+  serverSeed: 'c'.repeat(64),
+  beaconValue: 'b'.repeat(64),
+  winningSide: 'T' as const,
+  winner: 'joiner' as const,
+  payout: 1_900,
+  fee: 100,
+  flippedAt: '2026-11-24T12:00:06.500Z',
+};
+
 /** A valid answer for every HTTP call; the record type makes a missing call a compile error. */
 export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   health: { status: 'ok' },
@@ -152,6 +219,37 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     roundId: 42,
     balance: 100_530,
     ledgerPosition: 1_240,
+  },
+  getRouletteRound: { round: exampleRouletteRound },
+  listRouletteHistory: {
+    rounds: [
+      {
+        id: 77,
+        number: 77,
+        slot: 0,
+        outcome: 'GREEN',
+        hash: EXAMPLE_HASH,
+        endedAt: '2026-11-24T12:00:24.000Z',
+      },
+    ],
+  },
+  listRouletteJackpots: {
+    jackpots: [
+      {
+        roundId: 77,
+        number: 77,
+        amount: 52_340,
+        winners: [{ username: 'lucky', amount: 52_340 }],
+        endedAt: '2026-11-24T12:00:24.000Z',
+      },
+    ],
+  },
+  getRouletteJackpot: { jackpot: { amount: 52_340, greenStreak: 2 } },
+  placeRouletteBet: {
+    bet: { ...exampleRouletteBet, payout: null, jackpot: null },
+    roundId: 78,
+    balance: 99_000,
+    ledgerPosition: 1_234,
   },
   listRoundChains: {
     chains: [
@@ -289,6 +387,25 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   linkDiscord: '',
   discordCallback: '<!doctype html>',
   unlinkDiscord: { ok: true },
+  listCoinFlips: {
+    open: [exampleOpenCoinFlip],
+    active: [],
+    recent: [exampleCoinFlip],
+  },
+  getCoinFlip: { game: exampleCoinFlip },
+  createCoinFlip: { game: exampleOpenCoinFlip, balance: 99_000, ledgerPosition: 4_812 },
+  joinCoinFlip: { game: exampleWaitingCoinFlip, balance: 49_000, ledgerPosition: 4_813 },
+  callCoinFlipBot: {
+    game: {
+      ...exampleWaitingCoinFlip,
+      joiner: { username: null, side: 'T', bot: true },
+    },
+  },
+  cancelCoinFlip: {
+    game: { ...exampleOpenCoinFlip, state: 'CANCELLED' },
+    balance: 100_000,
+    ledgerPosition: 4_814,
+  },
 };
 
 /** A valid payload for every client event. */
@@ -382,9 +499,22 @@ export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload
   'games.activity': { data: { activity: { mines: 2 } } },
   'rain.update': { data: { rain: { pool: 10_501, nextRainAt: EXAMPLE_DATE } } },
   'kyc.verified': { data: {} },
+  'coin-flip.game': { data: { game: exampleCoinFlip } },
+  'coin-flip.games': {
+    data: { open: [exampleOpenCoinFlip], active: [], recent: [exampleCoinFlip] },
+  },
   'crash.round': { data: { round: exampleCrashRound } },
   'crash.bet': {
     data: { roundId: 41, bet: { ...exampleCrashBet, cashedOutAt: null, payout: null } },
   },
   'crash.cashouts': { data: { roundId: 41, bets: [exampleCrashBet] } },
+  'roulette.round': { data: { round: exampleRouletteRound } },
+  'roulette.bets': {
+    data: {
+      roundId: 78,
+      bets: [{ ...exampleRouletteBet, payout: null, jackpot: null }],
+      jackpot: { amount: 52_350, greenStreak: 1 },
+    },
+  },
+  'roulette.jackpot': { data: { amount: 52_350, greenStreak: 1 } },
 };

@@ -13,6 +13,8 @@ import { chatCalls } from './chat';
 import { complianceCalls } from './compliance';
 import { discordCalls } from './discord';
 import { crashCalls } from './crash';
+import { coinFlipCalls } from './coinFlip';
+import { rouletteCalls } from './roulette';
 import { emailsCalls } from './emails';
 import { fairnessCalls } from './fairness';
 import { gamesCalls } from './games';
@@ -50,6 +52,8 @@ export const httpCalls = {
   ...fairnessCalls,
   ...instantGamesCalls,
   ...crashCalls,
+  ...coinFlipCalls,
+  ...rouletteCalls,
   ...chatCalls,
   ...moderationCalls,
   ...inventoryCalls,
@@ -112,6 +116,7 @@ export * from './fairness';
 export * from './instantGames';
 export * from './roulette';
 export * from './crash';
+export * from './coinFlip';
 export * from './channels';
 export * from './steam';
 export * from './twoFactor';

@@ -17,12 +17,14 @@ import { gamesActivityPayload } from './games';
 import { inventoryUpdatePayload } from './inventory';
 import { liveDropsNewPayload } from './liveDrops';
 import { crashBetPayload, crashCashoutsPayload, crashRoundPayload } from './crash';
+import { coinFlipGamePayload, coinFlipGamesPayload } from './coinFlip';
 import {
   notificationExpirePayload,
   notificationNewPayload,
   notificationUpdatePayload,
 } from './notifications';
 import { rainUpdatePayload } from './rain';
+import { rouletteBetsPayload, rouletteJackpotPayload, rouletteRoundPayload } from './roulette';
 import {
   kycVerifiedPayload,
   userBalancePayload,
@@ -147,6 +149,31 @@ export const serverEvents = {
   'crash.cashouts': serverEvent({
     summary: 'Cash-outs of the running crash round, in batches (to game:crash)',
     payload: crashCashoutsPayload,
+  }),
+  'roulette.round': serverEvent({
+    summary:
+      'The roulette round as it is now (to game:roulette): on subscribing, and when its phase changes (betting, rolling, ended)',
+    payload: rouletteRoundPayload,
+  }),
+  'roulette.bets': serverEvent({
+    summary:
+      'New bets on the roulette round, batched (to game:roulette), with the live jackpot they feed',
+    payload: rouletteBetsPayload,
+  }),
+  'roulette.jackpot': serverEvent({
+    summary:
+      'The Triple Green jackpot (to every socket): after each round and at most once a second while bets feed it',
+    payload: rouletteJackpotPayload,
+  }),
+  'coin-flip.game': serverEvent({
+    summary:
+      'A coin flip as it is now (to game:coin-flip): created, joined, bot called, beacon named, flipped, cancelled',
+    payload: coinFlipGamePayload,
+  }),
+  'coin-flip.games': serverEvent({
+    summary:
+      "The coin flip lobby's lists (to a socket that subscribes to game:coin-flip): every later change comes as coin-flip.game",
+    payload: coinFlipGamesPayload,
   }),
   'kyc.verified': serverEvent({
     summary: "The user's KYC passed (reload the user)",

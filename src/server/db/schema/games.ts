@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { rounds } from './rounds';
+import { coinFlips } from './coinFlips';
 
 /**
  * A player's provably-fair seed pairs (games.md, "Fairness"). Exactly one is active per
@@ -67,6 +68,8 @@ export const bets = pgTable(
     nonce: integer('nonce'),
     /** A round game's bet: the round (crash, roulette) whose hash decides it. */
     roundId: bigint('round_id', { mode: 'number' }).references(() => rounds.id),
+    /** A coin flip seat's stake: the game whose beacon draw decides it. */
+    coinFlipId: uuid('coin_flip_id').references(() => coinFlips.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }),
     /** The multiplier shown to the player, in ten-thousandths (4 decimals); payout is authoritative. */
@@ -85,9 +88,12 @@ export const bets = pgTable(
     index('bets_round_idx')
       .on(t.roundId)
       .where(sql`${t.roundId} IS NOT NULL`),
+    index('bets_coin_flip_idx')
+      .on(t.coinFlipId)
+      .where(sql`${t.coinFlipId} IS NOT NULL`),
     check(
       'bets_fairness_check',
-      sql`(${t.seedPairId} IS NOT NULL AND ${t.nonce} IS NOT NULL) OR ${t.roundId} IS NOT NULL`,
+      sql`(${t.seedPairId} IS NOT NULL AND ${t.nonce} IS NOT NULL) OR ${t.roundId} IS NOT NULL OR ${t.coinFlipId} IS NOT NULL`,
     ),
   ],
 );

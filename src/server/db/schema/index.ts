@@ -8,3 +8,4 @@ export * from './chat';
 export * from './rain';
 export * from './cases';
 export * from './rounds';
+export * from './coinFlips';

@@ -38,7 +38,8 @@ export const roundChains = pgTable('round_chains', {
 
 /**
  * One round of a round game. Its hash (chain element length - number) and outcome are
- * written when it ends, never before; `ends_at` (the crash moment) is the server's alone.
+ * written when it ends, never before (roulette writes the hash when rolling starts: its
+ * slot is public from then); `ends_at` (the crash moment) is the server's alone.
  */
 export const rounds = pgTable(
   'rounds',
@@ -52,7 +53,7 @@ export const rounds = pgTable(
     bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }).notNull(),
     /** Crash: the moment the multiplier left 1.00x. */
     startedAt: timestamp('started_at', { withTimezone: true }),
-    /** Crash: the bust moment (secret while the round runs). */
+    /** Crash: the bust moment (secret while the round runs); roulette: the strip lands. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
     hash: text('hash'),
     outcome: jsonb('outcome'),

@@ -2,7 +2,7 @@ import type { Beacon } from './beacon';
 import { DrandQuicknetBeacon } from './drandQuicknetBeacon';
 import { EosBeacon } from './eosBeacon';
 import type { HttpFetch } from './httpFetch';
-import { LocalBeacon } from './localBeacon';
+import { LOCAL_BEACON_GENESIS, LocalBeacon } from './localBeacon';
 
 /** Which beacon a deployment uses; `local` needs nothing and is the default. */
 export type BeaconSettings =
@@ -20,7 +20,7 @@ export const DEFAULT_DRAND_RELAYS = [
 export function createBeacon(settings: BeaconSettings, fetch?: HttpFetch): Beacon {
   switch (settings.kind) {
     case 'local':
-      return new LocalBeacon({ periodMs: settings.periodMs });
+      return new LocalBeacon({ periodMs: settings.periodMs, genesis: LOCAL_BEACON_GENESIS });
     case 'drand-quicknet':
       return new DrandQuicknetBeacon({ ...settings, fetch });
     case 'eos':

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_BEACON_LABEL, LocalBeacon } from './localBeacon';
+import { LOCAL_BEACON_GENESIS, LOCAL_BEACON_LABEL, LocalBeacon } from './localBeacon';
 
 function clock(start: number) {
   let time = start;
@@ -14,6 +14,27 @@ describe('LocalBeacon', () => {
     expect(beacon.label).toBe(LOCAL_BEACON_LABEL);
     expect(beacon.isLocal).toBe(true);
     expect(beacon.kind).toBe('local');
+  });
+
+  it('numbers rounds from a fixed genesis, so a restarted process agrees on their times', async () => {
+    const time = clock(LOCAL_BEACON_GENESIS + 10 * 86_400_000);
+    const before = new LocalBeacon({
+      now: time.now,
+      periodMs: 3_000,
+      genesis: LOCAL_BEACON_GENESIS,
+    });
+    const named = await before.futureRound(time.now());
+    time.advance(1_700); // the process restarts within the round's lead
+    const after = new LocalBeacon({
+      now: time.now,
+      periodMs: 3_000,
+      genesis: LOCAL_BEACON_GENESIS,
+    });
+    expect(after.roundTime(named.round)).toBe(named.expectedAt);
+    expect(await after.futureRound(time.now())).toEqual(await before.futureRound(time.now()));
+    time.advance(named.expectedAt - time.now());
+    expect((await after.read(named.round)).status).toBe('ready');
+    expect(() => new LocalBeacon({ genesis: 1.5 })).toThrow(RangeError);
   });
 
   it('names a round that is still in the future', async () => {

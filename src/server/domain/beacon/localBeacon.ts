@@ -9,14 +9,23 @@ export interface LocalBeaconOptions {
   /** How many rounds ahead `futureRound` names. */
   leadRounds?: number;
   now?: () => number;
+  /**
+   * When round 1 was due (epoch ms); the beacon's creation unless given. A server gives a
+   * fixed one (LOCAL_BEACON_GENESIS), so a restarted process numbers rounds as the last one
+   * did and a round named before the restart is due when it was said to be.
+   */
+  genesis?: number;
 }
+
+/** The local beacon's round 1 in a running server: 2026-01-01T00:00:00Z. */
+export const LOCAL_BEACON_GENESIS = Date.UTC(2026, 0, 1);
 
 export const LOCAL_BEACON_LABEL = 'Local beacon (development)';
 
 /**
  * The development beacon: no network, values from HMAC_SHA256(secret, `local-beacon:${round}`)
- * kept in this process. Round 1 is due when the beacon is created and each later round one
- * period after the one before; a round's value is readable from its due time on. This server
+ * kept in this process. Round 1 is due at the genesis (the beacon's creation unless given)
+ * and each later round one period after the one before; a round's value is readable from its due time on. This server
  * makes these values itself, so they prove nothing to a player: the label says so.
  */
 export class LocalBeacon implements Beacon {
@@ -40,7 +49,10 @@ export class LocalBeacon implements Beacon {
       throw new RangeError('The local beacon lead must be a whole number of rounds from 1');
     }
     this.now = options.now ?? Date.now;
-    this.genesis = this.now();
+    this.genesis = options.genesis ?? this.now();
+    if (!Number.isSafeInteger(this.genesis)) {
+      throw new RangeError('The local beacon genesis must be a whole number of epoch ms');
+    }
   }
 
   /** When round `round` is due (epoch ms). */

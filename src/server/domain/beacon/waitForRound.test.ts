@@ -93,4 +93,23 @@ describe('waitForRound', () => {
     );
     expect(beacon.calls).toBe(0);
   });
+
+  it('stops at once when aborted while the beacon is being asked', async () => {
+    const controller = new AbortController();
+    const beacon: Beacon = {
+      kind: 'local',
+      label: 'test',
+      isLocal: true,
+      futureRound: () => Promise.reject(new Error('unused')),
+      read: async () => {
+        controller.abort(new Error('shutting down'));
+        return { status: 'pending', retryAfterMs: 60_000 };
+      },
+    };
+    const started = Date.now();
+    await expect(waitForRound(beacon, 7, { signal: controller.signal })).rejects.toThrow(
+      'shutting down',
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });

@@ -13,6 +13,11 @@ export interface WaitOptions {
 
 const sleepFor = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
+    // Aborted while the beacon was being asked: its abort event has already fired.
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener(
       'abort',

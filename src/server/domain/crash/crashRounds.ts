@@ -14,7 +14,9 @@ import { type Tx, autocommit, transact } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
+import { LeaderLoop, sleep } from '../rounds/leaderLoop';
 import type { RoundChains } from '../rounds/roundChains';
+import { roundTakingBets } from '../rounds/roundTakingBets';
 import type { Settlement } from '../settlement/settlement';
 import type { PositionedBalance } from '../wallet/wallet';
 import {
@@ -23,7 +25,6 @@ import {
   HISTORY,
   INSERT_ROUND,
   LATEST_ROUND,
-  LATEST_ROUND_FOR_BET,
   OPEN_BETS_OF_ROUND,
   OPEN_BET_TO_CASH_OUT,
   PLAYER_BET_IN_ROUND,
@@ -82,9 +83,6 @@ interface OpenBetRow extends Record<string, unknown> {
   params: { autoCashout: number | null };
 }
 
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
-
 function betView(row: BetRow): CrashBet {
   const payout = row.payout === null ? null : Number(row.payout);
   return {
@@ -105,7 +103,7 @@ function targetOf(bet: { amount: number | string; params: { autoCashout: number 
 }
 
 export class CrashRounds {
-  private generation = 0;
+  private readonly leader: LeaderLoop;
   private readonly points = new Map<number, number>();
 
   constructor(
@@ -116,7 +114,9 @@ export class CrashRounds {
     private readonly switchboard: GameSwitchboard,
     private readonly timing: CrashTiming = CRASH_TIMING,
     private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.leader = new LeaderLoop((isCurrent) => this.step(isCurrent), onError);
+  }
 
   /** The crash point of round `number` (hundredths): known to the server from the start. */
   private async crashPointOf(number: number): Promise<number> {
@@ -144,13 +144,7 @@ export class CrashRounds {
   ): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
     await this.switchboard.assertOpen('crash');
     return transact(this.db, async (tx) => {
-      const [round] = await tx.query<{ id: string; phase: string; open: boolean }>(
-        LATEST_ROUND_FOR_BET,
-        [],
-      );
-      if (!round || round.phase !== 'betting' || !round.open)
-        throw conflict('BETTING_CLOSED', 'Bets are closed for this round; wait for the next one');
-      const roundId = Number(round.id);
+      const roundId = await roundTakingBets(tx, 'crash');
       if ((await tx.query(PLAYER_BET_IN_ROUND, [roundId, userId])).length > 0)
         throw conflict('ALREADY_BET', 'You already have a bet in this round');
       const autoCashout = body.autoCashout;
@@ -269,24 +263,12 @@ export class CrashRounds {
 
   /** Starts moving the rounds along (this process leads). */
   lead(): void {
-    const generation = ++this.generation;
-    void this.loop(generation);
+    this.leader.lead();
   }
 
   /** Stops at once (leadership lost, or shutting down): the next leader resumes. */
   stopLeading(): void {
-    this.generation++;
-  }
-
-  private async loop(generation: number): Promise<void> {
-    while (generation === this.generation) {
-      try {
-        await this.step(generation);
-      } catch (error) {
-        this.onError(error);
-        await sleep(1_000);
-      }
-    }
+    this.leader.stop();
   }
 
   private async latest(): Promise<RoundRow | undefined> {
@@ -300,24 +282,24 @@ export class CrashRounds {
   }
 
   /** One phase of the newest round: open the next, start the curve, or run it to the bust. */
-  private async step(generation: number): Promise<void> {
+  private async step(isCurrent: () => boolean): Promise<void> {
     const round = await this.latest();
     if (!round || round.phase === 'ended') {
       // The crashed round stays on screen for its moment before the next one opens.
       if (round) await sleep(this.timing.resultMs - Number(round.ended_ago_ms ?? 0));
-      if (generation !== this.generation) return;
+      if (!isCurrent()) return;
       await this.open(round ? round.number + 1 : await this.firstNumber());
       return;
     }
     if (round.phase === 'betting') {
       await sleep(Number(round.betting_left_ms));
-      if (generation !== this.generation) return;
+      if (!isCurrent()) return;
       const bustMs = crashElapsedMsFor(await this.crashPointOf(round.number));
       await autocommit(this.db, (tx) => tx.query(START_RUNNING, [round.id, bustMs]));
       await this.announce();
       return;
     }
-    await this.run(generation, Number(round.id), round.number, Number(round.elapsed_ms));
+    await this.run(isCurrent, Number(round.id), round.number, Number(round.elapsed_ms));
   }
 
   private async firstNumber(): Promise<number> {
@@ -338,12 +320,12 @@ export class CrashRounds {
   }
 
   /** The curve from `elapsedMs` to the bust: auto cash-outs as it passes them, then the end. */
-  private async run(generation: number, roundId: number, number: number, elapsedMs: number) {
+  private async run(isCurrent: () => boolean, roundId: number, number: number, elapsedMs: number) {
     const crashPoint = await this.crashPointOf(number);
     const bustMs = crashElapsedMsFor(crashPoint);
     const startedAt = Date.now() - elapsedMs;
     for (;;) {
-      if (generation !== this.generation) return;
+      if (!isCurrent()) return;
       const elapsed = Date.now() - startedAt;
       if (elapsed >= bustMs) break;
       await this.payDue(roundId, crashMultiplierE2At(elapsed), false);

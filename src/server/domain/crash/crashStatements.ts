@@ -3,13 +3,6 @@ import type { Statement } from '../../db/client';
 // Crash's rows: its rounds (rounds.game = 'crash') and their bets (bets.round_id). Every
 // time is the database's clock, so every process measures a round by one clock.
 
-/** The newest crash round, locked against a phase change while a bet joins it. */
-export const LATEST_ROUND_FOR_BET: Statement = {
-  name: 'crash_latest_round_for_bet',
-  text: `SELECT id, number, phase, betting_ends_at > clock_timestamp() AS open
-         FROM rounds WHERE game = 'crash' ORDER BY number DESC LIMIT 1 FOR SHARE`,
-};
-
 export const PLAYER_BET_IN_ROUND: Statement = {
   name: 'crash_player_bet_in_round',
   text: `SELECT 1 FROM bets WHERE round_id = $1 AND user_id = $2 LIMIT 1`,

@@ -5,12 +5,14 @@ import {
   betNotices,
   crashHundredXNotice,
   mutedNotice,
+  rouletteGreenNotice,
 } from './gameNotices';
 import type { Notifications } from './notifications';
 
 /**
  * Raises the notices that follow domain events: HIGH_WIN and RARE_WIN after a settled bet,
- * CRASH_100X after a crash round that reached 100x, USER_MUTED after a mute. The games and moderation know nothing of notifications.
+ * CRASH_100X after a crash round that reached 100x, ROULETTE_DOUBLE_GREEN and
+ * ROULETTE_TRIPLE_GREEN after a roulette round, USER_MUTED after a mute. The games and moderation know nothing of notifications.
  * Answers the function that stops listening.
  */
 export function listenForGameNotices(
@@ -34,6 +36,20 @@ export function listenForGameNotices(
         void raise(
           crashHundredXNotice({ crashPointE4: crashPoint * 100 }, notifications.now()),
           `CRASH_100X for round ${roundId}`,
+        );
+    }),
+    // Told at a roulette round's settlement, once its strip has landed: a second green in
+    // a row tells everyone one more pays the jackpot; a jackpot paid tells everyone how much.
+    events.on('roulette.ended', ({ roundId, doubleGreen, jackpotPaid }) => {
+      if (doubleGreen)
+        void raise(
+          rouletteGreenNotice({ streak: 2 }, notifications.now()),
+          `ROULETTE_DOUBLE_GREEN for round ${roundId}`,
+        );
+      if (jackpotPaid > 0)
+        void raise(
+          rouletteGreenNotice({ streak: 3, jackpotPaid }, notifications.now()),
+          `ROULETTE_TRIPLE_GREEN for round ${roundId}`,
         );
     }),
     // A new mute replaces the notice of the previous one; a lifted mute just ends it.

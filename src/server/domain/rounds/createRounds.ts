@@ -2,9 +2,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createBeacon } from '../beacon/createBeacon';
 import { CRASH_TIMING, CrashRounds } from '../crash/crashRounds';
+import { CoinFlips } from '../coinFlip/coinFlips';
+import { ROULETTE_TIMING, RouletteRounds } from '../roulette/rouletteRounds';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
 import type { Settlement } from '../settlement/settlement';
+import type { Wallet } from '../wallet/wallet';
 import { ChainKeeper } from './chainKeeper';
 import { EmbeddedLeadership, type Leadership, PostgresLeadership } from './leadership';
 import { RoundChains } from './roundChains';
@@ -18,6 +21,9 @@ export interface RoundServices {
   leadership: Leadership;
   keeper: ChainKeeper;
   crash: CrashRounds;
+  /** Coin flips wait on the same beacon; the leader sweeps the overdue ones. */
+  coinFlips: CoinFlips;
+  roulette: RouletteRounds;
   /** Starts leading when the lock is free, then prepares the chains (app start). */
   start(onError: (error: unknown) => void): void;
   stop(): Promise<void>;
@@ -26,6 +32,7 @@ export interface RoundServices {
 export interface RoundDeps {
   db: Database;
   settlement: Settlement;
+  wallet: Wallet;
   switchboard: GameSwitchboard;
   events: DomainEventBus;
 }
@@ -53,23 +60,44 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     { ...CRASH_TIMING, ...config.rounds.crashTiming },
     report,
   );
-  // The leader plays crash once its chain is salted; a lost lead stops it at once.
+  const roulette = new RouletteRounds(
+    db,
+    deps.settlement,
+    deps.wallet,
+    chains,
+    deps.events,
+    deps.switchboard,
+    { ...ROULETTE_TIMING, ...config.rounds.rouletteTiming },
+    report,
+  );
+  const coinFlips = new CoinFlips({ ...deps, beacon }, report);
+  // The leader plays each game once its chain is salted; a lost lead stops them at once.
   keeper.onReady((game) => {
     if (game === 'crash') crash.lead();
+    if (game === 'roulette') roulette.lead();
   });
-  leadership.onLoss(() => crash.stopLeading());
+  leadership.onLoss(() => {
+    crash.stopLeading();
+    roulette.stopLeading();
+    coinFlips.stopLeading();
+  });
   return {
     chains,
     leadership,
     keeper,
     crash,
+    roulette,
+    coinFlips,
     start(onError) {
       errors = onError;
+      leadership.onGain(() => coinFlips.lead());
       keeper.start();
       postgres?.start();
     },
     async stop() {
       crash.stopLeading();
+      roulette.stopLeading();
+      coinFlips.stop();
       keeper.stop();
       await leadership.stop();
     },

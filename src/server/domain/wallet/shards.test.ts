@@ -18,10 +18,11 @@ describe('shardFor', () => {
 });
 
 describe('shardOf', () => {
-  it('meets every player at the one rain pool account', () => {
+  it('meets every player at the one rain pool and the one jackpot account', () => {
     for (let i = 0; i < 100; i++) {
       const id = `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
       expect(shardOf('rain', id)).toBe(0);
+      expect(shardOf('jackpot', id)).toBe(0);
       expect(shardOf('house', id)).toBe(shardFor(id));
     }
   });

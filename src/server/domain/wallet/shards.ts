@@ -4,7 +4,7 @@ export const SYSTEM_SHARDS = 16;
 export type SystemAccountKind = 'house' | 'cashier' | 'promo' | 'jackpot' | 'rain';
 
 /** Pools split among players need one balance to split, so they are a single account. */
-const SINGLE_ACCOUNT_KINDS: ReadonlySet<SystemAccountKind> = new Set(['rain']);
+const SINGLE_ACCOUNT_KINDS: ReadonlySet<SystemAccountKind> = new Set(['rain', 'jackpot']);
 
 /** The shard of `kind` that a player's movement meets. */
 export function shardOf(kind: SystemAccountKind, userId: string): number {

@@ -75,7 +75,7 @@ export interface PlayerTransferResult {
 }
 
 /** Pools split among players: single accounts with a stored, checked balance. */
-export type PoolKind = Extract<SystemAccountKind, 'rain'>;
+export type PoolKind = Extract<SystemAccountKind, 'rain' | 'jackpot'>;
 
 export interface PoolPayout {
   pool: PoolKind;
@@ -334,6 +334,25 @@ export class Wallet {
       if (userId) this.emitBalanceAfterCommit(tx, userId, positioned(row));
     }
     return { transferId };
+  }
+
+  /**
+   * Moves `amount` from the house into a pool (the roulette jackpot's feed), one transfer.
+   * The house is never locked, so only the pool's row waits.
+   */
+  async feedPool(
+    tx: Tx,
+    feed: { pool: PoolKind; amount: number; kind: string; reference?: string },
+  ): Promise<{ transferId: number }> {
+    assertPositive(feed.amount);
+    if (!KIND_PATTERN.test(feed.kind)) throw new Error(`wallet: bad movement kind ${feed.kind}`);
+    const poolId = await this.accountIds.ofSystem(tx, feed.pool, 0);
+    const houseId = await this.accountIds.ofSystem(tx, 'house', 0);
+    const rows = await this.post(tx, feed.kind, feed.reference, null, undefined, [
+      [houseId, -feed.amount],
+      [poolId, feed.amount],
+    ]);
+    return { transferId: Number(rows[0]!.transfer_id) };
   }
 
   private async post(

@@ -1,0 +1,365 @@
+import { roundHashOf } from '../../../../games/fair/chain';
+import {
+  ROULETTE_BETTING_MS,
+  ROULETTE_MAX_BETS_PER_ROUND,
+  ROULETTE_RESULT_MS,
+  ROULETTE_ROLLING_MS,
+  stepStreak,
+} from '../../../../games/roulette/core';
+import type {
+  RouletteBet,
+  RouletteBetBody,
+  RouletteHistoryEntry,
+  RouletteJackpot,
+  RouletteJackpotPayout,
+  RouletteRound,
+} from '../../../shared/contract/roulette';
+import type { Database } from '../../db/client';
+import { type Tx, autocommit, transact } from '../../db/transaction';
+import { conflict } from '../errors';
+import type { DomainEventBus } from '../events';
+import type { GameSwitchboard } from '../games/gameSwitchboard';
+import { LeaderLoop, sleep } from '../rounds/leaderLoop';
+import type { RoundChains } from '../rounds/roundChains';
+import { roundTakingBets } from '../rounds/roundTakingBets';
+import type { Settlement } from '../settlement/settlement';
+import type { PositionedBalance, Wallet } from '../wallet/wallet';
+import { settleRoulette } from './rouletteSettlement';
+import {
+  COUNT_PLAYED,
+  HISTORY,
+  INSERT_ROUND,
+  JACKPOTS,
+  LAST_ENDED_OUTCOME,
+  LATEST_ROUND,
+  PLAYER_BETS_IN_ROUND,
+  ROUND_BETS,
+  ROUND_STAKES,
+  START_ROLLING,
+} from './rouletteStatements';
+import {
+  type RouletteBetRow,
+  type RouletteRoundOutcome,
+  betView,
+  feedsOf,
+  rollOf,
+  shownStreak,
+  streakBefore,
+} from './rouletteViews';
+
+// Roulette (games.md): betting, then the strip rolls onto the slot the chain and the salt
+// decided before anyone bet, then the result. Any process takes bets (the database's clock
+// closes betting for all); one process, the leader, moves the rounds along and settles each
+// when its strip lands. A leader that takes over resumes the round in flight from the
+// database's phase: its slot is the chain's, and the settlement pays it once.
+
+export interface RouletteTiming {
+  bettingMs: number;
+  rollingMs: number;
+  /** How long an ended round stays before the next betting opens. */
+  resultMs: number;
+}
+
+export const ROULETTE_TIMING: RouletteTiming = {
+  bettingMs: ROULETTE_BETTING_MS,
+  rollingMs: ROULETTE_ROLLING_MS,
+  resultMs: ROULETTE_RESULT_MS,
+};
+
+interface RoundRow extends Record<string, unknown> {
+  id: number | string;
+  number: number;
+  phase: 'betting' | 'rolling' | 'ended';
+  betting_ends_at: Date | string;
+  ends_at: Date | string | null;
+  hash: string | null;
+  outcome: RouletteRoundOutcome | null;
+  ended_at: Date | string | null;
+  now: Date | string;
+  betting_left_ms: number | string;
+  rolling_left_ms: number | string | null;
+  ended_ago_ms: number | string | null;
+}
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+export const TOO_MANY_BETS_MESSAGE = `You can place at most ${ROULETTE_MAX_BETS_PER_ROUND} bets in one round`;
+
+export class RouletteRounds {
+  private readonly leader: LeaderLoop;
+  private salt: string | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly settlement: Settlement,
+    private readonly wallet: Wallet,
+    private readonly chains: RoundChains,
+    private readonly events: DomainEventBus,
+    private readonly switchboard: GameSwitchboard,
+    private readonly timing: RouletteTiming = ROULETTE_TIMING,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {
+    this.leader = new LeaderLoop((isCurrent) => this.step(isCurrent), onError);
+  }
+
+  /** The chain's salt: fixed before the first round, never changed after. */
+  private async saltOf(): Promise<string> {
+    if (this.salt) return this.salt;
+    const playable = await this.chains.playable('roulette');
+    if (!playable) throw new Error('roulette: the chain is not ready');
+    this.salt = playable.salt;
+    return playable.salt;
+  }
+
+  // --- What any process answers ---
+
+  async placeBet(
+    userId: string,
+    body: RouletteBetBody,
+  ): Promise<{ bet: RouletteBet; roundId: number } & PositionedBalance> {
+    await this.switchboard.assertOpen('roulette');
+    return transact(this.db, async (tx) => {
+      const roundId = await roundTakingBets(tx, 'roulette');
+      await this.assertBetsLeft(tx, roundId, userId, ROULETTE_MAX_BETS_PER_ROUND - 1);
+      const opened = await this.settlement.openRoundBet(tx, {
+        userId,
+        game: 'roulette',
+        roundId,
+        amount: body.amount,
+        params: { option: body.option },
+      });
+      // Counted again under the player's account lock the stake took: two bets of one
+      // player at once wait for each other here, so they cannot both pass the limit.
+      await this.assertBetsLeft(tx, roundId, userId, ROULETTE_MAX_BETS_PER_ROUND);
+      const bet: RouletteBet = {
+        id: opened.betId,
+        username: opened.username,
+        option: body.option,
+        amount: body.amount,
+        payout: null,
+        jackpot: null,
+      };
+      tx.afterCommit(() => this.events.emit('roulette.bet', { roundId, bet }));
+      return { bet, roundId, ...opened.balance };
+    });
+  }
+
+  private async assertBetsLeft(tx: Tx, roundId: number, userId: string, most: number) {
+    const [row] = await tx.query<{ n: number }>(PLAYER_BETS_IN_ROUND, [roundId, userId]);
+    if (Number(row?.n ?? 0) > most) throw conflict('TOO_MANY_BETS', TOO_MANY_BETS_MESSAGE);
+  }
+
+  /** The round as it is now, for a page that opens or a socket that subscribes. */
+  async snapshot(): Promise<RouletteRound | null> {
+    return autocommit(this.db, async (tx) => {
+      const [row] = await tx.query<RoundRow>(LATEST_ROUND, []);
+      if (!row) return null;
+      const bets = await tx.query<RouletteBetRow>(ROUND_BETS, [row.id]);
+      return this.roundView(tx, row, bets);
+    });
+  }
+
+  private async roundView(tx: Tx, row: RoundRow, rows: RouletteBetRow[]): Promise<RouletteRound> {
+    const base = {
+      id: Number(row.id),
+      number: row.number,
+      phase: row.phase,
+      serverTime: iso(row.now),
+      bettingEndsAt: iso(row.betting_ends_at),
+      rollingEndsAt: row.ends_at === null ? null : iso(row.ends_at),
+      bets: rows.map(betView),
+    };
+    if (row.phase === 'ended' && row.outcome) {
+      const ended = row.outcome;
+      return {
+        ...base,
+        slot: ended.slot,
+        outcome: ended.outcome,
+        hash: row.hash,
+        landingOffset: row.hash ? rollOf(row.hash, await this.saltOf()).landingOffset : null,
+        jackpot: { amount: ended.poolAfter, greenStreak: shownStreak(ended) },
+        jackpotPaid: ended.jackpotPaid,
+      };
+    }
+    const streak = await this.streakBefore(tx);
+    const pool = await this.wallet.poolBalance(tx, 'jackpot');
+    const feeds = feedsOf(rows.map((bet) => ({ amount: bet.amount, n: 1 })));
+    const jackpot = { amount: pool + feeds, greenStreak: streak };
+    if (row.phase === 'rolling' && row.hash) {
+      const roll = rollOf(row.hash, await this.saltOf());
+      return {
+        ...base,
+        slot: roll.slot,
+        outcome: stepStreak(streak, roll.slot).outcome,
+        hash: row.hash,
+        landingOffset: roll.landingOffset,
+        jackpot,
+        jackpotPaid: null,
+      };
+    }
+    return {
+      ...base,
+      slot: null,
+      outcome: null,
+      hash: null,
+      landingOffset: null,
+      jackpot,
+      jackpotPaid: null,
+    };
+  }
+
+  private async streakBefore(tx: Tx): Promise<number> {
+    const [last] = await tx.query<{ outcome: RouletteRoundOutcome }>(LAST_ENDED_OUTCOME, []);
+    return streakBefore(last?.outcome);
+  }
+
+  /**
+   * The jackpot now: after the newest round's result once it ended, else the pool with the
+   * feeds of the round's bets (fed for real when it settles) and the streak it started from.
+   */
+  async jackpot(): Promise<RouletteJackpot> {
+    return autocommit(this.db, async (tx) => {
+      const [row] = await tx.query<RoundRow>(LATEST_ROUND, []);
+      if (row?.phase === 'ended' && row.outcome)
+        return { amount: row.outcome.poolAfter, greenStreak: shownStreak(row.outcome) };
+      const pool = await this.wallet.poolBalance(tx, 'jackpot');
+      const stakes = row
+        ? await tx.query<{ amount: string; n: number }>(ROUND_STAKES, [row.id])
+        : [];
+      return { amount: pool + feedsOf(stakes), greenStreak: await this.streakBefore(tx) };
+    });
+  }
+
+  async history(limit = 100): Promise<RouletteHistoryEntry[]> {
+    const rows = await autocommit(this.db, (tx) =>
+      tx.query<{
+        id: string;
+        number: number;
+        hash: string;
+        outcome: RouletteRoundOutcome;
+        ended_at: Date | string;
+      }>(HISTORY, [limit]),
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      number: r.number,
+      slot: r.outcome.slot,
+      outcome: r.outcome.outcome,
+      hash: r.hash,
+      endedAt: iso(r.ended_at),
+    }));
+  }
+
+  /** The last triple greens that paid, newest first, each winner's shares summed. */
+  async jackpots(limit = 20): Promise<RouletteJackpotPayout[]> {
+    const rows = await autocommit(this.db, (tx) =>
+      tx.query<{
+        id: string;
+        number: number;
+        outcome: RouletteRoundOutcome;
+        ended_at: Date | string;
+        username: string;
+        amount: string;
+      }>(JACKPOTS, [limit]),
+    );
+    const byRound = new Map<number, RouletteJackpotPayout>();
+    for (const row of rows) {
+      const roundId = Number(row.id);
+      let payout = byRound.get(roundId);
+      if (!payout) {
+        payout = {
+          roundId,
+          number: row.number,
+          amount: row.outcome.jackpotPaid,
+          winners: [],
+          endedAt: iso(row.ended_at),
+        };
+        byRound.set(roundId, payout);
+      }
+      payout.winners.push({ username: row.username, amount: Number(row.amount) });
+    }
+    return [...byRound.values()];
+  }
+
+  // --- What the leader does ---
+
+  /** Starts moving the rounds along (this process leads). */
+  lead(): void {
+    this.leader.lead();
+  }
+
+  /** Stops at once (leadership lost, or shutting down): the next leader resumes. */
+  stopLeading(): void {
+    this.leader.stop();
+  }
+
+  private async announce(): Promise<void> {
+    const round = await this.snapshot();
+    if (round) this.events.emit('roulette.round', { round });
+  }
+
+  /** One phase of the newest round: open the next, start rolling, or land and settle it. */
+  private async step(isCurrent: () => boolean): Promise<void> {
+    const [round] = await autocommit(this.db, (tx) => tx.query<RoundRow>(LATEST_ROUND, []));
+    if (!round || round.phase === 'ended') {
+      // The result stays on screen for its moment before the next round opens.
+      if (round) await sleep(this.timing.resultMs - Number(round.ended_ago_ms ?? 0));
+      if (!isCurrent()) return;
+      await this.open(round ? round.number + 1 : await this.firstNumber());
+      return;
+    }
+    if (round.phase === 'betting') {
+      await sleep(Number(round.betting_left_ms));
+      if (!isCurrent()) return;
+      const hash = roundHashOf(await this.chain(), round.number);
+      await autocommit(this.db, (tx) =>
+        tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
+      );
+      await this.announce();
+      return;
+    }
+    await sleep(Number(round.rolling_left_ms ?? 0));
+    if (!isCurrent()) return;
+    const settled = await settleRoulette(
+      { db: this.db, settlement: this.settlement, wallet: this.wallet },
+      Number(round.id),
+      await this.saltOf(),
+    );
+    // Once per round, by whichever leader settled it.
+    if (settled)
+      this.events.emit('roulette.ended', {
+        roundId: settled.roundId,
+        number: settled.number,
+        outcome: settled.outcome.outcome,
+        doubleGreen: settled.doubleGreen,
+        jackpotPaid: settled.outcome.jackpotPaid,
+        jackpot: {
+          amount: settled.outcome.poolAfter,
+          greenStreak: shownStreak(settled.outcome),
+        },
+      });
+    await this.announce();
+  }
+
+  private async chain() {
+    const playable = await this.chains.playable('roulette');
+    if (!playable) throw new Error('roulette: the chain is not ready');
+    return playable.chain;
+  }
+
+  private async firstNumber(): Promise<number> {
+    const playable = await this.chains.playable('roulette');
+    if (!playable) throw new Error('roulette: the chain is not ready');
+    return playable.roundsPlayed + 1;
+  }
+
+  private async open(number: number): Promise<void> {
+    const chain = await this.chain();
+    if (number >= chain.length) throw new Error('roulette: the chain is used up');
+    await autocommit(this.db, async (tx) => {
+      await tx.query(INSERT_ROUND, [number, this.timing.bettingMs]);
+      await tx.query(COUNT_PLAYED, [number]);
+    });
+    await this.announce();
+  }
+}

@@ -1,0 +1,120 @@
+import { jackpotFeed, settleRouletteRound } from '../../../../games/roulette/core';
+import type { Database } from '../../db/client';
+import { transact } from '../../db/transaction';
+import type { Settlement } from '../settlement/settlement';
+import type { Wallet } from '../wallet/wallet';
+import {
+  END_ROUND,
+  LAST_ENDED_OUTCOME,
+  OPEN_BETS_OF_ROUND,
+  ROUND_TO_SETTLE,
+} from './rouletteStatements';
+import {
+  type RouletteBetOutcome,
+  type RouletteBetRow,
+  type RouletteRoundOutcome,
+  jackpotCredits,
+  multiplierE4Of,
+  rollOf,
+  streakBefore,
+} from './rouletteViews';
+
+// The end of a roulette round, in ONE transaction (the strip has landed): every bet paid
+// by the core's settleRouletteRound, the round's feeds moved house -> jackpot (once per
+// round, so bets never queue on the pool's row), the pool's shares paid out of it on a
+// triple green, and the round marked ended. The round row is locked first and the final
+// UPDATE is phase-guarded: two leaders (a takeover) cannot both pay it, and a crash halfway
+// leaves nothing behind.
+
+export interface RouletteSettleDeps {
+  db: Database;
+  settlement: Settlement;
+  wallet: Wallet;
+}
+
+export interface SettledRouletteRound {
+  roundId: number;
+  number: number;
+  outcome: RouletteRoundOutcome;
+  /** This result brought the streak to 2 (ROULETTE_DOUBLE_GREEN). */
+  doubleGreen: boolean;
+}
+
+interface OpenBetRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  username: string;
+  amount: number | string;
+  params: RouletteBetRow['params'];
+}
+
+/** Settles round `roundId`, or answers null when it is not rolling (already settled). */
+export async function settleRoulette(
+  deps: RouletteSettleDeps,
+  roundId: number,
+  salt: string,
+): Promise<SettledRouletteRound | null> {
+  const { settlement, wallet } = deps;
+  return transact(deps.db, async (tx) => {
+    const [round] = await tx.query<{ number: number; hash: string }>(ROUND_TO_SETTLE, [roundId]);
+    if (!round) return null;
+    const { slot } = rollOf(round.hash, salt);
+    const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
+    const [last] = await tx.query<{ outcome: RouletteRoundOutcome }>(LAST_ENDED_OUTCOME, []);
+
+    const feed = open.reduce((sum, bet) => sum + jackpotFeed(Number(bet.amount)), 0);
+    if (feed > 0)
+      await wallet.feedPool(tx, {
+        pool: 'jackpot',
+        amount: feed,
+        kind: 'jackpot-feed',
+        reference: `roulette:${roundId}`,
+      });
+    // Only a roulette settlement moves the pool, one round at a time (this row's lock).
+    const pool = await wallet.poolBalance(tx, 'jackpot');
+    const result = settleRouletteRound(
+      slot,
+      streakBefore(last?.outcome),
+      pool,
+      open.map((bet) => ({ kind: bet.params.option, amount: Number(bet.amount) })),
+    );
+
+    for (const [i, bet] of open.entries()) {
+      const { payout, jackpot } = result.bets[i]!;
+      const outcome: RouletteBetOutcome = { roundId, slot, outcome: result.outcome, jackpot };
+      await settlement.closeOpenBet(tx, {
+        betId: bet.id,
+        userId: bet.user_id,
+        username: bet.username,
+        game: 'roulette',
+        amount: Number(bet.amount),
+        payout,
+        multiplierE4: multiplierE4Of(bet.params.option, payout),
+        outcome,
+      });
+    }
+    const credits = jackpotCredits(
+      open.map((bet) => ({ userId: bet.user_id })),
+      result.bets.map((bet) => bet.jackpot),
+    );
+    if (credits.length > 0)
+      await wallet.payFromPool(tx, {
+        pool: 'jackpot',
+        kind: 'jackpot',
+        reference: `roulette:${roundId}`,
+        credits,
+      });
+
+    const outcome: RouletteRoundOutcome = {
+      slot,
+      outcome: result.outcome,
+      streakAfter: result.next,
+      jackpotPaid: result.jackpotPaid,
+      poolAfter: result.poolAfter,
+    };
+    const ended = await tx.query(END_ROUND, [roundId, JSON.stringify(outcome)]);
+    if (ended.length === 0)
+      throw new Error(`roulette: round ${roundId} ended under its settlement`);
+    return { roundId, number: round.number, outcome, doubleGreen: result.doubleGreen };
+  });
+}

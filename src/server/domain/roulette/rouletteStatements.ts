@@ -1,0 +1,106 @@
+import type { Statement } from '../../db/client';
+
+// Roulette's rows: its rounds (rounds.game = 'roulette', phases betting -> rolling -> ended)
+// and their bets (bets.round_id). Every time is the database's clock, so every process
+// measures a round by one clock. While rolling, rounds.ends_at is when the strip lands.
+
+export const PLAYER_BETS_IN_ROUND: Statement = {
+  name: 'roulette_player_bets_in_round',
+  text: `SELECT count(*)::int AS n FROM bets WHERE round_id = $1 AND user_id = $2`,
+};
+
+/** The newest round, with the database clock's ms left in its phase. */
+export const LATEST_ROUND: Statement = {
+  name: 'roulette_latest_round',
+  text: `SELECT id, number, phase, betting_ends_at, ends_at, hash, outcome, ended_at,
+                clock_timestamp() AS now,
+                floor(extract(epoch FROM betting_ends_at - clock_timestamp()) * 1000)::bigint AS betting_left_ms,
+                floor(extract(epoch FROM ends_at - clock_timestamp()) * 1000)::bigint AS rolling_left_ms,
+                floor(extract(epoch FROM clock_timestamp() - ended_at) * 1000)::bigint AS ended_ago_ms
+         FROM rounds WHERE game = 'roulette' ORDER BY number DESC LIMIT 1`,
+};
+
+/** A round's bets in the order they were placed (the jackpot split's tie-break). */
+export const ROUND_BETS: Statement = {
+  name: 'roulette_round_bets',
+  text: `SELECT b.id, u.username, b.amount, b.params, b.payout, b.outcome
+         FROM bets b JOIN users u ON u.id = b.user_id
+         WHERE b.round_id = $1 ORDER BY b.created_at, b.id`,
+};
+
+/** The stakes of a round's bets, grouped: what they feed the pool. */
+export const ROUND_STAKES: Statement = {
+  name: 'roulette_round_stakes',
+  text: `SELECT amount, count(*)::int AS n FROM bets WHERE round_id = $1 GROUP BY amount`,
+};
+
+/** The streak the next round starts from: the last ended round's. */
+export const LAST_ENDED_OUTCOME: Statement = {
+  name: 'roulette_last_ended_outcome',
+  text: `SELECT outcome FROM rounds WHERE game = 'roulette' AND phase = 'ended'
+         ORDER BY number DESC LIMIT 1`,
+};
+
+export const INSERT_ROUND: Statement = {
+  name: 'roulette_insert_round',
+  text: `INSERT INTO rounds (game, number, phase, betting_ends_at)
+         VALUES ('roulette', $1, 'betting', clock_timestamp() + make_interval(secs => $2::float8 / 1000))
+         ON CONFLICT (game, number) DO NOTHING`,
+};
+
+export const COUNT_PLAYED: Statement = {
+  name: 'roulette_count_played',
+  text: `UPDATE round_chains SET rounds_played = greatest(rounds_played, $1) WHERE game = 'roulette'`,
+};
+
+/** Betting ends: the strip spins onto the slot (public now, with the hash) for $3 ms. */
+export const START_ROLLING: Statement = {
+  name: 'roulette_start_rolling',
+  text: `UPDATE rounds SET phase = 'rolling', hash = $2, started_at = clock_timestamp(),
+                ends_at = clock_timestamp() + make_interval(secs => $3::float8 / 1000)
+         WHERE id = $1 AND phase = 'betting'`,
+};
+
+/** The round to settle, locked: bets wait, and a second settler finds it ended. */
+export const ROUND_TO_SETTLE: Statement = {
+  name: 'roulette_round_to_settle',
+  text: `SELECT id, number, hash FROM rounds WHERE id = $1 AND phase = 'rolling' FOR UPDATE`,
+};
+
+/** Open bets of a round in bet order, locked: the settlement closes each once. */
+export const OPEN_BETS_OF_ROUND: Statement = {
+  name: 'roulette_open_bets_of_round',
+  text: `SELECT b.id, b.user_id, u.username, b.amount, b.params
+         FROM bets b JOIN users u ON u.id = b.user_id
+         WHERE b.round_id = $1 AND b.settled_at IS NULL
+         ORDER BY b.created_at, b.id FOR UPDATE OF b`,
+};
+
+export const END_ROUND: Statement = {
+  name: 'roulette_end_round',
+  text: `UPDATE rounds SET phase = 'ended', outcome = $2::jsonb, ended_at = clock_timestamp()
+         WHERE id = $1 AND phase = 'rolling'
+         RETURNING id`,
+};
+
+export const HISTORY: Statement = {
+  name: 'roulette_history',
+  text: `SELECT id, number, hash, outcome, ended_at FROM rounds
+         WHERE game = 'roulette' AND phase = 'ended' ORDER BY number DESC LIMIT $1`,
+};
+
+/** The last rounds that paid the jackpot, with each winner's share summed over their bets. */
+export const JACKPOTS: Statement = {
+  name: 'roulette_jackpots',
+  text: `WITH paid AS (
+           SELECT id, number, outcome, ended_at FROM rounds
+           WHERE game = 'roulette' AND phase = 'ended'
+             AND (outcome->>'jackpotPaid')::bigint > 0
+           ORDER BY number DESC LIMIT $1)
+         SELECT p.id, p.number, p.outcome, p.ended_at, u.username,
+                sum((b.outcome->>'jackpot')::bigint) AS amount, min(b.created_at) AS first_bet
+         FROM paid p JOIN bets b ON b.round_id = p.id JOIN users u ON u.id = b.user_id
+         WHERE (b.outcome->>'jackpot')::bigint > 0
+         GROUP BY p.id, p.number, p.outcome, p.ended_at, u.username
+         ORDER BY p.number DESC, amount DESC, first_bet`,
+};
