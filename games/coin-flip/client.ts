@@ -18,6 +18,4 @@ export const coinFlipClient = defineClientGame<'coin-flip', CoinFlipCommands, 'c
     fairness: 'page',
   },
   scene: () => import('./scene/CoinFlipScene').then((m) => m.CoinFlipScene),
-  // The page comes with the game's server and contract (issue: live games).
-  pageComingSoon: true,
 });

@@ -17,6 +17,4 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
     fairness: 'page',
   },
   scene: () => import('./scene/RouletteScene').then((m) => m.RouletteScene),
-  // The round engine and the page come next (issue: live rounds).
-  pageComingSoon: true,
 });

@@ -57,6 +57,7 @@ test('two players chat and mention each other; a moderator removes a message for
   // Alice mentions Bob: Bob sees the message highlighted, his name marked.
   const hello = `hi @${bobName}, **gg** <b>not bold</b>`;
   await say(alice.chat, hello);
+  const aliceSpokeAt = Date.now();
   const atBob = bob.chat.locator('.chat-message', { hasText: `@${bobName}` });
   await expect(atBob).toHaveClass(/chat-message--mention/);
   await expect(atBob.locator('.chat-mention--me')).toHaveText(`@${bobName}`);
@@ -115,6 +116,8 @@ test('two players chat and mention each other; a moderator removes a message for
 
   // Slow mode (3 s here): refusals show as one inline notice under the composer, the newest
   // replacing the last and counting down, never as pop-ups over the chat.
+  // Her first message must be past the slow mode's 3 s for this one to go through.
+  await alice.page.waitForTimeout(Math.max(0, aliceSpokeAt + 3_200 - Date.now()));
   await say(alice.chat, 'quick one');
   const box = alice.chat.getByRole('textbox', { name: 'Message', exact: true });
   const notice = alice.chat.getByTestId('chat-refusal');

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { ownClientAddress } from './client-address';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 
@@ -67,7 +68,11 @@ test('two players share a crash round: a cash-out by hand, an auto cash-out, one
 }) => {
   test.setTimeout(150_000);
   const id = uniqueId();
-  const contexts = [await browser.newContext(), await browser.newContext()];
+  // Each player is its own visitor, as on the real site (tests/e2e/client-address.ts).
+  const contexts = [
+    await browser.newContext({ extraHTTPHeaders: ownClientAddress() }),
+    await browser.newContext({ extraHTTPHeaders: ownClientAddress() }),
+  ];
   const [hand, auto] = await Promise.all(contexts.map((context) => context.newPage()));
   if (!hand || !auto) throw new Error('pages missing');
   const errors: string[] = [];

@@ -211,19 +211,19 @@ test('the phone bar offers only playable games; /games lists every game', async 
   const page = await context.newPage();
   await page.goto('/');
   const bar = page.getByRole('navigation', { name: 'Quick games' });
-  await expect(bar.getByRole('link')).toHaveText(['Lobby', 'Cases', 'Mines', 'Plinko', 'Crash']);
+  await expect(bar.getByRole('link')).toHaveText(['Lobby', 'Cases', 'Mines', 'Plinko', 'Roulette']);
 
   await page.getByRole('link', { name: 'Browse games' }).click();
   await expect(page).toHaveURL(/\/games$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   const playNow = page.getByRole('region', { name: 'Play now' });
   const soon = page.getByRole('region', { name: 'Coming soon' });
-  await expect(playNow.getByRole('link')).toHaveCount(5);
-  await expect(soon.getByRole('link')).toHaveCount(4);
+  await expect(playNow.getByRole('link')).toHaveCount(7);
+  await expect(soon.getByRole('link')).toHaveCount(2);
   await expect(playNow.getByRole('link', { name: /^Dice/ })).toHaveAttribute('href', '/dice');
 
-  await soon.getByRole('link', { name: /^Roulette/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Roulette' })).toBeVisible();
+  await soon.getByRole('link', { name: /^Case Battles/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Case Battles' })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
   await context.close();
 });

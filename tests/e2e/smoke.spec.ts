@@ -76,10 +76,10 @@ test('home loads with the game tiles, realtime and no console errors', async ({ 
   // A game that is not built yet shows a real panel, not a blank page.
   await page
     .locator('#games')
-    .getByRole('link', { name: /^Roulette/ })
+    .getByRole('link', { name: /^Case Battles/ })
     .click();
-  await expect(page).toHaveURL(/\/roulette$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Roulette' })).toBeVisible();
+  await expect(page).toHaveURL(/\/case-battles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Case Battles' })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
 
   await page.waitForLoadState('networkidle');

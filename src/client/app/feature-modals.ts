@@ -2,6 +2,7 @@ import { registerCashierModals } from '../features/cashier/cashier-modals';
 import { registerChatModals } from '../features/chat/chat-modals';
 import { registerInstantGameModals } from '../features/instant-games/instant-games-modals';
 import { registerCoreModals } from '../features/modals/core-modals';
+import { registerRouletteModals } from '../features/roulette/roulette-modals';
 import { registerSessionModals } from '../features/session/session-modals';
 
 /**
@@ -14,4 +15,5 @@ export function registerFeatureModals(): void {
   registerCashierModals();
   registerChatModals();
   registerInstantGameModals();
+  registerRouletteModals();
 }

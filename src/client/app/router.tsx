@@ -21,6 +21,8 @@ const DicePage = lazyPage(() => import('../pages/games/DicePage'));
 const PlinkoPage = lazyPage(() => import('../pages/games/PlinkoPage'));
 const MinesPage = lazyPage(() => import('../pages/games/MinesPage'));
 const CrashPage = lazyPage(() => import('../pages/games/CrashPage'));
+const RoulettePage = lazyPage(() => import('../pages/games/RoulettePage'));
+const CoinFlipPage = lazyPage(() => import('../pages/games/CoinFlipPage'));
 const CaseListPage = lazyPage(() => import('../pages/games/cases/CaseListPage'));
 const CasePage = lazyPage(() => import('../pages/games/cases/CasePage'));
 const FeatureComingSoonPage = lazyPage(() => import('../pages/FeatureComingSoonPage'));
@@ -47,6 +49,8 @@ const playablePages: Partial<Record<GameKey, typeof DicePage>> = {
   plinko: PlinkoPage,
   mines: MinesPage,
   crash: CrashPage,
+  roulette: RoulettePage,
+  coinflip: CoinFlipPage,
   'case-opening': CaseListPage,
 };
 

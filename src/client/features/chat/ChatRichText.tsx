@@ -1,5 +1,6 @@
 import { RichTextView } from '../notifications/RichTextView';
 import { openModal } from '../modals/modal-store';
+import { ChatActionButton } from './ChatActionButton';
 import type { RichTextBlock } from './chat-types';
 
 /**
@@ -28,6 +29,8 @@ export function ChatRichText({
           >
             @{block.username}
           </button>
+        ) : block.type === 'ACTION' ? (
+          <ChatActionButton key={index} action={block.action} />
         ) : (
           <RichTextView key={index} blocks={[block]} />
         ),

@@ -1,4 +1,5 @@
 import { memo, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { formatCrashMultiplier } from '../../../../games/crash/core';
 import { crashApi, type CrashHistoryAnswer } from './crash-api';
 
@@ -49,12 +50,19 @@ export const CrashHistory = memo(function CrashHistory({
             <li
               key={round.id}
               className={`crash-chip crash-chip--${band(round.crashPoint)}`}
-              title={`Round #${round.number} crashed at ${formatCrashMultiplier(round.crashPoint)}`}
+              title={`Round #${round.number} crashed at ${formatCrashMultiplier(round.crashPoint)}. Hash ${round.hash}`}
               data-testid="crash-history-chip"
               data-round={round.number}
               data-crash-point={round.crashPoint}
             >
-              {formatCrashMultiplier(round.crashPoint)}
+              {/* Every finished round links to its check: result and place in the chain. */}
+              <Link
+                className="crash-chip__link"
+                to={`/fairness/roulette?game=crash&hash=${round.hash}`}
+                aria-label={`Round ${round.number}, ${formatCrashMultiplier(round.crashPoint)}: verify`}
+              >
+                {formatCrashMultiplier(round.crashPoint)}
+              </Link>
             </li>
           ))}
         </ol>

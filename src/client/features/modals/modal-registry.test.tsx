@@ -52,6 +52,8 @@ describe('modal registry', () => {
         'MINES_START_CONFIRM',
         'MUTED_USERS',
         'MUTE_USER',
+        'ROULETTE_JACKPOT_HISTORY',
+        'ROULETTE_ROUND_HISTORY',
         'TWO_FACTOR_VERIFY',
         'USER_STATS',
       ].sort(),

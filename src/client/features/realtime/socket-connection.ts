@@ -24,7 +24,13 @@ export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
     isLoggedIn: () => sessionStore.getState().user !== null,
     onBalance: (balance, reveal) => sessionStore.getState().setBalance(balance, reveal),
     onStatus: (status) => realtimeStore.setState({ status }),
-    onAuthenticated: (authenticated) => realtimeStore.setState({ authenticated }),
+    onAuthenticated: (authenticated) => {
+      realtimeStore.setState({ authenticated });
+      // A balance pushed before this socket logged in (a page's first moments, or while it
+      // was reconnecting) reached no one: read the player as they are now (the spec's
+      // reload after authentication). The hold keeps whichever balance is newest.
+      if (authenticated) void sessionStore.getState().load();
+    },
     // The session behind this socket ended: ask who we are now. A visitor forgets the user;
     // a tab that has a newer session (signed in again elsewhere) logs the socket in anew.
     onSessionEnded: () => {

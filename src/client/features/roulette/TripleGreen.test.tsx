@@ -38,7 +38,7 @@ describe('<TripleGreen>', () => {
       /<span class="visually-hidden" aria-live="polite">Green streak 2 of 3, jackpot 12,345.67 gems<\/span>/,
     );
     // the visible counter is hidden from screen readers, which hear the sentence instead
-    expect(html).toMatch(/<div class="triple-green__body" aria-hidden="true">/);
+    expect(html).toMatch(/<span class="triple-green__body" aria-hidden="true">/);
     expect(html).toContain('role="group" aria-label="Triple Green jackpot"');
     expect(html).toContain('Triple Green</span>');
   });
@@ -49,5 +49,15 @@ describe('<TripleGreen>', () => {
     expect(html).not.toContain('Triple Green</span>');
     expect(html).toContain('amount--sm');
     expect(slotsOf(html)).toEqual(['filled', 'active', 'empty']);
+  });
+
+  it('can stay quiet (one copy per chat message must not announce every change)', () => {
+    const html = renderToStaticMarkup(
+      <TripleGreen streak={1} pool={500} compact announce={false} />,
+    );
+    expect(html).not.toContain('aria-live');
+    expect(html).toContain('Green streak 1 of 3, jackpot 5.00 gems');
+    // phrasing content only: it sits inside a chat message's paragraph
+    expect(html).not.toContain('<div');
   });
 });

@@ -10,6 +10,8 @@ interface TripleGreenProps {
   pool: number;
   /** The small version beside chat's roulette button: the slots and the pool, no title. */
   compact?: boolean;
+  /** False: changes are not announced (many copies on screen, e.g. one per chat message). */
+  announce?: boolean;
   className?: string;
 }
 
@@ -19,19 +21,26 @@ const STAGE_CLASS = ['empty', 'active', 'filled'] as const;
  * The Triple Green jackpot: three slots that light green as the streak grows (the next one
  * to fill highlighted), wiggling at three, and the pool counting to each new amount.
  */
-export function TripleGreen({ streak, pool, compact = false, className }: TripleGreenProps) {
+export function TripleGreen({
+  streak,
+  pool,
+  compact = false,
+  announce = true,
+  className,
+}: TripleGreenProps) {
   const shown = useCountUp(pool);
   const classes = ['triple-green'];
   if (compact) classes.push('triple-green--compact');
   if (streak === 3) classes.push('triple-green--wiggle');
   if (className) classes.push(className);
   return (
-    <div className={classes.join(' ')} role="group" aria-label="Triple Green jackpot">
+    // Spans throughout: the compact one sits in chat's message text.
+    <span className={classes.join(' ')} role="group" aria-label="Triple Green jackpot">
       {/* Read once per change, not on every step of the count. */}
-      <span className="visually-hidden" aria-live="polite">
+      <span className="visually-hidden" aria-live={announce ? 'polite' : undefined}>
         {tripleGreenLabel(streak, pool)}
       </span>
-      <div className="triple-green__body" aria-hidden="true">
+      <span className="triple-green__body" aria-hidden="true">
         {!compact && <span className="triple-green__title">Triple Green</span>}
         <span className="triple-green__slots">
           {slotStages(streak).map((stage, i) => (
@@ -43,7 +52,7 @@ export function TripleGreen({ streak, pool, compact = false, className }: Triple
           ))}
         </span>
         <Amount value={shown} size={compact ? 'sm' : 'md'} className="triple-green__pool" />
-      </div>
-    </div>
+      </span>
+    </span>
   );
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CrashBet, CrashRound } from '../../../shared/contract/crash';
+import type { RouletteBet, RouletteRound } from '../../../shared/contract/roulette';
 import {
   EMPTY_ROUND_STATE,
   bettingEndsInMs,
   elapsedNow,
   nextClockOffset,
   ownBet,
+  ownBets,
+  rollingElapsedNow,
   roundReducer,
+  type RoundEvent,
   type RoundState,
 } from './roundState';
 
@@ -149,5 +153,100 @@ describe('ownBet', () => {
     expect(ownBet(state, 'me')?.id).toBe('b');
     expect(ownBet(state, null)).toBeNull();
     expect(ownBet(state, 'someone else')).toBeNull();
+  });
+});
+
+describe('roulette rounds in the same reducer', () => {
+  const rouletteRound = (fields: Partial<RouletteRound> = {}): RouletteRound => ({
+    id: 7,
+    number: 70,
+    phase: 'betting',
+    serverTime: iso(T0),
+    bettingEndsAt: iso(T0 + 15_000),
+    rollingEndsAt: null,
+    slot: null,
+    outcome: null,
+    hash: null,
+    landingOffset: null,
+    jackpot: { amount: 1_000, greenStreak: 0 },
+    jackpotPaid: null,
+    bets: [],
+    ...fields,
+  });
+  const rouletteBet = (id: string, fields: Partial<RouletteBet> = {}): RouletteBet => ({
+    id,
+    username: `user-${id}`,
+    option: 'RED',
+    amount: 100,
+    payout: null,
+    jackpot: null,
+    ...fields,
+  });
+
+  it('adds batched bets with the pool they fed while betting, not after', () => {
+    let state: RoundState<RouletteRound> = roundReducer(EMPTY_ROUND_STATE, {
+      type: 'snapshot',
+      round: rouletteRound(),
+      receivedAt: T0,
+    } as RoundEvent<RouletteRound>);
+    state = roundReducer(state, {
+      type: 'bets',
+      roundId: 7,
+      bets: [rouletteBet('a'), rouletteBet('b', { option: 'GREEN' })],
+      fields: { jackpot: { amount: 1_001, greenStreak: 0 } },
+    });
+    expect(state.round?.bets.map((b) => b.id)).toEqual(['a', 'b']);
+    expect(state.round?.jackpot).toEqual({ amount: 1_001, greenStreak: 0 });
+    // Rolling: a late batch's pool must not replace the round's own.
+    state = roundReducer(state, {
+      type: 'snapshot',
+      round: rouletteRound({ phase: 'rolling', jackpot: { amount: 1_002, greenStreak: 0 } }),
+      receivedAt: T0,
+    });
+    state = roundReducer(state, {
+      type: 'bets',
+      roundId: 7,
+      bets: [],
+      fields: { jackpot: { amount: 5, greenStreak: 2 } },
+    });
+    expect(state.round?.jackpot).toEqual({ amount: 1_002, greenStreak: 0 });
+    expect(state.round?.bets.map((b) => b.id)).toEqual(['a', 'b']);
+  });
+
+  it("orders roulette's phases: a rolling snapshot is not undone by a betting one", () => {
+    let state: RoundState<RouletteRound> = roundReducer(EMPTY_ROUND_STATE, {
+      type: 'snapshot',
+      round: rouletteRound({ phase: 'rolling' }),
+      receivedAt: T0,
+    });
+    state = roundReducer(state, { type: 'snapshot', round: rouletteRound(), receivedAt: T0 });
+    expect(state.round?.phase).toBe('rolling');
+  });
+
+  it('counts the roll from its landing moment on the server clock', () => {
+    const rolling: RoundState<RouletteRound> = {
+      round: rouletteRound({ phase: 'rolling', rollingEndsAt: iso(T0 + 6_000) }),
+      offsetMs: 1_000,
+    };
+    expect(rollingElapsedNow(rolling, T0 + 1_000, 6_000)).toBe(2_000);
+    expect(rollingElapsedNow(rolling, T0 - 5_000, 6_000)).toBe(0);
+    expect(rollingElapsedNow(rolling, T0 + 60_000, 6_000)).toBe(6_000);
+    expect(rollingElapsedNow({ round: rouletteRound(), offsetMs: 0 }, T0, 6_000)).toBeNull();
+  });
+
+  it('finds all the player bets of a round', () => {
+    const state: RoundState<RouletteRound> = {
+      round: rouletteRound({
+        bets: [
+          rouletteBet('a', { username: 'me' }),
+          rouletteBet('b'),
+          rouletteBet('c', { username: 'me', option: 'GREEN' }),
+        ],
+      }),
+      offsetMs: 0,
+    };
+    expect(ownBets(state, 'me').map((b) => b.id)).toEqual(['a', 'c']);
+    expect(ownBets(state, null, new Set(['b'])).map((b) => b.id)).toEqual(['b']);
+    expect(ownBets(state, null)).toEqual([]);
   });
 });

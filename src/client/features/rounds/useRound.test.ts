@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrashBet, CrashRound } from '../../../shared/contract/crash';
+import type { RouletteBet, RouletteRound } from '../../../shared/contract/roulette';
 import type { RoundEvent } from './roundState';
 import { connectRound, roundEventOf, type RoundFeedDeps } from './useRound';
 
@@ -94,5 +95,64 @@ describe('connectRound', () => {
     answer({ round });
     await Promise.resolve();
     expect(events).toEqual([]);
+  });
+});
+
+describe('roulette rounds', () => {
+  const rouletteBet: RouletteBet = {
+    id: '00000000-0000-4000-8000-000000000002',
+    username: 'bo',
+    option: 'GREEN',
+    amount: 100,
+    payout: null,
+    jackpot: null,
+  };
+
+  it("turns 'roulette.bets' into a batch carrying the pool it fed", () => {
+    const jackpot = { amount: 501, greenStreak: 2 };
+    expect(
+      roundEventOf<RouletteRound>(
+        'bets',
+        { data: { roundId: 4, bets: [rouletteBet, 'junk'], jackpot } },
+        5,
+      ),
+    ).toEqual({ type: 'bets', roundId: 4, bets: [rouletteBet], fields: { jackpot } });
+    expect(roundEventOf('bets', { data: { roundId: 4, bets: [] } }, 5)).toEqual({
+      type: 'bets',
+      roundId: 4,
+      bets: [],
+    });
+  });
+
+  it('listens to the roulette events and subscribes to game:roulette', () => {
+    const listeners = new Map<string, (payload: unknown) => void>();
+    const channels: string[] = [];
+    const events: RoundEvent<RouletteRound>[] = [];
+    const stop = connectRound('roulette', (event) => events.push(event), {
+      subscribe: (channel) => channels.push(`+${channel}`),
+      unsubscribe: (channel) => channels.push(`-${channel}`),
+      on: (event, listener) => {
+        listeners.set(event, listener);
+        return () => listeners.delete(event);
+      },
+      now: () => 9,
+      snapshot: () => new Promise(() => undefined),
+    });
+    expect(channels).toEqual(['+game:roulette']);
+    expect([...listeners.keys()].sort()).toEqual(['roulette.bets', 'roulette.round']);
+    listeners.get('roulette.bets')?.({
+      data: { roundId: 4, bets: [rouletteBet], jackpot: { amount: 1, greenStreak: 0 } },
+    });
+    expect(events).toEqual([
+      {
+        type: 'bets',
+        roundId: 4,
+        bets: [rouletteBet],
+        fields: { jackpot: { amount: 1, greenStreak: 0 } },
+      },
+    ]);
+    stop();
+    expect(channels).toEqual(['+game:roulette', '-game:roulette']);
+    expect(listeners.size).toBe(0);
   });
 });

@@ -1,36 +1,59 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ROULETTE_ROLLING_MS } from '../../../../games/roulette/core/limits';
 // Types only: the contract's zod schemas stay out of the client bundle.
-import type { CrashBet, CrashRound } from '../../../shared/contract/crash';
+import type { CrashRound } from '../../../shared/contract/crash';
+import type { RouletteRound } from '../../../shared/contract/roulette';
 import { crashApi } from '../crash/crash-api';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import { subscribeChannel, unsubscribeChannel } from '../realtime/realtime';
+import { rouletteApi } from '../roulette/roulette-api';
 import { selectUser, useSession } from '../session/session-store';
 import {
   EMPTY_ROUND_STATE,
   bettingEndsInMs,
   elapsedNow,
-  ownBet,
+  ownBets,
+  rollingElapsedNow,
   roundReducer,
   serverNow,
+  type BetOf,
   type RoundEvent,
+  type RoundLike,
   type RoundState,
 } from './roundState';
 
-/** The games played in shared rounds. */
-export type RoundGame = 'crash';
+/** The games played in shared rounds, and the shape of each one's round. */
+interface RoundTypes {
+  crash: CrashRound;
+  roulette: RouletteRound;
+}
+export type RoundGame = keyof RoundTypes;
+export type RoundOf<G extends RoundGame> = RoundTypes[G];
+
+/** The kinds of socket event a round game sends (each game uses some of them). */
+type EventKind = 'round' | 'bet' | 'cashouts' | 'bets';
 
 /** Where a round game's events come from: its channel, socket events and HTTP snapshot. */
-interface RoundSource {
+interface RoundSource<R extends RoundLike> {
   channel: string;
-  events: { round: string; bet: string; cashouts: string };
-  snapshot: () => Promise<{ round: CrashRound | null }>;
+  events: Partial<Record<EventKind, string>>;
+  snapshot: () => Promise<{ round: R | null }>;
+  /** Ms into the phase that moves (crash's run, roulette's roll) on the server's clock. */
+  elapsed: (state: RoundState<R>, now: number) => number | null;
 }
 
-const SOURCES: Record<RoundGame, RoundSource> = {
+const SOURCES: { [G in RoundGame]: RoundSource<RoundOf<G>> } = {
   crash: {
     channel: 'game:crash',
     events: { round: 'crash.round', bet: 'crash.bet', cashouts: 'crash.cashouts' },
     snapshot: () => crashApi.round(),
+    elapsed: elapsedNow,
+  },
+  roulette: {
+    channel: 'game:roulette',
+    events: { round: 'roulette.round', bets: 'roulette.bets' },
+    snapshot: () => rouletteApi.round(),
+    elapsed: (state, now) => rollingElapsedNow(state, now, ROULETTE_ROLLING_MS),
   },
 };
 
@@ -42,45 +65,55 @@ function dataOf(payload: unknown): Record<string, unknown> | null {
   return isRecord(payload) && isRecord(payload.data) ? payload.data : null;
 }
 
-const isRound = (value: unknown): value is CrashRound =>
+const isRound = (value: unknown): value is RoundLike =>
   isRecord(value) &&
   typeof value.id === 'number' &&
   typeof value.phase === 'string' &&
   typeof value.serverTime === 'string' &&
   Array.isArray(value.bets);
 
-const isBet = (value: unknown): value is CrashBet =>
+const isBet = (value: unknown): value is BetOf<RoundLike> =>
   isRecord(value) && typeof value.id === 'string' && typeof value.username === 'string';
 
+const isJackpot = (value: unknown): value is RouletteRound['jackpot'] =>
+  isRecord(value) && typeof value.amount === 'number' && typeof value.greenStreak === 'number';
+
 /** A socket payload as a reducer event; null for one that is not of the expected shape. */
-export function roundEventOf(
-  kind: keyof RoundSource['events'],
+export function roundEventOf<R extends RoundLike = CrashRound>(
+  kind: EventKind,
   payload: unknown,
   receivedAt: number,
-): RoundEvent | null {
+): RoundEvent<R> | null {
   const data = dataOf(payload);
   if (!data) return null;
   if (kind === 'round') {
-    return isRound(data.round) ? { type: 'snapshot', round: data.round, receivedAt } : null;
+    return isRound(data.round) ? { type: 'snapshot', round: data.round as R, receivedAt } : null;
   }
   if (typeof data.roundId !== 'number') return null;
   if (kind === 'bet') {
-    return isBet(data.bet) ? { type: 'bet', roundId: data.roundId, bet: data.bet } : null;
+    return isBet(data.bet)
+      ? { type: 'bet', roundId: data.roundId, bet: data.bet as BetOf<R> }
+      : null;
   }
-  const bets = Array.isArray(data.bets) ? data.bets.filter(isBet) : [];
-  return { type: 'cashouts', roundId: data.roundId, bets };
+  const bets = (Array.isArray(data.bets) ? data.bets.filter(isBet) : []) as BetOf<R>[];
+  if (kind === 'cashouts') return { type: 'cashouts', roundId: data.roundId, bets };
+  // Roulette's new bets come with the pool they fed.
+  const fields = isJackpot(data.jackpot)
+    ? ({ jackpot: data.jackpot } as unknown as Partial<R>)
+    : undefined;
+  return { type: 'bets', roundId: data.roundId, bets, ...(fields ? { fields } : {}) };
 }
 
-export interface RoundFeedDeps {
+export interface RoundFeedDeps<R extends RoundLike = CrashRound> {
   subscribe: (channel: string) => void;
   unsubscribe: (channel: string) => void;
   on: (event: string, listener: (payload: unknown) => void) => () => void;
   now: () => number;
   /** The round over HTTP (default: the game's own call). */
-  snapshot?: () => Promise<{ round: CrashRound | null }>;
+  snapshot?: () => Promise<{ round: R | null }>;
 }
 
-const realtimeDeps: RoundFeedDeps = {
+const realtimeDeps: Omit<RoundFeedDeps, 'snapshot'> = {
   subscribe: subscribeChannel,
   unsubscribe: unsubscribeChannel,
   on: onRealtimeEvent,
@@ -92,16 +125,16 @@ const realtimeDeps: RoundFeedDeps = {
  * answers a subscription with the round as it is), and asks HTTP for the round too, in
  * case the socket is not connected yet. Returns the function that stops it all.
  */
-export function connectRound(
-  game: RoundGame,
-  dispatch: (event: RoundEvent) => void,
-  deps: RoundFeedDeps = realtimeDeps,
+export function connectRound<G extends RoundGame>(
+  game: G,
+  dispatch: (event: RoundEvent<RoundOf<G>>) => void,
+  deps: RoundFeedDeps<RoundOf<G>> = realtimeDeps,
 ): () => void {
-  const source = SOURCES[game];
+  const source = SOURCES[game] as RoundSource<RoundOf<G>>;
   let stopped = false;
-  const stops = (Object.keys(source.events) as (keyof RoundSource['events'])[]).map((kind) =>
-    deps.on(source.events[kind], (payload) => {
-      const event = roundEventOf(kind, payload, deps.now());
+  const stops = (Object.keys(source.events) as EventKind[]).map((kind) =>
+    deps.on(source.events[kind] ?? '', (payload) => {
+      const event = roundEventOf<RoundOf<G>>(kind, payload, deps.now());
       if (event) dispatch(event);
     }),
   );
@@ -119,23 +152,33 @@ export function connectRound(
   };
 }
 
-export interface RoundView {
-  state: RoundState;
-  round: CrashRound | null;
-  /** The viewing player's bet in this round, if any. */
-  myBet: CrashBet | null;
-  /** Ms the running round is in, on the server's clock; null when not running. */
+export interface RoundView<R extends RoundLike = CrashRound> {
+  state: RoundState<R>;
+  round: R | null;
+  /** The viewing player's (first) bet in this round, if any. */
+  myBet: BetOf<R> | null;
+  /** All the viewing player's bets in this round (roulette takes several). */
+  myBets: BetOf<R>[];
+  /** Ms the moving phase (crash's run, roulette's roll) is in, on the server's clock; else null. */
   elapsedNow: () => number | null;
   /** Ms until betting closes, on the server's clock; null outside betting. */
   bettingEndsInMs: () => number | null;
   serverNow: () => number;
   /** The answer to this tab's own bet or cash-out: shown at once, before its socket event. */
-  applyOwnBet: (roundId: number, bet: CrashBet) => void;
+  applyOwnBet: (roundId: number, bet: BetOf<R>) => void;
 }
 
-/** A live round for a page: its events, the server's clock, the phase and the bets. */
-export function useRound(game: RoundGame): RoundView {
-  const [state, dispatch] = useReducer(roundReducer, EMPTY_ROUND_STATE);
+function reduce<R extends RoundLike>(state: RoundState<R>, event: RoundEvent<R>): RoundState<R> {
+  return roundReducer(state, event);
+}
+
+/**
+ * A live round for a page: its events, the server's clock, the phase and the player's
+ * bets. The page only composes; balances move from the server's answers and the socket.
+ */
+export function useRound<G extends RoundGame>(game: G): RoundView<RoundOf<G>> {
+  type R = RoundOf<G>;
+  const [state, dispatch] = useReducer(reduce<R>, EMPTY_ROUND_STATE as RoundState<R>);
   const [ownIds, setOwnIds] = useState<ReadonlySet<string>>(() => new Set());
   const username = useSession(selectUser)?.username ?? null;
   const stateRef = useRef(state);
@@ -143,24 +186,26 @@ export function useRound(game: RoundGame): RoundView {
 
   useEffect(() => connectRound(game, dispatch), [game]);
 
-  const applyOwnBet = useCallback((roundId: number, bet: CrashBet) => {
+  const applyOwnBet = useCallback((roundId: number, bet: BetOf<R>) => {
     setOwnIds((ids) => (ids.has(bet.id) ? ids : new Set([...ids, bet.id])));
-    dispatch({ type: 'cashouts', roundId, bets: [bet] });
+    dispatch({ type: 'bets', roundId, bets: [bet] });
   }, []);
 
-  const clock = useMemo(
-    () => ({
-      elapsedNow: () => elapsedNow(stateRef.current, Date.now()),
+  const clock = useMemo(() => {
+    const source = SOURCES[game] as RoundSource<R>;
+    return {
+      elapsedNow: () => source.elapsed(stateRef.current, Date.now()),
       bettingEndsInMs: () => bettingEndsInMs(stateRef.current, Date.now()),
       serverNow: () => serverNow(stateRef.current, Date.now()),
-    }),
-    [],
-  );
+    };
+  }, [game]);
 
+  const myBets = useMemo(() => ownBets(state, username, ownIds), [state, username, ownIds]);
   return {
     state,
     round: state.round,
-    myBet: ownBet(state, username, ownIds),
+    myBet: myBets[0] ?? null,
+    myBets,
     ...clock,
     applyOwnBet,
   };

@@ -7,6 +7,9 @@ import { isVerifiable } from './verifiers/verifiable';
 
 // The verifier (the cores, hashing, the game scene) loads only on the pages that have one.
 const VerifierSection = lazy(() => import('./verifiers/VerifierSection'));
+// The round games' page: their published chains and a round checker.
+const RoundChainsSection = lazy(() => import('./rounds/RoundChainsSection'));
+const CoinFlipVerifierSection = lazy(() => import('./coinflip/CoinFlipVerifierSection'));
 
 /** One provably-fair explanation page (the overview when `slug` is empty). */
 export default function FairnessPage({ slug }: { slug: string }) {
@@ -20,6 +23,16 @@ export default function FairnessPage({ slug }: { slug: string }) {
       {isVerifiable(slug) && (
         <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
           <VerifierSection key={slug} game={slug} />
+        </Suspense>
+      )}
+      {slug === 'roulette' && (
+        <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
+          <RoundChainsSection />
+        </Suspense>
+      )}
+      {slug === 'coinflip' && (
+        <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
+          <CoinFlipVerifierSection />
         </Suspense>
       )}
     </ContentArticle>

@@ -1,0 +1,63 @@
+// Types only: the contract's zod schemas stay out of the client bundle.
+import type { RouletteRound } from '../../../shared/contract/roulette';
+import { useTicker } from '../crash/use-ticker';
+import type { RoundView } from '../rounds/useRound';
+import { colourOf, formatCountdown, resultText, shownPhase } from './roulette-display';
+
+/** How often the countdown moves on. */
+const TICK_MS = 100;
+
+/**
+ * The round in words under the strip: its number, then the countdown, "Rolling" or where
+ * it landed, only once it has landed here. The phase alone is announced.
+ */
+export function RouletteStatus({
+  view,
+  landedRoundId,
+}: {
+  view: RoundView<RouletteRound>;
+  landedRoundId: number | null;
+}) {
+  const round = view.round;
+  const phase = shownPhase(round, landedRoundId);
+  useTicker(phase === 'betting', TICK_MS);
+  if (!round) {
+    return (
+      <div className="roulette-status" data-testid="roulette-status" data-phase="none">
+        <span className="roulette-status__figure">Connecting…</span>
+      </div>
+    );
+  }
+  const landed = phase === 'ended' && round.slot !== null && round.outcome !== null;
+  const result = landed ? resultText(round.slot ?? 0, round.outcome ?? 'GREEN') : '';
+  const announced = {
+    none: '',
+    betting: 'Betting open',
+    rolling: 'Rolling',
+    ended: `Landed on ${result}`,
+  }[phase];
+  return (
+    <div
+      className={`roulette-status roulette-status--${phase}`}
+      data-testid="roulette-status"
+      data-phase={phase}
+      data-round={round.number}
+      data-slot={landed ? round.slot : undefined}
+      data-outcome={landed ? round.outcome : undefined}
+    >
+      <span className="roulette-status__round">Round #{round.number}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {announced}
+      </span>
+      <span className="roulette-status__figure" aria-hidden="true">
+        {phase === 'betting' && `Rolling in ${formatCountdown(view.bettingEndsInMs() ?? 0)}`}
+        {phase === 'rolling' && 'Rolling…'}
+        {landed && (
+          <span className={`roulette-chip roulette-chip--${colourOf(round.slot ?? 0)}`}>
+            {result}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// Types only: the contract's zod stays out of this chunk's hot path; the call is apiRequest.
+import type { RoundChain } from '../../../../shared/contract/fairness';
+import { apiRequest } from '../../../lib/http';
+
+export const roundChainsApi = {
+  list: (): Promise<{ chains: RoundChain[] }> => apiRequest('/fairness/round-chains'),
+};

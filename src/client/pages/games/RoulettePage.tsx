@@ -1,0 +1,94 @@
+import { useEffect, useMemo, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/Button';
+import { GameStage } from '../../features/instant-games/GameStage';
+import { useGameScene } from '../../features/instant-games/use-game-scene';
+import { openModal } from '../../features/modals/modal-store';
+import { useJackpotHold } from '../../features/roulette/use-jackpot-hold';
+import { RouletteBetPanel } from '../../features/roulette/RouletteBetPanel';
+import { RouletteBets } from '../../features/roulette/RouletteBets';
+import { RouletteHistory } from '../../features/roulette/RouletteHistory';
+import { RouletteStatus } from '../../features/roulette/RouletteStatus';
+import {
+  historyModalProps,
+  previousResult,
+  resultShown,
+  visibleHistory,
+} from '../../features/roulette/roulette-display';
+import { TripleGreen } from '../../features/roulette/TripleGreen';
+import { useRouletteHistory } from '../../features/roulette/use-roulette-history';
+import { useRouletteScene } from '../../features/roulette/use-roulette-scene';
+import { useRound } from '../../features/rounds/useRound';
+import '../../features/instant-games/instant-games.css';
+import '../../features/roulette/roulette.css';
+
+/**
+ * /roulette: one round for everyone, every ~25 s. The round hook owns the live state and
+ * the server's clock; the scene hook says when the strip has landed here, and nothing on
+ * the page tells the result before that.
+ */
+export default function RoulettePage() {
+  const view = useRound('roulette');
+  const driver = useGameScene();
+  const { history, add } = useRouletteHistory();
+  const round = view.round;
+  const landedRoundId = useRouletteScene(
+    driver,
+    view,
+    history === null ? undefined : previousResult(history, round),
+  );
+  const landed = round !== null && resultShown(round, landedRoundId) ? round : null;
+  useEffect(() => {
+    if (landed) add(landed);
+  }, [landed, add]);
+  const jackpot = useJackpotHold(round, landedRoundId);
+  const myBetIds = useMemo(() => new Set(view.myBets.map((bet) => bet.id)), [view.myBets]);
+  const open = (modal: 'ROULETTE_ROUND_HISTORY' | 'ROULETTE_JACKPOT_HISTORY') =>
+    void openModal(modal, historyModalProps(round, landedRoundId));
+
+  return (
+    <div
+      className="instant-game roulette-page"
+      style={{ '--game-accent': 'var(--rarity-covert)' } as CSSProperties}
+    >
+      <title>Roulette · GemDrop</title>
+      <header className="instant-game__head">
+        <h1 className="instant-game__title">Roulette</h1>
+        <RouletteHistory
+          rounds={history === null ? null : visibleHistory(history, round, landedRoundId)}
+        />
+      </header>
+      <div className="instant-game__play">
+        <div className="instant-game__stage">
+          <GameStage scene="roulette" driver={driver} label="Roulette strip" />
+          <RouletteStatus view={view} landedRoundId={landedRoundId} />
+        </div>
+        <div className="instant-game__panel">
+          <RouletteBetPanel view={view} />
+        </div>
+      </div>
+      <div className="roulette-extras">
+        {jackpot && (
+          <TripleGreen
+            streak={Math.min(3, Math.max(0, jackpot.greenStreak)) as 0 | 1 | 2 | 3}
+            pool={jackpot.amount}
+            className="roulette-extras__jackpot"
+          />
+        )}
+        <div className="roulette-extras__links">
+          <Button type="button" size="sm" onClick={() => open('ROULETTE_ROUND_HISTORY')}>
+            Round history
+          </Button>
+          <Button type="button" size="sm" onClick={() => open('ROULETTE_JACKPOT_HISTORY')}>
+            Jackpot history
+          </Button>
+        </div>
+      </div>
+      <RouletteBets round={round} landedRoundId={landedRoundId} myBetIds={myBetIds} />
+      <p className="instant-game__fair">
+        Provably fair: every slot comes from a published hash chain.{' '}
+        <Link to="/fairness/roulette">How it works</Link>
+      </p>
+    </div>
+  );
+}

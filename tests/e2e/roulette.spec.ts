@@ -1,0 +1,163 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { ROULETTE_MULTIPLIERS, betWins } from '../../games/roulette/core/bets';
+import { ownClientAddress } from './client-address';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
+
+// Roulette against the real server's rounds (15 s betting, 6 s rolling, 3 s result): two
+// players watch the same round, one bets on RED, the other on BLACK; both see the strip
+// land on the same slot (the status tells it only once landed), and each balance is the
+// server's answer to the bet plus what the landed slot pays.
+
+interface RouletteBet {
+  id: string;
+  username: string;
+  option: 'RED' | 'BLACK' | 'GREEN' | 'BAIT';
+  amount: number;
+  payout: number | null;
+}
+interface BetAnswer {
+  bet: RouletteBet;
+  roundId: number;
+  balance: number;
+}
+interface RoundAnswer {
+  round: { id: number; phase: string; serverTime: string; bettingEndsAt: string } | null;
+}
+
+const START = 100_000;
+const STAKE = 100;
+/** Time the test needs to place both bets in one betting window. */
+const BETTING_NEEDED_MS = 5_000;
+
+/** 123456 -> "1,234.56", as the header shows it. */
+function gems(hundredths: number): string {
+  const whole = Math.floor(hundredths / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${(hundredths % 100).toString().padStart(2, '0')}`;
+}
+
+const isBetCall = (response: Response) =>
+  response.url().endsWith('/api/games/roulette/bet') && response.request().method() === 'POST';
+
+const status = (page: Page) => page.getByTestId('roulette-status');
+
+async function openRoulette(page: Page, name: string): Promise<void> {
+  await registerThroughApi(page.request, name);
+  await page.goto('/roulette');
+  await expect(page.getByRole('heading', { level: 1, name: 'Roulette' })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toContainText(gems(START));
+}
+
+/** Waits until a round takes bets with enough time left for both players. */
+async function waitForBettingWindow(page: Page): Promise<number> {
+  let roundId = 0;
+  await expect
+    .poll(
+      async () => {
+        const { round } = (await (
+          await page.request.get('/api/games/roulette/round')
+        ).json()) as RoundAnswer;
+        if (round?.phase !== 'betting') return false;
+        roundId = round.id;
+        return Date.parse(round.bettingEndsAt) - Date.parse(round.serverTime) > BETTING_NEEDED_MS;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
+  return roundId;
+}
+
+async function bet(page: Page, option: 'RED' | 'BLACK'): Promise<BetAnswer> {
+  const panel = page.getByRole('form', { name: 'Roulette bet' });
+  await panel.getByLabel('Bet amount').fill(gems(STAKE));
+  const button = panel.getByTestId(`roulette-bet-${option}`);
+  await expect(button).toBeEnabled();
+  const answered = page.waitForResponse(isBetCall);
+  await button.click();
+  const response = await answered;
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as BetAnswer;
+}
+
+test('two players share a roulette round: RED and BLACK, one landed slot, settled balances', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const id = uniqueId();
+  // Each player is its own visitor, as on the real site (tests/e2e/client-address.ts).
+  const contexts = [
+    await browser.newContext({ extraHTTPHeaders: ownClientAddress() }),
+    await browser.newContext({ extraHTTPHeaders: ownClientAddress() }),
+  ];
+  const [red, black] = await Promise.all(contexts.map((context) => context.newPage()));
+  if (!red || !black) throw new Error('pages missing');
+  const errors: string[] = [];
+  for (const page of [red, black]) page.on('pageerror', (error) => errors.push(error.message));
+  await openRoulette(red, `rr${id}`.slice(0, 16));
+  await openRoulette(black, `rb${id}`.slice(0, 16));
+
+  const roundId = await waitForBettingWindow(red);
+  for (const page of [red, black]) {
+    await expect(status(page)).toHaveAttribute('data-phase', 'betting');
+  }
+  const [redBet, blackBet] = [await bet(red, 'RED'), await bet(black, 'BLACK')];
+  expect(redBet.roundId).toBe(roundId);
+  expect(blackBet.roundId).toBe(roundId);
+  expect(redBet.balance).toBe(START - STAKE);
+  expect(blackBet.balance).toBe(START - STAKE);
+  // Both bets reach both pages, each in its option's column, the viewer's own marked.
+  for (const page of [red, black]) {
+    await expect(page.getByTestId('roulette-column-RED').getByTestId('roulette-bet')).toHaveCount(
+      1,
+    );
+    await expect(page.getByTestId('roulette-column-BLACK').getByTestId('roulette-bet')).toHaveCount(
+      1,
+    );
+  }
+  await expect(red.getByTestId('roulette-column-RED').getByTestId('roulette-bet')).toHaveAttribute(
+    'data-mine',
+    'true',
+  );
+  await expect(
+    black.getByTestId('roulette-column-RED').getByTestId('roulette-bet'),
+  ).not.toHaveAttribute('data-mine');
+
+  // Rolling: the page knows the slot (the scene spins onto it) but shows none of it.
+  await expect(status(red)).toHaveAttribute('data-phase', 'rolling', { timeout: 20_000 });
+  await expect(status(red)).not.toHaveAttribute('data-slot');
+  const number = await status(red).getAttribute('data-round');
+  await expect(
+    red.locator(`[data-testid="roulette-history-chip"][data-round="${number}"]`),
+  ).toHaveCount(0);
+
+  // Landed: both pages show the same slot, once the strip has stopped.
+  for (const page of [red, black]) {
+    await expect(status(page)).toHaveAttribute('data-phase', 'ended', { timeout: 15_000 });
+  }
+  const slot = Number(await status(red).getAttribute('data-slot'));
+  expect(slot).toBeGreaterThanOrEqual(0);
+  expect(slot).toBeLessThanOrEqual(14);
+  await expect(status(black)).toHaveAttribute('data-slot', String(slot));
+  for (const page of [red, black]) {
+    const newest = page.getByTestId('roulette-history-chip').first();
+    await expect(newest).toHaveAttribute('data-round', number ?? '');
+    await expect(newest).toHaveAttribute('data-slot', String(slot));
+  }
+  // The server's history agrees.
+  const history = (await (await red.request.get('/api/games/roulette/history')).json()) as {
+    rounds: { id: number; slot: number }[];
+  };
+  expect(history.rounds.find((round) => round.id === roundId)?.slot).toBe(slot);
+
+  const paid = (option: 'RED' | 'BLACK') =>
+    betWins(option, slot) ? STAKE * ROULETTE_MULTIPLIERS[option] : 0;
+  await expect(red.getByTestId('header-balance')).toContainText(gems(redBet.balance + paid('RED')));
+  await expect(black.getByTestId('header-balance')).toContainText(
+    gems(blackBet.balance + paid('BLACK')),
+  );
+
+  expect(errors).toEqual([]);
+  await Promise.all(contexts.map((context) => context.close()));
+});
