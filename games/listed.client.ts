@@ -3,17 +3,6 @@ import { listedClientGame } from './manifest.client';
 // The lobby's tiles for the games not built yet: each shows a coming-soon page until its
 // folder brings a real client manifest to registry.client.ts in its place.
 
-export const upgraderClient = listedClientGame('skin-upgrade', {
-  key: 'upgrader',
-  name: 'Upgrader',
-  aliases: ['/cs2-upgrader'],
-  tagline: 'Trade up to a better skin',
-  description:
-    'Stake gems for a chance at a pricier skin. The bigger the jump, the smaller the chance.',
-  accent: '--color-brand',
-  location: 'SKIN_UPGRADER',
-});
-
 export const caseBattlesClient = listedClientGame('case-battle', {
   key: 'case-battles',
   name: 'Case Battles',

@@ -33,26 +33,58 @@ export interface Settlement {
   multiplierE4: number;
 }
 
+/** A catalogue item as the server prices it: a bet's facts no client may state. */
+export interface PricedItem {
+  id: string;
+  name: string;
+  rarity: string;
+  /** Hundredths of a gem. */
+  price: number;
+}
+
+/** The stake and choice a bet is settled on, or why the game's rules refuse it. */
+export type PricedBet<C> =
+  { ok: true; amount: number; choice: C } | { ok: false; code: string; message: string };
+
+/**
+ * A bet that names catalogue items (the upgrader's target): the server looks up their prices
+ * (a price in the body is never read) and the game's pure rules turn the bet and the priced
+ * items into the stake and the choice it settles on.
+ */
+export interface PricedBetRules<B, C> {
+  /** The catalogue ids the bet names. */
+  items(bet: B): readonly string[];
+  /** Given every named item priced: the stake (the amount, or resized) and the choice. */
+  price(bet: B, items: ReadonlyMap<string, PricedItem>): PricedBet<C>;
+}
+
 /**
  * A game settled in one request. The bet schema is the one place a bet's input is checked;
  * `outcome` is the verifier: the same function recomputes a bet from its revealed seeds.
+ * `C` is the choice a bet settles on and keeps: the bet minus its amount, unless the game
+ * prices its bet (`pricedBet`), when it is what the rules made of the bet and its items.
  */
 export interface InstantGameManifest<
   K extends string = string,
   B extends { amount: number } = { amount: number },
   O = unknown,
+  C = Omit<B, 'amount'>,
 > extends GameManifest<K> {
   play: 'instant';
-  /** What `POST /api/games/<kind>/bet` says it does (the OpenAPI summary). */
+  /** What `POST /api/games/<route>/bet` says it does (the OpenAPI summary). */
   summary: string;
+  /** The bet route's name when it is not the kind: `/api/games/<route>/bet`. */
+  route?: string;
   bet: z.ZodType<B>;
   outcomeSchema: z.ZodType<O>;
+  /** Set when the bet names catalogue items the server must price (see PricedBetRules). */
+  pricedBet?: PricedBetRules<B, C>;
   /** The outcome of a choice from the seeds: what the server settles and a verifier recomputes. */
-  outcome(seeds: FairSeeds, choice: Omit<B, 'amount'>): O;
+  outcome(seeds: FairSeeds, choice: C): O;
   /** What an outcome pays for a stake. */
   settle(amount: number, outcome: O): Settlement;
   /** The most a choice can pay for a stake, for the payout limit. */
-  bestPayout(amount: number, choice: Omit<B, 'amount'>): number;
+  bestPayout(amount: number, choice: C): number;
   /**
    * The longest the scene takes to land on this outcome at a pace (ms, from the outcome
    * reaching it): no other view reveals the bet before then (see games/pace.ts).
@@ -61,13 +93,13 @@ export interface InstantGameManifest<
 }
 
 /** A pure manifest of any kind the registries accept. */
-export type AnyGameManifest = GameManifest | InstantGameManifest<string, never, never>;
+export type AnyGameManifest = GameManifest | InstantGameManifest<string, never, never, never>;
 
 export function isInstantGame(game: GameManifest): game is InstantGameManifest {
   return game.play === 'instant';
 }
 
-/** The choice a bet carries: everything but the stake, kept with the bet row. */
+/** The choice a bet carries: everything but the stake, kept with the bet row (unpriced bets). */
 export function choiceOf<B extends { amount: number }>(bet: B): Omit<B, 'amount'> {
   const { amount: _amount, ...choice } = bet;
   return choice;

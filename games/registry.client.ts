@@ -4,11 +4,12 @@ import { crashClient } from './crash/client';
 import { diceClient } from './dice/client';
 import type { GameBus } from './engine/bus';
 import type { ProbeCommand as EngineProbeCommand } from './engine/viewerTypes';
-import { caseBattlesClient, upgraderClient } from './listed.client';
+import { caseBattlesClient } from './listed.client';
 import type { ClientGameManifest } from './manifest.client';
 import { minesClient } from './mines/client';
 import { plinkoClient } from './plinko/client';
 import { rouletteClient } from './roulette/client';
+import { upgraderClient } from './skin-upgrade/client';
 
 // The browser halves of the games, one line each, in the lobby's order: the lobby's tiles,
 // the game and fairness routes, pages, the scene viewer and the scene harness find a game

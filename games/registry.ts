@@ -3,6 +3,7 @@ import { diceGame } from './dice/game';
 import { listedGame } from './manifest';
 import { minesGame } from './mines/game';
 import { plinkoGame } from './plinko/game';
+import { upgraderGame } from './skin-upgrade/game';
 
 // Every game of the site, one line each: the contract, the server, activity counts and the
 // pause switch derive their lists from this. Games still being built are listed by kind
@@ -18,11 +19,8 @@ export const GAMES = [
   minesGame,
   diceGame,
   listedGame('crash', 'Crash'),
-  listedGame('skin-upgrade', 'Skin Upgrader'),
+  upgraderGame,
 ] as const;
 
 export type RegisteredGame = (typeof GAMES)[number];
 export type GameKind = RegisteredGame['kind'];
-
-/** The games whose bets are rows of the bets history (they take the player's nonce). */
-export const BET_GAMES = [diceGame, plinkoGame, minesGame] as const;

@@ -1,4 +1,5 @@
 import type { CaseRarity } from '../../src/shared/rarities';
+import type { WeaponClass } from '../../src/shared/weapon-classes';
 import type { Paced } from '../engine/bus';
 
 // Case opening's commands on the page-scene bus (games/engine/bus.ts).
@@ -7,6 +8,8 @@ import type { Paced } from '../engine/bus';
 export interface CaseReelItem {
   name: string;
   image: string | null;
+  /** Its class (from its name, src/shared/weapon-silhouettes): drawn while it has no picture. */
+  weapon: WeaponClass;
   rarity: CaseRarity;
   /** Hundredths of a gem. */
   price: number;

@@ -8,6 +8,8 @@ import {
   plinkoEase1,
   plinkoEase2,
   plinkoEase3,
+  creepEase,
+  needleEase,
   rollSliderEase,
   scaleEase,
   type Easing,
@@ -50,6 +52,21 @@ describe('easings', () => {
     expect(Math.max(...v)).toBe(1);
     expect(rollSliderEase(0.25)).toBeGreaterThan(0.8);
     expect(rollSliderEase(0.9)).toBeLessThan(1);
+  });
+
+  it('needleEase brakes to a stop and creepEase starts and ends at rest, never overshooting', () => {
+    for (const f of [needleEase, creepEase]) {
+      const v = samples(f);
+      expect(isNonDecreasing(v)).toBe(true);
+      expect(Math.max(...v)).toBe(1);
+    }
+    // speed at the end: none left for either; creepEase also starts from rest
+    const slope = (f: Easing, t: number) => (f(t + 1e-6) - f(t)) / 1e-6;
+    expect(slope(needleEase, 1 - 1e-6)).toBeLessThan(1e-6);
+    expect(slope(needleEase, 0)).toBeCloseTo(4, 4);
+    expect(slope(creepEase, 0)).toBeLessThan(1e-5);
+    expect(slope(creepEase, 1 - 1e-6)).toBeLessThan(1e-5);
+    expect(creepEase(0.5)).toBeCloseTo(0.5, 12);
   });
 
   it('plinkoEase is a monotonic ease-out', () => {

@@ -52,6 +52,15 @@ export const scaleEase = curve((t) => {
   return 1 + (POP_OVERSHOOT + 1) * u * u * u + POP_OVERSHOOT * u * u;
 });
 
+/** Upgrader needle: spins off at full speed and brakes to a dead stop (quartic ease-out). */
+export const needleEase = curve((t) => 1 - (1 - t) ** 4);
+
+/**
+ * Upgrader near miss: the needle creeps the last stretch from rest to rest, slowest at both
+ * ends (smoothstep), so the edge of the arc is passed, or not, in slow motion.
+ */
+export const creepEase = curve((t) => t * t * (3 - 2 * t));
+
 /** Constant speed, for progress bars and fades. */
 export const linearEase = curve((t) => t);
 
@@ -64,6 +73,8 @@ export const EASINGS = Object.freeze({
   plinkoEase3,
   flipEase,
   scaleEase,
+  needleEase,
+  creepEase,
   linearEase,
 });
 

@@ -31,6 +31,9 @@ import { coinFlipRoutes } from './http/routes/coinFlip';
 import { rouletteRoutes } from './http/routes/roulette';
 import { tipRoutes } from './http/routes/tips';
 import { caseRoutes } from './http/routes/cases';
+import { catalogueRoutes } from './http/routes/catalogue';
+import { communityCaseRoutes } from './http/routes/communityCases';
+import { catalogueImageRoutes } from './http/routes/catalogueImages';
 import { liveDropRoutes } from './http/routes/liveDrops';
 import { fairnessRoutes } from './http/routes/fairness';
 import { minesRoutes } from './http/routes/mines';
@@ -50,6 +53,7 @@ import { createGateway } from './realtime/gateway';
 import { SEEDERS, runSeeders } from './seed';
 import { type Services, createServices } from './services';
 import { type ServerGameManifest, createGameRegistry } from './domain/games/registry';
+import type { PriceFeed } from './domain/cases/pricing/priceFeed';
 
 export const API_PREFIX = '/api';
 
@@ -71,6 +75,8 @@ export interface App {
 export interface AppOptions {
   /** Games played besides the site's registry (games/registry.ts), from their manifests alone. */
   extraGames?: readonly ServerGameManifest[];
+  /** Item prices for the catalogue; the configured feed by default. */
+  priceFeed?: PriceFeed;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -86,6 +92,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     database.db,
     createGameRegistry(options.extraGames),
     broadcast,
+    options.priceFeed,
   );
 
   const http = Fastify({
@@ -137,6 +144,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       twoFactorRoutes(api, services);
       fairnessRoutes(api, services);
       caseRoutes(api, services);
+      communityCaseRoutes(api, services);
+      catalogueRoutes(api, services);
+      catalogueImageRoutes(api, services);
       liveDropRoutes(api, services);
       instantGameRoutes(api, services);
       minesRoutes(api, services);

@@ -155,6 +155,12 @@ const envSchema = z.object({
   PRICE_FEED: z.enum(['snapshot', 'skinport']).default('snapshot'),
   SKINPORT_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.skinport.com'),
   CATALOGUE_IMAGE_BASE: z.url({ error: 'must be a URL' }).optional(),
+  CATALOGUE_IMAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int()
+    .min(1)
+    .max(4096)
+    .default(64),
   TIP_TWO_FACTOR_ABOVE: z.coerce
     .number({ error: 'must be hundredths of a gem' })
     .int()
@@ -270,6 +276,8 @@ export type Config = {
   priceFeed: { kind: 'snapshot' | 'skinport'; skinportApiBase: string };
   /** Prefix of the catalogue's image paths; null shows drawn placeholders (no third-party request). */
   catalogueImageBase: string | null;
+  /** Bytes of original and resized pictures each process keeps in memory (least recent out first). */
+  catalogueImageCacheBytes: number;
   /** How often games.activity is recounted at most. */
   gameActivityIntervalMs: number;
   rounds: {
@@ -361,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV }
         : null,
       helpdesk: e.HELPDESK_WEBSITE_ID ? { websiteId: e.HELPDESK_WEBSITE_ID } : null,
+      catalogueImages: e.CATALOGUE_IMAGE_BASE !== undefined,
     },
     chat: {
       minLevel: e.CHAT_MIN_LEVEL,
@@ -393,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveDropTopMin: e.LIVE_DROP_TOP_MIN,
     priceFeed: { kind: e.PRICE_FEED, skinportApiBase: e.SKINPORT_API_BASE.replace(/\/+$/, '') },
     catalogueImageBase: e.CATALOGUE_IMAGE_BASE?.replace(/\/+$/, '') ?? null,
+    catalogueImageCacheBytes: e.CATALOGUE_IMAGE_CACHE_MB * 1024 * 1024,
     gameActivityIntervalMs: e.GAME_ACTIVITY_SECONDS * 1000,
     rounds: {
       chainLength: e.ROUND_CHAIN_LENGTH,

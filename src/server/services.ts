@@ -5,6 +5,10 @@ import { Accounts } from './domain/accounts/accounts';
 import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { CaseOpenings } from './domain/cases/caseOpening';
 import { CaseStore } from './domain/cases/caseStore';
+import { CatalogueItems } from './domain/cases/catalogue/catalogueItems';
+import { createPriceFeed } from './domain/cases/pricing/createPriceFeed';
+import type { PriceFeed } from './domain/cases/pricing/priceFeed';
+import { CommunityCases } from './domain/communityCases/communityCases';
 import { type ChatServices, createChat } from './domain/chat/createChat';
 import { DomainEventBus } from './domain/events';
 import { createNotifications } from './domain/notifications/createNotifications';
@@ -34,6 +38,9 @@ export interface Services extends AccountSecurityServices, GameServices {
   gameActivity: GameActivityBoard;
   cases: CaseStore;
   caseOpenings: CaseOpenings;
+  /** The CS2 items with today's prices (the builder's and any target picker's list). */
+  catalogue: CatalogueItems;
+  communityCases: CommunityCases;
   liveDrops: LiveDrops;
   /** The round games' chains and the process that drives them. */
   rounds: RoundServices;
@@ -47,6 +54,8 @@ export function createServices(
   gameRegistry: GameRegistry = createGameRegistry(),
   /** Tells every process of the cluster; alone, the process is the cluster. */
   broadcast: Broadcast = new LocalBroadcast(),
+  /** Where item prices come from; tests pass one that leaves some items unpriced. */
+  priceFeed: PriceFeed = createPriceFeed(config),
 ): Services {
   const events = new DomainEventBus();
   const wallet = new Wallet(events);
@@ -57,7 +66,9 @@ export function createServices(
   });
   const notifications = createNotifications(config, db, events, gameRegistry.nameOf);
   const chat = createChat(config, db, accounts);
-  const games = createGameServices(db, wallet, events, gameRegistry);
+  // One catalogue: the upgrader prices its targets where the pickers list them.
+  const catalogue = new CatalogueItems(priceFeed, config.catalogueImageBase);
+  const games = createGameServices(db, wallet, events, gameRegistry, catalogue);
   const cases = new CaseStore(db);
   const liveDrops = new LiveDrops(db, events, config.liveDropTopMin);
   const tipLimits = { above: config.tipTwoFactorAbove, windowMs: config.tipTwoFactorWindowMs };
@@ -76,6 +87,8 @@ export function createServices(
     gameActivity: new GameActivityBoard(),
     ...games,
     cases,
+    catalogue,
+    communityCases: new CommunityCases(db, cases, catalogue),
     liveDrops,
     caseOpenings: new CaseOpenings(
       {

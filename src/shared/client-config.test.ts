@@ -6,6 +6,7 @@ const full = {
   analytics: { key: 'phc_abc', host: 'https://e.example.com' },
   errorReporting: { dsn: 'https://key@o1.ingest.example.com/2', environment: 'production' },
   helpdesk: { websiteId: '8f0b2c9e-1d4a-4c3b-9e5f-0a1b2c3d4e5f' },
+  catalogueImages: true,
 };
 
 describe('parseClientConfig', () => {
@@ -35,6 +36,12 @@ describe('parseClientConfig', () => {
       DEFAULT_SUPPORT_EMAIL,
     );
     expect(parseClientConfig({ supportEmail: '' }).supportEmail).toBe(DEFAULT_SUPPORT_EMAIL);
+  });
+
+  it('shows catalogue pictures only when the setting is exactly true', () => {
+    for (const value of [undefined, 'true', 1, {}, false]) {
+      expect(parseClientConfig({ ...full, catalogueImages: value }).catalogueImages).toBe(false);
+    }
   });
 
   it('drops unknown fields', () => {

@@ -12,6 +12,11 @@ export interface ClientConfig {
   errorReporting: { dsn: string; environment: string } | null;
   /** The live-chat helpdesk widget, loaded only when a player asks for help. */
   helpdesk: { websiteId: string } | null;
+  /**
+   * Whether the site serves catalogue pictures (CATALOGUE_IMAGE_BASE is set): off, items
+   * and cases show drawn placeholders and no picture is asked for.
+   */
+  catalogueImages: boolean;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@gemdrop.gg';
@@ -24,6 +29,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   analytics: null,
   errorReporting: null,
   helpdesk: null,
+  catalogueImages: false,
 };
 
 type Fields = Record<string, unknown>;
@@ -67,5 +73,6 @@ export function parseClientConfig(raw: unknown): ClientConfig {
       environment: isText,
     }),
     helpdesk: section<{ websiteId: string }>(fields.helpdesk, { websiteId: isText }),
+    catalogueImages: fields.catalogueImages === true,
   };
 }

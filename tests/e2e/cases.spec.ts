@@ -113,6 +113,49 @@ test('a visitor who presses Open gets the login dialog', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a case page shows its exact return, and its items drawn by weapon class', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  // No image base in this run: the pages draw, and ask no one for a picture.
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(request.url());
+  });
+  const classesIn = (region: ReturnType<typeof page.getByRole>) =>
+    region
+      .locator('[data-weapon-class]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-weapon-class')));
+
+  await page.goto('/case-opening/danger-zone-case');
+  await expect(page.getByRole('heading', { level: 1, name: 'Danger Zone Case' })).toBeVisible();
+  // Expected value / price, rounded down: its price was rounded up to 2.24.
+  await expect(page.getByTestId('case-return')).toHaveText(
+    'Returns 91.60% of its price on average (expected value / price)',
+  );
+  const dangerZone = page.getByRole('region', { name: /What's inside/ });
+  await expect(dangerZone.getByRole('listitem').first()).toBeVisible();
+  expect(new Set(await classesIn(dangerZone))).toEqual(
+    new Set(['knife', 'rifle', 'pistol', 'smg', 'sniper', 'shotgun']),
+  );
+
+  await page.goto('/case-opening/recoil-case');
+  await expect(page.getByTestId('case-return')).toContainText('Returns 91.86%');
+  const recoil = page.getByRole('region', { name: /What's inside/ });
+  await expect(recoil.getByRole('listitem').first()).toBeVisible();
+  expect(new Set(await classesIn(recoil))).toEqual(
+    new Set(['gloves', 'rifle', 'pistol', 'smg', 'sniper', 'shotgun', 'machine-gun']),
+  );
+  // The gloves are drawn as gloves, not as a rifle.
+  const gloves = recoil.getByRole('listitem').filter({ hasText: 'Broken Fang Gloves' }).first();
+  await expect(gloves.locator('[data-weapon-class]')).toHaveAttribute(
+    'data-weapon-class',
+    'gloves',
+  );
+  expect(pictures).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 testNoOverflow(
   (width) => `the case pages lay out at ${width}px without overflow`,
   [

@@ -31,6 +31,7 @@ const PAGES = [
   { path: '/dice', canvas: 'Dice roll track', button: /^Roll$/ },
   { path: '/plinko', canvas: 'Plinko board', button: /^Drop ball$/ },
   { path: '/mines', canvas: 'Mines board', button: /^Start game$/ },
+  { path: '/upgrader', canvas: 'Upgrader gauge', button: /^Upgrade$/ },
   { path: '/case-opening/recoil-case', canvas: 'Recoil Case reels', button: /^Open 1 for/ },
 ] as const;
 
@@ -218,9 +219,13 @@ test('the phone bar offers only playable games; /games lists every game', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   const playNow = page.getByRole('region', { name: 'Play now' });
   const soon = page.getByRole('region', { name: 'Coming soon' });
-  await expect(playNow.getByRole('link')).toHaveCount(7);
-  await expect(soon.getByRole('link')).toHaveCount(2);
+  await expect(playNow.getByRole('link')).toHaveCount(8);
+  await expect(soon.getByRole('link')).toHaveCount(1);
   await expect(playNow.getByRole('link', { name: /^Dice/ })).toHaveAttribute('href', '/dice');
+  await expect(playNow.getByRole('link', { name: /^Upgrader/ })).toHaveAttribute(
+    'href',
+    '/upgrader',
+  );
 
   await soon.getByRole('link', { name: /^Case Battles/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Case Battles' })).toBeVisible();

@@ -1,4 +1,6 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { ROULETTE_MULTIPLIERS, betWins } from '../../games/roulette/core/bets';
 import { ownClientAddress } from './client-address';
 import { registerThroughApi } from './register-api';
@@ -160,4 +162,59 @@ test('two players share a roulette round: RED and BLACK, one landed slot, settle
 
   expect(errors).toEqual([]);
   await Promise.all(contexts.map((context) => context.close()));
+});
+
+/** The demo operator (every role), signed in through the API; its password is in the data folder. */
+async function operatorRequest(browser: Browser) {
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'operator-credentials.txt');
+  const password = /password: (\S+)/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!password) throw new Error(`no operator password in ${file}`);
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/auth/login', {
+    data: { login: 'operator', password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+test('a paused roulette says so where the round would be and takes no bet until resumed', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const operator = await operatorRequest(browser);
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openRoulette(page, `rp${uniqueId()}`.slice(0, 16));
+  const panel = page.getByRole('form', { name: 'Roulette bet' });
+
+  const paused = await operator.request.post('/api/admin/games/disable', {
+    data: { game: 'roulette', reason: 'Checking the paused page' },
+  });
+  expect(paused.status(), await paused.text()).toBe(200);
+  try {
+    // A strip already rolling lands first; then the page rests on the pause.
+    await expect(status(page)).toHaveAttribute('data-phase', 'paused', { timeout: 30_000 });
+    await expect(status(page)).toContainText('Paused');
+    await expect(status(page)).toContainText('Roulette is unavailable');
+    await expect(panel.getByTestId('roulette-bet-RED')).toBeDisabled();
+    await expect(panel).toContainText(
+      'Roulette is paused for the moment. Your balance is safe; please check back soon.',
+    );
+    // A page opened while paused never waits on "Connecting…".
+    await page.reload();
+    await expect(status(page)).toHaveAttribute('data-phase', 'paused');
+    await expect(status(page)).not.toContainText('Connecting');
+  } finally {
+    const resumed = await operator.request.post('/api/admin/games/enable', {
+      data: { game: 'roulette' },
+    });
+    expect(resumed.status(), await resumed.text()).toBe(200);
+  }
+  // Resumed: the next round opens and takes bets again.
+  await expect(status(page)).toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+  await expect(panel.getByTestId('roulette-bet-RED')).toBeEnabled();
+  expect(errors).toEqual([]);
+  await Promise.all([context.close(), operator.close()]);
 });

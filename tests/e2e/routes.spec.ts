@@ -61,6 +61,7 @@ const routes: [path: string, heading: string][] = [
   ['/fairness', 'Provably fair'],
   ['/fairness/mines', 'Mines fairness'],
   ['/fairness/plinko', 'Plinko fairness'],
+  ['/fairness/upgrader', 'Upgrader fairness'],
   ['/fairness/coinflip', 'Coin Flip fairness'],
   ['/fairness/roulette', 'Roulette and Crash fairness'],
   ['/fairness/case-battles', 'Case Battles fairness'],

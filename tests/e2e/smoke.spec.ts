@@ -100,6 +100,7 @@ test('a visitor is not an error: the game pages log none and never ask for a ses
     ['/dice', 'Dice'],
     ['/plinko', 'Plinko'],
     ['/mines', 'Mines'],
+    ['/upgrader', 'Upgrader'],
     ['/cs2-case-opening/recoil-case', 'Recoil Case'],
   ] as const) {
     await page.goto(path);

@@ -33,6 +33,7 @@ describe('the web app page carries the runtime client settings', () => {
       HELPDESK_WEBSITE_ID: '8f0b2c9e-1d4a-4c3b-9e5f-0a1b2c3d4e5f',
       SUPPORT_EMAIL: 'help@gemdrop.example',
       DISCORD_CLIENT_SECRET: 'never-in-the-page',
+      CATALOGUE_IMAGE_BASE: 'https://images.never-in-the-page.example',
     });
     t = await startTestApp({ serveClient: true, clientDir: dir, client });
   });
@@ -50,6 +51,7 @@ describe('the web app page carries the runtime client settings', () => {
         analytics: { key: 'phc_test', host: 'https://e.gemdrop.example' },
         errorReporting: { dsn: 'https://public@o1.ingest.example.com/7', environment: 'test' },
         helpdesk: { websiteId: '8f0b2c9e-1d4a-4c3b-9e5f-0a1b2c3d4e5f' },
+        catalogueImages: true,
       });
     }
   });
@@ -88,6 +90,7 @@ describe('client settings from the environment', () => {
       analytics: null,
       errorReporting: null,
       helpdesk: null,
+      catalogueImages: false,
     });
   });
 

@@ -2,15 +2,18 @@ import { expect, test } from '@playwright/test';
 import seedrandom from 'seedrandom';
 import { demoCaseItems, demoCasePrice, demoOpening } from '../../games/case-unbox/scene/demoCase';
 import type { CaseUnboxProbe } from '../../games/case-unbox/scene/probe';
+import { weaponTextureKey } from '../../games/case-unbox/scene/weaponTextures';
 import type { CaseReelItem } from '../../games/case-unbox/bus';
 import type { ProbeCommand } from '../../games/registry.client';
 import { rarityColors } from '../../src/client/ui/tokens';
+import { WEAPON_CLASSES } from '../../src/shared/weapon-classes';
+import { silhouetteOf } from '../../src/shared/weapon-silhouettes';
 import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
 import { OUTCOMES } from './outcomes';
 
 // The real case scene in Chromium, stepped at 30, 60 and 144 fps with one long frame per
 // spin: on the frame that announces done, every reel shows its won item under the marker,
-// with its label and its rarity glow.
+// with its label, its rarity glow and, with no picture, its weapon class's silhouette.
 
 const FRAME_RATES = [30, 60, 144];
 
@@ -65,12 +68,20 @@ test('case reels stop on every won item, at any frame rate', async ({ page }) =>
         const item = spin.items[k]!;
         expect(reel.under?.name).toBe(item.name);
         expect(reel.under!.colour).toBe(colourOf(item));
+        expect(reel.under!.picture).toBe(weaponTextureKey(item.weapon));
+        expect(reel.under!.tint).toBe(colourOf(item));
         expect(reel.under!.left).toBeLessThanOrEqual(probe.markerX);
         expect(reel.under!.right).toBeGreaterThan(probe.markerX);
         expect(reel.label).toBe(`${item.name}  ·  ${(item.price / 100).toFixed(2)}`);
         expect(reel.glow).toBeGreaterThan(0.12);
       });
     });
+    // One texture per class, made once, however many cards drew it.
+    expect(
+      result.landings.every(
+        (l) => (l.probe as CaseUnboxProbe).weaponTextures === WEAPON_CLASSES.length,
+      ),
+    ).toBe(true);
     // The board grows by one reel's height per reel, so the canvas never squeezes them.
     const one = heights.get(1)!;
     const step = heights.get(2)! - one;
@@ -110,4 +121,52 @@ test('a knife draws its gold, flashes and sounds the big win', async ({ page }) 
   const probe = result.landings[0]!.probe as CaseUnboxProbe;
   expect(probe.reels.map((r) => r.under?.name)).toEqual([common.name, knife.name]);
   expect(probe.reels[1]!.flash).toBeGreaterThan(0);
+});
+
+test('gloves, a knife and a pistol land on three different silhouettes', async ({ page }) => {
+  await page.goto('/?probe');
+  await page.waitForFunction(() => window.__sceneProbe !== undefined);
+  await page.evaluate(() => window.__sceneProbe!.show('case-unbox'));
+  const gloves = demoCaseItems.find((item) => item.name === '★ Sport Gloves | Vice')!;
+  const pistol = demoCaseItems.find((item) => item.name === 'Glock-18 | Winterized')!;
+  const knifeName = '★ Karambit | Doppler';
+  const knife: CaseReelItem = {
+    name: knifeName,
+    image: null,
+    weapon: silhouetteOf(knifeName),
+    rarity: 'rare-special',
+    price: 80_000,
+    tickets: 1,
+  };
+  const won = [gloves, knife, pistol];
+  const script: ProbeScript = {
+    fps: 60,
+    steps: [
+      [{ type: 'case:reels', payload: { items: demoCaseItems, count: 3 } }],
+      [
+        {
+          type: 'case:spin',
+          payload: {
+            id: 'classes',
+            price: demoCasePrice,
+            reels: won.map((item, k) => ({ openingId: `class-${k}`, item })),
+          },
+        },
+      ],
+    ],
+  };
+  const result: ProbeResult = await page.evaluate((s) => window.__sceneProbe!.run(s), script);
+  expect(result.error).toBeNull();
+  const probe = result.landings[0]!.probe as CaseUnboxProbe;
+  expect(probe.reels.map((r) => r.under?.name)).toEqual(won.map((item) => item.name));
+  const pictures = probe.reels.map((r) => r.under!.picture);
+  expect(pictures).toEqual([
+    weaponTextureKey('gloves'),
+    weaponTextureKey('knife'),
+    weaponTextureKey('pistol'),
+  ]);
+  expect(new Set(pictures).size).toBe(3);
+  // Each in its rarity colour: the gloves and the knife gold, the pistol mil-spec blue.
+  expect(probe.reels.map((r) => r.under!.tint)).toEqual(won.map(colourOf));
+  expect(probe.weaponTextures).toBe(WEAPON_CLASSES.length);
 });

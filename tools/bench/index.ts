@@ -213,8 +213,9 @@ if (sections.has('pg')) await postgresSection();
 if (sections.has('lite')) await pgliteSection();
 // Chat fan-out to 2,000 sockets beside a bare socket.io server (tools/bench/chatFanout.ts).
 if (sections.has('chat')) await chatFanoutSection({ clients: 2000, messages: 20, rounds });
-// Crash round events to 1,000 and 5,000 sockets on two processes (tools/bench/roundFanout.ts);
-// opt-in (--sections rounds): it starts its own PostgreSQL-backed processes.
+// Crash and roulette round events to 1,000 and 5,000 sockets on two processes
+// (tools/bench/roundFanout.ts); opt-in (--sections rounds): it starts its own
+// PostgreSQL-backed processes.
 if (sections.has('rounds'))
   await roundFanoutSection({ clientCounts: [1000, 5000], rounds, betsPerRound: 40 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CASE_TICKETS_TOTAL } from './tickets';
-import { caseItemsError, casePrice, caseRtpBps } from './price';
+import { caseItemsError, casePrice, caseReturnLabel, caseRtpBps, formatRtpBps } from './price';
 
 describe('casePrice', () => {
   it('is the expected value / 0.92, rounded up to the hundredth', () => {
@@ -48,6 +48,61 @@ describe('casePrice', () => {
         expect(rtp).toBeLessThanOrEqual(9_200);
         // Rounding up by at most 0.01 on a price of at least 1.09 costs under one point.
         expect(rtp).toBeGreaterThanOrEqual(9_100);
+      }),
+    );
+  });
+});
+
+describe('caseReturnLabel', () => {
+  it('writes basis points as a percent with two decimals', () => {
+    expect(formatRtpBps(9_160)).toBe('91.60%');
+    expect(formatRtpBps(9_200)).toBe('92.00%');
+    expect(formatRtpBps(9_109)).toBe('91.09%');
+    expect(formatRtpBps(5)).toBe('0.05%');
+    expect(formatRtpBps(0)).toBe('0.00%');
+    expect(formatRtpBps(10_000)).toBe('100.00%');
+  });
+
+  it('is expected value / price, rounded down, never up', () => {
+    // EV 2.051946 at 2.24 returns 91.6047...%: "91.60%", not "91.61%".
+    // (The Danger Zone Case's sum with the snapshot's prices.)
+    const items = [
+      { price: 205, tickets: 99_999 },
+      { price: 19_665, tickets: 1 },
+    ];
+    expect(205 * 99_999 + 19_665).toBe(20_519_460);
+    expect(casePrice(items)).toBe(224);
+    expect(caseReturnLabel(items)).toBe('91.60%');
+    // At a price given: EV 10.00 at 10.87 is 91.996...% -> "91.99%".
+    expect(caseReturnLabel([{ price: 1_000, tickets: CASE_TICKETS_TOTAL }], 1_087)).toBe('91.99%');
+    // EV 0.92 at 1.00 is exactly 92%.
+    expect(caseReturnLabel([{ price: 92, tickets: CASE_TICKETS_TOTAL }])).toBe('92.00%');
+  });
+
+  it('shows the largest two-decimal figure not above the exact return', () => {
+    const items = fc
+      .array(fc.integer({ min: 0, max: 50_000_000 }), { minLength: 1, maxLength: 30 })
+      .map((prices) =>
+        prices.map((price, index) => ({
+          price,
+          tickets:
+            index === 0
+              ? CASE_TICKETS_TOTAL -
+                Math.floor(CASE_TICKETS_TOTAL / prices.length) * (prices.length - 1)
+              : Math.floor(CASE_TICKETS_TOTAL / prices.length),
+        })),
+      );
+    fc.assert(
+      fc.property(items, fc.integer({ min: 1, max: 100_000_000 }), (list, price) => {
+        const label = caseReturnLabel(list, price);
+        const match = /^(\d+)\.(\d{2})%$/.exec(label);
+        expect(match).not.toBeNull();
+        const shown = BigInt(match![1]!) * 100n + BigInt(match![2]!);
+        // shown / 10,000 <= EV / price < (shown + 1) / 10,000, compared as exact fractions.
+        const weighted = list.reduce((sum, i) => sum + BigInt(i.price) * BigInt(i.tickets), 0n);
+        const total = BigInt(CASE_TICKETS_TOTAL) * BigInt(price);
+        expect(shown * total <= weighted * 10_000n).toBe(true);
+        expect((shown + 1n) * total > weighted * 10_000n).toBe(true);
       }),
     );
   });

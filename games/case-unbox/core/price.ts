@@ -27,6 +27,23 @@ export function caseRtpBps(items: readonly PricedTickets[], price: number): numb
   return Number((weighted * BPS) / (BigInt(CASE_TICKETS_TOTAL) * BigInt(price)));
 }
 
+/** Basis points as a percent with two decimals: 9160 -> "91.60%". */
+export function formatRtpBps(bps: number): string {
+  return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}%`;
+}
+
+/**
+ * What a case returns, as every case page and the community builder show it: expected value
+ * / price to two decimals, rounded down so it never promises more than the case pays
+ * ("91.60%"). The price defaults to the one the rule gives these items.
+ */
+export function caseReturnLabel(
+  items: readonly PricedTickets[],
+  price: number = casePrice(items),
+): string {
+  return formatRtpBps(caseRtpBps(items, price));
+}
+
 /** Why a list of items cannot make a case, or null when it can. */
 export function caseItemsError(items: readonly PricedTickets[]): string | null {
   if (items.length === 0) return 'A case needs at least one item';

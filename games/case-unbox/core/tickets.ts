@@ -1,4 +1,4 @@
-// The case-ticket rules every case game shares (openings, the upgrader, battles): a case's
+// The case-ticket rules every case game shares (official and community openings, battles): a case's
 // items split the tickets 1..CASE_TICKETS_TOTAL into ranges, in the case's order.
 
 /** Case tickets are drawn from 1..100,000. */

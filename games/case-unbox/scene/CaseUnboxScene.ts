@@ -5,13 +5,13 @@ import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
 import { CaseUnboxModel, type Reel } from './motion';
 import type { CaseUnboxProbe } from './probe';
+import { makeWeaponTextures, weaponTextureCount, weaponTextureKey } from './weaponTextures';
 
 // Case reels: one horizontal strip of item cards per opened case, stacked. Each strip
 // spins and slows to stop with its won item under the centre marker, then flashes the
 // item's rarity colour. The motion lives in ./motion.ts; this only draws it. Cards show
-// the item's image once loaded, else a placeholder tinted in the rarity colour.
+// the item's image once loaded, else its weapon class's silhouette in the rarity colour.
 
-const PLACEHOLDER = 'case-unbox-placeholder';
 /** Gems with two decimals for the won item's label ("12.34"). */
 const gems = (hundredths: number) => (hundredths / 100).toFixed(2);
 
@@ -51,7 +51,7 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
     this.views = [];
     this.shownLayout = -1;
     this.requested.clear();
-    this.makePlaceholder();
+    makeWeaponTextures(this.textures);
     this.load.setCORS('anonymous');
     this.layout();
   }
@@ -137,7 +137,7 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
     const h = sizes.cardHeight;
     const card = this.add.rectangle(0, 0, w, h, colours.card).setOrigin(0.5, 0);
     const glow = this.add.rectangle(0, 0, w, h, colours.card).setOrigin(0.5, 0).setAlpha(0.12);
-    const picture = this.add.image(0, h / 2 - 4, PLACEHOLDER);
+    const picture = this.add.image(0, h / 2 - 4, weaponTextureKey('rifle'));
     const bar = this.add
       .rectangle(0, h - sizes.barHeight, w, sizes.barHeight, colours.card)
       .setOrigin(0.5, 0);
@@ -188,7 +188,7 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
     view.label.setScale(this.tuning.easings.label(this.model.labelProgress(reel)));
   }
 
-  /** Draws a card: the rarity bar and glow, and the item's picture or the placeholder. */
+  /** Draws a card: the rarity bar and glow, and the item's picture or its class's silhouette. */
   private paint(slot: Slot, card: CaseReelItem): void {
     const colour = this.rarityColour(card);
     slot.shows = card;
@@ -196,17 +196,14 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
     slot.glow.fillColor = colour;
     const key = card.image ? imageKey(card.image) : null;
     const { cardWidth, cardHeight, barHeight } = this.tuning.sizes;
-    if (key && this.textures.exists(key)) {
-      slot.picture.setTexture(key).clearTint();
-      const frame = slot.picture.frame;
-      const scale = Math.min(
-        (cardWidth - 12) / frame.width,
-        (cardHeight - barHeight - 16) / frame.height,
-      );
-      slot.picture.setScale(scale);
-    } else {
-      slot.picture.setTexture(PLACEHOLDER).setTint(colour).setScale(1);
-    }
+    if (key && this.textures.exists(key)) slot.picture.setTexture(key).clearTint();
+    else slot.picture.setTexture(weaponTextureKey(card.weapon)).setTint(colour);
+    const frame = slot.picture.frame;
+    const scale = Math.min(
+      (cardWidth - 12) / frame.width,
+      (cardHeight - barHeight - 16) / frame.height,
+    );
+    slot.picture.setScale(scale);
   }
 
   private rarityColour(card: CaseReelItem): number {
@@ -229,26 +226,13 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
     this.load.start();
   }
 
-  /** A generic weapon silhouette in white, tinted per card with its rarity colour. */
-  private makePlaceholder(): void {
-    if (this.textures.exists(PLACEHOLDER)) return;
-    const g = this.make.graphics({}, false);
-    g.fillStyle(0xffffff, 1);
-    g.fillRoundedRect(6, 22, 60, 14, 4); // body
-    g.fillRect(62, 25, 26, 6); // barrel
-    g.fillRoundedRect(20, 34, 12, 20, 3); // grip
-    g.fillRoundedRect(38, 34, 9, 14, 3); // magazine
-    g.fillTriangle(6, 22, 6, 40, 0, 44); // stock
-    g.generateTexture(PLACEHOLDER, 90, 56);
-    g.destroy();
-  }
-
   probe(): CaseUnboxProbe {
     const { width } = this.tuning.sizes;
     const half = this.tuning.sizes.cardWidth / 2;
     return {
       board: this.boardSize(),
       markerX: width / 2,
+      weaponTextures: weaponTextureCount(this.textures),
       reels: this.views.map((view) => {
         const under = view.under;
         return {
@@ -257,6 +241,8 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
               ? {
                   name: under.shows.name,
                   colour: under.bar.fillColor,
+                  picture: under.picture.texture.key,
+                  tint: under.picture.tintTopLeft,
                   left: under.box.x - half,
                   right: under.box.x + half,
                 }

@@ -1,4 +1,5 @@
 import type { CaseRarity } from '../../../src/shared/contract/cases';
+import { silhouetteOf } from '../../../src/shared/weapon-silhouettes';
 import type { CaseReelItem } from '../bus';
 import { casePrice, officialTickets, openCaseItems } from '../core';
 
@@ -30,6 +31,7 @@ const tickets = officialTickets(CONTENTS.map(([, rarity]) => rarity));
 export const demoCaseItems: readonly CaseReelItem[] = CONTENTS.map(([name, rarity, price], i) => ({
   name,
   image: null,
+  weapon: silhouetteOf(name),
   rarity,
   price,
   tickets: tickets[i]!,

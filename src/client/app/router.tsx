@@ -18,6 +18,7 @@ const GamesPage = lazyPage(() => import('../pages/GamesPage'));
 const ReferralPage = lazyPage(() => import('../pages/ReferralPage'));
 const GameComingSoonPage = lazyPage(() => import('../pages/GameComingSoonPage'));
 const DicePage = lazyPage(() => import('../pages/games/DicePage'));
+const UpgraderPage = lazyPage(() => import('../pages/games/UpgraderPage'));
 const PlinkoPage = lazyPage(() => import('../pages/games/PlinkoPage'));
 const MinesPage = lazyPage(() => import('../pages/games/MinesPage'));
 const CrashPage = lazyPage(() => import('../pages/games/CrashPage'));
@@ -25,6 +26,11 @@ const RoulettePage = lazyPage(() => import('../pages/games/RoulettePage'));
 const CoinFlipPage = lazyPage(() => import('../pages/games/CoinFlipPage'));
 const CaseListPage = lazyPage(() => import('../pages/games/cases/CaseListPage'));
 const CasePage = lazyPage(() => import('../pages/games/cases/CasePage'));
+const CommunityCasesPage = lazyPage(
+  () => import('../pages/games/cases/community/CommunityCasesPage'),
+);
+const CreateCasePage = lazyPage(() => import('../pages/games/cases/community/CreateCasePage'));
+const CreatorPage = lazyPage(() => import('../pages/games/cases/community/CreatorPage'));
 const FeatureComingSoonPage = lazyPage(() => import('../pages/FeatureComingSoonPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const AboutPage = lazyPage(() => import('../pages/info/AboutPage'));
@@ -46,6 +52,7 @@ const withAlias = (path: string) => [path, `/cs2-${path.slice(1)}`];
 /** The built games: their routes (and cs2- aliases) load the game itself. */
 const playablePages: Partial<Record<GameKey, typeof DicePage>> = {
   dice: DicePage,
+  upgrader: UpgraderPage,
   plinko: PlinkoPage,
   mines: MinesPage,
   crash: CrashPage,
@@ -93,10 +100,19 @@ const featureRoutes: RouteObject[] = [
   upcomingRoute('/case-battles/:id', 'case-battle', caseBattle, 'case-battles-id'),
   upcomingRoute('/cs2-case-battles/:id', 'case-battle', caseBattle, 'cs2-case-battles-id'),
   ...withAlias('/case-opening/community').map((path) =>
-    upcomingRoute(path, 'community-cases', caseOpening),
+    withPreload(
+      { path, handle: caseOpening, Component: CommunityCasesPage.Component },
+      CommunityCasesPage.load,
+    ),
   ),
   ...withAlias('/case-opening/create').map((path) =>
-    upcomingRoute(path, 'create-case', caseOpening),
+    withPreload(
+      { path, handle: caseOpening, Component: CreateCasePage.Component },
+      CreateCasePage.load,
+    ),
+  ),
+  ...withAlias('/case-opening/creators/:id').map((path) =>
+    withPreload({ path, handle: caseOpening, Component: CreatorPage.Component }, CreatorPage.load),
   ),
   ...withAlias('/case-opening/:slug').map((path) =>
     withPreload({ path, handle: caseOpening, Component: CasePage.Component }, CasePage.load),

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/projectRoot';
+import { alignAppliedMigrationTimes } from './migrationTimes';
 import * as schema from './schema';
 import { registerDatabase } from './transaction';
 import { TurnQueue } from './turnQueue';
@@ -68,6 +69,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   const client = new PGlite(inMemory ? undefined : resolve(dataDir));
   await client.waitReady;
+  await alignAppliedMigrationTimes(
+    (text, values) => client.query(text, values),
+    migrationsFolder(),
+  );
   await migratePglite(drizzlePglite(client) as never, { migrationsFolder: migrationsFolder() });
   // Every use of the one connection, a single statement or a whole transaction, waits its
   // turn here, first come first served, and the event loop turns between two of them (see
@@ -118,6 +123,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await alignAppliedMigrationTimes(
+      (text, values) => lockClient.query(text, values),
+      migrationsFolder(),
+    );
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
   } finally {
     await lockClient

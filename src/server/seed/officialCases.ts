@@ -13,7 +13,7 @@ export const officialCases: Seeder = {
   demoOnly: false,
   async run(services, log) {
     const feed = createPriceFeed(services.config);
-    const definitions = await officialCaseDefinitions(feed, services.config.catalogueImageBase);
+    const definitions = await officialCaseDefinitions(feed);
     await transact(services.db, async (tx) => {
       for (const definition of definitions) await services.cases.create(tx, definition);
     });

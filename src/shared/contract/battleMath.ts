@@ -5,7 +5,7 @@ import {
 } from '../../../games/case-unbox/core/tickets';
 import type { BattleCase, CaseBattle, CaseItem, TeamSummary } from './battles';
 
-// The ticket rules live in the case-ticket core that cases, the upgrader and battles share.
+// The ticket rules live in the case-ticket core that case openings and battles share.
 export type TicketRange = CoreTicketRange<CaseItem>;
 export { itemForTicket, ticketRanges };
 

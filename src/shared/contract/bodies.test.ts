@@ -15,6 +15,14 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   adminAdjustBalance: { userId: EXAMPLE_USER_ID, amount: 150, reason: 'Support refund' },
   tipRain: { amount: 500, idempotencyKey: '3f0c9a52-6d1e-4b7a-9c2f-8e5d1a4b7c90' },
   openCase: { count: 3 },
+  createCommunityCase: {
+    name: 'Neon Dreams',
+    imageCase: 'recoil-case',
+    items: [
+      { id: 'ak-47-redline', tickets: 95_000 },
+      { id: 'karambit-doppler', tickets: 5_000 },
+    ],
+  },
   adminDisableGame: { game: 'mines', reason: 'Investigating a report' },
   adminEnableGame: { game: 'mines' },
   tipUser: {
@@ -64,6 +72,7 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   placeRouletteBet: { option: 'RED', amount: 1_000 },
   diceBet: { amount: 100, target: 5050, direction: 'over' },
   plinkoBet: { amount: 100, rows: 16, risk: 'high' },
+  skinUpgradeBet: { amount: 1_000, target: 'ak-47-redline', direction: 'under' },
   minesStart: { amount: 100, mines: 3 },
   minesReveal: { tile: 12 },
 };

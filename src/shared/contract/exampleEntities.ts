@@ -118,6 +118,23 @@ export const examplePlinkoBet: BetRecord & { game: 'plinko' } = {
   outcome: { rows: 8, risk: 'low', path: [1, 0, 1, 1, 0, 0, 1, 1], bucket: 5 },
 };
 
+export const exampleUpgraderBet: BetRecord & { game: 'skin-upgrade' } = {
+  id: '3e2b5f7d-9a4c-4b6d-8fae-5d4a3b2c1f0e',
+  game: 'skin-upgrade',
+  amount: 1_000,
+  payout: 3_000,
+  multiplier: 3,
+  fairness: { ...exampleFairness, nonce: 8 },
+  createdAt: EXAMPLE_DATE,
+  outcome: {
+    target: { id: 'ak-47-redline', name: 'AK-47 | Redline', rarity: 'classified', price: 3_000 },
+    direction: 'under',
+    chance: 1_288_490_188,
+    roll: 905_969_664,
+    win: true,
+  },
+};
+
 export const exampleMinesGame: MinesGame = {
   id: '2d1a4e6c-8f3b-4a5c-9e9d-4c3f2a1b0e9d',
   amount: 100,

@@ -15,6 +15,7 @@ import {
   examplePublicUser,
   exampleCaseBattle,
   exampleDiceBet,
+  exampleUpgraderBet,
   examplePlinkoBet,
   exampleMinesGame,
   exampleNotification,
@@ -23,6 +24,22 @@ import {
   exampleLiveDrop,
   exampleCaseDetail,
 } from './exampleEntities';
+import { exampleHistoryBets } from './exampleHistory';
+
+/** A community case as its lists show it. */
+const exampleCommunityCase = {
+  _id: '3d7c1f0a-9e2b-4c5d-8a6f-0b1c2d3e4f50',
+  image: exampleCaseDetail.image,
+  price: exampleCaseDetail.price,
+  topRarity: exampleCaseDetail.topRarity,
+  itemCount: exampleCaseDetail.itemCount,
+  slug: 'community-neon-dreams',
+  name: 'Neon Dreams',
+  creator: examplePublicUser,
+  openings: 1_204,
+  earnings: 1_806,
+  createdAt: EXAMPLE_DATE,
+};
 
 export * from './exampleEntities';
 
@@ -116,6 +133,8 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   websocketToken: { data: { token: 'ws.token.value' } },
   steamSignIn: '',
   steamSignInReturn: '<!doctype html>',
+  catalogueImage: 'RIFF....WEBPVP8 ',
+  resizedCatalogueImage: 'RIFF....WEBPVP8 ',
   me: { user: exampleUser },
   getUsersOnline: { amount: 1, list: [examplePublicUser] },
   getUserStats: {
@@ -300,6 +319,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   },
   diceBet: { bet: exampleDiceBet, balance: 99_998, ledgerPosition: 4_812 },
   plinkoBet: { bet: examplePlinkoBet, balance: 100_010, ledgerPosition: 4_812 },
+  skinUpgradeBet: { bet: exampleUpgraderBet, balance: 101_000, ledgerPosition: 4_813 },
   minesStart: { game: exampleMinesGame, balance: 99_900, ledgerPosition: 4_811 },
   minesReveal: {
     game: { ...exampleMinesGame, revealed: [12], multiplier: 1.125 },
@@ -312,7 +332,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     ledgerPosition: 4_812,
   },
   minesActive: { game: exampleMinesGame },
-  listMyBets: { bets: [exampleDiceBet, examplePlinkoBet] },
+  listMyBets: { bets: exampleHistoryBets },
   getChatHistory: { chat: { channels: [{ channel: 'general', messages: [exampleChatMessage] }] } },
   listEmotes: { emotes: [{ _id: 'pog', image: '/emotes/pog.png', name: 'pog' }] },
   removeChatMessage: { ok: true },
@@ -375,6 +395,42 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     ],
     balance: 99_760,
     ledgerPosition: 4_812,
+  },
+  listCommunityCases: {
+    cases: [exampleCommunityCase],
+    total: 1,
+    page: 1,
+    pageCount: 1,
+  },
+  createCommunityCase: {
+    case: { ...exampleCaseDetail, slug: exampleCommunityCase.slug, creator: examplePublicUser },
+  },
+  getCaseCreator: {
+    creator: examplePublicUser,
+    cases: [exampleCommunityCase],
+    openings: 1_204,
+    earnings: 1_806,
+  },
+  listCatalogueItems: {
+    items: [
+      {
+        id: 'ak-47-redline',
+        name: 'AK-47 | Redline',
+        image: null,
+        rarity: 'classified',
+        price: 2_150,
+      },
+      {
+        id: 'glock-18-winterized',
+        name: 'Glock-18 | Winterized',
+        image: null,
+        rarity: 'mil-spec',
+        price: null,
+      },
+    ],
+    total: 2,
+    page: 1,
+    pageCount: 1,
   },
   getLiveDropsHistory: { Global: { All: [exampleLiveDrop], Top: [exampleLiveDrop] } },
   verifyEmail: { ok: true },

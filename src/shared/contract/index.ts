@@ -6,7 +6,11 @@ import { adminUsersCalls } from './adminUsers';
 import { adminNotificationsCalls } from './adminNotifications';
 import { authCalls } from './auth';
 import { battlesCalls } from './battles';
+import { betHistoryCalls } from './betHistory';
 import { casesCalls } from './cases';
+import { catalogueImagesCalls } from './catalogueImages';
+import { catalogueCalls } from './catalogue';
+import { communityCasesCalls } from './communityCases';
 import { cashierCalls } from './cashier';
 import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
@@ -51,6 +55,7 @@ export const httpCalls = {
   ...gamesCalls,
   ...fairnessCalls,
   ...instantGamesCalls,
+  ...betHistoryCalls,
   ...crashCalls,
   ...coinFlipCalls,
   ...rouletteCalls,
@@ -61,6 +66,9 @@ export const httpCalls = {
   ...cashierCalls,
   ...liveDropsCalls,
   ...casesCalls,
+  ...catalogueImagesCalls,
+  ...communityCasesCalls,
+  ...catalogueCalls,
   ...emailsCalls,
   ...passwordsCalls,
   ...discordCalls,
@@ -109,11 +117,15 @@ export * from './challenges';
 export * from './cashier';
 export * from './liveDrops';
 export * from './cases';
+export * from './catalogueImages';
+export * from './communityCases';
+export * from './catalogue';
 export * from './compliance';
 export * from './discord';
 export * from './games';
 export * from './fairness';
 export * from './instantGames';
+export * from './betHistory';
 export * from './roulette';
 export * from './crash';
 export * from './coinFlip';

@@ -13,7 +13,7 @@ import type { Pace } from '../../../games/pace';
 // are integer hundredths of a gem; the server decides every outcome from the player's
 // seed pair and answers with the settled balance.
 
-/** Games whose settled bets the history lists (dice, plinko, mines): each has an outcome schema. */
+/** The seeded games with an outcome schema (dice, plinko, mines): the history's bet records (betHistory.ts). */
 type BetGame = Extract<RegisteredGame, { outcomeSchema: z.ZodType }>;
 const BET_GAMES = GAMES.filter((game): game is BetGame => 'outcomeSchema' in game);
 /** The one-request games (dice, plinko): their routes and services are derived from their manifests. */
@@ -50,6 +50,19 @@ export {
   plinkoRiskSchema,
   type PlinkoBetBody,
 } from '../../../games/plinko/game';
+export {
+  UPGRADE_CHANCE_MAX,
+  UPGRADE_CHANCE_MIN,
+  UPGRADE_CHANCE_SCALE,
+  UPGRADE_DIRECTIONS,
+  type UpgradeDirection,
+} from '../../../games/skin-upgrade/core';
+export {
+  upgraderBetBodySchema,
+  upgraderDirectionSchema,
+  upgraderOutcomeSchema,
+  type UpgraderBetBody,
+} from '../../../games/skin-upgrade/game';
 export { MINES_MAX, MINES_MIN, MINES_TILES } from '../../../games/mines/core';
 import {
   minesRevealBodySchema,
@@ -122,16 +135,6 @@ const minesAnswer = z.object({
   ledgerPosition: ledgerPositionSchema,
 });
 
-export const betHistoryQuerySchema = z.object({
-  game: instantGameSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int({ error: 'Limit must be a whole number' })
-    .min(1, { error: 'Limit must be from 1 to 100' })
-    .max(100, { error: 'Limit must be from 1 to 100' })
-    .optional(),
-});
-
 /** `coin-toss` -> `coinToss`: the call names of derived routes. */
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
@@ -139,7 +142,10 @@ type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
 const camelCase = <S extends string>(kind: S) =>
   kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as CamelCase<S>;
 
-/** An instant game's one call: `POST /games/<kind>/bet`, the bet settled in the answer. */
+/**
+ * An instant game's one call: `POST /games/<route>/bet` (the route is the kind unless the
+ * manifest names one), the bet settled in the answer.
+ */
 export function instantBetCall<G extends InstantGameManifest<string, { amount: number }, unknown>>(
   game: G,
 ) {
@@ -150,7 +156,7 @@ export function instantBetCall<G extends InstantGameManifest<string, { amount: n
   });
   return httpCall({
     method: 'POST',
-    path: `/games/${game.kind}/bet`,
+    path: `/games/${game.route ?? game.kind}/bet`,
     summary: game.summary,
     auth: true,
     body: withPace(game.kind, game.bet as G['bet']),
@@ -208,13 +214,5 @@ export const instantGamesCalls = {
     summary: "The player's active mines game, if any",
     auth: true,
     response: z.object({ game: minesGameSchema.nullable() }),
-  }),
-  listMyBets: httpCall({
-    method: 'GET',
-    path: '/games/bets',
-    summary: "The player's settled bets, newest first",
-    auth: true,
-    query: betHistoryQuerySchema,
-    response: z.object({ bets: z.array(betRecordSchema) }),
   }),
 };

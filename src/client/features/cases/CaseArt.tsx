@@ -1,59 +1,78 @@
 import { useState, type CSSProperties } from 'react';
 import type { CaseRarity } from '../../../shared/contract/cases';
+import { SILHOUETTE_VIEW_BOX, silhouetteOf } from '../../../shared/weapon-silhouettes';
+import { type PictureBox, pictureSources } from './catalogue-picture';
+import { SilhouetteParts } from './WeaponSilhouette';
+
+/** Item cards and case tiles are at most about this wide (3:2, as .case-art draws them). */
+const DEFAULT_BOX: PictureBox = { width: 192, height: 128 };
 
 interface CaseArtProps {
-  /** The item's or case's picture; null (the default in the data) draws the placeholder. */
+  /** The item's or case's picture (its address on this site); null draws the placeholder. */
   image: string | null;
   rarity: CaseRarity;
   /** What the picture shows, for screen readers; empty when the text beside it says it. */
   alt?: string;
   kind?: 'item' | 'case';
+  /** The item's name: its placeholder draws its weapon class (knife, gloves, rifle...). */
+  name?: string;
+  /** The largest box the picture is shown in, in CSS pixels: it is fetched at 1x and 2x. */
+  box?: PictureBox;
   className?: string;
 }
 
 /**
- * The picture of an item or a case, or a drawn placeholder in its rarity colour when it has
- * none (or it fails to load): a weapon silhouette for items, a crate for cases.
+ * The picture of an item or a case, resized by the site, or a drawn placeholder in its
+ * rarity colour when the site serves no pictures (or one fails to load): the item's weapon
+ * silhouette, or a crate for a case.
  */
-export function CaseArt({ image, rarity, alt = '', kind = 'item', className }: CaseArtProps) {
+export function CaseArt({
+  image,
+  rarity,
+  alt = '',
+  kind = 'item',
+  name,
+  box = DEFAULT_BOX,
+  className,
+}: CaseArtProps) {
   const [failed, setFailed] = useState(false);
   const classes = `case-art case-art--${kind}${className ? ` ${className}` : ''}`;
   const style = { '--rarity': `var(--rarity-${rarity})` } as CSSProperties;
-  if (image && !failed)
+  const sources = failed ? null : pictureSources(image, box);
+  if (sources)
     return (
       <img
         className={classes}
         style={style}
-        src={image}
+        src={sources.src}
+        srcSet={sources.srcSet}
+        width={box.width}
+        height={box.height}
         alt={alt}
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
       />
     );
+  const weapon = kind === 'item' ? silhouetteOf(name) : undefined;
   return (
     <svg
       className={`${classes} case-art--placeholder`}
       style={style}
-      viewBox="0 0 96 64"
+      viewBox={SILHOUETTE_VIEW_BOX}
       role={alt ? 'img' : undefined}
       aria-hidden={alt ? undefined : true}
       aria-label={alt || undefined}
       focusable="false"
+      data-weapon-class={weapon}
     >
-      {kind === 'case' ? (
+      {weapon ? (
+        <SilhouetteParts weapon={weapon} />
+      ) : (
         <g fill="currentColor">
           <rect x="14" y="14" width="68" height="40" rx="5" opacity="0.85" />
           <rect x="14" y="10" width="68" height="12" rx="4" />
           <rect x="42" y="20" width="12" height="10" rx="2" fill="var(--color-bg)" />
-        </g>
-      ) : (
-        <g fill="currentColor">
-          <rect x="10" y="24" width="58" height="12" rx="4" />
-          <rect x="64" y="27" width="24" height="5" rx="2" />
-          <rect x="24" y="34" width="10" height="18" rx="3" />
-          <rect x="40" y="34" width="8" height="12" rx="2" />
-          <path d="M10 24 L10 40 L4 44 Z" />
         </g>
       )}
     </svg>

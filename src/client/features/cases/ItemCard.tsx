@@ -21,7 +21,12 @@ export function ItemCard({ item, extra, won = false }: ItemCardProps) {
       style={{ '--rarity': `var(--rarity-${item.rarity})` } as CSSProperties}
       data-rarity={item.rarity}
     >
-      <CaseArt image={item.image} rarity={item.rarity} className="item-card__art" />
+      <CaseArt
+        image={item.image}
+        rarity={item.rarity}
+        name={item.name}
+        className="item-card__art"
+      />
       <p className="item-card__rarity">{rarityLabel(item.rarity)}</p>
       <h3 className="item-card__name">
         <span className="item-card__weapon">{weapon}</span>

@@ -43,20 +43,6 @@ export const upcoming = {
       'Live battles show each seat’s pulls round by round, with the battle’s seeds and beacon round for verification.',
     accent: '--rarity-covert',
   },
-  'community-cases': {
-    title: 'Community Cases',
-    tagline: 'Cases built by players, priced by the same fair rule',
-    description:
-      'Browse cases other players designed. Every case lists its items and odds, and its price follows the same 8% rule as ours.',
-    accent: '--rarity-rare-special',
-  },
-  'create-case': {
-    title: 'Create a Case',
-    tagline: 'Pick the skins, set the odds, earn on every opening',
-    description:
-      'Build a case from the CS2 catalogue and set each item’s odds; you earn 0.5% of the price of every opening.',
-    accent: '--rarity-rare-special',
-  },
   case: {
     title: 'Case',
     tagline: 'Every drop and its odds, up front',

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatCrashMultiplier } from '../../../../games/crash/core';
 import { Button } from '../../ui/Button';
 import { useBetAmountForm } from '../instant-games/bet-amount-form';
+import type { GamePause } from '../games/game-pause';
 import { BetPanel } from '../instant-games/BetPanel';
 import { selectIsLoggedIn, useSession } from '../session/session-store';
 import type { RoundView } from '../rounds/useRound';
@@ -53,13 +54,18 @@ function AutoCashoutField({
   );
 }
 
-/** The action while the player cannot bet: cash out when their bet rides, else why not. */
+/**
+ * The action while the player cannot bet: cash out when their bet rides (a pause never
+ * traps a stake), else why not.
+ */
 function RoundAction({
   view,
+  pause,
   busy,
   onCashOut,
 }: {
   view: RoundView;
+  pause: GamePause | null;
   busy: boolean;
   onCashOut: () => void;
 }) {
@@ -74,6 +80,18 @@ function RoundAction({
       </Button>
     );
   }
+  if (pause && myBet?.payout !== null) {
+    return (
+      <div className="crash-paused">
+        <Button type="button" variant="secondary" size="lg" block disabled>
+          Paused
+        </Button>
+        <p className="crash-paused__message" role="status">
+          {pause.message}
+        </p>
+      </div>
+    );
+  }
   const waiting =
     round?.phase === 'betting'
       ? 'Bet placed · waiting for the start'
@@ -85,17 +103,25 @@ function RoundAction({
   );
 }
 
-/** Crash's bet panel: amount and auto cash-out while betting is open, then cash out. */
-export function CrashBetPanel({ view }: { view: RoundView }) {
+/**
+ * Crash's bet panel: amount and auto cash-out while betting is open, then cash out. While
+ * the game is paused it takes no bet and says why; a bet already riding still cashes out.
+ */
+export function CrashBetPanel({ view, pause }: { view: RoundView; pause: GamePause | null }) {
   const amount = useBetAmountForm();
   const [autoText, setAutoText] = useState('');
   const loggedIn = useSession(selectIsLoggedIn);
   const { busy, bet, cashOut } = useCrashBets(view);
-  const canBet = view.round?.phase === 'betting' && view.myBet === null;
+  const canBet = pause === null && view.round?.phase === 'betting' && view.myBet === null;
   // A visitor keeps the panel's own "Log in to play"; a player sees the round's action.
   const action =
     loggedIn && !canBet ? (
-      <RoundAction view={view} busy={busy === 'cashout'} onCashOut={() => void cashOut()} />
+      <RoundAction
+        view={view}
+        pause={pause}
+        busy={busy === 'cashout'}
+        onCashOut={() => void cashOut()}
+      />
     ) : undefined;
   return (
     <BetPanel

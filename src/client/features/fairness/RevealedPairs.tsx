@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { diceClient } from '../../../../games/dice/client';
 import { minesClient } from '../../../../games/mines/client';
 import { plinkoClient } from '../../../../games/plinko/client';
+import { upgraderClient } from '../../../../games/skin-upgrade/client';
 import type { RevealedSeedPair } from '../../../shared/contract/fairness';
 import type { InstantGame } from '../../../shared/contract/instantGames';
 import '../../ui/section.css';
@@ -40,8 +41,9 @@ export function RevealedPairs({ pairs }: { pairs: readonly RevealedSeedPair[] })
             </dl>
             <p className="revealed-pair__links">
               Verify its last bet in <Link to={link(diceClient.kind)}>Dice</Link>,{' '}
-              <Link to={link(plinkoClient.kind)}>Plinko</Link> or{' '}
-              <Link to={link(minesClient.kind)}>Mines</Link>
+              <Link to={link(plinkoClient.kind)}>Plinko</Link>,{' '}
+              <Link to={link(minesClient.kind)}>Mines</Link> or the{' '}
+              <Link to={link(upgraderClient.kind)}>Upgrader</Link>
             </p>
           </li>
         );

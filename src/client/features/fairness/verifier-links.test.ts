@@ -57,4 +57,38 @@ describe('verifier links', () => {
     };
     expect(betVerifierHref(mines)).toMatch(/^\/fairness\/mines\?.*mines=3/);
   });
+
+  it('links an upgrade to /fairness/upgrader with its stake, price and direction', () => {
+    const bet: BetRecord = {
+      ...common,
+      game: 'skin-upgrade',
+      multiplier: 0,
+      fairness,
+      createdAt,
+      outcome: {
+        target: {
+          id: 'ak-47-redline',
+          name: 'AK-47 | Redline',
+          rarity: 'classified',
+          price: 3_000,
+        },
+        direction: 'over',
+        chance: 357_913_941,
+        roll: 12,
+        win: false,
+      },
+    };
+    const link = new URL(betVerifierHref(bet, 'cd'.repeat(32)), 'http://x');
+    expect(link.pathname).toBe('/fairness/upgrader');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      serverSeed: 'cd'.repeat(32),
+      serverSeedHash: fairness.serverSeedHash,
+      clientSeed: 'my-seed',
+      nonce: '7',
+      direction: 'over',
+      amount: '250',
+      price: '3000',
+      item: 'AK-47 | Redline',
+    });
+  });
 });

@@ -1,7 +1,21 @@
 import { diceClient } from '../../../../games/dice/client';
 import { minesClient } from '../../../../games/mines/client';
 import { plinkoClient } from '../../../../games/plinko/client';
+import { upgraderClient } from '../../../../games/skin-upgrade/client';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
+
+/** Each instant game's fairness page: its lobby key (the upgrader's kind is skin-upgrade). */
+const FAIRNESS_SLUGS: Record<InstantGame, string> = {
+  dice: diceClient.lobby.key,
+  plinko: plinkoClient.lobby.key,
+  mines: minesClient.lobby.key,
+  'skin-upgrade': upgraderClient.lobby.key,
+};
+
+/** /fairness/<slug> of an instant game. */
+export function fairnessPathOf(game: InstantGame): string {
+  return `/fairness/${FAIRNESS_SLUGS[game]}`;
+}
 
 /** What a verifier page reads from its query string (all optional: the form fills the rest). */
 export interface VerifierQuery {
@@ -17,8 +31,11 @@ export interface VerifierQuery {
   risk?: 'low' | 'medium' | 'high';
   /** Mines. */
   mines?: number;
-  /** Hundredths, for the payout line. */
+  /** Hundredths, for the payout line (the upgrader: the stake). */
   amount?: number;
+  /** Upgrader: the target's price when bet (hundredths) and its name. */
+  price?: number;
+  item?: string;
 }
 
 export const VERIFIER_KEYS = [
@@ -32,6 +49,8 @@ export const VERIFIER_KEYS = [
   'risk',
   'mines',
   'amount',
+  'price',
+  'item',
 ] as const satisfies readonly (keyof VerifierQuery)[];
 
 /** /fairness/<game>?…: a verifier link that fills its form. */
@@ -42,7 +61,7 @@ export function verifierHref(game: InstantGame, query: VerifierQuery): string {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  return `/fairness/${game}${search ? `?${search}` : ''}`;
+  return `${fairnessPathOf(game)}${search ? `?${search}` : ''}`;
 }
 
 /** The verifier link for one of my bets; the server seed only once its pair is revealed. */
@@ -65,5 +84,12 @@ export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
       return verifierHref(bet.game, { ...base, rows: bet.outcome.rows, risk: bet.outcome.risk });
     case minesClient.kind:
       return verifierHref(bet.game, { ...base, mines: bet.outcome.mines });
+    case upgraderClient.kind:
+      return verifierHref(bet.game, {
+        ...base,
+        price: bet.outcome.target.price,
+        item: bet.outcome.target.name,
+        direction: bet.outcome.direction,
+      });
   }
 }

@@ -4,6 +4,7 @@ import {
   hasSeeds,
   minesVerifierSchema,
   plinkoVerifierSchema,
+  upgraderVerifierSchema,
   verifierDefaults,
   type VerifierFormText,
 } from './verifier-schema';
@@ -58,6 +59,28 @@ describe('verifier forms', () => {
     expect(issues(minesVerifierSchema.safeParse({ ...seeds, mines: '25' })).mines).toBe(
       'Mines must be from 1 to 24',
     );
+  });
+
+  it('take an upgrade’s stake, price and direction, refusing terms the core refuses', () => {
+    expect(
+      upgraderVerifierSchema.parse({ ...seeds, price: '30.00', direction: 'over', item: ' X ' }),
+    ).toMatchObject({ amount: 250, price: 3_000, direction: 'over', item: 'X' });
+    const cheap = upgraderVerifierSchema.safeParse({
+      ...seeds,
+      price: '2.50',
+      direction: 'under',
+      item: '',
+    });
+    expect(cheap.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['price', 'Pick a skin worth more than your stake of 2.50'],
+    ]);
+    const price = upgraderVerifierSchema.safeParse({
+      ...seeds,
+      price: 'x',
+      direction: 'under',
+      item: '',
+    });
+    expect(price.error?.issues[0]?.message).toBe('Enter the skin’s price in gems, e.g. 30.00');
   });
 
   it('accepts a hash in capitals', () => {

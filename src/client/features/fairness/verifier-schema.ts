@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diceChoiceError } from '../../../../games/dice/core';
+import { quoteUpgrade } from '../../../../games/skin-upgrade/core';
 import { caseSlugSchema } from '../../../shared/contract/cases';
 import { hex64Schema } from '../../../shared/contract/common';
 import { clientSeedSchema, nonceSchema } from '../../../shared/contract/fairness';
@@ -9,6 +10,7 @@ import {
   minesStartBodySchema,
   plinkoBetBodySchema,
   plinkoRiskSchema,
+  upgraderDirectionSchema,
 } from '../../../shared/contract/instantGames';
 import { amountSchema } from '../../../shared/money';
 import { formatGemsInput, parseGemsInput } from '../instant-games/bet-amount';
@@ -76,6 +78,33 @@ export const minesVerifierSchema = z.object({
   mines: z.coerce.number().pipe(minesStartBodySchema.shape.mines),
 });
 
+/**
+ * Upgrades: the seeds, the stake (the bet's amount), the skin's price when bet and the
+ * direction; the chance follows from the stake and price exactly as the server quoted it.
+ */
+export const upgraderVerifierSchema = z
+  .object({
+    ...seedFields,
+    price: z
+      .string()
+      .trim()
+      .refine((text) => parseGemsInput(text) !== null, {
+        error: 'Enter the skin’s price in gems, e.g. 30.00',
+      })
+      .transform((text) => parseGemsInput(text) ?? 0)
+      .pipe(amountSchema),
+    direction: upgraderDirectionSchema,
+    /** The skin's name, for the result's words only. */
+    item: z.string().trim().max(128, { error: 'The name may be at most 128 characters' }),
+  })
+  .superRefine((values, ctx) => {
+    // A field refused above already says what is wrong with it.
+    if (!Number.isSafeInteger(values.price) || values.price <= 0) return;
+    if (!Number.isSafeInteger(values.amount) || values.amount <= 0) return;
+    const terms = quoteUpgrade(values.amount, values.price);
+    if (!terms.ok) ctx.addIssue({ code: 'custom', message: terms.message, path: ['price'] });
+  });
+
 /** Case openings: the seeds and which case; the price is the case's, so no amount. */
 export const caseVerifierSchema = z.object({
   serverSeed: seedFields.serverSeed,
@@ -90,6 +119,7 @@ export const verifierSchemas = {
   plinko: plinkoVerifierSchema,
   mines: minesVerifierSchema,
   'case-opening': caseVerifierSchema,
+  upgrader: upgraderVerifierSchema,
 } as const;
 
 /** Every field as the form holds it: text. */
@@ -106,6 +136,9 @@ export interface VerifierFormText {
   mines: string;
   /** The case's slug (case openings). */
   case: string;
+  /** Upgrades: the skin's price (gems) and its name. */
+  price: string;
+  item: string;
 }
 
 const DEFAULTS: VerifierFormText = {
@@ -120,6 +153,8 @@ const DEFAULTS: VerifierFormText = {
   risk: 'medium',
   mines: '3',
   case: 'recoil-case',
+  price: '30.00',
+  item: '',
 };
 
 /** A whole number of hundredths from the query, as the form's text ("5050" -> "50.50"). */
@@ -143,6 +178,8 @@ export function verifierDefaults(query: URLSearchParams): VerifierFormText {
     risk: text('risk') ?? DEFAULTS.risk,
     mines: text('mines') ?? DEFAULTS.mines,
     case: text('case') ?? DEFAULTS.case,
+    price: hundredthsParam(query.get('price')) ?? DEFAULTS.price,
+    item: text('item') ?? DEFAULTS.item,
   };
   return values;
 }

@@ -2,6 +2,11 @@ import { playDice, type DiceResult } from '../../../../games/dice/core';
 import { serverSeedMatchesHash, type FairSeeds } from '../../../../games/fair';
 import { minePositions, minesMultiplierE4 } from '../../../../games/mines/core';
 import { playPlinko, plinkoTableE4, type PlinkoResult } from '../../../../games/plinko/core';
+import {
+  playUpgrade,
+  type UpgradeDirection,
+  type UpgradeResult,
+} from '../../../../games/skin-upgrade/core';
 import type { DiceDirection, PlinkoRisk } from '../../../shared/contract/instantGames';
 
 // The verifiers' arithmetic: exactly the games/*/core functions the server settles with,
@@ -45,4 +50,14 @@ export interface MinesVerification {
 
 export function verifyMines(seeds: FairSeeds, mines: number): MinesVerification {
   return { mines: minePositions(seeds, mines), firstPickE4: minesMultiplierE4(mines, 1) };
+}
+
+/** An upgrade: the stake and price as bet give the chance, the seeds the roll. */
+export function verifyUpgrade(
+  seeds: FairSeeds,
+  stake: number,
+  price: number,
+  direction: UpgradeDirection,
+): UpgradeResult {
+  return playUpgrade(seeds, stake, price, direction);
 }

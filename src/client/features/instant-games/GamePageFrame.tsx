@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InstantGame } from '../../../shared/contract/instantGames';
+import { fairnessPathOf } from '../fairness/verifier-links';
 import { MyBets } from './MyBets';
 import { ResultStrip } from './ResultStrip';
 import './instant-games.css';
@@ -14,6 +15,8 @@ interface GamePageFrameProps {
   stage: ReactNode;
   /** The bet panel (a form). */
   panel: ReactNode;
+  /** What the game shows under the play area, before the fairness link (the upgrader's skins). */
+  below?: ReactNode;
 }
 
 /**
@@ -22,7 +25,7 @@ interface GamePageFrameProps {
  * the canvas where the page is wide, or the canvas above a compact panel (bet button
  * first) on phones; then the fairness link and the player's bets, below the fold.
  */
-export function GamePageFrame({ game, title, accent, stage, panel }: GamePageFrameProps) {
+export function GamePageFrame({ game, title, accent, stage, panel, below }: GamePageFrameProps) {
   return (
     <div className="instant-game" style={{ '--game-accent': `var(${accent})` } as CSSProperties}>
       <title>{`${title} · GemDrop`}</title>
@@ -34,8 +37,9 @@ export function GamePageFrame({ game, title, accent, stage, panel }: GamePageFra
         <div className="instant-game__stage">{stage}</div>
         <div className="instant-game__panel">{panel}</div>
       </div>
+      {below}
       <p className="instant-game__fair">
-        Provably fair: <Link to={`/fairness/${game}`}>verify any bet</Link>
+        Provably fair: <Link to={fairnessPathOf(game)}>verify any bet</Link>
       </p>
       <MyBets game={game} />
     </div>

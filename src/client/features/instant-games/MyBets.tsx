@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { diceClient } from '../../../../games/dice/client';
 import { minesClient } from '../../../../games/mines/client';
 import { plinkoClient } from '../../../../games/plinko/client';
+import { upgraderClient } from '../../../../games/skin-upgrade/client';
+import { formatUpgradeChance } from '../../../../games/skin-upgrade/core/chance';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
 import { Amount } from '../../ui/Amount';
 import '../../ui/section.css';
@@ -25,6 +27,8 @@ export function betSummary(bet: BetRecord): string {
       const safe = bet.outcome.revealed.length - (bet.outcome.state === 'busted' ? 1 : 0);
       return `${bet.outcome.mines} mines · ${safe} safe · ${bet.outcome.state === 'busted' ? 'hit a mine' : 'cashed out'}`;
     }
+    case upgraderClient.kind:
+      return `${bet.outcome.target.name} · ${formatUpgradeChance(bet.outcome.chance)} ${bet.outcome.direction} · ${bet.outcome.win ? 'upgraded' : 'missed'}`;
   }
 }
 

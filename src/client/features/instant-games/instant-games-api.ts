@@ -1,9 +1,11 @@
 // Types only: the answers' shapes come from the shared contract, the calls go through apiRequest.
 import type { z } from 'zod';
 import type {
+  BetRecord,
   DiceBetBody,
   InstantGame,
   PlinkoBetBody,
+  UpgraderBetBody,
   instantGamesCalls,
 } from '../../../shared/contract/instantGames';
 import type { Pace } from '../../../../games/pace';
@@ -15,8 +17,10 @@ type Answer<K extends keyof Calls> = z.infer<Calls[K]['response']>;
 
 export type DiceAnswer = Answer<'diceBet'>;
 export type PlinkoAnswer = Answer<'plinkoBet'>;
+export type UpgraderAnswer = Answer<'skinUpgradeBet'>;
 export type MinesAnswer = Answer<'minesStart'>;
-export type MyBetsAnswer = Answer<'listMyBets'>;
+/** One instant game's page of the bet history (filtered by its game, so all its records). */
+export type MyBetsAnswer = { bets: BetRecord[] };
 
 /** A bet body and, optionally, the pace it is animated at (else the player's setting). */
 type Paced<B> = B & { pace?: Pace };
@@ -25,6 +29,7 @@ type Paced<B> = B & { pace?: Pace };
 export interface InstantGamesApi {
   diceBet(body: Paced<DiceBetBody>): Promise<DiceAnswer>;
   plinkoBet(body: Paced<PlinkoBetBody>): Promise<PlinkoAnswer>;
+  skinUpgradeBet(body: Paced<UpgraderBetBody>): Promise<UpgraderAnswer>;
   minesStart(body: { amount: number; mines: number }): Promise<MinesAnswer>;
   minesReveal(tile: number): Promise<MinesAnswer>;
   minesCashout(): Promise<MinesAnswer>;
@@ -42,6 +47,9 @@ export const instantGamesApi: InstantGamesApi = {
   diceBet: (body) => apiRequest('/games/dice/bet', { method: 'POST', body: paced('dice', body) }),
   plinkoBet: (body) =>
     apiRequest('/games/plinko/bet', { method: 'POST', body: paced('plinko', body) }),
+  // The upgrader's route is its lobby name; its kind (pace setting, history) is skin-upgrade.
+  skinUpgradeBet: (body) =>
+    apiRequest('/games/upgrader/bet', { method: 'POST', body: paced('skin-upgrade', body) }),
   minesStart: (body) => apiRequest('/games/mines/start', { method: 'POST', body }),
   minesReveal: (tile) => apiRequest('/games/mines/reveal', { method: 'POST', body: { tile } }),
   minesCashout: () => apiRequest('/games/mines/cashout', { method: 'POST' }),

@@ -34,6 +34,7 @@ const emptyLists = (): MyBetsState['lists'] => ({
   dice: emptyList(),
   plinko: emptyList(),
   mines: emptyList(),
+  'skin-upgrade': emptyList(),
 });
 
 export const MY_BETS_LIMIT = 20;
@@ -46,7 +47,12 @@ export function createMyBetsStore({
 }: MyBetsDeps) {
   const timers = new Map<InstantGame, unknown>();
   // Counts requests per game so an older, slower answer cannot replace a newer one.
-  const latest: Record<InstantGame, number> = { dice: 0, plinko: 0, mines: 0 };
+  const latest: Record<InstantGame, number> = {
+    dice: 0,
+    plinko: 0,
+    mines: 0,
+    'skin-upgrade': 0,
+  };
 
   return createStore<MyBetsState>()((set, get) => {
     const patch = (game: InstantGame, fields: Partial<MyBetsList>) =>

@@ -24,7 +24,12 @@ export interface ResultsState {
   clear(): void;
 }
 
-const empty = (): ResultsState['recent'] => ({ dice: [], plinko: [], mines: [] });
+const empty = (): ResultsState['recent'] => ({
+  dice: [],
+  plinko: [],
+  mines: [],
+  'skin-upgrade': [],
+});
 
 export function createResultsStore() {
   return createStore<ResultsState>()((set, get) => ({

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { LiveDrop } from '../../../shared/contract/liveDrops';
 import { LIVE_DROP_CATEGORIES } from '../../../shared/liveDrops';
+import { pictureSources } from '../cases/catalogue-picture';
+import { WeaponSilhouette } from '../cases/WeaponSilhouette';
 import { Amount } from '../../ui/Amount';
 import { amountLabel } from '../../ui/amount';
 import { startLiveDrops } from './live-drops-events';
@@ -8,9 +10,12 @@ import { useLiveDrops } from './live-drops-store';
 import './live-drops.css';
 
 const SKELETON_CARDS = 8;
+/** The strip's pictures are 56 x 42 CSS pixels. */
+const DROP_PICTURE = { width: 56, height: 42 };
 
 function DropCard({ drop, arrived }: { drop: LiveDrop; arrived: boolean }) {
   const { item, user } = drop;
+  const picture = pictureSources(item.image, DROP_PICTURE);
   return (
     <li
       className={`live-drop${arrived ? ' live-drop--arrived' : ''}`}
@@ -18,10 +23,18 @@ function DropCard({ drop, arrived }: { drop: LiveDrop; arrived: boolean }) {
       aria-label={`${user.username} won ${item.name}, ${amountLabel(item.price)}`}
     >
       <span className="live-drop__art" aria-hidden="true">
-        {item.image ? (
-          <img src={item.image} alt="" width={56} height={42} loading="lazy" decoding="async" />
+        {picture ? (
+          <img
+            src={picture.src}
+            srcSet={picture.srcSet}
+            alt=""
+            width={DROP_PICTURE.width}
+            height={DROP_PICTURE.height}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
-          <span className="live-drop__placeholder" />
+          <WeaponSilhouette name={item.name} className="live-drop__placeholder" />
         )}
       </span>
       <span className="live-drop__text">

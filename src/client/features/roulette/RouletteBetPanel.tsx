@@ -4,6 +4,7 @@ import { ROULETTE_MAX_BETS_PER_ROUND } from '../../../../games/roulette/core/lim
 import type { RouletteOption, RouletteRound } from '../../../shared/contract/roulette';
 import { Button } from '../../ui/Button';
 import { useTicker } from '../crash/use-ticker';
+import type { GamePause } from '../games/game-pause';
 import { useBetAmountForm } from '../instant-games/bet-amount-form';
 import { BetPanel } from '../instant-games/BetPanel';
 import type { RoundView } from '../rounds/useRound';
@@ -17,18 +18,25 @@ const TICK_MS = 250;
 /** One button per option; each places the amount on it. Disabled, with why, when it cannot. */
 function OptionButtons({
   view,
+  pause,
   onBet,
   busy,
   error,
 }: {
   view: RoundView<RouletteRound>;
+  pause: GamePause | null;
   onBet: (option: RouletteOption) => void;
   busy: RouletteOption | null;
   error: string | null;
 }) {
   const reasonId = useId();
   useTicker(view.round?.phase === 'betting', TICK_MS);
-  const blocked = betBlockedReason(view.round, view.myBets.length, view.bettingEndsInMs());
+  const blocked = betBlockedReason(
+    view.round,
+    view.myBets.length,
+    view.bettingEndsInMs(),
+    pause?.message ?? null,
+  );
   const count = view.myBets.length;
   return (
     <div className="roulette-options">
@@ -66,8 +74,17 @@ function OptionButtons({
   );
 }
 
-/** Roulette's bet panel: the amount (½, ×2, max), then RED / BAIT / GREEN / BLACK. */
-export function RouletteBetPanel({ view }: { view: RoundView<RouletteRound> }) {
+/**
+ * Roulette's bet panel: the amount (½, ×2, max), then RED / BAIT / GREEN / BLACK; while
+ * the game is paused the options stay disabled and say why.
+ */
+export function RouletteBetPanel({
+  view,
+  pause,
+}: {
+  view: RoundView<RouletteRound>;
+  pause: GamePause | null;
+}) {
   const amount = useBetAmountForm();
   const loggedIn = useSession(selectIsLoggedIn);
   const { busy, error, bet } = useRouletteBets(view);
@@ -75,7 +92,7 @@ export function RouletteBetPanel({ view }: { view: RoundView<RouletteRound> }) {
     void amount.form.handleSubmit((values) => bet(option, values.amount))();
   // A visitor keeps the panel's own "Log in to play"; a player gets the options.
   const action = loggedIn ? (
-    <OptionButtons view={view} onBet={place} busy={busy} error={error} />
+    <OptionButtons view={view} pause={pause} onBet={place} busy={busy} error={error} />
   ) : undefined;
   return (
     <BetPanel

@@ -1,6 +1,7 @@
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { RouletteRound } from '../../../shared/contract/roulette';
 import { useTicker } from '../crash/use-ticker';
+import { type GamePause, showsPause } from '../games/game-pause';
 import type { RoundView } from '../rounds/useRound';
 import { colourOf, formatCountdown, resultText, shownPhase } from './roulette-display';
 
@@ -9,18 +10,35 @@ const TICK_MS = 100;
 
 /**
  * The round in words under the strip: its number, then the countdown, "Rolling" or where
- * it landed, only once it has landed here. The phase alone is announced.
+ * it landed, only once it has landed here. The phase alone is announced. While an
+ * operator has paused the game it says so instead (a strip already rolling lands first).
  */
 export function RouletteStatus({
   view,
   landedRoundId,
+  pause,
 }: {
   view: RoundView<RouletteRound>;
   landedRoundId: number | null;
+  pause: GamePause | null;
 }) {
   const round = view.round;
   const phase = shownPhase(round, landedRoundId);
   useTicker(phase === 'betting', TICK_MS);
+  if (showsPause(pause, phase === 'rolling')) {
+    return (
+      <div
+        className="roulette-status roulette-status--paused"
+        data-testid="roulette-status"
+        data-phase="paused"
+      >
+        <span className="roulette-status__figure" role="status">
+          Paused
+        </span>
+        <span className="roulette-status__round">{pause.title}</span>
+      </div>
+    );
+  }
   if (!round) {
     return (
       <div className="roulette-status" data-testid="roulette-status" data-phase="none">

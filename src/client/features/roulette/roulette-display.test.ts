@@ -163,6 +163,14 @@ describe('the bet panel', () => {
     );
   });
 
+  it("says the pause notice's words while the game is paused, round or none", () => {
+    const paused =
+      'Roulette is paused for the moment. Your balance is safe; please check back soon.';
+    expect(betBlockedReason(null, 0, null, paused)).toBe(paused);
+    expect(betBlockedReason(rouletteRound(), 0, 5_000, paused)).toBe(paused);
+    expect(betBlockedReason(rouletteRound(), 0, 5_000, null)).toBeNull();
+  });
+
   it('labels the options with their multipliers', () => {
     expect(['RED', 'BAIT', 'GREEN', 'BLACK'].map((o) => optionLabel(o as never))).toEqual([
       'RED 2x',

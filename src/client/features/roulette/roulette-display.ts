@@ -159,13 +159,16 @@ export function shownPayout(bet: RouletteBet, shown: boolean): number | null {
 
 /**
  * Why the player cannot bet now, or null when they can. Bets are taken while betting is
- * open, up to the per-round count.
+ * open, up to the per-round count, and never while an operator has paused the game
+ * (`pausedMessage`, the pause notice's words).
  */
 export function betBlockedReason(
   round: RouletteRound | null,
   myBetCount: number,
   bettingLeftMs: number | null,
+  pausedMessage: string | null = null,
 ): string | null {
+  if (pausedMessage !== null) return pausedMessage;
   if (!round) return 'Connecting to the round…';
   if (round.phase !== 'betting' || bettingLeftMs === 0) {
     return 'Bets are closed while the strip rolls; wait for the next round';

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ContentArticle } from '../../features/content/ContentArticle';
 import { fairnessDoc, fairnessDocs } from '../../features/content/fairness';
+import type { ContentDoc } from '../../features/content/types';
 import { fairnessDiceDoc } from './verifiers/dice-fairness-doc';
+import { fairnessUpgraderDoc } from './verifiers/upgrader-fairness-doc';
 import { isVerifiable } from './verifiers/verifiable';
 
 // The verifier (the cores, hashing, the game scene) loads only on the pages that have one.
@@ -11,9 +13,15 @@ const VerifierSection = lazy(() => import('./verifiers/VerifierSection'));
 const RoundChainsSection = lazy(() => import('./rounds/RoundChainsSection'));
 const CoinFlipVerifierSection = lazy(() => import('./coinflip/CoinFlipVerifierSection'));
 
+/** The pages of the games whose explanation travels with their verifier. */
+const VERIFIER_DOCS: Partial<Record<string, ContentDoc>> = {
+  dice: fairnessDiceDoc,
+  upgrader: fairnessUpgraderDoc,
+};
+
 /** One provably-fair explanation page (the overview when `slug` is empty). */
 export default function FairnessPage({ slug }: { slug: string }) {
-  const doc = fairnessDoc(slug) ?? (slug === 'dice' ? fairnessDiceDoc : fairnessDocs[0]!);
+  const doc = fairnessDoc(slug) ?? VERIFIER_DOCS[slug] ?? fairnessDocs[0]!;
   return (
     <ContentArticle doc={doc} eyebrow="Provably fair">
       <p className="content-article__text">

@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { crashClient } from '../../../../games/crash/client';
 import { CrashBetPanel } from '../../features/crash/CrashBetPanel';
 import { CrashHistory } from '../../features/crash/CrashHistory';
 import { CrashPlayers } from '../../features/crash/CrashPlayers';
 import { CrashStatus } from '../../features/crash/CrashStatus';
 import { useCrashScene } from '../../features/crash/use-crash-scene';
+import { useGamePause } from '../../features/games/game-pause';
 import { GameStage } from '../../features/instant-games/GameStage';
 import { useGameScene } from '../../features/instant-games/use-game-scene';
 import { useRound } from '../../features/rounds/useRound';
@@ -17,6 +19,7 @@ import '../../features/crash/crash.css';
  */
 export default function CrashPage() {
   const view = useRound('crash');
+  const pause = useGamePause(crashClient.lobby.location);
   const driver = useGameScene();
   useCrashScene(driver, view);
   const round = view.round;
@@ -35,10 +38,10 @@ export default function CrashPage() {
       <div className="instant-game__play">
         <div className="instant-game__stage">
           <GameStage scene="crash" driver={driver} label="Crash multiplier curve" />
-          <CrashStatus view={view} />
+          <CrashStatus view={view} pause={pause} />
         </div>
         <div className="instant-game__panel">
-          <CrashBetPanel view={view} />
+          <CrashBetPanel view={view} pause={pause} />
         </div>
       </div>
       <CrashPlayers bets={round?.bets ?? []} myBetId={view.myBet?.id ?? null} />

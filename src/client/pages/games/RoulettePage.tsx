@@ -1,6 +1,8 @@
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { rouletteClient } from '../../../../games/roulette/client';
 import { Button } from '../../ui/Button';
+import { useGamePause } from '../../features/games/game-pause';
 import { GameStage } from '../../features/instant-games/GameStage';
 import { useGameScene } from '../../features/instant-games/use-game-scene';
 import { openModal } from '../../features/modals/modal-store';
@@ -29,6 +31,7 @@ import '../../features/roulette/roulette.css';
  */
 export default function RoulettePage() {
   const view = useRound('roulette');
+  const pause = useGamePause(rouletteClient.lobby.location);
   const driver = useGameScene();
   const { history, add } = useRouletteHistory();
   const round = view.round;
@@ -61,10 +64,10 @@ export default function RoulettePage() {
       <div className="instant-game__play">
         <div className="instant-game__stage">
           <GameStage scene="roulette" driver={driver} label="Roulette strip" />
-          <RouletteStatus view={view} landedRoundId={landedRoundId} />
+          <RouletteStatus view={view} landedRoundId={landedRoundId} pause={pause} />
         </div>
         <div className="instant-game__panel">
-          <RouletteBetPanel view={view} />
+          <RouletteBetPanel view={view} pause={pause} />
         </div>
       </div>
       <div className="roulette-extras">

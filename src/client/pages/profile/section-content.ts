@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { AudioSettingsPanel } from '../../features/audio/AudioSettingsPanel';
+import { BetHistoryTab } from '../../features/bet-history/BetHistoryTab';
 import { FairnessTab } from '../../features/fairness/FairnessTab';
 import { SessionList } from '../../features/security/SessionList';
 import type { ProfileSectionKey } from './sections';
 
 /** The working tools of each profile tab, under its heading; tabs without any say 'coming soon'. */
 export const sectionContent: Partial<Record<ProfileSectionKey, ComponentType>> = {
+  history: BetHistoryTab,
   fairness: FairnessTab,
   security: SessionList,
   settings: AudioSettingsPanel,

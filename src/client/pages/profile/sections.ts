@@ -19,7 +19,7 @@ export const profileSections = [
     to: '/profile/history',
     label: 'History',
     title: 'Game history',
-    text: 'Every bet you place, with its seeds and nonce so you can verify it.',
+    text: 'Every bet you place, with what verifies it: its seeds and nonce, its round or its coin flip.',
   },
   {
     key: 'fairness',

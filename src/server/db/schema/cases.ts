@@ -32,10 +32,25 @@ export const cases = pgTable(
     /** Hidden cases stay for history and verification but cannot be opened. */
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A community case's openings and its creator's fees so far, added in each opening's
+     * transaction (the fee's wallet transfer is in the same one). The site's own cases
+     * keep 0, so their openings never wait on the case row.
+     */
+    openings: bigint('openings', { mode: 'number' }).notNull().default(0),
+    creatorEarnings: bigint('creator_earnings', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('cases_price_positive', sql`${t.price} > 0`),
+    check('cases_openings_not_negative', sql`${t.openings} >= 0`),
+    check('cases_creator_earnings_not_negative', sql`${t.creatorEarnings} >= 0`),
     index('cases_active_price_idx').on(t.active, t.price),
+    index('cases_community_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.creatorId} IS NOT NULL`),
+    index('cases_creator_created_idx')
+      .on(t.creatorId, t.createdAt)
+      .where(sql`${t.creatorId} IS NOT NULL`),
   ],
 );
 

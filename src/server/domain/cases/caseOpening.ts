@@ -7,6 +7,8 @@ import type { GameDeps } from '../games/instantBet';
 import type { LiveDrops } from '../liveDrops/liveDrops';
 import type { RevealGroup } from '../settlement/reveal';
 import type { CaseStore } from './caseStore';
+import { feePayee, recordCommunityOpenings } from './creatorFees';
+import { type OpeningFunding, PAID_BY_BALANCE, fundOpening } from './openingFunding';
 
 /** What the won item is worth in stakes, ten-thousandths (as bets record multipliers). */
 function multiplierE4(itemPrice: number, casePrice: number): number {
@@ -18,7 +20,8 @@ function multiplierE4(itemPrice: number, casePrice: number): number {
  * settlement step: the next nonce of the player's seed pair, the ticket from the pure core,
  * the price staked, the item's value paid and the bet row in one statement, then the live
  * drop. A refusal anywhere (the balance runs out on the third case) rolls back every
- * opening, nonces included.
+ * opening, nonces included. A community case also pays its creator's fee in the same
+ * transaction (creatorFees.ts); a free case is funded by promotions first (openingFunding.ts).
  */
 export class CaseOpenings {
   constructor(
@@ -30,19 +33,32 @@ export class CaseOpenings {
   /**
    * `pace` is how fast the opener's tab spins the reels: the balance of the opener's other
    * tabs, the live drops and the win notices all wait until the last reel has stopped.
+   * `funding` says who pays: the player's balance, or a free case (debit-free for the player).
    */
   async open(
     userId: string,
     slug: string,
     count: number,
     pace: Pace = DEFAULT_PACE,
+    funding: OpeningFunding = PAID_BY_BALANCE,
   ): Promise<{ openings: CaseOpening[]; balance: number; ledgerPosition: number }> {
-    const { db, settlement, switchboard } = this.deps;
+    const { db, settlement, switchboard, wallet } = this.deps;
     await switchboard.assertOpen('case-unbox');
     // One reel per case, all landing by the last one's stop: one reveal for the opening.
     const revealMs = caseUnboxGame.revealMs(count, pace);
     return transact(db, async (tx) => {
       const found = await this.store.get(slug, tx);
+      const creatorId = found.creator?.id ?? null;
+      const payee = feePayee(creatorId, userId);
+      // The opener's and the creator's accounts, in the order wallet_post() locks them, before
+      // either is written: two players opening each other's cases cannot deadlock.
+      if (payee !== null) await wallet.lockPlayers(tx, [userId, payee]);
+      await fundOpening(tx, wallet, {
+        userId,
+        caseId: found._id,
+        total: found.price * count,
+        funding,
+      });
       const openings: CaseOpening[] = [];
       let balance = { balance: 0, ledgerPosition: 0 };
       let group: RevealGroup | undefined;
@@ -92,6 +108,14 @@ export class CaseOpenings {
           createdAt: bet.createdAt.toISOString(),
         });
       }
+      if (creatorId !== null)
+        await recordCommunityOpenings(tx, wallet, {
+          caseId: found._id,
+          payee,
+          price: found.price,
+          count,
+          openingId: openings[0]!.id,
+        });
       return { openings, ...balance };
     });
   }

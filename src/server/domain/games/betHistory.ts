@@ -1,50 +1,48 @@
+import { REVEAL_SLACK_MS } from '../../../../games/pace';
 import {
-  type BetRecord,
-  INSTANT_GAMES,
-  type InstantGame,
-} from '../../../shared/contract/instantGames';
+  HISTORY_GAMES,
+  type HistoryBet,
+  type HistoryGame,
+} from '../../../shared/contract/betHistory';
 import type { Database } from '../../db/client';
-import { transact } from '../../db/transaction';
-import { toBetRecord } from './betRecord';
-import { SELECT_SETTLED_BETS } from './betStatements';
+import { autocommit } from '../../db/transaction';
+import { COIN_FLIP_REVEAL_MS } from '../coinFlip/coinFlips';
+import { revealInMs } from '../settlement/reveal';
+import { SELECT_BET_HISTORY } from './betHistoryStatements';
+import { type HistoryRow, historyRecordOf } from './historyRecords';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
+/** A coin flip seat shows once its coin has landed: the flip plus the slack. */
+const COIN_FLIP_SHOWN_MS = revealInMs(COIN_FLIP_REVEAL_MS);
 
-/** A player's settled bets, newest first: what the history tables and verifiers read. */
+/**
+ * A player's settled bets of every game, newest first: what the history tables and the
+ * verifiers read. A round game's bet or a coin flip's seat appears only once its result
+ * has landed on screen (betHistoryStatements.ts says when).
+ */
 export class BetHistory {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The games listed: the contract's (a server built with more games passes its own). */
+    private readonly games: readonly string[] = HISTORY_GAMES,
+  ) {}
 
-  async list(userId: string, filter: { game?: InstantGame; limit?: number }): Promise<BetRecord[]> {
+  async list(
+    userId: string,
+    filter: { game?: HistoryGame; limit?: number },
+  ): Promise<HistoryBet[]> {
     const limit = Math.min(Math.max(filter.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
-    return transact(this.db, async (tx) => {
-      const rows = await tx.query<{
-        id: string;
-        game: InstantGame;
-        amount: number | string;
-        payout: number | string;
-        multiplier_e4: number | string;
-        nonce: number;
-        outcome: unknown;
-        created_at: Date;
-        server_seed_hash: string;
-        client_seed: string;
-      }>(SELECT_SETTLED_BETS, [userId, filter.game ?? null, limit, INSTANT_GAMES]);
-      return rows.map(
-        (row) =>
-          toBetRecord({
-            id: row.id,
-            game: row.game,
-            amount: Number(row.amount),
-            payout: Number(row.payout),
-            multiplierE4: Number(row.multiplier_e4),
-            serverSeedHash: row.server_seed_hash,
-            clientSeed: row.client_seed,
-            nonce: Number(row.nonce),
-            outcome: row.outcome,
-            createdAt: row.created_at,
-          }) as BetRecord,
-      );
-    });
+    const rows = await autocommit(this.db, (tx) =>
+      tx.query<HistoryRow>(SELECT_BET_HISTORY, [
+        userId,
+        filter.game ?? null,
+        limit,
+        this.games,
+        REVEAL_SLACK_MS,
+        COIN_FLIP_SHOWN_MS,
+      ]),
+    );
+    return rows.map(historyRecordOf);
   }
 }

@@ -29,15 +29,3 @@ export const SETTLE_BET: Statement = {
                         settled_at = clock_timestamp()
          WHERE id = $1 AND settled_at IS NULL`,
 };
-
-/** A player's settled bets of the history's games ($4, the contract's), newest first, optionally of one game. */
-export const SELECT_SETTLED_BETS: Statement = {
-  name: 'bets_settled_of_user',
-  text: `SELECT b.id, b.game, b.amount, b.payout, b.multiplier_e4, b.nonce, b.outcome, b.created_at,
-                sp.server_seed_hash, sp.client_seed
-         FROM bets b JOIN seed_pairs sp ON sp.id = b.seed_pair_id
-         WHERE b.user_id = $1 AND b.settled_at IS NOT NULL
-           AND (b.game = $2 OR ($2::text IS NULL AND b.game = ANY($4::text[])))
-         ORDER BY b.created_at DESC, b.nonce DESC
-         LIMIT $3`,
-};

@@ -6,6 +6,7 @@ import type { Wallet } from '../wallet/wallet';
 import { BetHistory } from './betHistory';
 import { GameSwitchboard } from './gameSwitchboard';
 import { InstantGames } from './instantGames';
+import type { ItemPrices } from './itemPrices';
 import { MinesGame } from './mines';
 import { type GameRegistry, createGameRegistry } from './registry';
 
@@ -28,6 +29,8 @@ export function createGameServices(
   wallet: Wallet,
   events: DomainEventBus,
   gameRegistry: GameRegistry = createGameRegistry(),
+  /** Prices the catalogue items a bet names (the upgrader's target). */
+  itemPrices?: ItemPrices,
 ): GameServices {
   const seedPairs = new SeedPairs(db);
   const switchboard = new GameSwitchboard(db, Date.now, gameRegistry.nameOf);
@@ -37,7 +40,7 @@ export function createGameServices(
     gameRegistry,
     seedPairs,
     settlement,
-    instantGames: new InstantGames(deps, gameRegistry),
+    instantGames: new InstantGames(deps, gameRegistry, undefined, itemPrices),
     mines: new MinesGame(deps),
     betHistory: new BetHistory(db),
     switchboard,

@@ -1,6 +1,6 @@
-import { choiceOf, type InstantGameManifest } from '../../../../games/manifest';
+import { choiceOf, type InstantGameManifest, type PricedItem } from '../../../../games/manifest';
 import { DEFAULT_PACE, type Pace } from '../../../../games/pace';
-import { notFound } from '../errors';
+import { DomainError, notFound } from '../errors';
 import {
   type BetLimits,
   DEFAULT_BET_LIMITS,
@@ -9,6 +9,7 @@ import {
 } from './betLimits';
 import { toBetRecord } from './betRecord';
 import { type GameDeps, placeInstantBet } from './instantBet';
+import type { ItemPrices } from './itemPrices';
 import type { GameRegistry } from './registry';
 
 type AnyInstantGame = InstantGameManifest<string, { amount: number }, unknown>;
@@ -25,6 +26,8 @@ export class InstantGames {
     private readonly deps: GameDeps,
     registry: GameRegistry,
     private readonly limits: BetLimits = DEFAULT_BET_LIMITS,
+    /** Prices the catalogue items a bet names (the upgrader's target); never the client. */
+    private readonly itemPrices?: ItemPrices,
   ) {
     this.byKind = new Map(registry.instantGames.map((game) => [game.kind, game]));
   }
@@ -33,26 +36,27 @@ export class InstantGames {
    * Settles one bet of `kind`; the body is the game's contract bet (already parsed), the
    * pace how fast the betting tab animates it (no other view shows it before it lands).
    */
-  async bet<K extends string, B extends { amount: number }, O>(
-    game: InstantGameManifest<K, B, O> | K,
+  async bet<K extends string, B extends { amount: number }, O, C>(
+    game: InstantGameManifest<K, B, O, C> | K,
     userId: string,
     body: B,
     pace: Pace = DEFAULT_PACE,
   ) {
     const manifest = (typeof game === 'string' ? this.byKind.get(game) : game) as
-      InstantGameManifest<K, B, O> | undefined;
+      InstantGameManifest<K, B, O, C> | undefined;
     if (!manifest || this.byKind.get(manifest.kind) !== (manifest as unknown)) {
       throw notFound(`No such game: ${typeof game === 'string' ? game : game.kind}`);
     }
-    const { amount } = body;
-    const choice = choiceOf(body);
+    assertBetAmount(body.amount, this.limits);
+    const { amount, choice } = await this.settleOn(manifest, body);
     assertBetAmount(amount, this.limits);
     assertBestPayoutWithinLimit(amount, (a) => manifest.bestPayout(a, choice), this.limits);
     const { bet, balance, ledgerPosition } = await placeInstantBet(this.deps, {
       userId,
       game: manifest.kind,
       amount,
-      params: choice,
+      // The choice is a plain object of the game's own (the manifest's C): kept as JSON.
+      params: choice as Record<string, unknown>,
       decide: (seeds) => {
         const outcome = manifest.outcome(seeds, choice);
         return {
@@ -63,5 +67,36 @@ export class InstantGames {
       },
     });
     return { bet: toBetRecord(bet), balance, ledgerPosition };
+  }
+
+  /**
+   * The stake and the choice a bet settles on: the bet itself, or, for a game that prices
+   * its bet, what its rules make of it with the catalogue's prices. Unknown and unpriced
+   * items are refused here, before the rules see them.
+   */
+  private async settleOn<B extends { amount: number }, C>(
+    manifest: InstantGameManifest<string, B, unknown, C>,
+    body: B,
+  ): Promise<{ amount: number; choice: C }> {
+    const rules = manifest.pricedBet;
+    if (!rules) return { amount: body.amount, choice: choiceOf(body) as C };
+    if (!this.itemPrices)
+      throw new Error(`${manifest.kind} prices its bets: give it the catalogue`);
+    const ids = rules.items(body);
+    const found = await this.itemPrices.lookUp(ids);
+    const priced = new Map<string, PricedItem>();
+    for (const id of ids) {
+      const item = found.get(id);
+      if (!item) {
+        throw new DomainError('UNKNOWN_ITEM', `There is no item "${id}" in the catalogue`);
+      }
+      if (item.price === null || item.price <= 0) {
+        throw new DomainError('ITEM_UNPRICED', `${item.name} has no price right now: pick another`);
+      }
+      priced.set(id, { id: item.id, name: item.name, rarity: item.rarity, price: item.price });
+    }
+    const settled = rules.price(body, priced);
+    if (!settled.ok) throw new DomainError(settled.code, settled.message);
+    return settled;
   }
 }

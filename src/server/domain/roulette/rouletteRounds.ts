@@ -20,6 +20,7 @@ import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
 import { LeaderLoop, sleep } from '../rounds/leaderLoop';
+import { mayOpenRound } from '../rounds/pausedRounds';
 import type { RoundChains } from '../rounds/roundChains';
 import { roundTakingBets } from '../rounds/roundTakingBets';
 import type { Settlement } from '../settlement/settlement';
@@ -305,6 +306,8 @@ export class RouletteRounds {
       // The result stays on screen for its moment before the next round opens.
       if (round) await sleep(this.timing.resultMs - Number(round.ended_ago_ms ?? 0));
       if (!isCurrent()) return;
+      // A paused game idles here, after its last round, until it is resumed.
+      if (!(await mayOpenRound(this.switchboard, 'roulette'))) return;
       await this.open(round ? round.number + 1 : await this.firstNumber());
       return;
     }

@@ -111,6 +111,12 @@ const POST: Statement = {
          FROM wallet_post($1, $2, $3, $4, $5::bigint[], $6::bigint[]) p`,
 };
 
+// Rows are locked as the sort returns them: in ascending id order.
+const LOCK_PLAYERS: Statement = {
+  name: 'wallet_lock_players',
+  text: `SELECT id FROM wallet_accounts WHERE user_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+};
+
 export class Wallet {
   private readonly accountIds = new AccountIds();
 
@@ -143,6 +149,16 @@ export class Wallet {
     );
     if (!row) throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
     return { balance: Number(row.balance), ledgerPosition: Number(row.ledger_position) };
+  }
+
+  /**
+   * Locks players' accounts in ascending id order, the order wallet_post() locks its own legs
+   * in, for a transaction that then posts to them in separate postings (an opening that also
+   * pays a case's creator): two such transactions take the locks in one order, so they can
+   * never deadlock.
+   */
+  async lockPlayers(tx: Tx, userIds: readonly string[]): Promise<void> {
+    await tx.query(LOCK_PLAYERS, [userIds]);
   }
 
   /** Moves money between a player and a system account; emits the new balance after commit. */

@@ -4,6 +4,7 @@ import { CASE_TICKETS_TOTAL } from '../../../../shared/contract/battles';
 import { ticketRanges } from '../../../../shared/contract/battleMath';
 import type { CaseDetail, CaseSummary } from '../../../../shared/contract/cases';
 import type { HttpResponse } from '../../../../shared/contract';
+import { reelItem } from '../../../features/cases/reel-item';
 import { caseVerifierSchema, hasSeeds } from '../../../features/fairness/verifier-schema';
 import { GameStage } from '../../../features/instant-games/GameStage';
 import { apiRequest } from '../../../lib/http';
@@ -48,13 +49,13 @@ export default function CaseVerifier() {
       }
       const { ticket, item, index } = openCaseItems(seeds, box.items);
       const range = ticketRanges(box.items)[index]!;
-      scene.show('case:reels', { items: box.items, count: 1 });
+      scene.show('case:reels', { items: box.items.map((each) => reelItem(each)), count: 1 });
       void scene.play(
         'case:spin',
         {
           id: `verify-${++drawn}`,
           price: box.price,
-          reels: [{ openingId: `verify-${drawn}`, item }],
+          reels: [{ openingId: `verify-${drawn}`, item: reelItem(item) }],
         },
         12_000,
       );
@@ -79,7 +80,7 @@ export default function CaseVerifier() {
   // new case chosen after pasting them) the case is verified as soon as it has loaded.
   useEffect(() => {
     if (!detail) return;
-    driver.show('case:reels', { items: detail.items, count: 1 });
+    driver.show('case:reels', { items: detail.items.map((item) => reelItem(item)), count: 1 });
     if (hasSeeds(form.getValues())) void verify();
   }, [detail, driver]);
 

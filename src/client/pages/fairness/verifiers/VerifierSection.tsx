@@ -10,7 +10,14 @@ export const verifiers = {
   plinko: lazy(() => import('./PlinkoVerifier')),
   mines: lazy(() => import('./MinesVerifier')),
   'case-opening': lazy(() => import('./CaseVerifier')),
+  upgrader: lazy(() => import('./UpgraderVerifier')),
 } as const;
+
+/** The section's heading for a game. */
+const HEADINGS: Partial<Record<VerifiableGame, string>> = {
+  'case-opening': 'Verify a case opening',
+  upgrader: 'Verify an upgrade',
+};
 
 /** "Verify a bet": paste the seeds, the browser computes and draws the result. */
 export default function VerifierSection({ game }: { game: VerifiableGame }) {
@@ -18,7 +25,7 @@ export default function VerifierSection({ game }: { game: VerifiableGame }) {
   return (
     <section className="verifier" aria-labelledby="verifier-title">
       <h2 id="verifier-title" className="content-article__heading">
-        {game === 'case-opening' ? 'Verify a case opening' : `Verify a ${game} bet`}
+        {HEADINGS[game] ?? `Verify a ${game} bet`}
       </h2>
       <p className="content-article__text">
         Paste a revealed server seed with its client seed and nonce. Your browser computes the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCaseList, casesStore } from '../../../features/cases/cases-store';
 import { Button } from '../../../ui/Button';
 import { CaseTile } from './CaseTile';
@@ -22,7 +22,9 @@ export default function CaseListPage() {
       <header>
         <h1 className="cases-page__title">Case Opening</h1>
         <p className="cases-page__lead">
-          CS2 weapon cases with every drop and its odds listed. Open up to five at once.
+          CS2 weapon cases with every drop and its odds listed. Open up to five at once.{' '}
+          <Link to={`${base}/community`}>Community cases</Link> ·{' '}
+          <Link to={`${base}/create`}>Create a case</Link>
         </p>
       </header>
       {list?.status === 'error' ? (

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/contract/cases';
 import { openedResult, openingSettlement } from '../../../features/cases/case-format';
 import { casesApi } from '../../../features/cases/cases-api';
+import { reelItem } from '../../../features/cases/reel-item';
 import { showBetError } from '../../../features/instant-games/bet-errors';
 import { betPace } from '../../../features/instant-games/bet-pace';
 import { GameResult, type RevealedText } from '../../../features/instant-games/GameResult';
@@ -36,17 +37,7 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
   const [won, setWon] = useState<readonly Opening[] | null>(null);
   const [result, setResult] = useState<RevealedText | null>(null);
 
-  const items = useMemo(
-    () =>
-      box.items.map(({ name, image, rarity, price, tickets }) => ({
-        name,
-        image,
-        rarity,
-        price,
-        tickets,
-      })),
-    [box],
-  );
+  const items = useMemo(() => box.items.map((item) => reelItem(item)), [box]);
   useEffect(() => driver.show('case:reels', { items, count }), [driver, items, count]);
 
   const open = useCallback(() => {
@@ -71,16 +62,7 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
           openingSettlement,
         );
         const { openings } = answer;
-        const reels = openings.map(({ id, item }) => ({
-          openingId: id,
-          item: {
-            name: item.name,
-            image: item.image,
-            rarity: item.rarity,
-            price: item.price,
-            tickets: item.tickets,
-          },
-        }));
+        const reels = openings.map(({ id, item }) => ({ openingId: id, item: reelItem(item) }));
         const spinId = openings[0]!.id;
         await driver.play(
           'case:spin',

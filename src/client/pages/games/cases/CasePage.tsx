@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CaseArt } from '../../../features/cases/CaseArt';
+import { CaseReturn } from '../../../features/cases/CaseReturn';
 import { casesStore, useCase } from '../../../features/cases/cases-store';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
@@ -49,6 +50,7 @@ export default function CasePage() {
               image={box.image}
               rarity={box.topRarity}
               kind="case"
+              box={{ width: 96, height: 64 }}
               className="case-head__art"
             />
             <div>
@@ -56,6 +58,10 @@ export default function CasePage() {
               <p className="case-head__meta">
                 <Amount value={box.price} />
                 <span className="case-head__count">{box.itemCount} items</span>
+                {box.creator && (
+                  <Link to={`${list}/creators/${box.creator.id}`}>by {box.creator.username}</Link>
+                )}
+                <CaseReturn items={box.items} price={box.price} />
                 <Link to="/fairness/case-opening">Provably fair</Link>
                 <Link to={list}>All cases</Link>
               </p>

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { caseItemsError, caseRtpBps, casePrice } from '../../../../../games/case-unbox/core';
+import {
+  caseItemsError,
+  caseReturnLabel,
+  caseRtpBps,
+  casePrice,
+} from '../../../../../games/case-unbox/core';
+import { catalogueImageAddress } from '../../../../shared/catalogue-image-address';
 import { entityIdSchema } from '../../../../shared/contract/common';
 import { catalogueFromItems, slugOf } from '../../../../../tools/catalogue/catalogueFromItems';
 import { loadDataSet } from '../../../../../tools/catalogue/dataSet';
 import snapshot from '../pricing/price-snapshot.json';
 import { SnapshotPriceFeed } from '../pricing/snapshotPriceFeed';
 import catalogue from './cs2-cases.json';
-import { officialCaseDefinitions } from './officialCases';
+import { imageOf, officialCaseDefinitions } from './officialCases';
+
+const SITE_PICTURE = /^\/api\/images\/[0-9a-f]{64}\.webp$/;
 
 describe('the case catalogue', () => {
   it('is exactly what the import makes of the pinned open data set', async () => {
@@ -40,7 +48,7 @@ describe('the case catalogue', () => {
 
 describe('officialCaseDefinitions', () => {
   it('gives every weapon case the published odds, priced at 92% return', async () => {
-    const cases = await officialCaseDefinitions(new SnapshotPriceFeed(), null);
+    const cases = await officialCaseDefinitions(new SnapshotPriceFeed());
     expect(cases).toHaveLength(catalogue.cases.length);
     expect(cases.length).toBeGreaterThanOrEqual(40);
     expect(new Set(cases.map((box) => box.slug)).size).toBe(cases.length);
@@ -55,14 +63,14 @@ describe('officialCaseDefinitions', () => {
       const rtp = caseRtpBps(box.items, price);
       expect(rtp).toBeLessThanOrEqual(9_200);
       expect(rtp).toBeGreaterThanOrEqual(Math.floor((9_200 * (price - 1)) / price));
-      // No third-party image addresses unless a base is configured.
-      expect(box.image).toBeNull();
-      expect(box.items.every((item) => item.image === null)).toBe(true);
+      // Pictures are addresses on this site, never a third party's.
+      expect(box.image).toMatch(SITE_PICTURE);
+      expect(box.items.every((item) => SITE_PICTURE.test(item.image ?? ''))).toBe(true);
     }
   });
 
   it('holds the Recoil Case as the game has it', async () => {
-    const cases = await officialCaseDefinitions(new SnapshotPriceFeed(), 'https://images.example');
+    const cases = await officialCaseDefinitions(new SnapshotPriceFeed());
     const recoil = cases.find((box) => box.slug === 'recoil-case')!;
     expect(recoil.name).toBe('Recoil Case');
     const rarityOf = (name: string) => recoil.items.find((item) => item.name === name)?.rarity;
@@ -79,14 +87,14 @@ describe('officialCaseDefinitions', () => {
     const specials = recoil.items.filter((item) => item.rarity === 'rare-special');
     expect(specials).toHaveLength(24);
     expect(specials.every((item) => /^★ .*(Gloves|Hand Wraps)/.test(item.name))).toBe(true);
-    expect(recoil.image).toMatch(/^https:\/\/images\.example\/images\/[0-9a-f]{64}\.webp$/);
-    expect(recoil.items[0]!.image).toMatch(
-      /^https:\/\/images\.example\/images\/[0-9a-f]{64}\.webp$/,
+    expect(recoil.image).toBe(
+      catalogueImageAddress(catalogue.cases.find((box) => box.slug === 'recoil-case')!.image),
     );
+    expect(recoil.items[0]!.image).toMatch(SITE_PICTURE);
   });
 
   it('names knives as players know them, Doppler phases apart where a case holds several', async () => {
-    const cases = await officialCaseDefinitions(new SnapshotPriceFeed(), null);
+    const cases = await officialCaseDefinitions(new SnapshotPriceFeed());
     const phoenix = cases.find((box) => box.slug === 'operation-phoenix-weapon-case')!;
     expect(phoenix.items.find((item) => item.name === 'AK-47 | Redline')?.rarity).toBe(
       'classified',
@@ -105,8 +113,55 @@ describe('officialCaseDefinitions', () => {
     }
   });
 
+  it('gives answers the site address of a picture, or none where the site serves none', () => {
+    const path = catalogue.items[0]!.image;
+    expect(imageOf(path, null)).toBeNull();
+    expect(imageOf(path, 'https://images.example/cs2')).toBe(
+      `/api/images/${path.slice('/images/'.length)}`,
+    );
+    expect(imageOf(null, 'https://images.example/cs2')).toBeNull();
+  });
+
   it('refuses to price a case from a guess', async () => {
     const empty = { name: 'empty feed', prices: async () => new Map<string, number>() };
-    await expect(officialCaseDefinitions(empty, null)).rejects.toThrow(/empty feed has no price/);
+    await expect(officialCaseDefinitions(empty)).rejects.toThrow(/empty feed has no price/);
+  });
+});
+
+describe('the return each official case shows', () => {
+  // Every case page shows expected value / price to two decimals. Checked here by exact sum
+  // for each official case: sum(value x tickets) over 100,000 tickets against the price.
+  it('is the exact return rounded down to two decimals, for all 42 cases', async () => {
+    const cases = await officialCaseDefinitions(new SnapshotPriceFeed());
+    expect(cases).toHaveLength(42);
+    const shown = new Map<string, string>();
+    for (const box of cases) {
+      const price = casePrice(box.items);
+      let weighted = 0n;
+      for (const item of box.items) weighted += BigInt(item.price) * BigInt(item.tickets);
+      const label = caseReturnLabel(box.items, price);
+      const match = /^(\d+)\.(\d{2})%$/.exec(label);
+      expect(match, box.slug).not.toBeNull();
+      const bps = BigInt(match![1]!) * 100n + BigInt(match![2]!);
+      // bps / 10,000 <= weighted / (100,000 x price) < (bps + 1) / 10,000, as exact fractions.
+      const outOf = 100_000n * BigInt(price);
+      expect(bps * outOf <= weighted * 10_000n, box.slug).toBe(true);
+      expect((bps + 1n) * outOf > weighted * 10_000n, box.slug).toBe(true);
+      // The price is rounded up, so no case returns 92% or more; none loses a whole point.
+      expect(bps, box.slug).toBeLessThan(9_200n);
+      expect(bps, box.slug).toBeGreaterThanOrEqual(9_100n);
+      shown.set(box.slug, label);
+    }
+    expect(shown.size).toBe(42);
+    // The cheapest rounding: the Danger Zone Case, 2.051946 gems of items for 2.24,
+    // returns 91.6047%, shown as 91.60% (never rounded up to 91.61%).
+    const dangerZone = cases.find((box) => box.slug === 'danger-zone-case')!;
+    expect(casePrice(dangerZone.items)).toBe(224);
+    expect(
+      dangerZone.items.reduce((sum, item) => sum + BigInt(item.price) * BigInt(item.tickets), 0n),
+    ).toBe(20_519_460n);
+    expect(shown.get('danger-zone-case')).toBe('91.60%');
+    expect(shown.get('operation-broken-fang-case')).toBe('91.99%');
+    expect(shown.get('recoil-case')).toBe('91.86%');
   });
 });

@@ -1,0 +1,68 @@
+import {
+  formatUpgradeChance,
+  formatUpgradeRoll,
+  quoteUpgrade,
+  type UpgradeQuote,
+} from '../../../../games/skin-upgrade/core';
+import { formatGems, type Hundredths } from '../../../shared/money';
+import { formatMultiplierX, fromE4 } from '../instant-games/format';
+
+/** The target the player picked, as the catalogue listed it. */
+export interface UpgradeTarget {
+  id: string;
+  name: string;
+  rarity: string;
+  /** Hundredths; the server prices the bet itself and keeps the price it used. */
+  price: Hundredths;
+}
+
+/** What the panel shows for the amount typed and the skin picked, from the game's own core. */
+export type UpgradeTermsView =
+  | { state: 'empty'; message: string }
+  | { state: 'refused'; message: string; minStake: Hundredths | null }
+  | {
+      state: 'ready';
+      quote: Extract<UpgradeQuote, { ok: true }>;
+      /** "33.33%" */
+      chance: string;
+      /** "3.00x": the target price over the stake (what a win is worth in stakes). */
+      multiplier: string;
+      /** Set when the stake was lowered to the 75% ceiling. */
+      note: string | null;
+    };
+
+/**
+ * The live terms: the same quote the server settles with (chance = stake / price x 0.90,
+ * clamped to 1-75%, the stake resized to the ceiling), worded for the panel.
+ */
+export function upgradeTerms(
+  amount: Hundredths | null,
+  target: UpgradeTarget | null,
+): UpgradeTermsView {
+  if (!target) return { state: 'empty', message: 'Pick a skin to see your chance.' };
+  if (amount === null || amount <= 0) return { state: 'empty', message: 'Enter your stake.' };
+  const quote = quoteUpgrade(amount, target.price);
+  if (!quote.ok)
+    return { state: 'refused', message: quote.message, minStake: quote.minStake ?? null };
+  return {
+    state: 'ready',
+    quote,
+    chance: formatUpgradeChance(quote.chance),
+    multiplier: formatMultiplierX(fromE4(quote.multiplierE4)),
+    note: quote.resized
+      ? `Stake lowered to ${formatGems(quote.stake)}: 75% is the highest chance`
+      : null,
+  };
+}
+
+/** The chance a stake buys at a price for a list row ("12.50%"), or null when refused. */
+export function rowChance(amount: Hundredths | null, price: Hundredths | null): string | null {
+  if (amount === null || amount <= 0 || price === null || price <= 0) return null;
+  const quote = quoteUpgrade(amount, price);
+  return quote.ok ? formatUpgradeChance(quote.chance) : null;
+}
+
+/** A roll (units of 2^-32) as where it falls on the gauge: "37.2148" (percent of the turn). */
+export function formatRoll(roll: number): string {
+  return formatUpgradeRoll(roll).slice(0, -1);
+}

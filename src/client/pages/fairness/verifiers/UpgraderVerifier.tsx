@@ -1,0 +1,76 @@
+import { formatUpgradeChance } from '../../../../../games/skin-upgrade/core';
+import { UPGRADE_DIRECTIONS } from '../../../../shared/contract/instantGames';
+import { verifyUpgrade } from '../../../features/fairness/verify';
+import { upgraderVerifierSchema } from '../../../features/fairness/verifier-schema';
+import { formatMultiplierX, fromE4 } from '../../../features/instant-games/format';
+import { GameStage } from '../../../features/instant-games/GameStage';
+import { formatRoll } from '../../../features/upgrader/upgrade-terms';
+import '../../../features/upgrader/upgrader.css';
+import { amountLabel } from '../../../ui/amount';
+import { useVerifier } from './use-verifier';
+import { VerifierField } from './VerifierField';
+import { VerifierForm } from './VerifierForm';
+import { VerifierSelect } from './VerifierSelect';
+
+let drawn = 0;
+
+/** /fairness/upgrader: the roll from the seeds, the chance from the stake and price. */
+export default function UpgraderVerifier() {
+  const { driver, form, verify, result } = useVerifier(
+    upgraderVerifierSchema,
+    (values, seeds, scene) => {
+      const upgrade = verifyUpgrade(seeds, values.amount, values.price, values.direction);
+      const skin = values.item || 'the skin';
+      scene.show('skin-upgrade:preview', { chance: upgrade.chance, direction: values.direction });
+      void scene.play(
+        'skin-upgrade:spin',
+        {
+          id: `verify-${++drawn}`,
+          roll: upgrade.roll,
+          chance: upgrade.chance,
+          direction: values.direction,
+          win: upgrade.win,
+        },
+        10_000,
+      );
+      return {
+        summary: `Roll ${formatRoll(upgrade.roll)}: ${upgrade.win ? `upgraded to ${skin}` : `missed ${skin}`}, rolling ${values.direction} ${formatUpgradeChance(upgrade.chance, 4)}.`,
+        details: [
+          `Roll ${upgrade.roll.toLocaleString('en-US')} of 4,294,967,296; chance ${upgrade.chance.toLocaleString('en-US')} of them (${formatUpgradeChance(upgrade.chance)})`,
+          `Stake ${amountLabel(upgrade.stake)} for ${amountLabel(values.price)}: ${formatMultiplierX(fromE4(Math.floor((values.price * 10_000) / upgrade.stake)))}`,
+          `Payout: ${amountLabel(upgrade.payout)}`,
+        ],
+      };
+    },
+  );
+
+  return (
+    <VerifierForm
+      label="Upgrader verifier"
+      form={form}
+      verify={verify}
+      result={result}
+      stage={<GameStage scene="skin-upgrade" driver={driver} label="Upgrader gauge" />}
+    >
+      <VerifierField
+        label="Skin price"
+        inputMode="decimal"
+        hint="The price the bet shows for its skin (gems)."
+        error={form.formState.errors.price?.message}
+        {...form.register('price')}
+      />
+      <VerifierField
+        label="Skin (optional)"
+        error={form.formState.errors.item?.message}
+        {...form.register('item')}
+      />
+      <VerifierSelect
+        id="verify-upgrade-direction"
+        label="Direction"
+        options={UPGRADE_DIRECTIONS}
+        optionLabel={(direction) => `Roll ${direction}`}
+        {...form.register('direction')}
+      />
+    </VerifierForm>
+  );
+}

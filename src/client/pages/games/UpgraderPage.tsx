@@ -1,0 +1,158 @@
+import { flushSync } from 'react-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { upgraderBetBodySchema } from '../../../shared/contract/instantGames';
+import type { Hundredths } from '../../../shared/money';
+import { formatGemsInput, parseGemsInput } from '../../features/instant-games/bet-amount';
+import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
+import { showBetError } from '../../features/instant-games/bet-errors';
+import { BetPanel } from '../../features/instant-games/BetPanel';
+import { betPace } from '../../features/instant-games/bet-pace';
+import { betResultWords } from '../../features/instant-games/format';
+import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
+import { GameResult, type RevealedText } from '../../features/instant-games/GameResult';
+import { GameStage } from '../../features/instant-games/GameStage';
+import { instantGamesApi } from '../../features/instant-games/instant-games-api';
+import { PaceSelector } from '../../features/instant-games/PaceSelector';
+import { revealSettledBet } from '../../features/instant-games/reveal';
+import { betSettlement, sendHeldBet } from '../../features/instant-games/settle-bet';
+import { useGameScene } from '../../features/instant-games/use-game-scene';
+import { gaugeLabel } from '../../features/upgrader/gauge-label';
+import { TARGET_SEARCH_ID, TargetPicker } from '../../features/upgrader/TargetPicker';
+import {
+  formatRoll,
+  upgradeTerms,
+  type UpgradeTarget,
+} from '../../features/upgrader/upgrade-terms';
+import { type Direction, UpgraderControls } from '../../features/upgrader/UpgraderControls';
+import '../../features/upgrader/upgrader.css';
+
+/** Longest a spin waits for the scene before the result shows anyway. */
+const REVEAL_LIMIT_MS = 10_000;
+const KIND = 'skin-upgrade';
+
+/** /upgrader: stake gems for a chance at a pricier skin; the needle lands on the server's roll. */
+export default function UpgraderPage() {
+  const driver = useGameScene();
+  const amount = useBetAmountForm();
+  const amountText = useWatch({ control: amount.form.control, name: 'amount' });
+  const offered = parseGemsInput(amountText ?? '');
+  const [target, setTarget] = useState<UpgradeTarget | null>(null);
+  const [direction, setDirection] = useState<Direction>('under');
+  const [spinning, setSpinning] = useState(false);
+  const [result, setResult] = useState<RevealedText | null>(null);
+  const [label, setLabel] = useState(gaugeLabel(null));
+  const terms = upgradeTerms(offered, target);
+  const chance = terms.state === 'ready' ? terms.quote.chance : null;
+
+  useEffect(
+    () => driver.show('skin-upgrade:preview', { chance, direction }),
+    [driver, chance, direction],
+  );
+  // Where the scene says its needle stopped, for screen readers (the canvas's label).
+  useEffect(() => {
+    const onLanded = (landed: { needle: number; inside: boolean }) => setLabel(gaugeLabel(landed));
+    driver.bus.on('skin-upgrade:landed', onLanded);
+    return () => driver.bus.off('skin-upgrade:landed', onLanded);
+  }, [driver]);
+
+  const setStake = useCallback(
+    (stake: Hundredths) =>
+      amount.form.setValue('amount', formatGemsInput(stake), {
+        shouldValidate: true,
+        shouldDirty: true,
+      }),
+    [amount.form],
+  );
+
+  const play = useCallback(
+    async (stake: Hundredths) => {
+      const view = upgradeTerms(stake, target);
+      if (view.state !== 'ready' || !target) {
+        showBetError(new Error(view.state === 'ready' ? 'Pick a skin first' : view.message));
+        return;
+      }
+      // The stake the terms settle on (lowered to the 75% ceiling if need be): the server
+      // prices the skin itself and would lower it the same way.
+      const body = upgraderBetBodySchema.safeParse({
+        amount: view.quote.stake,
+        target: target.id,
+        direction,
+      });
+      if (!body.success) {
+        showBetError(new Error(body.error.issues[0]?.message));
+        return;
+      }
+      setSpinning(true);
+      const pace = betPace(KIND);
+      try {
+        const { bet } = await sendHeldBet(
+          body.data.amount,
+          () => instantGamesApi.skinUpgradeBet({ ...body.data, pace }),
+          betSettlement,
+        );
+        const { roll, chance: settledChance, direction: settledDirection, win } = bet.outcome;
+        await driver.play(
+          'skin-upgrade:spin',
+          { id: bet.id, roll, chance: settledChance, direction: settledDirection, win, pace },
+          REVEAL_LIMIT_MS,
+        );
+        const words = betResultWords(bet.amount, bet.payout, bet.multiplier);
+        const text = `${win ? 'Upgraded' : 'Missed'} at ${formatRoll(roll)} · ${words.text}`;
+        // The result commits first, then the balance: the win never shows ahead of it.
+        flushSync(() => setResult({ text, tone: words.tone }));
+        revealSettledBet(KIND, bet.id, {
+          id: bet.id,
+          label: formatRoll(roll).slice(0, -2),
+          tone: words.tone,
+          description: `${bet.outcome.target.name}: ${text}`,
+        });
+      } catch (error) {
+        showBetError(error);
+      } finally {
+        setSpinning(false);
+      }
+    },
+    [target, direction, driver],
+  );
+
+  return (
+    <GamePageFrame
+      game={KIND}
+      title="Upgrader"
+      accent="--color-brand"
+      stage={
+        <>
+          <GameStage scene={KIND} driver={driver} label={label} />
+          <GameResult result={result} idle="Pick a skin, set your stake and upgrade." />
+        </>
+      }
+      panel={
+        <BetPanel
+          amount={amount}
+          onBet={play}
+          betLabel="Upgrade"
+          label="Upgrader bet"
+          busy={spinning}
+          controls={
+            <>
+              <UpgraderControls
+                target={target}
+                terms={terms}
+                direction={direction}
+                onDirection={setDirection}
+                onStake={setStake}
+                onChoose={() => document.getElementById(TARGET_SEARCH_ID)?.focus()}
+                disabled={spinning}
+              />
+              <PaceSelector game={KIND} />
+            </>
+          }
+        />
+      }
+      below={
+        <TargetPicker target={target} onPick={setTarget} amount={offered} disabled={spinning} />
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router';
+import { CREATOR_FEE_BPS } from '../../../../../shared/contract/communityCases';
+import { CaseBuilder } from '../../../../features/community-cases/CaseBuilder';
+import { casesBase, communityPaths } from '../../../../features/community-cases/community-paths';
+import { selectUser, useSession } from '../../../../features/session/session-store';
+import '../../../../features/cases/cases.css';
+import '../../../../features/instant-games/instant-games.css';
+import '../../../../features/community-cases/community.css';
+
+/** /case-opening/create (and its cs2- alias): the community case builder. */
+export default function CreateCasePage() {
+  const paths = communityPaths(casesBase(useLocation().pathname));
+  const user = useSession(selectUser);
+  return (
+    <div className="cases-page">
+      <title>Create a Case · GemDrop</title>
+      <header>
+        <h1 className="cases-page__title">Create a Case</h1>
+        <p className="cases-page__lead">
+          Pick 2 to 30 skins from the CS2 catalogue and set each one&rsquo;s odds. The price is the
+          expected value / 0.92, rounded up to the hundredth, like every case here; you earn{' '}
+          {CREATOR_FEE_BPS / 100}% of every opening. <Link to={paths.list}>Community cases</Link>
+          {user && (
+            <>
+              {' · '}
+              <Link to={paths.creatorOf(user.id)}>Your cases and earnings</Link>
+            </>
+          )}
+        </p>
+      </header>
+      <CaseBuilder />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Statement } from '../../db/client';
+
+// The bet history's one statement: a player's settled bets of every game, newest first,
+// each with what verifies it (its seed pair; its round; its coin flip) and only once its
+// result has landed on screen, by the database's clock:
+// - a crash or roulette bet once its round has ended, plus the reveal slack ($5 ms);
+// - a coin flip seat once the coin has landed: settled plus the flip's reveal time ($6 ms),
+//   or the slack alone for a cancelled game (its stake came back, nothing was flipped);
+// - a case opening once its live drop shows (the moment its last reel stopped);
+// - an instant bet at once: its own answer already showed it in the tab that bet.
+// $4 lists the history's games; $2 narrows it to one.
+
+export const SELECT_BET_HISTORY: Statement = {
+  name: 'bets_history_of_user',
+  text: `SELECT b.id, b.game, b.amount, b.payout, b.multiplier_e4, b.nonce, b.params, b.outcome,
+                b.created_at, sp.server_seed_hash, sp.client_seed,
+                r.id AS round_id, r.number AS round_number, r.hash AS round_hash,
+                r.outcome AS round_outcome,
+                cf.id AS flip_id, cf.server_seed_hash AS flip_seed_hash,
+                CASE WHEN cf.state = 'FLIPPED' THEN cf.server_seed END AS flip_server_seed,
+                cf.beacon_label AS flip_beacon_label, cf.beacon_round AS flip_beacon_round,
+                cf.beacon_value AS flip_beacon_value, c.name AS case_name
+         FROM bets b
+         LEFT JOIN seed_pairs sp ON sp.id = b.seed_pair_id
+         LEFT JOIN rounds r ON r.id = b.round_id
+         LEFT JOIN coin_flips cf ON cf.id = b.coin_flip_id
+         LEFT JOIN cases c ON b.game = 'case-unbox' AND c.slug = b.params->>'slug'
+         WHERE b.user_id = $1 AND b.settled_at IS NOT NULL
+           AND (b.game = $2 OR ($2::text IS NULL AND b.game = ANY($4::text[])))
+           AND CASE
+                 WHEN b.round_id IS NOT NULL THEN
+                   r.phase = 'ended'
+                   AND r.ended_at + make_interval(secs => $5::float8 / 1000) <= clock_timestamp()
+                 WHEN b.coin_flip_id IS NOT NULL THEN
+                   b.settled_at + make_interval(secs => (CASE WHEN cf.state = 'FLIPPED'
+                     THEN $6::float8 ELSE $5::float8 END) / 1000) <= clock_timestamp()
+                 WHEN b.game = 'case-unbox' THEN NOT EXISTS (
+                   SELECT 1 FROM live_drops d
+                   WHERE d.bet_id = b.id AND d.shows_at > clock_timestamp())
+                 ELSE true
+               END
+         ORDER BY b.created_at DESC, b.nonce DESC NULLS LAST, b.id DESC
+         LIMIT $3`,
+};

@@ -1,0 +1,152 @@
+import type { HistoryBet } from '../../../shared/contract/betHistory';
+import type { CaseDropItem } from '../../../shared/contract/cases';
+import type { CoinSide } from '../../../../games/coin-flip/core';
+import type { RouletteOption, RouletteOutcome } from '../../../shared/contract/roulette';
+import { toBetRecord } from './betRecord';
+
+// A row of the bet history's statement (betHistoryStatements.ts) as the contract shapes
+// it, per game: what the bet staked and paid, what it was, and what verifies it. The
+// outcomes and choices are read from the JSON each game stores with its bet.
+
+/** Type aliases, not interfaces: query rows must be assignable to Record<string, unknown>. */
+export type HistoryRow = {
+  id: string;
+  game: string;
+  amount: number | string;
+  payout: number | string;
+  multiplier_e4: number | string;
+  nonce: number | null;
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown>;
+  created_at: Date | string;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  round_id: number | string | null;
+  round_number: number | null;
+  round_hash: string | null;
+  round_outcome: Record<string, unknown> | null;
+  flip_id: string | null;
+  flip_seed_hash: string | null;
+  flip_server_seed: string | null;
+  flip_beacon_label: string | null;
+  flip_beacon_round: number | string | null;
+  flip_beacon_value: string | null;
+  case_name: string | null;
+};
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+function base(row: HistoryRow) {
+  return {
+    id: row.id,
+    amount: Number(row.amount),
+    payout: Number(row.payout),
+    multiplier: Number(row.multiplier_e4) / 10_000,
+    createdAt: iso(row.created_at),
+  };
+}
+
+function seedFairness(row: HistoryRow) {
+  if (row.server_seed_hash === null || row.client_seed === null || row.nonce === null)
+    throw new Error(`bet ${row.id}: a seeded bet without its seed pair`);
+  return { serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: row.nonce };
+}
+
+function roundFairness(row: HistoryRow) {
+  if (row.round_id === null || row.round_number === null || row.round_hash === null)
+    throw new Error(`bet ${row.id}: a round bet without its ended round`);
+  return {
+    roundId: Number(row.round_id),
+    roundNumber: row.round_number,
+    roundHash: row.round_hash,
+  };
+}
+
+function coinFlipRecord(row: HistoryRow): HistoryBet {
+  if (row.flip_id === null || row.flip_seed_hash === null)
+    throw new Error(`bet ${row.id}: a coin flip seat without its game`);
+  const outcome = row.outcome as { side: CoinSide; winningSide?: CoinSide; cancelled?: boolean };
+  const cancelled = outcome.cancelled === true;
+  return {
+    ...base(row),
+    game: 'coin-flip',
+    fairness: {
+      gameId: row.flip_id,
+      serverSeedHash: row.flip_seed_hash,
+      serverSeed: cancelled ? null : row.flip_server_seed,
+      beaconLabel: row.flip_beacon_label,
+      beaconRound: row.flip_beacon_round === null ? null : Number(row.flip_beacon_round),
+      beaconValue: cancelled ? null : row.flip_beacon_value,
+    },
+    outcome: { side: outcome.side, winningSide: outcome.winningSide ?? null, cancelled },
+  };
+}
+
+/** One settled bet of the history, in its game's record shape. */
+export function historyRecordOf(row: HistoryRow): HistoryBet {
+  switch (row.game) {
+    case 'case-unbox': {
+      const outcome = row.outcome as { ticket: number; item: CaseDropItem };
+      const slug = String(row.params.slug);
+      return {
+        ...base(row),
+        game: 'case-unbox',
+        fairness: seedFairness(row),
+        outcome: {
+          case: { slug, name: row.case_name ?? slug },
+          ticket: outcome.ticket,
+          item: outcome.item,
+        },
+      };
+    }
+    case 'crash': {
+      const crashPoint = row.round_outcome?.crashPoint;
+      if (typeof crashPoint !== 'number') throw new Error(`bet ${row.id}: no crash point`);
+      const params = row.params as { autoCashout?: number | null };
+      const outcome = row.outcome as { cashedOutAt?: number | null };
+      return {
+        ...base(row),
+        game: 'crash',
+        fairness: roundFairness(row),
+        outcome: {
+          autoCashout: params.autoCashout ?? null,
+          cashedOutAt: outcome.cashedOutAt ?? null,
+          crashPoint,
+        },
+      };
+    }
+    case 'roulette': {
+      const params = row.params as { option: RouletteOption };
+      const outcome = row.outcome as { slot: number; outcome: RouletteOutcome; jackpot?: number };
+      return {
+        ...base(row),
+        game: 'roulette',
+        fairness: roundFairness(row),
+        outcome: {
+          option: params.option,
+          slot: outcome.slot,
+          result: outcome.outcome,
+          jackpot: outcome.jackpot ?? 0,
+        },
+      };
+    }
+    case 'coin-flip':
+      return coinFlipRecord(row);
+    default: {
+      // An instant game: dice, plinko, mines and any other seeded game with an outcome schema.
+      const fairness = seedFairness(row);
+      return toBetRecord({
+        id: row.id,
+        game: row.game,
+        amount: Number(row.amount),
+        payout: Number(row.payout),
+        multiplierE4: Number(row.multiplier_e4),
+        serverSeedHash: fairness.serverSeedHash,
+        clientSeed: fairness.clientSeed,
+        nonce: fairness.nonce,
+        outcome: row.outcome,
+        createdAt: row.created_at,
+      }) as HistoryBet;
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/** A catalogue item with today's price in hundredths (null when the feed has none). */
+export interface ItemPrice {
+  id: string;
+  name: string;
+  rarity: string;
+  price: number | null;
+}
+
+/**
+ * Where bets that name catalogue items (the upgrader's target) get their prices: the
+ * catalogue with the price feed (cases/catalogue/catalogueItems.ts). Unknown ids are absent.
+ */
+export interface ItemPrices {
+  lookUp(ids: readonly string[]): Promise<ReadonlyMap<string, ItemPrice>>;
+}
