@@ -36,4 +36,15 @@ describe('level curve', () => {
     expect(xpForWager(150)).toBe(1);
     expect(xpForWager(10_000, 1.5)).toBe(150);
   });
+
+  it('counts whole gems only, exactly, even for amounts past float precision', () => {
+    expect(xpForWager(99)).toBe(0);
+    expect(xpForWager(100)).toBe(1);
+    expect(xpForWager(199)).toBe(1);
+    expect(xpForWager(0)).toBe(0);
+    expect(xpForWager(-500)).toBe(0);
+    expect(xpForWager(Number.MAX_SAFE_INTEGER)).toBe(90_071_992_547_409);
+    expect(xpForWager(Number.MAX_SAFE_INTEGER, 10)).toBe(900_719_925_474_099);
+    expect(xpForWager(150, 1.5)).toBe(2);
+  });
 });

@@ -33,7 +33,12 @@ export function levelOf(totalXp: number): LevelProgress {
   return { total, level, current, next, progress: current / next };
 }
 
-/** XP for a wager of `amount` hundredths at a boost multiplier. */
+/**
+ * XP for a wager of `amount` hundredths at a boost multiplier (kept to hundredths): 1 XP per
+ * whole 1.00 gem, rounded down, in exact integer arithmetic. The server credits exactly this.
+ */
 export function xpForWager(amount: number, boost = 1): number {
-  return Math.floor((amount / 100) * boost);
+  if (!(amount > 0) || !(boost > 0)) return 0;
+  const boostE2 = BigInt(Math.round(boost * 100));
+  return Number((BigInt(Math.floor(amount)) * boostE2) / 10_000n);
 }

@@ -175,12 +175,13 @@ describe('instant games on PostgreSQL', () => {
             multiplierE4: 15_000,
             params: {},
             outcome: {},
+            xp: 1,
           };
         }),
       );
       return wallet.postBets(tx, postings);
     });
-    expect(results[0]).toMatchObject({ settled: true, balance: 1_050 });
+    expect(results[0]).toMatchObject({ settled: true, balance: 1_050, xp: 1 });
     expect(results[1]).toEqual({ settled: false, insufficient: true });
     expect(results[2]).toMatchObject({ settled: false, current: { nonce: 0 } });
     expect(await balance(rich)).toBe(1_050);

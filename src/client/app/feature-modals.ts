@@ -4,6 +4,7 @@ import { registerInstantGameModals } from '../features/instant-games/instant-gam
 import { registerCoreModals } from '../features/modals/core-modals';
 import { registerRouletteModals } from '../features/roulette/roulette-modals';
 import { registerSessionModals } from '../features/session/session-modals';
+import { registerXpModals } from '../features/xp/xp-modals';
 
 /**
  * Each feature registers the modal views it owns (lazily loaded); a new feature adds one
@@ -16,4 +17,5 @@ export function registerFeatureModals(): void {
   registerChatModals();
   registerInstantGameModals();
   registerRouletteModals();
+  registerXpModals();
 }

@@ -27,6 +27,8 @@ export interface DomainEvents {
     /** A payout in this balance whose animation has not landed yet (settlement/reveal.ts). */
     reveal?: BalanceReveal;
   };
+  /** A settled wager credited XP: the player's total after it, and what it added. */
+  'user.xp': { userId: string; total: number; gained: number };
   /** A single-player bet was settled (dice, plinko, a finished mines game, a case opened). */
   'bet.settled': {
     betId: string;

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Server } from 'socket.io';
 import { serverEvents } from '../../shared/contract';
+import { levelOf } from '../../shared/levels';
 import type { Services } from '../services';
 import { userRoom } from './channels';
 import { relayCrash } from './crashRelay';
@@ -36,6 +37,10 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
       // not shown yet goes with its hold, relative to now: every tab waits for the reveal.
       const data = reveal ? { balance, ledgerPosition, reveal } : { balance, ledgerPosition };
       io.to(userRoom(userId)).emit('user.balance', { data });
+    }),
+    // Rule 1: a settled wager's XP, with its level and progress (the contract's xp).
+    services.events.on('user.xp', ({ userId, total }) => {
+      io.to(userRoom(userId)).emit('user.xp-updated', { data: { xp: levelOf(total) } });
     }),
     // Rule 1: the feed fires where the message was written or removed.
     services.chat.feed.on('message', (message) => {

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { UserMenu } from './UserMenu';
 import { Wallet } from './Wallet';
+import { XpBar } from '../../features/xp/XpBar';
 import './header.css';
 
 const quickLinks = [
@@ -45,6 +46,7 @@ export function Header() {
             </div>
           ) : user ? (
             <>
+              {user.xp && <XpBar xp={user.xp} />}
               <Wallet balance={user.balance} onDeposit={openCashier} />
               <UserMenu username={user.username} />
             </>

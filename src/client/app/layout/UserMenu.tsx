@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { HelpAction } from '../../features/helpdesk/HelpAction';
 import { sessionStore } from '../../features/session/session-store';
+import { LevelsMenuItem } from '../../features/xp/XpBar';
 import { usePopover } from '../../ui/use-popover';
 
 /** The avatar button and its small menu: who you are, settings, help, and Log out. */
@@ -55,6 +56,10 @@ export function UserMenu({ username }: { username: string }) {
           >
             Settings
           </Link>
+          <LevelsMenuItem
+            className="user-menu__item user-menu__item--link"
+            onChosen={() => setOpen(false)}
+          />
           <HelpAction
             className="user-menu__item user-menu__item--link"
             onChosen={() => setOpen(false)}

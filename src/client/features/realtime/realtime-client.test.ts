@@ -57,6 +57,7 @@ function setup(overrides: Partial<RealtimeClientDeps> = {}) {
     fetchToken: vi.fn<() => Promise<string>>(async () => 'token-1'),
     isLoggedIn: vi.fn<() => boolean>(() => true),
     onBalance: vi.fn<(balance: { balance: number; ledgerPosition: number }) => void>(),
+    onXp: vi.fn<(xp: { total: number }) => void>(),
     onStatus: vi.fn<(status: string) => void>(),
     onAuthenticated: vi.fn<(authenticated: boolean) => void>(),
     onSessionEnded: vi.fn<() => void>(),
@@ -142,6 +143,15 @@ describe('realtime client', () => {
     expect(deps.onBalance.mock.calls).toEqual([
       [{ balance: 123_456, ledgerPosition: 7 }, undefined],
     ]);
+  });
+
+  it('passes pushed XP to the session, ignoring malformed updates', () => {
+    const { socket, deps } = setup();
+    const xp = { total: 1_500, level: 1, current: 500, next: 2_364, progress: 500 / 2_364 };
+    socket.serverSends('user.xp-updated', { data: { xp } });
+    socket.serverSends('user.xp-updated', { data: { xp: { ...xp, total: '1600' } } });
+    socket.serverSends('user.xp-updated', { data: {} });
+    expect(deps.onXp.mock.calls).toEqual([[xp]]);
   });
 
   it("passes a balance's hold on to the session, and drops a malformed hold", () => {

@@ -1,4 +1,6 @@
+import type { Xp } from '../../../shared/contract/users';
 import type { Hundredths } from '../../../shared/money';
+import { xpOfPayload } from '../xp/xp-update';
 import type { ChannelRegistry } from './channel-registry';
 import type { ConnectionStatus } from './realtime-store';
 
@@ -23,6 +25,8 @@ export interface RealtimeClientDeps {
     balance: { balance: Hundredths; ledgerPosition: number },
     reveal?: { id: string; payout: Hundredths; inMs: number },
   ): void;
+  /** The player's XP after a settled wager (`user.xp-updated`). */
+  onXp?(xp: Xp): void;
   onStatus(status: ConnectionStatus): void;
   onAuthenticated(authenticated: boolean): void;
   /**
@@ -112,6 +116,11 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     // Without its position a balance cannot be ordered against the others: not used.
     if (isWhole(balance) && isWhole(ledgerPosition))
       deps.onBalance({ balance, ledgerPosition }, revealOf(reveal));
+  });
+
+  socket.on('user.xp-updated', (payload: unknown) => {
+    const xp = xpOfPayload(payload);
+    if (xp) deps.onXp?.(xp);
   });
 
   return {

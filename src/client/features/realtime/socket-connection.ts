@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
 import { apiRequest } from '../../lib/http';
 import { sessionStore } from '../session/session-store';
+import { isNewerXp } from '../xp/xp-update';
 import type { ChannelRegistry } from './channel-registry';
 import { createRealtimeClient, type RealtimeClient, type RealtimeSocket } from './realtime-client';
 import { dispatchRealtimeEvent } from './realtime-events';
@@ -23,6 +24,10 @@ export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
       (await apiRequest<{ data: { token: string } }>('/auth/websocket')).data.token,
     isLoggedIn: () => sessionStore.getState().user !== null,
     onBalance: (balance, reveal) => sessionStore.getState().setBalance(balance, reveal),
+    onXp: (xp) => {
+      const { user, patchUser } = sessionStore.getState();
+      if (user && isNewerXp(user.xp, xp)) patchUser({ xp });
+    },
     onStatus: (status) => realtimeStore.setState({ status }),
     onAuthenticated: (authenticated) => {
       realtimeStore.setState({ authenticated });

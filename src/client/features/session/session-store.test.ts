@@ -92,4 +92,23 @@ describe('session store', () => {
     store.getState().patchUser({ tosAcceptance });
     expect(store.getState().user).toEqual({ ...alice, tosAcceptance });
   });
+
+  it('keeps pushed XP that is newer than a /users/me answer which left before it', async () => {
+    const xpAt = (total: number) => ({
+      total,
+      level: 0,
+      current: total,
+      next: 1_000,
+      progress: total / 1_000,
+    });
+    let answer: SessionUser = { ...alice, xp: xpAt(100) };
+    const store = createSessionStore(fakeApi({ fetchCurrentUser: async () => answer }));
+    await store.getState().load();
+    store.getState().patchUser({ xp: xpAt(600) });
+    await store.getState().load(); // an answer read before the wager settled
+    expect(store.getState().user?.xp).toEqual(xpAt(600));
+    answer = { ...alice, xp: xpAt(900) };
+    await store.getState().load();
+    expect(store.getState().user?.xp).toEqual(xpAt(900));
+  });
 });

@@ -71,7 +71,12 @@ function withHeldBalance(hold: BalanceHold, current: SessionUser | null, user: S
   if (user && user.id === current?.id) hold.report(positioned(user));
   else hold.reset(user ? positioned(user) : null);
   const balance = hold.shown();
-  return user && balance !== null ? { ...user, balance } : user;
+  const shown = user && balance !== null ? { ...user, balance } : user;
+  // XP only grows: an answer that left before a pushed `user.xp-updated` keeps the newer XP.
+  const newerXp = current?.xp;
+  if (shown && newerXp && shown.id === current.id && !(shown.xp && shown.xp.total >= newerXp.total))
+    return { ...shown, xp: newerXp };
+  return shown;
 }
 
 /** The clock and timer the store's timed holds run on (a fake in tests). */

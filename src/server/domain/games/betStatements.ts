@@ -23,9 +23,4 @@ export const INSERT_ROUND_BET: Statement = {
          RETURNING (SELECT username FROM users WHERE id = $2) AS username`,
 };
 
-export const SETTLE_BET: Statement = {
-  name: 'bets_settle',
-  text: `UPDATE bets SET payout = $2, multiplier_e4 = $3, outcome = $4::jsonb,
-                        settled_at = clock_timestamp()
-         WHERE id = $1 AND settled_at IS NULL`,
-};
+// An open bet is settled by xp/wagerXp.ts SETTLE_BET_WITH_XP: the row and its XP together.

@@ -7,12 +7,14 @@ import {
   mutedNotice,
   rouletteGreenNotice,
 } from './gameNotices';
+import { levelUpNotice } from './levelUpNotice';
 import type { Notifications } from './notifications';
 
 /**
  * Raises the notices that follow domain events: HIGH_WIN and RARE_WIN after a settled bet,
  * CRASH_100X after a crash round that reached 100x, ROULETTE_DOUBLE_GREEN and
- * ROULETTE_TRIPLE_GREEN after a roulette round, USER_MUTED after a mute. The games and moderation know nothing of notifications.
+ * ROULETTE_TRIPLE_GREEN after a roulette round, USER_MUTED after a mute, a level-up notice
+ * after a wager's XP crossed a level. The games and moderation know nothing of notifications.
  * Answers the function that stops listening.
  */
 export function listenForGameNotices(
@@ -29,6 +31,11 @@ export function listenForGameNotices(
     events.on('bet.settled', (bet) => {
       for (const notice of betNotices(bet, thresholds, notifications.now(), gameName))
         void raise(notice, `${notice.type} for bet ${bet.betId}`);
+    }),
+    // A wager that crossed a level boundary tells its player once.
+    events.on('user.xp', (credit) => {
+      const notice = levelUpNotice(credit, notifications.now());
+      if (notice) void raise(notice, `level-up for ${credit.userId}`);
     }),
     // A crash round that reached 100x tells everyone on the Crash page.
     events.on('crash.crashed', ({ roundId, crashPoint }) => {

@@ -4,9 +4,10 @@ import { type Tx, autocommit } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
-import { INSERT_ROUND_BET, SETTLE_BET } from '../games/betStatements';
+import { INSERT_ROUND_BET } from '../games/betStatements';
 import type { BetPosting, BetPostingResult } from '../wallet/betPosting';
 import { type PositionedBalance, type Wallet, insufficientBalance } from '../wallet/wallet';
+import { SETTLE_BET_WITH_XP, announceXp, wagerXp } from '../xp/wagerXp';
 import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';
@@ -127,12 +128,17 @@ export class Settlement {
             reveal: payoutReveal(close.betId, close.payout, inMs),
           })
         : await this.wallet.positionedBalanceOf(tx, close.userId);
-    await tx.query(SETTLE_BET, [
+    // A stake given back earns no XP; any other close earns the wager's.
+    const xp = close.payoutKind === 'refund' ? 0 : wagerXp(close.amount);
+    const [credited] = await tx.query<{ xp: number | string }>(SETTLE_BET_WITH_XP, [
       close.betId,
       close.payout,
       close.multiplierE4,
       JSON.stringify(close.outcome),
+      xp,
     ]);
+    if (credited)
+      announceXp(tx, this.events, { userId: close.userId, total: Number(credited.xp), gained: xp });
     this.announce(tx, { ...close, revealInMs: inMs });
     return { balance: balance.balance, ledgerPosition: balance.ledgerPosition };
   }
@@ -151,6 +157,8 @@ export class Settlement {
       const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
       const decision = bet.decide(seeds);
       const inMs = revealInMs(decision.revealMs ?? 0);
+      // An open bet (a mines game) earns its XP when it is closed.
+      const xp = decision.payout === null ? 0 : wagerXp(bet.amount);
       const posted = await post({
         betId,
         userId,
@@ -166,11 +174,14 @@ export class Settlement {
           decision.payout === null
             ? null
             : payoutReveal(betId, decision.payout, inMs, bet.revealGroup),
+        xp,
       });
       if (posted.settled) {
         // Inside a transaction that later rolls back this runs ahead: the next bet misses
         // once and reads the pair again.
         this.pairs.advance(userId, pair);
+        if (posted.xp !== null)
+          announceXp(tx, this.events, { userId, total: posted.xp, gained: xp });
         const settled: Settled<O> = {
           bet: {
             id: betId,

@@ -21,6 +21,8 @@ export interface BetPosting {
   outcome: unknown;
   /** The payout's hold, carried by the balance announced after commit. */
   reveal?: BalanceReveal | null;
+  /** XP the wager earns (levels.ts xpForWager), credited only if the bet settles now. */
+  xp: number;
 }
 
 /** The player's active pair as it is now, with the nonce its next bet takes. */
@@ -39,6 +41,8 @@ export type BetPostingResult =
       ledgerPosition: number;
       createdAt: Date;
       username: string;
+      /** The player's XP total after this bet's credit; null when it credited none (open). */
+      xp: number | null;
     }
   /** The nonce moved, the pair was rotated, or the player has no pair (null): decide again. */
   | { settled: false; current: CurrentPair | null; insufficient?: false }
@@ -56,11 +60,12 @@ export interface BetSettleRow extends Record<string, unknown> {
   server_seed_hash: string | null;
   client_seed: string | null;
   next_nonce: number | null;
+  xp: number | string | null;
 }
 
 export const BET_SETTLE: Statement = {
   name: 'bet_settle',
-  text: `SELECT * FROM bet_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb)`,
+  text: `SELECT * FROM bet_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13)`,
 };
 
 export function betSettleValues(
@@ -81,6 +86,7 @@ export function betSettleValues(
     posting.multiplierE4,
     JSON.stringify(posting.params),
     posting.payout === null ? null : JSON.stringify(posting.outcome),
+    posting.xp,
   ];
 }
 
@@ -88,14 +94,14 @@ export const BET_SETTLE_BATCH: Statement = {
   name: 'bet_settle_batch',
   text: `SELECT * FROM bet_settle_batch($1::uuid[], $2::uuid[], $3::text[], $4::uuid[],
     $5::int[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[],
-    $11::jsonb[], $12::jsonb[])`,
+    $11::jsonb[], $12::jsonb[], $13::bigint[])`,
 };
 
 /** A group's values: each of bet_settle()'s parameters as an array, one element per bet. */
 export function betSettleBatchValues(
   postings: readonly { posting: BetPosting; userAccount: number; houseAccount: number }[],
 ): unknown[] {
-  const columns: unknown[][] = Array.from({ length: 12 }, () => []);
+  const columns: unknown[][] = Array.from({ length: 13 }, () => []);
   for (const { posting, userAccount, houseAccount } of postings) {
     const values = betSettleValues(posting, userAccount, houseAccount);
     for (let i = 0; i < values.length; i++) columns[i]!.push(values[i]);
@@ -113,6 +119,7 @@ export function toBetPostingResult(row: BetSettleRow | undefined): BetPostingRes
       ledgerPosition: Number(row.ledger_position),
       createdAt: new Date(row.created_at!),
       username: row.username!,
+      xp: row.xp === null ? null : Number(row.xp),
     };
   if (!row?.pair_id) return { settled: false, current: null };
   return {

@@ -1,0 +1,65 @@
+import type { Xp } from '../../../shared/contract/users';
+import { openModal } from '../modals/modal-store';
+import { selectUser, useSession } from '../session/session-store';
+import './xp.css';
+
+/**
+ * The header's level and progress, live from `user.xp-updated`; opens the TOP_LEVELS table.
+ * On a narrow phone the header has no room for it: a thin strip along the header's edge
+ * shows the progress, and the account menu's "Levels" item opens the table.
+ */
+export function XpBar({ xp }: { xp: Xp }) {
+  const percent = Math.round(xp.progress * 100);
+  return (
+    <>
+      <button
+        type="button"
+        className="xp-bar"
+        data-testid="header-xp"
+        onClick={() => void openModal('TOP_LEVELS', {})}
+        aria-label={`Level ${xp.level}, ${percent}% to the next level. Show all levels`}
+      >
+        <span className="xp-bar__level" aria-hidden="true">
+          {xp.level}
+        </span>
+        <span
+          className="xp-bar__track"
+          role="progressbar"
+          aria-hidden="true"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span className="xp-bar__fill" style={{ transform: `scaleX(${xp.progress})` }} />
+        </span>
+      </button>
+      <span className="xp-strip" aria-hidden="true">
+        <span className="xp-bar__fill" style={{ transform: `scaleX(${xp.progress})` }} />
+      </span>
+    </>
+  );
+}
+
+/** The account menu's way to the levels table, naming the player's level. */
+export function LevelsMenuItem({
+  className,
+  onChosen,
+}: {
+  className: string;
+  onChosen: () => void;
+}) {
+  const xp = useSession(selectUser)?.xp;
+  if (!xp) return null;
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onChosen();
+        void openModal('TOP_LEVELS', {});
+      }}
+    >
+      Levels (you are level {xp.level})
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { xpForWager } from '../../../shared/levels';
+import type { Statement } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import type { DomainEventBus } from '../events';
+
+/**
+ * The XP a settled wager earns: the XP calculator's rule (levels.ts), times the player's
+ * boost factor. Boosts come later with the inventory; until then the factor is 1. This is
+ * the one place that decides a wager's XP, for every game.
+ *
+ * The rule: a wager earns XP when it settles (an instant bet, a case opening, a finished
+ * mines game, a crash or roulette bet at its cash-out or its round's end, a coin flip when
+ * it flips), in the bet's own transaction. A refused bet writes nothing; a stake given back
+ * (a cancelled coin flip, a mines game refunded at a ban) earns none.
+ */
+export function wagerXp(amount: number, boost = 1): number {
+  return xpForWager(amount, boost);
+}
+
+/**
+ * Settles an open bet (payout, multiplier, outcome) and credits its XP in one statement;
+ * answers the player's XP total, or no row when nothing was credited (no XP, or the bet was
+ * already settled, so a repeated close never credits twice).
+ */
+export const SETTLE_BET_WITH_XP: Statement = {
+  name: 'bets_settle_with_xp',
+  text: `WITH settled AS (
+           UPDATE bets SET payout = $2, multiplier_e4 = $3, outcome = $4::jsonb,
+                           settled_at = clock_timestamp()
+           WHERE id = $1 AND settled_at IS NULL
+           RETURNING user_id)
+         UPDATE users u SET xp = u.xp + $5::bigint
+         FROM settled WHERE u.id = settled.user_id AND $5::bigint > 0
+         RETURNING u.xp`,
+};
+
+/** Tells the player's tabs their new XP once the bet's transaction has committed. */
+export function announceXp(
+  tx: Tx,
+  events: DomainEventBus,
+  credit: { userId: string; total: number; gained: number },
+): void {
+  if (credit.gained <= 0) return;
+  tx.afterCommit(() => events.emit('user.xp', credit));
+}
