@@ -69,6 +69,7 @@ test.describe('build polling', () => {
       analytics: null,
       errorReporting: null,
       helpdesk: null,
+      catalogueImages: false,
     });
     await expect(page.getByRole('link', { name: 'support@gemdrop.gg' })).toBeVisible();
     expect(foreign).toEqual([]);
