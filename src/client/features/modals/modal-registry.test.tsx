@@ -54,6 +54,7 @@ describe('modal registry', () => {
         'MUTE_USER',
         'ROULETTE_JACKPOT_HISTORY',
         'ROULETTE_ROUND_HISTORY',
+        'TOP_LEVELS',
         'TWO_FACTOR_VERIFY',
         'USER_STATS',
       ].sort(),
