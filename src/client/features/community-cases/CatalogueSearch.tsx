@@ -45,7 +45,9 @@ export function CatalogueSearch(props: {
     if (page === 1) setResults({ status: 'loading' });
     communityApi
       .catalogue({ search: query || undefined, sort, page, limit: PAGE }, abort.signal)
-      .then((answer) =>
+      .then((answer) => {
+        // A search or sort that moved on aborted this one: its answer (if any) is stale.
+        if (abort.signal.aborted || !answer) return;
         setResults((before) => ({
           status: 'ready',
           // A further page adds to what is shown; a new search starts over.
@@ -56,8 +58,8 @@ export function CatalogueSearch(props: {
           total: answer.total,
           page: answer.page,
           pageCount: answer.pageCount,
-        })),
-      )
+        }));
+      })
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setResults({ status: 'error', message: messageOf(error) });
       });

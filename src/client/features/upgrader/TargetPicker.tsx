@@ -57,7 +57,9 @@ export function TargetPicker({ target, onPick, amount, disabled }: TargetPickerP
     if (page === 1) setResults({ status: 'loading' });
     upgraderApi
       .catalogue({ ...query.query, page, limit: PAGE }, abort.signal)
-      .then((answer) =>
+      .then((answer) => {
+        // A search that moved on aborted this one: its answer (if any) is stale.
+        if (abort.signal.aborted || !answer) return;
         setResults((before) => ({
           status: 'ready',
           items:
@@ -67,8 +69,8 @@ export function TargetPicker({ target, onPick, amount, disabled }: TargetPickerP
           total: answer.total,
           page: answer.page,
           pageCount: answer.pageCount,
-        })),
-      )
+        }));
+      })
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setResults({ status: 'error', message: messageOf(error) });
       });
