@@ -24,6 +24,11 @@ export interface GameManifest<K extends string = string> {
   /** The name players read in notices and pause messages. */
   name: string;
   play: GamePlay;
+  /**
+   * The house's share of a wager, in basis points (dice 100 = 1%): what rakeback and
+   * affiliate commission are shares of. The game's nominal edge from games.md.
+   */
+  houseEdgeBps: number;
 }
 
 /** What the rules make of a bet: the payout and its multiplier, in ten-thousandths. */
@@ -106,6 +111,10 @@ export function choiceOf<B extends { amount: number }>(bet: B): Omit<B, 'amount'
 }
 
 /** A listed game: named and pausable before its rules exist. */
-export function listedGame<const K extends string>(kind: K, name: string): GameManifest<K> {
-  return { kind, name, play: 'listed' };
+export function listedGame<const K extends string>(
+  kind: K,
+  name: string,
+  houseEdgeBps: number,
+): GameManifest<K> {
+  return { kind, name, play: 'listed', houseEdgeBps };
 }

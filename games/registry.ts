@@ -12,13 +12,13 @@ import { upgraderGame } from './skin-upgrade/game';
 
 export const GAMES = [
   caseUnboxGame,
-  listedGame('case-battle', 'Case Battles'),
-  listedGame('coin-flip', 'Coin Flip'),
-  listedGame('roulette', 'Roulette'),
+  listedGame('case-battle', 'Case Battles', 800),
+  listedGame('coin-flip', 'Coin Flip', 500),
+  listedGame('roulette', 'Roulette', 670),
   plinkoGame,
   minesGame,
   diceGame,
-  listedGame('crash', 'Crash'),
+  listedGame('crash', 'Crash', 100),
   upgraderGame,
 ] as const;
 

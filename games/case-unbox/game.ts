@@ -17,6 +17,7 @@ export interface CaseUnboxManifest extends GameManifest<'case-unbox'> {
 export const caseUnboxGame: CaseUnboxManifest = {
   kind: 'case-unbox',
   name: 'Case Opening',
+  houseEdgeBps: 800,
   play: 'cases',
   open: openCaseItems,
   // Each reel starts a stagger after the one before and spins for the spin's length.

@@ -57,6 +57,7 @@ export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 export const diceGame: InstantGameManifest<'dice', DiceBetBody, DiceOutcome> = {
   kind: 'dice',
   name: 'Dice',
+  houseEdgeBps: 100,
   play: 'instant',
   summary: 'Roll the dice: win when the roll is over (or under) the target',
   bet: diceBetBodySchema,

@@ -50,6 +50,7 @@ export interface MinesManifest extends GameManifest<'mines'> {
 export const minesGame: MinesManifest = {
   kind: 'mines',
   name: 'Mines',
+  houseEdgeBps: 100,
   play: 'session',
   start: minesStartBodySchema,
   reveal: minesRevealBodySchema,

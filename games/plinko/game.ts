@@ -46,6 +46,7 @@ export type PlinkoOutcome = z.infer<typeof plinkoOutcomeSchema>;
 export const plinkoGame: InstantGameManifest<'plinko', PlinkoBetBody, PlinkoOutcome> = {
   kind: 'plinko',
   name: 'Plinko',
+  houseEdgeBps: 100,
   play: 'instant',
   summary: 'Drop one plinko ball',
   bet: plinkoBetBodySchema,

@@ -85,6 +85,7 @@ export const upgraderGame: InstantGameManifest<
 > = {
   kind: 'skin-upgrade',
   name: 'Skin Upgrader',
+  houseEdgeBps: 1000,
   play: 'instant',
   route: 'upgrader',
   summary: 'Upgrade a stake into a pricier skin: win its price with the chance the stake buys',

@@ -185,6 +185,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
   if (config.rain.scheduled)
     services.rain.start((error) => http.log.error({ err: error }, 'rain round failed'));
+  if (config.accruals.scheduled)
+    services.accruals.start((error) => http.log.error({ err: error }, 'wager accruals failed'));
   if (config.rounds.scheduled)
     services.rounds.start((error) => http.log.error({ err: error }, 'round chains failed'));
 
@@ -204,6 +206,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         services.lifecycle.stopping = true;
         services.rain.stop();
         services.liveDrops.stop();
+        await services.accruals.stop();
         await services.rounds.stop();
         // io.close() also closes the HTTP server; fastify.close() then drains requests.
         await new Promise<void>((resolve) => {

@@ -181,6 +181,13 @@ const envSchema = z.object({
     .max(10_000_000)
     .default(10_000_000),
   ROUNDS_SCHEDULED: flag.default(true),
+  ACCRUAL_INTERVAL_MS: z.coerce
+    .number({ error: 'must be milliseconds' })
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(1000),
+  ACCRUALS_SCHEDULED: flag.default(true),
   BEACON: z.enum(['local', 'drand-quicknet', 'eos']).default('local'),
   DRAND_RELAY_URLS: urlList.optional(),
   EOS_API_URLS: urlList.optional(),
@@ -251,6 +258,13 @@ export type Config = {
     linkHosts: string[];
     /** How often user.online-count is recounted. */
     onlineCountIntervalMs: number;
+  };
+  /** The accrual step (domain/accruals): rewards that follow settled wagers. */
+  accruals: {
+    /** How often a process looks for settled wagers not yet accrued. */
+    intervalMs: number;
+    /** This process runs the step on its timer (tests run it themselves with drain()). */
+    scheduled: boolean;
   };
   rain: {
     /** A rain falls at every multiple of this many milliseconds since the epoch. */
@@ -388,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ],
       onlineCountIntervalMs: e.ONLINE_COUNT_SECONDS * 1000,
     },
+    accruals: { intervalMs: e.ACCRUAL_INTERVAL_MS, scheduled: e.ACCRUALS_SCHEDULED },
     rain: {
       intervalMs: e.RAIN_INTERVAL_MINUTES * 60_000,
       activeWindowMs: e.RAIN_ACTIVE_MINUTES * 60_000,
@@ -439,6 +454,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // themselves through the same payRound() the schedule calls.
       RAIN_SCHEDULED: 'false',
       ROUNDS_SCHEDULED: 'false',
+      // Tests accrue settled wagers themselves (services.accruals.drain()).
+      ACCRUALS_SCHEDULED: 'false',
       ROUND_CHAIN_LENGTH: '1000',
     }),
     ...overrides,

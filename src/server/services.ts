@@ -2,6 +2,8 @@ import { type AccountSecurityServices, createAccountSecurity } from './accountSe
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Accounts } from './domain/accounts/accounts';
+import { WagerAccruals } from './domain/accruals/wagerAccruals';
+import { Inventory } from './domain/inventory/inventory';
 import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { CaseOpenings } from './domain/cases/caseOpening';
 import { CaseStore } from './domain/cases/caseStore';
@@ -31,6 +33,9 @@ export interface Services extends AccountSecurityServices, GameServices {
   broadcast: Broadcast;
   wallet: Wallet;
   accounts: Accounts;
+  /** The accrual step: what follows settled wagers registers here (domain/accruals). */
+  accruals: WagerAccruals;
+  inventory: Inventory;
   notifications: Notifications;
   chat: ChatServices;
   rain: Rain;
@@ -71,6 +76,11 @@ export function createServices(
   const games = createGameServices(db, wallet, events, gameRegistry, catalogue);
   const cases = new CaseStore(db);
   const liveDrops = new LiveDrops(db, events, config.liveDropTopMin);
+  const accruals = new WagerAccruals(db, gameRegistry.houseEdgeBpsOf, {
+    intervalMs: config.accruals.intervalMs,
+    batchSize: 500,
+  });
+  const inventory = new Inventory(db, events);
   const tipLimits = { above: config.tipTwoFactorAbove, windowMs: config.tipTwoFactorWindowMs };
   return {
     config,
@@ -79,6 +89,8 @@ export function createServices(
     broadcast,
     wallet,
     accounts,
+    accruals,
+    inventory,
     ...createAccountSecurity(config, db, accounts),
     notifications,
     chat,

@@ -29,6 +29,7 @@ const coinToss: InstantGameManifest<
   kind: 'coin-toss',
   name: 'Coin Toss',
   play: 'instant',
+  houseEdgeBps: 100,
   summary: 'Toss a coin: heads or tails pays 1.98x',
   bet: coinTossBet,
   outcomeSchema: coinTossOutcome,

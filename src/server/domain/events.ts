@@ -29,6 +29,8 @@ export interface DomainEvents {
   };
   /** A settled wager credited XP: the player's total after it, and what it added. */
   'user.xp': { userId: string; total: number; gained: number };
+  /** A player's inventory changed (an item granted or consumed): their tabs reload it. */
+  'inventory.changed': { userId: string };
   /** A single-player bet was settled (dice, plinko, a finished mines game, a case opened). */
   'bet.settled': {
     betId: string;

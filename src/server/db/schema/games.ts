@@ -80,6 +80,8 @@ export const bets = pgTable(
     outcome: jsonb('outcome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the accrual step (domain/accruals) applied this settled wager; null until then. */
+    accruedAt: timestamp('accrued_at', { withTimezone: true }),
   },
   (t) => [
     unique('bets_seed_pair_nonce_key').on(t.seedPairId, t.nonce),

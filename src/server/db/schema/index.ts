@@ -9,3 +9,4 @@ export * from './rain';
 export * from './cases';
 export * from './rounds';
 export * from './coinFlips';
+export * from './inventory';

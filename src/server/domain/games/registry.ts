@@ -24,6 +24,8 @@ export interface GameRegistry {
   has(kind: string): boolean;
   /** The name players read; the kind itself for a game the registry does not hold. */
   nameOf(kind: string): string;
+  /** The game's house edge in basis points (0 for a kind the registry does not hold). */
+  houseEdgeBpsOf(kind: string): number;
   /** The schema of a registered game kind (admin pause bodies). */
   readonly kindSchema: z.ZodType<string>;
   /** The contract's activity map over these kinds. */
@@ -45,6 +47,7 @@ export function createGameRegistry(extra: readonly ServerGameManifest[] = []): G
     ),
     has: (kind) => byKind.has(kind),
     nameOf: (kind) => byKind.get(kind)?.name ?? kind,
+    houseEdgeBpsOf: (kind) => byKind.get(kind)?.houseEdgeBps ?? 0,
     kindSchema: gameKindSchemaOf(kinds),
     activitySchema: gameActivitySchemaOf(kinds),
   };

@@ -136,6 +136,7 @@ export class Settlement {
       close.multiplierE4,
       JSON.stringify(close.outcome),
       xp,
+      close.payoutKind === 'refund',
     ]);
     if (credited)
       announceXp(tx, this.events, { userId: close.userId, total: Number(credited.xp), gained: xp });

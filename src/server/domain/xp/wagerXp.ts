@@ -18,7 +18,8 @@ export function wagerXp(amount: number, boost = 1): number {
 }
 
 /**
- * Settles an open bet (payout, multiplier, outcome) and credits its XP in one statement;
+ * Settles an open bet (payout, multiplier, outcome) and credits its XP in one statement
+ * ($6: the close gives the stake back, so it is stamped as accrued with nothing to accrue);
  * answers the player's XP total, or no row when nothing was credited (no XP, or the bet was
  * already settled, so a repeated close never credits twice).
  */
@@ -26,7 +27,9 @@ export const SETTLE_BET_WITH_XP: Statement = {
   name: 'bets_settle_with_xp',
   text: `WITH settled AS (
            UPDATE bets SET payout = $2, multiplier_e4 = $3, outcome = $4::jsonb,
-                           settled_at = clock_timestamp()
+                           settled_at = clock_timestamp(),
+                           -- A stake given back ($6) is no wager: nothing accrues from it.
+                           accrued_at = CASE WHEN $6::boolean THEN clock_timestamp() END
            WHERE id = $1 AND settled_at IS NULL
            RETURNING user_id)
          UPDATE users u SET xp = u.xp + $5::bigint

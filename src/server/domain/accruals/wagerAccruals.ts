@@ -1,0 +1,143 @@
+import type { Database, Statement } from '../../db/client';
+import { type Tx, transact } from '../../db/transaction';
+
+/** A settled wager as the accruals see it: what was staked, on what, and the house's share. */
+export interface SettledWager {
+  betId: string;
+  userId: string;
+  /** The game's kind (games/registry.ts). */
+  game: string;
+  /** The stake, hundredths. */
+  amount: number;
+  payout: number;
+  multiplierE4: number;
+  /**
+   * The house's nominal share of the stake, exact: amount x the game's edge in basis points,
+   * so in ten-thousandths of a hundredth. Shares of it (rakeback, commission) are kept in
+   * these units and rounded down only when paid, so many small bets lose nothing.
+   */
+  houseEdgeE4: number;
+  params: unknown;
+  outcome: unknown;
+  settledAt: Date;
+}
+
+/** One thing that follows wagers (rakeback, a race, commission, challenge trackers). */
+export interface WagerAccrual {
+  readonly name: string;
+  /** Applies a batch in the accrual step's transaction; effects for after it commits go to tx. */
+  accrue(tx: Tx, wagers: readonly SettledWager[]): Promise<void>;
+}
+
+const TAKE_BATCH: Statement = {
+  name: 'accruals_take_batch',
+  text: `WITH taken AS (
+           SELECT id FROM bets
+           WHERE settled_at IS NOT NULL AND accrued_at IS NULL
+           ORDER BY settled_at LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+         UPDATE bets b SET accrued_at = clock_timestamp()
+         FROM taken WHERE b.id = taken.id
+         RETURNING b.id, b.user_id, b.game, b.amount, b.payout, b.multiplier_e4, b.params,
+                   b.outcome, b.settled_at`,
+};
+
+interface BetRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  game: string;
+  amount: number | string;
+  payout: number | string | null;
+  multiplier_e4: number | string | null;
+  params: unknown;
+  outcome: unknown;
+  settled_at: Date | string;
+}
+
+export interface WagerAccrualsOptions {
+  /** How often a process looks for settled wagers (ms). */
+  intervalMs: number;
+  /** The most wagers one transaction takes. */
+  batchSize: number;
+}
+
+/**
+ * The accrual step: settled bets accrue into everything that follows wagers, after the bet
+ * and off its hot path. One transaction takes a batch (stamping accrued_at), runs every
+ * registered accrual over it and commits, so a wager accrues exactly once: a failure rolls
+ * the batch back for the next pass, and processes running side by side take disjoint
+ * batches (SKIP LOCKED). A refunded stake is stamped when it is refunded (wagerXp.ts).
+ */
+export class WagerAccruals {
+  private readonly accruals: WagerAccrual[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly houseEdgeBpsOf: (game: string) => number,
+    private readonly options: WagerAccrualsOptions,
+  ) {}
+
+  register(accrual: WagerAccrual): void {
+    if (this.accruals.some((known) => known.name === accrual.name))
+      throw new Error(`accrual ${accrual.name} is registered twice`);
+    this.accruals.push(accrual);
+  }
+
+  /** Takes and applies one batch; answers how many wagers it accrued. */
+  async runOnce(): Promise<number> {
+    return transact(this.db, async (tx) => {
+      const rows = await tx.query<BetRow>(TAKE_BATCH, [this.options.batchSize]);
+      if (rows.length === 0) return 0;
+      const wagers = rows.map((row) => this.wagerOf(row));
+      for (const accrual of this.accruals) await accrual.accrue(tx, wagers);
+      return wagers.length;
+    });
+  }
+
+  /** Accrues every settled wager waiting now (tests, and a process stopping). */
+  async drain(): Promise<number> {
+    await this.running;
+    let total = 0;
+    for (;;) {
+      const taken = await this.runOnce();
+      total += taken;
+      if (taken < this.options.batchSize) return total;
+    }
+  }
+
+  /** Runs the step every interval; a failed pass is reported and its batch retried next time. */
+  start(onError: (error: unknown) => void): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.drain()
+        .catch(onError)
+        .finally(() => (this.running = undefined));
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private wagerOf(row: BetRow): SettledWager {
+    const amount = Number(row.amount);
+    return {
+      betId: row.id,
+      userId: row.user_id,
+      game: row.game,
+      amount,
+      payout: Number(row.payout ?? 0),
+      multiplierE4: Number(row.multiplier_e4 ?? 0),
+      houseEdgeE4: amount * this.houseEdgeBpsOf(row.game),
+      params: row.params,
+      outcome: row.outcome,
+      settledAt: row.settled_at instanceof Date ? row.settled_at : new Date(row.settled_at),
+    };
+  }
+}
