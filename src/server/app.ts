@@ -26,10 +26,17 @@ import { onlineUserRoutes } from './http/routes/onlineUsers';
 import { userStatsRoutes } from './http/routes/userStats';
 import { gamesActivityRoutes } from './http/routes/gamesActivity';
 import { rainRoutes } from './http/routes/rain';
+import { raceRoutes } from './http/routes/races';
 import { crashRoutes } from './http/routes/crash';
 import { coinFlipRoutes } from './http/routes/coinFlip';
 import { rouletteRoutes } from './http/routes/roulette';
 import { tipRoutes } from './http/routes/tips';
+import { affiliateRoutes } from './http/routes/affiliates';
+import { wheelRoutes } from './http/routes/wheel';
+import { promoCodeRoutes } from './http/routes/promoCodes';
+import { inventoryRoutes } from './http/routes/inventory';
+import { rewardRoutes } from './http/routes/rewards';
+import { challengeRoutes } from './http/routes/challenges';
 import { caseRoutes } from './http/routes/cases';
 import { catalogueRoutes } from './http/routes/catalogue';
 import { communityCaseRoutes } from './http/routes/communityCases';
@@ -159,7 +166,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       onlineUserRoutes(api, services);
       userStatsRoutes(api, services);
       rainRoutes(api, services);
+      raceRoutes(api, services);
       tipRoutes(api, services);
+      affiliateRoutes(api, services);
+      wheelRoutes(api, services);
+      promoCodeRoutes(api, services);
+      inventoryRoutes(api, services);
+      rewardRoutes(api, services);
+      challengeRoutes(api, services);
       gamesActivityRoutes(api, services);
     },
     { prefix: API_PREFIX },
@@ -185,10 +199,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
   if (config.rain.scheduled)
     services.rain.start((error) => http.log.error({ err: error }, 'rain round failed'));
+  if (config.races.scheduled)
+    services.races.start((error) => http.log.error({ err: error }, 'race payout failed'));
   if (config.accruals.scheduled)
     services.accruals.start((error) => http.log.error({ err: error }, 'wager accruals failed'));
   if (config.rounds.scheduled)
     services.rounds.start((error) => http.log.error({ err: error }, 'round chains failed'));
+  await services.xpBoosts.start((error) => http.log.error({ err: error }, 'XP boost end failed'));
 
   let closed: Promise<void> | undefined;
   return {
@@ -206,6 +223,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         services.lifecycle.stopping = true;
         services.rain.stop();
         services.liveDrops.stop();
+        services.xpBoosts.stop();
+        await services.races.stop();
         await services.accruals.stop();
         await services.rounds.stop();
         // io.close() also closes the HTTP server; fastify.close() then drains requests.

@@ -188,6 +188,18 @@ const envSchema = z.object({
     .max(60_000)
     .default(1000),
   ACCRUALS_SCHEDULED: flag.default(true),
+  RACE_DAILY_POOL: z.coerce
+    .number({ error: 'must be hundredths of a gem' })
+    .int()
+    .min(0)
+    .default(10_000),
+  RACE_WEEKLY_POOL: z.coerce
+    .number({ error: 'must be hundredths of a gem' })
+    .int()
+    .min(0)
+    .default(50_000),
+  RACE_SETTLE_GRACE_SECONDS: seconds.max(3600).default(10),
+  RACES_SCHEDULED: flag.default(true),
   BEACON: z.enum(['local', 'drand-quicknet', 'eos']).default('local'),
   DRAND_RELAY_URLS: urlList.optional(),
   EOS_API_URLS: urlList.optional(),
@@ -264,6 +276,18 @@ export type Config = {
     /** How often a process looks for settled wagers not yet accrued. */
     intervalMs: number;
     /** This process runs the step on its timer (tests run it themselves with drain()). */
+    scheduled: boolean;
+  };
+  /** Wager races (domain/races): a daily and a weekly race, paid from promotions. */
+  races: {
+    /** The pools, in hundredths, split among the top 10 (racePrizes.ts). */
+    dailyPool: number;
+    weeklyPool: number;
+    /** A race is paid this long after it ended, so bets settled just before the end count. */
+    settleGraceMs: number;
+    /** How often a process looks for ended races to pay. */
+    settleIntervalMs: number;
+    /** This process pays ended races on its timer (tests call settleEnded() themselves). */
     scheduled: boolean;
   };
   rain: {
@@ -403,6 +427,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       onlineCountIntervalMs: e.ONLINE_COUNT_SECONDS * 1000,
     },
     accruals: { intervalMs: e.ACCRUAL_INTERVAL_MS, scheduled: e.ACCRUALS_SCHEDULED },
+    races: {
+      dailyPool: e.RACE_DAILY_POOL,
+      weeklyPool: e.RACE_WEEKLY_POOL,
+      settleGraceMs: e.RACE_SETTLE_GRACE_SECONDS * 1000,
+      settleIntervalMs: 5_000,
+      scheduled: e.RACES_SCHEDULED,
+    },
     rain: {
       intervalMs: e.RAIN_INTERVAL_MINUTES * 60_000,
       activeWindowMs: e.RAIN_ACTIVE_MINUTES * 60_000,
@@ -456,6 +487,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       ROUNDS_SCHEDULED: 'false',
       // Tests accrue settled wagers themselves (services.accruals.drain()).
       ACCRUALS_SCHEDULED: 'false',
+      // Tests pay ended races themselves (services.races.settleEnded(now)).
+      RACES_SCHEDULED: 'false',
       ROUND_CHAIN_LENGTH: '1000',
     }),
     ...overrides,

@@ -3,7 +3,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { Accounts } from './domain/accounts/accounts';
 import { WagerAccruals } from './domain/accruals/wagerAccruals';
+import { Challenges } from './domain/challenges/challenges';
 import { Inventory } from './domain/inventory/inventory';
+import { registerFreeCaseEffect } from './domain/inventory/freeCaseEffect';
+import { XpBoosts } from './domain/xp/xpBoosts';
 import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { CaseOpenings } from './domain/cases/caseOpening';
 import { CaseStore } from './domain/cases/caseStore';
@@ -20,8 +23,14 @@ import { GameActivityBoard } from './domain/games/gameActivity';
 import { type GameRegistry, createGameRegistry } from './domain/games/registry';
 import { LiveDrops } from './domain/liveDrops/liveDrops';
 import { Rain } from './domain/rain/rain';
+import { Races } from './domain/races/races';
 import { type RoundServices, createRounds } from './domain/rounds/createRounds';
 import { Tips } from './domain/tips/tips';
+import { RewardWheel } from './domain/wheel/wheel';
+import { PromoCodes } from './domain/promoCodes/promoCodes';
+import { Affiliates } from './domain/affiliates/affiliates';
+import { Rewards } from './domain/rewards/rewards';
+import { registerRakebackTokenEffect } from './domain/rewards/rakebackTokenEffect';
 import { Wallet } from './domain/wallet/wallet';
 
 /** Everything the routes and the realtime gateway call: the domain, wired once. */
@@ -35,14 +44,27 @@ export interface Services extends AccountSecurityServices, GameServices {
   accounts: Accounts;
   /** The accrual step: what follows settled wagers registers here (domain/accruals). */
   accruals: WagerAccruals;
+  /** Challenges and each player's trackers; an accrual named 'challenges'. */
+  challenges: Challenges;
   inventory: Inventory;
+  /** XP boosts from the inventory: activation, and the end of each (domain/xp). */
+  xpBoosts: XpBoosts;
   notifications: Notifications;
   chat: ChatServices;
   rain: Rain;
+  /** Daily and weekly wager races; an accrual named 'races'. */
+  races: Races;
   tips: Tips;
+  /** The free daily spin (domain/wheel). */
+  wheel: RewardWheel;
+  promoCodes: PromoCodes;
+  /** Referral codes, referrals and their commission; an accrual named 'affiliates'. */
+  affiliates: Affiliates;
   gameActivity: GameActivityBoard;
   cases: CaseStore;
   caseOpenings: CaseOpenings;
+  /** Rakeback, daily cases and level rewards (/rewards). */
+  rewards: Rewards;
   /** The CS2 items with today's prices (the builder's and any target picker's list). */
   catalogue: CatalogueItems;
   communityCases: CommunityCases;
@@ -80,7 +102,35 @@ export function createServices(
     intervalMs: config.accruals.intervalMs,
     batchSize: 500,
   });
+  const challenges = new Challenges(db, wallet, events);
+  accruals.register(challenges);
   const inventory = new Inventory(db, events);
+  const races = new Races(db, wallet, notifications, config.races, () => accruals.drain());
+  accruals.register(races.accrual);
+  const caseOpenings = new CaseOpenings(
+    {
+      db,
+      wallet,
+      events,
+      seeds: games.seedPairs,
+      switchboard: games.switchboard,
+      settlement: games.settlement,
+    },
+    cases,
+    liveDrops,
+  );
+  registerFreeCaseEffect(inventory, caseOpenings, games.switchboard);
+  const xpBoosts = new XpBoosts(db, events, broadcast);
+  inventory.onConsume('xp-boost', xpBoosts.consume);
+  games.settlement.useBoosts(xpBoosts.boostOf);
+  const rewards = new Rewards({ db, wallet, inventory, cases, caseOpenings });
+  accruals.register(rewards.rakeback.accrual);
+  registerRakebackTokenEffect(inventory, rewards);
+  const affiliates = new Affiliates(db, wallet, inventory);
+  accruals.register(affiliates.accrual);
+  accounts.onNewPlayer((tx, userId, meta) =>
+    affiliates.linkNewPlayer(tx, userId, meta.referralCode),
+  );
   const tipLimits = { above: config.tipTwoFactorAbove, windowMs: config.tipTwoFactorWindowMs };
   return {
     config,
@@ -90,30 +140,26 @@ export function createServices(
     wallet,
     accounts,
     accruals,
+    challenges,
     inventory,
+    xpBoosts,
     ...createAccountSecurity(config, db, accounts),
     notifications,
     chat,
+    races,
     rain: new Rain(db, wallet, notifications, chat.service, config.rain, tipLimits),
     tips: new Tips(db, wallet, notifications, tipLimits),
+    affiliates,
+    wheel: new RewardWheel({ db, wallet, seeds: games.seedPairs }),
+    promoCodes: new PromoCodes({ db, wallet, inventory, accounts }),
     gameActivity: new GameActivityBoard(),
     ...games,
     cases,
     catalogue,
     communityCases: new CommunityCases(db, cases, catalogue),
     liveDrops,
-    caseOpenings: new CaseOpenings(
-      {
-        db,
-        wallet,
-        events,
-        seeds: games.seedPairs,
-        switchboard: games.switchboard,
-        settlement: games.settlement,
-      },
-      cases,
-      liveDrops,
-    ),
+    caseOpenings,
+    rewards,
     rounds: createRounds(config, {
       db,
       settlement: games.settlement,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_LEVEL, levelOf, xpForWager, xpToReach } from './levels';
+import { MAX_LEVEL, boostedXp, levelOf, xpForWager, xpToReach } from './levels';
 
 describe('level curve', () => {
   it('starts at level 0 and reaches level 1 at 1000 XP', () => {
@@ -44,7 +44,17 @@ describe('level curve', () => {
     expect(xpForWager(0)).toBe(0);
     expect(xpForWager(-500)).toBe(0);
     expect(xpForWager(Number.MAX_SAFE_INTEGER)).toBe(90_071_992_547_409);
-    expect(xpForWager(Number.MAX_SAFE_INTEGER, 10)).toBe(900_719_925_474_099);
-    expect(xpForWager(150, 1.5)).toBe(2);
+    expect(xpForWager(Number.MAX_SAFE_INTEGER, 10)).toBe(900_719_925_474_090);
+  });
+
+  it('boosts the whole-gem XP and rounds down again, as the bet statement credits it', () => {
+    // 1 whole gem at 1.5x is 1.5 XP: 1. The fraction of a gem never counts, boosted or not.
+    expect(xpForWager(150, 1.5)).toBe(1);
+    expect(xpForWager(199, 2)).toBe(2);
+    expect(xpForWager(300, 1.5)).toBe(4);
+    expect(xpForWager(1_234_567, 1.5)).toBe(18_517);
+    expect(xpForWager(1_234_567, 2)).toBe(24_690);
+    expect(boostedXp(12_345, 150)).toBe(18_517);
+    expect(boostedXp(7, 100)).toBe(7);
   });
 });

@@ -93,12 +93,13 @@ for (const [path, heading] of routes) {
   });
 }
 
-test('the referral link stores its code and shows the lobby', async ({ page }) => {
+test('a referral link nobody owns shows the lobby and keeps no code', async ({ page }) => {
   await page.goto('/r/FRIEND42');
   await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('referralCode')))
-    .toBe('FRIEND42');
+  // The server keeps a known code in an httpOnly cookie (tests/e2e/affiliate.spec.ts).
+  await expect(page.getByRole('region', { name: 'Referral link not found' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name === 'referral')).toBe(false);
 });
 
 test('an unknown path shows the 404 page and its title', async ({ page }) => {

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { transact } from '../../src/server/db/transaction';
 import type { SettledWager } from '../../src/server/domain/accruals/wagerAccruals';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -67,5 +70,25 @@ describe('the accrual step', () => {
     fail = false;
     expect(await t.app.services.accruals.drain()).toBe(1);
     expect(applied).toEqual([bet.body.bet.id]);
+  });
+
+  it('takes nothing from a free case: no XP, and nothing accrues from it', async () => {
+    const client = new Client(t.url, t.origin);
+    const user = await client.register();
+    const { db, inventory, accruals } = t.app.services;
+    await transact(db, (tx) => inventory.grant(tx, user.id, 'free-case', 1));
+    await accruals.drain();
+    seen.length = 0;
+    const used = await client.post('/api/user/inventory/consume', { data: { id: 'free-case' } });
+    expect(used.status).toBe(200);
+    const [row] = await queryRows<{ xp: string; opened: string }>(
+      db,
+      sql`SELECT u.xp::text AS xp,
+                 (SELECT count(*) FROM bets b WHERE b.user_id = u.id)::text AS opened
+          FROM users u WHERE u.id = ${user.id}`,
+    );
+    expect(row).toEqual({ xp: '0', opened: '1' });
+    await accruals.drain();
+    expect(seen.filter((wager) => wager.userId === user.id)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { startAnalytics } from '../features/analytics/site-analytics';
 import { initAudio } from '../features/audio/audio-player';
 import { startBuildWatch } from '../features/build-watch/build-watch';
 import { followSessionForPace } from '../features/instant-games/pace-follows-session';
+import { startInventory } from '../features/inventory/inventory-loader';
 import { startNotificationLoading } from '../features/notifications/notification-loader';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
@@ -39,6 +40,8 @@ export function bootstrap(): void {
     .then(() => {
       // Who sees which server notification depends on the session: load them once it is known.
       startNotificationLoading();
+      // The inventory and the XP boost's end follow the session (and the socket's logins).
+      startInventory();
       whenIdle(connectRealtime);
     });
 }

@@ -2,9 +2,11 @@ import { registerCashierModals } from '../features/cashier/cashier-modals';
 import { registerChatModals } from '../features/chat/chat-modals';
 import { registerInstantGameModals } from '../features/instant-games/instant-games-modals';
 import { registerCoreModals } from '../features/modals/core-modals';
+import { registerPromoCodeModals } from '../features/promo-codes/promo-codes-modals';
 import { registerRouletteModals } from '../features/roulette/roulette-modals';
 import { registerSessionModals } from '../features/session/session-modals';
 import { registerXpModals } from '../features/xp/xp-modals';
+import { registerInventoryModals } from '../features/inventory/inventory-modals';
 
 /**
  * Each feature registers the modal views it owns (lazily loaded); a new feature adds one
@@ -18,4 +20,6 @@ export function registerFeatureModals(): void {
   registerInstantGameModals();
   registerRouletteModals();
   registerXpModals();
+  registerInventoryModals();
+  registerPromoCodeModals();
 }

@@ -37,6 +37,8 @@ const AboutPage = lazyPage(() => import('../pages/info/AboutPage'));
 const ContactPage = lazyPage(() => import('../pages/info/ContactPage'));
 const SponsorshipPage = lazyPage(() => import('../pages/info/SponsorshipPage'));
 const XpCalculatorPage = lazyPage(() => import('../pages/xp/XpCalculatorPage'));
+const RacePage = lazyPage(() => import('../pages/race/RacePage'));
+const RewardsPage = lazyPage(() => import('../pages/rewards/RewardsPage'));
 const FairnessLayout = lazyPage(() => import('./layout/FairnessLayout'));
 const FairnessPage = lazyPage(() => import('../pages/fairness/FairnessPage'));
 const PolicyLayout = lazyPage(() => import('./layout/PolicyLayout'));
@@ -91,8 +93,11 @@ const caseBattle = gameHandles['case-battles'];
 const caseOpening = gameHandles['case-opening'];
 
 const featureRoutes: RouteObject[] = [
-  upcomingRoute('/race', 'race'),
-  upcomingRoute('/rewards', 'rewards'),
+  withPreload({ path: '/race', handle: ALL, Component: RacePage.Component }, RacePage.load),
+  withPreload(
+    { path: '/rewards', handle: ALL, Component: RewardsPage.Component },
+    RewardsPage.load,
+  ),
   upcomingRoute('/blog', 'blog'),
   upcomingRoute('/blog/page/:current', 'blog'),
   upcomingRoute('/blog/:slug', 'blog-post'),
@@ -140,7 +145,11 @@ const staticRoutes: RouteObject[] = [
   ),
 ];
 
-const fairnessSlugs = LOBBY_GAMES.filter((game) => game.fairness).map((game) => game.key);
+// The games' pages, and the reward wheel's (a free spin on the player's seeds, not a game).
+const fairnessSlugs = [
+  ...LOBBY_GAMES.filter((game) => game.fairness).map((game) => game.key),
+  'wheel',
+];
 
 const fairnessRoute: RouteObject = withPreload(
   {

@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { storeReferralCode } from '../features/routing/referral';
+import { ReferralBanner } from '../features/affiliates/ReferralBanner';
+import { useReferralLanding } from '../features/affiliates/use-referral-landing';
 import HomePage from './HomePage';
 
-/** /r/:code: remembers who referred the visitor, then shows the lobby. */
+/** /r/:code: the server remembers who referred the visitor; the banner says what they get. */
 export default function ReferralPage() {
   const { code } = useParams();
-  useEffect(() => storeReferralCode(window.localStorage, code), [code]);
-  return <HomePage />;
+  const landing = useReferralLanding(code);
+  return (
+    <>
+      <ReferralBanner landing={landing} />
+      <HomePage />
+    </>
+  );
 }

@@ -10,7 +10,12 @@ import {
 
 const envelopeSchema = z.object({
   origin: z.string(),
-  topic: z.enum(['sessions.ended', 'sessions.changed', 'notifications.deliver']),
+  topic: z.enum([
+    'sessions.ended',
+    'sessions.changed',
+    'notifications.deliver',
+    'xp-boost.started',
+  ]),
   message: z.unknown(),
 });
 

@@ -11,6 +11,8 @@ export interface BroadcastMessages {
   'sessions.changed': { sessionIds: string[] };
   /** Socket deliveries of a notification change, planned once where the change happened. */
   'notifications.deliver': { deliveries: unknown[]; record: unknown; at: string };
+  /** A player's XP boost began: each process keeps it for the XP its bets announce. */
+  'xp-boost.started': { userId: string; boostE2: number; until: string };
 }
 export type BroadcastTopic = keyof BroadcastMessages;
 

@@ -6,6 +6,7 @@ import type {
   RouletteRound,
 } from '../../shared/contract/roulette';
 import type { CoinFlipGame } from '../../shared/contract/coinFlip';
+import type { ChallengeTracker } from '../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
 import type { LiveDrop } from '../../shared/contract';
 import type { NotificationRecord } from './notifications/notificationRecord';
@@ -29,8 +30,14 @@ export interface DomainEvents {
   };
   /** A settled wager credited XP: the player's total after it, and what it added. */
   'user.xp': { userId: string; total: number; gained: number };
+  /** A player's challenge tracker changed (progress, completed, claimed). */
+  'challenge.tracker': { userId: string; tracker: ChallengeTracker };
   /** A player's inventory changed (an item granted or consumed): their tabs reload it. */
   'inventory.changed': { userId: string };
+  /** A player's XP boost began (factor, e.g. 1.5, and when it ends). */
+  'xp-boost.activated': { userId: string; multiplier: number; endsAt: Date };
+  /** A player's XP boost ended (told once in the cluster: the process that cleared it). */
+  'xp-boost.expired': { userId: string };
   /** A single-player bet was settled (dice, plinko, a finished mines game, a case opened). */
   'bet.settled': {
     betId: string;

@@ -7,7 +7,11 @@ const CASE_BATTLE = /^case-battle:[a-z0-9-]{1,48}$/;
  * server's registry (the site's games by default), and no others.
  */
 export function knownChannels(gameKinds: readonly string[] = GAME_KINDS) {
-  const fixed = new Set<string>([channels.liveDrops, ...gameKinds.map((kind) => `game:${kind}`)]);
+  const fixed = new Set<string>([
+    channels.liveDrops,
+    channels.race,
+    ...gameKinds.map((kind) => `game:${kind}`),
+  ]);
   return (channel: string): boolean => fixed.has(channel) || CASE_BATTLE.test(channel);
 }
 

@@ -4,12 +4,15 @@ import { serverEvents } from '../../shared/contract';
 import { levelOf } from '../../shared/levels';
 import type { Services } from '../services';
 import { userRoom } from './channels';
+import { relayChallenges } from './challengesRelay';
 import { relayCrash } from './crashRelay';
+import { relayInventory } from './inventoryRelay';
 import { relayCoinFlip } from './coinFlipRelay';
 import { relayLiveDrops } from './liveDropsRelay';
 import { relayNotifications } from './notificationRelay';
 import { relayRain } from './rainRelay';
 import { relayRoulette } from './rouletteRelay';
+import { relayRaces } from './raceRelay';
 
 /**
  * The one place where domain events become socket events. Each relay follows one of the
@@ -59,6 +62,9 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
     relayCrash(io, services),
     relayCoinFlip(io, services),
     relayRoulette(io, services),
+    relayRaces(io, services),
+    relayChallenges(io, services),
+    relayInventory(io, services),
   ];
   relayRain(io, httpServer, services);
   relayNotifications(io, httpServer, services);

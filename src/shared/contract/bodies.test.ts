@@ -15,6 +15,8 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   adminAdjustBalance: { userId: EXAMPLE_USER_ID, amount: 150, reason: 'Support refund' },
   tipRain: { amount: 500, idempotencyKey: '3f0c9a52-6d1e-4b7a-9c2f-8e5d1a4b7c90' },
   openCase: { count: 3 },
+  openDailyCase: { level: 10 },
+  claimLevelReward: { level: 5 },
   createCommunityCase: {
     name: 'Neon Dreams',
     imageCase: 'recoil-case',
@@ -75,6 +77,19 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   skinUpgradeBet: { amount: 1_000, target: 'ak-47-redline', direction: 'under' },
   minesStart: { amount: 100, mines: 3 },
   minesReveal: { tile: 12 },
+  redeemPromoCode: { data: { code: 'WELCOME10' } },
+  adminCreatePromoCode: {
+    code: 'WELCOME10',
+    amount: 1_000,
+    items: [{ item: 'free-case', count: 1 }],
+    maxUses: 500,
+    minLevel: 0,
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  },
+  adminDisablePromoCode: { id: '8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f' },
+  createAffiliateCode: { data: { code: 'Gem_Hunter' } },
+  visitReferral: { data: { code: 'gem_hunter' } },
+  listAffiliateReferees: { data: { page: 0 } },
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

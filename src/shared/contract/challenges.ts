@@ -16,6 +16,11 @@ export const CHALLENGE_CATEGORIES = [
   'EVENT',
 ] as const;
 export const challengeCategorySchema = z.enum(CHALLENGE_CATEGORIES);
+export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
+
+/** How goal and progress read: a count (bets, cases, a level) or gems in hundredths. */
+export const CHALLENGE_GOAL_UNITS = ['COUNT', 'GEMS'] as const;
+export const challengeGoalUnitSchema = z.enum(CHALLENGE_GOAL_UNITS);
 
 /** A tracker's progress state, in order: ACTIVE, then COMPLETED, then CLAIMED. */
 export const CHALLENGE_PROGRESS_STATES = ['ACTIVE', 'COMPLETED', 'CLAIMED'] as const;
@@ -31,6 +36,8 @@ export const challengeSchema = z.object({
   description: textSchema(),
   /** Progress needed to complete it. */
   goal: z.number().int().positive(),
+  /** GEMS: goal and progress are hundredths of a gem (a wager goal); COUNT otherwise. */
+  goalUnit: challengeGoalUnitSchema,
   /** Gems credited on claim, hundredths. */
   reward: balanceSchema,
 });

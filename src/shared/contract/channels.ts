@@ -17,6 +17,8 @@ export const subscriptionAck = z.boolean();
 /** Names of the channels the product uses. */
 export const channels = {
   liveDrops: 'live-drops',
+  /** The /race page: live leaderboards (race.update). */
+  race: 'race',
   /** Joined on entering a route with a game key. */
   game: (game: GameKind): Channel => `game:${game}`,
   /** One case battle's detail page: its rounds and spectators. */

@@ -25,6 +25,9 @@ import {
   exampleCaseDetail,
 } from './exampleEntities';
 import { exampleHistoryBets } from './exampleHistory';
+import { wheelPromoExampleResponses } from './exampleWheelPromo';
+import { rewardsExampleResponses } from './exampleRewards';
+import { raceExampleEvents, raceExampleResponses } from './exampleRaces';
 
 /** A community case as its lists show it. */
 const exampleCommunityCase = {
@@ -123,9 +126,29 @@ const exampleCoinFlip = {
   flippedAt: '2026-11-24T12:00:06.500Z',
 };
 
+const exampleAffiliate = {
+  code: 'gem_hunter',
+  canChangeCode: false,
+  commissionBps: 1_000,
+  referees: 4,
+  wagered: 3_204_000,
+  earned: 3_204,
+  claimable: 1_204,
+  claimed: 2_000,
+};
+const exampleReferredBy = {
+  code: 'skins-24',
+  affiliate: 'skin_collector',
+  joinedAt: EXAMPLE_DATE,
+  depositBonus: { type: 'REFERRAL' as const, factor: 0.05 },
+};
+
 /** A valid answer for every HTTP call; the record type makes a missing call a compile error. */
 export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   health: { status: 'ok' },
+  ...wheelPromoExampleResponses,
+  ...rewardsExampleResponses,
+  ...raceExampleResponses,
   ready: { status: 'ready' },
   register: { user: exampleUser },
   login: { user: { ...exampleUser, xpBoost: null, tosAcceptance: null, platforms: {} } },
@@ -151,6 +174,30 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     balance: 97_500,
     ledgerPosition: 4_812,
     recipient: { id: examplePublicUser.id, username: 'gem_hunter' },
+  },
+  getAffiliate: { affiliate: exampleAffiliate, referredBy: exampleReferredBy },
+  createAffiliateCode: { affiliate: exampleAffiliate, referredBy: null },
+  claimAffiliateCommission: {
+    claimed: 1_204,
+    balance: 101_204,
+    ledgerPosition: 4_813,
+    affiliate: { ...exampleAffiliate, claimable: 0, claimed: 3_204 },
+  },
+  visitReferral: {
+    referral: {
+      code: 'gem_hunter',
+      affiliate: 'gem_hunter',
+      status: 'SAVED',
+      freeCases: 3,
+      depositBonus: { type: 'REFERRAL', factor: 0.05 },
+    },
+  },
+  listAffiliateReferees: {
+    referees: [
+      { username: 'skin_collector', joinedAt: EXAMPLE_DATE, wagered: 120_000, earned: 120 },
+    ],
+    total: 1,
+    pageSize: 50,
   },
   adminBanUser: { ok: true },
   adminMuteUser: { ok: true },
@@ -358,6 +405,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
         title: 'Play 10 games',
         description: 'Play any 10 games today',
         goal: 10,
+        goalUnit: 'COUNT',
         reward: 100,
       },
     ],
@@ -506,6 +554,7 @@ const exampleCrashRound = {
 
 /** A valid payload for every server event. */
 export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload<N> } = {
+  ...raceExampleEvents,
   'case-battle.created': { data: { caseBattle: exampleCaseBattle } },
   'case-battle.joined': {
     data: {

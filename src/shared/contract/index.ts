@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HttpCall } from './define';
 import { adminCalls } from './admin';
+import { affiliatesCalls } from './affiliates';
 import { adminGamesCalls } from './adminGames';
 import { adminUsersCalls } from './adminUsers';
 import { adminNotificationsCalls } from './adminNotifications';
@@ -30,12 +31,16 @@ import { moderationCalls } from './moderation';
 import { notificationsCalls } from './notifications';
 import { passwordsCalls } from './passwords';
 import { rainCalls } from './rain';
+import { racesCalls } from './races';
 import { clientEvents, serverEvents } from './realtime';
 import { sessionsCalls } from './sessions';
 import { steamCalls } from './steam';
 import { tipsCalls } from './tips';
+import { rewardsCalls } from './rewards';
 import { twoFactorCalls } from './twoFactor';
 import { usersCalls } from './users';
+import { wheelCalls } from './wheel';
+import { promoCodesCalls } from './promoCodes';
 
 /** Every HTTP call of the public API, keyed by a camelCase name (also the OpenAPI operationId). */
 export const httpCalls = {
@@ -73,7 +78,12 @@ export const httpCalls = {
   ...passwordsCalls,
   ...discordCalls,
   ...rainCalls,
+  ...racesCalls,
   ...tipsCalls,
+  ...rewardsCalls,
+  ...affiliatesCalls,
+  ...wheelCalls,
+  ...promoCodesCalls,
 } satisfies Record<string, HttpCall>;
 
 export { clientEvents, serverEvents };
@@ -133,4 +143,9 @@ export * from './channels';
 export * from './steam';
 export * from './twoFactor';
 export * from './rain';
+export * from './races';
 export * from './tips';
+export * from './rewards';
+export * from './affiliates';
+export * from './wheel';
+export * from './promoCodes';

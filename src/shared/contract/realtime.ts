@@ -24,6 +24,7 @@ import {
   notificationUpdatePayload,
 } from './notifications';
 import { rainUpdatePayload } from './rain';
+import { raceUpdatePayload } from './races';
 import { rouletteBetsPayload, rouletteJackpotPayload, rouletteRoundPayload } from './roulette';
 import {
   kycVerifiedPayload,
@@ -136,6 +137,11 @@ export const serverEvents = {
   'rain.update': serverEvent({
     summary: 'The rain pool after a tip into it or a round (what GET /rain answers)',
     payload: rainUpdatePayload,
+  }),
+  'race.update': serverEvent({
+    summary:
+      'A race and its top 10 after wagers changed it (to the race channel, at most about once a second per race)',
+    payload: raceUpdatePayload,
   }),
   'crash.round': serverEvent({
     summary:

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { openAuth, openCashier } from '../../features/modals/modal-store';
 import { NotificationInbox } from '../../features/notifications/NotificationInbox';
+import { ChallengesEntry } from '../../features/challenges';
 import { PreloadLink } from '../../features/routing/PreloadLink';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import { Button } from '../../ui/Button';
@@ -46,7 +47,8 @@ export function Header() {
             </div>
           ) : user ? (
             <>
-              {user.xp && <XpBar xp={user.xp} />}
+              <ChallengesEntry />
+              {user.xp && <XpBar xp={user.xp} boost={user.xpBoost} />}
               <Wallet balance={user.balance} onDeposit={openCashier} />
               <UserMenu username={user.username} />
             </>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ChallengesMenuItem } from '../../features/challenges';
 import { HelpAction } from '../../features/helpdesk/HelpAction';
 import { sessionStore } from '../../features/session/session-store';
+import { InventoryMenuItem } from '../../features/inventory/InventoryMenuItem';
 import { LevelsMenuItem } from '../../features/xp/XpBar';
 import { usePopover } from '../../ui/use-popover';
 
@@ -56,7 +58,15 @@ export function UserMenu({ username }: { username: string }) {
           >
             Settings
           </Link>
+          <InventoryMenuItem
+            className="user-menu__item user-menu__item--link"
+            onChosen={() => setOpen(false)}
+          />
           <LevelsMenuItem
+            className="user-menu__item user-menu__item--link"
+            onChosen={() => setOpen(false)}
+          />
+          <ChallengesMenuItem
             className="user-menu__item user-menu__item--link"
             onChosen={() => setOpen(false)}
           />

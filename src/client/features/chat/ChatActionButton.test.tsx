@@ -26,11 +26,18 @@ describe('<ChatActionButton>', () => {
     expect(render(<ActionJackpot jackpot={null} />)).toBe('');
   });
 
-  it('labels the other actions as the spec does, and leaves out those without a place', () => {
+  it('labels the other actions as the spec does, as links or buttons', () => {
     expect(render(<ChatActionButton action="mines" />)).toContain('To Mines');
     expect(render(<ChatActionButton action="case-unbox" />)).toContain('href="/case-opening"');
     expect(render(<ChatActionButton action="cashier" />)).toContain('Open Cashier');
     expect(render(<ChatActionButton action="auth" />)).toContain('Sign Up');
-    expect(render(<ChatActionButton action="events" />)).toBe('');
+    expect(render(<ChatActionButton action="inventory" />)).toMatch(/<button[^>]*>View Inventory/);
+    expect(render(<ChatActionButton action="affiliate" />)).toContain('href="/profile/affiliate"');
+    const x = render(<ChatActionButton action="twitter-invite" />);
+    expect(x).toContain('To X');
+    expect(x).toContain('target="_blank"');
+    expect(x).toContain('rel="noopener noreferrer"');
+    // A visitor has no Discord linked: the check asks to authorize first.
+    expect(render(<ChatActionButton action="check-join-discord" />)).toContain('Authorize Discord');
   });
 });

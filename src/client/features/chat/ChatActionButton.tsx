@@ -1,23 +1,52 @@
-import { Button, ButtonLink } from '../../ui/Button';
-import { openAuth, openCashier } from '../modals/modal-store';
+import { API_BASE, apiRequest } from '../../lib/http';
+import { messageOf } from '../../lib/api-error';
+import { Button, ButtonLink, buttonClassName } from '../../ui/Button';
+import { openAuth, openCashier, openModal } from '../modals/modal-store';
+import { notify } from '../notifications/notifications';
 import { RouletteActionJackpot } from '../roulette/RouletteActionJackpot';
-import type { RichTextBlock } from './chat-types';
+import { sessionStore, useSession } from '../session/session-store';
+import { type ActionCommand, type ChatActionType, actionTarget } from './action-targets';
 
-export type ChatActionType = Extract<RichTextBlock, { type: 'ACTION' }>['action'];
+export type { ChatActionType } from './action-targets';
 
-/** Where an action's button leads, and its label (spec: action button labels). */
-const ROUTE_ACTIONS: Partial<Record<ChatActionType, { to: string; label: string }>> = {
-  roulette: { to: '/roulette', label: 'To Roulette' },
-  mines: { to: '/mines', label: 'To Mines' },
-  plinko: { to: '/plinko', label: 'To Plinko' },
-  'case-unbox': { to: '/case-opening', label: 'To Case Opening' },
-  'case-battle': { to: '/case-battles', label: 'To Case Battles' },
-  rewards: { to: '/rewards', label: 'To Rewards' },
+/** Signed-in actions ask a visitor to log in first. */
+function whenSignedIn(run: () => void): void {
+  if (sessionStore.getState().user) run();
+  else openAuth('login');
+}
+
+async function verifyDiscord(): Promise<void> {
+  try {
+    const { data } = await apiRequest<{ data: { state: boolean } }>('/discord/check', {
+      method: 'POST',
+    });
+    notify(
+      data.state
+        ? { title: 'Discord', message: 'You are in our Discord server. Thank you!' }
+        : {
+            title: 'Discord',
+            message: 'We could not find you in our Discord server yet: join it, then verify again.',
+            severity: 'WARNING',
+          },
+    );
+  } catch (error) {
+    notify({ title: 'Discord', message: messageOf(error), severity: 'ERROR' });
+  }
+}
+
+const COMMANDS: Record<ActionCommand, () => void> = {
+  inventory: () => whenSignedIn(() => void openModal('INVENTORY', {})),
+  cashier: openCashier,
+  'sign-up': () => openAuth('register'),
+  // The link page posts its result to this window when it closes (discord.ts).
+  'authorize-discord': () =>
+    whenSignedIn(() => void window.open(`${API_BASE}/discord/link`, 'discord-link', 'popup')),
+  'verify-discord': () => whenSignedIn(() => void verifyDiscord()),
 };
 
 /**
- * The button of an ACTION block. At the small size (in chat) the roulette button also shows
- * the Triple Green indicator beside it. Actions without a destination here render nothing.
+ * The button of an ACTION block, labelled as the spec says (action-targets.ts). At the small
+ * size (in chat) the roulette button also shows the Triple Green indicator beside it.
  */
 export function ChatActionButton({
   action,
@@ -26,34 +55,38 @@ export function ChatActionButton({
   action: ChatActionType;
   size?: 'sm' | 'md';
 }) {
-  const route = ROUTE_ACTIONS[action];
-  if (route) {
-    const link = (
-      <ButtonLink to={route.to} size={size} className={`chat-action chat-action--${action}`}>
-        {route.label}
-      </ButtonLink>
-    );
-    if (action !== 'roulette' || size !== 'sm') return link;
+  const discordLinked = useSession((state) => Boolean(state.user?.platforms?.discord));
+  const target = actionTarget(action, discordLinked);
+  const className = `chat-action chat-action--${action}`;
+  if (target.kind === 'command') {
     return (
-      <span className="chat-action-group">
-        {link}
-        <RouletteActionJackpot />
-      </span>
-    );
-  }
-  if (action === 'cashier') {
-    return (
-      <Button size={size} className="chat-action" onClick={openCashier}>
-        Open Cashier
+      <Button size={size} className={className} onClick={COMMANDS[target.command]}>
+        {target.label}
       </Button>
     );
   }
-  if (action === 'auth') {
+  if (target.kind === 'external') {
     return (
-      <Button size={size} className="chat-action" onClick={() => openAuth('register')}>
-        Sign Up
-      </Button>
+      <a
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClassName({ size }, className)}
+      >
+        {target.label}
+      </a>
     );
   }
-  return null;
+  const link = (
+    <ButtonLink to={target.to} size={size} className={className}>
+      {target.label}
+    </ButtonLink>
+  );
+  if (action !== 'roulette' || size !== 'sm') return link;
+  return (
+    <span className="chat-action-group">
+      {link}
+      <RouletteActionJackpot />
+    </span>
+  );
 }

@@ -24,6 +24,7 @@ export const fairnessNav: readonly NavEntry[] = [
   { to: '/fairness/roulette', label: 'Roulette & Crash' },
   { to: '/fairness/case-battles', label: 'Case Battles' },
   { to: '/fairness/case-opening', label: 'Case Opening' },
+  { to: '/fairness/wheel', label: 'Reward Wheel' },
 ];
 
 export const companyNav: readonly NavEntry[] = [

@@ -15,13 +15,6 @@ export const upcoming = {
       'Every gem you wager counts toward the weekly race. The top players split the prize pool when the timer runs out.',
     accent: '--color-brand',
   },
-  rewards: {
-    title: 'Rewards',
-    tagline: 'Daily cases, level-ups and challenges',
-    description:
-      'Claim free cases as you level up, complete daily and weekly challenges and redeem promo codes, all in one place.',
-    accent: '--color-gem',
-  },
   blog: {
     title: 'Blog',
     tagline: 'Guides, updates and the stories behind the drops',

@@ -1,7 +1,11 @@
 import type { RichTextBlock } from '../../../shared/contract/richText';
 import { Amount } from '../../ui/Amount';
+import { ChatActionButton } from '../chat/ChatActionButton';
 
-/** Notification messages as rich text: text with modifiers, amounts, mentions, line breaks. */
+/**
+ * Notification messages as rich text: text with modifiers, amounts, mentions, line breaks,
+ * and ACTION blocks as the same buttons chat shows.
+ */
 export function RichTextView({ blocks }: { blocks: readonly RichTextBlock[] }) {
   return (
     <>
@@ -47,7 +51,7 @@ export function RichTextView({ blocks }: { blocks: readonly RichTextBlock[] }) {
           case 'CASE_BATTLE':
             return <span key={index}>Case Battle</span>;
           case 'ACTION':
-            return null;
+            return <ChatActionButton key={index} action={block.action} size="md" />;
           default:
             return null;
         }

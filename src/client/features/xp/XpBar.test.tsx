@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { levelOf, xpToReach } from '../../../shared/levels';
-import { XpBar } from './XpBar';
+import { XpBar, xpBoostLabel } from './XpBar';
 
 describe('<XpBar>', () => {
   it('shows the level and the progress through it, named for screen readers', () => {
@@ -12,5 +12,19 @@ describe('<XpBar>', () => {
     );
     expect(html).toContain('aria-valuenow="25"');
     expect(html).toContain(`scaleX(${xp.progress})`);
+  });
+
+  it('shows an active XP boost beside the level, and says until when', () => {
+    const endsAt = '2026-03-01T18:45:00.000Z';
+    const html = renderToStaticMarkup(
+      <XpBar xp={levelOf(0)} boost={{ multiplier: 1.5, endsAt }} />,
+    );
+    expect(html).toContain('data-testid="header-xp-boost"');
+    expect(html).toContain('>1.5x<');
+    expect(html).toContain(xpBoostLabel({ multiplier: 1.5, endsAt }));
+    expect(xpBoostLabel({ multiplier: 2, endsAt })).toMatch(/^XP boost 2x until \d\d:\d\d/);
+    expect(renderToStaticMarkup(<XpBar xp={levelOf(0)} boost={null} />)).not.toContain(
+      'header-xp-boost',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Xp } from '../../../shared/contract/users';
+import type { Xp, XpBoost } from '../../../shared/contract/users';
 import { openModal } from '../modals/modal-store';
 import { selectUser, useSession } from '../session/session-store';
 import './xp.css';
@@ -8,8 +8,9 @@ import './xp.css';
  * On a narrow phone the header has no room for it: a thin strip along the header's edge
  * shows the progress, and the account menu's "Levels" item opens the table.
  */
-export function XpBar({ xp }: { xp: Xp }) {
+export function XpBar({ xp, boost = null }: { xp: Xp; boost?: XpBoost | null }) {
   const percent = Math.round(xp.progress * 100);
+  const boostLabel = boost ? xpBoostLabel(boost) : '';
   return (
     <>
       <button
@@ -17,11 +18,17 @@ export function XpBar({ xp }: { xp: Xp }) {
         className="xp-bar"
         data-testid="header-xp"
         onClick={() => void openModal('TOP_LEVELS', {})}
-        aria-label={`Level ${xp.level}, ${percent}% to the next level. Show all levels`}
+        aria-label={`Level ${xp.level}, ${percent}% to the next level.${boostLabel ? ` ${boostLabel}.` : ''} Show all levels`}
+        title={boostLabel || undefined}
       >
         <span className="xp-bar__level" aria-hidden="true">
           {xp.level}
         </span>
+        {boost && (
+          <span className="xp-bar__boost" data-testid="header-xp-boost" aria-hidden="true">
+            {formatBoost(boost.multiplier)}
+          </span>
+        )}
         <span
           className="xp-bar__track"
           role="progressbar"
@@ -38,6 +45,18 @@ export function XpBar({ xp }: { xp: Xp }) {
       </span>
     </>
   );
+}
+
+const until = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
+
+/** 1.5 -> '1.5x', 2 -> '2x'. */
+export function formatBoost(multiplier: number): string {
+  return `${Number(multiplier.toFixed(2))}x`;
+}
+
+/** What the bar says of an active boost: its factor and when it ends (local time). */
+export function xpBoostLabel(boost: XpBoost): string {
+  return `XP boost ${formatBoost(boost.multiplier)} until ${until.format(new Date(boost.endsAt))}`;
 }
 
 /** The account menu's way to the levels table, naming the player's level. */

@@ -19,7 +19,9 @@ describe('calculateXp', () => {
   });
 
   it('applies a boost and ignores fractions of a gem', () => {
-    expect(calculateXp({ level: 0, xpIntoLevel: 0, wagerGems: 10.99, boost: 2 }).gained).toBe(21);
+    // 10 whole gems at 2x: the 0.99 gem earns nothing, boosted or not (the server's rule).
+    expect(calculateXp({ level: 0, xpIntoLevel: 0, wagerGems: 10.99, boost: 2 }).gained).toBe(20);
+    expect(calculateXp({ level: 0, xpIntoLevel: 0, wagerGems: 3, boost: 1.5 }).gained).toBe(4);
   });
 
   it('clamps nonsense input and stops at the level cap', () => {

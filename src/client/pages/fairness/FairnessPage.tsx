@@ -6,17 +6,20 @@ import type { ContentDoc } from '../../features/content/types';
 import { fairnessDiceDoc } from './verifiers/dice-fairness-doc';
 import { fairnessUpgraderDoc } from './verifiers/upgrader-fairness-doc';
 import { isVerifiable } from './verifiers/verifiable';
+import { fairnessWheelDoc } from './wheel/wheel-fairness-doc';
 
 // The verifier (the cores, hashing, the game scene) loads only on the pages that have one.
 const VerifierSection = lazy(() => import('./verifiers/VerifierSection'));
 // The round games' page: their published chains and a round checker.
 const RoundChainsSection = lazy(() => import('./rounds/RoundChainsSection'));
 const CoinFlipVerifierSection = lazy(() => import('./coinflip/CoinFlipVerifierSection'));
+const WheelVerifierSection = lazy(() => import('./wheel/WheelVerifierSection'));
 
 /** The pages of the games whose explanation travels with their verifier. */
 const VERIFIER_DOCS: Partial<Record<string, ContentDoc>> = {
   dice: fairnessDiceDoc,
   upgrader: fairnessUpgraderDoc,
+  wheel: fairnessWheelDoc,
 };
 
 /** One provably-fair explanation page (the overview when `slug` is empty). */
@@ -41,6 +44,11 @@ export default function FairnessPage({ slug }: { slug: string }) {
       {slug === 'coinflip' && (
         <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
           <CoinFlipVerifierSection />
+        </Suspense>
+      )}
+      {slug === 'wheel' && (
+        <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
+          <WheelVerifierSection />
         </Suspense>
       )}
     </ContentArticle>

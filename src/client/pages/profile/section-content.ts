@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AffiliatePanel } from '../../features/affiliates/AffiliatePanel';
 import { AudioSettingsPanel } from '../../features/audio/AudioSettingsPanel';
 import { BetHistoryTab } from '../../features/bet-history/BetHistoryTab';
 import { FairnessTab } from '../../features/fairness/FairnessTab';
@@ -11,4 +12,5 @@ export const sectionContent: Partial<Record<ProfileSectionKey, ComponentType>> =
   fairness: FairnessTab,
   security: SessionList,
   settings: AudioSettingsPanel,
+  affiliate: AffiliatePanel,
 };

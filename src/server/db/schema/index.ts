@@ -10,3 +10,8 @@ export * from './cases';
 export * from './rounds';
 export * from './coinFlips';
 export * from './inventory';
+export * from './challenges';
+export * from './rewards';
+export * from './races';
+export * from './affiliates';
+export * from './wheelPromoCodes';

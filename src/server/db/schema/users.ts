@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -33,6 +34,9 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{PLAYER}'::text[]`),
     xp: bigint('xp', { mode: 'number' }).notNull().default(0),
+    /** The active XP boost (migration 0023): factor in hundredths, until when it lasts. */
+    xpBoostE2: integer('xp_boost_e2'),
+    xpBoostUntil: timestamp('xp_boost_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     mutedUntil: timestamp('muted_until', { withTimezone: true }),

@@ -40,6 +40,7 @@ export class Accounts {
   /** Every authenticated request runs this: prepared once, planned once per connection. */
   private readonly sessionLookup;
   private readonly sessionCache: SessionCache;
+  private readonly newPlayerSteps: NewPlayerStep[] = [];
 
   constructor(
     private readonly db: Database,
@@ -105,9 +106,15 @@ export class Accounts {
     }
   }
 
+  /** Adds a step every new player goes through, in the account's transaction (a referral). */
+  onNewPlayer(step: NewPlayerStep): void {
+    this.newPlayerSteps.push(step);
+  }
+
   /**
    * What every new player gets, inside the transaction that inserted them: a wallet account,
-   * the demo grant, and a first session. Shared by registration and third-party sign-in.
+   * the demo grant, the registered new-player steps, and a first session. Shared by
+   * registration and third-party sign-in.
    */
   async openNewPlayer(tx: Tx, row: typeof users.$inferSelect, meta: SessionMeta) {
     await this.wallet.openAccount(tx, row.id);
@@ -122,6 +129,7 @@ export class Accounts {
       });
       balance = grant;
     }
+    for (const step of this.newPlayerSteps) await step(tx, row.id, meta);
     const token = await this.startSession(tx.db, row.id, meta);
     return { user: toPublicUser(row, balance), token };
   }
@@ -310,7 +318,12 @@ export class Accounts {
 export interface SessionMeta {
   userAgent?: string | undefined;
   ip?: string | undefined;
+  /** Sign-up only: the referral code this browser brought (http/referralCookie.ts). */
+  referralCode?: string | undefined;
 }
+
+/** Something every new player gets, run in the transaction that creates the account. */
+export type NewPlayerStep = (tx: Tx, userId: string, meta: SessionMeta) => Promise<unknown>;
 
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 86_400;
 

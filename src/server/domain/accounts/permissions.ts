@@ -13,6 +13,7 @@ const PERMISSIONS = {
   'roles.grant': isSuperAdmin,
   'notifications.manage': isAdmin,
   'games.switch': isAdmin,
+  'promoCodes.manage': isAdmin,
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,13 +1,18 @@
 import { levelOf } from '../../../shared/levels';
 import type { users } from '../../db/schema';
 import type { PositionedBalance } from '../wallet/wallet';
+import { activeXpBoost } from '../xp/xpBoostView';
 
 type UserRow = typeof users.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The User of the spec, as GET /users/me answers it. */
-export function toPublicUser(row: UserRow, { balance, ledgerPosition }: PositionedBalance) {
+export function toPublicUser(
+  row: UserRow,
+  { balance, ledgerPosition }: PositionedBalance,
+  now = new Date(),
+) {
   return {
     id: row.id,
     username: row.username,
@@ -19,7 +24,7 @@ export function toPublicUser(row: UserRow, { balance, ledgerPosition }: Position
     balance,
     ledgerPosition,
     xp: levelOf(row.xp),
-    xpBoost: null,
+    xpBoost: activeXpBoost(row.xpBoostE2, row.xpBoostUntil, now),
     createdAt: row.createdAt.toISOString(),
     vaultLockedUntil: iso(row.vaultLockedUntil),
     bannedUntil: iso(row.bannedUntil),

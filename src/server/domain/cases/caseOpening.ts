@@ -2,13 +2,19 @@ import { openCaseItems } from '../../../../games/case-unbox/core';
 import { caseUnboxGame } from '../../../../games/case-unbox/game';
 import { DEFAULT_PACE, type Pace } from '../../../../games/pace';
 import type { CaseOpening } from '../../../shared/contract';
-import { transact } from '../../db/transaction';
+import type { Statement } from '../../db/client';
+import { type Tx, transact } from '../../db/transaction';
 import type { GameDeps } from '../games/instantBet';
 import type { LiveDrops } from '../liveDrops/liveDrops';
 import type { RevealGroup } from '../settlement/reveal';
 import type { CaseStore } from './caseStore';
 import { feePayee, recordCommunityOpenings } from './creatorFees';
 import { type OpeningFunding, PAID_BY_BALANCE, fundOpening } from './openingFunding';
+
+const STAMP_ACCRUED: Statement = {
+  name: 'case_openings_stamp_accrued',
+  text: `UPDATE bets SET accrued_at = clock_timestamp() WHERE id = ANY($1::uuid[])`,
+};
 
 /** What the won item is worth in stakes, ten-thousandths (as bets record multipliers). */
 function multiplierE4(itemPrice: number, casePrice: number): number {
@@ -42,81 +48,99 @@ export class CaseOpenings {
     pace: Pace = DEFAULT_PACE,
     funding: OpeningFunding = PAID_BY_BALANCE,
   ): Promise<{ openings: CaseOpening[]; balance: number; ledgerPosition: number }> {
-    const { db, settlement, switchboard, wallet } = this.deps;
-    await switchboard.assertOpen('case-unbox');
+    await this.deps.switchboard.assertOpen('case-unbox');
+    return transact(this.deps.db, (tx) => this.openIn(tx, userId, slug, count, pace, funding));
+  }
+
+  /**
+   * The same openings inside the caller's transaction (a free case from the inventory is
+   * taken in it). The caller checks the game is open.
+   */
+  async openIn(
+    tx: Tx,
+    userId: string,
+    slug: string,
+    count: number,
+    pace: Pace = DEFAULT_PACE,
+    funding: OpeningFunding = PAID_BY_BALANCE,
+  ): Promise<{ openings: CaseOpening[]; balance: number; ledgerPosition: number }> {
+    const { settlement, wallet } = this.deps;
     // One reel per case, all landing by the last one's stop: one reveal for the opening.
     const revealMs = caseUnboxGame.revealMs(count, pace);
-    return transact(db, async (tx) => {
-      const found = await this.store.get(slug, tx);
-      const creatorId = found.creator?.id ?? null;
-      const payee = feePayee(creatorId, userId);
-      // The opener's and the creator's accounts, in the order wallet_post() locks them, before
-      // either is written: two players opening each other's cases cannot deadlock.
-      if (payee !== null) await wallet.lockPlayers(tx, [userId, payee]);
-      await fundOpening(tx, wallet, {
-        userId,
-        caseId: found._id,
-        total: found.price * count,
-        funding,
-      });
-      const openings: CaseOpening[] = [];
-      let balance = { balance: 0, ledgerPosition: 0 };
-      let group: RevealGroup | undefined;
-      for (let index = 0; index < count; index += 1) {
-        const settled = await settlement.settle(
-          {
-            userId,
-            game: 'case-unbox',
-            amount: found.price,
-            params: { caseId: found._id, slug: found.slug },
-            decide: (seeds) => {
-              const { ticket, item } = openCaseItems(seeds, found.items);
-              return {
-                payout: item.price,
-                multiplierE4: multiplierE4(item.price, found.price),
-                outcome: { ticket, item },
-                revealMs,
-              };
-            },
-            ...(group ? { revealGroup: group } : {}),
-          },
-          tx,
-        );
-        const { bet } = settled;
-        balance = settled.balance;
-        const { ticket, item } = bet.outcome;
-        // The opener's tab holds every item's value under the first opening's id.
-        group = { id: group?.id ?? bet.id, paidBefore: (group?.paidBefore ?? 0) + item.price };
-        await this.liveDrops.record(tx, {
+    const found = await this.store.get(slug, tx);
+    const creatorId = found.creator?.id ?? null;
+    const payee = feePayee(creatorId, userId);
+    // The opener's and the creator's accounts, in the order wallet_post() locks them, before
+    // either is written: two players opening each other's cases cannot deadlock.
+    if (payee !== null) await wallet.lockPlayers(tx, [userId, payee]);
+    await fundOpening(tx, wallet, {
+      userId,
+      caseId: found._id,
+      total: found.price * count,
+      funding,
+    });
+    const openings: CaseOpening[] = [];
+    let balance = { balance: 0, ledgerPosition: 0 };
+    let group: RevealGroup | undefined;
+    for (let index = 0; index < count; index += 1) {
+      const settled = await settlement.settle(
+        {
           userId,
           game: 'case-unbox',
-          betId: bet.id,
-          item,
-          showInMs: settled.revealInMs,
-        });
-        openings.push({
-          id: bet.id,
-          caseId: found._id,
-          price: found.price,
-          ticket,
-          item,
-          fairness: {
-            serverSeedHash: bet.serverSeedHash,
-            clientSeed: bet.clientSeed,
-            nonce: bet.nonce,
+          amount: found.price,
+          params: { caseId: found._id, slug: found.slug },
+          decide: (seeds) => {
+            const { ticket, item } = openCaseItems(seeds, found.items);
+            return {
+              payout: item.price,
+              multiplierE4: multiplierE4(item.price, found.price),
+              outcome: { ticket, item },
+              revealMs,
+            };
           },
-          createdAt: bet.createdAt.toISOString(),
-        });
-      }
-      if (creatorId !== null)
-        await recordCommunityOpenings(tx, wallet, {
-          caseId: found._id,
-          payee,
-          price: found.price,
-          count,
-          openingId: openings[0]!.id,
-        });
-      return { openings, ...balance };
-    });
+          ...(group ? { revealGroup: group } : {}),
+          isWager: funding.kind === 'balance',
+        },
+        tx,
+      );
+      const { bet } = settled;
+      balance = settled.balance;
+      const { ticket, item } = bet.outcome;
+      // The opener's tab holds every item's value under the first opening's id.
+      group = { id: group?.id ?? bet.id, paidBefore: (group?.paidBefore ?? 0) + item.price };
+      await this.liveDrops.record(tx, {
+        userId,
+        game: 'case-unbox',
+        betId: bet.id,
+        item,
+        showInMs: settled.revealInMs,
+      });
+      openings.push({
+        id: bet.id,
+        caseId: found._id,
+        price: found.price,
+        ticket,
+        item,
+        fairness: {
+          serverSeedHash: bet.serverSeedHash,
+          clientSeed: bet.clientSeed,
+          nonce: bet.nonce,
+        },
+        createdAt: bet.createdAt.toISOString(),
+      });
+    }
+    // A free opening is paid by the promotions account: nothing follows it (no rakeback,
+    // race score, commission or challenge progress), so the accrual step never takes it.
+    if (funding.kind === 'free')
+      await tx.query(STAMP_ACCRUED, [openings.map((opening) => opening.id)]);
+    if (creatorId !== null)
+      await recordCommunityOpenings(tx, wallet, {
+        caseId: found._id,
+        payee,
+        price: found.price,
+        count,
+        openingId: openings[0]!.id,
+      });
+    return { openings, ...balance };
   }
 }

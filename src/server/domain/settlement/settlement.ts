@@ -7,7 +7,7 @@ import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
 import { INSERT_ROUND_BET } from '../games/betStatements';
 import type { BetPosting, BetPostingResult } from '../wallet/betPosting';
 import { type PositionedBalance, type Wallet, insufficientBalance } from '../wallet/wallet';
-import { SETTLE_BET_WITH_XP, announceXp, wagerXp } from '../xp/wagerXp';
+import { SETTLE_BET_WITH_XP, announceXp, creditedXp, wagerXp } from '../xp/wagerXp';
 import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';
@@ -52,6 +52,8 @@ export interface OpenBetClose {
 export class Settlement {
   private readonly pairs = new PlayablePairs();
   private readonly group: GroupCommit<BetPosting, BetPostingResult>;
+  /** The player's active XP boost in hundredths, or null (set by xp/xpBoosts.ts). */
+  private boostOf: (userId: string) => number | null = () => null;
 
   constructor(
     private readonly db: Database,
@@ -63,6 +65,11 @@ export class Settlement {
       (postings) => autocommit(this.db, (tx) => this.wallet.postBets(tx, postings)),
       BET_GROUP_LANES,
     );
+  }
+
+  /** Where the XP told after a bet learns the player's boost (the statement applies it). */
+  useBoosts(boostOf: (userId: string) => number | null): void {
+    this.boostOf = boostOf;
   }
 
   /**
@@ -130,16 +137,23 @@ export class Settlement {
         : await this.wallet.positionedBalanceOf(tx, close.userId);
     // A stake given back earns no XP; any other close earns the wager's.
     const xp = close.payoutKind === 'refund' ? 0 : wagerXp(close.amount);
-    const [credited] = await tx.query<{ xp: number | string }>(SETTLE_BET_WITH_XP, [
-      close.betId,
-      close.payout,
-      close.multiplierE4,
-      JSON.stringify(close.outcome),
-      xp,
-      close.payoutKind === 'refund',
-    ]);
+    const [credited] = await tx.query<{ xp: number | string; gained: number | string }>(
+      SETTLE_BET_WITH_XP,
+      [
+        close.betId,
+        close.payout,
+        close.multiplierE4,
+        JSON.stringify(close.outcome),
+        xp,
+        close.payoutKind === 'refund',
+      ],
+    );
     if (credited)
-      announceXp(tx, this.events, { userId: close.userId, total: Number(credited.xp), gained: xp });
+      announceXp(tx, this.events, {
+        userId: close.userId,
+        total: Number(credited.xp),
+        gained: Number(credited.gained),
+      });
     this.announce(tx, { ...close, revealInMs: inMs });
     return { balance: balance.balance, ledgerPosition: balance.ledgerPosition };
   }
@@ -159,7 +173,7 @@ export class Settlement {
       const decision = bet.decide(seeds);
       const inMs = revealInMs(decision.revealMs ?? 0);
       // An open bet (a mines game) earns its XP when it is closed.
-      const xp = decision.payout === null ? 0 : wagerXp(bet.amount);
+      const xp = decision.payout === null || bet.isWager === false ? 0 : wagerXp(bet.amount);
       const posted = await post({
         betId,
         userId,
@@ -182,7 +196,12 @@ export class Settlement {
         // once and reads the pair again.
         this.pairs.advance(userId, pair);
         if (posted.xp !== null)
-          announceXp(tx, this.events, { userId, total: posted.xp, gained: xp });
+          announceXp(tx, this.events, {
+            userId,
+            total: posted.xp,
+            // The statement boosted it; this process knows the boost (xp/xpBoosts.ts).
+            gained: creditedXp(xp, this.boostOf(userId)),
+          });
         const settled: Settled<O> = {
           bet: {
             id: betId,

@@ -34,6 +34,11 @@ export interface BetToSettle<O> {
   decide(seeds: FairSeeds): Decision<O>;
   /** One animation shows this bet with earlier ones (a case opening's reels). */
   revealGroup?: RevealGroup;
+  /**
+   * False for a bet the player did not pay for (a free or daily case, staked with gems the
+   * promotions account gave for it): it earns no XP, and its opener stamps it accrued.
+   */
+  isWager?: boolean;
 }
 
 /** A bet as settled (or opened), with its pair's public fairness data. */

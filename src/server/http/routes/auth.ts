@@ -3,6 +3,7 @@ import { authCalls } from '../../../shared/contract/auth';
 import { AUTH_RULES, hitThrottle } from '../../domain/accounts/throttle';
 import { assertHuman } from '../../domain/humanCheck/humanCheck';
 import type { Services } from '../../services';
+import { clearReferralCookie, referralCookieOf } from '../referralCookie';
 import { route } from '../route';
 import { clearSessionCookie, setSessionCookie } from '../sessionCookie';
 
@@ -17,8 +18,11 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   route(app, services, authCalls.register, async ({ body, request, reply }) => {
     await assertHuman(services.humanCheck, body.turnstileToken, request.ip);
     await hitThrottle(services.db, AUTH_RULES.registerPerAddress, request.ip);
-    const { user, token } = await services.accounts.register(body, meta(request));
+    // A referral code from /r/{code} links the new account in its own transaction.
+    const signUp = { ...meta(request), referralCode: referralCookieOf(request) };
+    const { user, token } = await services.accounts.register(body, signUp);
     setSession(reply, token);
+    clearReferralCookie(reply, request);
     await services.emailVerification.sendAfterRegister(user);
     return { user };
   });
@@ -27,6 +31,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     await assertHuman(services.humanCheck, body.turnstileToken, request.ip);
     const { user, token } = await services.accounts.login(body, meta(request));
     setSession(reply, token);
+    clearReferralCookie(reply, request);
     return { user };
   });
 

@@ -8,6 +8,7 @@ import { SteamSignIn } from '../../domain/steam/steamSignIn';
 import type { Services } from '../../services';
 import { sendHtmlPage } from '../htmlPage';
 import { STEAM_FLOW_COOKIE, setFlowCookie, flowCookieOf } from '../flowCookie';
+import { clearReferralCookie, referralCookieOf } from '../referralCookie';
 import { setSessionCookie } from '../sessionCookie';
 import { steamResultPage } from '../steamPages';
 import { STEAM_SANDBOX_PATH, steamSandboxRoutes } from './steamSandbox';
@@ -49,13 +50,19 @@ export function steamRoutes(app: FastifyInstance, services: Services) {
   app.get(steamCalls.steamSignInReturn.path, async (request, reply) => {
     const query = steamCalls.steamSignInReturn.query.safeParse(request.query ?? {});
     const browserState = flowCookieOf(request, STEAM_FLOW_COOKIE);
-    const meta = { userAgent: request.headers['user-agent'], ip: request.ip };
+    const meta = {
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+      // Used only when this sign-in creates the account (a referral from /r/{code}).
+      referralCode: referralCookieOf(request),
+    };
     const outcome: SteamLoginOutcome = query.success
       ? await login.finish(query.data, meta, browserState)
       : { status: 'failed', message: 'This sign-in link is not valid.', reason: 'query' };
-    if (outcome.status === 'authenticated')
+    if (outcome.status === 'authenticated') {
       setSessionCookie(reply, config.siteOrigin, outcome.token);
-    else if (outcome.status === 'failed')
+      clearReferralCookie(reply, request);
+    } else if (outcome.status === 'failed')
       request.log.info({ reason: outcome.reason }, 'Steam sign-in refused');
     const status = { authenticated: 200, blocked: 403, failed: 400 }[outcome.status];
     return sendHtmlPage(reply, steamResultPage(outcome, config.siteOrigin), status);

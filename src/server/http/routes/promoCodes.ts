@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { promoCodesCalls } from '../../../shared/contract/promoCodes';
+import type { Services } from '../../services';
+import { route } from '../route';
+
+export function promoCodeRoutes(app: FastifyInstance, services: Services) {
+  route(app, services, promoCodesCalls.redeemPromoCode, async ({ body, session }) =>
+    services.promoCodes.redeem(session.userId, body.data.code),
+  );
+  route(app, services, promoCodesCalls.adminCreatePromoCode, async ({ body, session }) => ({
+    promoCode: await services.promoCodes.create(session.userId, body),
+  }));
+  route(app, services, promoCodesCalls.adminListPromoCodes, async ({ session }) => ({
+    promoCodes: await services.promoCodes.list(session.userId),
+  }));
+  route(app, services, promoCodesCalls.adminDisablePromoCode, async ({ body, session }) => ({
+    promoCode: await services.promoCodes.disable(session.userId, body.id),
+  }));
+}
