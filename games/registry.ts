@@ -1,3 +1,4 @@
+import { caseBattleGame } from './case-battle/game';
 import { caseUnboxGame } from './case-unbox/game';
 import { diceGame } from './dice/game';
 import { listedGame } from './manifest';
@@ -12,7 +13,7 @@ import { upgraderGame } from './skin-upgrade/game';
 
 export const GAMES = [
   caseUnboxGame,
-  listedGame('case-battle', 'Case Battles', 800),
+  caseBattleGame,
   listedGame('coin-flip', 'Coin Flip', 500),
   listedGame('roulette', 'Roulette', 670),
   plinkoGame,

@@ -29,6 +29,7 @@ import { rainRoutes } from './http/routes/rain';
 import { raceRoutes } from './http/routes/races';
 import { crashRoutes } from './http/routes/crash';
 import { coinFlipRoutes } from './http/routes/coinFlip';
+import { caseBattleRoutes } from './http/routes/caseBattles';
 import { rouletteRoutes } from './http/routes/roulette';
 import { tipRoutes } from './http/routes/tips';
 import { affiliateRoutes } from './http/routes/affiliates';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       minesRoutes(api, services);
       crashRoutes(api, services);
       coinFlipRoutes(api, services);
+      caseBattleRoutes(api, services);
       rouletteRoutes(api, services);
       betRoutes(api, services);
       chatRoutes(api, services);
@@ -203,8 +205,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     services.races.start((error) => http.log.error({ err: error }, 'race payout failed'));
   if (config.accruals.scheduled)
     services.accruals.start((error) => http.log.error({ err: error }, 'wager accruals failed'));
-  if (config.rounds.scheduled)
+  if (config.rounds.scheduled) {
     services.rounds.start((error) => http.log.error({ err: error }, 'round chains failed'));
+    services.caseBattles.start(services.rounds.leadership, (error) =>
+      http.log.error({ err: error }, 'case battle failed'),
+    );
+  }
   await services.xpBoosts.start((error) => http.log.error({ err: error }, 'XP boost end failed'));
 
   let closed: Promise<void> | undefined;
@@ -226,6 +232,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         services.xpBoosts.stop();
         await services.races.stop();
         await services.accruals.stop();
+        services.caseBattles.stop();
         await services.rounds.stop();
         // io.close() also closes the HTTP server; fastify.close() then drains requests.
         await new Promise<void>((resolve) => {

@@ -329,6 +329,8 @@ export type Config = {
     crashTiming?: Partial<CrashTiming>;
     /** Roulette's phase lengths when not games.md's (tests shorten them). */
     rouletteTiming?: Partial<RouletteTiming>;
+    /** A case battle round's spin in ms before FAST_SPIN, when not the core's (tests shorten it). */
+    caseBattleSpinMs?: number;
   };
 };
 

@@ -25,6 +25,7 @@ import { LiveDrops } from './domain/liveDrops/liveDrops';
 import { Rain } from './domain/rain/rain';
 import { Races } from './domain/races/races';
 import { type RoundServices, createRounds } from './domain/rounds/createRounds';
+import { CaseBattles } from './domain/caseBattles/caseBattles';
 import { Tips } from './domain/tips/tips';
 import { RewardWheel } from './domain/wheel/wheel';
 import { PromoCodes } from './domain/promoCodes/promoCodes';
@@ -71,6 +72,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   liveDrops: LiveDrops;
   /** The round games' chains and the process that drives them. */
   rounds: RoundServices;
+  /** Case battles: seats, the beacon round, the rounds told one by one, the settlement. */
+  caseBattles: CaseBattles;
   lifecycle: { stopping: boolean };
   redisPing?: () => Promise<void>;
 }
@@ -123,7 +126,7 @@ export function createServices(
   const xpBoosts = new XpBoosts(db, events, broadcast);
   inventory.onConsume('xp-boost', xpBoosts.consume);
   games.settlement.useBoosts(xpBoosts.boostOf);
-  const rewards = new Rewards({ db, wallet, inventory, cases, caseOpenings });
+  const rewards = new Rewards({ db, wallet, inventory, cases, caseOpenings, events });
   accruals.register(rewards.rakeback.accrual);
   registerRakebackTokenEffect(inventory, rewards);
   const affiliates = new Affiliates(db, wallet, inventory);
@@ -132,6 +135,13 @@ export function createServices(
     affiliates.linkNewPlayer(tx, userId, meta.referralCode),
   );
   const tipLimits = { above: config.tipTwoFactorAbove, windowMs: config.tipTwoFactorWindowMs };
+  const rounds = createRounds(config, {
+    db,
+    settlement: games.settlement,
+    wallet,
+    switchboard: games.switchboard,
+    events,
+  });
   return {
     config,
     db,
@@ -160,12 +170,17 @@ export function createServices(
     liveDrops,
     caseOpenings,
     rewards,
-    rounds: createRounds(config, {
+    rounds,
+    caseBattles: new CaseBattles({
       db,
-      settlement: games.settlement,
       wallet,
-      switchboard: games.switchboard,
+      settlement: games.settlement,
       events,
+      switchboard: games.switchboard,
+      // One beacon per process: battles name rounds where coin flips do.
+      beacon: rounds.coinFlips.beacon,
+      challenges,
+      spinMs: config.rounds.caseBattleSpinMs,
     }),
     lifecycle: { stopping: false },
   };

@@ -59,18 +59,29 @@ test('the free spin lands on the server’s segment, then pays exactly its prize
   );
   await expect(wheel.getByRole('button', { name: 'Spin' })).toBeDisabled();
 
-  // Rotating the seeds reveals the server seed: the fairness page recomputes the spin.
+  // "Your spins" lists it at once; its pair is not revealed yet, so there is no link.
+  const spins = page.getByRole('region', { name: 'Your spins' });
+  const row = spins.locator(`[data-spin-id="${spin.id}"]`);
+  await expect(row).toContainText(formatAmount(spin.prize));
+  await expect(row).toContainText('Verify after rotating your seed');
+  await expect(row.getByRole('link')).toHaveCount(0);
+
+  // Rotating the seeds reveals the server seed: the spin's link fills the verifier.
   const rotated = await page.request.post('/api/fairness/seeds/rotate', {
     data: { clientSeed: 'after-the-spin' },
   });
   expect(rotated.status()).toBe(200);
   const [revealed] = (await (await page.request.get('/api/wheel/spins')).json()).spins;
-  await page.goto('/fairness/wheel');
+  await page.reload();
+  await row.getByRole('link', { name: /^Verify/ }).click();
+  await expect(page).toHaveURL(/\/fairness\/wheel\?/);
   const verifier = page.getByRole('form', { name: 'Wheel verifier' });
-  await verifier.getByLabel('Server seed (revealed)').fill(revealed.serverSeed);
-  await verifier.getByLabel('Server seed hash (optional)').fill(revealed.serverSeedHash);
-  await verifier.getByLabel('Client seed').fill(revealed.clientSeed);
-  await verifier.getByLabel('Nonce').fill(String(revealed.nonce));
+  await expect(verifier.getByLabel('Server seed (revealed)')).toHaveValue(revealed.serverSeed);
+  await expect(verifier.getByLabel('Server seed hash (optional)')).toHaveValue(
+    revealed.serverSeedHash,
+  );
+  await expect(verifier.getByLabel('Client seed')).toHaveValue(revealed.clientSeed);
+  await expect(verifier.getByLabel('Nonce')).toHaveValue(String(revealed.nonce));
   await verifier.getByRole('button', { name: 'Verify' }).click();
   const result = page.getByTestId('wheel-verifier-result');
   await expect(result).toContainText('The server seed matches its hash.');

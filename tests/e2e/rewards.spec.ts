@@ -6,7 +6,8 @@ import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 
 // A wager's rakeback reaches the rewards page once the accrual step has run, and claiming
-// it pays the whole hundredths into the balance, on a 320 px phone.
+// it pays the whole hundredths into the balance; the open page shows the next bet's rakeback
+// live, on a 320 px phone.
 test('rakeback from a settled bet is claimed on the rewards page', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
   await registerThroughApi(context.request, `rb${uniqueId()}`.slice(0, 16));
@@ -44,6 +45,21 @@ test('rakeback from a settled bet is claimed on the rewards page', async ({ brow
   await expect(claim).toBeDisabled();
   const me = await (await page.request.get('/api/users/me')).json();
   expect(me.user.balance).toBe((answer.balance as number) + 25);
+
+  // The open page follows the accrual step: the next bet's rakeback shows without a reload.
+  let reloads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads++;
+  });
+  await expect(page.getByText('Connecting to chat…')).toHaveCount(0);
+  const next = await page.request.post('/api/games/dice/bet', {
+    data: { amount: 20_000, target: 5000, direction: 'over' },
+  });
+  expect(next.status(), await next.text()).toBe(200);
+  // 200.00 gems x 1% x 5% = 0.10 gems.
+  await expect(rakeback.getByText('0.10', { exact: true })).toBeVisible();
+  await expect(claim).toBeEnabled();
+  expect(reloads).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -6,7 +6,7 @@ import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 
 // The header's level bar moves live when a wager settles (no reload), a wager that reaches
-// level 1 raises the "Level up!" notice, and the bar opens the levels table, on a 320 px phone.
+// level 1 raises the "Level up!" notice (with its "To Rewards" button), and the bar opens the levels table, on a 320 px phone.
 test('the level bar follows settled wagers live and opens the levels table', async ({
   browser,
 }) => {
@@ -34,9 +34,15 @@ test('the level bar follows settled wagers live and opens the levels table', asy
     data: { amount: 100_000, target: 5000, direction: 'over' },
   });
   expect(bet.status(), await bet.text()).toBe(200);
+  const corner = page.getByTestId('notification-corner');
   await expect(
-    page.getByTestId('notification-corner').getByText('You reached level 1.'),
+    corner.getByText('You reached level 1. Your level reward is ready to claim.'),
   ).toBeVisible();
+  // Level 1 has a level reward: the notice's button leads to where it is claimed.
+  await expect(corner.getByRole('link', { name: 'To Rewards' })).toHaveAttribute(
+    'href',
+    '/rewards',
+  );
   await menu.click();
   await page.getByRole('button', { name: 'Levels (you are level 1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top levels' });

@@ -75,10 +75,10 @@ describe('bad input changes nothing', () => {
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    const res = await new Client(t.url).get('/api/case-battles');
+    const res = await new Client(t.url).get('/api/no-such-route');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
-      error: { message: 'Route not found: GET /api/case-battles', code: 'NOT_FOUND' },
+      error: { message: 'Route not found: GET /api/no-such-route', code: 'NOT_FOUND' },
     });
   });
 

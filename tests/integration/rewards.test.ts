@@ -136,6 +136,52 @@ describe('rakeback', () => {
   });
 });
 
+describe('live rakeback', () => {
+  it("tells the player's tabs the new claimable once per accrual batch, when it changed", async () => {
+    const { client, user } = await player(12); // 8% of the edge
+    // Another player's wagers in the same batch are told to their tabs, not this one's.
+    const other = await player(12);
+    const socket = await client.socket();
+    const heard: unknown[] = [];
+    socket.on('rewards.rakeback', (payload: unknown) => heard.push(payload));
+    try {
+      // 50.00 gems on dice (1% edge) in three bets: 0.50 x 8% = 0.04 gems in one batch.
+      for (const amount of [2_500, 1_250, 1_250])
+        expect((await dice(client, amount)).status).toBe(200);
+      expect((await dice(other.client, 10_000)).status).toBe(200);
+      await t.app.services.accruals.drain();
+      await expect.poll(() => heard).toEqual([{ data: { claimable: 4 } }]);
+      expect((await client.post('/api/rewards/get')).body.rakeback.claimable).toBe(4);
+
+      // 1.20 gems earn 0.0096 gems: still 0.04 claimable, so nothing is sent; 11.30 more
+      // reach 0.05 exactly.
+      expect((await dice(client, 120)).status).toBe(200);
+      await t.app.services.accruals.drain();
+      expect((await dice(client, 1_130)).status).toBe(200);
+      await t.app.services.accruals.drain();
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard[1]).toEqual({ data: { claimable: 5 } });
+
+      // A rakeback token (1.00 gem) is heard the same way.
+      await transact(t.app.services.db, (tx) =>
+        t.app.services.inventory.grant(tx, user.id, 'rakeback-token', 1),
+      );
+      const used = await client.post('/api/user/inventory/consume', {
+        data: { id: 'rakeback-token' },
+      });
+      expect(used.status).toBe(200);
+      await expect.poll(() => heard.length).toBe(3);
+      expect(heard).toEqual([
+        { data: { claimable: 4 } },
+        { data: { claimable: 5 } },
+        { data: { claimable: 105 } },
+      ]);
+    } finally {
+      socket.close();
+    }
+  });
+});
+
 describe('daily cases', () => {
   const at = (iso: string) => {
     t.app.services.rewards.clock.now = () => Date.parse(iso);

@@ -302,7 +302,7 @@ describe('coin flips', () => {
 });
 
 describe('a level boundary', () => {
-  it('raises one level-up notice when the wager crosses it, and none after', async () => {
+  it('raises one level-up notice, leading to the level reward, and none after', async () => {
     const p = await player();
     await setXp(p.user.id, xpToReach(1) - 3);
     const notices: Array<{ title: string; message: unknown }> = [];
@@ -316,7 +316,8 @@ describe('a level boundary', () => {
     expect(p.heard[0]).toMatchObject({ total: xpToReach(1) + 2, level: 1, current: 2 });
     await eventually(() => expect(notices.filter((n) => n.title === 'Level up!')).toHaveLength(1));
     expect(notices.find((n) => n.title === 'Level up!')!.message).toEqual([
-      { type: 'TEXT', value: 'You reached level 1.' },
+      { type: 'TEXT', value: 'You reached level 1. Your level reward is ready to claim.' },
+      { type: 'ACTION', action: 'rewards' },
     ]);
     expect((await bet()).status).toBe(200);
     await eventually(() => expect(p.heard).toHaveLength(2));

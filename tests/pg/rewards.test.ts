@@ -3,54 +3,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { transact } from '../../src/server/db/transaction';
 import { xpToReach } from '../../src/shared/levels';
-import { type ScratchDatabase, REDIS_URL, createScratchDatabase } from '../helpers/pgDatabase';
 import { balanceOf } from '../helpers/rainPlayers';
-import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+import {
+  type TwoProcesses,
+  inParallel,
+  playerOnBoth as sessionOnBoth,
+  startTwoProcesses,
+} from '../helpers/twoProcesses';
 
 // Rewards claims raced for real: two processes on one PostgreSQL, pools big enough that the
 // requests run in parallel. Every claim pays once.
-let scratch: ScratchDatabase;
-let a: TestApp;
-let b: TestApp;
+let cluster: TwoProcesses;
+let a: TwoProcesses['a'];
+let b: TwoProcesses['b'];
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  const config = {
-    databaseUrl: scratch.url,
-    redisUrl: REDIS_URL,
-    dbPoolSize: 20,
-    rateLimitPerMinute: 1_000_000,
-  };
-  a = await startTestApp(config);
-  b = await startTestApp(config);
+  cluster = await startTwoProcesses();
+  ({ a, b } = cluster);
 }, 60_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await scratch?.drop();
+  await cluster?.close();
 });
 
 /** One session, a client on each process, at `level`. */
 async function playerOnBoth(level: number) {
-  const onA = new Client(a.url, a.origin);
-  const user = await onA.register();
-  const onB = new Client(b.url, b.origin);
-  onB.cookie = onA.cookie;
+  const player = await sessionOnBoth(cluster);
   await queryRows(
     a.app.services.db,
-    sql`UPDATE users SET xp = ${xpToReach(level)} WHERE id = ${user.id}`,
+    sql`UPDATE users SET xp = ${xpToReach(level)} WHERE id = ${player.user.id}`,
   );
-  return { user, clients: [onA, onB] as const };
+  return player;
 }
-
-const spread = <T>(n: number, each: (i: number) => Promise<T>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => each(i)));
 
 describe('rewards on PostgreSQL', () => {
   it('accrues each wager once with both processes draining, and 20 parallel claims pay once', async () => {
     const { user, clients } = await playerOnBoth(12);
-    const bets = await spread(10, (i) =>
+    const bets = await inParallel(10, (i) =>
       clients[i % 2]!.post('/api/games/dice/bet', {
         amount: 1_000,
         target: 5000,
@@ -68,7 +57,7 @@ describe('rewards on PostgreSQL', () => {
       a.app.services.rewards.addClaimableRakeback(tx, user.id, 1_000),
     );
     const before = await balanceOf(clients[0]);
-    const claims = await spread(20, (i) => clients[i % 2]!.post('/api/rewards/rakeback/claim'));
+    const claims = await inParallel(20, (i) => clients[i % 2]!.post('/api/rewards/rakeback/claim'));
     expect(
       claims.filter((claim) => claim.status === 200).map((claim) => claim.body.amount),
     ).toEqual([1_008]);
@@ -79,7 +68,7 @@ describe('rewards on PostgreSQL', () => {
   it('opens a daily case once under 12 parallel requests', async () => {
     const { user, clients } = await playerOnBoth(1);
     const before = await balanceOf(clients[0]);
-    const answers = await spread(12, (i) =>
+    const answers = await inParallel(12, (i) =>
       clients[i % 2]!.post('/api/rewards/daily-case/open', { level: 1 }),
     );
     const opened = answers.filter((answer) => answer.status === 200);
@@ -96,7 +85,7 @@ describe('rewards on PostgreSQL', () => {
   it('pays a level reward once under 12 parallel requests', async () => {
     const { clients } = await playerOnBoth(20);
     const before = await balanceOf(clients[0]);
-    const answers = await spread(12, (i) =>
+    const answers = await inParallel(12, (i) =>
       clients[i % 2]!.post('/api/rewards/level/claim', { level: 20 }),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);

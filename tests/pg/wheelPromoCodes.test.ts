@@ -2,50 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { type ScratchDatabase, REDIS_URL, createScratchDatabase } from '../helpers/pgDatabase';
 import { grantRole } from '../helpers/promote';
-import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+import { Client } from '../helpers/testApp';
+import { type TwoProcesses, playerOnBoth, startTwoProcesses } from '../helpers/twoProcesses';
 
 // Two server processes on one real PostgreSQL, pools big enough that the concurrent
 // requests below really run in parallel: the wheel's 24 h claim and a promo code's limit
 // hold under real concurrency, not only PGlite's one connection.
-let scratch: ScratchDatabase;
-let a: TestApp;
-let b: TestApp;
+let cluster: TwoProcesses;
+let a: TwoProcesses['a'];
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  const config = {
-    databaseUrl: scratch.url,
-    redisUrl: REDIS_URL,
-    dbPoolSize: 30,
-    rateLimitPerMinute: 1_000_000,
-  };
-  a = await startTestApp(config);
-  b = await startTestApp(config);
+  cluster = await startTwoProcesses({ dbPoolSize: 30 });
+  ({ a } = cluster);
 }, 60_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await scratch?.drop();
+  await cluster?.close();
 });
-
-/** One session, a client on each process. */
-async function playerOnBoth() {
-  const onA = new Client(a.url, a.origin);
-  const user = await onA.register();
-  const onB = new Client(b.url, b.origin);
-  onB.cookie = onA.cookie;
-  return { user, clients: [onA, onB] as const };
-}
 
 const balanceOf = async (client: Client): Promise<number> =>
   (await client.get('/api/users/me')).body.user.balance;
 
 describe('the wheel on PostgreSQL', () => {
   it('pays one of 20 parallel spins over two processes, among parallel bets', async () => {
-    const { user, clients } = await playerOnBoth();
+    const { user, clients } = await playerOnBoth(cluster);
     const before = await balanceOf(clients[0]);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -94,7 +75,7 @@ describe('promo codes on PostgreSQL', () => {
     });
     expect(created.status).toBe(200);
 
-    const players = await Promise.all(Array.from({ length: 12 }, () => playerOnBoth()));
+    const players = await Promise.all(Array.from({ length: 12 }, () => playerOnBoth(cluster)));
     const answers = await Promise.all(
       players.flatMap(({ clients }) => [
         clients[0].post('/api/promo-codes/redeem', { data: { code } }),

@@ -6,6 +6,7 @@ import type {
   RouletteRound,
 } from '../../shared/contract/roulette';
 import type { CoinFlipGame } from '../../shared/contract/coinFlip';
+import type { CaseBattleEvent } from './caseBattles/caseBattleEvents';
 import type { ChallengeTracker } from '../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
 import type { LiveDrop } from '../../shared/contract';
@@ -34,6 +35,8 @@ export interface DomainEvents {
   'challenge.tracker': { userId: string; tracker: ChallengeTracker };
   /** A player's inventory changed (an item granted or consumed): their tabs reload it. */
   'inventory.changed': { userId: string };
+  /** The whole hundredths a rakeback claim would pay changed (wagers accrued, a token used). */
+  'rewards.rakeback': { userId: string; claimable: number };
   /** A player's XP boost began (factor, e.g. 1.5, and when it ends). */
   'xp-boost.activated': { userId: string; multiplier: number; endsAt: Date };
   /** A player's XP boost ended (told once in the cluster: the process that cleared it). */
@@ -82,6 +85,8 @@ export interface DomainEvents {
   };
   /** A coin flip changed (created, seated, its beacon named, flipped, cancelled). */
   'coin-flip.game': { game: CoinFlipGame };
+  /** A case battle changed: created, a seat taken, its beacon named or read, a round, the end. */
+  'case-battle': CaseBattleEvent;
   /** A server notification was created or changed; `at` is the moment the change was planned. */
   'notification.changed': {
     before: NotificationRecord | null;

@@ -8,11 +8,13 @@ import { relayChallenges } from './challengesRelay';
 import { relayCrash } from './crashRelay';
 import { relayInventory } from './inventoryRelay';
 import { relayCoinFlip } from './coinFlipRelay';
+import { relayCaseBattles } from './caseBattleRelay';
 import { relayLiveDrops } from './liveDropsRelay';
 import { relayNotifications } from './notificationRelay';
 import { relayRain } from './rainRelay';
 import { relayRoulette } from './rouletteRelay';
 import { relayRaces } from './raceRelay';
+import { relayRewards } from './rewardsRelay';
 
 /**
  * The one place where domain events become socket events. Each relay follows one of the
@@ -65,8 +67,10 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
     relayRaces(io, services),
     relayChallenges(io, services),
     relayInventory(io, services),
+    relayRewards(io, services),
   ];
   relayRain(io, httpServer, services);
   relayNotifications(io, httpServer, services);
+  relayCaseBattles(io, httpServer, services);
   httpServer.once('close', () => stops.forEach((stop) => stop()));
 }

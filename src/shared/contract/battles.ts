@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CASE_TICKETS_TOTAL } from '../../../games/case-unbox/core/tickets';
-import { amountSchema, balanceSchema } from '../money';
+import {
+  CASE_BATTLE_CASES_AMOUNT_MAX,
+  CASE_BATTLE_ROUNDS_MAX,
+} from '../../../games/case-battle/core/limits';
+import { amountSchema, balanceSchema, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import {
   entityIdSchema,
@@ -11,6 +15,7 @@ import {
   userIdSchema,
 } from './common';
 import {
+  CASE_BATTLE_SPECIAL_OPTIONS,
   caseBattleModeSchema,
   caseBattleSpecialOptionSchema,
   caseBattleStateSchema,
@@ -18,11 +23,12 @@ import {
 } from './battleEnums';
 import { channelSchema } from './channels';
 import { publicUserSchema } from './users';
+import { caseSlugSchema } from './cases';
 
 /** Case tickets are drawn from 1..100,000 (the case-ticket core owns the number). */
 export { CASE_TICKETS_TOTAL };
-export const CASE_BATTLE_ROUNDS_MAX = 50;
-export const CASE_BATTLE_CASES_AMOUNT_MAX = 4;
+/** Battle limits (the case-battle core owns them). */
+export { CASE_BATTLE_CASES_AMOUNT_MAX, CASE_BATTLE_ROUNDS_MAX };
 
 export const caseItemSchema = z.object({
   name: textSchema(),
@@ -156,6 +162,83 @@ export const spectatorDataPayload = z.object({
   data: spectatorDataSchema.extend({ channel: channelSchema }),
 });
 
+// What players send. The rules (which combinations are allowed, the seat price) are the
+// core's; these schemas only check the shape, so a refusal always names the rule broken.
+
+/** A case of a new battle: by id or by slug, opened `amount` times by every seat. */
+export const battleCaseInputSchema = z
+  .object({
+    caseId: z.uuid({ error: 'Case id must be a uuid' }).optional(),
+    slug: caseSlugSchema.optional(),
+    amount: z
+      .number({ error: 'Amount must be a number' })
+      .int({ error: 'Amount must be a whole number' })
+      .min(1, { error: 'Each case is opened at least once' })
+      .max(CASE_BATTLE_ROUNDS_MAX, {
+        error: `Each case is opened at most ${CASE_BATTLE_ROUNDS_MAX} times`,
+      }),
+  })
+  .strict()
+  .refine((ref) => (ref.caseId === undefined) !== (ref.slug === undefined), {
+    error: 'Name each case by its caseId or its slug (one of them)',
+  });
+export type BattleCaseInput = z.infer<typeof battleCaseInputSchema>;
+
+const seatField = z
+  .number({ error: 'Seat must be a number' })
+  .int({ error: 'Seat must be a whole number' })
+  .min(0, { error: 'Seats are numbered 0 to 3' })
+  .max(3, { error: 'Seats are numbered 0 to 3' });
+const teamField = z
+  .number({ error: 'Team must be a number' })
+  .int({ error: 'Team must be a whole number' })
+  .min(1, { error: 'Teams are numbered 1 to 4' })
+  .max(4, { error: 'Teams are numbered 1 to 4' });
+
+/** Where to sit: a seat (0-based), a team (1-based), or neither for the first free seat. */
+const placeFields = { seat: seatField.optional(), team: teamField.optional() };
+const onePlace = (place: { seat?: number; team?: number }) =>
+  place.seat === undefined || place.team === undefined;
+const onePlaceError = { error: 'Choose a seat or a team, not both' };
+
+export const createCaseBattleBodySchema = z
+  .object({
+    mode: caseBattleModeSchema,
+    visibility: visibilitySchema.default('PUBLIC'),
+    options: z
+      .array(caseBattleSpecialOptionSchema)
+      .max(CASE_BATTLE_SPECIAL_OPTIONS.length, { error: 'Each option can be chosen only once' })
+      .default([]),
+    playerAmount: z
+      .number({ error: 'Players must be a number' })
+      .int({ error: 'Players must be a whole number' })
+      .min(2, { error: 'A battle has 2 to 4 seats' })
+      .max(4, { error: 'A battle has 2 to 4 seats' }),
+    cases: z
+      .array(battleCaseInputSchema)
+      .min(1, { error: 'Add at least one case' })
+      .max(CASE_BATTLE_ROUNDS_MAX, {
+        error: `A battle has at most ${CASE_BATTLE_ROUNDS_MAX} rounds`,
+      }),
+    ...placeFields,
+  })
+  .strict()
+  .refine(onePlace, onePlaceError);
+export type CreateCaseBattleBody = z.infer<typeof createCaseBattleBodySchema>;
+
+export const joinCaseBattleBodySchema = z
+  .object(placeFields)
+  .strict()
+  .refine(onePlace, onePlaceError);
+export type JoinCaseBattleBody = z.infer<typeof joinCaseBattleBodySchema>;
+
+const battleParams = z.object({ id: z.uuid({ error: 'Battle id must be a uuid' }) }).strict();
+const battleWithBalance = z.object({
+  caseBattle: caseBattleSchema,
+  balance: balanceSchema,
+  ledgerPosition: ledgerPositionSchema,
+});
+
 export const battlesCalls = {
   listCaseBattles: httpCall({
     method: 'GET',
@@ -169,5 +252,42 @@ export const battlesCalls = {
     summary: 'One case battle (private ones by link)',
     params: z.object({ id: entityIdSchema }).strict(),
     response: z.object({ caseBattle: caseBattleSchema }),
+  }),
+  createCaseBattle: httpCall({
+    method: 'POST',
+    path: '/case-battles',
+    summary:
+      "Create a case battle and take a seat (the first free one, or the chosen seat or team); the seat's price is taken now",
+    auth: true,
+    body: createCaseBattleBodySchema,
+    response: battleWithBalance,
+  }),
+  joinCaseBattle: httpCall({
+    method: 'POST',
+    path: '/case-battles/:id/join',
+    summary:
+      "Take a free seat (the first, or the chosen seat or team) for the seat's price; the last seat names the beacon round",
+    auth: true,
+    params: battleParams,
+    body: joinCaseBattleBodySchema,
+    response: battleWithBalance,
+  }),
+  callCaseBattleBots: httpCall({
+    method: 'POST',
+    path: '/case-battles/:id/bots',
+    summary:
+      'The creator fills every empty seat with a bot (the house plays them); the beacon round is named',
+    auth: true,
+    params: battleParams,
+    response: z.object({ caseBattle: caseBattleSchema }),
+  }),
+  leaveCaseBattle: httpCall({
+    method: 'POST',
+    path: '/case-battles/:id/leave',
+    summary:
+      "The creator leaves before the last seat fills: the battle closes and every player's seat price is refunded",
+    auth: true,
+    params: battleParams,
+    response: battleWithBalance,
   }),
 };

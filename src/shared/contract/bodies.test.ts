@@ -15,6 +15,14 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   adminAdjustBalance: { userId: EXAMPLE_USER_ID, amount: 150, reason: 'Support refund' },
   tipRain: { amount: 500, idempotencyKey: '3f0c9a52-6d1e-4b7a-9c2f-8e5d1a4b7c90' },
   openCase: { count: 3 },
+  createCaseBattle: {
+    mode: 'TEAMS',
+    playerAmount: 4,
+    cases: [
+      { slug: 'dreams-and-nightmares', amount: 2 },
+      { caseId: '3d7c1f0a-9e2b-4c5d-8a6f-0b1c2d3e4f50', amount: 1 },
+    ],
+  },
   openDailyCase: { level: 10 },
   claimLevelReward: { level: 5 },
   createCommunityCase: {

@@ -29,6 +29,23 @@ import { wheelPromoExampleResponses } from './exampleWheelPromo';
 import { rewardsExampleResponses } from './exampleRewards';
 import { raceExampleEvents, raceExampleResponses } from './exampleRaces';
 
+/** A case battle with a seat still free: nothing drawn, nothing named yet. */
+const exampleWaitingCaseBattle = {
+  ...exampleCaseBattle,
+  state: 'WAITING_FOR_PLAYERS' as const,
+  players: [exampleCaseBattle.players[0]!],
+  teams: [{ number: 1, players: [EXAMPLE_USER_ID] }],
+  outcome: [],
+  fairness: {
+    ...exampleCaseBattle.fairness,
+    blockNumber: null,
+    publicServerSeed: null,
+    beaconValue: null,
+    serverSeed: null,
+  },
+  lastRoll: null,
+};
+
 /** A community case as its lists show it. */
 const exampleCommunityCase = {
   _id: '3d7c1f0a-9e2b-4c5d-8a6f-0b1c2d3e4f50',
@@ -236,6 +253,18 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   regenerateBackupCodes: { backupCodes: EXAMPLE_BACKUP_CODES },
   listCaseBattles: { caseBattles: [exampleCaseBattle] },
   getCaseBattle: { caseBattle: exampleCaseBattle },
+  createCaseBattle: {
+    caseBattle: exampleWaitingCaseBattle,
+    balance: 94_000,
+    ledgerPosition: 4_820,
+  },
+  joinCaseBattle: { caseBattle: exampleWaitingCaseBattle, balance: 44_000, ledgerPosition: 4_821 },
+  callCaseBattleBots: { caseBattle: exampleCaseBattle },
+  leaveCaseBattle: {
+    caseBattle: { ...exampleWaitingCaseBattle, state: 'GAME_COMPLETED' },
+    balance: 100_000,
+    ledgerPosition: 4_822,
+  },
   listNotifications: { notifications: [exampleNotification] },
   dismissNotification: { ok: true },
   getCompliance: { restricted: false, country: 'N/A' },
@@ -599,6 +628,7 @@ export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload
   'chat.update-message': { data: { id: 'm-1', active: false } },
   'inventory.update': { data: { items: [inventoryItem] } },
   'challenge-tracker.update': { data: { tracker } },
+  'rewards.rakeback': { data: { claimable: 1_008 } },
   'cashier.crypto': { data: { rates } },
   'live-drops.new': { data: { liveDrop: exampleLiveDrop } },
   'games.activity': { data: { activity: { mines: 2 } } },

@@ -25,6 +25,7 @@ import {
 } from './notifications';
 import { rainUpdatePayload } from './rain';
 import { raceUpdatePayload } from './races';
+import { rewardsRakebackPayload } from './rewards';
 import { rouletteBetsPayload, rouletteJackpotPayload, rouletteRoundPayload } from './roulette';
 import {
   kycVerifiedPayload,
@@ -127,6 +128,11 @@ export const serverEvents = {
   'challenge-tracker.update': serverEvent({
     summary: "Progress on one of the user's challenges",
     payload: challengeTrackerUpdatePayload,
+  }),
+  'rewards.rakeback': serverEvent({
+    summary:
+      "The user's claimable rakeback in hundredths, after settled wagers accrued or a rakeback token added to it",
+    payload: rewardsRakebackPayload,
   }),
   'cashier.crypto': serverEvent({ summary: 'New crypto rates', payload: cashierCryptoPayload }),
   'live-drops.new': serverEvent({

@@ -25,6 +25,11 @@ export const rakebackStateSchema = z.object({
 });
 export type RakebackState = z.infer<typeof rakebackStateSchema>;
 
+/** 'rewards.rakeback': the player's claimable rakeback changed (wagers accrued, a token used). */
+export const rewardsRakebackPayload = z.object({
+  data: z.object({ claimable: rakebackStateSchema.shape.claimable }),
+});
+
 export const dailyCaseStateSchema = z.enum(['locked', 'available', 'opened']);
 export type DailyCaseStateName = z.infer<typeof dailyCaseStateSchema>;
 

@@ -36,9 +36,9 @@ function useNow(active: boolean): number {
 /**
  * The reward wheel: a free spin every 24 h. The server decides the prize; the wheel turns
  * onto exactly that point and only then says what was won, and only then does the balance
- * show it (the payout is held until the wheel lands).
+ * show it (the payout is held until the wheel lands). `onLanded` hears each landing.
  */
-export function RewardWheel() {
+export function RewardWheel({ onLanded }: { onLanded?: () => void } = {}) {
   const loggedIn = useSession(selectIsLoggedIn);
   const [wheel, setWheel] = useState<WheelState | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -110,6 +110,7 @@ export function RewardWheel() {
     setWon(result.prize);
     setWheel((current) => (current ? { ...current, nextSpinAt: answer.nextSpinAt } : current));
     setPhase('landed');
+    onLanded?.();
   }
 
   return (

@@ -13,6 +13,7 @@ const VerifierSection = lazy(() => import('./verifiers/VerifierSection'));
 // The round games' page: their published chains and a round checker.
 const RoundChainsSection = lazy(() => import('./rounds/RoundChainsSection'));
 const CoinFlipVerifierSection = lazy(() => import('./coinflip/CoinFlipVerifierSection'));
+const CaseBattleVerifierSection = lazy(() => import('./case-battles/CaseBattleVerifierSection'));
 const WheelVerifierSection = lazy(() => import('./wheel/WheelVerifierSection'));
 
 /** The pages of the games whose explanation travels with their verifier. */
@@ -44,6 +45,11 @@ export default function FairnessPage({ slug }: { slug: string }) {
       {slug === 'coinflip' && (
         <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
           <CoinFlipVerifierSection />
+        </Suspense>
+      )}
+      {slug === 'case-battles' && (
+        <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
+          <CaseBattleVerifierSection />
         </Suspense>
       )}
       {slug === 'wheel' && (

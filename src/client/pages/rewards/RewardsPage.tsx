@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { DailyCasesPanel } from '../../features/rewards/DailyCasesPanel';
 import { LevelRewardsPanel } from '../../features/rewards/LevelRewardsPanel';
 import { RakebackPanel } from '../../features/rewards/RakebackPanel';
+import { followRewards } from '../../features/rewards/rewards-live';
 import { rewardsStore, useRewards } from '../../features/rewards/rewards-store';
 import { ChallengesPanel } from '../../features/challenges';
 import { openAuth } from '../../features/modals/modal-store';
 import { RedeemPromoCodeButton } from '../../features/promo-codes/RedeemPromoCodeButton';
 import { RewardWheel } from '../../features/wheel/RewardWheel';
+import { WheelSpinHistory } from '../../features/wheel/WheelSpinHistory';
 import { selectIsLoggedIn, useSession } from '../../features/session/session-store';
 import { Button } from '../../ui/Button';
 import '../../ui/card.css';
@@ -21,6 +23,11 @@ export default function RewardsPage() {
   const loggedIn = useSession(selectIsLoggedIn);
   const level = useSession((state) => state.user?.xp?.level);
   const load = useRewards((state) => state.load);
+  // Bumped when the wheel lands, so "Your spins" lists the new spin.
+  const [spinsVersion, setSpinsVersion] = useState(0);
+
+  // Claimable rakeback follows the accrual step live while the page is open.
+  useEffect(() => followRewards(), []);
 
   // Again whenever the player levels up: new tiers and rewards unlock.
   useEffect(() => {
@@ -71,8 +78,9 @@ export default function RewardsPage() {
           <p className="rewards-panel__lead">
             A free spin every 24 hours, and promo codes to redeem.
           </p>
-          <RewardWheel />
+          <RewardWheel onLanded={() => setSpinsVersion((version) => version + 1)} />
           <RedeemPromoCodeButton />
+          <WheelSpinHistory version={spinsVersion} />
         </section>
         <DailyCasesPanel summary={summary} />
         <LevelRewardsPanel summary={summary} />

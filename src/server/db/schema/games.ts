@@ -16,6 +16,7 @@ import {
 import { users } from './users';
 import { rounds } from './rounds';
 import { coinFlips } from './coinFlips';
+import { caseBattles } from './caseBattles';
 
 /**
  * A player's provably-fair seed pairs (games.md, "Fairness"). Exactly one is active per
@@ -70,6 +71,8 @@ export const bets = pgTable(
     roundId: bigint('round_id', { mode: 'number' }).references(() => rounds.id),
     /** A coin flip seat's stake: the game whose beacon draw decides it. */
     coinFlipId: uuid('coin_flip_id').references(() => coinFlips.id),
+    /** A case battle seat's price: the battle whose beacon draw decides it. */
+    caseBattleId: uuid('case_battle_id').references(() => caseBattles.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }),
     /** The multiplier shown to the player, in ten-thousandths (4 decimals); payout is authoritative. */
@@ -93,9 +96,12 @@ export const bets = pgTable(
     index('bets_coin_flip_idx')
       .on(t.coinFlipId)
       .where(sql`${t.coinFlipId} IS NOT NULL`),
+    index('bets_case_battle_idx')
+      .on(t.caseBattleId)
+      .where(sql`${t.caseBattleId} IS NOT NULL`),
     check(
       'bets_fairness_check',
-      sql`(${t.seedPairId} IS NOT NULL AND ${t.nonce} IS NOT NULL) OR ${t.roundId} IS NOT NULL OR ${t.coinFlipId} IS NOT NULL`,
+      sql`(${t.seedPairId} IS NOT NULL AND ${t.nonce} IS NOT NULL) OR ${t.roundId} IS NOT NULL OR ${t.coinFlipId} IS NOT NULL OR ${t.caseBattleId} IS NOT NULL`,
     ),
   ],
 );

@@ -9,6 +9,7 @@ export * from './rain';
 export * from './cases';
 export * from './rounds';
 export * from './coinFlips';
+export * from './caseBattles';
 export * from './inventory';
 export * from './challenges';
 export * from './rewards';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SettledWager } from '../accruals/wagerAccruals';
-import { rakebackOfBatch } from './rakeback';
+import { claimableChanges, rakebackOfBatch } from './rakeback';
 
 const wager = (userId: string, amount: number, edgeBps = 100): SettledWager => ({
   betId: `${userId}-${amount}`,
@@ -34,5 +34,29 @@ describe('rakebackOfBatch', () => {
 
   it('leaves out wagers with no edge', () => {
     expect(rakebackOfBatch([wager('a', 100, 0)], () => 5).size).toBe(0);
+  });
+});
+
+describe('claimableChanges', () => {
+  const cent = 100_000_000n;
+  it('tells a player whose whole hundredths grew, with the new claimable', () => {
+    const added = new Map([
+      ['a', 50_000_000n],
+      ['b', 2n * cent],
+    ]);
+    const after = [
+      { user_id: 'a', unclaimed_e8: (3n * cent + 10_000_000n).toString() },
+      { user_id: 'b', unclaimed_e8: (2n * cent).toString() },
+    ];
+    expect(claimableChanges(added, after)).toEqual([
+      { userId: 'a', claimable: 3 },
+      { userId: 'b', claimable: 2 },
+    ]);
+  });
+
+  it('leaves out a player whose addition stayed under the next hundredth', () => {
+    const added = new Map([['a', 40_000_000n]]);
+    const after = [{ user_id: 'a', unclaimed_e8: (5n * cent + 90_000_000n).toString() }];
+    expect(claimableChanges(added, after)).toEqual([]);
   });
 });

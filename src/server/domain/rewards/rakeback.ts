@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import type { SettledWager, WagerAccrual } from '../accruals/wagerAccruals';
 import { DomainError } from '../errors';
+import type { DomainEventBus } from '../events';
 import type { Wallet } from '../wallet/wallet';
 import {
   ADD_RAKEBACK,
@@ -62,6 +63,28 @@ export function rakebackOfBatch(
   return earned;
 }
 
+/** A player's claimable hundredths after an addition, told only when they changed. */
+export interface ClaimableChange {
+  userId: string;
+  claimable: number;
+}
+
+/**
+ * Whose claimable whole hundredths an addition changed: `after` is each player's unclaimed
+ * units once `added` was added, so before it was `after - added`.
+ */
+export function claimableChanges(
+  added: ReadonlyMap<string, bigint>,
+  after: ReadonlyArray<{ user_id: string; unclaimed_e8: string }>,
+): ClaimableChange[] {
+  return after.flatMap((row) => {
+    const now = BigInt(row.unclaimed_e8);
+    const claimable = rakebackPayable(now).pay;
+    const before = rakebackPayable(now - (added.get(row.user_id) ?? 0n)).pay;
+    return claimable === before ? [] : [{ userId: row.user_id, claimable }];
+  });
+}
+
 /**
  * Rakeback: a share of each settled wager's house edge (src/shared/rewards.ts), added by the
  * accrual step in exact units and paid from promotions when the player claims it. A claim
@@ -71,6 +94,7 @@ export class Rakeback {
   constructor(
     private readonly db: Database,
     private readonly wallet: Wallet,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** The accrual step's part: registered as 'rakeback' on services.accruals. */
@@ -82,10 +106,7 @@ export class Rakeback {
       const levels = new Map(rows.map((row) => [row.id, levelOf(Number(row.xp)).level]));
       const earned = rakebackOfBatch(wagers, (userId) => levels.get(userId) ?? 0);
       if (earned.size === 0) return;
-      await tx.query(ADD_RAKEBACK, [
-        [...earned.keys()],
-        [...earned.values()].map((units) => units.toString()),
-      ]);
+      await this.add(tx, earned);
     },
   };
 
@@ -93,8 +114,20 @@ export class Rakeback {
   async addClaimable(tx: Tx, userId: string, hundredths: number): Promise<void> {
     if (!Number.isSafeInteger(hundredths) || hundredths <= 0)
       throw new Error('rakeback: add a positive whole number of hundredths');
-    const units = BigInt(hundredths) * RAKEBACK_UNITS_PER_HUNDREDTH;
-    await tx.query(ADD_RAKEBACK, [[userId], [units.toString()]]);
+    await this.add(tx, new Map([[userId, BigInt(hundredths) * RAKEBACK_UNITS_PER_HUNDREDTH]]));
+  }
+
+  /** Adds units to players' rakeback; their open tabs hear the new claimable after commit. */
+  private async add(tx: Tx, units: ReadonlyMap<string, bigint>): Promise<void> {
+    const after = await tx.query<{ user_id: string; unclaimed_e8: string }>(ADD_RAKEBACK, [
+      [...units.keys()],
+      [...units.values()].map((amount) => amount.toString()),
+    ]);
+    const changes = claimableChanges(units, after);
+    if (changes.length === 0) return;
+    tx.afterCommit(() => {
+      for (const change of changes) this.events.emit('rewards.rakeback', change);
+    });
   }
 
   async stateOf(userId: string, tx?: Tx): Promise<RakebackState> {

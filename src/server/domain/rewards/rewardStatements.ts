@@ -3,7 +3,10 @@ import type { Statement } from '../../db/client';
 // The rewards tables' statements (migration 0025). Rakeback amounts travel as text: they
 // are numeric(40,0) in hundredths x 10^-8 and are added exactly, as BigInt on this side.
 
-/** Adds exact rakeback to players ($1 ids, $2 amounts as text), in id order (lock order). */
+/**
+ * Adds exact rakeback to players ($1 ids, $2 amounts as text), in id order (lock order),
+ * and answers each one's unclaimed amount after it.
+ */
 export const ADD_RAKEBACK: Statement = {
   name: 'rakeback_add',
   text: `INSERT INTO rakeback_balances (user_id, unclaimed_e8)
@@ -11,7 +14,8 @@ export const ADD_RAKEBACK: Statement = {
          ORDER BY user_id
          ON CONFLICT (user_id) DO UPDATE
            SET unclaimed_e8 = rakeback_balances.unclaimed_e8 + EXCLUDED.unclaimed_e8,
-               updated_at = now()`,
+               updated_at = now()
+         RETURNING user_id, unclaimed_e8::text AS unclaimed_e8`,
 };
 
 /** The players' XP, to rate their wagers at the level they have now. */

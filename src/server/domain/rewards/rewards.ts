@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { type Tx, autocommit } from '../../db/transaction';
 import type { CaseOpenings } from '../cases/caseOpening';
 import type { CaseStore } from '../cases/caseStore';
+import type { DomainEventBus } from '../events';
 import type { Inventory } from '../inventory/inventory';
 import type { Wallet } from '../wallet/wallet';
 import { DailyCases, type DailyCaseOpened } from './dailyCases';
@@ -25,6 +26,7 @@ export interface RewardsDeps {
   inventory: Inventory;
   cases: CaseStore;
   caseOpenings: CaseOpenings;
+  events: DomainEventBus;
 }
 
 /** The rewards page's domain: rakeback, daily cases and level rewards, and their summary. */
@@ -38,7 +40,7 @@ export class Rewards {
     /** Which UTC day it is for the daily cases; tests move it. */
     readonly clock: RewardsClock = systemRewardsClock(),
   ) {
-    this.rakeback = new Rakeback(deps.db, deps.wallet);
+    this.rakeback = new Rakeback(deps.db, deps.wallet, deps.events);
     this.dailyCases = new DailyCases(deps.db, deps.cases, deps.caseOpenings, clock);
     this.levelRewards = new LevelRewards(deps.db, deps.wallet, deps.inventory);
   }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { battlePull } from './draw';
+import { BATTLE_RESPINS_MAX } from './limits';
+import { playBattle } from './play';
+import { resolveBattle } from './resolve';
+
+const coin = [
+  { name: 'Heads', price: 1, tickets: 50_000 },
+  { name: 'Tails', price: 2, tickets: 50_000 },
+];
+const knifeCase = [
+  { name: 'Knife', price: 90_000, tickets: 100 },
+  { name: 'Skin', price: 250, tickets: 9_900 },
+  { name: 'Sticker', price: 4, tickets: 90_000 },
+];
+const seedsOf = (beaconValue: string) => ({ serverSeed: 'replay-seed', beaconValue });
+
+describe('playBattle', () => {
+  it('pulls every (round, seat) from the seeds and settles like resolveBattle', () => {
+    const seeds = seedsOf('abc123');
+    const roundItems = [knifeCase, knifeCase, coin];
+    const played = playBattle({ mode: 'VERSUS', options: [], playerAmount: 3, seeds, roundItems });
+    expect(played.rounds).toHaveLength(3);
+    played.rounds.forEach((round, index) => {
+      expect(round).toMatchObject({ round: index + 1, respin: false });
+      round.pulls.forEach((pull, seat) => {
+        expect(pull).toEqual(battlePull(seeds, index + 1, seat, roundItems[index]!));
+      });
+    });
+    const pulls = played.rounds.map((round) => round.pulls.map((pull) => pull!.item.price));
+    expect(played.result).toEqual(
+      resolveBattle({
+        mode: 'VERSUS',
+        options: [],
+        playerAmount: 3,
+        seeds,
+        pulls,
+        regularRounds: 3,
+      }),
+    );
+  });
+
+  it('respins the last case for the tied seats only, as the rounds after the last', () => {
+    let respun = 0;
+    for (let n = 0; n < 40; n++) {
+      const seeds = seedsOf(`b${n}`);
+      const played = playBattle({
+        mode: 'VERSUS',
+        options: ['RESPIN'],
+        playerAmount: 3,
+        seeds,
+        roundItems: [knifeCase, coin],
+      });
+      const respins = played.rounds.slice(2);
+      if (respins.length > 0) respun++;
+      respins.forEach((round, index) => {
+        expect(round.round).toBe(3 + index);
+        expect(round.respin).toBe(true);
+        round.pulls.forEach((pull, seat) => {
+          if (pull) expect(pull).toEqual(battlePull(seeds, round.round, seat, coin));
+        });
+      });
+      const total = played.rounds
+        .flatMap((round) => round.pulls)
+        .reduce((sum, pull) => sum + (pull?.item.price ?? 0), 0);
+      expect(played.result.payouts.reduce((a, b) => a + b, 0)).toBe(total);
+      expect(played.result.winners).toHaveLength(1);
+    }
+    expect(respun).toBeGreaterThan(0);
+  });
+
+  it('splits after the respin limit when the case cannot break the tie', () => {
+    const flat = [{ name: 'Same', price: 7, tickets: 100_000 }];
+    const played = playBattle({
+      mode: 'VERSUS',
+      options: ['RESPIN'],
+      playerAmount: 2,
+      seeds: seedsOf('ff'),
+      roundItems: [flat],
+    });
+    expect(played.rounds).toHaveLength(1 + BATTLE_RESPINS_MAX);
+    expect(played.result).toEqual({ kind: 'settled', winners: [0, 1], payouts: [77, 77] });
+  });
+
+  it('refuses a battle with no rounds', () => {
+    expect(() =>
+      playBattle({
+        mode: 'VERSUS',
+        options: [],
+        playerAmount: 2,
+        seeds: seedsOf('1'),
+        roundItems: [],
+      }),
+    ).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,33 @@
+import type {
+  BattleFairness,
+  BattleOutcomeEntry,
+  BattlePlayer,
+  CaseBattle,
+} from '../../../shared/contract';
+
+/**
+ * A case battle's change, told after commit: the relay sends it as the contract's event of
+ * the same name to the battle's channel, and a public battle's also to the list's room.
+ */
+export type CaseBattleEvent = {
+  battleId: string;
+  /** Public battles are listed; private ones reach only those holding the link. */
+  isPublic: boolean;
+  creatorId: string;
+} & (
+  | { name: 'case-battle.created'; data: { caseBattle: CaseBattle } }
+  | { name: 'case-battle.joined'; data: { _id: string; teamNumber: number; player: BattlePlayer } }
+  | {
+      name: 'case-battle.starting';
+      data: { _id: string; fairness: Pick<BattleFairness, 'blockNumber' | 'publicServerSeed'> };
+    }
+  | { name: 'case-battle.started'; data: { _id: string; fairness: BattleFairness } }
+  | {
+      name: 'case-battle.round';
+      data: { _id: string; round: number; lastRoll: string; outcome: BattleOutcomeEntry[] };
+    }
+  | {
+      name: 'case-battle.completed';
+      data: { _id: string; winners: CaseBattle['winners'] };
+    }
+);

@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import {
+  battleSeatPrice,
+  battleSetupError,
+  battleSpinDuration,
+} from '../../../../games/case-battle/core';
+import type {
+  CaseBattle,
+  CreateCaseBattleBody,
+  JoinCaseBattleBody,
+  PublicUser,
+} from '../../../shared/contract';
+import type { Database } from '../../db/client';
+import { type Tx, autocommit, transact } from '../../db/transaction';
+import type { Beacon } from '../beacon/beacon';
+import { isUuid, publicUserOf } from '../chat/chatRecords';
+import type { Challenges } from '../challenges/challenges';
+import { DomainError, conflict, notFound } from '../errors';
+import type { DomainEventBus } from '../events';
+import { newServerSeed } from '../fairness/serverSeeds';
+import type { GameSwitchboard } from '../games/gameSwitchboard';
+import type { Leadership } from '../rounds/leadership';
+import type { Settlement } from '../settlement/settlement';
+import type { PositionedBalance, Wallet } from '../wallet/wallet';
+import { battleCaseSnapshots } from './battleCases';
+import { seatFor } from './battleSeats';
+import { CaseBattleDriver, type DriverOptions } from './caseBattleDriver';
+import { CaseBattlePlay, readBattle, tell } from './caseBattlePlay';
+import {
+  type BattleRow,
+  type SeatRow,
+  battlePlayerOf,
+  fairnessOf,
+  teamNumberOf,
+  toCaseBattle,
+} from './caseBattleRecords';
+import {
+  CANCEL,
+  INSERT_BATTLE,
+  INSERT_SEAT,
+  INSERT_SEAT_BET,
+  LIVE_PUBLIC_BATTLES,
+  LOCK_BATTLE,
+  NAME_BEACON,
+  SELECT_SEATS,
+  SPECTATORS,
+  STEP_STATE,
+} from './caseBattleStatements';
+
+// Case battles (games.md, Case battles). A creator sets the mode, options, seats and cases
+// and takes a seat for its price; players join (or the creator calls bots, played by the
+// house) and the transaction that fills the last seat names a future beacon round, after
+// which nobody can leave or cancel. The driver (caseBattleDriver.ts) generates every pull
+// once the value is public, tells the rounds one by one and settles the battle.
+
+const LIST_LIMIT = 100;
+
+export interface CaseBattleDeps {
+  db: Database;
+  wallet: Wallet;
+  settlement: Settlement;
+  events: DomainEventBus;
+  switchboard: GameSwitchboard;
+  beacon: Beacon;
+  challenges: Challenges;
+  /** A round's spin before FAST_SPIN when not the core's (tests shorten it). */
+  spinMs?: number;
+}
+
+export type CaseBattleAnswer = { caseBattle: CaseBattle } & PositionedBalance;
+
+const unknownBattle = () => notFound('No case battle with this id');
+const refused = (message: string) => conflict('CASE_BATTLE_REFUSED', message);
+
+export class CaseBattles {
+  readonly driver: CaseBattleDriver;
+  private readonly play: CaseBattlePlay;
+
+  /** Where the driver's failures go (the app's log once started). */
+  private onError: (error: unknown) => void = () => {};
+
+  constructor(
+    private readonly deps: CaseBattleDeps,
+    driverOptions: DriverOptions = {},
+  ) {
+    this.play = new CaseBattlePlay(deps);
+    this.driver = new CaseBattleDriver(
+      deps.db,
+      deps.beacon,
+      this.play,
+      (error) => this.onError(error),
+      driverOptions,
+    );
+  }
+
+  // --- Reading ---
+
+  async list(): Promise<CaseBattle[]> {
+    return autocommit(this.deps.db, async (tx) => {
+      const rows = await tx.query<BattleRow>(LIVE_PUBLIC_BATTLES, [LIST_LIMIT]);
+      const seats = await tx.query<SeatRow>(SELECT_SEATS, [rows.map((row) => row.id)]);
+      return rows.map((row) =>
+        toCaseBattle(
+          row,
+          seats.filter((s) => s.battle_id === row.id),
+        ),
+      );
+    });
+  }
+
+  /** Any battle by its id: a private one is reachable by its link, never listed. */
+  async get(id: string): Promise<CaseBattle> {
+    if (!isUuid(id)) throw unknownBattle();
+    const battle = await autocommit(this.deps.db, (tx) => readBattle(tx, id));
+    if (!battle) throw unknownBattle();
+    return battle;
+  }
+
+  /** The public names of the signed-in players among a battle's spectators. */
+  async spectators(userIds: readonly string[]): Promise<PublicUser[]> {
+    if (userIds.length === 0) return [];
+    const rows = await autocommit(this.deps.db, (tx) =>
+      tx.query<{ id: string; username: string; avatar: string | null; xp: number | string }>(
+        SPECTATORS,
+        [[...userIds]],
+      ),
+    );
+    return rows.map(publicUserOf);
+  }
+
+  // --- What players do ---
+
+  async create(userId: string, body: CreateCaseBattleBody): Promise<CaseBattleAnswer> {
+    await this.deps.switchboard.assertOpen('case-battle');
+    const setup = {
+      mode: body.mode,
+      options: body.options,
+      playerAmount: body.playerAmount,
+      cases: body.cases.map((ref) => ({
+        caseId: ref.caseId ?? `slug:${ref.slug}`,
+        amount: ref.amount,
+      })),
+    };
+    const setupError = battleSetupError(setup);
+    if (setupError) throw new DomainError('INVALID_BATTLE', setupError);
+    const seat = seatFor(body, [], body);
+    return transact(this.deps.db, async (tx) => {
+      const cases = await battleCaseSnapshots(tx, body.cases);
+      const id = randomUUID();
+      const seed = newServerSeed();
+      const base = this.deps.spinMs;
+      const spinMs =
+        base === undefined
+          ? battleSpinDuration(body.options)
+          : body.options.includes('FAST_SPIN')
+            ? Math.max(1, Math.round(base / 2))
+            : base;
+      await tx.query(INSERT_BATTLE, [
+        id,
+        body.mode,
+        body.visibility,
+        body.options,
+        body.playerAmount,
+        userId,
+        JSON.stringify(cases),
+        battleSeatPrice(cases),
+        cases.reduce((sum, c) => sum + c.amount, 0),
+        spinMs,
+        seed.seed,
+        seed.hash,
+      ]);
+      // The spec's first states pass inside this transaction: created (the seed committed),
+      // started (the creator's seat paid), then open for players.
+      const [row] = await tx.query<BattleRow>(LOCK_BATTLE, [id]);
+      const balance = await this.seat(tx, row!, userId, seat);
+      await tx.query(STEP_STATE, [id, 'GAME_CREATED', 'GAME_STARTED']);
+      await tx.query(STEP_STATE, [id, 'GAME_STARTED', 'WAITING_FOR_PLAYERS']);
+      const caseBattle = (await readBattle(tx, id))!;
+      tell(this.deps.events, tx, row!, 'case-battle.created', { caseBattle });
+      return { caseBattle, ...balance };
+    });
+  }
+
+  async join(userId: string, id: string, place: JoinCaseBattleBody): Promise<CaseBattleAnswer> {
+    await this.deps.switchboard.assertOpen('case-battle');
+    return transact(this.deps.db, async (tx) => {
+      const { row, seats } = await this.lockOpen(tx, id);
+      if (seats.some((s) => s.user_id === userId))
+        throw refused('You already have a seat in this battle');
+      const seat = seatFor(
+        { mode: row.mode, playerAmount: row.player_amount },
+        seats.map((s) => s.seat),
+        place,
+      );
+      const balance = await this.seat(tx, row, userId, seat);
+      await this.startWhenFull(tx, row, seats.length + 1);
+      return { caseBattle: (await readBattle(tx, id))!, ...balance };
+    });
+  }
+
+  async callBots(userId: string, id: string): Promise<{ caseBattle: CaseBattle }> {
+    return transact(this.deps.db, async (tx) => {
+      const { row, seats } = await this.lockOpen(tx, id);
+      if (row.creator_id !== userId) throw refused("Only the battle's creator can call bots");
+      const taken = seats.map((s) => s.seat);
+      for (let seat = 0; seat < row.player_amount; seat++) {
+        if (!taken.includes(seat)) await this.seatBot(tx, row, seat);
+      }
+      await this.startWhenFull(tx, row, row.player_amount);
+      return { caseBattle: (await readBattle(tx, id))! };
+    });
+  }
+
+  /** The creator leaves before the start: the battle closes and every seat is refunded. */
+  async leave(userId: string, id: string): Promise<CaseBattleAnswer> {
+    return transact(this.deps.db, async (tx) => {
+      const { row, seats } = await this.lockOpen(
+        tx,
+        id,
+        'The battle has started: nobody can leave it now',
+      );
+      if (!seats.some((s) => s.user_id === userId))
+        throw refused('You have no seat in this battle');
+      if (row.creator_id !== userId)
+        throw refused("Only the battle's creator can leave it before it starts");
+      let balance: PositionedBalance | undefined;
+      for (const seat of seats) {
+        if (seat.bot || !seat.bet_id || !seat.user_id) continue;
+        const refunded = await this.deps.settlement.closeOpenBet(tx, {
+          betId: seat.bet_id,
+          userId: seat.user_id,
+          username: seat.username ?? '',
+          game: 'case-battle',
+          amount: Number(row.price),
+          payout: Number(row.price),
+          multiplierE4: 10_000,
+          payoutKind: 'refund',
+          outcome: { battleId: id, seat: seat.seat, cancelled: true },
+        });
+        if (seat.user_id === userId) balance = refunded;
+      }
+      await tx.query(CANCEL, [id]);
+      tell(this.deps.events, tx, row, 'case-battle.completed', { _id: id, winners: [] });
+      return { caseBattle: (await readBattle(tx, id))!, ...balance! };
+    });
+  }
+
+  // --- Driving (the leader, and whoever filled the last seat) ---
+
+  /** Follows the leadership of the round games: the leader takes over battles left behind. */
+  start(leadership: Leadership, onError: (error: unknown) => void): void {
+    this.onError = onError;
+    leadership.onGain(() => this.driver.lead());
+    leadership.onLoss(() => this.driver.stopLeading());
+  }
+
+  stop(): void {
+    this.driver.stop();
+  }
+
+  // --- Steps ---
+
+  /** The battle locked and still taking seats, with its seats; else the refusal. */
+  private async lockOpen(
+    tx: Tx,
+    id: string,
+    startedMessage = 'This battle is full: it has already started',
+  ): Promise<{ row: BattleRow; seats: SeatRow[] }> {
+    const [row] = await tx.query<BattleRow>(LOCK_BATTLE, [id]);
+    if (!row) throw unknownBattle();
+    if (row.state === 'GAME_COMPLETED' && row.cancelled_at) throw refused('This battle was closed');
+    if (row.state !== 'WAITING_FOR_PLAYERS') throw refused(startedMessage);
+    const seats = await tx.query<SeatRow>(SELECT_SEATS, [[id]]);
+    return { row, seats };
+  }
+
+  /** A player's seat: its price debited to the house as an open bet, the seat taken. */
+  private async seat(
+    tx: Tx,
+    row: BattleRow,
+    userId: string,
+    seat: number,
+  ): Promise<PositionedBalance> {
+    const amount = Number(row.price);
+    const betId = randomUUID();
+    const moved = await this.deps.wallet.move(tx, {
+      userId,
+      amount: -amount,
+      counterparty: 'house',
+      kind: 'bet',
+      reference: betId,
+      idempotencyKey: `bet:${betId}`,
+    });
+    await tx.query(INSERT_SEAT_BET, [betId, userId, row.id, amount, JSON.stringify({ seat })]);
+    await tx.query(INSERT_SEAT, [row.id, seat, userId, userId, false, betId]);
+    await this.toldJoined(tx, row, seat);
+    return { balance: moved.balance, ledgerPosition: moved.ledgerPosition };
+  }
+
+  /** A bot's seat: the house plays it, so it stakes nothing and its payout stays home. */
+  private async seatBot(tx: Tx, row: BattleRow, seat: number): Promise<void> {
+    await tx.query(INSERT_SEAT, [row.id, seat, randomUUID(), null, true, null]);
+    await this.toldJoined(tx, row, seat);
+  }
+
+  private async toldJoined(tx: Tx, row: BattleRow, seat: number): Promise<void> {
+    // Created battles are told whole: only later seats are news of their own.
+    if (row.state === 'GAME_CREATED') return;
+    const [taken] = (await tx.query<SeatRow>(SELECT_SEATS, [[row.id]])).filter(
+      (s) => s.seat === seat,
+    );
+    tell(this.deps.events, tx, row, 'case-battle.joined', {
+      _id: row.id,
+      teamNumber: teamNumberOf(row.mode, seat),
+      player: battlePlayerOf(taken!),
+    });
+  }
+
+  /** The last seat filled: names a round nobody knows yet, and follows it after commit. */
+  private async startWhenFull(tx: Tx, row: BattleRow, filled: number): Promise<void> {
+    if (filled < row.player_amount) return;
+    const { beacon } = this.deps;
+    const named = await beacon.futureRound(Date.now());
+    await tx.query(NAME_BEACON, [
+      row.id,
+      named.beacon,
+      beacon.label,
+      named.round,
+      new Date(named.expectedAt),
+    ]);
+    const [namedRow] = await tx.query<BattleRow>(LOCK_BATTLE, [row.id]);
+    const { blockNumber, publicServerSeed } = fairnessOf(namedRow!);
+    tell(this.deps.events, tx, row, 'case-battle.starting', {
+      _id: row.id,
+      fairness: { blockNumber, publicServerSeed },
+    });
+    tx.afterCommit(() => void this.driver.follow(row.id, named.round));
+  }
+}
