@@ -1,0 +1,2 @@
+-- Filled by the work that owns it (issue 17).
+SELECT 1;
