@@ -29,6 +29,13 @@ export interface GameManifest<K extends string = string> {
    * affiliate commission are shares of. The game's nominal edge from games.md.
    */
   houseEdgeBps: number;
+  /**
+   * The longest a settled bet of this game takes to land in the tab that bet, at the slowest
+   * pace (ms from the answer; 0 when the outcome shows at once). What follows a wager (a
+   * challenge's win goal) waits this long plus the slack, so it never tells of an outcome
+   * still animating.
+   */
+  longestRevealMs: number;
 }
 
 /** What the rules make of a bet: the payout and its multiplier, in ten-thousandths. */
@@ -115,6 +122,7 @@ export function listedGame<const K extends string>(
   kind: K,
   name: string,
   houseEdgeBps: number,
+  longestRevealMs = 0,
 ): GameManifest<K> {
-  return { kind, name, play: 'listed', houseEdgeBps };
+  return { kind, name, play: 'listed', houseEdgeBps, longestRevealMs };
 }

@@ -1,10 +1,10 @@
+import { caseBattlesClient } from './case-battle/client';
 import { caseUnboxClient } from './case-unbox/client';
 import { coinFlipClient } from './coin-flip/client';
 import { crashClient } from './crash/client';
 import { diceClient } from './dice/client';
 import type { GameBus } from './engine/bus';
 import type { ProbeCommand as EngineProbeCommand } from './engine/viewerTypes';
-import { caseBattlesClient } from './listed.client';
 import type { ClientGameManifest } from './manifest.client';
 import { minesClient } from './mines/client';
 import { plinkoClient } from './plinko/client';

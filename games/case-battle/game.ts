@@ -1,5 +1,6 @@
 import type { GameManifest } from '../manifest';
 import { battleSetupError, battleSpinDuration, playBattle } from './core';
+import tuning from './tuning.json';
 
 // Case battles' pure manifest: its routes and store are the battles domain's; the rules,
 // the draw and the verifier's replay are the core's.
@@ -12,14 +13,23 @@ export interface CaseBattleManifest extends GameManifest<'case-battle'> {
   spinMs: typeof battleSpinDuration;
   /** The verifier: every pull, respin and the result, from the revealed seeds. */
   replay: typeof playBattle;
+  /**
+   * How long the result takes to land once the battle completes (ms): the last round has
+   * already landed by then (rounds are told a spin apart), so only a tie roll takes time.
+   */
+  resultRevealMs(tieRoll: boolean): number;
 }
 
 export const caseBattleGame: CaseBattleManifest = {
   kind: 'case-battle',
   name: 'Case Battles',
   houseEdgeBps: 800,
+  // Settled once the last round's reels have stopped (caseBattlePlay.step); only a tie
+  // roll still runs on the pages after that.
+  longestRevealMs: tuning.durations.tieRoll,
   play: 'listed',
   setupError: battleSetupError,
   spinMs: battleSpinDuration,
   replay: playBattle,
+  resultRevealMs: (tieRoll) => (tieRoll ? tuning.durations.tieRoll : 0),
 };

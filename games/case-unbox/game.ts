@@ -14,13 +14,20 @@ export interface CaseUnboxManifest extends GameManifest<'case-unbox'> {
   revealMs(reels: number, pace: Pace): number;
 }
 
+/** The most cases one opening opens, so the most reels it spins (the contract's count). */
+export const CASE_REELS_MAX = 5;
+
+/** Each reel starts a stagger after the one before and spins for the spin's length. */
+function reelsMs(reels: number): number {
+  return tuning.durations.spin + Math.max(0, reels - 1) * tuning.durations.stagger;
+}
+
 export const caseUnboxGame: CaseUnboxManifest = {
   kind: 'case-unbox',
   name: 'Case Opening',
   houseEdgeBps: 800,
   play: 'cases',
   open: openCaseItems,
-  // Each reel starts a stagger after the one before and spins for the spin's length.
-  revealMs: (reels, pace) =>
-    paced(tuning.durations.spin + Math.max(0, reels - 1) * tuning.durations.stagger, pace),
+  revealMs: (reels, pace) => paced(reelsMs(reels), pace),
+  longestRevealMs: reelsMs(CASE_REELS_MAX),
 };

@@ -77,4 +77,5 @@ export const diceGame: InstantGameManifest<'dice', DiceBetBody, DiceOutcome> = {
   bestPayout: (amount, { target, direction }) => dicePayout(amount, diceChance(target, direction)),
   // The scene lands when the marker reaches the roll.
   revealMs: (_outcome, pace) => paced(tuning.durations.roll, pace),
+  longestRevealMs: tuning.durations.roll,
 };

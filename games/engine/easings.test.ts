@@ -12,6 +12,8 @@ import {
   needleEase,
   rollSliderEase,
   scaleEase,
+  reelSettleEase,
+  tieRollEase,
   type Easing,
 } from './easings';
 
@@ -115,5 +117,21 @@ describe('easings', () => {
     expect(peak).toBeGreaterThan(1.03);
     expect(peak).toBeLessThan(1.12);
     expect(v.indexOf(peak)).toBeLessThan(1000);
+  });
+
+  it('reelSettleEase runs just past its stop and settles back on it', () => {
+    const v = samples(reelSettleEase);
+    const peak = Math.max(...v);
+    expect(peak).toBeGreaterThan(1.001);
+    expect(peak).toBeLessThan(1.02);
+    expect(isNonDecreasing(v.slice(0, v.indexOf(peak) + 1))).toBe(true);
+    expect(isNonDecreasing(v.slice(v.indexOf(peak)).map((x) => -x))).toBe(true);
+  });
+
+  it('tieRollEase slows every hop and never overshoots', () => {
+    const v = samples(tieRollEase);
+    expect(isNonDecreasing(v)).toBe(true);
+    expect(Math.max(...v)).toBe(1);
+    expect(tieRollEase(0.5)).toBeCloseTo(1 - 0.5 ** 5, 12);
   });
 });

@@ -61,6 +61,19 @@ export const needleEase = curve((t) => 1 - (1 - t) ** 4);
  */
 export const creepEase = curve((t) => t * t * (3 - 2 * t));
 
+const REEL_OVERSHOOT = 0.5;
+/**
+ * Battle reels: rush off, brake, run a hair past the stop and ease back onto it (a gentle
+ * back-out: with a long strip the pass is a few percent of a card, like a real reel's catch).
+ */
+export const reelSettleEase = curve((t) => {
+  const u = t - 1;
+  return 1 + (REEL_OVERSHOOT + 1) * u * u * u + REEL_OVERSHOOT * u * u;
+});
+
+/** Battle tie roll: a light hopping over the tied seats, each hop slower (quintic ease-out). */
+export const tieRollEase = curve((t) => 1 - (1 - t) ** 5);
+
 /** Constant speed, for progress bars and fades. */
 export const linearEase = curve((t) => t);
 
@@ -76,6 +89,8 @@ export const EASINGS = Object.freeze({
   needleEase,
   creepEase,
   linearEase,
+  reelSettleEase,
+  tieRollEase,
 });
 
 export type EasingName = keyof typeof EASINGS;

@@ -51,6 +51,8 @@ export const minesGame: MinesManifest = {
   kind: 'mines',
   name: 'Mines',
   houseEdgeBps: 100,
+  // A cash-out or a mine shows at once.
+  longestRevealMs: 0,
   play: 'session',
   start: minesStartBodySchema,
   reveal: minesRevealBodySchema,

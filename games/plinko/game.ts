@@ -15,6 +15,12 @@ import {
 
 // Plinko's pure manifest: the bet and outcome schemas built from the core's numbers.
 
+/** The fall at normal pace: the release onto the top peg, a hop per further row, the landing. */
+function fallMs(rows: number): number {
+  const { release, hop, land } = tuning.durations;
+  return release + (rows - 1) * hop + land;
+}
+
 export const plinkoRiskSchema = z.enum(PLINKO_RISKS, {
   error: 'Risk must be "low", "medium" or "high"',
 });
@@ -61,9 +67,6 @@ export const plinkoGame: InstantGameManifest<'plinko', PlinkoBetBody, PlinkoOutc
   },
   bestPayout: (amount, { rows, risk }) =>
     plinkoPayout(amount, Math.max(...plinkoTableE4(rows, risk))),
-  // The fall: the release onto the top peg, a hop per further row, the drop into the bucket.
-  revealMs({ rows }, pace) {
-    const { release, hop, land } = tuning.durations;
-    return paced(release + (rows - 1) * hop + land, pace);
-  },
+  revealMs: ({ rows }, pace) => paced(fallMs(rows), pace),
+  longestRevealMs: fallMs(PLINKO_ROWS_MAX),
 };

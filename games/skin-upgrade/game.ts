@@ -131,4 +131,5 @@ export const upgraderGame: InstantGameManifest<
   bestPayout: (_amount, { target }) => target.price,
   // The scene lands when the needle stops on the roll.
   revealMs: (_outcome, pace) => paced(tuning.durations.spin, pace),
+  longestRevealMs: tuning.durations.spin,
 };

@@ -35,7 +35,14 @@ import { tipRoutes } from './http/routes/tips';
 import { affiliateRoutes } from './http/routes/affiliates';
 import { wheelRoutes } from './http/routes/wheel';
 import { promoCodeRoutes } from './http/routes/promoCodes';
+import { kycRoutes } from './http/routes/kyc';
+import { responsibleGamblingRoutes } from './http/routes/responsibleGambling';
+import { giftCardRoutes } from './http/routes/giftCards';
+import { vaultRoutes } from './http/routes/vault';
+import { cashierRoutes } from './http/routes/cashier';
+import { cashierCryptoRoutes } from './http/routes/cashierCrypto';
 import { inventoryRoutes } from './http/routes/inventory';
+import { steamTradeRoutes } from './http/routes/steamTrades';
 import { rewardRoutes } from './http/routes/rewards';
 import { challengeRoutes } from './http/routes/challenges';
 import { caseRoutes } from './http/routes/cases';
@@ -173,7 +180,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       affiliateRoutes(api, services);
       wheelRoutes(api, services);
       promoCodeRoutes(api, services);
+      kycRoutes(api, services);
+      responsibleGamblingRoutes(api, services);
+      giftCardRoutes(api, services);
+      vaultRoutes(api, services);
+      cashierRoutes(api, services);
+      cashierCryptoRoutes(api, services);
       inventoryRoutes(api, services);
+      steamTradeRoutes(api, services);
       rewardRoutes(api, services);
       challengeRoutes(api, services);
       gamesActivityRoutes(api, services);
@@ -203,6 +217,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     services.rain.start((error) => http.log.error({ err: error }, 'rain round failed'));
   if (config.races.scheduled)
     services.races.start((error) => http.log.error({ err: error }, 'race payout failed'));
+  if (config.skinMarket.scheduled)
+    services.steamTrades.start((error) =>
+      http.log.error({ err: error }, 'steam trade offer poll failed'),
+    );
   if (config.accruals.scheduled)
     services.accruals.start((error) => http.log.error({ err: error }, 'wager accruals failed'));
   if (config.rounds.scheduled) {
@@ -231,6 +249,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         services.liveDrops.stop();
         services.xpBoosts.stop();
         await services.races.stop();
+        await services.steamTrades.stop();
         await services.accruals.stop();
         services.caseBattles.stop();
         await services.rounds.stop();

@@ -6,6 +6,10 @@ import { CHAT_MESSAGE_MAX_TEXT } from '../shared/contract/chat';
 import { MAX_LEVEL } from '../shared/levels';
 import { type BeaconSettings, DEFAULT_DRAND_RELAYS } from './domain/beacon/createBeacon';
 import type { CrashTiming } from './domain/crash/crashRounds';
+import {
+  type CryptoCashierConfig,
+  cryptoCashierConfig,
+} from './domain/cashier/crypto/cryptoConfig';
 import type { RouletteTiming } from './domain/roulette/rouletteRounds';
 
 const flag = z
@@ -154,6 +158,13 @@ const envSchema = z.object({
     .default(50_000),
   PRICE_FEED: z.enum(['snapshot', 'skinport']).default('snapshot'),
   SKINPORT_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.skinport.com'),
+  // Steam withdrawals: the sandbox market unless a real one is named (with its key).
+  SKIN_MARKET: z.enum(['sandbox', 'waxpeer']).default('sandbox'),
+  WAXPEER_API_KEY: z.string().min(1).optional(),
+  WAXPEER_API_URL: z.url({ error: 'must be a URL' }).default('https://api.waxpeer.com'),
+  SANDBOX_TRADE_ACCEPT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  STEAM_TRADES_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
+  STEAM_TRADES_SCHEDULED: flag.default(true),
   CATALOGUE_IMAGE_BASE: z.url({ error: 'must be a URL' }).optional(),
   CATALOGUE_IMAGE_CACHE_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
@@ -173,6 +184,28 @@ const envSchema = z.object({
     .max(720)
     .default(24),
   OPERATOR_CREDENTIALS_FILE: z.string().min(1).optional(),
+  KYC_DOCUMENTS_DIR: z.string().min(1).optional(),
+  KYC_DOCUMENT_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(1024)
+    .max(5 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  KYC_LEVEL_1_ABOVE: z.coerce
+    .number({ error: 'must be hundredths of a gem' })
+    .int()
+    .min(0)
+    .default(0),
+  KYC_LEVEL_2_ABOVE: z.coerce
+    .number({ error: 'must be hundredths of a gem' })
+    .int()
+    .min(0)
+    .default(200_000),
+  KYC_LEVEL_3_ABOVE: z.coerce
+    .number({ error: 'must be hundredths of a gem' })
+    .int()
+    .min(0)
+    .default(1_000_000),
   GAME_ACTIVITY_SECONDS: seconds.min(1).max(300).default(3),
   ROUND_CHAIN_LENGTH: z.coerce
     .number({ error: 'must be a whole number' })
@@ -188,6 +221,7 @@ const envSchema = z.object({
     .max(60_000)
     .default(1000),
   ACCRUALS_SCHEDULED: flag.default(true),
+  ACCRUALS_AWAIT_REVEAL: flag.default(true),
   RACE_DAILY_POOL: z.coerce
     .number({ error: 'must be hundredths of a gem' })
     .int()
@@ -277,6 +311,11 @@ export type Config = {
     intervalMs: number;
     /** This process runs the step on its timer (tests run it themselves with drain()). */
     scheduled: boolean;
+    /**
+     * A bet accrues only once its game's longest reveal has passed, so nothing that follows
+     * wagers tells of an outcome still animating (tests turn it off to accrue at once).
+     */
+    awaitReveal: boolean;
   };
   /** Wager races (domain/races): a daily and a weekly race, paid from promotions. */
   races: {
@@ -308,10 +347,29 @@ export type Config = {
   tipTwoFactorWindowMs: number;
   /** Where the seeded operator's password is written; null (in-memory database) keeps it nowhere. */
   operatorCredentialsFile: string | null;
+  /** KYC documents: kept outside the web root, fetched only by operators (domain/kyc). */
+  kyc: {
+    documentsDir: string;
+    maxDocumentBytes: number;
+    /** Withdrawals above these hundredths need KYC levels 1, 2 and 3. */
+    thresholds: { level1Above: number; level2Above: number; level3Above: number };
+  };
   /** A drop worth at least this many hundredths is also listed under Top. */
   liveDropTopMin: number;
+  /** Crypto deposits and withdrawals: provider, price feed, limits (domain/cashier/crypto). */
+  cryptoCashier: CryptoCashierConfig;
   /** Where item prices come from: the dated local snapshot or Skinport's public API. */
   priceFeed: { kind: 'snapshot' | 'skinport'; skinportApiBase: string };
+  /** Steam withdrawals (domain/steamTrades): the skin market and the offer poller. */
+  skinMarket: {
+    kind: 'sandbox' | 'waxpeer';
+    waxpeer: { apiUrl: string; apiKey: string | undefined };
+    /** The sandbox's player accepts each trade offer this long after it was sent. */
+    sandboxAcceptMs: number;
+    pollIntervalMs: number;
+    /** This process polls offers on its timer (tests call services.steamTrades.poll()). */
+    scheduled: boolean;
+  };
   /** Prefix of the catalogue's image paths; null shows drawn placeholders (no third-party request). */
   catalogueImageBase: string | null;
   /** Bytes of original and resized pictures each process keeps in memory (least recent out first). */
@@ -428,7 +486,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ],
       onlineCountIntervalMs: e.ONLINE_COUNT_SECONDS * 1000,
     },
-    accruals: { intervalMs: e.ACCRUAL_INTERVAL_MS, scheduled: e.ACCRUALS_SCHEDULED },
+    accruals: {
+      intervalMs: e.ACCRUAL_INTERVAL_MS,
+      scheduled: e.ACCRUALS_SCHEDULED,
+      awaitReveal: e.ACCRUALS_AWAIT_REVEAL,
+    },
     races: {
       dailyPool: e.RACE_DAILY_POOL,
       weeklyPool: e.RACE_WEEKLY_POOL,
@@ -444,11 +506,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     tipTwoFactorAbove: e.TIP_TWO_FACTOR_ABOVE,
     tipTwoFactorWindowMs: e.TIP_TWO_FACTOR_WINDOW_HOURS * 3_600_000,
+    kyc: {
+      documentsDir:
+        e.KYC_DOCUMENTS_DIR ??
+        (e.DATA_DIR.startsWith('memory://')
+          ? join(tmpdir(), `gemdrop-kyc-${process.pid}`)
+          : join(e.DATA_DIR, 'kyc-documents')),
+      maxDocumentBytes: e.KYC_DOCUMENT_MAX_BYTES,
+      thresholds: {
+        level1Above: e.KYC_LEVEL_1_ABOVE,
+        level2Above: e.KYC_LEVEL_2_ABOVE,
+        level3Above: e.KYC_LEVEL_3_ABOVE,
+      },
+    },
     operatorCredentialsFile:
       e.OPERATOR_CREDENTIALS_FILE ??
       (e.DATA_DIR.startsWith('memory://') ? null : join(e.DATA_DIR, 'operator-credentials.txt')),
     liveDropTopMin: e.LIVE_DROP_TOP_MIN,
     priceFeed: { kind: e.PRICE_FEED, skinportApiBase: e.SKINPORT_API_BASE.replace(/\/+$/, '') },
+    cryptoCashier: cryptoCashierConfig(cleaned, new URL(e.SITE_ORIGIN).origin),
+    skinMarket: skinMarketSettings(e),
     catalogueImageBase: e.CATALOGUE_IMAGE_BASE?.replace(/\/+$/, '') ?? null,
     catalogueImageCacheBytes: e.CATALOGUE_IMAGE_CACHE_MB * 1024 * 1024,
     gameActivityIntervalMs: e.GAME_ACTIVITY_SECONDS * 1000,
@@ -457,6 +534,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduled: e.ROUNDS_SCHEDULED,
       beacon: beaconSettings(e),
     },
+  };
+}
+
+function skinMarketSettings(e: z.infer<typeof envSchema>): Config['skinMarket'] {
+  if (e.SKIN_MARKET === 'waxpeer' && !e.WAXPEER_API_KEY)
+    throw new Error('Invalid configuration: WAXPEER_API_KEY is required when SKIN_MARKET=waxpeer');
+  return {
+    kind: e.SKIN_MARKET,
+    waxpeer: { apiUrl: e.WAXPEER_API_URL, apiKey: e.WAXPEER_API_KEY },
+    sandboxAcceptMs: e.SANDBOX_TRADE_ACCEPT_SECONDS * 1000,
+    pollIntervalMs: e.STEAM_TRADES_POLL_SECONDS * 1000,
+    scheduled: e.STEAM_TRADES_SCHEDULED,
   };
 }
 
@@ -487,10 +576,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // themselves through the same payRound() the schedule calls.
       RAIN_SCHEDULED: 'false',
       ROUNDS_SCHEDULED: 'false',
-      // Tests accrue settled wagers themselves (services.accruals.drain()).
+      // Tests accrue settled wagers themselves (services.accruals.drain()), at once.
       ACCRUALS_SCHEDULED: 'false',
+      ACCRUALS_AWAIT_REVEAL: 'false',
       // Tests pay ended races themselves (services.races.settleEnded(now)).
       RACES_SCHEDULED: 'false',
+      // Tests move trade offers themselves (services.steamTrades.poll()).
+      STEAM_TRADES_SCHEDULED: 'false',
       ROUND_CHAIN_LENGTH: '1000',
     }),
     ...overrides,

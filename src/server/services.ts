@@ -29,7 +29,15 @@ import { CaseBattles } from './domain/caseBattles/caseBattles';
 import { Tips } from './domain/tips/tips';
 import { RewardWheel } from './domain/wheel/wheel';
 import { PromoCodes } from './domain/promoCodes/promoCodes';
+import { SteamTrades } from './domain/steamTrades/steamTrades';
+import { createSkinMarket } from './domain/steamTrades/createSkinMarket';
+import { DocumentStore, Kyc } from './domain/kyc';
+import { ResponsibleGambling } from './domain/responsibleGambling';
+import { GiftCards } from './domain/giftCards/giftCards';
+import { Vault } from './domain/vault/vault';
 import { Affiliates } from './domain/affiliates/affiliates';
+import type { CryptoCashier } from './domain/cashier/crypto/cryptoCashier';
+import { createCryptoCashier } from './domain/cashier/crypto/createCryptoCashier';
 import { Rewards } from './domain/rewards/rewards';
 import { registerRakebackTokenEffect } from './domain/rewards/rakebackTokenEffect';
 import { Wallet } from './domain/wallet/wallet';
@@ -59,8 +67,18 @@ export interface Services extends AccountSecurityServices, GameServices {
   /** The free daily spin (domain/wheel). */
   wheel: RewardWheel;
   promoCodes: PromoCodes;
+  /** KYC levels, documents and their review (domain/kyc). */
+  kyc: Kyc;
+  /** Limits, self-exclusion and session reminders; bets meet them in the database. */
+  responsibleGambling: ResponsibleGambling;
+  /** Single-use gift card codes in operators' batches (domain/giftCards). */
+  giftCards: GiftCards;
+  /** Each player's vault: gems out of play, time locks, 2FA to unlock (domain/vault). */
+  vault: Vault;
   /** Referral codes, referrals and their commission; an accrual named 'affiliates'. */
   affiliates: Affiliates;
+  /** Crypto deposits and withdrawals (domain/cashier/crypto). */
+  cryptoCashier: CryptoCashier;
   gameActivity: GameActivityBoard;
   cases: CaseStore;
   caseOpenings: CaseOpenings;
@@ -68,6 +86,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   rewards: Rewards;
   /** The CS2 items with today's prices (the builder's and any target picker's list). */
   catalogue: CatalogueItems;
+  /** Skins bought with gems and their withdrawal as Steam trade offers (domain/steamTrades). */
+  steamTrades: SteamTrades;
   communityCases: CommunityCases;
   liveDrops: LiveDrops;
   /** The round games' chains and the process that drives them. */
@@ -101,9 +121,10 @@ export function createServices(
   const games = createGameServices(db, wallet, events, gameRegistry, catalogue);
   const cases = new CaseStore(db);
   const liveDrops = new LiveDrops(db, events, config.liveDropTopMin);
-  const accruals = new WagerAccruals(db, gameRegistry.houseEdgeBpsOf, {
+  const accruals = new WagerAccruals(db, gameRegistry, {
     intervalMs: config.accruals.intervalMs,
     batchSize: 500,
+    awaitReveal: config.accruals.awaitReveal,
   });
   const challenges = new Challenges(db, wallet, events);
   accruals.register(challenges);
@@ -160,13 +181,35 @@ export function createServices(
     rain: new Rain(db, wallet, notifications, chat.service, config.rain, tipLimits),
     tips: new Tips(db, wallet, notifications, tipLimits),
     affiliates,
+    cryptoCashier: createCryptoCashier(config.cryptoCashier, {
+      db,
+      wallet,
+      notifications,
+      depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
+      rolesOf: (userId) => accounts.rolesOf(userId),
+    }),
     wheel: new RewardWheel({ db, wallet, seeds: games.seedPairs }),
     promoCodes: new PromoCodes({ db, wallet, inventory, accounts }),
+    kyc: new Kyc({
+      db,
+      events,
+      accounts,
+      store: new DocumentStore(config.kyc.documentsDir),
+      thresholds: config.kyc.thresholds,
+      maxDocumentBytes: config.kyc.maxDocumentBytes,
+    }),
+    responsibleGambling: new ResponsibleGambling({ db }),
+    giftCards: new GiftCards({ db, wallet, accounts }),
+    vault: new Vault({ db, wallet }),
     gameActivity: new GameActivityBoard(),
     ...games,
     cases,
     catalogue,
     communityCases: new CommunityCases(db, cases, catalogue),
+    steamTrades: new SteamTrades(
+      { db, wallet, catalogue, notifications, market: createSkinMarket(config.skinMarket) },
+      { pollIntervalMs: config.skinMarket.pollIntervalMs, lostAfterMs: 2 * 60_000 },
+    ),
     liveDrops,
     caseOpenings,
     rewards,

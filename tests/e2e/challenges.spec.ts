@@ -62,7 +62,8 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
     await expect(page.getByTestId('header-balance')).toContainText(gems(balance));
   }
 
-  // The accrual step follows the wagers within a second or so; the socket tells the header.
+  // The accrual step takes each wager once its roll could have landed (0.9 s + the slack),
+  // on its next pass; the socket tells the header.
   // Two are ready: the daily and "Place your first bet".
   await expect(entry).toHaveAccessibleName('Challenges, 2 ready to claim');
   await expect(page.getByTestId('challenges-unclaimed')).toHaveText('2');

@@ -536,3 +536,51 @@ describe('a battle won', () => {
     expect(trackers.some((row) => Number(row.progress) > 0)).toBe(won);
   });
 });
+
+describe('the bet history', () => {
+  it('lists a seat once its battle has landed, with the battle that verifies it', async () => {
+    const creator = await player();
+    const { body: made } = await creator.client.post('/api/case-battles', {
+      mode: 'VERSUS',
+      playerAmount: 2,
+      cases: [{ slug: cheap.slug, amount: 1 }],
+      seat: 1,
+    });
+    const id = (made.caseBattle as CaseBattle)._id;
+    // Seats fill out of order: each player says where it sits.
+    expect((made.caseBattle as CaseBattle).players).toEqual([
+      expect.objectContaining({ id: creator.user.id, seat: 1, isBot: false }),
+    ]);
+    const history = async () =>
+      (await creator.client.get('/api/games/bets?game=case-battle')).body.bets as {
+        payout: number;
+        fairness: { battleId: string; serverSeed: string | null; beaconRound: number | null };
+        outcome: { seat: number; won: boolean; cancelled: boolean };
+      }[];
+    expect(await history()).toEqual([]);
+    await creator.client.post(`/api/case-battles/${id}/bots`);
+    const done = await completed(id);
+    expect(done.players.map((p) => [p.seat, p.isBot])).toEqual([
+      [0, true],
+      [1, false],
+    ]);
+    // Listed once the result has had its slack to land on the pages.
+    let listed = await history();
+    for (const deadline = Date.now() + 5_000; listed.length === 0 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      listed = await history();
+    }
+    expect(listed).toHaveLength(1);
+    const [seat] = listed;
+    const won = done.winners.find((w) => w.userId === creator.user.id);
+    expect(seat).toMatchObject({
+      payout: won?.amount ?? 0,
+      fairness: {
+        battleId: id,
+        serverSeed: done.fairness.serverSeed,
+        beaconRound: done.fairness.blockNumber,
+      },
+      outcome: { seat: 1, won: won !== undefined, cancelled: false },
+    });
+  });
+});

@@ -43,6 +43,7 @@ const coinToss: InstantGameManifest<
       : { payout: 0, multiplierE4: 0 },
   bestPayout: (amount) => Math.floor((amount * 198) / 100),
   revealMs: (_outcome, pace) => (pace === 'instant' ? 0 : 600),
+  longestRevealMs: 600,
 };
 
 let t: TestApp;

@@ -92,3 +92,43 @@ describe('the accrual step', () => {
     expect(seen.filter((wager) => wager.userId === user.id)).toEqual([]);
   });
 });
+
+describe('the accrual step waiting for the reveal', () => {
+  let live: TestApp;
+  const taken: SettledWager[] = [];
+  beforeAll(async () => {
+    live = await startTestApp({
+      accruals: { intervalMs: 1000, scheduled: false, awaitReveal: true },
+    });
+    live.app.services.accruals.register({
+      name: 'test-probe',
+      accrue: async (_tx, wagers) => void taken.push(...wagers),
+    });
+  });
+  afterAll(() => live.close());
+
+  it('takes a bet only once its game could have shown it in the tab that bet', async () => {
+    const { accruals, gameRegistry } = live.app.services;
+    const client = new Client(live.url, live.origin);
+    const user = await client.register();
+    await accruals.drain();
+    const bet = await client.post('/api/games/dice/bet', {
+      amount: 100,
+      target: 5000,
+      direction: 'over',
+      pace: 'instant',
+    });
+    expect(bet.status).toBe(200);
+    const settledAt = Date.now();
+    // The dice's window (its normal roll and the slack), whatever pace this bet chose.
+    const windowMs = gameRegistry.revealWindowMsOf('dice');
+    expect(windowMs).toBe(900 + 400);
+    await accruals.drain();
+    expect(taken.filter((wager) => wager.userId === user.id)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() - settledAt) + 50));
+    await accruals.drain();
+    expect(taken.filter((wager) => wager.userId === user.id).map((w) => w.betId)).toEqual([
+      bet.body.bet.id,
+    ]);
+  });
+});

@@ -132,5 +132,24 @@ describe('case battles on two servers', () => {
           AND reference IN (SELECT id::text FROM bets WHERE case_battle_id = ${id})`,
     );
     expect(payouts[0]!.count).toBe([...byId.values()].filter((v) => v > 0).length);
+
+    // Each player's game history lists their seat, on PostgreSQL's clock, once it landed.
+    for (const p of [creator, joiner]) {
+      const again = new Client(b.url, b.origin);
+      again.cookie = p.client.cookie;
+      const history = async () =>
+        (await again.get('/api/games/bets?game=case-battle')).body.bets as {
+          payout: number;
+          fairness: { battleId: string };
+        }[];
+      let bets = await history();
+      for (const deadline = Date.now() + 5_000; bets.length === 0 && Date.now() < deadline;) {
+        await pause(50);
+        bets = await history();
+      }
+      expect(bets.map((bet) => [bet.fairness.battleId, bet.payout])).toEqual([
+        [id, byId.get(p.user.id) ?? 0],
+      ]);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 test('the viewer lists every game and rolls the dice in real time', async ({ page }) => {
   await page.goto('/?game=dice');
   await expect(page.getByRole('navigation', { name: 'Games' }).getByRole('link')).toHaveText([
+    'case-battle',
     'case-unbox',
     'coin-flip',
     'crash',

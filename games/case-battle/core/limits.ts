@@ -25,6 +25,12 @@ export const CASE_BATTLE_ROUNDS_MAX = 50;
 /** Different cases one battle may hold (the spec's casesAmountMax). */
 export const CASE_BATTLE_CASES_AMOUNT_MAX = 4;
 
+/**
+ * Battles one player may have created and still waiting for players: each holds its
+ * creator's seat price, and an unbounded number would flood the public list.
+ */
+export const CASE_BATTLE_OPEN_MAX_PER_PLAYER = 5;
+
 /** One round's spin, in ms; FAST_SPIN halves it. */
 export const BATTLE_SPIN_MS = 5000;
 

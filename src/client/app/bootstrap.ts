@@ -1,3 +1,4 @@
+import { startSessionReminders } from '../features/responsible-gambling/session-reminder';
 import { startAnalytics } from '../features/analytics/site-analytics';
 import { initAudio } from '../features/audio/audio-player';
 import { startBuildWatch } from '../features/build-watch/build-watch';
@@ -42,6 +43,7 @@ export function bootstrap(): void {
       startNotificationLoading();
       // The inventory and the XP boost's end follow the session (and the socket's logins).
       startInventory();
+      startSessionReminders();
       whenIdle(connectRealtime);
     });
 }

@@ -1,12 +1,18 @@
+import { registerCaseBattleModals } from '../features/case-battles/case-battles-modals';
+import { registerBattleModals } from '../features/case-battle-detail/battle-modals';
 import { registerCashierModals } from '../features/cashier/cashier-modals';
 import { registerChatModals } from '../features/chat/chat-modals';
 import { registerInstantGameModals } from '../features/instant-games/instant-games-modals';
 import { registerCoreModals } from '../features/modals/core-modals';
 import { registerPromoCodeModals } from '../features/promo-codes/promo-codes-modals';
+import { registerGiftCardModals } from '../features/gift-cards/gift-cards-modals';
+import { registerVaultModals } from '../features/vault/vault-modals';
 import { registerRouletteModals } from '../features/roulette/roulette-modals';
 import { registerSessionModals } from '../features/session/session-modals';
 import { registerXpModals } from '../features/xp/xp-modals';
 import { registerInventoryModals } from '../features/inventory/inventory-modals';
+import { registerSteamTradeModals } from '../features/steam-trades/steam-trades-modals';
+import { registerKycModals } from '../features/kyc/kyc-modals';
 
 /**
  * Each feature registers the modal views it owns (lazily loaded); a new feature adds one
@@ -21,5 +27,11 @@ export function registerFeatureModals(): void {
   registerRouletteModals();
   registerXpModals();
   registerInventoryModals();
+  registerSteamTradeModals();
+  registerKycModals();
   registerPromoCodeModals();
+  registerCaseBattleModals();
+  registerBattleModals();
+  registerGiftCardModals();
+  registerVaultModals();
 }

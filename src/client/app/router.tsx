@@ -24,6 +24,10 @@ const MinesPage = lazyPage(() => import('../pages/games/MinesPage'));
 const CrashPage = lazyPage(() => import('../pages/games/CrashPage'));
 const RoulettePage = lazyPage(() => import('../pages/games/RoulettePage'));
 const CoinFlipPage = lazyPage(() => import('../pages/games/CoinFlipPage'));
+const CaseBattlesListPage = lazyPage(
+  () => import('../pages/case-battles/list/CaseBattlesListPage'),
+);
+const CaseBattlePage = lazyPage(() => import('../pages/case-battles/detail/CaseBattlePage'));
 const CaseListPage = lazyPage(() => import('../pages/games/cases/CaseListPage'));
 const CasePage = lazyPage(() => import('../pages/games/cases/CasePage'));
 const CommunityCasesPage = lazyPage(
@@ -61,6 +65,7 @@ const playablePages: Partial<Record<GameKey, typeof DicePage>> = {
   roulette: RoulettePage,
   coinflip: CoinFlipPage,
   'case-opening': CaseListPage,
+  'case-battles': CaseBattlesListPage,
 };
 
 const gameRoutes: RouteObject[] = games.flatMap((game) =>
@@ -102,8 +107,17 @@ const featureRoutes: RouteObject[] = [
   upcomingRoute('/blog/page/:current', 'blog'),
   upcomingRoute('/blog/:slug', 'blog-post'),
   // Named route case-battles-id (spec); the alias needs its own, unique id.
-  upcomingRoute('/case-battles/:id', 'case-battle', caseBattle, 'case-battles-id'),
-  upcomingRoute('/cs2-case-battles/:id', 'case-battle', caseBattle, 'cs2-case-battles-id'),
+  ...withAlias('/case-battles/:id').map((path) =>
+    withPreload(
+      {
+        id: path.startsWith('/cs2-') ? 'cs2-case-battles-id' : 'case-battles-id',
+        path,
+        handle: caseBattle,
+        Component: CaseBattlePage.Component,
+      },
+      CaseBattlePage.load,
+    ),
+  ),
   ...withAlias('/case-opening/community').map((path) =>
     withPreload(
       { path, handle: caseOpening, Component: CommunityCasesPage.Component },

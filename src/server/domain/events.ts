@@ -33,6 +33,8 @@ export interface DomainEvents {
   'user.xp': { userId: string; total: number; gained: number };
   /** A player's challenge tracker changed (progress, completed, claimed). */
   'challenge.tracker': { userId: string; tracker: ChallengeTracker };
+  /** An operator approved a player's KYC document: their tabs reload the user. */
+  'kyc.verified': { userId: string; level: number };
   /** A player's inventory changed (an item granted or consumed): their tabs reload it. */
   'inventory.changed': { userId: string };
   /** The whole hundredths a rakeback claim would pay changed (wagers accrued, a token used). */

@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { DomainError } from '../domain/errors';
+import { playRefusalOf } from '../domain/responsibleGambling';
 
 /**
  * The one mapping from a thrown error to what a caller is told, shared by the HTTP routes
@@ -30,7 +31,9 @@ interface ClientFault {
   message?: unknown;
 }
 
-export function toErrorAnswer(error: unknown): ErrorAnswer {
+export function toErrorAnswer(thrown: unknown): ErrorAnswer {
+  // A stake refused by the bets guard (self-exclusion, a limit) inside a game's statement.
+  const error = playRefusalOf(thrown) ?? thrown;
   if (error instanceof DomainError) {
     return { status: error.status, body: { error: { message: error.message, code: error.code } } };
   }

@@ -37,11 +37,19 @@ export function route<C extends HttpCall>(
   services: Services,
   call: C,
   handler: (ctx: RouteContext<C>) => Promise<z.infer<C['response']>>,
+  /** A tighter per-address limit than the API's own (@fastify/rate-limit's route config). */
+  options: {
+    rateLimit?: { max: number; timeWindow: number };
+    /** A call that carries a file (a KYC document) allows a larger body than the site's. */
+    bodyLimit?: number;
+  } = {},
 ) {
   const checkAnswers = services.config.env !== 'production';
   app.route({
     method: call.method,
     url: call.path,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       // Only an absent body means "no fields"; a JSON null is a body, and a wrong one.
       const body = call.body.parse(

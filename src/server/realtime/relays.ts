@@ -15,6 +15,7 @@ import { relayRain } from './rainRelay';
 import { relayRoulette } from './rouletteRelay';
 import { relayRaces } from './raceRelay';
 import { relayRewards } from './rewardsRelay';
+import { relayCashier } from './cashierRelay';
 
 /**
  * The one place where domain events become socket events. Each relay follows one of the
@@ -47,6 +48,10 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
     services.events.on('user.xp', ({ userId, total }) => {
       io.to(userRoom(userId)).emit('user.xp-updated', { data: { xp: levelOf(total) } });
     }),
+    // Rule 1: an approved KYC document; the client reloads the user.
+    services.events.on('kyc.verified', ({ userId }) => {
+      io.to(userRoom(userId)).emit('kyc.verified', { data: {} });
+    }),
     // Rule 1: the feed fires where the message was written or removed.
     services.chat.feed.on('message', (message) => {
       io.emit(
@@ -68,6 +73,7 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
     relayChallenges(io, services),
     relayInventory(io, services),
     relayRewards(io, services),
+    relayCashier(io, services),
   ];
   relayRain(io, httpServer, services);
   relayNotifications(io, httpServer, services);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATTLE_MODES, BATTLE_OPTIONS } from '../../../games/case-battle/core/limits';
 
 /** Case battle states in the order a game goes through them. */
 export const CASE_BATTLE_STATES = [
@@ -12,7 +13,8 @@ export const CASE_BATTLE_STATES = [
 export const caseBattleStateSchema = z.enum(CASE_BATTLE_STATES);
 export type CaseBattleState = z.infer<typeof caseBattleStateSchema>;
 
-export const CASE_BATTLE_MODES = ['VERSUS', 'TEAMS', 'FRIENDLY', 'SHARING'] as const;
+/** The case-battle core owns the modes and options; the contract names them from there. */
+export const CASE_BATTLE_MODES = BATTLE_MODES;
 export const caseBattleModeSchema = z.enum(CASE_BATTLE_MODES);
 export type CaseBattleMode = z.infer<typeof caseBattleModeSchema>;
 
@@ -25,14 +27,7 @@ export const CASE_BATTLE_MODE_LABELS: Record<CaseBattleMode, string> = {
 };
 
 /** ROLL is the tie roll. */
-export const CASE_BATTLE_SPECIAL_OPTIONS = [
-  'INVERSE',
-  'LAST_ROUND',
-  'ROLL',
-  'FAST_SPIN',
-  'KING',
-  'RESPIN',
-] as const;
+export const CASE_BATTLE_SPECIAL_OPTIONS = BATTLE_OPTIONS;
 export const caseBattleSpecialOptionSchema = z.enum(CASE_BATTLE_SPECIAL_OPTIONS);
 export type CaseBattleSpecialOption = z.infer<typeof caseBattleSpecialOptionSchema>;
 

@@ -50,7 +50,11 @@ export const battleCaseSchema = z.object({
 });
 export type BattleCase = z.infer<typeof battleCaseSchema>;
 
-export const battlePlayerSchema = publicUserSchema.extend({ isBot: z.boolean() });
+export const battlePlayerSchema = publicUserSchema.extend({
+  isBot: z.boolean(),
+  /** Where the player sits (0-based): seats may fill out of order, so the list has gaps. */
+  seat: z.number().int().min(0).max(3),
+});
 export type BattlePlayer = z.infer<typeof battlePlayerSchema>;
 
 export const battleTeamSchema = z.object({

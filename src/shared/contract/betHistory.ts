@@ -94,8 +94,38 @@ export const coinFlipRecordSchema = z.object({
   }),
 });
 
+/** A case battle seat: verified at /fairness/case-battles by its battle's id. */
+export const caseBattleBetFairnessSchema = z.object({
+  battleId: z.uuid(),
+  serverSeedHash: hex64Schema,
+  /** Revealed once the battle is over; null for a battle closed before it started. */
+  serverSeed: hex64Schema.nullable(),
+  beaconRound: z.number().int().nullable(),
+  beaconValue: z.string().nullable(),
+});
+
+export const caseBattleRecordSchema = z.object({
+  ...historyBase,
+  game: z.literal('case-battle'),
+  fairness: caseBattleBetFairnessSchema,
+  outcome: z.object({
+    /** The seat played (0-based). */
+    seat: z.number().int().min(0),
+    /** This seat was among the winners (every seat shares in SHARING and FRIENDLY). */
+    won: z.boolean(),
+    /** The creator left before the start: the seat's price came back. */
+    cancelled: z.boolean(),
+  }),
+});
+
 /** The games whose bets the history lists besides the instant ones. */
-export const OTHER_HISTORY_GAMES = ['case-unbox', 'crash', 'roulette', 'coin-flip'] as const;
+export const OTHER_HISTORY_GAMES = [
+  'case-unbox',
+  'crash',
+  'roulette',
+  'coin-flip',
+  'case-battle',
+] as const;
 export type HistoryGame = InstantGame | (typeof OTHER_HISTORY_GAMES)[number];
 export const HISTORY_GAMES: readonly HistoryGame[] = [...INSTANT_GAMES, ...OTHER_HISTORY_GAMES];
 export const historyGameSchema = z.enum(HISTORY_GAMES as [HistoryGame, ...HistoryGame[]]);
@@ -106,6 +136,7 @@ export const historyBetSchema = z.discriminatedUnion('game', [
   crashRecordSchema,
   rouletteRecordSchema,
   coinFlipRecordSchema,
+  caseBattleRecordSchema,
 ]);
 export type HistoryBet = z.infer<typeof historyBetSchema>;
 

@@ -3,6 +3,7 @@ import { amountSchema, balanceSchema, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { entityIdSchema, imageUrlSchema, isoDateTimeSchema, textSchema } from './common';
 import { CASE_HOUSE_EDGE_BPS, CASE_TICKETS_TOTAL } from '../../../games/case-unbox/core/tickets';
+import { CASE_REELS_MAX } from '../../../games/case-unbox/game';
 import { betFairnessSchema } from './fairness';
 import { paceField } from './reveal';
 import { publicUserSchema } from './users';
@@ -15,9 +16,9 @@ import { CASE_RARITIES, type CaseRarity } from '../rarities';
 export { CASE_RARITIES, type CaseRarity };
 export const caseRaritySchema = z.enum(CASE_RARITIES);
 
-/** Open 1-5 of the same case at once. */
+/** Open 1-5 of the same case at once (the game's reels bound the most). */
 export const CASE_OPEN_COUNT_MIN = 1;
-export const CASE_OPEN_COUNT_MAX = 5;
+export const CASE_OPEN_COUNT_MAX = CASE_REELS_MAX;
 /** House edge in basis points (the case-ticket core owns the number). */
 export { CASE_HOUSE_EDGE_BPS };
 

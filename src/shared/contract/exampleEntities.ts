@@ -70,8 +70,15 @@ export const exampleCaseBattle: CaseBattle = {
   price: 6000,
   playerAmount: 2,
   players: [
-    { ...examplePublicUser, isBot: false },
-    { id: EXAMPLE_OTHER_USER_ID, username: 'house_bot', avatar: null, level: 0, isBot: true },
+    { ...examplePublicUser, isBot: false, seat: 0 },
+    {
+      id: EXAMPLE_OTHER_USER_ID,
+      username: 'house_bot',
+      avatar: null,
+      level: 0,
+      isBot: true,
+      seat: 1,
+    },
   ],
   teams: [
     { number: 1, players: [EXAMPLE_USER_ID] },

@@ -64,6 +64,23 @@ const coinFlip: HistoryBet = {
   outcome: { side: 'CT', winningSide: 'CT', cancelled: false },
 };
 
+const caseBattle: HistoryBet = {
+  id: '7c4a9e3f-5b6d-4a8c-8c1d-2e3f4a5b6c7d',
+  game: 'case-battle',
+  amount: 6_000,
+  payout: 9_105,
+  multiplier: 1.5175,
+  fairness: {
+    battleId: '6b3f8d2e-4a5c-4b7a-9b0c-1d2e3f4a5b6c',
+    serverSeedHash: EXAMPLE_HASH,
+    serverSeed: 'f'.repeat(64),
+    beaconRound: 12_345_679,
+    beaconValue: 'a'.repeat(64),
+  },
+  createdAt: EXAMPLE_DATE,
+  outcome: { seat: 0, won: true, cancelled: false },
+};
+
 export const exampleHistoryBets: HistoryBet[] = [
   exampleDiceBet,
   examplePlinkoBet,
@@ -71,4 +88,5 @@ export const exampleHistoryBets: HistoryBet[] = [
   crash,
   roulette,
   coinFlip,
+  caseBattle,
 ];

@@ -26,7 +26,10 @@ import {
 } from './exampleEntities';
 import { exampleHistoryBets } from './exampleHistory';
 import { wheelPromoExampleResponses } from './exampleWheelPromo';
+import { giftVaultExampleResponses } from './exampleGiftVault';
+import { kycLimitsExampleResponses } from './exampleKycLimits';
 import { rewardsExampleResponses } from './exampleRewards';
+import { cashierCryptoExampleEvents, cashierCryptoExampleResponses } from './exampleCashierCrypto';
 import { raceExampleEvents, raceExampleResponses } from './exampleRaces';
 
 /** A case battle with a seat still free: nothing drawn, nothing named yet. */
@@ -73,6 +76,26 @@ const tracker = {
   updatedAt: EXAMPLE_DATE,
 };
 const inventoryItem = { _id: 'free-case', amount: 3, name: 'Free case', image: null };
+const exampleSteamSkin = {
+  id: '7d5f2c1e-8a3b-4c6d-9e0f-1a2b3c4d5e6f',
+  itemId: 'skin-4f2a',
+  name: 'AK-47 | Redline',
+  image: null,
+  price: 5_862,
+  state: 'HELD' as const,
+  createdAt: EXAMPLE_DATE,
+};
+const exampleTradeOffer = {
+  id: '0b6e3c9a-2f4d-4e8b-a1c7-5d9f3e2b1a04',
+  skinId: exampleSteamSkin.id,
+  name: exampleSteamSkin.name,
+  price: exampleSteamSkin.price,
+  state: 'SENT' as const,
+  steamOfferId: '5234567890',
+  reason: null,
+  createdAt: EXAMPLE_DATE,
+  updatedAt: EXAMPLE_DATE,
+};
 const rates = { BTC: 97_000.5, ETH: 3_400 };
 const EXAMPLE_BACKUP_CODES = [...'23456789AB'].map((c) => `ABCD-EFGH-J${c}`);
 
@@ -164,7 +187,10 @@ const exampleReferredBy = {
 export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   health: { status: 'ok' },
   ...wheelPromoExampleResponses,
+  ...giftVaultExampleResponses,
+  ...kycLimitsExampleResponses,
   ...rewardsExampleResponses,
+  ...cashierCryptoExampleResponses,
   ...raceExampleResponses,
   ready: { status: 'ready' },
   register: { user: exampleUser },
@@ -424,6 +450,16 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   },
   getInventory: { inventory: { items: [inventoryItem] } },
   consumeInventoryItem: { ok: true },
+  getSteamTrades: {
+    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=900267897&token=P2YkRJOk',
+    skins: [exampleSteamSkin],
+    offers: [exampleTradeOffer],
+  },
+  setSteamTradeUrl: {
+    tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=900267897&token=P2YkRJOk',
+  },
+  buySteamSkin: { skin: exampleSteamSkin, balance: 93_412, ledgerPosition: 42 },
+  withdrawSteamSkins: { offers: [exampleTradeOffer] },
   listChallenges: {
     challenges: [
       {
@@ -584,12 +620,13 @@ const exampleCrashRound = {
 /** A valid payload for every server event. */
 export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload<N> } = {
   ...raceExampleEvents,
+  ...cashierCryptoExampleEvents,
   'case-battle.created': { data: { caseBattle: exampleCaseBattle } },
   'case-battle.joined': {
     data: {
       _id: exampleCaseBattle._id,
       teamNumber: 2,
-      player: { ...examplePublicUser, isBot: false },
+      player: { ...examplePublicUser, isBot: false, seat: 1 },
     },
   },
   'case-battle.starting': {

@@ -13,6 +13,7 @@ import { catalogueImagesCalls } from './catalogueImages';
 import { catalogueCalls } from './catalogue';
 import { communityCasesCalls } from './communityCases';
 import { cashierCalls } from './cashier';
+import { cashierCryptoCalls } from './cashierCrypto';
 import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
 import { complianceCalls } from './compliance';
@@ -35,12 +36,17 @@ import { racesCalls } from './races';
 import { clientEvents, serverEvents } from './realtime';
 import { sessionsCalls } from './sessions';
 import { steamCalls } from './steam';
+import { steamTradesCalls } from './steamTrades';
 import { tipsCalls } from './tips';
 import { rewardsCalls } from './rewards';
 import { twoFactorCalls } from './twoFactor';
 import { usersCalls } from './users';
 import { wheelCalls } from './wheel';
 import { promoCodesCalls } from './promoCodes';
+import { giftCardsCalls } from './giftCards';
+import { vaultCalls } from './vault';
+import { kycCalls } from './kyc';
+import { responsibleGamblingCalls } from './responsibleGambling';
 
 /** Every HTTP call of the public API, keyed by a camelCase name (also the OpenAPI operationId). */
 export const httpCalls = {
@@ -53,6 +59,7 @@ export const httpCalls = {
   ...adminGamesCalls,
   ...sessionsCalls,
   ...steamCalls,
+  ...steamTradesCalls,
   ...twoFactorCalls,
   ...battlesCalls,
   ...notificationsCalls,
@@ -69,6 +76,9 @@ export const httpCalls = {
   ...inventoryCalls,
   ...challengesCalls,
   ...cashierCalls,
+  ...cashierCryptoCalls,
+  ...kycCalls,
+  ...responsibleGamblingCalls,
   ...liveDropsCalls,
   ...casesCalls,
   ...catalogueImagesCalls,
@@ -84,6 +94,8 @@ export const httpCalls = {
   ...affiliatesCalls,
   ...wheelCalls,
   ...promoCodesCalls,
+  ...giftCardsCalls,
+  ...vaultCalls,
 } satisfies Record<string, HttpCall>;
 
 export { clientEvents, serverEvents };
@@ -125,6 +137,9 @@ export * from './chat';
 export * from './inventory';
 export * from './challenges';
 export * from './cashier';
+export * from './cashierCrypto';
+export * from './kyc';
+export * from './responsibleGambling';
 export * from './liveDrops';
 export * from './cases';
 export * from './catalogueImages';
@@ -141,6 +156,7 @@ export * from './crash';
 export * from './coinFlip';
 export * from './channels';
 export * from './steam';
+export * from './steamTrades';
 export * from './twoFactor';
 export * from './rain';
 export * from './races';
@@ -149,3 +165,5 @@ export * from './rewards';
 export * from './affiliates';
 export * from './wheel';
 export * from './promoCodes';
+export * from './giftCards';
+export * from './vault';

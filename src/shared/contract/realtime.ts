@@ -11,6 +11,7 @@ import {
   spectatorDataPayload,
 } from './battles';
 import { cashierCryptoPayload } from './cashier';
+import { cryptoTransactionPayload } from './cashierCrypto';
 import { chatNewMessagePayload, chatUpdateMessagePayload, sendChatMessagePayload } from './chat';
 import { challengeTrackerUpdatePayload } from './challenges';
 import { gamesActivityPayload } from './games';
@@ -135,6 +136,10 @@ export const serverEvents = {
     payload: rewardsRakebackPayload,
   }),
   'cashier.crypto': serverEvent({ summary: 'New crypto rates', payload: cashierCryptoPayload }),
+  'cashier.crypto-transaction': serverEvent({
+    summary: "One of the user's crypto deposits or withdrawals changed",
+    payload: cryptoTransactionPayload,
+  }),
   'live-drops.new': serverEvent({
     summary: 'A new drop for the live feed',
     payload: liveDropsNewPayload,

@@ -4,6 +4,8 @@ import { ChallengesMenuItem } from '../../features/challenges';
 import { HelpAction } from '../../features/helpdesk/HelpAction';
 import { sessionStore } from '../../features/session/session-store';
 import { InventoryMenuItem } from '../../features/inventory/InventoryMenuItem';
+import { GiftCardMenuItem } from '../../features/gift-cards/GiftCardMenuItem';
+import { VaultMenuItem } from '../../features/vault/VaultMenuItem';
 import { LevelsMenuItem } from '../../features/xp/XpBar';
 import { usePopover } from '../../ui/use-popover';
 
@@ -59,6 +61,14 @@ export function UserMenu({ username }: { username: string }) {
             Settings
           </Link>
           <InventoryMenuItem
+            className="user-menu__item user-menu__item--link"
+            onChosen={() => setOpen(false)}
+          />
+          <VaultMenuItem
+            className="user-menu__item user-menu__item--link"
+            onChosen={() => setOpen(false)}
+          />
+          <GiftCardMenuItem
             className="user-menu__item user-menu__item--link"
             onChosen={() => setOpen(false)}
           />

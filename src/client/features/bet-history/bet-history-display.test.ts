@@ -23,9 +23,38 @@ describe('the bet history lines', () => {
     expect(gameNameOf('no-such-game')).toBe('no-such-game');
     const kinds = HISTORY_FILTERS.map((filter) => filter.kind);
     expect(kinds).toEqual(
-      expect.arrayContaining(['dice', 'plinko', 'mines', 'crash', 'roulette', 'coin-flip']),
+      expect.arrayContaining([
+        'dice',
+        'plinko',
+        'mines',
+        'crash',
+        'roulette',
+        'coin-flip',
+        'case-battle',
+      ]),
     );
-    expect(kinds).not.toContain('case-battle'); // not playable yet: no bets to list
+  });
+
+  it('say how a battle seat went and verify it by its battle', () => {
+    const battle = ofGame('case-battle');
+    expect(gameNameOf('case-battle')).toBe('Case Battles');
+    expect(historySummary(battle)).toBe('Seat 1 · won');
+    expect(historySummary({ ...battle, outcome: { seat: 2, won: false, cancelled: false } })).toBe(
+      'Seat 3 · lost',
+    );
+    expect(historyVerifyHref(battle, undefined)).toBe(
+      `/fairness/case-battles?battle=${battle.fairness.battleId}`,
+    );
+    const closed = {
+      ...battle,
+      fairness: { ...battle.fairness, serverSeed: null, beaconRound: null, beaconValue: null },
+      outcome: { seat: 0, won: false, cancelled: true },
+    };
+    expect(historySummary(closed)).toBe('Seat 1 · battle closed, price returned');
+    expect(historyVerifyHref(closed, undefined)).toBeNull();
+    expect(seedHashOf(battle)).toBeNull();
+    expect(fairnessText(battle)).toBe('Beacon round 12345679');
+    expect(fairnessText(closed)).toBe('Never started');
   });
 
   it('say what happened in each game', () => {

@@ -47,6 +47,11 @@ export function historySummary(bet: HistoryBet): string {
         ? `${side} · cancelled, stake returned`
         : `${side} · ${winningSide} won`;
     }
+    case 'case-battle': {
+      const { seat, won, cancelled } = bet.outcome;
+      if (cancelled) return `Seat ${seat + 1} · battle closed, price returned`;
+      return `Seat ${seat + 1} · ${won ? 'won' : 'lost'}`;
+    }
     default:
       return betSummary(bet as BetRecord);
   }
@@ -76,6 +81,9 @@ export function historyVerifyHref(
       if (serverSeed === null || beaconValue === null) return null;
       return `/fairness/coinflip?${new URLSearchParams({ serverSeed, serverSeedHash, beaconValue }).toString()}`;
     }
+    case 'case-battle':
+      if (bet.fairness.serverSeed === null) return null;
+      return `/fairness/case-battles?${new URLSearchParams({ battle: bet.fairness.battleId }).toString()}`;
     default:
       return betVerifierHref(bet as BetRecord, revealedSeed);
   }
@@ -90,6 +98,7 @@ export function seedHashOf(bet: HistoryBet): string | null {
     case 'crash':
     case 'roulette':
     case 'coin-flip':
+    case 'case-battle':
       return null;
     default:
       return bet.fairness.serverSeedHash;
@@ -106,6 +115,10 @@ export function fairnessText(bet: HistoryBet): string {
       return bet.fairness.beaconRound === null
         ? 'Never flipped'
         : `${bet.fairness.beaconLabel ?? 'Beacon'} round ${bet.fairness.beaconRound}`;
+    case 'case-battle':
+      return bet.fairness.beaconRound === null
+        ? 'Never started'
+        : `Beacon round ${bet.fairness.beaconRound}`;
     default:
       return `Nonce ${bet.fairness.nonce}`;
   }

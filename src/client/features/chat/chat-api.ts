@@ -1,6 +1,7 @@
 import type { HttpResponse } from '../../../shared/contract';
 import { apiRequest } from '../../lib/http';
 import { requestRealtime } from '../realtime/realtime';
+import { chatBlocksOf } from './battle-links';
 
 export const chatApi = {
   history: () => apiRequest<HttpResponse<'getChatHistory'>>('/chat/history'),
@@ -22,13 +23,16 @@ export const chatApi = {
     }),
 };
 
-/** Posts plain text; the server reads mentions, emotes, links and styles out of it. */
+/**
+ * Posts what was typed; the server reads mentions, emotes, links and styles out of it. A link
+ * to a case battle here goes as a battle block, shown as the battle's card.
+ */
 export async function sendChatText(
   channel: string,
   text: string,
 ): Promise<{ error?: { message: string; code?: string } }> {
   const ack = (await requestRealtime('chat.send-message', {
-    data: { channel, blocks: [{ type: 'TEXT', value: text }] },
+    data: { channel, blocks: chatBlocksOf(text, window.location.origin) },
   })) as { data?: { id?: string }; error?: { message?: string; code?: string } } | undefined;
   if (ack?.data?.id) return {};
   return {

@@ -3,7 +3,7 @@ import type { FreeCaseOpening } from '../../../shared/contract/inventory';
 import { inventoryItemDefinition } from '../../../shared/inventory-items';
 import { Button } from '../../ui/Button';
 import { ItemCard } from '../cases/ItemCard';
-import { closeModalById } from '../modals/modal-store';
+import { closeModalById, openModal } from '../modals/modal-store';
 import { ModalFrame } from '../modals/ModalFrame';
 import type { ModalViewProps } from '../modals/views/view-props';
 import { selectUser, useSession } from '../session/session-store';
@@ -25,6 +25,14 @@ export default function InventoryView({ modal, title }: ModalViewProps) {
       description="Free cases, XP boosts and rakeback tokens. Each use takes one."
     >
       <InventoryContent onNavigate={close} />
+      <Button
+        className="inventory__steam"
+        variant="secondary"
+        block
+        onClick={() => void openModal('STEAM_TRADE_OFFERS', {})}
+      >
+        Skins: withdraw to Steam
+      </Button>
     </ModalFrame>
   );
 }

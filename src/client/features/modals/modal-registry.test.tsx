@@ -46,19 +46,26 @@ describe('modal registry', () => {
     expect(built).toEqual(
       [
         'ACCEPT_TOS',
+        'ADD_CASE',
         'AUTH',
         'CASHIER',
         'CONFIRM',
+        'CREATE_BATTLE',
+        'GAME_SHARE',
         'INVENTORY',
+        'KYC',
         'MINES_START_CONFIRM',
         'MUTED_USERS',
         'MUTE_USER',
+        'REDEEM_GIFT_CARD',
         'REDEEM_PROMO_CODE',
         'ROULETTE_JACKPOT_HISTORY',
         'ROULETTE_ROUND_HISTORY',
+        'STEAM_TRADE_OFFERS',
         'TOP_LEVELS',
         'TWO_FACTOR_VERIFY',
         'USER_STATS',
+        'VAULT',
       ].sort(),
     );
     // The terms must be accepted: no way to close them.

@@ -1,10 +1,16 @@
+import { Suspense, lazy } from 'react';
 import type { RichTextBlock } from '../../../shared/contract/richText';
 import { Amount } from '../../ui/Amount';
 import { ChatActionButton } from '../chat/ChatActionButton';
 
+// The battle card reads the battle and its seats: its own chunk, kept out of the lobby.
+const CaseBattleCard = lazy(() =>
+  import('../case-battles/CaseBattleCard').then((m) => ({ default: m.CaseBattleCard })),
+);
+
 /**
  * Notification messages as rich text: text with modifiers, amounts, mentions, line breaks,
- * and ACTION blocks as the same buttons chat shows.
+ * ACTION blocks as the same buttons chat shows, and case battle links as their card.
  */
 export function RichTextView({ blocks }: { blocks: readonly RichTextBlock[] }) {
   return (
@@ -49,7 +55,11 @@ export function RichTextView({ blocks }: { blocks: readonly RichTextBlock[] }) {
           case 'BREAK_LINE':
             return <br key={index} />;
           case 'CASE_BATTLE':
-            return <span key={index}>Case Battle</span>;
+            return (
+              <Suspense key={index} fallback={<span>Case Battle</span>}>
+                <CaseBattleCard link={block} />
+              </Suspense>
+            );
           case 'ACTION':
             return <ChatActionButton key={index} action={block.action} size="md" />;
           default:

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { AffiliatePanel } from '../../features/affiliates/AffiliatePanel';
-import { AudioSettingsPanel } from '../../features/audio/AudioSettingsPanel';
 import { BetHistoryTab } from '../../features/bet-history/BetHistoryTab';
 import { FairnessTab } from '../../features/fairness/FairnessTab';
 import { SessionList } from '../../features/security/SessionList';
+import { KycPanel } from '../../features/kyc/KycPanel';
+import { SettingsTab } from './SettingsTab';
 import type { ProfileSectionKey } from './sections';
 
 /** The working tools of each profile tab, under its heading; tabs without any say 'coming soon'. */
@@ -11,6 +12,7 @@ export const sectionContent: Partial<Record<ProfileSectionKey, ComponentType>> =
   history: BetHistoryTab,
   fairness: FairnessTab,
   security: SessionList,
-  settings: AudioSettingsPanel,
+  settings: SettingsTab,
+  kyc: KycPanel,
   affiliate: AffiliatePanel,
 };

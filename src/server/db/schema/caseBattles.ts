@@ -73,6 +73,10 @@ export const caseBattles = pgTable(
     index('case_battles_live_idx')
       .on(t.createdAt)
       .where(sql`${t.state} <> 'GAME_COMPLETED'`),
+    // Migration 0035: the per-player cap counts a creator's battles not started yet.
+    index('case_battles_open_creator_idx')
+      .on(t.creatorId)
+      .where(sql`${t.state} IN ('GAME_CREATED', 'GAME_STARTED', 'WAITING_FOR_PLAYERS')`),
     check(
       'case_battles_state_check',
       sql`${t.state} IN ('GAME_CREATED', 'GAME_STARTED', 'WAITING_FOR_PLAYERS', 'WAITING_FOR_BLOCK', 'GENERATING_OUTCOME', 'GAME_COMPLETED')`,

@@ -16,3 +16,7 @@ export * from './rewards';
 export * from './races';
 export * from './affiliates';
 export * from './wheelPromoCodes';
+export * from './giftCards';
+export * from './kycLimits';
+export * from './cryptoCashier';
+export * from './steamTrades';

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +38,11 @@ export const users = pgTable(
     /** The active XP boost (migration 0023): factor in hundredths, until when it lasts. */
     xpBoostE2: integer('xp_boost_e2'),
     xpBoostUntil: timestamp('xp_boost_until', { withTimezone: true }),
+    /** KYC and responsible gambling (migration 0033; domain/kyc, domain/responsibleGambling). */
+    kycLevel: smallint('kyc_level').notNull().default(0),
+    rgLimited: boolean('rg_limited').notNull().default(false),
+    selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
+    sessionReminderMinutes: integer('session_reminder_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     mutedUntil: timestamp('muted_until', { withTimezone: true }),

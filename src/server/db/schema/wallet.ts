@@ -15,7 +15,8 @@ import {
 import { users } from './users';
 
 /**
- * Every holder of money. A player has one account; the house, the cashier, promotions and
+ * Every holder of money. A player has one account (and a vault once they use it, owned
+ * through vault_of); the house, the cashier, promotions and
  * the jackpot are split into shards; the rain pool is one account (shard 0), so its balance is
  * one checked number a payout round can split. Accounts that may go negative (house, cashier,
  * promotions) are never locked: their balance is the sum of their entries, so no bet waits
@@ -31,21 +32,30 @@ export const walletAccounts = pgTable(
     shard: smallint('shard').notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /** The player whose vault this is (kind 'vault', migration 0032); user_id stays null. */
+    vaultOf: uuid('vault_of').references(() => users.id),
   },
   (t) => [
     check('wallet_accounts_balance_check', sql`${t.allowNegative} OR ${t.balance} >= 0`),
     check('wallet_accounts_unlocked_check', sql`NOT ${t.allowNegative} OR ${t.balance} = 0`),
     check(
       'wallet_accounts_kind_check',
-      sql`${t.kind} IN ('user','house','cashier','promo','jackpot','rain')`,
+      sql`${t.kind} IN ('user','house','cashier','promo','jackpot','rain','vault')`,
+    ),
+    check(
+      'wallet_accounts_vault_owner_check',
+      sql`(${t.kind} = 'vault') = (${t.vaultOf} IS NOT NULL) AND (${t.kind} <> 'vault' OR NOT ${t.allowNegative})`,
     ),
     check('wallet_accounts_owner_check', sql`(${t.kind} = 'user') = (${t.userId} IS NOT NULL)`),
     uniqueIndex('wallet_accounts_user_key')
       .on(t.userId)
       .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('wallet_accounts_vault_key')
+      .on(t.vaultOf)
+      .where(sql`${t.vaultOf} IS NOT NULL`),
     uniqueIndex('wallet_accounts_system_key')
       .on(t.kind, t.shard)
-      .where(sql`${t.userId} IS NULL`),
+      .where(sql`${t.userId} IS NULL AND ${t.vaultOf} IS NULL`),
   ],
 );
 

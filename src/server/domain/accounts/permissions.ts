@@ -14,6 +14,9 @@ const PERMISSIONS = {
   'notifications.manage': isAdmin,
   'games.switch': isAdmin,
   'promoCodes.manage': isAdmin,
+  'cashier.withdrawals': isAdmin,
+  'kyc.review': isAdmin,
+  'giftCards.manage': isAdmin,
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,6 @@
 import type { Database, Statement } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
+import type { GameRegistry } from '../games/registry';
 
 /** A settled wager as the accruals see it: what was staked, on what, and the house's share. */
 export interface SettledWager {
@@ -29,13 +30,18 @@ export interface WagerAccrual {
   accrue(tx: Tx, wagers: readonly SettledWager[]): Promise<void>;
 }
 
+// A bet is taken once its game's reveal window has passed by the database's clock: $2 and
+// $3 pair each game with its window (ms), $4 is the window of a game not listed.
 const TAKE_BATCH: Statement = {
   name: 'accruals_take_batch',
-  text: `WITH taken AS (
-           SELECT id FROM bets
-           WHERE settled_at IS NOT NULL AND accrued_at IS NULL
-           ORDER BY settled_at LIMIT $1
-           FOR UPDATE SKIP LOCKED)
+  text: `WITH windows AS (SELECT * FROM unnest($2::text[], $3::int[]) AS w(game, ms)),
+         taken AS (
+           SELECT b.id FROM bets b LEFT JOIN windows w ON w.game = b.game
+           WHERE b.settled_at IS NOT NULL AND b.accrued_at IS NULL
+             AND b.settled_at + make_interval(secs => coalesce(w.ms, $4::int) / 1000.0)
+                 <= clock_timestamp()
+           ORDER BY b.settled_at LIMIT $1
+           FOR UPDATE OF b SKIP LOCKED)
          UPDATE bets b SET accrued_at = clock_timestamp()
          FROM taken WHERE b.id = taken.id
          RETURNING b.id, b.user_id, b.game, b.amount, b.payout, b.multiplier_e4, b.params,
@@ -59,7 +65,12 @@ export interface WagerAccrualsOptions {
   intervalMs: number;
   /** The most wagers one transaction takes. */
   batchSize: number;
+  /** Wait for each bet's reveal window (off: accrue at once, as tests do). */
+  awaitReveal: boolean;
 }
+
+/** What the step needs to know of the games: the house's share and how long outcomes hide. */
+export type AccrualGames = Pick<GameRegistry, 'kinds' | 'houseEdgeBpsOf' | 'revealWindowMsOf'>;
 
 /**
  * The accrual step: settled bets accrue into everything that follows wagers, after the bet
@@ -67,17 +78,27 @@ export interface WagerAccrualsOptions {
  * registered accrual over it and commits, so a wager accrues exactly once: a failure rolls
  * the batch back for the next pass, and processes running side by side take disjoint
  * batches (SKIP LOCKED). A refunded stake is stamped when it is refunded (wagerXp.ts).
+ * A bet waits until its game's longest reveal has passed (plus the slack): a challenge's win
+ * goal moving must not tell of a plinko ball or a case reel still in flight.
  */
 export class WagerAccruals {
   private readonly accruals: WagerAccrual[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  /** TAKE_BATCH's $2-$4, worked out once. */
+  private readonly windows: [string[], number[], number];
 
   constructor(
     private readonly db: Database,
-    private readonly houseEdgeBpsOf: (game: string) => number,
+    private readonly games: AccrualGames,
     private readonly options: WagerAccrualsOptions,
-  ) {}
+  ) {
+    const kinds = [...games.kinds];
+    const windowOf = (kind: string) => (options.awaitReveal ? games.revealWindowMsOf(kind) : 0);
+    const ms = kinds.map(windowOf);
+    // A bet row of a game this process does not know waits as long as the longest.
+    this.windows = [kinds, ms, Math.max(0, ...ms)];
+  }
 
   register(accrual: WagerAccrual): void {
     if (this.accruals.some((known) => known.name === accrual.name))
@@ -88,7 +109,7 @@ export class WagerAccruals {
   /** Takes and applies one batch; answers how many wagers it accrued. */
   async runOnce(): Promise<number> {
     return transact(this.db, async (tx) => {
-      const rows = await tx.query<BetRow>(TAKE_BATCH, [this.options.batchSize]);
+      const rows = await tx.query<BetRow>(TAKE_BATCH, [this.options.batchSize, ...this.windows]);
       if (rows.length === 0) return 0;
       const wagers = rows.map((row) => this.wagerOf(row));
       for (const accrual of this.accruals) await accrual.accrue(tx, wagers);
@@ -134,7 +155,7 @@ export class WagerAccruals {
       amount,
       payout: Number(row.payout ?? 0),
       multiplierE4: Number(row.multiplier_e4 ?? 0),
-      houseEdgeE4: amount * this.houseEdgeBpsOf(row.game),
+      houseEdgeE4: amount * this.games.houseEdgeBpsOf(row.game),
       params: row.params,
       outcome: row.outcome,
       settledAt: row.settled_at instanceof Date ? row.settled_at : new Date(row.settled_at),

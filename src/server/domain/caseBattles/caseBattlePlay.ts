@@ -3,6 +3,7 @@ import {
   battleRoundCases,
   playBattle,
 } from '../../../../games/case-battle/core';
+import { caseBattleGame } from '../../../../games/case-battle/game';
 import { mulDivFloor } from '../../../../games/fair';
 import type { CaseBattle } from '../../../shared/contract';
 import type { Database } from '../../db/client';
@@ -165,6 +166,8 @@ export class CaseBattlePlay {
     const seats = await tx.query<SeatRow>(SELECT_SEATS, [[row.id]]);
     const winners = new Set(result.winners);
     const competitive = row.mode === 'VERSUS' || row.mode === 'TEAMS';
+    // The last round has landed; a tie roll still runs on the pages before the payout shows.
+    const revealMs = caseBattleGame.resultRevealMs(result.tieRoll !== undefined);
     for (const seat of seats) {
       const payout = result.payouts[seat.seat] ?? 0;
       await tx.query(SEAT_PAYOUT, [row.id, seat.seat, payout]);
@@ -177,6 +180,7 @@ export class CaseBattlePlay {
         amount: price,
         payout,
         multiplierE4: mulDivFloor(payout, 10_000, price),
+        revealMs,
         outcome: {
           battleId: row.id,
           seat: seat.seat,

@@ -105,6 +105,7 @@ export function battlePlayerOf(seat: SeatRow): BattlePlayer {
       avatar: null,
       level: 0,
       isBot: true,
+      seat: seat.seat,
     };
   }
   const user = publicUserOf({
@@ -113,7 +114,7 @@ export function battlePlayerOf(seat: SeatRow): BattlePlayer {
     avatar: seat.avatar,
     xp: seat.xp ?? 0,
   });
-  return { ...user, isBot: false };
+  return { ...user, isBot: false, seat: seat.seat };
 }
 
 /** The teams as the page shows them: TEAMS 2v2, SHARING one team, otherwise one per seat. */

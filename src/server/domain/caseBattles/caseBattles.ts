@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CASE_BATTLE_OPEN_MAX_PER_PLAYER,
   battleSeatPrice,
   battleSetupError,
   battleSpinDuration,
@@ -36,11 +37,13 @@ import {
 } from './caseBattleRecords';
 import {
   CANCEL,
+  COUNT_OPEN_OF,
   INSERT_BATTLE,
   INSERT_SEAT,
   INSERT_SEAT_BET,
   LIVE_PUBLIC_BATTLES,
   LOCK_BATTLE,
+  LOCK_CREATOR,
   NAME_BEACON,
   SELECT_SEATS,
   SPECTATORS,
@@ -145,6 +148,7 @@ export class CaseBattles {
     if (setupError) throw new DomainError('INVALID_BATTLE', setupError);
     const seat = seatFor(body, [], body);
     return transact(this.deps.db, async (tx) => {
+      await this.assertUnderOpenCap(tx, userId);
       const cases = await battleCaseSnapshots(tx, body.cases);
       const id = randomUUID();
       const seed = newServerSeed();
@@ -259,6 +263,17 @@ export class CaseBattles {
   }
 
   // --- Steps ---
+
+  /** Refuses a creator who already has the most open battles; holds the count to commit. */
+  private async assertUnderOpenCap(tx: Tx, userId: string): Promise<void> {
+    await tx.query(LOCK_CREATOR, [userId]);
+    const [count] = await tx.query<{ open: number }>(COUNT_OPEN_OF, [userId]);
+    if (Number(count?.open ?? 0) >= CASE_BATTLE_OPEN_MAX_PER_PLAYER)
+      throw conflict(
+        'TOO_MANY_OPEN_BATTLES',
+        `You can keep at most ${CASE_BATTLE_OPEN_MAX_PER_PLAYER} open case battles at once: start or leave one first`,
+      );
+  }
 
   /** The battle locked and still taking seats, with its seats; else the refusal. */
   private async lockOpen(

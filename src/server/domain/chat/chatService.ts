@@ -20,6 +20,7 @@ import {
   messageExists,
 } from './chatRecords';
 import { type SendRules, assertMaySend, assertNotRepeated, lookbackSeconds } from './chatRules';
+import { findBattleCards } from './battleCards';
 import { type Directory, buildMessage, draftMessage } from './parseMessage';
 
 type ChatConfig = Config['chat'];
@@ -81,6 +82,7 @@ export class ChatService {
       const directory: Directory = {
         byName: new Map(known.map((u) => [u.username.toLowerCase(), u])),
         byId: new Map(known.map((u) => [u.id, u])),
+        battles: await findBattleCards(tx.db, draft.lookupBattles),
       };
       const { blocks, fingerprint } = buildMessage(draft, directory);
       assertNotRepeated(fingerprint, recent, sender.now, this.rules);

@@ -290,10 +290,40 @@ describe('hostile input', () => {
     expect(blocksOf('invoice\u202Efdp.exe')).toEqual([{ type: 'TEXT', value: 'invoicefdp.exe' }]);
   });
 
-  it('refuses case battle links while no such battle exists', () => {
+  it('refuses a case battle the directory does not hold (missing or private)', () => {
     expect(() => parse([{ type: 'CASE_BATTLE', id: 'battle-1' }])).toThrow(
       'That case battle does not exist',
     );
+  });
+
+  it('shows a public battle as its card, one per message', () => {
+    const card = { id: 'battle-1', mode: 'VERSUS', quantity: 3, price: 450, image: null } as const;
+    const draft = draftMessage(
+      [
+        { type: 'TEXT', value: 'join me ' },
+        { type: 'CASE_BATTLE', id: 'battle-1' },
+      ],
+      RULES,
+    );
+    expect(draft.lookupBattles).toEqual(['battle-1']);
+    const { blocks } = buildMessage(draft, {
+      ...directoryOf([]),
+      battles: new Map([['battle-1', card]]),
+    });
+    expect(blocks).toEqual([
+      { type: 'TEXT', value: 'join me ' },
+      { type: 'CASE_BATTLE', ...card },
+    ]);
+    expect(richTextSchema.safeParse(blocks).success).toBe(true);
+    expect(() =>
+      draftMessage(
+        [
+          { type: 'CASE_BATTLE', id: 'battle-1' },
+          { type: 'CASE_BATTLE', id: 'battle-2' },
+        ],
+        RULES,
+      ),
+    ).toThrow('A message may show one case battle');
   });
 
   it('refuses a pile of tiny styled pieces', () => {

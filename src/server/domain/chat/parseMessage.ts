@@ -1,4 +1,4 @@
-import type { ChatInputBlock, RichTextBlock } from '../../../shared/contract';
+import type { CaseBattleLink, ChatInputBlock, RichTextBlock } from '../../../shared/contract';
 import { DomainError } from '../errors';
 import { latinSkeleton } from './confusables';
 import { findEmote } from './emotes';
@@ -13,11 +13,14 @@ export const MAX_EMOTES = 20;
 export const MAX_MENTIONS = 5;
 /** Beyond this many blocks a message is formatting, not talk. */
 export const MAX_BLOCKS = 100;
+/** A battle card fills the message's width: one per message. */
+export const MAX_BATTLE_CARDS = 1;
 
 type DraftAtom =
   | Exclude<Atom, { kind: 'link' }>
   | { kind: 'link'; text: string; href: string }
-  | { kind: 'mentionId'; userId: string; username: string };
+  | { kind: 'mentionId'; userId: string; username: string }
+  | { kind: 'battle'; id: string };
 interface DraftPart {
   atom: DraftAtom;
   styles: Styles;
@@ -30,6 +33,8 @@ export interface Draft {
   lookupNames: string[];
   /** Users named by MENTION blocks. */
   lookupIds: string[];
+  /** Case battles named by CASE_BATTLE blocks. */
+  lookupBattles: string[];
 }
 
 export interface KnownUser {
@@ -40,6 +45,8 @@ export interface Directory {
   /** By lower-case username. */
   byName: ReadonlyMap<string, KnownUser>;
   byId: ReadonlyMap<string, KnownUser>;
+  /** Public battles a message may show as a card, by id. */
+  battles?: ReadonlyMap<string, CaseBattleLink>;
 }
 
 export interface DraftRules {
@@ -93,7 +100,7 @@ function partsOf(block: ChatInputBlock, rules: DraftRules): DraftPart[] {
       return [{ atom: { kind: 'emote', name: emote.name }, styles: plainStyles }];
     }
     case 'CASE_BATTLE':
-      throw refusal('UNKNOWN_CASE_BATTLE', 'That case battle does not exist');
+      return [{ atom: { kind: 'battle', id: block.id }, styles: plainStyles }];
     case 'BREAK_LINE':
       return [{ atom: { kind: 'break' }, styles: plainStyles }];
   }
@@ -126,6 +133,8 @@ function visibleLength(atom: DraftAtom): number {
       return 1 + atom.typed.length;
     case 'mentionId':
       return 1 + atom.username.length;
+    case 'battle':
+      return 1;
     case 'emote':
       return atom.name.length + 2;
   }
@@ -149,6 +158,10 @@ export function draftMessage(blocks: readonly ChatInputBlock[], rules: DraftRule
     throw refusal('MESSAGE_TOO_LONG', `A message is at most ${MAX_LINES} lines`);
   if (parts.filter((p) => p.atom.kind === 'emote').length > MAX_EMOTES)
     throw refusal('TOO_MANY_EMOTES', `A message may hold at most ${MAX_EMOTES} emotes`);
+  const battles = new Set<string>();
+  for (const { atom } of parts) if (atom.kind === 'battle') battles.add(atom.id);
+  if (parts.filter((p) => p.atom.kind === 'battle').length > MAX_BATTLE_CARDS)
+    throw refusal('TOO_MANY_BATTLES', 'A message may show one case battle');
 
   const names = new Set<string>();
   const ids = new Set<string>();
@@ -159,7 +172,7 @@ export function draftMessage(blocks: readonly ChatInputBlock[], rules: DraftRule
     const lookup = ASCII_NAME.test(name) ? name.toLowerCase() : latinSkeleton(name);
     if (lookup) names.add(lookup);
   }
-  return { parts, lookupNames: [...names], lookupIds: [...ids] };
+  return { parts, lookupNames: [...names], lookupIds: [...ids], lookupBattles: [...battles] };
 }
 
 type Modifiers = NonNullable<Extract<RichTextBlock, { type: 'TEXT' }>['modifiers']>;
@@ -222,6 +235,12 @@ export function buildMessage(
       case 'emote': {
         const emote = findEmote(atom.name)!;
         pushBlock({ type: 'EMOTE', ...emote }, `:${emote.name}:`);
+        break;
+      }
+      case 'battle': {
+        const battle = directory.battles?.get(atom.id);
+        if (!battle) throw refusal('UNKNOWN_CASE_BATTLE', 'That case battle does not exist');
+        pushBlock({ type: 'CASE_BATTLE', ...battle }, `[battle ${battle.id}]`);
         break;
       }
       case 'mentionId': {

@@ -1,3 +1,4 @@
+import { caseBattleGame } from '../../../../games/case-battle/game';
 import { REVEAL_SLACK_MS } from '../../../../games/pace';
 import {
   HISTORY_GAMES,
@@ -41,6 +42,7 @@ export class BetHistory {
         this.games,
         REVEAL_SLACK_MS,
         COIN_FLIP_SHOWN_MS,
+        caseBattleGame.resultRevealMs(true),
       ]),
     );
     return rows.map(historyRecordOf);

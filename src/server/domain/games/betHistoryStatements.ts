@@ -7,6 +7,8 @@ import type { Statement } from '../../db/client';
 // - a coin flip seat once the coin has landed: settled plus the flip's reveal time ($6 ms),
 //   or the slack alone for a cancelled game (its stake came back, nothing was flipped);
 // - a case opening once its live drop shows (the moment its last reel stopped);
+// - a case battle seat once the battle's result has landed: settled (the last round has
+//   landed by then) plus the slack, and plus the tie roll's time ($7 ms) when one ran;
 // - an instant bet at once: its own answer already showed it in the tab that bet.
 // $4 lists the history's games; $2 narrows it to one.
 
@@ -19,11 +21,16 @@ export const SELECT_BET_HISTORY: Statement = {
                 cf.id AS flip_id, cf.server_seed_hash AS flip_seed_hash,
                 CASE WHEN cf.state = 'FLIPPED' THEN cf.server_seed END AS flip_server_seed,
                 cf.beacon_label AS flip_beacon_label, cf.beacon_round AS flip_beacon_round,
-                cf.beacon_value AS flip_beacon_value, c.name AS case_name
+                cf.beacon_value AS flip_beacon_value, c.name AS case_name,
+                cb.id AS battle_id, cb.server_seed_hash AS battle_seed_hash,
+                CASE WHEN cb.state = 'GAME_COMPLETED' AND cb.cancelled_at IS NULL
+                  THEN cb.server_seed END AS battle_server_seed,
+                cb.beacon_round AS battle_beacon_round, cb.beacon_value AS battle_beacon_value
          FROM bets b
          LEFT JOIN seed_pairs sp ON sp.id = b.seed_pair_id
          LEFT JOIN rounds r ON r.id = b.round_id
          LEFT JOIN coin_flips cf ON cf.id = b.coin_flip_id
+         LEFT JOIN case_battles cb ON cb.id = b.case_battle_id
          LEFT JOIN cases c ON b.game = 'case-unbox' AND c.slug = b.params->>'slug'
          WHERE b.user_id = $1 AND b.settled_at IS NOT NULL
            AND (b.game = $2 OR ($2::text IS NULL AND b.game = ANY($4::text[])))
@@ -34,6 +41,10 @@ export const SELECT_BET_HISTORY: Statement = {
                  WHEN b.coin_flip_id IS NOT NULL THEN
                    b.settled_at + make_interval(secs => (CASE WHEN cf.state = 'FLIPPED'
                      THEN $6::float8 ELSE $5::float8 END) / 1000) <= clock_timestamp()
+                 WHEN b.case_battle_id IS NOT NULL THEN
+                   b.settled_at + make_interval(secs => ($5::float8 + (CASE
+                     WHEN cb.result ? 'tieRoll' THEN $7::float8 ELSE 0 END)) / 1000)
+                     <= clock_timestamp()
                  WHEN b.game = 'case-unbox' THEN NOT EXISTS (
                    SELECT 1 FROM live_drops d
                    WHERE d.bet_id = b.id AND d.shows_at > clock_timestamp())

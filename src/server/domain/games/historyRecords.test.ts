@@ -17,6 +17,11 @@ const none = {
   flip_beacon_round: null,
   flip_beacon_value: null,
   case_name: null,
+  battle_id: null,
+  battle_seed_hash: null,
+  battle_server_seed: null,
+  battle_beacon_round: null,
+  battle_beacon_value: null,
 };
 
 const row = (fields: Partial<HistoryRow>): HistoryRow => ({
@@ -197,6 +202,47 @@ describe('bet history records', () => {
       fairness: { serverSeed: null, beaconRound: null, beaconValue: null },
       outcome: { side: 'CT', winningSide: null, cancelled: true },
     });
+  });
+
+  it("give a battle seat its seat, whether it won, and its battle's fairness", () => {
+    const battle = {
+      game: 'case-battle',
+      amount: '3000',
+      payout: '4520',
+      multiplier_e4: '15066',
+      battle_id: '5a2e7c1d-3b4f-4c6a-8a9b-0c1d2e3f4a5b',
+      battle_seed_hash: 'a'.repeat(64),
+      battle_server_seed: 'b'.repeat(64),
+      battle_beacon_round: '77',
+      battle_beacon_value: 'c'.repeat(64),
+      outcome: { battleId: '5a2e7c1d-3b4f-4c6a-8a9b-0c1d2e3f4a5b', seat: 1, won: true },
+    };
+    expect(parsed(battle)).toMatchObject({
+      game: 'case-battle',
+      amount: 3_000,
+      payout: 4_520,
+      fairness: {
+        battleId: battle.battle_id,
+        serverSeedHash: 'a'.repeat(64),
+        serverSeed: 'b'.repeat(64),
+        beaconRound: 77,
+        beaconValue: 'c'.repeat(64),
+      },
+      outcome: { seat: 1, won: true, cancelled: false },
+    });
+    // A battle closed before its start refunds the seat and reveals nothing.
+    expect(
+      parsed({
+        ...battle,
+        payout: '3000',
+        battle_beacon_round: null,
+        outcome: { battleId: battle.battle_id, seat: 0, cancelled: true },
+      }),
+    ).toMatchObject({
+      fairness: { serverSeed: null, beaconValue: null, beaconRound: null },
+      outcome: { seat: 0, won: false, cancelled: true },
+    });
+    expect(() => historyRecordOf(row({ game: 'case-battle' }))).toThrow(/without its battle/);
   });
 
   it('refuse a seeded bet without its seed pair', () => {

@@ -32,6 +32,11 @@ export type HistoryRow = {
   flip_beacon_round: number | string | null;
   flip_beacon_value: string | null;
   case_name: string | null;
+  battle_id: string | null;
+  battle_seed_hash: string | null;
+  battle_server_seed: string | null;
+  battle_beacon_round: number | string | null;
+  battle_beacon_value: string | null;
 };
 
 const iso = (at: Date | string) => new Date(at).toISOString();
@@ -79,6 +84,25 @@ function coinFlipRecord(row: HistoryRow): HistoryBet {
       beaconValue: cancelled ? null : row.flip_beacon_value,
     },
     outcome: { side: outcome.side, winningSide: outcome.winningSide ?? null, cancelled },
+  };
+}
+
+function caseBattleRecord(row: HistoryRow): HistoryBet {
+  if (row.battle_id === null || row.battle_seed_hash === null)
+    throw new Error(`bet ${row.id}: a case battle seat without its battle`);
+  const outcome = row.outcome as { seat: number; won?: boolean; cancelled?: boolean };
+  const cancelled = outcome.cancelled === true;
+  return {
+    ...base(row),
+    game: 'case-battle',
+    fairness: {
+      battleId: row.battle_id,
+      serverSeedHash: row.battle_seed_hash,
+      serverSeed: cancelled ? null : row.battle_server_seed,
+      beaconRound: row.battle_beacon_round === null ? null : Number(row.battle_beacon_round),
+      beaconValue: cancelled ? null : row.battle_beacon_value,
+    },
+    outcome: { seat: outcome.seat, won: outcome.won === true, cancelled },
   };
 }
 
@@ -132,6 +156,8 @@ export function historyRecordOf(row: HistoryRow): HistoryBet {
     }
     case 'coin-flip':
       return coinFlipRecord(row);
+    case 'case-battle':
+      return caseBattleRecord(row);
     default: {
       // An instant game: dice, plinko, mines and any other seeded game with an outcome schema.
       const fairness = seedFairness(row);

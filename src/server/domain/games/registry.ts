@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { GameManifest, InstantGameManifest } from '../../../../games/manifest';
 import { GAMES } from '../../../../games/registry';
 import { gameActivitySchemaOf, gameKindSchemaOf } from '../../../shared/contract/games';
+import { revealInMs } from '../settlement/reveal';
 
 /** A manifest the server accepts: any game, instant ones with their bet and outcome types. */
 // The registry holds many games with different bet shapes: `never` in the contravariant
@@ -26,6 +27,11 @@ export interface GameRegistry {
   nameOf(kind: string): string;
   /** The game's house edge in basis points (0 for a kind the registry does not hold). */
   houseEdgeBpsOf(kind: string): number;
+  /**
+   * How long after a bet of this game settles its outcome may be told anywhere else: the
+   * game's longest reveal plus the slack (ms; the slack alone for a kind it does not hold).
+   */
+  revealWindowMsOf(kind: string): number;
   /** The schema of a registered game kind (admin pause bodies). */
   readonly kindSchema: z.ZodType<string>;
   /** The contract's activity map over these kinds. */
@@ -48,6 +54,7 @@ export function createGameRegistry(extra: readonly ServerGameManifest[] = []): G
     has: (kind) => byKind.has(kind),
     nameOf: (kind) => byKind.get(kind)?.name ?? kind,
     houseEdgeBpsOf: (kind) => byKind.get(kind)?.houseEdgeBps ?? 0,
+    revealWindowMsOf: (kind) => revealInMs(byKind.get(kind)?.longestRevealMs ?? 0),
     kindSchema: gameKindSchemaOf(kinds),
     activitySchema: gameActivitySchemaOf(kinds),
   };

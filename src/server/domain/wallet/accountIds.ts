@@ -8,7 +8,8 @@ const USER_ACCOUNT: Statement = {
 };
 const SYSTEM_ACCOUNTS: Statement = {
   name: 'wallet_system_accounts',
-  text: 'SELECT id, kind, shard FROM wallet_accounts WHERE user_id IS NULL',
+  // Players' vaults (vault_of) have no user_id either, but they are no system account.
+  text: 'SELECT id, kind, shard FROM wallet_accounts WHERE user_id IS NULL AND vault_of IS NULL',
 };
 const MAX_CACHED_USERS = 100_000;
 

@@ -16,6 +16,7 @@ import {
   toBetPostingResult,
 } from './betPosting';
 import { type SystemAccountKind, shardOf } from './shards';
+import { vaultAccountOf, vaultBalanceOf } from './vaultAccounts';
 
 export interface Movement {
   /** The player whose balance moves. */
@@ -71,6 +72,24 @@ export interface PlayerTransferResult {
   toBalance: number;
   /** The sender's ledger position after the transfer. */
   fromLedgerPosition: number;
+  replayed: boolean;
+}
+
+/** A move between a player's balance and their vault; positive `amount` goes in. */
+export interface VaultMovement {
+  userId: string;
+  amount: number;
+  kind: string;
+  /** Scoped to the player, like a movement's key. */
+  idempotencyKey?: string;
+}
+
+export interface VaultMovementResult {
+  /** The player's spendable balance right after the move, and its ledger position. */
+  balance: number;
+  ledgerPosition: number;
+  /** What the vault holds right after the move. */
+  vaultBalance: number;
   replayed: boolean;
 }
 
@@ -310,6 +329,49 @@ export class Wallet {
       this.emitBalanceAfterCommit(tx, t.toUserId, positioned(to));
     }
     return result;
+  }
+
+  /**
+   * Moves between a player's balance and their vault (domain/vault) in one transfer of two
+   * locked legs: a positive amount goes into the vault, a negative one comes out. Either
+   * side short refuses the whole move (INSUFFICIENT_BALANCE). The balance event follows.
+   */
+  async moveVault(tx: Tx, m: VaultMovement): Promise<VaultMovementResult> {
+    if (!Number.isSafeInteger(m.amount) || m.amount === 0)
+      throw new DomainError(
+        'INVALID_AMOUNT',
+        'Amount must be a non-zero whole number of hundredths',
+      );
+    if (!KIND_PATTERN.test(m.kind)) throw new Error(`wallet: bad movement kind ${m.kind}`);
+    const accountId = await this.accountIds.ofUser(tx, m.userId);
+    if (accountId === undefined)
+      throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
+    const vaultId = await vaultAccountOf(tx, m.userId);
+    const rows = await this.post(tx, m.kind, undefined, m.userId, m.idempotencyKey, [
+      [accountId, -m.amount],
+      [vaultId, m.amount],
+    ]);
+    const player = rows.find((r) => Number(r.account_id) === accountId);
+    const vault = rows.find((r) => Number(r.account_id) === vaultId);
+    const replayed = Boolean(rows[0]?.replayed);
+    if (replayed && (!player || !vault || Number(vault.amount) !== m.amount))
+      throw conflict(
+        'IDEMPOTENCY_CONFLICT',
+        'This request was already made with a different amount',
+      );
+    if (!player || !vault) throw new Error('wallet: posting returned no entry for the vault');
+    if (!replayed) this.emitBalanceAfterCommit(tx, m.userId, positioned(player));
+    return {
+      balance: Number(player.balance_after),
+      ledgerPosition: Number(player.entry_id),
+      vaultBalance: Number(vault.balance_after),
+      replayed,
+    };
+  }
+
+  /** What the player's vault holds, as this transaction sees it (0 before first use). */
+  async vaultBalanceOf(tx: Tx, userId: string): Promise<number> {
+    return vaultBalanceOf(tx, userId);
   }
 
   /** A pool's balance as this transaction sees it. */

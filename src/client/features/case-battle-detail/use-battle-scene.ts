@@ -1,0 +1,50 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { SceneDriver } from '../instant-games/scene-driver';
+import { useSceneStatus } from '../instant-games/use-game-scene';
+import {
+  LANDING_SLACK_MS,
+  nextRoundCommand,
+  resultCommand,
+  showCommand,
+} from './battle-scene-feed';
+import type { BattleFeed } from './use-battle';
+
+/**
+ * Drives the battle reels from the battle on show: the seats at rest, then every announced
+ * round in turn (a page that opens mid-round starts it where it is), then the result. Each
+ * landing is reported to the feed, and only then do the page's totals and result count it.
+ */
+export function useBattleScene(driver: SceneDriver, feed: BattleFeed): void {
+  const status = useSceneStatus(driver);
+  const { state, landed, resultLanded } = feed;
+  const show = useMemo(() => showCommand(state), [state]);
+  // The seats and resting cards change rarely: the scene is told only when they do.
+  const showKey = show ? JSON.stringify(show) : '';
+  const playing = useRef<string | null>(null);
+
+  useEffect(() => {
+    // showKey stands for show: an equal command is not sent again.
+    if (show) driver.show('battle:show', show);
+  }, [driver, showKey]);
+
+  useEffect(() => {
+    if (playing.current) return;
+    const round = nextRoundCommand(state, Date.now());
+    if (round) {
+      playing.current = round.id;
+      const limit = Math.max(0, round.spinMs - round.elapsedMs) + LANDING_SLACK_MS;
+      void driver.play('battle:round', round, limit).then(() => {
+        playing.current = null;
+        landed(round.round);
+      });
+      return;
+    }
+    const result = resultCommand(state);
+    if (!result) return;
+    playing.current = result.id;
+    void driver.play('battle:result', result, 10_000).then(() => {
+      playing.current = null;
+      resultLanded();
+    });
+  }, [driver, state, status, landed, resultLanded]);
+}

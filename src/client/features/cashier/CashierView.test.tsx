@@ -1,0 +1,257 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exampleResponses } from '../../../shared/contract/examples';
+import { sessionStore } from '../session/session-store';
+import type { ModalEntry } from '../modals/modal-store';
+import { cashierStore } from './cashier-store';
+import CashierView from './CashierView';
+
+// Component tests against a fake fetch: the real store, api module and forms, with the
+// contract's example answers standing in for the server.
+
+const withdrawal = exampleResponses.listCryptoTransactions.transactions[0]!;
+const deposit = {
+  ...exampleResponses.listCryptoTransactions.transactions[1]!,
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+};
+const methods = {
+  deposit: [
+    { symbol: 'BTC', name: 'Bitcoin', blockchains: ['BTC'] },
+    { symbol: 'USDT', name: 'Tether', blockchains: ['TRC20', 'ERC20'] },
+  ],
+  withdraw: [{ symbol: 'BTC', name: 'Bitcoin', blockchains: ['BTC'] }],
+};
+
+type Answer = { status: number; body: unknown };
+const requests: { method: string; path: string; body: unknown }[] = [];
+let withdrawAnswer: Answer;
+
+function answerFor(method: string, path: string, body: unknown): Answer {
+  const ok = (value: unknown) => ({ status: 200, body: value });
+  if (path === '/api/cashier/currency/crypto') return ok({ rates: { BTC: 65_000, USDT: 1 } });
+  if (path === '/api/cashier/crypto/methods') return ok(methods);
+  if (path === '/api/cashier/withdraw/crypto/fees')
+    return ok({ fees: [{ symbol: 'BTC', blockchain: 'BTC', fee: 700 }] });
+  if (path === '/api/cashier/bonuses') return ok(exampleResponses.getCashierBonuses);
+  if (path === '/api/cashier/crypto/transactions')
+    return ok({ transactions: [withdrawal, deposit] });
+  if (path === '/api/cashier/crypto/deposit-address') {
+    const { symbol, blockchain } = body as { symbol: string; blockchain: string };
+    return ok({
+      address: {
+        ...exampleResponses.createDepositAddress.address,
+        symbol,
+        blockchain,
+        address: `sandbox-${symbol.toLowerCase()}-${blockchain.toLowerCase()}-0001`,
+      },
+    });
+  }
+  if (path === '/api/cashier/crypto/withdraw' && method === 'POST') return withdrawAnswer;
+  return { status: 404, body: { error: { message: `No route ${path}`, code: 'NOT_FOUND' } } };
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  withdrawAnswer = { status: 200, body: exampleResponses.withdrawCrypto };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
+    requests.push({ method, path: url, body });
+    const answer = answerFor(method, url, body);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  cashierStore.getState().clear();
+  sessionStore.setState({
+    initialized: true,
+    user: {
+      id: '0b7f7a0e-1c1d-4a52-9d38-0f3c2b1d4e5f',
+      username: 'player_one',
+      roles: ['PLAYER'],
+      balance: 100_000,
+      twoFactorEnabled: true,
+    },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderCashier(mode: 'deposit' | 'withdraw' = 'deposit') {
+  const modal: ModalEntry = {
+    modalId: 'abcdefgh',
+    type: 'default',
+    view: 'CASHIER',
+    props: { mode },
+    actions: [],
+  };
+  return render(
+    <MemoryRouter>
+      <CashierView modal={modal} title="Deposit" closable />
+    </MemoryRouter>,
+  );
+}
+
+describe('<CashierView> deposit', () => {
+  it('shows the address with its QR code, the bonus, and converts gems to coin', async () => {
+    renderCashier();
+    const address = await screen.findByTestId('deposit-address-text');
+    expect(address.textContent).toBe('sandbox-btc-btc-0001');
+    expect(screen.getByRole('img', { name: 'QR code of your BTC deposit address' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('deposit-bonuses').textContent).toContain('+5% REFERRAL');
+    expect(screen.getByTestId('deposit-rate').textContent).toContain('1 BTC = $65,000.00');
+
+    fireEvent.change(screen.getByLabelText('You get (gems)'), { target: { value: '100' } });
+    expect((screen.getByLabelText('You send (BTC)') as HTMLInputElement).value).toBe('0.00109891');
+    // 100.00 gems and 5% on top.
+    expect(screen.getByTestId('deposit-bonuses').textContent).toContain('105.00');
+
+    fireEvent.change(screen.getByLabelText('You send (BTC)'), { target: { value: '0.001' } });
+    expect((screen.getByLabelText('You get (gems)') as HTMLInputElement).value).toBe('91.00');
+  });
+
+  it('asks for the address of the coin and network picked', async () => {
+    renderCashier();
+    await screen.findByTestId('deposit-address-text');
+    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: 'USDT' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('deposit-address-text').textContent).toBe(
+        'sandbox-usdt-trc20-0001',
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Network'), { target: { value: 'ERC20' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('deposit-address-text').textContent).toBe(
+        'sandbox-usdt-erc20-0001',
+      ),
+    );
+    const asked = requests
+      .filter((request) => request.path === '/api/cashier/crypto/deposit-address')
+      .map((request) => request.body);
+    expect(asked).toEqual([
+      { symbol: 'BTC', blockchain: 'BTC' },
+      { symbol: 'USDT', blockchain: 'TRC20' },
+      { symbol: 'USDT', blockchain: 'ERC20' },
+    ]);
+  });
+
+  it('updates the rate live from cashier.crypto', async () => {
+    renderCashier();
+    await screen.findByTestId('deposit-address-text');
+    const { dispatchRealtimeEvent } = await import('../realtime/realtime-events');
+    act(() => dispatchRealtimeEvent('cashier.crypto', { data: { rates: { BTC: 70_000 } } }));
+    expect(screen.getByTestId('deposit-rate').textContent).toContain('1 BTC = $70,000.00');
+  });
+
+  it('lists recent transactions with their states', async () => {
+    renderCashier();
+    const rows = await screen.findAllByTestId('crypto-transaction');
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual([
+      'PENDING_APPROVAL',
+      'CONFIRMING',
+    ]);
+    expect(rows[0]!.textContent).toContain('Awaiting approval');
+    expect(rows[1]!.textContent).toContain('Confirming 0/2');
+  });
+});
+
+describe('<CashierView> withdraw', () => {
+  it('moves between tabs with the arrow keys', async () => {
+    renderCashier();
+    const depositTab = await screen.findByRole('tab', { name: 'Deposit' });
+    depositTab.focus();
+    fireEvent.keyDown(depositTab, { key: 'ArrowRight' });
+    const withdrawTab = screen.getByRole('tab', { name: 'Withdraw' });
+    expect(withdrawTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(withdrawTab);
+    expect(screen.getByRole('heading', { name: 'Withdraw' })).toBeTruthy();
+  });
+
+  it('refuses a bad form without calling the server', async () => {
+    renderCashier('withdraw');
+    const submit = await screen.findByRole('button', { name: 'Withdraw' });
+    fireEvent.change(screen.getByLabelText('Amount (gems, fee included)'), {
+      target: { value: '5' },
+    });
+    fireEvent.click(submit);
+    expect(await screen.findByText('That address is too short')).toBeTruthy();
+    expect(screen.getByText('The amount must be more than the 7.00 gem fee')).toBeTruthy();
+    expect(screen.getByText('Enter the 6-digit code or a backup code')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('sends the amount in hundredths with the 2FA code and says it awaits approval', async () => {
+    sessionStore.setState({ user: { ...sessionStore.getState().user!, balance: 150_000 } });
+    renderCashier('withdraw');
+    await screen.findByRole('button', { name: 'Withdraw' });
+    fireEvent.change(screen.getByLabelText('Your BTC address (BTC)'), {
+      target: { value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+    });
+    fireEvent.change(screen.getByLabelText('Amount (gems, fee included)'), {
+      target: { value: '1400' },
+    });
+    expect(screen.getByTestId('withdraw-receive').textContent).toBe('≈ 0.01530769 BTC');
+    fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('withdraw-done').textContent).toBe(
+        'Your withdrawal of 1,400.00 gems is awaiting approval.',
+      ),
+    );
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      amount: 140_000,
+      symbol: 'BTC',
+      blockchain: 'BTC',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      code: '123456',
+    });
+    expect(sessionStore.getState().user?.balance).toBe(10_000);
+  });
+
+  it("shows the server's refusal and clears the spent code", async () => {
+    withdrawAnswer = {
+      status: 403,
+      body: {
+        error: {
+          message: 'Withdrawing this much needs KYC level 2. Verify your identity first.',
+          code: 'KYC_REQUIRED',
+        },
+      },
+    };
+    renderCashier('withdraw');
+    await screen.findByRole('button', { name: 'Withdraw' });
+    fireEvent.change(screen.getByLabelText('Your BTC address (BTC)'), {
+      target: { value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+    });
+    fireEvent.change(screen.getByLabelText('Amount (gems, fee included)'), {
+      target: { value: '900' },
+    });
+    fireEvent.change(screen.getByLabelText('Two-factor code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const alert = await screen.findByTestId('withdraw-error');
+    await waitFor(() =>
+      expect(alert.textContent).toBe(
+        'Withdrawing this much needs KYC level 2. Verify your identity first.',
+      ),
+    );
+    expect((screen.getByLabelText('Two-factor code') as HTMLInputElement).value).toBe('');
+    expect(sessionStore.getState().user?.balance).toBe(100_000);
+  });
+
+  it('tells a player without 2FA where to turn it on', async () => {
+    sessionStore.setState({
+      user: { ...sessionStore.getState().user!, twoFactorEnabled: false },
+    });
+    renderCashier('withdraw');
+    const notice = await screen.findByTestId('withdraw-2fa-needed');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/profile/security');
+  });
+});

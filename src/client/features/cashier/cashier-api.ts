@@ -1,0 +1,29 @@
+import type { HttpBody, HttpResponse } from '../../../shared/contract';
+import { apiRequest } from '../../lib/http';
+
+export type CryptoRatesAnswer = HttpResponse<'getCryptoRates'>;
+export type CryptoMethodsAnswer = HttpResponse<'getCryptoMethods'>;
+export type WithdrawFeesAnswer = HttpResponse<'getCryptoWithdrawFees'>;
+export type BonusesAnswer = HttpResponse<'getCashierBonuses'>;
+export type DepositAddressAnswer = HttpResponse<'createDepositAddress'>;
+export type WithdrawAnswer = HttpResponse<'withdrawCrypto'>;
+export type TransactionsAnswer = HttpResponse<'listCryptoTransactions'>;
+export type WithdrawBody = HttpBody<'withdrawCrypto'>;
+
+/** The cashier's calls (the contract's paths; see shared/contract/cashier*.ts). */
+export const cashierApi = {
+  rates: () => apiRequest<CryptoRatesAnswer>('/cashier/currency/crypto'),
+  methods: () => apiRequest<CryptoMethodsAnswer>('/cashier/crypto/methods'),
+  fees: () => apiRequest<WithdrawFeesAnswer>('/cashier/withdraw/crypto/fees'),
+  bonuses: () => apiRequest<BonusesAnswer>('/cashier/bonuses'),
+  transactions: () => apiRequest<TransactionsAnswer>('/cashier/crypto/transactions'),
+  depositAddress: (symbol: string, blockchain: string) =>
+    apiRequest<DepositAddressAnswer>('/cashier/crypto/deposit-address', {
+      method: 'POST',
+      body: { symbol, blockchain },
+    }),
+  withdraw: (body: WithdrawBody) =>
+    apiRequest<WithdrawAnswer>('/cashier/crypto/withdraw', { method: 'POST', body }),
+};
+
+export type CashierApi = typeof cashierApi;

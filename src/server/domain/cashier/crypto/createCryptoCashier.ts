@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { users } from '../../../db/schema';
+import type { Notifications } from '../../notifications/notifications';
+import type { Wallet } from '../../wallet/wallet';
+import type { CryptoCashierConfig } from './cryptoConfig';
+import { CryptoCashier, type KycLevelOf } from './cryptoCashier';
+import { CoinGeckoPriceFeed, SandboxPriceFeed } from './cryptoPriceFeed';
+import { CryptoRates } from './cryptoRates';
+import { NowPaymentsProvider } from './nowPayments';
+import type { PaymentProvider } from './paymentProvider';
+import { SandboxPaymentProvider } from './sandboxProvider';
+import { withdrawalTwoFactor } from './withdrawalTwoFactor';
+
+export interface CryptoCashierWiring {
+  db: Database;
+  wallet: Wallet;
+  notifications: Notifications;
+  depositBonusesOf: (userId: string) => Promise<Array<{ type: 'REFERRAL'; factor: number }>>;
+  rolesOf: (userId: string) => Promise<string[]>;
+  /** Defaults to the users table's KYC level. */
+  kycLevelOf?: KycLevelOf;
+  /** Tests pass a provider of their own (a recorded NOWPayments, a failing sandbox). */
+  provider?: PaymentProvider;
+}
+
+/** The provider and the price feed the configuration names; the sandboxes by default. */
+export function createCryptoCashier(config: CryptoCashierConfig, wiring: CryptoCashierWiring) {
+  const provider =
+    wiring.provider ??
+    (config.provider.kind === 'sandbox'
+      ? new SandboxPaymentProvider()
+      : new NowPaymentsProvider(config.provider, config.methods));
+  const feed =
+    config.priceFeed.kind === 'sandbox'
+      ? new SandboxPriceFeed()
+      : new CoinGeckoPriceFeed(config.priceFeed);
+  const rates = new CryptoRates(feed, config.methods, config.ratesIntervalMs);
+  const kycLevelOf: KycLevelOf =
+    wiring.kycLevelOf ??
+    (async (userId) => {
+      const [row] = await wiring.db
+        .select({ level: users.kycLevel })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.level ?? 0;
+    });
+  return new CryptoCashier({
+    db: wiring.db,
+    wallet: wiring.wallet,
+    notifications: wiring.notifications,
+    provider,
+    rates,
+    config,
+    depositBonusesOf: wiring.depositBonusesOf,
+    kycLevelOf,
+    spendWithdrawalCode: withdrawalTwoFactor(wiring.db),
+    rolesOf: wiring.rolesOf,
+  });
+}

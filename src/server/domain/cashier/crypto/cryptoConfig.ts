@@ -1,0 +1,206 @@
+import { z } from 'zod';
+
+/** One coin on one chain, as the cashier offers it. */
+export interface CryptoMethodConfig {
+  symbol: string;
+  name: string;
+  blockchain: string;
+  /** The processor's own currency code for this coin on this chain (NOWPayments: "usdttrc20"). */
+  providerCode: string;
+  /** CoinGecko's id of the coin, for the real price feed. */
+  priceId: string;
+  /** Decimals a withdrawal's coin amount is cut to. */
+  decimals: number;
+  /** Confirmations before a deposit is credited. */
+  confirmations: number;
+  /** Smallest deposit credited, in coin. */
+  minDeposit: string;
+  /** Withdrawal fee in gem hundredths, taken from the withdrawn amount. */
+  withdrawFee: number;
+}
+
+/**
+ * The methods table (games.md-style defaults, changed here): what can be deposited and
+ * withdrawn, on which chain, with how many confirmations and what withdrawal fee.
+ */
+export const CRYPTO_METHODS: readonly CryptoMethodConfig[] = [
+  {
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    blockchain: 'BTC',
+    providerCode: 'btc',
+    priceId: 'bitcoin',
+    decimals: 8,
+    confirmations: 2,
+    minDeposit: '0.0001',
+    withdrawFee: 700,
+  },
+  {
+    symbol: 'ETH',
+    name: 'Ethereum',
+    blockchain: 'ERC20',
+    providerCode: 'eth',
+    priceId: 'ethereum',
+    decimals: 8,
+    confirmations: 12,
+    minDeposit: '0.002',
+    withdrawFee: 350,
+  },
+  {
+    symbol: 'LTC',
+    name: 'Litecoin',
+    blockchain: 'LTC',
+    providerCode: 'ltc',
+    priceId: 'litecoin',
+    decimals: 8,
+    confirmations: 6,
+    minDeposit: '0.01',
+    withdrawFee: 70,
+  },
+  {
+    symbol: 'SOL',
+    name: 'Solana',
+    blockchain: 'SOL',
+    providerCode: 'sol',
+    priceId: 'solana',
+    decimals: 8,
+    confirmations: 1,
+    minDeposit: '0.01',
+    withdrawFee: 14,
+  },
+  {
+    symbol: 'USDT',
+    name: 'Tether',
+    blockchain: 'TRC20',
+    providerCode: 'usdttrc20',
+    priceId: 'tether',
+    decimals: 6,
+    confirmations: 20,
+    minDeposit: '1',
+    withdrawFee: 140,
+  },
+  {
+    symbol: 'USDT',
+    name: 'Tether',
+    blockchain: 'ERC20',
+    providerCode: 'usdterc20',
+    priceId: 'tether',
+    decimals: 6,
+    confirmations: 12,
+    minDeposit: '5',
+    withdrawFee: 700,
+  },
+];
+
+export function methodOf(
+  methods: readonly CryptoMethodConfig[],
+  symbol: string,
+  blockchain: string,
+): CryptoMethodConfig | undefined {
+  return methods.find((m) => m.symbol === symbol && m.blockchain === blockchain);
+}
+
+export interface CryptoCashierConfig {
+  provider:
+    | { kind: 'sandbox' }
+    | {
+        kind: 'nowpayments';
+        apiBase: string;
+        apiKey: string;
+        ipnSecret: string;
+        /** Payouts need a JWT from these (NOWPayments' /v1/auth). */
+        email: string | null;
+        password: string | null;
+      };
+  priceFeed: { kind: 'sandbox' } | { kind: 'coingecko'; apiBase: string; apiKey: string | null };
+  /** How often the rates are read from the feed. */
+  ratesIntervalMs: number;
+  /** Where the provider posts its notices (the site's own webhook route). */
+  webhookUrl: string;
+  /** Smallest withdrawal in hundredths (fee included). */
+  withdrawMin: number;
+  /** A withdrawal above this many hundredths waits for an operator. */
+  approvalAbove: number;
+  /** [amount above which, KYC level needed], ascending. */
+  kycLevels: ReadonlyArray<readonly [number, number]>;
+  /** Gems wagered since the last deposit, per gem of it, before a withdrawal (1 = 1x). */
+  wagerFactor: number;
+  methods: readonly CryptoMethodConfig[];
+}
+
+const hundredths = z.coerce.number({ error: 'must be hundredths of a gem' }).int().min(0);
+
+const envSchema = z.object({
+  CRYPTO_PROVIDER: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
+  NOWPAYMENTS_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.nowpayments.io'),
+  NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
+  NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
+  NOWPAYMENTS_EMAIL: z.string().min(1).optional(),
+  NOWPAYMENTS_PASSWORD: z.string().min(1).optional(),
+  CRYPTO_PRICE_FEED: z.enum(['sandbox', 'coingecko']).default('sandbox'),
+  COINGECKO_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.coingecko.com/api/v3'),
+  COINGECKO_API_KEY: z.string().min(1).optional(),
+  CRYPTO_RATES_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  CRYPTO_WITHDRAW_MIN: hundredths.default(1_000),
+  CRYPTO_WITHDRAW_APPROVAL_ABOVE: hundredths.default(50_000),
+  CRYPTO_KYC1_ABOVE: hundredths.default(200_000),
+  CRYPTO_KYC2_ABOVE: hundredths.default(1_400_000),
+  CRYPTO_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(1),
+});
+
+/** The cashier's own part of the environment; a bad value throws one line naming it. */
+export function cryptoCashierConfig(
+  env: Record<string, string | undefined>,
+  siteOrigin: string,
+): CryptoCashierConfig {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.CRYPTO_PROVIDER === 'nowpayments' && (!e.NOWPAYMENTS_API_KEY || !e.NOWPAYMENTS_IPN_SECRET))
+    throw new Error(
+      'Invalid configuration: NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are required when CRYPTO_PROVIDER=nowpayments',
+    );
+  return {
+    provider:
+      e.CRYPTO_PROVIDER === 'sandbox'
+        ? { kind: 'sandbox' }
+        : {
+            kind: 'nowpayments',
+            apiBase: e.NOWPAYMENTS_API_BASE.replace(/\/+$/, ''),
+            apiKey: e.NOWPAYMENTS_API_KEY!,
+            ipnSecret: e.NOWPAYMENTS_IPN_SECRET!,
+            email: e.NOWPAYMENTS_EMAIL ?? null,
+            password: e.NOWPAYMENTS_PASSWORD ?? null,
+          },
+    priceFeed:
+      e.CRYPTO_PRICE_FEED === 'sandbox'
+        ? { kind: 'sandbox' }
+        : {
+            kind: 'coingecko',
+            apiBase: e.COINGECKO_API_BASE.replace(/\/+$/, ''),
+            apiKey: e.COINGECKO_API_KEY ?? null,
+          },
+    ratesIntervalMs: e.CRYPTO_RATES_SECONDS * 1000,
+    webhookUrl: `${siteOrigin}/api/cashier/crypto/webhook`,
+    withdrawMin: e.CRYPTO_WITHDRAW_MIN,
+    approvalAbove: e.CRYPTO_WITHDRAW_APPROVAL_ABOVE,
+    kycLevels: [
+      [e.CRYPTO_KYC1_ABOVE, 1],
+      [e.CRYPTO_KYC2_ABOVE, 2],
+    ],
+    wagerFactor: e.CRYPTO_WAGER_FACTOR,
+    methods: CRYPTO_METHODS,
+  };
+}
+
+/** The KYC level a withdrawal of `amount` hundredths needs. */
+export function kycLevelFor(config: Pick<CryptoCashierConfig, 'kycLevels'>, amount: number) {
+  let level = 0;
+  for (const [above, needed] of config.kycLevels) if (amount > above) level = needed;
+  return level;
+}

@@ -1,0 +1,174 @@
+import type { CreateGiftCardBatchBody, GiftCardBatch } from '../../../shared/contract/giftCards';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { autocommit, transact } from '../../db/transaction';
+import type { Accounts } from '../accounts/accounts';
+import { assertCan } from '../accounts/permissions';
+import { type ThrottleRule, hitThrottle } from '../accounts/throttle';
+import { DomainError, conflict, notFound } from '../errors';
+import type { Wallet } from '../wallet/wallet';
+import {
+  BATCH,
+  type BatchRow,
+  DISABLE_BATCH,
+  INSERT_BATCH,
+  INSERT_CARDS,
+  LIST_BATCHES,
+  LOCK_CARD,
+  type LockedCardRow,
+  MARK_REDEEMED,
+} from './giftCardStatements';
+import { assertDepositAllowed } from '../responsibleGambling';
+import { giftCardCodeHash, newGiftCardCode } from './giftCodes';
+
+export interface GiftCardsDeps {
+  db: Database;
+  wallet: Wallet;
+  accounts: Pick<Accounts, 'rolesOf'>;
+  /** Milliseconds since the epoch; tests move it past an expiry. */
+  clock?: () => number;
+}
+
+export interface GiftCardRedemption {
+  value: number;
+  balance: number;
+  ledgerPosition: number;
+}
+
+/**
+ * Redemption attempts per player and per address, counted in the database so every process
+ * sees them: right or wrong, at most 10 per 15 minutes per player, 30 per address.
+ */
+export const GIFT_CARD_RULES = {
+  perAccount: { name: 'gift-card:account', limit: 10, windowSeconds: 15 * 60 },
+  perAddress: { name: 'gift-card:address', limit: 30, windowSeconds: 15 * 60 },
+} satisfies Record<string, ThrottleRule>;
+
+const refused = (code: string, message: string) => new DomainError(code, message, 400);
+const isoOrNull = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+function toBatch(row: BatchRow): GiftCardBatch {
+  return {
+    id: row.id,
+    value: Number(row.value),
+    count: Number(row.count),
+    redeemed: Number(row.redeemed),
+    note: row.note,
+    expiresAt: isoOrNull(row.expires_at),
+    disabledAt: isoOrNull(row.disabled_at),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * Gift cards: operators create batches of single-use codes of one value; a player redeems a
+ * code once and its value is credited from promotions. The card row is locked by the
+ * redemption and stamped in the same transaction as the wallet's transfer (keyed by the
+ * card), so two redemptions of one code at once credit exactly one.
+ */
+export class GiftCards {
+  private readonly clock: () => number;
+
+  constructor(private readonly deps: GiftCardsDeps) {
+    this.clock = deps.clock ?? Date.now;
+  }
+
+  async redeem(userId: string, code: string, address: string): Promise<GiftCardRedemption> {
+    // Counted before the lookup and outside its transaction, so a refusal still counts.
+    await hitThrottle(this.deps.db, GIFT_CARD_RULES.perAccount, userId);
+    await hitThrottle(this.deps.db, GIFT_CARD_RULES.perAddress, address);
+    const now = this.clock();
+    return transact(this.deps.db, async (tx) => {
+      const [card] = await tx.query<LockedCardRow>(LOCK_CARD, [giftCardCodeHash(code)]);
+      if (!card) throw notFound('This gift card code does not exist');
+      if (card.redeemed_at !== null)
+        throw conflict('GIFT_CARD_USED', 'This gift card has already been redeemed');
+      if (card.disabled_at !== null)
+        throw refused('GIFT_CARD_DISABLED', 'This gift card is no longer valid');
+      if (card.expires_at !== null && new Date(card.expires_at).getTime() <= now)
+        throw refused('GIFT_CARD_EXPIRED', 'This gift card has expired');
+      const [marked] = await tx.query(MARK_REDEEMED, [card.id, userId, new Date(now)]);
+      if (!marked) throw conflict('GIFT_CARD_USED', 'This gift card has already been redeemed');
+      const value = Number(card.value);
+      const paid = await this.deps.wallet.move(tx, {
+        userId,
+        amount: value,
+        counterparty: 'promo',
+        kind: 'gift-card',
+        reference: card.id,
+        idempotencyKey: `gift-card:${card.id}`,
+      });
+      // Money coming in: a self-excluded player, or one past a deposit limit, keeps the card
+      // (the throw rolls the credit back). Checked after the credit, so the player's account
+      // is locked before their user row as a bet locks them, and the period's deposits
+      // already include this one.
+      await assertDepositAllowed(tx, userId, 0, now);
+      return { value, balance: paid.balance, ledgerPosition: paid.ledgerPosition };
+    });
+  }
+
+  /** Creates the batch and answers its codes: the only time they exist in plain. */
+  async createBatch(
+    actorId: string,
+    input: CreateGiftCardBatchBody,
+  ): Promise<{ batch: GiftCardBatch; codes: string[] }> {
+    assertCan(await this.deps.accounts.rolesOf(actorId), 'giftCards.manage');
+    if (input.expiresAt !== null && Date.parse(input.expiresAt) <= this.clock())
+      throw refused('GIFT_CARD_EXPIRY', 'The expiry must be in the future');
+    return transact(this.deps.db, async (tx) => {
+      const [created] = await tx.query<{ id: string }>(INSERT_BATCH, [
+        input.value,
+        input.count,
+        input.note,
+        input.expiresAt === null ? null : new Date(input.expiresAt),
+        actorId,
+      ]);
+      const batchId = created!.id;
+      const codes: string[] = [];
+      // A hash collision is astronomically unlikely; a taken one is simply drawn again.
+      while (codes.length < input.count) {
+        const drawn = Array.from({ length: input.count - codes.length }, newGiftCardCode);
+        const byHash = new Map(drawn.map((code) => [giftCardCodeHash(code), code]));
+        const inserted = await tx.query<{ code_hash: string }>(INSERT_CARDS, [
+          batchId,
+          [...byHash.keys()],
+        ]);
+        for (const row of inserted) codes.push(byHash.get(row.code_hash)!);
+      }
+      await tx.db.insert(auditLog).values({
+        actorId,
+        action: 'gift-card-batch.create',
+        targetId: batchId,
+        details: {
+          count: input.count,
+          value: input.value,
+          expiresAt: input.expiresAt,
+          note: input.note,
+        },
+      });
+      const [row] = await tx.query<BatchRow>(BATCH, [batchId]);
+      return { batch: toBatch(row!), codes };
+    });
+  }
+
+  async listBatches(actorId: string): Promise<GiftCardBatch[]> {
+    assertCan(await this.deps.accounts.rolesOf(actorId), 'giftCards.manage');
+    return autocommit(this.deps.db, async (tx) =>
+      (await tx.query<BatchRow>(LIST_BATCHES, [])).map(toBatch),
+    );
+  }
+
+  async disableBatch(actorId: string, id: string): Promise<GiftCardBatch> {
+    assertCan(await this.deps.accounts.rolesOf(actorId), 'giftCards.manage');
+    return transact(this.deps.db, async (tx) => {
+      const [done] = await tx.query(DISABLE_BATCH, [id, new Date(this.clock())]);
+      if (!done) throw notFound('No such gift card batch');
+      await tx.db
+        .insert(auditLog)
+        .values({ actorId, action: 'gift-card-batch.disable', targetId: id, details: {} });
+      const [row] = await tx.query<BatchRow>(BATCH, [id]);
+      return toBatch(row!);
+    });
+  }
+}

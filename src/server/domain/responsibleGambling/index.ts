@@ -1,0 +1,6 @@
+export {
+  DEPOSIT_TRANSFER_KINDS,
+  ResponsibleGambling,
+  assertDepositAllowed,
+  playRefusalOf,
+} from './responsibleGambling';

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { cashierCryptoCalls } from '../../../shared/contract/cashierCrypto';
+import { assertCan } from '../../domain/accounts/permissions';
+import { toCryptoTransaction, trimCoin } from '../../domain/cashier/crypto/cryptoTransactionRow';
+import { WebhookRefused } from '../../domain/cashier/crypto/paymentProvider';
+import { SandboxPaymentProvider } from '../../domain/cashier/crypto/sandboxProvider';
+import { DomainError, notFound } from '../../domain/errors';
+import type { Services } from '../../services';
+import { route } from '../route';
+
+/** Where the provider posts its signed notices, under the API prefix (not a client call). */
+export const CRYPTO_WEBHOOK_PATH = '/cashier/crypto/webhook';
+
+export function cashierCryptoRoutes(app: FastifyInstance, services: Services) {
+  const cashier = services.cryptoCashier;
+  route(app, services, cashierCryptoCalls.createDepositAddress, async ({ body, session }) => ({
+    address: await cashier.depositAddress(session.userId, body.symbol, body.blockchain),
+  }));
+  route(app, services, cashierCryptoCalls.withdrawCrypto, async ({ body, session }) =>
+    cashier.withdraw(session.userId, body),
+  );
+  route(app, services, cashierCryptoCalls.listCryptoTransactions, async ({ session }) => ({
+    transactions: await cashier.transactionsOf(session.userId),
+  }));
+  route(app, services, cashierCryptoCalls.adminListPendingWithdrawals, async ({ session }) => ({
+    withdrawals: await cashier.pendingWithdrawals(session.userId),
+  }));
+  route(app, services, cashierCryptoCalls.adminApproveWithdrawal, async ({ body, session }) => ({
+    withdrawal: await cashier.approve(session.userId, body.id),
+  }));
+  route(app, services, cashierCryptoCalls.adminRejectWithdrawal, async ({ body, session }) => ({
+    withdrawal: await cashier.reject(session.userId, body.id, body.reason),
+  }));
+
+  // The sandbox's "blockchain", driven by the operator command (tools/cashier-sandbox.ts).
+  const sandbox = () => {
+    const provider = cashier.provider;
+    if (!(provider instanceof SandboxPaymentProvider))
+      throw notFound('The sandbox payment provider is not in use');
+    return provider;
+  };
+  route(app, services, cashierCryptoCalls.adminSandboxCryptoDeposit, async ({ body, session }) => {
+    const provider = sandbox();
+    assertCan(await services.accounts.rolesOf(session.userId), 'cashier.withdrawals');
+    const address = await cashier.depositAddressByAddress(body.address);
+    if (!address) throw notFound('No deposit address like that');
+    const txId = provider.newTxId();
+    const result = await cashier.applyDeposit({
+      type: 'deposit',
+      externalId: txId,
+      symbol: address.symbol,
+      blockchain: address.blockchain,
+      address: address.address,
+      extraId: address.extraId,
+      txHash: txId,
+      coinAmount: body.coinAmount,
+      confirmations: 0,
+      requiredConfirmations: null,
+      final: false,
+    });
+    if (!('row' in result) || !result.row) throw notFound('No deposit address like that');
+    return { txId, transaction: toCryptoTransaction(result.row) };
+  });
+  route(app, services, cashierCryptoCalls.adminSandboxCryptoConfirm, async ({ body, session }) => {
+    sandbox();
+    assertCan(await services.accounts.rolesOf(session.userId), 'cashier.withdrawals');
+    const row = await cashier.pendingDepositByReference(body.reference);
+    if (!row) throw notFound('No pending deposit with that address or txid');
+    const result = await cashier.applyDeposit({
+      type: 'deposit',
+      externalId: row.externalId!,
+      symbol: row.symbol,
+      blockchain: row.blockchain,
+      address: row.address,
+      extraId: row.extraId,
+      txHash: row.txHash,
+      coinAmount: trimCoin(row.coinAmount),
+      confirmations: body.all ? row.requiredConfirmations : row.confirmations + 1,
+      requiredConfirmations: null,
+      final: false,
+    });
+    if (!('row' in result) || !result.row)
+      throw new DomainError('NOT_CONFIRMED', 'Not confirmed', 409);
+    return { transaction: toCryptoTransaction(result.row) };
+  });
+
+  // Server to server: no session, the provider's signature is the authentication. A bad
+  // signature is 401 and changes nothing; a notice already applied answers 200 again, so
+  // the provider stops retrying.
+  app.post(CRYPTO_WEBHOOK_PATH, async (request, reply) => {
+    let notice;
+    try {
+      notice = cashier.provider.readWebhook(request.headers, request.body);
+    } catch (error) {
+      if (error instanceof WebhookRefused)
+        throw new DomainError('WEBHOOK_REFUSED', error.message, 401);
+      throw error;
+    }
+    const result = await cashier.applyNotice(notice);
+    return reply.send({ ok: true, outcome: result.outcome });
+  });
+}

@@ -1,0 +1,81 @@
+import { EXAMPLE_DATE, EXAMPLE_USER_ID } from './exampleEntities';
+import type { HttpResponse, ServerEventPayload } from './index';
+
+// Example answers of the crypto cashier calls (spread into examples.ts).
+
+export const exampleCryptoTransaction = {
+  id: '3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c',
+  kind: 'WITHDRAWAL' as const,
+  status: 'PENDING_APPROVAL' as const,
+  symbol: 'BTC',
+  blockchain: 'BTC',
+  address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  coinAmount: '0.00125',
+  amount: 140_000,
+  bonus: 0,
+  fee: 700,
+  confirmations: 0,
+  requiredConfirmations: 0,
+  txId: null,
+  reason: null,
+  createdAt: EXAMPLE_DATE,
+  updatedAt: EXAMPLE_DATE,
+};
+
+const exampleAdminWithdrawal = {
+  ...exampleCryptoTransaction,
+  user: { id: EXAMPLE_USER_ID, username: 'player_one' },
+};
+
+const exampleDeposit = {
+  ...exampleCryptoTransaction,
+  kind: 'DEPOSIT' as const,
+  status: 'CONFIRMING' as const,
+  address: 'sandbox-btc-4e21a8c51d2e3f4a',
+  amount: 9_800,
+  fee: 0,
+  requiredConfirmations: 2,
+  txId: 'sandbox-tx-0001',
+};
+
+export const cashierCryptoExampleResponses: {
+  createDepositAddress: HttpResponse<'createDepositAddress'>;
+  withdrawCrypto: HttpResponse<'withdrawCrypto'>;
+  listCryptoTransactions: HttpResponse<'listCryptoTransactions'>;
+  adminListPendingWithdrawals: HttpResponse<'adminListPendingWithdrawals'>;
+  adminApproveWithdrawal: HttpResponse<'adminApproveWithdrawal'>;
+  adminRejectWithdrawal: HttpResponse<'adminRejectWithdrawal'>;
+  adminSandboxCryptoDeposit: HttpResponse<'adminSandboxCryptoDeposit'>;
+  adminSandboxCryptoConfirm: HttpResponse<'adminSandboxCryptoConfirm'>;
+} = {
+  createDepositAddress: {
+    address: {
+      symbol: 'BTC',
+      blockchain: 'BTC',
+      address: 'sandbox-btc-4e21a8c51d2e3f4a',
+      extraId: null,
+      minimum: '0.0001',
+      requiredConfirmations: 2,
+      createdAt: EXAMPLE_DATE,
+    },
+  },
+  withdrawCrypto: { transaction: exampleCryptoTransaction, balance: 10_000, ledgerPosition: 4_813 },
+  listCryptoTransactions: { transactions: [exampleCryptoTransaction, exampleDeposit] },
+  adminListPendingWithdrawals: { withdrawals: [exampleAdminWithdrawal] },
+  adminApproveWithdrawal: {
+    withdrawal: { ...exampleAdminWithdrawal, status: 'PROCESSING' },
+  },
+  adminRejectWithdrawal: {
+    withdrawal: { ...exampleAdminWithdrawal, status: 'REJECTED', reason: 'Address on a blocklist' },
+  },
+  adminSandboxCryptoDeposit: { txId: 'sandbox-tx-0001', transaction: exampleDeposit },
+  adminSandboxCryptoConfirm: {
+    transaction: { ...exampleDeposit, status: 'COMPLETED', confirmations: 2 },
+  },
+};
+
+export const cashierCryptoExampleEvents: {
+  'cashier.crypto-transaction': ServerEventPayload<'cashier.crypto-transaction'>;
+} = {
+  'cashier.crypto-transaction': { data: { transaction: exampleDeposit } },
+};

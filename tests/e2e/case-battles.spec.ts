@@ -1,0 +1,202 @@
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, horizontalOverflow, LAYOUT_WIDTHS } from './layout-check';
+import { ownClientAddress } from './client-address';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
+
+// A 1v1 case battle against the real server and its local beacon: one player creates it,
+// another joins from the battle's page, a visitor watches. All three pages land the same
+// reels on the same pulls round by round (each seat's pulls show only once its reel has
+// stopped there), agree on the winner, and the winner's balance rises by exactly their
+// payout. FAST_SPIN and one cheap case keep it short.
+
+interface Battle {
+  _id: string;
+  price: number;
+  state: string;
+  players: { id: string; username: string; seat: number }[];
+  outcome: { userId: string; itemsWon: { name: string; price: number }[] }[];
+  winners: { userId: string; amount: number }[];
+}
+
+const START = 100_000;
+const ROUNDS = 2;
+
+/** 123456 -> "1,234.56", as the header shows it. */
+function gems(hundredths: number): string {
+  const whole = Math.floor(hundredths / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${(hundredths % 100).toString().padStart(2, '0')}`;
+}
+
+/** Each seat's landed pulls as the page lists them (oldest first), and its status. */
+async function seen(page: Page) {
+  const seats = page.getByTestId('battle-seat');
+  const count = await seats.count();
+  const pulls: string[][] = [];
+  for (let seat = 0; seat < count; seat++) {
+    const names = await seats
+      .nth(seat)
+      .getByTestId('battle-pull')
+      .locator('.arena-seat__item')
+      .allTextContents();
+    pulls.push(names.reverse());
+  }
+  return { pulls, status: await page.getByTestId('battle-status').textContent() };
+}
+
+test('two players battle 1v1 while a visitor watches: same reels, same winner, exact payout', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const id = uniqueId();
+  const contexts = await Promise.all(
+    [0, 1, 2].map(() => browser.newContext({ extraHTTPHeaders: ownClientAddress() })),
+  );
+  const [maker, taker, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
+  if (!maker || !taker || !watcher) throw new Error('pages missing');
+  const errors: string[] = [];
+  for (const page of [maker, taker, watcher]) page.on('pageerror', (e) => errors.push(e.message));
+  const makerName = `bm${id}`.slice(0, 16);
+  const takerName = `bt${id}`.slice(0, 16);
+  const makerUser = await registerThroughApi(maker.request, makerName);
+  const takerUser = await registerThroughApi(taker.request, takerName);
+
+  // The maker opens a public 1v1 of one cheap case, twice, at the fast pace.
+  const created = await maker.request.post('/api/case-battles', {
+    data: {
+      mode: 'VERSUS',
+      options: ['FAST_SPIN'],
+      playerAmount: 2,
+      cases: [{ slug: 'danger-zone-case', amount: ROUNDS }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { caseBattle } = (await created.json()) as { caseBattle: Battle };
+  const path = `/case-battles/${caseBattle._id}`;
+
+  for (const page of [maker, taker, watcher]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Case Battle' })).toBeVisible();
+    await expect(page.getByTestId('battle-status')).toHaveText('Waiting for players');
+  }
+  await expect(maker.getByTestId('header-balance')).toContainText(gems(START - caseBattle.price));
+  // The watcher is counted (a visitor's socket too) once every page has joined the channel.
+  await expect(watcher.getByTestId('battle-spectators')).toHaveText(/^[3-9] watching$/);
+
+  // The watcher notes the first frame that knows a round (how many rounds the server has
+  // told is no outcome), before anything can start.
+  await watcher.evaluate(() => {
+    const tick = () => {
+      const status = document.querySelector('[data-testid="battle-status"]');
+      const announced = status?.getAttribute('data-announced') ?? '0';
+      if (announced === '0') {
+        requestAnimationFrame(tick);
+        return;
+      }
+      (window as unknown as { firstRound: unknown }).firstRound = {
+        announced,
+        pulls: document.querySelectorAll('[data-testid="battle-pull"]').length,
+        totals: [...document.querySelectorAll('[data-testid="battle-seat"]')].map((seat) =>
+          seat.getAttribute('data-total'),
+        ),
+        round: document.querySelector('[data-testid="battle-round"]')?.textContent ?? '',
+      };
+    };
+    requestAnimationFrame(tick);
+  });
+
+  // The taker joins the free seat from the page: the seat's price leaves at once.
+  const joined = taker.waitForResponse(
+    (res) => res.url().endsWith(`${caseBattle._id}/join`) && res.request().method() === 'POST',
+  );
+  await taker.getByRole('button', { name: 'Join seat 2' }).click();
+  expect((await joined).status()).toBe(200);
+  await expect(taker.getByTestId('header-balance')).toContainText(gems(START - caseBattle.price));
+  // The watcher's page fills the seat live.
+  await expect(watcher.locator('[data-testid="battle-seat"][data-seat="1"]')).toHaveAttribute(
+    'data-player',
+    takerName,
+  );
+
+  // No spoilers: on the first frame that knows round 1, its reels are still spinning: no
+  // pull, no total shows yet.
+  const firstRoundFrame = await watcher.waitForFunction(
+    () => (window as unknown as { firstRound?: unknown }).firstRound ?? null,
+    undefined,
+    { timeout: 20_000 },
+  );
+  expect(await firstRoundFrame.jsonValue()).toEqual({
+    announced: '1',
+    pulls: 0,
+    totals: ['0', '0'],
+    round: 'Round 1 of 2 is about to spin',
+  });
+
+  // Every page lands both rounds and then the result.
+  for (const page of [maker, taker, watcher]) {
+    await expect(page.getByTestId('battle-status')).toHaveAttribute('data-phase', 'finished', {
+      timeout: 30_000,
+    });
+  }
+  const views = await Promise.all([maker, taker, watcher].map(seen));
+  expect(views[1]!.pulls).toEqual(views[0]!.pulls);
+  expect(views[2]!.pulls).toEqual(views[0]!.pulls);
+
+  // What they landed on is what the server drew.
+  const answer = await watcher.request.get(`/api/case-battles/${caseBattle._id}`);
+  const battle = ((await answer.json()) as { caseBattle: Battle }).caseBattle;
+  expect(battle.state).toBe('GAME_COMPLETED');
+  const seats = [makerUser.id, takerUser.id];
+  const drawn = seats.map((userId) =>
+    battle.outcome.find((entry) => entry.userId === userId)!.itemsWon.map((i) => i.name),
+  );
+  expect(views[0]!.pulls).toEqual(drawn);
+  expect(drawn.every((pulls) => pulls.length >= ROUNDS)).toBe(true);
+
+  // The winner's balance rose by exactly their payout; the other's only lost the seat's price.
+  expect(battle.winners.length).toBeGreaterThan(0);
+  const paid = new Map(battle.winners.map((winner) => [winner.userId, winner.amount]));
+  const total = battle.outcome.flatMap((e) => e.itemsWon).reduce((sum, i) => sum + i.price, 0);
+  expect([...paid.values()].reduce((a, b) => a + b, 0)).toBe(total);
+  for (const [page, userId] of [
+    [maker, makerUser.id],
+    [taker, takerUser.id],
+  ] as const) {
+    await expect(page.getByTestId('header-balance')).toContainText(
+      gems(START - battle.price + (paid.get(userId) ?? 0)),
+    );
+    const mine = page.locator(`[data-testid="battle-seat"][data-seat="${seats.indexOf(userId)}"]`);
+    await expect(mine).toHaveAttribute('data-payout', String(paid.get(userId) ?? 0));
+  }
+  const winnerNames = battle.winners.map((w) =>
+    w.userId === makerUser.id ? makerName : takerName,
+  );
+  for (const view of views) expect(view.status).toContain(winnerNames[0]!);
+
+  // The battle shows in the players' bet history with its verify link.
+  const history = await maker.request.get('/api/games/bets?game=case-battle');
+  const bets = ((await history.json()) as { bets: { fairness: { battleId: string } }[] }).bets;
+  expect(bets.map((bet) => bet.fairness.battleId)).toContain(caseBattle._id);
+  await expect(watcher.getByTestId('battle-verify')).toHaveAttribute(
+    'href',
+    `/fairness/case-battles?battle=${caseBattle._id}`,
+  );
+
+  // The finished battle fits from 320 px up, reels, seats and all.
+  for (const width of LAYOUT_WIDTHS) {
+    await watcher.setViewportSize({ width, height: width === 320 ? 640 : 900 });
+    await expect(watcher.locator('.game-stage canvas')).toBeVisible();
+    const { scrollWidth, innerWidth } = await horizontalOverflow(watcher);
+    expect(scrollWidth, `battle page at ${width}px`).toBeLessThanOrEqual(innerWidth);
+    await watcher.screenshot({
+      path: resolve(ARTIFACTS, `case-battle-${width}.png`),
+      fullPage: true,
+    });
+  }
+
+  expect(errors).toEqual([]);
+  await Promise.all(contexts.map((context) => context.close()));
+});

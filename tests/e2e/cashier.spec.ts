@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { formatAmount } from '../../src/client/ui/amount';
+import { ownClientAddress } from './client-address';
+import { ARTIFACTS, horizontalOverflow } from './layout-check';
+import { watchForErrors } from './page-errors';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
+
+/** The demo operator (every role); its password is in the data folder. */
+function operatorPassword(): string {
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'operator-credentials.txt');
+  const match = /password: (\S+)/.exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`no operator password in ${file}`);
+  return match[1]!;
+}
+
+async function operatorRequest(browser: Browser) {
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/auth/login', {
+    data: { login: 'operator', password: operatorPassword() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+/** Turns 2FA on for the player; `next()` gives a code of a step not used yet. */
+async function enableTwoFactor(request: APIRequestContext) {
+  const setup = await request.post('/api/auth/2fa/setup');
+  expect(setup.status(), await setup.text()).toBe(200);
+  const totp = new TOTP({
+    secret: Secret.fromBase32(((await setup.json()) as { secret: string }).secret),
+  });
+  let step = totp.counter();
+  const enable = await request.post('/api/auth/2fa/enable', {
+    data: { code: totp.generate({ timestamp: step * 30_000 }) },
+  });
+  expect(enable.status(), await enable.text()).toBe(200);
+  return {
+    next() {
+      step += 1; // a code is spent once; the next step's code is new
+      return totp.generate({ timestamp: step * 30_000 });
+    },
+  };
+}
+
+const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+// The cashier's whole journey against the real server and its sandbox provider: a withdrawal
+// above the approval threshold asks for a fresh 2FA code, debits at once and waits for the
+// operator; a sandbox deposit confirmed by the operator raises the balance live.
+test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises the balance live', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const player = await registerThroughApi(context.request, `cash${uniqueId()}`.slice(0, 16));
+  const twoFactor = await enableTwoFactor(context.request);
+  const page = await context.newPage();
+  const errors = watchForErrors(page);
+  await page.goto('/');
+  // Live updates need the socket logged in; the chat's hint is gone once it is.
+  await expect(page.getByText('Connecting to chat…')).toHaveCount(0);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toContainText('1,000.00');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await expect(dialog.getByTestId('deposit-address-text')).toBeVisible();
+
+  // Withdraw (keyboard: the tabs follow the arrow keys). A new account has no deposit to
+  // wager through, so only the 2FA code and the approval stand in the way.
+  await dialog.getByRole('tab', { name: 'Deposit' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
+  await expect(withdraw.getByRole('tab', { name: 'Withdraw' })).toBeFocused();
+  await withdraw.getByLabel('Your BTC address (BTC)').fill(ADDRESS);
+  await withdraw.getByLabel('Amount (gems, fee included)').fill('600');
+  await expect(withdraw.getByTestId('withdraw-receive')).toContainText(/≈ 0\.\d+ BTC/);
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdraw.getByText('Enter the 6-digit code or a backup code')).toBeVisible();
+  await expect(balance).toContainText('1,000.00');
+
+  await withdraw.getByLabel('Two-factor code').fill(twoFactor.next());
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdraw.getByTestId('withdraw-done')).toHaveText(
+    'Your withdrawal of 600.00 gems is awaiting approval.',
+  );
+  await expect(balance).toContainText('400.00');
+  const withdrawalRow = withdraw.getByTestId('crypto-transaction').first();
+  await expect(withdrawalRow).toContainText('Awaiting approval');
+  await withdraw.screenshot({ path: resolve(ARTIFACTS, 'cashier-withdraw-1440.png') });
+
+  // The operator approves: the row follows live.
+  const operator = await operatorRequest(browser);
+  const pending = await operator.request.get('/api/admin/cashier/withdrawals');
+  expect(pending.status(), await pending.text()).toBe(200);
+  const mine = (
+    (await pending.json()) as { withdrawals: { id: string; user: { id: string } }[] }
+  ).withdrawals.find((w) => w.user.id === player.id);
+  expect(mine).toBeTruthy();
+  const approved = await operator.request.post('/api/admin/cashier/withdrawals/approve', {
+    data: { id: mine!.id },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await expect(withdrawalRow).toContainText(/Sending|Sent/);
+
+  // Deposit: the address with its QR code; the sandbox pays it, the operator confirms.
+  await withdraw.getByRole('tab', { name: 'Withdraw' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    dialog.getByRole('img', { name: 'QR code of your BTC deposit address' }),
+  ).toBeVisible();
+  const address = (await dialog.getByTestId('deposit-address-text').textContent())!.trim();
+  const paid = await operator.request.post('/api/admin/cashier/sandbox/deposit', {
+    data: { address, coinAmount: '0.001' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const depositRow = dialog.getByTestId('crypto-transaction').first();
+  await expect(depositRow).toContainText('Confirming');
+  await expect(balance).toContainText('400.00');
+
+  const confirmed = await operator.request.post('/api/admin/cashier/sandbox/confirm', {
+    data: { reference: address, all: true },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const credited = ((await confirmed.json()) as { transaction: { amount: number; bonus: number } })
+    .transaction;
+  expect(credited.amount).toBeGreaterThan(0);
+  await expect(depositRow).toContainText('Credited');
+  await expect(balance).toContainText(formatAmount(40_000 + credited.amount + credited.bonus));
+  await dialog.getByLabel('You get (gems)').fill('100');
+  await dialog.screenshot({ path: resolve(ARTIFACTS, 'cashier-deposit-1440.png') });
+  await operator.close();
+
+  // Now the deposit must be wagered before the next withdrawal: the server's refusal shows
+  // and nothing moves.
+  await dialog.getByRole('tab', { name: 'Deposit' }).focus();
+  await page.keyboard.press('End');
+  await withdraw.getByLabel('Your BTC address (BTC)').fill(ADDRESS);
+  await withdraw.getByLabel('Amount (gems, fee included)').fill('20');
+  await withdraw.getByLabel('Two-factor code').fill(twoFactor.next());
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdraw.getByTestId('withdraw-error')).toContainText(/^Wager [\d,.]+ more gems/);
+  await expect(withdraw.getByLabel('Two-factor code')).toHaveValue('');
+  await expect(balance).toContainText(formatAmount(40_000 + credited.amount + credited.bonus));
+
+  // At 320 px the cashier fits without sideways scrolling.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const panelOverflow = await withdraw
+    .locator('.dialog__panel')
+    .evaluate((panel) => panel.scrollWidth - panel.clientWidth);
+  expect(panelOverflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: resolve(ARTIFACTS, 'cashier-320.png') });
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
