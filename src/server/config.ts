@@ -195,17 +195,17 @@ const envSchema = z.object({
     .number({ error: 'must be hundredths of a gem' })
     .int()
     .min(0)
-    .default(0),
+    .default(200_000),
   KYC_LEVEL_2_ABOVE: z.coerce
     .number({ error: 'must be hundredths of a gem' })
     .int()
     .min(0)
-    .default(200_000),
+    .default(1_400_000),
   KYC_LEVEL_3_ABOVE: z.coerce
     .number({ error: 'must be hundredths of a gem' })
     .int()
     .min(0)
-    .default(1_000_000),
+    .default(5_000_000),
   GAME_ACTIVITY_SECONDS: seconds.min(1).max(300).default(3),
   ROUND_CHAIN_LENGTH: z.coerce
     .number({ error: 'must be a whole number' })
@@ -524,7 +524,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (e.DATA_DIR.startsWith('memory://') ? null : join(e.DATA_DIR, 'operator-credentials.txt')),
     liveDropTopMin: e.LIVE_DROP_TOP_MIN,
     priceFeed: { kind: e.PRICE_FEED, skinportApiBase: e.SKINPORT_API_BASE.replace(/\/+$/, '') },
-    cryptoCashier: cryptoCashierConfig(cleaned, new URL(e.SITE_ORIGIN).origin),
+    cryptoCashier: cryptoCashierConfig(cleaned, new URL(e.SITE_ORIGIN).origin, {
+      level1Above: e.KYC_LEVEL_1_ABOVE,
+      level2Above: e.KYC_LEVEL_2_ABOVE,
+      level3Above: e.KYC_LEVEL_3_ABOVE,
+    }),
     skinMarket: skinMarketSettings(e),
     catalogueImageBase: e.CATALOGUE_IMAGE_BASE?.replace(/\/+$/, '') ?? null,
     catalogueImageCacheBytes: e.CATALOGUE_IMAGE_CACHE_MB * 1024 * 1024,

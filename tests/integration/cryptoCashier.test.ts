@@ -118,6 +118,21 @@ describe('sandbox deposits', () => {
     expect(list.body.transactions).toHaveLength(1);
   });
 
+  it('shows no address to a self-excluded player', async () => {
+    const player = new Client(t.url, t.origin);
+    await player.register();
+    const excluded = await player.post('/api/responsible-gambling/self-exclusion', {
+      data: { period: '24h' },
+    });
+    expect(excluded.status).toBe(200);
+    const refused = await player.post('/api/cashier/crypto/deposit-address', {
+      symbol: 'BTC',
+      blockchain: 'BTC',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('SELF_EXCLUDED');
+  });
+
   it('refuses the sandbox routes to players and unknown coins to everyone', async () => {
     const player = new Client(t.url, t.origin);
     await player.register();

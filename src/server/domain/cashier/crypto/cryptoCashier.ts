@@ -13,6 +13,7 @@ import { type Database, queryRows } from '../../../db/client';
 import { auditLog, cryptoDepositAddresses, cryptoTransactions, users } from '../../../db/schema';
 import { type Tx, transact } from '../../../db/transaction';
 import { assertCan } from '../../accounts/permissions';
+import { assertDepositAllowed } from '../../responsibleGambling';
 import { DomainError, notFound } from '../../errors';
 import type { Notifications } from '../../notifications/notifications';
 import type { Wallet } from '../../wallet/wallet';
@@ -123,6 +124,9 @@ export class CryptoCashier {
   ): Promise<DepositAddress> {
     const method = methodOf(this.deps.config.methods, symbol, blockchain);
     if (!method) throw unknownMethod();
+    // Coins sent on chain cannot be refused, so self-exclusion and a deposit limit with no
+    // room left (not one hundredth) stop the deposit here, before the address is shown.
+    await transact(this.deps.db, (tx) => assertDepositAllowed(tx, userId, 1));
     const provider = this.deps.provider.name;
     const existing = await this.addressRow(userId, provider, method);
     if (existing) return this.addressView(existing, method);

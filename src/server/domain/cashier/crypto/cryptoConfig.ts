@@ -1,3 +1,4 @@
+import type { KycThresholds } from '../../../../shared/kyc';
 import { z } from 'zod';
 
 /** One coin on one chain, as the cashier offers it. */
@@ -143,8 +144,6 @@ const envSchema = z.object({
   CRYPTO_RATES_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   CRYPTO_WITHDRAW_MIN: hundredths.default(1_000),
   CRYPTO_WITHDRAW_APPROVAL_ABOVE: hundredths.default(50_000),
-  CRYPTO_KYC1_ABOVE: hundredths.default(200_000),
-  CRYPTO_KYC2_ABOVE: hundredths.default(1_400_000),
   CRYPTO_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(1),
 });
 
@@ -152,6 +151,8 @@ const envSchema = z.object({
 export function cryptoCashierConfig(
   env: Record<string, string | undefined>,
   siteOrigin: string,
+  /** The KYC levels' withdrawal thresholds (config.kyc), so the page and the rule agree. */
+  kyc: KycThresholds,
 ): CryptoCashierConfig {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
@@ -190,8 +191,9 @@ export function cryptoCashierConfig(
     withdrawMin: e.CRYPTO_WITHDRAW_MIN,
     approvalAbove: e.CRYPTO_WITHDRAW_APPROVAL_ABOVE,
     kycLevels: [
-      [e.CRYPTO_KYC1_ABOVE, 1],
-      [e.CRYPTO_KYC2_ABOVE, 2],
+      [kyc.level1Above, 1],
+      [kyc.level2Above, 2],
+      [kyc.level3Above, 3],
     ],
     wagerFactor: e.CRYPTO_WAGER_FACTOR,
     methods: CRYPTO_METHODS,
