@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { type App, type AppOptions, buildApp } from '../../src/server/app';
 import { type Config, testConfig } from '../../src/server/config';
@@ -40,10 +40,14 @@ export async function startTestApp(
 }
 
 /** A tiny browser-like client: keeps the session cookie, speaks JSON. */
-let nextAddress = 1;
+// Each test file starts at a random point: files sharing Redis share its rate-limit
+// counters, so two files must never speak from the same address.
+let nextAddress = randomInt(1, 2 ** 40);
 /** A fresh address per client from the IPv6 documentation prefix: never routed, never geolocated. */
 export function testAddress(): string {
-  return `2001:db8::${(nextAddress++).toString(16)}`;
+  const n = nextAddress++;
+  const group = (shift: number) => (Math.floor(n / 2 ** shift) % 65_536).toString(16);
+  return `2001:db8::${group(32)}:${group(16)}:${group(0)}`;
 }
 
 export class Client {
