@@ -233,7 +233,13 @@ describe('a battle between two players', () => {
     const rolls = rounds.map((e) => Date.parse(e.data.lastRoll as string));
     for (let i = 1; i < rolls.length; i++)
       expect(rolls[i]! - rolls[i - 1]!).toBeGreaterThanOrEqual(SPIN_MS);
-    expect(watch.heard.at(-1)!.data).toEqual({ _id: open._id, winners: done.winners });
+    // The completion reveals the seed: a live page works out a tie roll from it.
+    expect(watch.heard.at(-1)!.data).toEqual({
+      _id: open._id,
+      winners: done.winners,
+      fairness: done.fairness,
+    });
+    expect(done.fairness.serverSeed).not.toBeNull();
     // The list's room heard it too, from its creation on.
     await eventually(() =>
       listHeard.some((e) => e.name === 'case-battle.completed' && e.data._id === open._id),
@@ -385,7 +391,7 @@ describe('refusals change nothing', () => {
     expect(await balanceOf(someone.client)).toBe(someone.balance);
   });
 
-  it('refuses a seat the balance cannot pay, and a stranger leaving or a second seat', async () => {
+  it('refuses a seat the balance cannot pay, a stranger leaving, or a second seat', async () => {
     const rich = await makeCase(t, { items: threeItems([90_000, 95_000, 99_000]) });
     const poor = await player();
     const tooDear = await poor.client.post(
@@ -414,11 +420,6 @@ describe('refusals change nothing', () => {
     expect(taken.body.error.message).toBe('Seat 2 is taken');
     const stranger = await poor.client.post(`/api/case-battles/${id}/leave`);
     expect(stranger.body.error.message).toBe('You have no seat in this battle');
-    const notCreator = await seated.client.post(`/api/case-battles/${id}/leave`);
-    expect(notCreator.status).toBe(409);
-    expect(notCreator.body.error.message).toBe(
-      "Only the battle's creator can leave it before it starts",
-    );
     expect(await balanceOf(creator.client)).toBe(afterCreate);
     expect(await balanceOf(poor.client)).toBe(poor.balance);
     expect((await new Client(t.url, t.origin).get('/api/case-battles/not-a-battle')).status).toBe(
@@ -476,12 +477,127 @@ describe('leaving before the start', () => {
     );
     expect(refunds[0]!.count).toBe(2);
     await eventually(() => watch.heard.some((e) => e.name === 'case-battle.completed'));
-    expect(watch.heard.at(-1)!.data).toEqual({ _id: id, winners: [] });
+    expect(watch.heard.at(-1)!.data).toEqual({
+      _id: id,
+      winners: [],
+      fairness: (left.body.caseBattle as CaseBattle).fairness,
+    });
     const again = new Client(t.url, t.origin);
     await again.register();
     const closed = await again.post(`/api/case-battles/${id}/join`, {});
     expect(closed.status).toBe(409);
     expect(closed.body.error.message).toBe('This battle was closed');
+  });
+});
+
+describe('a player who is not the creator leaving before the start', () => {
+  it('gets the seat price back once; the seat opens for someone else and the battle goes on', async () => {
+    const creator = await player();
+    const joiner = await player();
+    const later = await player();
+    const { body: made } = await creator.client.post('/api/case-battles', {
+      mode: 'VERSUS',
+      playerAmount: 3,
+      cases: [{ slug: cheap.slug, amount: 1 }],
+    });
+    const id = (made.caseBattle as CaseBattle)._id;
+    expect((await joiner.client.post(`/api/case-battles/${id}/join`, { seat: 1 })).status).toBe(
+      200,
+    );
+    const watch = await spectate(new Client(t.url, t.origin), id);
+    // Two tabs leave at once: one refund, the other is told there is no seat.
+    const answers = await Promise.all([
+      joiner.client.post(`/api/case-battles/${id}/leave`),
+      joiner.client.post(`/api/case-battles/${id}/leave`),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.error.message).toBe('You have no seat in this battle');
+    const left = answers.find((a) => a.status === 200)!;
+    expect(left.body.balance).toBe(joiner.balance);
+    expect(await balanceOf(joiner.client)).toBe(joiner.balance);
+    const open = left.body.caseBattle as CaseBattle;
+    expect(open.state).toBe('WAITING_FOR_PLAYERS');
+    expect(open.players.map((p) => p.id)).toEqual([creator.user.id]);
+    expect(open.teams.flatMap((team) => team.players)).toEqual([creator.user.id]);
+    await eventually(() => watch.heard.some((e) => e.name === 'case-battle.left'));
+    expect(watch.heard.find((e) => e.name === 'case-battle.left')!.data).toEqual({
+      _id: id,
+      teamNumber: 2,
+      playerId: joiner.user.id,
+      seat: 1,
+    });
+    const [refund] = await queryRows<{ count: number }>(
+      t.app.services.db,
+      sql`SELECT count(*)::int AS count FROM wallet_transfers WHERE kind = 'refund'
+          AND reference IN (SELECT id::text FROM bets WHERE case_battle_id = ${id})`,
+    );
+    expect(refund!.count).toBe(1);
+
+    // The seat is free again; the battle fills and plays with the one who took it.
+    expect((await later.client.post(`/api/case-battles/${id}/join`, { seat: 1 })).status).toBe(200);
+    expect((await creator.client.post(`/api/case-battles/${id}/bots`, {})).status).toBe(200);
+    const done = await completed(id);
+    expect(done.players.filter((p) => !p.isBot).map((p) => p.id)).toEqual([
+      creator.user.id,
+      later.user.id,
+    ]);
+    expect(await balanceOf(joiner.client)).toBe(joiner.balance);
+  });
+});
+
+describe('ties', () => {
+  /** A case of one item: every pull is the same, so every battle of it ties. */
+  const flat = () =>
+    makeCase(t, { items: [{ ...threeItems()[0]!, price: 700, tickets: 100_000 }] });
+
+  async function tiedBattle(options: string[]) {
+    const box = await flat();
+    const creator = await player();
+    const joiner = await player();
+    const { status, body: made } = await creator.client.post('/api/case-battles', {
+      mode: 'VERSUS',
+      playerAmount: 2,
+      options,
+      cases: [{ slug: box.slug, amount: 1 }],
+    });
+    expect(status, JSON.stringify(made)).toBe(200);
+    const id = (made.caseBattle as CaseBattle)._id;
+    const watch = await spectate(new Client(t.url, t.origin), id);
+    expect((await joiner.client.post(`/api/case-battles/${id}/join`, {})).status).toBe(200);
+    const done = await completed(id);
+    await eventually(() => watch.heard.some((e) => e.name === 'case-battle.completed'));
+    return { box, creator, joiner, done, watch, played: replay(done) };
+  }
+
+  it('ROLL: the tie roll picks one winner, told with the seed that replays it', async () => {
+    const { box, creator, joiner, done, watch, played } = await tiedBattle(['ROLL']);
+    const tie = played.result.tieRoll!;
+    expect(tie.seats).toEqual([0, 1]);
+    expect(played.result.winners).toEqual([tie.winner]);
+    expect(done.winners).toEqual([{ userId: done.players[tie.winner]!.id, amount: 2 * 700 }]);
+    const completion = watch.heard.find((e) => e.name === 'case-battle.completed')!;
+    expect(completion.data.fairness).toEqual(done.fairness);
+    const [won, lost] = tie.winner === 0 ? [creator, joiner] : [joiner, creator];
+    expect(await balanceOf(won.client)).toBe(won.balance - box.price + 2 * 700);
+    expect(await balanceOf(lost.client)).toBe(lost.balance - box.price);
+  });
+
+  it('RESPIN: the tied seats pull the last case again, round after round, then split', async () => {
+    const { box, creator, joiner, done, watch, played } = await tiedBattle(['RESPIN']);
+    const rounds = watch.heard.filter((e) => e.name === 'case-battle.round');
+    // Every respin ties again: the cap ends them and the total is split evenly.
+    expect(played.rounds.length).toBeGreaterThan(1);
+    expect(rounds.map((e) => e.data.round)).toEqual(played.rounds.map((r) => r.round));
+    expect(played.rounds.slice(1).every((r) => r.respin)).toBe(true);
+    const total = 700 * 2 * played.rounds.length;
+    expect(played.result.payouts).toEqual([total / 2, total / 2]);
+    expect(done.outcome.map((o) => o.itemsWon.length)).toEqual([
+      played.rounds.length,
+      played.rounds.length,
+    ]);
+    for (const p of [creator, joiner])
+      expect(await balanceOf(p.client)).toBe(p.balance - box.price + total / 2);
   });
 });
 

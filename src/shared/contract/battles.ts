@@ -76,8 +76,8 @@ export const BEACONS = ['eos', 'drand', 'local'] as const;
 
 /**
  * Provable fairness of one battle: the seed hash at creation; blockNumber and
- * publicServerSeed when the last seat fills; beaconValue and serverSeed once the
- * beacon round is public.
+ * publicServerSeed when the last seat fills; beaconValue once the beacon round is public;
+ * serverSeed when the battle completes (earlier, it would replay rounds not yet told).
  */
 export const battleFairnessSchema = z.object({
   beacon: z.enum(BEACONS),
@@ -140,6 +140,15 @@ export const caseBattleJoinedPayload = z.object({
     player: battlePlayerSchema,
   }),
 });
+/** A player left before the start: the seat is open again and its price refunded. */
+export const caseBattleLeftPayload = z.object({
+  data: z.object({
+    _id: entityIdSchema,
+    teamNumber: z.number().int().positive(),
+    playerId: entityIdSchema,
+    seat: z.number().int().min(0),
+  }),
+});
 export const caseBattleStartingPayload = z.object({
   data: z.object({
     _id: entityIdSchema,
@@ -158,8 +167,16 @@ export const caseBattleRoundPayload = z.object({
     outcome: z.array(battleOutcomeEntrySchema),
   }),
 });
+/**
+ * The seed is revealed here, not at `started` (it would replay every later round before
+ * its reels turn): the tie roll and the verifier read it from this event's fairness.
+ */
 export const caseBattleCompletedPayload = z.object({
-  data: z.object({ _id: entityIdSchema, winners: z.array(battleWinnerSchema) }),
+  data: z.object({
+    _id: entityIdSchema,
+    winners: z.array(battleWinnerSchema),
+    fairness: battleFairnessSchema,
+  }),
 });
 /** The channel tells which battle (or game) is being watched. */
 export const spectatorDataPayload = z.object({
@@ -289,7 +306,7 @@ export const battlesCalls = {
     method: 'POST',
     path: '/case-battles/:id/leave',
     summary:
-      "The creator leaves before the last seat fills: the battle closes and every player's seat price is refunded",
+      "Leave before the last seat fills, with the seat price back: the creator's leaving closes the battle and refunds every seat; anyone else's opens their seat again",
     auth: true,
     params: battleParams,
     response: battleWithBalance,

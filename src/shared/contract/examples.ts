@@ -646,8 +646,15 @@ export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload
       outcome: exampleCaseBattle.outcome,
     },
   },
+  'case-battle.left': {
+    data: { _id: exampleCaseBattle._id, teamNumber: 2, playerId: examplePublicUser.id, seat: 1 },
+  },
   'case-battle.completed': {
-    data: { _id: exampleCaseBattle._id, winners: [{ userId: EXAMPLE_USER_ID, amount: 5010 }] },
+    data: {
+      _id: exampleCaseBattle._id,
+      winners: [{ userId: EXAMPLE_USER_ID, amount: 5010 }],
+      fairness: exampleCaseBattle.fairness,
+    },
   },
   'spectator.data': {
     data: { channel: 'case-battle:battle-1', amount: 1, users: [examplePublicUser] },

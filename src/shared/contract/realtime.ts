@@ -5,6 +5,7 @@ import {
   caseBattleCompletedPayload,
   caseBattleCreatedPayload,
   caseBattleJoinedPayload,
+  caseBattleLeftPayload,
   caseBattleRoundPayload,
   caseBattleStartedPayload,
   caseBattleStartingPayload,
@@ -68,6 +69,10 @@ export const serverEvents = {
   'case-battle.joined': serverEvent({
     summary: 'A player took a seat',
     payload: caseBattleJoinedPayload,
+  }),
+  'case-battle.left': serverEvent({
+    summary: 'A player left before the start; the seat is open again',
+    payload: caseBattleLeftPayload,
   }),
   'case-battle.starting': serverEvent({
     summary: 'All seats filled; the beacon round is named (state WAITING_FOR_BLOCK)',

@@ -11,6 +11,7 @@ export const battleChannel = (id: string) => `case-battle:${id}`;
 
 export const BATTLE_EVENTS = [
   'case-battle.joined',
+  'case-battle.left',
   'case-battle.starting',
   'case-battle.started',
   'case-battle.round',
@@ -44,6 +45,8 @@ export function eventOf(
       return isRecord(data.player) && typeof data.teamNumber === 'number'
         ? { type: 'joined', teamNumber: data.teamNumber, player: data.player as never }
         : null;
+    case 'case-battle.left':
+      return typeof data.playerId === 'string' ? { type: 'left', playerId: data.playerId } : null;
     case 'case-battle.starting':
       return isRecord(data.fairness)
         ? { type: 'starting', fairness: data.fairness as never }
@@ -64,7 +67,11 @@ export function eventOf(
         : null;
     case 'case-battle.completed':
       return Array.isArray(data.winners)
-        ? { type: 'completed', winners: data.winners as CaseBattle['winners'] }
+        ? {
+            type: 'completed',
+            winners: data.winners as CaseBattle['winners'],
+            ...(isRecord(data.fairness) ? { fairness: data.fairness as never } : {}),
+          }
         : null;
   }
 }

@@ -107,6 +107,41 @@ describe('the battle reels feed', () => {
     expect(tieRollOf({ ...battle, fairness: { ...battle.fairness, serverSeed: null } })).toBeNull();
   });
 
+  it('plays the tie roll on a live page: the completion event brings the revealed seed', () => {
+    const items: CaseItem[] = [{ name: 'Same', price: 100, tickets: 100_000, image: null }];
+    const seeds = { serverSeed: 'e'.repeat(64), beaconValue: 'beef' };
+    const played = playBattle({
+      mode: 'VERSUS',
+      options: ['ROLL'],
+      playerAmount: 2,
+      seeds,
+      roundItems: [items],
+    });
+    // Watched from before the last round: the seed is still hidden in the snapshot.
+    const live = playing({
+      specialOptions: ['ROLL'],
+      cases: [{ _id: 'c', name: 'Flat', image: null, price: 100, amount: 1, items }],
+      outcome: [
+        { userId: A, itemsWon: [items[0]!] },
+        { userId: B, itemsWon: [items[0]!] },
+      ],
+      fairness: { ...playing().fairness, beaconValue: seeds.beaconValue, serverSeed: null },
+    });
+    const before = run([{ type: 'snapshot', battle: live, receivedAt: 11_000 }]);
+    expect(tieRollOf(before.battle!)).toBeNull();
+    const winners = [{ userId: played.result.tieRoll!.winner === 0 ? A : B, amount: 200 }];
+    const after = battleReducer(before, {
+      type: 'completed',
+      winners,
+      fairness: { ...live.fairness, serverSeed: seeds.serverSeed },
+    });
+    expect(after.battle!.state).toBe('GAME_COMPLETED');
+    expect(tieRollOf(after.battle!)).toEqual({
+      seats: [0, 1],
+      winner: played.result.tieRoll!.winner,
+    });
+  });
+
   it('sizes the stage as the reels board, and shares only a battle link', () => {
     expect(battleBoardRatio(2)).toBe('396 / 500');
     expect(battleBoardRatio(4)).toBe('780 / 500');

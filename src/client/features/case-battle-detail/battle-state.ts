@@ -57,6 +57,7 @@ export type BattleEvent =
   /** The battle as GET answered it (first load, a reconnect, an action's answer). */
   | { type: 'snapshot'; battle: CaseBattle; receivedAt: number }
   | { type: 'joined'; teamNumber: number; player: BattlePlayer }
+  | { type: 'left'; playerId: string }
   | { type: 'starting'; fairness: Pick<BattleFairness, 'blockNumber' | 'publicServerSeed'> }
   | { type: 'started'; fairness: BattleFairness }
   | {
@@ -66,7 +67,7 @@ export type BattleEvent =
       outcome: CaseBattle['outcome'];
       receivedAt: number;
     }
-  | { type: 'completed'; winners: CaseBattle['winners'] }
+  | { type: 'completed'; winners: CaseBattle['winners']; fairness?: BattleFairness }
   | { type: 'spectators'; amount: number; users: readonly Spectator[] }
   /** The reels of this round have landed here. */
   | { type: 'landed'; round: number }
@@ -167,6 +168,16 @@ export function battleReducer(state: BattlePageState, event: BattleEvent): Battl
       );
       return { ...state, battle: { ...battle, players, teams } };
     }
+    case 'left': {
+      if (!battle.players.some((player) => player.id === event.playerId)) return state;
+      const players = battle.players.filter((player) => player.id !== event.playerId);
+      const teams = battle.teams.map((team) => ({
+        ...team,
+        players: team.players.filter((id) => id !== event.playerId),
+      }));
+      const outcome = battle.outcome.filter((entry) => entry.userId !== event.playerId);
+      return { ...state, battle: { ...battle, players, teams, outcome } };
+    }
     case 'starting':
       return {
         ...state,
@@ -203,7 +214,13 @@ export function battleReducer(state: BattlePageState, event: BattleEvent): Battl
     case 'completed':
       return {
         ...state,
-        battle: { ...battle, state: 'GAME_COMPLETED', winners: event.winners },
+        battle: {
+          ...battle,
+          state: 'GAME_COMPLETED',
+          winners: event.winners,
+          // The revealed seed: the tie roll is worked out from it.
+          fairness: event.fairness ?? battle.fairness,
+        },
       };
     case 'landed':
       return event.round > state.landed && event.round <= announcedRounds(battle)

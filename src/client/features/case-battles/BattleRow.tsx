@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CaseBattle } from '../../../shared/contract/battles';
 import { CASE_BATTLE_MODE_LABELS } from '../../../shared/contract/battleEnums';
 import { Amount } from '../../ui/Amount';
+import { announcedRounds } from '../case-battle-detail/battle-state';
 import { BattleCases } from './BattleCases';
 import { freeSeats } from './battle-list';
 import { OPTION_LABELS, seatLayoutLabel } from './battle-form';
@@ -18,8 +19,11 @@ export function battleStatus(battle: Pick<CaseBattle, 'state' | 'cases' | 'outco
       return 'Starting';
     case 'GENERATING_OUTCOME': {
       const total = battle.cases.reduce((sum, box) => sum + box.amount, 0);
-      const current = battle.outcome[0]?.itemsWon.length ?? 0;
-      return `Round ${Math.max(1, current)} of ${total}`;
+      // Seats sit respins out, so the round is the longest run of pulls, not seat 0's.
+      const current = announcedRounds(battle);
+      return current > total
+        ? `Respin ${current - total}`
+        : `Round ${Math.max(1, current)} of ${total}`;
     }
     case 'GAME_COMPLETED':
       return 'Finished';

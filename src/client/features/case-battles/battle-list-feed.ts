@@ -11,6 +11,7 @@ export const BATTLE_LIST_CHANNEL = 'game:case-battle';
 export const BATTLE_LIST_EVENTS = [
   'case-battle.created',
   'case-battle.joined',
+  'case-battle.left',
   'case-battle.starting',
   'case-battle.started',
   'case-battle.round',
@@ -50,6 +51,10 @@ export function listEventOf(name: string, payload: unknown): BattleListEvent | n
             teamNumber: data.teamNumber,
             player: data.player as CaseBattle['players'][number],
           }
+        : null;
+    case 'case-battle.left':
+      return typeof data.playerId === 'string'
+        ? { type: 'left', _id: id, playerId: data.playerId }
         : null;
     case 'case-battle.starting':
       return isRecord(data.fairness)

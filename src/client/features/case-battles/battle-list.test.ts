@@ -76,6 +76,42 @@ describe('the battle list reducer', () => {
     expect(unknown.battles.size).toBe(0);
   });
 
+  it('opens a seat again when its player leaves before the start', () => {
+    const a = battle();
+    const state = run([
+      { type: 'created', caseBattle: a },
+      { type: 'joined', _id: a._id, teamNumber: 2, player: player(JOINER_ID, 1) },
+      { type: 'left', _id: a._id, playerId: JOINER_ID },
+    ]);
+    const open = state.battles.get(a._id)!;
+    expect(open.players.map((p) => p.id)).toEqual([CREATOR_ID]);
+    expect(open.teams.flatMap((team) => team.players)).toEqual([CREATOR_ID]);
+    expect(open.outcome.map((entry) => entry.userId)).toEqual([CREATOR_ID]);
+    expect(freeSeats(open)).toContain(1);
+  });
+
+  it('counts a respin round even when seat 0 sits it out', () => {
+    const a = battle({
+      state: 'GENERATING_OUTCOME',
+      players: [player(CREATOR_ID, 0), player(JOINER_ID, 1)],
+      outcome: [
+        { userId: CREATOR_ID, itemsWon: [item] },
+        { userId: JOINER_ID, itemsWon: [item, item] },
+      ],
+    });
+    const state = run([
+      { type: 'created', caseBattle: a },
+      {
+        type: 'round',
+        _id: a._id,
+        round: 3,
+        lastRoll: '2026-01-01T12:01:00.000Z',
+        outcome: [{ userId: JOINER_ID, itemsWon: [item] }],
+      },
+    ]);
+    expect(state.battles.get(a._id)!.outcome.map((o) => o.itemsWon.length)).toEqual([1, 3]);
+  });
+
   it('drops a completed battle, and an older snapshot does not bring it back', () => {
     const a = battle();
     const state = run([

@@ -1,6 +1,7 @@
 // Types only: the contract's zod schemas stay out of the lobby's bundle.
 import type { CaseBattle } from '../../../shared/contract/battles';
 import type { CaseBattleState } from '../../../shared/contract/battleEnums';
+import { announcedRounds } from '../case-battle-detail/battle-state';
 
 // The case battles list as this tab knows it: public battles that are open or being played,
 // merged by id from the HTTP list and the list room's events in whatever order they arrive.
@@ -34,6 +35,7 @@ export type BattleListEvent =
   | { type: 'snapshot'; battles: readonly CaseBattle[]; since: number }
   | { type: 'created'; caseBattle: CaseBattle }
   | { type: 'joined'; _id: string; teamNumber: number; player: CaseBattle['players'][number] }
+  | { type: 'left'; _id: string; playerId: string }
   | {
       type: 'starting';
       _id: string;
@@ -121,9 +123,22 @@ function joined(
   return { ...battle, players, teams, outcome };
 }
 
+/** A player left before the start: their seat is open again. */
+function left(battle: CaseBattle, playerId: string): CaseBattle {
+  return {
+    ...battle,
+    players: battle.players.filter((player) => player.id !== playerId),
+    teams: battle.teams.map((team) => ({
+      ...team,
+      players: team.players.filter((id) => id !== playerId),
+    })),
+    outcome: battle.outcome.filter((entry) => entry.userId !== playerId),
+  };
+}
+
 function rolled(battle: CaseBattle, event: Extract<BattleListEvent, { type: 'round' }>) {
   // Only the next round appends: a repeated or skipped one leaves the battle as it was.
-  if (event.round !== (battle.outcome[0]?.itemsWon.length ?? 0) + 1) return battle;
+  if (event.round !== announcedRounds(battle) + 1) return battle;
   const outcome = battle.outcome.map((entry) => {
     const pulled = event.outcome.find((o) => o.userId === entry.userId);
     return pulled ? { ...entry, itemsWon: [...entry.itemsWon, ...pulled.itemsWon] } : entry;
@@ -152,6 +167,8 @@ function applyLive(
       return upsert(state, [event.caseBattle]);
     case 'joined':
       return update(state, event._id, (b) => joined(b, event.teamNumber, event.player));
+    case 'left':
+      return update(state, event._id, (b) => left(b, event.playerId));
     case 'starting':
       return update(state, event._id, (b) => ({
         ...b,

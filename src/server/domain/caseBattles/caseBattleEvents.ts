@@ -18,6 +18,10 @@ export type CaseBattleEvent = {
   | { name: 'case-battle.created'; data: { caseBattle: CaseBattle } }
   | { name: 'case-battle.joined'; data: { _id: string; teamNumber: number; player: BattlePlayer } }
   | {
+      name: 'case-battle.left';
+      data: { _id: string; teamNumber: number; playerId: string; seat: number };
+    }
+  | {
       name: 'case-battle.starting';
       data: { _id: string; fairness: Pick<BattleFairness, 'blockNumber' | 'publicServerSeed'> };
     }
@@ -28,6 +32,6 @@ export type CaseBattleEvent = {
     }
   | {
       name: 'case-battle.completed';
-      data: { _id: string; winners: CaseBattle['winners'] };
+      data: { _id: string; winners: CaseBattle['winners']; fairness: BattleFairness };
     }
 );

@@ -198,6 +198,7 @@ export class CaseBattlePlay {
     tell(this.deps.events, tx, row, 'case-battle.completed', {
       _id: row.id,
       winners: battle.winners,
+      fairness: battle.fairness,
     });
   }
 }

@@ -121,6 +121,12 @@ export const COMPLETE: Statement = {
 };
 
 /** The creator left before the start: closed with nothing played. */
+/** A player's seat, left before the start, is open again. */
+export const FREE_SEAT: Statement = {
+  name: 'case_battle_free_seat',
+  text: `DELETE FROM case_battle_seats WHERE battle_id = $1 AND seat = $2 AND NOT bot`,
+};
+
 export const CANCEL: Statement = {
   name: 'case_battle_cancel',
   text: `UPDATE case_battles SET state = 'GAME_COMPLETED', completed_at = clock_timestamp(),

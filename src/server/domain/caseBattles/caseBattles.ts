@@ -38,6 +38,7 @@ import {
 import {
   CANCEL,
   COUNT_OPEN_OF,
+  FREE_SEAT,
   INSERT_BATTLE,
   INSERT_SEAT,
   INSERT_SEAT_BET,
@@ -203,6 +204,8 @@ export class CaseBattles {
   }
 
   async callBots(userId: string, id: string): Promise<{ caseBattle: CaseBattle }> {
+    // Bots fill seats and start a battle: a paused game starts none.
+    await this.deps.switchboard.assertOpen('case-battle');
     return transact(this.deps.db, async (tx) => {
       const { row, seats } = await this.lockOpen(tx, id);
       if (row.creator_id !== userId) throw refused("Only the battle's creator can call bots");
@@ -215,7 +218,11 @@ export class CaseBattles {
     });
   }
 
-  /** The creator leaves before the start: the battle closes and every seat is refunded. */
+  /**
+   * Leaving before the start, with the seat's price back. The creator's leaving closes the
+   * battle and refunds every seat; anyone else's opens their seat again, so nobody's money
+   * waits on a creator who walked away.
+   */
   async leave(userId: string, id: string): Promise<CaseBattleAnswer> {
     return transact(this.deps.db, async (tx) => {
       const { row, seats } = await this.lockOpen(
@@ -223,29 +230,48 @@ export class CaseBattles {
         id,
         'The battle has started: nobody can leave it now',
       );
-      if (!seats.some((s) => s.user_id === userId))
-        throw refused('You have no seat in this battle');
-      if (row.creator_id !== userId)
-        throw refused("Only the battle's creator can leave it before it starts");
+      const own = seats.find((s) => s.user_id === userId);
+      if (!own) throw refused('You have no seat in this battle');
+      if (row.creator_id !== userId) {
+        const balance = await this.refundSeat(tx, row, own);
+        await tx.query(FREE_SEAT, [id, own.seat]);
+        tell(this.deps.events, tx, row, 'case-battle.left', {
+          _id: id,
+          teamNumber: teamNumberOf(row.mode, own.seat),
+          playerId: own.player_id,
+          seat: own.seat,
+        });
+        return { caseBattle: (await readBattle(tx, id))!, ...balance };
+      }
       let balance: PositionedBalance | undefined;
       for (const seat of seats) {
         if (seat.bot || !seat.bet_id || !seat.user_id) continue;
-        const refunded = await this.deps.settlement.closeOpenBet(tx, {
-          betId: seat.bet_id,
-          userId: seat.user_id,
-          username: seat.username ?? '',
-          game: 'case-battle',
-          amount: Number(row.price),
-          payout: Number(row.price),
-          multiplierE4: 10_000,
-          payoutKind: 'refund',
-          outcome: { battleId: id, seat: seat.seat, cancelled: true },
-        });
+        const refunded = await this.refundSeat(tx, row, seat);
         if (seat.user_id === userId) balance = refunded;
       }
       await tx.query(CANCEL, [id]);
-      tell(this.deps.events, tx, row, 'case-battle.completed', { _id: id, winners: [] });
-      return { caseBattle: (await readBattle(tx, id))!, ...balance! };
+      const caseBattle = (await readBattle(tx, id))!;
+      tell(this.deps.events, tx, row, 'case-battle.completed', {
+        _id: id,
+        winners: [],
+        fairness: caseBattle.fairness,
+      });
+      return { caseBattle, ...balance! };
+    });
+  }
+
+  /** A player's seat price back, closing the seat's open bet as a refund. */
+  private refundSeat(tx: Tx, row: BattleRow, seat: SeatRow): Promise<PositionedBalance> {
+    return this.deps.settlement.closeOpenBet(tx, {
+      betId: seat.bet_id!,
+      userId: seat.user_id!,
+      username: seat.username ?? '',
+      game: 'case-battle',
+      amount: Number(row.price),
+      payout: Number(row.price),
+      multiplierE4: 10_000,
+      payoutKind: 'refund',
+      outcome: { battleId: row.id, seat: seat.seat, cancelled: true },
     });
   }
 

@@ -9,7 +9,7 @@ export const fairnessCaseBattles: ContentDoc = {
     {
       heading: 'Seed and beacon',
       paragraphs: [
-        'A battle gets its own server seed when it is created; its hash is shown straight away. When the last seat fills, the server names a future beacon round (the block number) and publishes the seed hash alongside it. When that round’s value arrives, the seed is revealed.',
+        'A battle gets its own server seed when it is created; its hash is shown straight away. When the last seat fills, the server names a future beacon round (the block number) and publishes the seed hash alongside it. When that round’s value arrives, the pulls are decided and told round by round; the seed is revealed when the battle completes, since showing it earlier would let anyone compute the rounds still to come before their reels turn.',
         'Beacons are EOS blocks (waiting for irreversibility) or drand quicknet rounds, whose signature is checked against the pinned public key. A local beacon used in development is labelled as such.',
       ],
     },

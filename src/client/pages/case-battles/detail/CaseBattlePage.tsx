@@ -63,6 +63,7 @@ function BattleDetail({ id }: { id: string }) {
   }
 
   const isCreator = user !== null && user.id === battle.creatorId;
+  const isSeated = user !== null && battle.players.some((player) => player.id === user.id);
   const join = (seat: number) => (user === null ? openAuth('login') : actions.join(seat));
   return (
     <div
@@ -101,17 +102,19 @@ function BattleDetail({ id }: { id: string }) {
           {view.phase === 'finished' ? resultText(view, user?.id ?? null) : roundText(view)}
         </p>
       </div>
-      {view.phase === 'waiting' && isCreator && (
+      {view.phase === 'waiting' && isSeated && (
         <div className="arena-page__actions">
-          <Button
-            type="button"
-            variant="primary"
-            busy={actions.busy?.action === 'bots'}
-            disabled={actions.busy !== null}
-            onClick={actions.callBots}
-          >
-            Call bots
-          </Button>
+          {isCreator && (
+            <Button
+              type="button"
+              variant="primary"
+              busy={actions.busy?.action === 'bots'}
+              disabled={actions.busy !== null}
+              onClick={actions.callBots}
+            >
+              Call bots
+            </Button>
+          )}
           <Button
             type="button"
             variant="ghost"
@@ -119,7 +122,7 @@ function BattleDetail({ id }: { id: string }) {
             disabled={actions.busy !== null}
             onClick={actions.leave}
           >
-            Leave and refund
+            {isCreator ? 'Close and refund' : 'Leave and refund'}
           </Button>
         </div>
       )}

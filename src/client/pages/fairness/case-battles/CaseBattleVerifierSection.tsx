@@ -120,7 +120,7 @@ export default function CaseBattleVerifierSection() {
       setBattle(loaded);
       const values = battleVerifierSchema.safeParse(battleVerifierValues(loaded));
       if (!values.success) {
-        setLoadError('This battle’s seed is revealed once its beacon round has arrived.');
+        setLoadError('This battle’s seed is revealed once its last round has been played.');
         return;
       }
       await run(values.data, loaded);

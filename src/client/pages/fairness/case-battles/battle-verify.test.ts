@@ -128,7 +128,7 @@ describe('a battle read by id', () => {
     expect(
       proofOfBattle({ ...revealed, fairness: { ...revealed.fairness, serverSeed: null } }),
     ).toEqual({
-      error: 'This battle’s seed is revealed once its beacon round has arrived.',
+      error: 'This battle’s seed is revealed once its last round has been played.',
     });
   });
 

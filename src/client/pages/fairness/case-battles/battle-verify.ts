@@ -93,7 +93,7 @@ export function verifyCaseBattle(proof: BattleProof): BattleVerification {
 export function proofOfBattle(battle: CaseBattle): BattleProof | { error: string } {
   const { serverSeed, beaconValue, serverSeedHash } = battle.fairness;
   if (serverSeed === null || beaconValue === null) {
-    return { error: 'This battle’s seed is revealed once its beacon round has arrived.' };
+    return { error: 'This battle’s seed is revealed once its last round has been played.' };
   }
   return {
     serverSeed,
