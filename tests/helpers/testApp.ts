@@ -42,12 +42,16 @@ export async function startTestApp(
 /** A tiny browser-like client: keeps the session cookie, speaks JSON. */
 // Each test file starts at a random point: files sharing Redis share its rate-limit
 // counters, so two files must never speak from the same address.
-let nextAddress = randomInt(1, 2 ** 40);
-/** A fresh address per client from the IPv6 documentation prefix: never routed, never geolocated. */
+let nextAddress = randomInt(1, 2 ** 31);
+/**
+ * A fresh address per client from the IPv6 documentation prefix: never routed, never
+ * geolocated. The rate limit counts an IPv6 /64 as one address (as it should a household),
+ * so the client's number is in the /64 prefix, not the interface part.
+ */
 export function testAddress(): string {
   const n = nextAddress++;
   const group = (shift: number) => (Math.floor(n / 2 ** shift) % 65_536).toString(16);
-  return `2001:db8::${group(32)}:${group(16)}:${group(0)}`;
+  return `2001:db8:${group(16)}:${group(0)}::1`;
 }
 
 export class Client {
