@@ -218,8 +218,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.races.scheduled)
     services.races.start((error) => http.log.error({ err: error }, 'race payout failed'));
   if (config.skinMarket.scheduled)
-    services.steamTrades.start((error) =>
-      http.log.error({ err: error }, 'steam trade offer poll failed'),
+    services.steamTrades.start(
+      (error) => http.log.error({ err: error }, 'steam trade offer poll failed'),
+      (offer) =>
+        http.log.warn(
+          { offerId: offer.id, marketTradeId: offer.market_trade_id },
+          'steam trade offer unreported by the market for a day: an operator should check it',
+        ),
     );
   if (config.accruals.scheduled)
     services.accruals.start((error) => http.log.error({ err: error }, 'wager accruals failed'));

@@ -11,6 +11,7 @@ import {
   cryptoCashierConfig,
 } from './domain/cashier/crypto/cryptoConfig';
 import type { RouletteTiming } from './domain/roulette/rouletteRounds';
+import { sandboxRefusal } from './sandboxGuard';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -46,6 +47,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
     .optional(),
   DEMO_MODE: flag.default(true),
+  // Staging only: the sandboxes (payments, prices, skin market) without DEMO_MODE.
+  ALLOW_SANDBOXES: flag.default(false),
   DEMO_GRANT: z.coerce.number().int().min(0).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default(''),
@@ -408,7 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  return {
+  const config: Config = {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -539,6 +542,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       beacon: beaconSettings(e),
     },
   };
+  const refusal = sandboxRefusal({
+    demoMode: config.demoMode,
+    allowSandboxes: e.ALLOW_SANDBOXES,
+    cryptoProvider: config.cryptoCashier.provider.kind,
+    cryptoPriceFeed: config.cryptoCashier.priceFeed.kind,
+    skinMarket: config.skinMarket.kind,
+    steamOpenIdUrl: e.STEAM_OPENID_URL,
+    discordClientId: e.DISCORD_CLIENT_ID,
+  });
+  if (refusal) throw new ConfigError(refusal);
+  return config;
 }
 
 function skinMarketSettings(e: z.infer<typeof envSchema>): Config['skinMarket'] {

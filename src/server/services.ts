@@ -208,7 +208,11 @@ export function createServices(
     communityCases: new CommunityCases(db, cases, catalogue),
     steamTrades: new SteamTrades(
       { db, wallet, catalogue, notifications, market: createSkinMarket(config.skinMarket) },
-      { pollIntervalMs: config.skinMarket.pollIntervalMs, lostAfterMs: 2 * 60_000 },
+      {
+        pollIntervalMs: config.skinMarket.pollIntervalMs,
+        lostAfterMs: 2 * 60_000,
+        attentionAfterMs: 24 * 3_600_000,
+      },
     ),
     liveDrops,
     caseOpenings,

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { formatAmount } from '../../src/client/ui/amount';
+import { runCashierSandbox } from '../helpers/cashierSandboxCommand';
 import { ownClientAddress } from './client-address';
 import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
@@ -50,10 +51,14 @@ const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 // The cashier's whole journey against the real server and its sandbox provider: a withdrawal
 // above the approval threshold asks for a fresh 2FA code, debits at once and waits for the
-// operator; a sandbox deposit confirmed by the operator raises the balance live.
+// operator; a sandbox deposit paid and confirmed by the operator's command raises the
+// balance live.
 test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises the balance live', async ({
   browser,
+  baseURL,
 }) => {
+  const sandbox = (...args: string[]) =>
+    runCashierSandbox(args, { SITE_ORIGIN: baseURL!, DATA_DIR: process.env.E2E_DATA_DIR! });
   const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const player = await registerThroughApi(context.request, `cash${uniqueId()}`.slice(0, 16));
   const twoFactor = await enableTwoFactor(context.request);
@@ -106,27 +111,25 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   expect(approved.status(), await approved.text()).toBe(200);
   await expect(withdrawalRow).toContainText(/Sending|Sent/);
 
-  // Deposit: the address with its QR code; the sandbox pays it, the operator confirms.
+  // Deposit: the address with its QR code; the operator's command `npm run cashier:sandbox`
+  // pays it and confirms it, against this server and its data folder.
   await withdraw.getByRole('tab', { name: 'Withdraw' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(
     dialog.getByRole('img', { name: 'QR code of your BTC deposit address' }),
   ).toBeVisible();
   const address = (await dialog.getByTestId('deposit-address-text').textContent())!.trim();
-  const paid = await operator.request.post('/api/admin/cashier/sandbox/deposit', {
-    data: { address, coinAmount: '0.001' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  const paid = await sandbox('deposit', address, '0.001');
+  expect(paid.code, paid.stderr).toBe(0);
   const depositRow = dialog.getByTestId('crypto-transaction').first();
   await expect(depositRow).toContainText('Confirming');
   await expect(balance).toContainText('400.00');
 
-  const confirmed = await operator.request.post('/api/admin/cashier/sandbox/confirm', {
-    data: { reference: address, all: true },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const credited = ((await confirmed.json()) as { transaction: { amount: number; bonus: number } })
-    .transaction;
+  const confirmed = await sandbox('confirm', address, '--all');
+  expect(confirmed.code, confirmed.stderr).toBe(0);
+  const credited = (
+    JSON.parse(confirmed.stdout) as { transaction: { amount: number; bonus: number } }
+  ).transaction;
   expect(credited.amount).toBeGreaterThan(0);
   await expect(depositRow).toContainText('Credited');
   await expect(balance).toContainText(formatAmount(40_000 + credited.amount + credited.bonus));

@@ -17,17 +17,27 @@ function operatorPassword(): string {
   return match[1]!;
 }
 
-/** Turns 2FA on; typing the enabling code also verifies this session for a while. */
+/**
+ * Turns 2FA on (typing the enabling code also verifies this session for a while); `next()`
+ * gives the authenticator's code of a step not used yet.
+ */
 async function enableTwoFactor(request: APIRequestContext) {
   const setup = await request.post('/api/auth/2fa/setup');
   expect(setup.status(), await setup.text()).toBe(200);
   const totp = new TOTP({
     secret: Secret.fromBase32(((await setup.json()) as { secret: string }).secret),
   });
+  let step = totp.counter();
   const enable = await request.post('/api/auth/2fa/enable', {
-    data: { code: totp.generate() },
+    data: { code: totp.generate({ timestamp: step * 30_000 }) },
   });
   expect(enable.status(), await enable.text()).toBe(200);
+  return {
+    next() {
+      step += 1; // a code is spent once; the next step's code is new
+      return totp.generate({ timestamp: step * 30_000 });
+    },
+  };
 }
 
 const balanceOf = async (request: APIRequestContext): Promise<number> =>
@@ -36,9 +46,9 @@ const balanceOf = async (request: APIRequestContext): Promise<number> =>
 
 // On a 320 px phone: an operator's gift card redeems once from the account menu; the vault
 // takes gems in, locks, refuses to give them back while locked, cannot be unlocked early
-// without 2FA, and once 2FA is on (its code typed) unlocks early and gives them back. The
-// prompt for a stale code is covered by tests/integration/vault.test.ts: a session stays
-// verified for ten minutes after its code, longer than a browser journey.
+// without 2FA, and once 2FA is on asks for a code typed for the unlock (the session's recent
+// code is not enough), refuses a wrong one, unlocks with the authenticator's and gives the
+// gems back. Taking out with a stale session is covered by tests/integration/vault.test.ts.
 test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ browser }) => {
   const operator = await browser.newContext();
   const login = await operator.request.post('/api/auth/login', {
@@ -108,7 +118,7 @@ test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ 
     vault.getByText('Turn on two-factor authentication in Settings to unlock early.'),
   ).toBeVisible();
   await expect(vault.getByRole('button', { name: 'Unlock early' })).toHaveCount(0);
-  const early = await page.request.post('/api/vault/unlock');
+  const early = await page.request.post('/api/vault/unlock', { data: { code: '123456' } });
   expect(early.status()).toBe(409);
 
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
@@ -117,16 +127,32 @@ test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ 
   await vault.getByRole('button', { name: 'Close' }).click();
   await expect(vault).toHaveCount(0);
 
-  // With 2FA on and its code typed, the vault unlocks early.
-  await enableTwoFactor(page.request);
+  // With 2FA on, unlocking early asks for a code: none and a wrong one keep the lock.
+  const twoFactor = await enableTwoFactor(page.request);
   await menu.click();
   await page.getByTestId('menu-vault').click();
   await expect(vault.getByTestId('vault-locked')).toContainText('Locked until');
+  const codeField = vault.getByLabel('Two-factor code');
   await vault.getByRole('button', { name: 'Unlock early' }).click();
+  await expect(vault.getByText('Enter the 6-digit code or a backup code')).toBeVisible();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await codeField.fill('000000');
+  await codeField.press('Enter');
+  await expect(vault.getByTestId('vault-error')).toHaveText('That code is not valid');
+  await expect(codeField).toHaveValue('');
+  await expect(vault.getByTestId('vault-locked')).toContainText('Locked until');
+  const unlockOverflow = await horizontalOverflow(page);
+  expect(unlockOverflow.scrollWidth).toBeLessThanOrEqual(unlockOverflow.innerWidth);
+  await page.screenshot({ path: resolve(ARTIFACTS, 'vault-unlock-320.png') });
+
+  // By keyboard: the authenticator's code typed, Enter unlocks.
+  await codeField.focus();
+  await page.keyboard.type(twoFactor.next());
+  await page.keyboard.press('Enter');
   await expect(vault.getByTestId('vault-status')).toHaveText('Your vault is unlocked.');
   await expect(vault.getByTestId('vault-locked')).toHaveCount(0);
 
-  // Now the gems come back (the code typed is still fresh, so no prompt).
+  // Now the gems come back (the session proved its factor minutes ago, so no prompt).
   await vault.getByLabel('Amount').fill('10.00');
   await vault.getByRole('button', { name: 'Take out' }).click();
   await expect(vault.getByTestId('vault-status')).toHaveText('Moved to your balance.');

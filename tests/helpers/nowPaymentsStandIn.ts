@@ -47,6 +47,7 @@ export async function startNowPaymentsStandIn() {
       ipnSecret: STANDIN_IPN_SECRET,
       email: 'payouts@example.test',
       password: 'standin-password',
+      payoutTwoFactorSecret: null,
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

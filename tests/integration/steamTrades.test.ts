@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { transact } from '../../src/server/db/transaction';
 import { SandboxSkinMarket } from '../../src/server/domain/steamTrades/sandboxSkinMarket';
-import { marketNamesOf } from '../../src/server/domain/steamTrades/skinMarket';
-import { SteamTrades } from '../../src/server/domain/steamTrades/steamTrades';
+import { type SkinMarket, marketNamesOf } from '../../src/server/domain/steamTrades/skinMarket';
+import { NEEDS_OPERATOR, SteamTrades } from '../../src/server/domain/steamTrades/steamTrades';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // Steam withdrawals on the sandbox market: buying a skin with gems, the trade URL, and each
@@ -251,7 +251,7 @@ describe('withdrawing', () => {
             notifications: s.notifications,
             market,
           },
-          { pollIntervalMs: 1000, lostAfterMs: 60_000 },
+          { pollIntervalMs: 1000, lostAfterMs: 60_000, attentionAfterMs: DAY },
         ),
     );
     await Promise.all(pollers.map((p) => p.poll()));
@@ -260,34 +260,94 @@ describe('withdrawing', () => {
     expect(cancels).toHaveLength(1);
   });
 
-  it('fails an offer the market has no record of, only after the lost window', async () => {
+  it('never gives back a skin the market bought, however long the market is silent', async () => {
     const { client, user } = await player();
     const { skin } = await buy(client);
     const [offer] = (await withdraw(client, [skin.id])).body.offers;
-    const s = t.app.services;
-    // A restarted sandbox knows none of the trades it sent.
-    const forgetful = new SandboxSkinMarket(60_000);
-    const at = (ms: number) =>
-      new SteamTrades(
-        {
-          db: s.db,
-          wallet: s.wallet,
-          catalogue: s.catalogue,
-          notifications: s.notifications,
-          market: forgetful,
-        },
-        { pollIntervalMs: 1000, lostAfterMs: 120_000 },
-        () => new Date(Date.now() + ms),
-      );
-    await at(0).poll();
-    expect(await skinState(skin.id)).toBe('WITHDRAWING');
+    expect(offer.state).toBe('SENT');
+    const at = (ms: number) => pollerAt(silentMarket, ms);
+    // The purchase has the market's trade id: the market may still deliver, so no two-minute rule.
     await at(121_000).poll();
+    expect(await skinState(skin.id)).toBe('WITHDRAWING');
+    await at(DAY - 1_000).poll();
+    expect(await offerRow(offer.id)).toMatchObject({ state: 'SENT', reason: null });
+    // A day on, it is flagged for an operator, still in flight, and flagged once.
+    await at(DAY + 1_000).poll();
+    const flagged = await offerRow(offer.id);
+    expect(flagged).toMatchObject({ state: 'SENT', reason: NEEDS_OPERATOR });
+    await at(DAY + 2_000).poll();
+    expect((await offerRow(offer.id))!.updated_at).toEqual(flagged!.updated_at);
+    expect(await skinState(skin.id)).toBe('WITHDRAWING');
+    expect(await noticesOf(user.id)).toEqual(['STEAM_TRADE_OFFER_SENT']);
+    // When the market speaks again the offer moves on, and the flag goes with the acceptance.
+    expect(market.decide(offer.id, 'ACCEPTED')).toBe(true);
+    await t.app.services.steamTrades.poll();
+    expect(await offerRow(offer.id)).toMatchObject({ state: 'ACCEPTED', reason: null });
+    expect(await skinState(skin.id)).toBe('WITHDRAWN');
+  });
+
+  it('fails an offer with no purchase on record, only after the lost window', async () => {
+    const { client, user } = await player();
+    const { skin } = await buy(client);
+    // The market never answered the purchase: the offer stays PENDING with no trade id.
+    const [offer] = await pollerAt(unanswering, 0).withdraw(user.id, [skin.id]);
+    expect(offer).toMatchObject({ state: 'PENDING', steamOfferId: null });
+    await pollerAt(silentMarket, 119_000).poll();
+    expect(await skinState(skin.id)).toBe('WITHDRAWING');
+    await pollerAt(silentMarket, 121_000).poll();
     expect(await skinState(skin.id)).toBe('HELD');
     const after = await overview(client);
-    expect(after.offers.find((o: { id: string }) => o.id === offer.id)).toMatchObject({
+    expect(after.offers.find((o: { id: string }) => o.id === offer!.id)).toMatchObject({
       state: 'FAILED',
       reason: 'The market has no record of this trade',
     });
     expect(await noticesOf(user.id)).toContain('STEAM_WITHDRAWAL_FAILED');
   });
 });
+
+const DAY = 24 * 3_600_000;
+
+/** A market that knows no trade (a real one that lost track, or an outage that answers empty). */
+const silentMarket: SkinMarket = {
+  name: 'sandbox',
+  findListing: async () => null,
+  buy: async () => ({ ok: false, reason: 'unused' }),
+  trades: async () => [],
+};
+
+/** A market whose purchase answer never arrives: the outcome is unknown. */
+const unanswering: SkinMarket = {
+  ...silentMarket,
+  findListing: async (names, maxPrice) => ({
+    listingId: 'l-1',
+    marketName: names[0]!,
+    price: maxPrice,
+  }),
+  buy: async () => {
+    throw new Error('socket hang up');
+  },
+};
+
+/** The app's steam trades with another market, `ms` from now. */
+function pollerAt(with_: SkinMarket, ms: number) {
+  const s = t.app.services;
+  return new SteamTrades(
+    {
+      db: s.db,
+      wallet: s.wallet,
+      catalogue: s.catalogue,
+      notifications: s.notifications,
+      market: with_,
+    },
+    { pollIntervalMs: 1000, lostAfterMs: 120_000, attentionAfterMs: DAY },
+    () => new Date(Date.now() + ms),
+  );
+}
+
+async function offerRow(offerId: string) {
+  const [row] = await queryRows<{ state: string; reason: string | null; updated_at: unknown }>(
+    t.app.services.db,
+    sql`SELECT state, reason, updated_at FROM steam_trade_offers WHERE id = ${offerId}`,
+  );
+  return row;
+}

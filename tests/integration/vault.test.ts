@@ -176,7 +176,7 @@ describe('time locks', () => {
     const { client } = await player();
     const until = inHours(5);
     await client.post('/api/vault/lock', { until });
-    const res = await client.post('/api/vault/unlock');
+    const res = await client.post('/api/vault/unlock', { code: '123456' });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(
       'Turn on two-factor authentication to unlock your vault early',
@@ -186,22 +186,27 @@ describe('time locks', () => {
 });
 
 describe('two-factor', () => {
-  it('unlocking early and taking out ask for a fresh code, then work', async () => {
+  it('unlocking early takes a code typed for it; taking out asks for a fresh one', async () => {
     const { client, user } = await player();
     await move(client, 'deposit', 4_000);
     const twoFactor = await staleTwoFactor(t, client, user.id);
     const until = inHours(12);
     expect((await client.post('/api/vault/lock', { until })).status).toBe(200);
 
+    // Even a session that proved its second factor just now must type a code to unlock.
+    await twoFactor.verify();
     const noCode = await client.post('/api/vault/unlock');
-    expect(noCode.status).toBe(403);
-    expect(noCode.body.error.message).toBe(
-      'You must have two factor validated to perform this action',
-    );
+    expect(noCode.status).toBe(400);
+    const wrong = await client.post('/api/vault/unlock', { code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toEqual({
+      code: 'INVALID_TWO_FACTOR_CODE',
+      message: 'That code is not valid',
+    });
     expect((await vaultOf(client)).lockedUntil).toBe(until);
 
-    await twoFactor.verify();
-    const unlocked = await client.post('/api/vault/unlock');
+    const [code] = twoFactor.backupCodes;
+    const unlocked = await client.post('/api/vault/unlock', { code });
     expect(unlocked.status).toBe(200);
     expect(unlocked.body.vault).toEqual({
       balance: 4_000,
@@ -210,6 +215,12 @@ describe('two-factor', () => {
     });
     expect((await client.get('/api/users/me')).body.user.vaultLockedUntil).toBeNull();
     expect((await move(client, 'withdraw', 4_000)).status).toBe(200);
+    // A code works once: locked again, the same code no longer unlocks.
+    expect((await client.post('/api/vault/lock', { until })).status).toBe(200);
+    expect((await client.post('/api/vault/unlock', { code })).status).toBe(400);
+    expect((await vaultOf(client)).lockedUntil).toBe(until);
+    const next = await client.post('/api/vault/unlock', { code: twoFactor.backupCodes[1] });
+    expect(next.body.vault.lockedUntil).toBeNull();
 
     // A code ages out: taking out asks again, and nothing moves meanwhile.
     await move(client, 'deposit', 1_000);
@@ -231,6 +242,11 @@ describe('two-factor', () => {
       t.app.services.db,
       sql`SELECT action FROM audit_log WHERE actor_id = ${user.id} AND action LIKE 'vault.%' ORDER BY id`,
     );
-    expect(audit.map((r) => r.action)).toEqual(['vault.lock', 'vault.unlock']);
+    expect(audit.map((r) => r.action)).toEqual([
+      'vault.lock',
+      'vault.unlock',
+      'vault.lock',
+      'vault.unlock',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../helpers/nowPaymentsStandIn';
 import { type ScratchDatabase, REDIS_URL, createScratchDatabase } from '../helpers/pgDatabase';
 import { balanceOf } from '../helpers/rainPlayers';
+import { startSwitchableProxy } from '../helpers/switchableProxy';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 import { inParallel } from '../helpers/twoProcesses';
 
@@ -218,9 +219,11 @@ describe('deposits delivered many times at once', () => {
       const ipn = i % 3 === 0 ? confirming : finished;
       return provider[i % 2]!.post('/api/cashier/crypto/webhook', ipn.body, ipn.headers);
     });
-    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));
-    const outcomes = answers.map((r) => r.body.outcome as string);
+    // A copy that finds the deposit already credited is a replay: 409, changing nothing.
+    for (const res of answers) expect([200, 409]).toContain(res.status);
+    const outcomes = answers.map((r) => r.body.outcome ?? r.body.error.code);
     expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'NOTICE_REPLAYED').length).toBeGreaterThan(0);
     // 0.001 BTC paid = 98.00 gems, once.
     expect(await balanceOf(player)).toBe(user.balance + 9_800);
     const rows = await rowsOf(user.id);
@@ -285,10 +288,120 @@ describe('one final state per withdrawal', () => {
     const answers = await inParallel(10, (i) =>
       provider[i % 2]!.post('/api/cashier/crypto/webhook', failed.body, failed.headers),
     );
-    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    // Copies that find the withdrawal already failed are replays (409); at least one applied it.
+    for (const res of answers) expect([200, 409]).toContain(res.status);
+    expect(answers.filter((r) => r.status === 200).length).toBeGreaterThan(0);
     expect(await balanceOf(p.client)).toBe(p.user.balance);
     expect(await transfers('crypto-withdrawal-refund', sent.body.transaction.id)).toBe(1);
     const [final] = await rowsOf(p.user.id);
     expect(final!.status).toBe('FAILED');
+  });
+});
+
+describe('a NOWPayments payment topped up, its notices delivered many times at once', () => {
+  it('credits each increase of actually_paid once through two servers', async () => {
+    const player = new Client(c.url, c.origin);
+    const user = await player.register();
+    const address = await player.post('/api/cashier/crypto/deposit-address', {
+      symbol: 'BTC',
+      blockchain: 'BTC',
+    });
+    expect(address.body.address.address).toBe('3EZ2uTdVDAMFXTfc6uLDDKR6o8qKBZXVkj');
+    // The recorded notice, for a payment of its own (the recorded one is another test's).
+    const ipn = (payment_status: string, actually_paid: number) =>
+      signedIpn({
+        ...nowPaymentsFixture('nowpayments-ipn-finished.json'),
+        payment_id: 5745459500,
+        payment_status,
+        actually_paid,
+      });
+    const provider = [new Client(c.url), new Client(d.url)];
+    const deliver = async (notices: Array<ReturnType<typeof ipn>>) => {
+      const answers = await inParallel(10, (i) => {
+        const notice = notices[i % notices.length]!;
+        return provider[i % 2]!.post('/api/cashier/crypto/webhook', notice.body, notice.headers);
+      });
+      // A copy finding its notice applied answers 200 'replayed' or 409 NOTICE_REPLAYED.
+      for (const r of answers)
+        if (r.status !== 200) expect(r.body.error?.code).toBe('NOTICE_REPLAYED');
+      return answers.filter((r) => r.status === 200 && r.body.outcome === 'credited').length;
+    };
+    expect(await deliver([ipn('partially_paid', 0.0005)])).toBe(1);
+    expect(await deliver([ipn('partially_paid', 0.001), ipn('finished', 0.001)])).toBe(1);
+    expect(await deliver([ipn('partially_paid', 0.0008), ipn('finished', 0.001)])).toBe(0);
+    // 0.001 BTC in two steps = 98.00 gems, each step once.
+    expect(await balanceOf(player)).toBe(user.balance + 9_800);
+    const rows = await rowsOf(user.id);
+    expect(rows).toMatchObject([{ kind: 'DEPOSIT', status: 'COMPLETED', amount: 9_800 }]);
+    expect(await transfers('crypto-deposit', rows[0]!.id)).toBe(2);
+  });
+});
+
+describe('stuck withdrawals on PostgreSQL', () => {
+  it('failed by two operators at once, or resent while failed: refunded at most once', async () => {
+    // A NOWPayments process whose provider cannot be reached: its payouts stay PROCESSING.
+    const cut = await startSwitchableProxy(standIn.settings.apiBase);
+    cut.setUp(false);
+    const base = testConfig().cryptoCashier;
+    const e = await startTestApp({
+      databaseUrl: scratch.url,
+      redisUrl: REDIS_URL,
+      dbPoolSize: 6,
+      rateLimitPerMinute: 1_000_000,
+      cryptoCashier: {
+        ...base,
+        approvalAbove: 50_000,
+        kycLevels: [],
+        provider: { ...standIn.settings, apiBase: cut.url },
+      },
+    });
+    try {
+      const operator = await operatorClient(a);
+      const onB = twin(operator, b);
+      const onE = twin(operator, e);
+      const players = await Promise.all(Array.from({ length: 6 }, () => twoFactorPlayer(e)));
+      const ids: string[] = [];
+      for (const p of players) {
+        const res = await p.client.post(
+          '/api/cashier/crypto/withdraw',
+          withdrawal(5_000, p.code()),
+        );
+        expect(res.body.transaction.status).toBe('PROCESSING');
+        ids.push(res.body.transaction.id as string);
+      }
+      for (const id of ids)
+        await a.app.services.db.execute(
+          sql`UPDATE crypto_transactions SET updated_at = now() - interval '10 minutes' WHERE id = ${id}`,
+        );
+      const listed = (await operator.get('/api/admin/cashier/withdrawals/stuck')).body
+        .withdrawals as Array<{ id: string }>;
+      expect(listed.map((w) => w.id)).toEqual(expect.arrayContaining(ids));
+
+      const fail = (client: Client, id: string) =>
+        client.post('/api/admin/cashier/withdrawals/fail', { id, reason: 'No payout there' });
+      const outcomes = await Promise.all(
+        ids.map(async (id, i) => {
+          // Even: two fails through two servers. Odd: a resend (the provider still cut) and a fail.
+          const [first, second] = await Promise.all(
+            i % 2 === 0
+              ? [fail(operator, id), fail(onB, id)]
+              : [onE.post('/api/admin/cashier/withdrawals/resend', { id }), fail(operator, id)],
+          );
+          expect([first.status, second.status].sort()).toEqual([200, 409]);
+          return (first.status === 200 ? first : second).body.withdrawal.status as string;
+        }),
+      );
+      for (const [i, p] of players.entries()) {
+        const [row] = await rowsOf(p.user.id);
+        expect(row!.status).toBe(outcomes[i]);
+        const refunded = outcomes[i] === 'FAILED';
+        expect(await transfers('crypto-withdrawal-refund', ids[i]!)).toBe(refunded ? 1 : 0);
+        expect(await balanceOf(p.client)).toBe(p.user.balance - (refunded ? 0 : 5_000));
+      }
+      expect(outcomes.filter((o, i) => i % 2 === 0 && o !== 'FAILED')).toEqual([]);
+    } finally {
+      await e.close();
+      await cut.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
 import { type ScratchDatabase, REDIS_URL, createScratchDatabase } from '../helpers/pgDatabase';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
@@ -8,6 +9,7 @@ import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 let scratch: ScratchDatabase;
 let a: TestApp;
 let b: TestApp;
+const ACCEPT_MS = 1_500;
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=900267897&token=P2YkRJOk';
 
 beforeAll(async () => {
@@ -17,6 +19,8 @@ beforeAll(async () => {
     redisUrl: REDIS_URL,
     dbPoolSize: 30,
     rateLimitPerMinute: 1_000_000,
+    // The sandbox's player accepts 1.5 s after sending: long enough to poll before it.
+    skinMarket: { ...testConfig().skinMarket, sandboxAcceptMs: ACCEPT_MS },
   };
   a = await startTestApp(config);
   b = await startTestApp(config);
@@ -105,4 +109,32 @@ describe('steam withdrawals on PostgreSQL', () => {
     const me = await clients[0]!.get('/api/users/me');
     expect(me.body.user.balance).toBe(user.balance - bought * item.price!);
   });
+
+  it("another process's poller follows an offer it did not send, to the player's acceptance", async () => {
+    const { clients } = await playerOnBoth();
+    const item = await itemPriced(100, 5_000);
+    const bought = await clients[0]!.post('/api/steam/skins', { data: { itemId: item.id } });
+    const sent = await clients[0]!.post('/api/steam/withdraw', {
+      data: { skinIds: [bought.body.skin.id] },
+    });
+    const [offer] = sent.body.offers;
+    expect(offer.state).toBe('SENT');
+    // B's market never saw the purchase; it answers from the offer's row as A's would.
+    expect(await b.app.services.steamTrades.poll()).toBe(0);
+    expect(await offerState(offer.id)).toBe('SENT');
+    await new Promise((resolve) => setTimeout(resolve, ACCEPT_MS + 100));
+    expect(await b.app.services.steamTrades.poll()).toBeGreaterThanOrEqual(1);
+    expect(await offerState(offer.id)).toBe('ACCEPTED');
+    // A sees the same answer and changes nothing.
+    await a.app.services.steamTrades.poll();
+    expect(await offerState(offer.id)).toBe('ACCEPTED');
+  });
 });
+
+async function offerState(offerId: string) {
+  const [row] = await queryRows<{ state: string }>(
+    a.app.services.db,
+    sql`SELECT state FROM steam_trade_offers WHERE id = ${offerId}`,
+  );
+  return row?.state;
+}

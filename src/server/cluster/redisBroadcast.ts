@@ -15,6 +15,7 @@ const envelopeSchema = z.object({
     'sessions.changed',
     'notifications.deliver',
     'xp-boost.started',
+    'cashier.rates',
   ]),
   message: z.unknown(),
 });

@@ -13,6 +13,8 @@ export interface BroadcastMessages {
   'notifications.deliver': { deliveries: unknown[]; record: unknown; at: string };
   /** A player's XP boost began: each process keeps it for the XP its bets announce. */
   'xp-boost.started': { userId: string; boostE2: number; until: string };
+  /** The leader read the crypto rates (US dollars per coin) at `readAt` (epoch ms). */
+  'cashier.rates': { rates: Record<string, number>; readAt: number };
 }
 export type BroadcastTopic = keyof BroadcastMessages;
 

@@ -30,12 +30,15 @@ export const cryptoAddressSchema = textSchema({ error: 'Enter the address to sen
 export const CRYPTO_TRANSACTION_KINDS = ['DEPOSIT', 'WITHDRAWAL'] as const;
 
 /**
- * Deposits: CONFIRMING (seen on chain, counting confirmations) -> COMPLETED (credited once).
+ * Deposits: CONFIRMING (seen on chain, counting confirmations) -> COMPLETED (credited once),
+ * or HELD (part or all of it not credited: self-exclusion or a deposit limit; an operator
+ * reviews it). A later top-up of the same payment credits only its increase.
  * Withdrawals: PENDING_APPROVAL (above the approval threshold) -> PROCESSING (handed to the
  * provider) -> COMPLETED, or FAILED / REJECTED, both refunded exactly once.
  */
 export const CRYPTO_TRANSACTION_STATUSES = [
   'CONFIRMING',
+  'HELD',
   'PENDING_APPROVAL',
   'PROCESSING',
   'COMPLETED',
@@ -64,7 +67,7 @@ export const cryptoTransactionSchema = z.object({
   requiredConfirmations: z.number().int().min(0),
   /** The on-chain transaction hash once known. */
   txId: z.string().nullable(),
-  /** Why a withdrawal failed or was rejected. */
+  /** Why a withdrawal failed or was rejected, or why a deposit is held. */
   reason: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
@@ -107,7 +110,21 @@ export const adminCryptoWithdrawalSchema = cryptoTransactionSchema.extend({
 });
 export type AdminCryptoWithdrawal = z.infer<typeof adminCryptoWithdrawalSchema>;
 
+/** A held deposit as operators see it: `held` gems were not credited and await review. */
+export const adminHeldDepositSchema = adminCryptoWithdrawalSchema.extend({ held: balanceSchema });
+export type AdminHeldDeposit = z.infer<typeof adminHeldDepositSchema>;
+
 const withdrawalIdBody = z.object({ id: z.uuid({ error: 'Id must be a uuid' }) }).strict();
+const reasonSchema = textSchema({ error: 'Give a reason' })
+  .trim()
+  .min(3, { error: 'Give a reason of at least 3 characters' })
+  .max(200, { error: 'The reason is at most 200 characters' });
+
+/**
+ * A provider's notice as it posts it: any JSON object, kept whole, since its signature
+ * covers every field; the provider's adapter checks the signature, then reads it.
+ */
+export const providerNoticeSchema = z.record(z.string(), z.unknown());
 
 /** `user.crypto-transaction`: one of the player's deposits or withdrawals changed. */
 export const cryptoTransactionPayload = z.object({
@@ -164,16 +181,42 @@ export const cashierCryptoCalls = {
     path: '/admin/cashier/withdrawals/reject',
     summary: 'Reject a pending crypto withdrawal: the gems go back to the player; audited',
     auth: true,
-    body: z
-      .object({
-        id: z.uuid({ error: 'Id must be a uuid' }),
-        reason: textSchema({ error: 'Give a reason' })
-          .trim()
-          .min(3, { error: 'Give a reason of at least 3 characters' })
-          .max(200, { error: 'The reason is at most 200 characters' }),
-      })
-      .strict(),
+    body: z.object({ id: z.uuid({ error: 'Id must be a uuid' }), reason: reasonSchema }).strict(),
     response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
+  }),
+  adminListStuckWithdrawals: httpCall({
+    method: 'GET',
+    path: '/admin/cashier/withdrawals/stuck',
+    summary:
+      'Crypto withdrawals PROCESSING for over 5 minutes with no payout id from the provider (the send died or went unanswered), oldest first (operators)',
+    auth: true,
+    response: z.object({ withdrawals: z.array(adminCryptoWithdrawalSchema) }),
+  }),
+  adminResendWithdrawal: httpCall({
+    method: 'POST',
+    path: '/admin/cashier/withdrawals/resend',
+    summary:
+      'Send a stuck crypto withdrawal to the provider again, under the same reference (so it is the same payout); audited',
+    auth: true,
+    body: withdrawalIdBody,
+    response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
+  }),
+  adminFailWithdrawal: httpCall({
+    method: 'POST',
+    path: '/admin/cashier/withdrawals/fail',
+    summary:
+      'End a stuck crypto withdrawal as FAILED and refund it once (check the provider holds no payout for it first); audited',
+    auth: true,
+    body: z.object({ id: z.uuid({ error: 'Id must be a uuid' }), reason: reasonSchema }).strict(),
+    response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
+  }),
+  adminListHeldDeposits: httpCall({
+    method: 'GET',
+    path: '/admin/cashier/deposits/held',
+    summary:
+      'Crypto deposits held when counted (self-exclusion or a deposit limit): the gems held, oldest first (operators)',
+    auth: true,
+    response: z.object({ deposits: z.array(adminHeldDepositSchema) }),
   }),
   adminSandboxCryptoDeposit: httpCall({
     method: 'POST',
@@ -199,5 +242,13 @@ export const cashierCryptoCalls = {
       })
       .strict(),
     response: z.object({ transaction: cryptoTransactionSchema }),
+  }),
+  cryptoWebhook: httpCall({
+    method: 'POST',
+    path: '/cashier/crypto/webhook',
+    summary:
+      'The payment provider posts its signed notices here (NOWPayments IPN, header x-nowpayments-sig): no session; a missing or bad signature is 401, a notice already applied 409',
+    body: providerNoticeSchema,
+    response: z.object({ ok: z.literal(true), outcome: z.string() }),
   }),
 };

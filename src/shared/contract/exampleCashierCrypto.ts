@@ -45,8 +45,13 @@ export const cashierCryptoExampleResponses: {
   adminListPendingWithdrawals: HttpResponse<'adminListPendingWithdrawals'>;
   adminApproveWithdrawal: HttpResponse<'adminApproveWithdrawal'>;
   adminRejectWithdrawal: HttpResponse<'adminRejectWithdrawal'>;
+  adminListStuckWithdrawals: HttpResponse<'adminListStuckWithdrawals'>;
+  adminResendWithdrawal: HttpResponse<'adminResendWithdrawal'>;
+  adminFailWithdrawal: HttpResponse<'adminFailWithdrawal'>;
+  adminListHeldDeposits: HttpResponse<'adminListHeldDeposits'>;
   adminSandboxCryptoDeposit: HttpResponse<'adminSandboxCryptoDeposit'>;
   adminSandboxCryptoConfirm: HttpResponse<'adminSandboxCryptoConfirm'>;
+  cryptoWebhook: HttpResponse<'cryptoWebhook'>;
 } = {
   createDepositAddress: {
     address: {
@@ -68,10 +73,37 @@ export const cashierCryptoExampleResponses: {
   adminRejectWithdrawal: {
     withdrawal: { ...exampleAdminWithdrawal, status: 'REJECTED', reason: 'Address on a blocklist' },
   },
+  adminListStuckWithdrawals: {
+    withdrawals: [
+      { ...exampleAdminWithdrawal, status: 'PROCESSING', reason: 'The provider did not answer' },
+    ],
+  },
+  adminResendWithdrawal: { withdrawal: { ...exampleAdminWithdrawal, status: 'PROCESSING' } },
+  adminFailWithdrawal: {
+    withdrawal: {
+      ...exampleAdminWithdrawal,
+      status: 'FAILED',
+      reason: 'No payout at the provider',
+    },
+  },
+  adminListHeldDeposits: {
+    deposits: [
+      {
+        ...exampleDeposit,
+        user: exampleAdminWithdrawal.user,
+        status: 'HELD',
+        amount: 5_000,
+        held: 4_800,
+        confirmations: 2,
+        reason: '48.00 gems held for review: your daily deposit limit of 50.00 gems',
+      },
+    ],
+  },
   adminSandboxCryptoDeposit: { txId: 'sandbox-tx-0001', transaction: exampleDeposit },
   adminSandboxCryptoConfirm: {
     transaction: { ...exampleDeposit, status: 'COMPLETED', confirmations: 2 },
   },
+  cryptoWebhook: { ok: true, outcome: 'credited' },
 };
 
 export const cashierCryptoExampleEvents: {

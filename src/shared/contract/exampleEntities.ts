@@ -33,6 +33,8 @@ export const exampleUser: User = {
   tosAcceptance: { acceptedAt: EXAMPLE_DATE, version: '2025-01' },
   twoFactorEnabled: false,
   emailVerified: true,
+  hasPassword: true,
+  anonymous: false,
 };
 
 export const examplePublicUser: PublicUser = {

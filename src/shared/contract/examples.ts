@@ -202,6 +202,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   catalogueImage: 'RIFF....WEBPVP8 ',
   resizedCatalogueImage: 'RIFF....WEBPVP8 ',
   me: { user: exampleUser },
+  setAnonymousMode: { anonymous: true },
   getUsersOnline: { amount: 1, list: [examplePublicUser] },
   getUserStats: {
     stats: { user: examplePublicUser, joinedAt: EXAMPLE_DATE, bets: 42, wagered: 125_000 },

@@ -23,6 +23,8 @@ export const xpBoostSchema = z.object({
 export type XpBoost = z.infer<typeof xpBoostSchema>;
 
 export const discordPlatformSchema = z.object({ id: textSchema(), username: textSchema() });
+/** The SteamID64 an account signs in with through Steam. */
+export const steamPlatformSchema = z.object({ id: textSchema() });
 
 export const tosAcceptanceSchema = z.object({
   acceptedAt: isoDateTimeSchema,
@@ -46,11 +48,18 @@ export const userSchema = z.object({
   vaultLockedUntil: isoDateTimeSchema.nullable(),
   bannedUntil: isoDateTimeSchema.nullable(),
   mutedUntil: isoDateTimeSchema.nullable(),
-  platforms: z.object({ discord: discordPlatformSchema.optional() }),
+  platforms: z.object({
+    discord: discordPlatformSchema.optional(),
+    steam: steamPlatformSchema.optional(),
+  }),
   tosAcceptance: tosAcceptanceSchema.nullable(),
   /** Account security, for the profile's security tab and the 2FA prompt. */
   twoFactorEnabled: z.boolean(),
   emailVerified: z.boolean(),
+  /** False for an account made by Steam sign-in: changing the e-mail then asks no password. */
+  hasPassword: z.boolean(),
+  /** Shown as "Anonymous" in live drops and race leaderboards (Profile → Settings). */
+  anonymous: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -95,6 +104,10 @@ export const userOnlineCountPayload = z.object({
 /** The client answers by reloading the user, so the event carries nothing. */
 export const kycVerifiedPayload = z.object({ data: z.object({}) });
 
+export const anonymousModeBody = z
+  .object({ anonymous: z.boolean({ error: 'anonymous must be true or false' }) })
+  .strict();
+
 export const usersCalls = {
   me: httpCall({
     method: 'GET',
@@ -102,6 +115,14 @@ export const usersCalls = {
     summary: 'The logged-in user',
     auth: true,
     response: z.object({ user: userSchema }),
+  }),
+  setAnonymousMode: httpCall({
+    method: 'POST',
+    path: '/users/me/anonymous',
+    summary: 'Turn anonymous mode on or off: the name shown in live drops and race leaderboards',
+    auth: true,
+    body: anonymousModeBody,
+    response: z.object({ anonymous: z.boolean() }),
   }),
   getUsersOnline: httpCall({
     method: 'GET',

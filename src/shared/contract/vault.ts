@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, balanceSchema, ledgerPositionSchema } from '../money';
+import { twoFactorCodeSchema } from './auth';
 import { isoDateTimeSchema } from './common';
 import { httpCall } from './define';
 
@@ -65,8 +66,10 @@ export const vaultCalls = {
   unlockVault: httpCall({
     method: 'POST',
     path: '/vault/unlock',
-    summary: 'Unlock your vault before its time: needs 2FA on and a fresh code',
+    summary:
+      'Unlock your vault before its time: needs 2FA on and a code typed for it (authenticator or backup), spent once',
     auth: true,
+    body: z.object({ code: twoFactorCodeSchema }).strict(),
     response: z.object({ vault: vaultSchema }),
   }),
 };

@@ -15,6 +15,8 @@ export function transactionStatus(
         label: `Confirming ${Math.min(tx.confirmations, tx.requiredConfirmations)}/${tx.requiredConfirmations}`,
         tone: 'pending',
       };
+    case 'HELD':
+      return { label: 'Held for review', tone: 'pending' };
     case 'PENDING_APPROVAL':
       return { label: 'Awaiting approval', tone: 'pending' };
     case 'PROCESSING':

@@ -14,6 +14,7 @@ import type { ModalViewProps } from '../modals/views/view-props';
 import { sessionStore, useSession } from '../session/session-store';
 import { createSubmitKeys } from '../tips/submit-key';
 import { LOCK_CHOICES, lockUntil, lockedUntilText } from './lock-options';
+import { UnlockEarlyForm } from './UnlockEarlyForm';
 import { type VaultMoveAnswer, type VaultState, vaultApi } from './vault-api';
 import './vault.css';
 
@@ -36,7 +37,8 @@ type Way = 'in' | 'out';
 
 /**
  * VAULT: gems out of play. Put them in or take them out (taking out asks for a fresh 2FA
- * code when 2FA is on), and lock the vault for a while; unlocking early needs 2FA.
+ * code when 2FA is on), and lock the vault for a while; unlocking early needs 2FA and a
+ * code typed for it.
  */
 export default function VaultView({ modal, title }: ModalViewProps) {
   const id = useId();
@@ -91,6 +93,7 @@ export default function VaultView({ modal, title }: ModalViewProps) {
       }
     });
 
+  /** Runs a lock change; true once the server took it. */
   const act = async (run: () => Promise<{ vault: VaultState }>, done: string) => {
     setError(null);
     setStatus(null);
@@ -98,8 +101,10 @@ export default function VaultView({ modal, title }: ModalViewProps) {
     try {
       showVault((await run()).vault);
       setStatus(done);
+      return true;
     } catch (caught) {
       setError(messageOf(caught));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -179,14 +184,10 @@ export default function VaultView({ modal, title }: ModalViewProps) {
                 {lockedUntilText(locked)}
               </p>
               {vault?.twoFactorEnabled ? (
-                <Button
-                  type="button"
-                  variant="secondary"
+                <UnlockEarlyForm
                   busy={busy}
-                  onClick={() => void act(vaultApi.unlock, 'Your vault is unlocked.')}
-                >
-                  Unlock early
-                </Button>
+                  onUnlock={(code) => act(() => vaultApi.unlock(code), 'Your vault is unlocked.')}
+                />
               ) : (
                 <p className="vault__hint">
                   Turn on two-factor authentication in Settings to unlock early.

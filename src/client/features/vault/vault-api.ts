@@ -22,8 +22,7 @@ export const vaultApi = {
     ),
   lock: (until: string) =>
     apiRequest<HttpResponse<'lockVault'>>('/vault/lock', { method: 'POST', body: { until } }),
-  unlock: () =>
-    withTwoFactor(() =>
-      apiRequest<HttpResponse<'unlockVault'>>('/vault/unlock', { method: 'POST' }),
-    ),
+  /** Unlocking early sends a code typed for it (the server spends it), never a session's. */
+  unlock: (code: string) =>
+    apiRequest<HttpResponse<'unlockVault'>>('/vault/unlock', { method: 'POST', body: { code } }),
 };

@@ -74,6 +74,10 @@ export const cryptoTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Deposits: coins of coin_amount already counted (credited or held); a top-up adds the rest. */
+    creditedCoin: numeric('credited_coin', { precision: 38, scale: 18 }).notNull().default('0'),
+    /** Deposits: gems not credited (self-exclusion, a deposit limit), held for an operator. */
+    held: bigint('held', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     unique('crypto_transactions_external_key').on(t.provider, t.kind, t.externalId),
@@ -81,10 +85,13 @@ export const cryptoTransactions = pgTable(
     index('crypto_transactions_pending_idx')
       .on(t.status, t.createdAt)
       .where(sql`${t.status} = 'PENDING_APPROVAL'`),
+    index('crypto_transactions_attention_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} = 'HELD' OR (${t.status} = 'PROCESSING' AND ${t.externalId} IS NULL)`),
     check('crypto_transactions_kind_check', sql`${t.kind} IN ('DEPOSIT', 'WITHDRAWAL')`),
     check(
       'crypto_transactions_status_check',
-      sql`${t.status} IN ('CONFIRMING', 'PENDING_APPROVAL', 'PROCESSING', 'COMPLETED', 'FAILED', 'REJECTED')`,
+      sql`${t.status} IN ('CONFIRMING', 'HELD', 'PENDING_APPROVAL', 'PROCESSING', 'COMPLETED', 'FAILED', 'REJECTED')`,
     ),
     check(
       'crypto_transactions_amounts_check',
@@ -92,7 +99,15 @@ export const cryptoTransactions = pgTable(
     ),
     check(
       'crypto_transactions_deposit_states',
-      sql`${t.kind} = 'WITHDRAWAL' OR ${t.status} IN ('CONFIRMING', 'COMPLETED')`,
+      sql`${t.kind} = 'WITHDRAWAL' OR ${t.status} IN ('CONFIRMING', 'COMPLETED', 'HELD')`,
+    ),
+    check(
+      'crypto_transactions_held_check',
+      sql`${t.held} >= 0 AND (${t.status} = 'HELD') = (${t.held} > 0)`,
+    ),
+    check(
+      'crypto_transactions_credited_coin_check',
+      sql`${t.creditedCoin} >= 0 AND ${t.creditedCoin} <= ${t.coinAmount}`,
     ),
   ],
 );

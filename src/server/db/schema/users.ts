@@ -43,6 +43,8 @@ export const users = pgTable(
     rgLimited: boolean('rg_limited').notNull().default(false),
     selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
     sessionReminderMinutes: integer('session_reminder_minutes'),
+    /** Shown as "Anonymous" in live drops and race leaderboards (migration 0037). */
+    anonymous: boolean('anonymous').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     mutedUntil: timestamp('muted_until', { withTimezone: true }),

@@ -57,23 +57,30 @@ function isExcluded(player: RgUserRow, now: number): boolean {
   return player.for_good || (player.until !== null && new Date(player.until).getTime() > now);
 }
 
+/** What a player may deposit now, read under their row lock (depositRoom). */
+export interface DepositRoom {
+  /** Why nothing may be deposited (self-exclusion), or null. */
+  excluded: string | null;
+  /** Hundredths still allowed before the tightest deposit limit (may be < 0); null: none. */
+  room: number | null;
+  /** Each deposit limit in force: its period, cap and what the period already holds. */
+  limits: Array<{ period: RgPeriod; cap: number; used: number }>;
+}
+
 /**
- * Refuses a deposit of `amount` hundredths that self-exclusion or a deposit limit forbids,
- * inside the cashier's transaction. The player's row stays locked to commit, so two
- * deposits at once are weighed one after the other. A cashier that credits first (so the
- * account is locked before the user row, the order a bet takes) asks with amount 0: the
- * period's deposits then include this one, and the throw rolls the credit back.
- * Withdrawals are never refused here: a self-excluded player can always take their gems out.
+ * Self-exclusion and the room each deposit limit leaves, inside the cashier's transaction.
+ * The player's row stays locked to commit, so two deposits at once are weighed one after
+ * the other. Lock the player's account first (as a bet does) to keep one lock order.
  */
-export async function assertDepositAllowed(
+export async function depositRoom(
   tx: Tx,
   userId: string,
-  amountHundredths: number,
   now: number = Date.now(),
-): Promise<void> {
+): Promise<DepositRoom> {
   const [player] = await tx.query<RgUserRow>(LOCK_PLAYER, [userId]);
   if (!player) throw notFound('Unknown player');
-  if (isExcluded(player, now)) throw selfExcluded(exclusionMessage(player));
+  const excluded = isExcluded(player, now) ? exclusionMessage(player) : null;
+  const limits: DepositRoom['limits'] = [];
   const rows = await tx.query<RgLimitRow>(READ_LIMITS, [userId]);
   for (const row of rows) {
     if (row.kind !== 'deposit') continue;
@@ -85,12 +92,37 @@ export async function assertDepositAllowed(
       [...DEPOSIT_TRANSFER_KINDS],
       periodStart(period, now),
     ]);
-    const used = Number(sum?.total ?? 0);
-    if (used + amountHundredths > cap)
-      throw limitReached(
-        `This deposit would pass your ${PERIOD_WORDS[period]} deposit limit of ${gems(cap)} gems (${gems(Math.max(cap - used, 0))} left)`,
-      );
+    limits.push({ period, cap, used: Number(sum?.total ?? 0) });
   }
+  const room = limits.length === 0 ? null : Math.min(...limits.map((l) => l.cap - l.used));
+  return { excluded, room, limits };
+}
+
+/** A deposit limit in words: "daily deposit limit of 100.00 gems". */
+export function depositLimitWords(limit: { period: RgPeriod; cap: number }): string {
+  return `${PERIOD_WORDS[limit.period]} deposit limit of ${gems(limit.cap)} gems`;
+}
+
+/**
+ * Refuses a deposit of `amount` hundredths that self-exclusion or a deposit limit forbids
+ * (depositRoom). A cashier that credits first (so the account is locked before the user
+ * row, the order a bet takes) asks with amount 0: the period's deposits then include this
+ * one, and the throw rolls the credit back.
+ * Withdrawals are never refused here: a self-excluded player can always take their gems out.
+ */
+export async function assertDepositAllowed(
+  tx: Tx,
+  userId: string,
+  amountHundredths: number,
+  now: number = Date.now(),
+): Promise<void> {
+  const { excluded, limits } = await depositRoom(tx, userId, now);
+  if (excluded) throw selfExcluded(excluded);
+  for (const limit of limits)
+    if (limit.used + amountHundredths > limit.cap)
+      throw limitReached(
+        `This deposit would pass your ${depositLimitWords(limit)} (${gems(Math.max(limit.cap - limit.used, 0))} left)`,
+      );
 }
 
 export interface ResponsibleGamblingDeps {

@@ -50,4 +50,32 @@ describe('SandboxSkinMarket', () => {
     expect(await market.trades([{ reference: 'unknown', marketTradeId: null }])).toEqual([]);
     expect(market.decide('unknown', 'ACCEPTED')).toBe(false);
   });
+
+  it('answers the same from any instance: a peer process or a restarted one', async () => {
+    let now = 1_700_000_000_000;
+    const buyer = new SandboxSkinMarket(30_000, () => now);
+    const listing = (await buyer.findListing(['B (Field-Tested)'], 500))!;
+    const bought = await buyer.buy(listing, to, 'ref-4');
+    if (!bought.ok) throw new Error('the sandbox refused');
+    // Another process knows only what the poller reads from the offer's row.
+    const peer = new SandboxSkinMarket(30_000, () => now);
+    const query = [{ reference: 'ref-4', marketTradeId: bought.marketTradeId }];
+    const [mine] = await buyer.trades(query);
+    expect(await peer.trades(query)).toEqual([mine]);
+    expect(mine).toMatchObject({ state: 'SENT' });
+    now += 30_000;
+    expect(await peer.trades(query)).toEqual([expect.objectContaining({ state: 'ACCEPTED' })]);
+    // Without the market's id, only the instance that bought knows the trade.
+    expect(await peer.trades([{ reference: 'ref-4', marketTradeId: null }])).toEqual([]);
+    // An id that does not say when it was sent cannot be followed: the offer ends.
+    expect(
+      await peer.trades([{ reference: 'ref-5', marketTradeId: 'sandbox-0123456789ab' }]),
+    ).toEqual([
+      expect.objectContaining({
+        state: 'CANCELLED',
+        steamOfferId: null,
+        reason: 'The sandbox market has no record of this trade',
+      }),
+    ]);
+  });
 });

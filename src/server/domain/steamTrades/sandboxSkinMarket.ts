@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TradeUrl } from '../../../shared/steam-trade-url';
 import type {
   MarketListing,
@@ -8,25 +8,21 @@ import type {
   SkinMarket,
 } from './skinMarket';
 
-interface SandboxTrade {
-  reference: string;
-  marketTradeId: string;
-  steamOfferId: string;
-  sentAt: number;
-  /** What the operator decided; otherwise the player "accepts" after acceptAfterMs. */
-  decided: 'ACCEPTED' | 'CANCELLED' | null;
-}
+/** `sandbox-<sent at, ms>-<random>`: the id itself says when the offer went out. */
+const TRADE_ID = /^sandbox-(\d{1,15})-[0-9a-f]{12}$/;
 
 /**
  * The market of the offline demo: every catalogue skin is listed at the price asked, a
  * purchase "sends" a Steam offer at once, and the player accepts it `acceptAfterMs` later.
- * The operator (or a test) can instead accept or cancel a trade, or take an item off sale.
- * Trades live in this process's memory: after a restart the market knows none of them, and
- * the poller fails what is still in flight (the skin goes back to the player).
+ * Its answer about a trade comes from the trade id alone, which the poller reads from the
+ * offer's row: every process of a cluster, and a restarted one, answers the same.
+ * Tests may decide a trade or take a name off sale; those overrides live in this instance.
  */
 export class SandboxSkinMarket implements SkinMarket {
   readonly name = 'sandbox';
-  private readonly byReference = new Map<string, SandboxTrade>();
+  /** Trades bought here, by our reference: a repeated purchase is the same trade. */
+  private readonly bought = new Map<string, string>();
+  private readonly decided = new Map<string, 'ACCEPTED' | 'CANCELLED'>();
   private readonly offSale = new Set<string>();
 
   constructor(
@@ -43,48 +39,59 @@ export class SandboxSkinMarket implements SkinMarket {
   async buy(listing: MarketListing, _to: TradeUrl, reference: string): Promise<MarketPurchase> {
     if (this.offSale.has(listing.marketName))
       return { ok: false, reason: 'The item was sold to someone else' };
-    const known = this.byReference.get(reference);
-    if (known) return { ok: true, marketTradeId: known.marketTradeId };
-    const trade: SandboxTrade = {
-      reference,
-      marketTradeId: `sandbox-${randomBytes(6).toString('hex')}`,
-      steamOfferId: String(5_000_000_000 + randomBytes(4).readUInt32BE()),
-      sentAt: this.now(),
-      decided: null,
-    };
-    this.byReference.set(reference, trade);
-    return { ok: true, marketTradeId: trade.marketTradeId };
+    const known = this.bought.get(reference);
+    if (known) return { ok: true, marketTradeId: known };
+    const marketTradeId = `sandbox-${this.now()}-${randomBytes(6).toString('hex')}`;
+    this.bought.set(reference, marketTradeId);
+    return { ok: true, marketTradeId };
   }
 
   async trades(queries: readonly MarketTradeQuery[]): Promise<MarketTrade[]> {
-    return queries.flatMap(({ reference }) => {
-      const trade = this.byReference.get(reference);
-      return trade ? [this.stateOf(trade)] : [];
+    return queries.flatMap(({ reference, marketTradeId }) => {
+      const id = marketTradeId ?? this.bought.get(reference);
+      return id ? [this.stateOf(reference, id)] : [];
     });
   }
 
-  /** Operator: the player accepted (or declined) the offer of our offer `reference`. */
+  /** Test hook: the player accepted (or declined) the offer of our offer `reference`. */
   decide(reference: string, outcome: 'ACCEPTED' | 'CANCELLED'): boolean {
-    const trade = this.byReference.get(reference);
-    if (!trade || this.stateOf(trade).state !== 'SENT') return false;
-    trade.decided = outcome;
+    const id = this.bought.get(reference);
+    if (!id || this.stateOf(reference, id).state !== 'SENT') return false;
+    this.decided.set(reference, outcome);
     return true;
   }
 
-  /** Operator: nobody sells this market name (purchases fail as a real market's would). */
+  /** Test hook: nobody sells this market name (purchases fail as a real market's would). */
   takeOffSale(marketName: string): void {
     this.offSale.add(marketName);
   }
 
-  private stateOf(trade: SandboxTrade): MarketTrade {
-    const accepted = this.now() - trade.sentAt >= this.acceptAfterMs;
-    const state = trade.decided ?? (accepted ? 'ACCEPTED' : 'SENT');
+  private stateOf(reference: string, marketTradeId: string): MarketTrade {
+    const sentAt = TRADE_ID.exec(marketTradeId)?.[1];
+    // An id from before ids said when they were sent: that trade cannot be followed.
+    if (sentAt === undefined)
+      return {
+        reference,
+        marketTradeId,
+        state: 'CANCELLED',
+        steamOfferId: null,
+        reason: 'The sandbox market has no record of this trade',
+      };
+    const accepted = this.now() - Number(sentAt) >= this.acceptAfterMs;
+    const state = this.decided.get(reference) ?? (accepted ? 'ACCEPTED' : 'SENT');
     return {
-      reference: trade.reference,
-      marketTradeId: trade.marketTradeId,
+      reference,
+      marketTradeId,
       state,
-      steamOfferId: trade.steamOfferId,
+      steamOfferId: steamOfferIdOf(marketTradeId),
       reason: state === 'CANCELLED' ? 'The trade offer was declined' : null,
     };
   }
+}
+
+/** A Steam-like offer number, the same from any process. */
+function steamOfferIdOf(marketTradeId: string): string {
+  return String(
+    5_000_000_000 + createHash('sha256').update(marketTradeId).digest().readUInt32BE(0),
+  );
 }

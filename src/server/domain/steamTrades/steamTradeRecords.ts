@@ -98,17 +98,28 @@ const OPEN_OFFERS: Statement = {
 };
 /**
  * The one way an offer's state changes: only from the states named, so a second poller
- * with the same answer updates nothing. Ids the market told us are kept once known.
+ * with the same answer updates nothing. Ids the market told us are kept once known; an
+ * accepted offer drops the operator's flag (nothing is left to check).
  */
 const MOVE_OFFER: Statement = {
   name: 'steam_offer_move',
   text: `UPDATE steam_trade_offers o SET state = $3,
            market_trade_id = coalesce($4, o.market_trade_id),
            steam_offer_id = coalesce($5, o.steam_offer_id),
-           reason = coalesce($6, o.reason),
+           reason = CASE WHEN $3 = 'ACCEPTED' THEN $6 ELSE coalesce($6, o.reason) END,
            updated_at = now()
          FROM steam_skins s
          WHERE o.id = $1 AND o.state = ANY($2::text[]) AND s.id = o.skin_id
+         RETURNING ${OFFER_COLUMNS}`,
+};
+
+/** Flags an offer in flight for an operator, once: the first poller to see it wins. */
+const FLAG_OFFER: Statement = {
+  name: 'steam_offer_flag',
+  text: `UPDATE steam_trade_offers o SET reason = $2, updated_at = now()
+         FROM steam_skins s
+         WHERE o.id = $1 AND o.state IN ('PENDING', 'SENT') AND o.reason IS NULL
+           AND s.id = o.skin_id
          RETURNING ${OFFER_COLUMNS}`,
 };
 
@@ -201,5 +212,10 @@ export async function moveOffer(
     patch.steamOfferId ?? null,
     patch.reason ?? null,
   ]);
+  return row ? offerOf(row) : null;
+}
+
+export async function flagOffer(tx: Tx, offerId: string, reason: string): Promise<OfferRow | null> {
+  const [row] = await tx.query(FLAG_OFFER, [offerId, reason]);
   return row ? offerOf(row) : null;
 }

@@ -11,6 +11,7 @@ import { type MarketTrade, type SkinMarket, marketNamesOf, marketPriceCap } from
 import {
   type OfferRow,
   type SkinRow,
+  flagOffer,
   insertOffer,
   listOffers,
   listSkins,
@@ -28,11 +29,21 @@ export interface SteamTradesSettings {
   /** How often the poller asks the market about offers in flight. */
   pollIntervalMs: number;
   /**
-   * An offer the market still does not know this long after it was made is failed: the
-   * purchase never happened (the process stopped before buying, or the market lost it).
+   * An offer with no market trade id that the market still does not know this long after it
+   * was made is failed: the purchase never happened (the process stopped before buying).
    */
   lostAfterMs: number;
+  /**
+   * An offer the market bought (it has a market trade id) is never given back for the
+   * market's silence, since the market may still deliver; this long after it was made, an
+   * operator is told instead.
+   */
+  attentionAfterMs: number;
 }
+
+/** The reason an offer flagged for an operator shows while it stays in flight. */
+export const NEEDS_OPERATOR =
+  'The market has not reported this trade for a day; our team is checking it';
 
 export const noTradeUrl = () =>
   conflict('NO_TRADE_URL', 'Save your Steam trade URL before withdrawing');
@@ -54,6 +65,7 @@ const POLL_BATCH = 100;
 export class SteamTrades {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  private onAttention: (offer: OfferRow) => void = () => {};
 
   constructor(
     private readonly deps: {
@@ -207,9 +219,16 @@ export class SteamTrades {
     return changed.filter((after, i) => after.state !== open[i]!.state).length;
   }
 
-  /** Polls on a timer (every process; each change happens once by its conditional update). */
-  start(onError: (error: unknown) => void): void {
+  /**
+   * Polls on a timer (every process; each change happens once by its conditional update).
+   * `onAttention` hears each offer flagged for an operator, once in the cluster.
+   */
+  start(
+    onError: (error: unknown) => void,
+    onAttention: (offer: OfferRow) => void = () => {},
+  ): void {
     if (this.timer) return;
+    this.onAttention = onAttention;
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.poll()
@@ -235,14 +254,28 @@ export class SteamTrades {
     const after: OfferRow[] = [];
     for (const offer of offers) {
       const trade = byReference.get(offer.id);
-      const moved = trade
-        ? await this.follow(offer, trade)
-        : now - offer.created_at.getTime() >= this.settings.lostAfterMs
-          ? await this.end(offer.id, 'FAILED', 'The market has no record of this trade')
-          : null;
+      const moved = trade ? await this.follow(offer, trade) : await this.unreported(offer, now);
       after.push(moved ?? offer);
     }
     return after;
+  }
+
+  /**
+   * An offer the market did not report. Without a market trade id the purchase may never
+   * have happened: after `lostAfterMs` it fails. With one, the market bought the skin and may
+   * still deliver it, so it stays in flight (polled again) and is flagged after
+   * `attentionAfterMs`: giving it back could send the skin twice.
+   */
+  private async unreported(offer: OfferRow, now: number): Promise<OfferRow | null> {
+    const age = now - offer.created_at.getTime();
+    if (!offer.market_trade_id)
+      return age >= this.settings.lostAfterMs
+        ? this.end(offer.id, 'FAILED', 'The market has no record of this trade')
+        : null;
+    if (age < this.settings.attentionAfterMs || offer.reason !== null) return null;
+    const flagged = await autocommit(this.deps.db, (tx) => flagOffer(tx, offer.id, NEEDS_OPERATOR));
+    if (flagged) this.onAttention(flagged);
+    return flagged;
   }
 
   private async follow(offer: OfferRow, trade: MarketTrade): Promise<OfferRow | null> {

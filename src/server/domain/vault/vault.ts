@@ -4,10 +4,18 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { type Tx, transact } from '../../db/transaction';
 import type { SessionContext } from '../accounts/accounts';
+import { AUTH_RULES, hitThrottle } from '../accounts/throttle';
+import { invalidTwoFactorCode, spendCode } from '../accounts/twoFactor';
 import { assertTwoFactorFresh } from '../accounts/twoFactorGate';
 import { DomainError, conflict, notFound } from '../errors';
 import type { Wallet } from '../wallet/wallet';
-import { SET_LOCK, VAULT_STATE, type VaultStateRow } from './vaultStatements';
+import {
+  SET_LOCK,
+  TOTP_SECRET,
+  type TotpSecretRow,
+  VAULT_STATE,
+  type VaultStateRow,
+} from './vaultStatements';
 
 export interface VaultMove {
   vault: VaultView;
@@ -28,7 +36,8 @@ const refused = (code: string, message: string) => new DomainError(code, message
  * The vault: gems a player puts out of play. Moves in and out are wallet transfers between
  * the player's account and their vault account. A lock (users.vault_locked_until) refuses
  * withdrawals until its moment; extending it is free, shortening it is unlocking, which
- * needs 2FA and a fresh code, as does any withdrawal by a player with 2FA on.
+ * needs 2FA and a code typed for it. Any withdrawal by a player with 2FA on needs the
+ * session's second factor proved within the last minutes.
  *
  * Every operation first locks the player's wallet account, the first lock wallet_post() and
  * a bet take too, so a withdrawal and a lock change by the same player take turns and no
@@ -108,19 +117,25 @@ export class Vault {
     });
   }
 
-  /** Ends the lock early: only with 2FA on, and a code typed within the last minutes. */
-  async unlock(session: SessionContext): Promise<VaultView> {
-    const { userId } = session;
+  /**
+   * Ends the lock early: only with 2FA on and a code typed for it, spent here (once, even
+   * under concurrency), as a crypto withdrawal spends its own. A session's recent code is
+   * not enough: the lock was the player's own decision, so undoing it asks again.
+   */
+  async unlock(userId: string, code: string): Promise<VaultView> {
+    // Counted first, in its own statement, so a refused code still counts.
+    await hitThrottle(this.deps.db, AUTH_RULES.twoFactorPerAccount, userId);
     return transact(this.deps.db, async (tx) => {
       await this.deps.wallet.lockPlayers(tx, [userId]);
       const state = await this.state(tx, userId);
       if (lockedUntil(state, this.clock()) === null) return this.view(tx, userId, state);
-      if (!state.two_factor)
+      const [secret] = await tx.query<TotpSecretRow>(TOTP_SECRET, [userId]);
+      if (!state.two_factor || !secret?.totp_secret)
         throw conflict(
           'VAULT_NEEDS_TWO_FACTOR',
           'Turn on two-factor authentication to unlock your vault early',
         );
-      await assertTwoFactorFresh(tx.db, session, new Date(this.clock()));
+      if (!(await spendCode(tx.db, userId, secret.totp_secret, code))) throw invalidTwoFactorCode();
       await tx.query(SET_LOCK, [userId, null]);
       await this.audit(tx, userId, 'vault.unlock', {
         was: new Date(state.vault_locked_until!).toISOString(),

@@ -4,12 +4,9 @@ import { assertCan } from '../../domain/accounts/permissions';
 import { toCryptoTransaction, trimCoin } from '../../domain/cashier/crypto/cryptoTransactionRow';
 import { WebhookRefused } from '../../domain/cashier/crypto/paymentProvider';
 import { SandboxPaymentProvider } from '../../domain/cashier/crypto/sandboxProvider';
-import { DomainError, notFound } from '../../domain/errors';
+import { DomainError, conflict, notFound } from '../../domain/errors';
 import type { Services } from '../../services';
 import { route } from '../route';
-
-/** Where the provider posts its signed notices, under the API prefix (not a client call). */
-export const CRYPTO_WEBHOOK_PATH = '/cashier/crypto/webhook';
 
 export function cashierCryptoRoutes(app: FastifyInstance, services: Services) {
   const cashier = services.cryptoCashier;
@@ -30,6 +27,18 @@ export function cashierCryptoRoutes(app: FastifyInstance, services: Services) {
   }));
   route(app, services, cashierCryptoCalls.adminRejectWithdrawal, async ({ body, session }) => ({
     withdrawal: await cashier.reject(session.userId, body.id, body.reason),
+  }));
+  route(app, services, cashierCryptoCalls.adminListStuckWithdrawals, async ({ session }) => ({
+    withdrawals: await cashier.stuckWithdrawals(session.userId),
+  }));
+  route(app, services, cashierCryptoCalls.adminResendWithdrawal, async ({ body, session }) => ({
+    withdrawal: await cashier.resend(session.userId, body.id),
+  }));
+  route(app, services, cashierCryptoCalls.adminFailWithdrawal, async ({ body, session }) => ({
+    withdrawal: await cashier.failStuck(session.userId, body.id, body.reason),
+  }));
+  route(app, services, cashierCryptoCalls.adminListHeldDeposits, async ({ session }) => ({
+    deposits: await cashier.heldDeposits(session.userId),
   }));
 
   // The sandbox's "blockchain", driven by the operator command (tools/cashier-sandbox.ts).
@@ -84,10 +93,10 @@ export function cashierCryptoRoutes(app: FastifyInstance, services: Services) {
     return { transaction: toCryptoTransaction(result.row) };
   });
 
-  // Server to server: no session, the provider's signature is the authentication. A bad
-  // signature is 401 and changes nothing; a notice already applied answers 200 again, so
-  // the provider stops retrying.
-  app.post(CRYPTO_WEBHOOK_PATH, async (request, reply) => {
+  // Server to server: no session, the provider's signature is the authentication, checked
+  // over the body exactly as posted (the contract keeps every field). A bad signature is
+  // 401, a replay of a notice already applied 409: neither changes anything.
+  route(app, services, cashierCryptoCalls.cryptoWebhook, async ({ request }) => {
     let notice;
     try {
       notice = cashier.provider.readWebhook(request.headers, request.body);
@@ -97,6 +106,15 @@ export function cashierCryptoRoutes(app: FastifyInstance, services: Services) {
       throw error;
     }
     const result = await cashier.applyNotice(notice);
-    return reply.send({ ok: true, outcome: result.outcome });
+    if (isReplay(notice.type, result.outcome))
+      throw conflict('NOTICE_REPLAYED', 'This notice was already applied');
+    return { ok: true as const, outcome: result.outcome };
   });
+}
+
+/** A deposit already counted, or a payout already final: the notice can change nothing. */
+function isReplay(type: string, outcome: string): boolean {
+  return (
+    (type === 'deposit' && outcome === 'replayed') || (type === 'payout' && outcome === 'unchanged')
+  );
 }

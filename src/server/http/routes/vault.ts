@@ -17,7 +17,7 @@ export function vaultRoutes(app: FastifyInstance, services: Services) {
   route(app, services, vaultCalls.lockVault, async ({ body, session }) => ({
     vault: await vault.lock(session.userId, body.until),
   }));
-  route(app, services, vaultCalls.unlockVault, async ({ session }) => ({
-    vault: await vault.unlock(session),
+  route(app, services, vaultCalls.unlockVault, async ({ body, session }) => ({
+    vault: await vault.unlock(session.userId, body.code),
   }));
 }

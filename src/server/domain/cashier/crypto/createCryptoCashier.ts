@@ -35,7 +35,7 @@ export function createCryptoCashier(config: CryptoCashierConfig, wiring: CryptoC
     config.priceFeed.kind === 'sandbox'
       ? new SandboxPriceFeed()
       : new CoinGeckoPriceFeed(config.priceFeed);
-  const rates = new CryptoRates(feed, config.methods, config.ratesIntervalMs);
+  const rates = new CryptoRates(feed, config.methods, config.ratesMaxAgeMs);
   const kycLevelOf: KycLevelOf =
     wiring.kycLevelOf ??
     (async (userId) => {

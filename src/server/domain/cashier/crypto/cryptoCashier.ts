@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   AdminCryptoWithdrawal,
+  AdminHeldDeposit,
   CryptoTransaction,
   CryptoWithdrawBody,
   DepositAddress,
 } from '../../../../shared/contract/cashierCrypto';
 import type { CashierBonuses, CryptoMethod } from '../../../../shared/contract/cashier';
 import { CONVERSION_FACTOR, formatGems } from '../../../../shared/money';
-import { type Database, queryRows } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { auditLog, cryptoDepositAddresses, cryptoTransactions, users } from '../../../db/schema';
 import { type Tx, transact } from '../../../db/transaction';
 import { assertCan } from '../../accounts/permissions';
@@ -17,14 +18,9 @@ import { assertDepositAllowed } from '../../responsibleGambling';
 import { DomainError, notFound } from '../../errors';
 import type { Notifications } from '../../notifications/notifications';
 import type { Wallet } from '../../wallet/wallet';
-import { coinToHundredths, hundredthsToCoin, parseCoin } from './coinMath';
-import {
-  type CryptoCashierConfig,
-  type CryptoMethodConfig,
-  kycLevelFor,
-  methodOf,
-} from './cryptoConfig';
-import { cryptoNotice } from './cryptoNotices';
+import { formatCoin, hundredthsToCoin, parseCoin } from './coinMath';
+import { type CryptoCashierConfig, type CryptoMethodConfig, methodOf } from './cryptoConfig';
+import { type NoticeRow, cryptoNotice } from './cryptoNotices';
 import type { CryptoRates } from './cryptoRates';
 import { type CryptoTransactionRow, toCryptoTransaction, trimCoin } from './cryptoTransactionRow';
 import {
@@ -34,6 +30,10 @@ import {
   type PayoutUpdate,
   type ProviderNotice,
 } from './paymentProvider';
+import { countDeposit, maxCoin } from './depositCount';
+import { isStuck, notStuck } from './stuckWithdrawals';
+import { assertWagered } from './wageringRule';
+import { assertKycForAmount, assertKycForWindow } from './withdrawalKyc';
 import type { WithdrawalCodeCheck } from './withdrawalTwoFactor';
 
 /** The KYC level a player has reached (the KYC service answers; 0 until it exists). */
@@ -156,8 +156,11 @@ export class CryptoCashier {
   /**
    * A provider's notice about an incoming transaction. The first notice of a transaction
    * creates its row (the unique (provider, kind, external id) key makes retries and
-   * concurrent copies find the same one); confirmations only grow; the credit and the
-   * COMPLETED status commit together, once.
+   * concurrent copies find the same one); confirmations only grow. A final notice counts the
+   * coins it reports beyond those the row has counted (credited_coin): the first one all of
+   * them, a later top-up of the same payment its increase, a notice of the same or less
+   * nothing. Counting, its credit and the row's new state commit together under the row's
+   * lock, so each increase is credited once however many copies race.
    */
   async applyDeposit(update: DepositUpdate, providerName = this.deps.provider.name) {
     const method = methodOf(this.deps.config.methods, update.symbol, update.blockchain);
@@ -211,71 +214,39 @@ export class CryptoCashier {
         if (!row) throw new Error('crypto cashier: deposit row vanished');
         if (inserted.length === 1) await this.notify(tx, 'DEPOSIT_ACKNOWLEDGED', row);
       }
-      if (row.status === 'COMPLETED') return { outcome: 'replayed' as const, row };
 
+      const counted = row.status !== 'CONFIRMING';
       const confirmations = Math.max(row.confirmations, update.confirmations);
-      const coinAmount = update.coinAmount;
-      if (update.final || confirmations >= row.requiredConfirmations) {
-        const below = parseCoin(coinAmount) < parseCoin(method.minDeposit);
-        const amount = below ? 0 : coinToHundredths(coinAmount, rate, CONVERSION_FACTOR);
-        const bonus = row.userId === ownerId ? Math.floor((amount * bonusBps) / 10_000) : 0;
-        if (amount > 0)
-          await this.deps.wallet.move(tx, {
-            userId: row.userId,
-            amount,
-            counterparty: 'cashier',
-            kind: 'crypto-deposit',
-            reference: row.id,
-            idempotencyKey: `crypto-deposit:${row.id}`,
-          });
-        if (bonus > 0)
-          await this.deps.wallet.move(tx, {
-            userId: row.userId,
-            amount: bonus,
-            counterparty: 'promo',
-            kind: 'deposit-bonus',
-            reference: row.id,
-            idempotencyKey: `crypto-deposit-bonus:${row.id}`,
-          });
-        const [done] = await tx.db
-          .update(cryptoTransactions)
-          .set({
-            status: 'COMPLETED',
-            coinAmount,
-            usdRate: String(rate),
-            amount,
-            bonus,
-            confirmations: Math.max(confirmations, row.requiredConfirmations),
-            txHash: update.txHash ?? row.txHash,
-            reason: below
-              ? `Below the minimum deposit of ${method.minDeposit} ${method.symbol}`
-              : null,
-            updatedAt: new Date(),
-            settledAt: new Date(),
-          })
-          .where(
-            and(eq(cryptoTransactions.id, row.id), eq(cryptoTransactions.status, 'CONFIRMING')),
-          )
-          .returning();
-        if (!done) throw new Error('crypto cashier: deposit changed under its lock');
-        // A single-use address (one NOWPayments payment) is replaced on the next request.
-        await tx.db
-          .delete(cryptoDepositAddresses)
-          .where(
-            and(
-              eq(cryptoDepositAddresses.provider, providerName),
-              eq(cryptoDepositAddresses.address, row.address),
-              eq(cryptoDepositAddresses.extraId, row.extraId),
-              sql`${cryptoDepositAddresses.providerRef} IS NOT NULL`,
-            ),
-          );
-        await this.notify(tx, 'DEPOSIT_COMPLETED', done);
-        return { outcome: 'credited' as const, row: done };
+      // Once counted, only a notice final in itself counts more (a top-up still confirming
+      // arrives with the row's old confirmations behind it).
+      const final =
+        update.final ||
+        (counted ? update.confirmations : confirmations) >= row.requiredConfirmations;
+      const seen = formatCoin(maxCoin(parseCoin(update.coinAmount), parseCoin(row.coinAmount)));
+      if (final) {
+        const bonus = row.userId === ownerId ? bonusBps : 0;
+        const done = await countDeposit(
+          tx,
+          {
+            wallet: this.deps.wallet,
+            notify: (credited, told) => this.notify(tx, 'DEPOSIT_COMPLETED', credited, told),
+          },
+          { row, update, method, rate, bonusBps: bonus },
+        );
+        return done
+          ? { outcome: 'credited' as const, row: done }
+          : { outcome: 'replayed' as const, row };
       }
-      if (confirmations > row.confirmations || coinAmount !== trimCoin(row.coinAmount)) {
+      // Counted already: a notice of more still confirming is news (unchanged until final);
+      // one of no more is a late copy.
+      if (counted)
+        return parseCoin(update.coinAmount) > parseCoin(row.creditedCoin)
+          ? { outcome: 'unchanged' as const, row }
+          : { outcome: 'replayed' as const, row };
+      if (confirmations > row.confirmations || seen !== trimCoin(row.coinAmount)) {
         const [moved] = await tx.db
           .update(cryptoTransactions)
-          .set({ confirmations, coinAmount, updatedAt: new Date() })
+          .set({ confirmations, coinAmount: seen, updatedAt: new Date() })
           .where(eq(cryptoTransactions.id, row.id))
           .returning();
         await this.notify(tx, 'DEPOSIT_UPDATE', moved!);
@@ -306,13 +277,9 @@ export class CryptoCashier {
       );
     if (body.amount <= method.withdrawFee)
       throw new DomainError('WITHDRAW_TOO_SMALL', 'The amount must be more than the fee', 400);
-    const needed = kycLevelFor(config, body.amount);
-    if (needed > 0 && (await this.deps.kycLevelOf(userId)) < needed)
-      throw new DomainError(
-        'KYC_REQUIRED',
-        `Withdrawing more than ${formatGems(this.kycThreshold(needed))} gems needs KYC level ${needed}`,
-        403,
-      );
+    // Read before the transaction (an embedded database has one connection).
+    const kycLevel = await this.deps.kycLevelOf(userId);
+    assertKycForAmount(config, body.amount, kycLevel);
     const rate = await this.deps.rates.rateOf(method.symbol);
     const coinAmount = hundredthsToCoin(
       body.amount - method.withdrawFee,
@@ -327,9 +294,10 @@ export class CryptoCashier {
     await this.deps.spendWithdrawalCode.count(userId);
     const result = await transact(this.deps.db, async (tx) => {
       await this.deps.spendWithdrawalCode.spend(tx, userId, body.code);
-      // The player's account lock: their withdrawals (and the wager check) go one at a time.
+      // The player's account lock: their withdrawals (and the KYC and wager checks) go one at a time.
       await this.deps.wallet.lockPlayers(tx, [userId]);
-      await this.assertWagered(tx, userId);
+      await assertKycForWindow(tx, config, userId, body.amount, kycLevel);
+      await assertWagered(tx, userId, config.wagerFactor);
       const id = randomUUID();
       const [row] = await tx.db
         .insert(cryptoTransactions)
@@ -378,6 +346,8 @@ export class CryptoCashier {
       .from(cryptoTransactions)
       .where(eq(cryptoTransactions.id, id));
     if (!row || row.status !== 'PROCESSING' || row.externalId) return row!;
+    // Only the provider it was made for may send it (a row outlives a change of provider).
+    if (row.provider !== this.deps.provider.name) return row;
     const method = methodOf(this.deps.config.methods, row.symbol, row.blockchain)!;
     let sent;
     try {
@@ -452,8 +422,32 @@ export class CryptoCashier {
     as: 'FAILED' | 'REJECTED' = 'FAILED',
     reviewer: string | null = null,
   ): Promise<CryptoTransactionRow> {
+    return this.endWithRefund(id, { reason, externalId, as, reviewer, stuckOnly: false });
+  }
+
+  /**
+   * The refund path of every failure: under the row's lock, the refund (keyed by the row, so
+   * paid once whatever calls it) and the final status commit together. `stuckOnly`: an
+   * operator failing a stuck withdrawal, refused unless it is stuck (stuckWithdrawals.ts).
+   */
+  private async endWithRefund(
+    id: string,
+    end: {
+      reason: string;
+      externalId: string | null;
+      as: 'FAILED' | 'REJECTED';
+      reviewer: string | null;
+      stuckOnly: boolean;
+    },
+  ): Promise<CryptoTransactionRow> {
+    const { reason, as, reviewer } = end;
     return transact(this.deps.db, async (tx) => {
-      const row = await this.lockById(tx, id);
+      const [locked] = await tx.db
+        .select({ row: cryptoTransactions, stuck: sql<boolean>`${isStuck}` })
+        .from(cryptoTransactions)
+        .where(eq(cryptoTransactions.id, id))
+        .for('update');
+      const row = locked?.row;
       if (!row || row.kind !== 'WITHDRAWAL') throw notFound('No such withdrawal');
       // An operator's rejection of what is no longer pending is an error; a provider's
       // repeated failure notice is not (the first one refunded).
@@ -463,6 +457,7 @@ export class CryptoCashier {
           'This withdrawal is no longer waiting for approval',
           409,
         );
+      if (end.stuckOnly && !locked.stuck) throw notStuck();
       if (FINAL.has(row.status)) return row;
       await this.deps.wallet.move(tx, {
         userId: row.userId,
@@ -477,7 +472,7 @@ export class CryptoCashier {
         .set({
           status: as,
           reason: reason.slice(0, 200),
-          externalId: row.externalId ?? externalId,
+          externalId: row.externalId ?? end.externalId,
           reviewedBy: reviewer ?? row.reviewedBy,
           updatedAt: new Date(),
           settledAt: new Date(),
@@ -487,7 +482,7 @@ export class CryptoCashier {
       if (reviewer)
         await tx.db.insert(auditLog).values({
           actorId: reviewer,
-          action: 'cashier.withdrawal.reject',
+          action: as === 'REJECTED' ? 'cashier.withdrawal.reject' : 'cashier.withdrawal.fail',
           targetId: row.userId,
           details: { withdrawalId: id, amount: row.amount, reason },
         });
@@ -500,17 +495,75 @@ export class CryptoCashier {
 
   async pendingWithdrawals(actorId: string): Promise<AdminCryptoWithdrawal[]> {
     assertCan(await this.deps.rolesOf(actorId), 'cashier.withdrawals');
-    const rows = await this.deps.db
-      .select({ row: cryptoTransactions, username: users.username })
-      .from(cryptoTransactions)
-      .innerJoin(users, eq(users.id, cryptoTransactions.userId))
-      .where(eq(cryptoTransactions.status, 'PENDING_APPROVAL'))
-      .orderBy(asc(cryptoTransactions.createdAt))
-      .limit(200);
-    return rows.map(({ row, username }) => ({
-      ...toCryptoTransaction(row),
-      user: { id: row.userId, username },
-    }));
+    const rows = await this.adminRows(eq(cryptoTransactions.status, 'PENDING_APPROVAL'));
+    return rows.map(({ row, username }) => adminViewOf(row, username));
+  }
+
+  /** Withdrawals stuck in PROCESSING with no payout id (stuckWithdrawals.ts), oldest first. */
+  async stuckWithdrawals(actorId: string): Promise<AdminCryptoWithdrawal[]> {
+    assertCan(await this.deps.rolesOf(actorId), 'cashier.withdrawals');
+    const rows = await this.adminRows(isStuck);
+    return rows.map(({ row, username }) => adminViewOf(row, username));
+  }
+
+  /** Deposits with gems held when counted (self-exclusion, a deposit limit), oldest first. */
+  async heldDeposits(actorId: string): Promise<AdminHeldDeposit[]> {
+    assertCan(await this.deps.rolesOf(actorId), 'cashier.withdrawals');
+    const rows = await this.adminRows(eq(cryptoTransactions.status, 'HELD'));
+    return rows.map(({ row, username }) => ({ ...adminViewOf(row, username), held: row.held }));
+  }
+
+  /**
+   * Sends a stuck withdrawal again under the same reference (the provider's unique external
+   * id, so a payout it did make is the same payout). Claiming it moves updated_at to now, so
+   * of two resends or a resend and a fail at once, one wins and the other finds it not stuck.
+   */
+  async resend(actorId: string, id: string): Promise<AdminCryptoWithdrawal> {
+    assertCan(await this.deps.rolesOf(actorId), 'cashier.withdrawals');
+    await transact(this.deps.db, async (tx) => {
+      const [claimed] = await tx.db
+        .update(cryptoTransactions)
+        .set({ updatedAt: sql`now()`, reason: null })
+        .where(
+          and(
+            eq(cryptoTransactions.id, id),
+            eq(cryptoTransactions.provider, this.deps.provider.name),
+            isStuck,
+          ),
+        )
+        .returning();
+      if (!claimed) {
+        const row = await this.lockById(tx, id);
+        if (!row || row.kind !== 'WITHDRAWAL') throw notFound('No such withdrawal');
+        if (row.provider !== this.deps.provider.name)
+          throw new DomainError(
+            'WITHDRAWAL_OTHER_PROVIDER',
+            `This withdrawal was made through ${row.provider}, which is not in use`,
+            409,
+          );
+        throw notStuck();
+      }
+      await tx.db.insert(auditLog).values({
+        actorId,
+        action: 'cashier.withdrawal.resend',
+        targetId: claimed.userId,
+        details: { withdrawalId: id, amount: claimed.amount },
+      });
+    });
+    return this.adminView(await this.send(id));
+  }
+
+  /** Ends a stuck withdrawal as FAILED and refunds it once; audited. */
+  async failStuck(actorId: string, id: string, reason: string): Promise<AdminCryptoWithdrawal> {
+    assertCan(await this.deps.rolesOf(actorId), 'cashier.withdrawals');
+    const row = await this.endWithRefund(id, {
+      reason,
+      externalId: null,
+      as: 'FAILED',
+      reviewer: actorId,
+      stuckOnly: true,
+    });
+    return this.adminView(row);
   }
 
   async approve(actorId: string, id: string): Promise<AdminCryptoWithdrawal> {
@@ -589,38 +642,6 @@ export class CryptoCashier {
   }
 
   // ---- helpers --------------------------------------------------------------------------
-
-  /**
-   * The wagering rule (README, "Cashier"): since their last credited deposit, a player must
-   * have staked at least `wagerFactor` times what it credited (bonus included) before
-   * withdrawing. A player who never deposited has nothing to wager through.
-   */
-  private async assertWagered(tx: Tx, userId: string): Promise<void> {
-    const [last] = await queryRows<{ credited: string; settled_at: Date | string }>(
-      tx.db,
-      sql`SELECT amount + bonus AS credited, settled_at FROM crypto_transactions
-          WHERE user_id = ${userId} AND kind = 'DEPOSIT' AND status = 'COMPLETED' AND amount > 0
-          ORDER BY settled_at DESC LIMIT 1`,
-    );
-    if (!last) return;
-    const required = Math.ceil(Number(last.credited) * this.deps.config.wagerFactor);
-    const [row] = await queryRows<{ wagered: string }>(
-      tx.db,
-      sql`SELECT coalesce(sum(amount), 0) AS wagered FROM bets
-          WHERE user_id = ${userId} AND created_at > ${new Date(last.settled_at).toISOString()}::timestamptz`,
-    );
-    const wagered = Number(row?.wagered ?? 0);
-    if (wagered < required)
-      throw new DomainError(
-        'WAGER_REQUIRED',
-        `Wager ${formatGems(required - wagered)} more gems before withdrawing (your last deposit must be wagered ${this.deps.config.wagerFactor}x)`,
-        403,
-      );
-  }
-
-  private kycThreshold(level: number): number {
-    return this.deps.config.kycLevels.find(([, needed]) => needed === level)?.[0] ?? 0;
-  }
 
   private async depositOwner(provider: string, update: DepositUpdate): Promise<string | null> {
     const [known] = await this.deps.db
@@ -722,16 +743,18 @@ export class CryptoCashier {
     return row;
   }
 
+  /** The player's notice of a step and the row's event; `told` is what the notice tells otherwise. */
   private async notify(
     tx: Tx,
     step: Parameters<typeof cryptoNotice>[0],
     row: CryptoTransactionRow,
+    told: Partial<NoticeRow> = {},
   ): Promise<void> {
     await this.deps.notifications.create(
       tx,
       cryptoNotice(
         step,
-        { ...row, coinAmount: trimCoin(row.coinAmount) },
+        { ...row, coinAmount: trimCoin(row.coinAmount), ...told },
         this.deps.notifications.now(),
       ),
     );
@@ -751,9 +774,20 @@ export class CryptoCashier {
       .select({ username: users.username })
       .from(users)
       .where(eq(users.id, row.userId));
-    return {
-      ...toCryptoTransaction(row),
-      user: { id: row.userId, username: user?.username ?? '' },
-    };
+    return adminViewOf(row, user?.username ?? '');
   }
+
+  private adminRows(where: SQL | undefined) {
+    return this.deps.db
+      .select({ row: cryptoTransactions, username: users.username })
+      .from(cryptoTransactions)
+      .innerJoin(users, eq(users.id, cryptoTransactions.userId))
+      .where(where)
+      .orderBy(asc(cryptoTransactions.createdAt))
+      .limit(200);
+  }
+}
+
+function adminViewOf(row: CryptoTransactionRow, username: string): AdminCryptoWithdrawal {
+  return { ...toCryptoTransaction(row), user: { id: row.userId, username } };
 }

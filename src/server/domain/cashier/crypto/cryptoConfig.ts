@@ -112,10 +112,17 @@ export interface CryptoCashierConfig {
         /** Payouts need a JWT from these (NOWPayments' /v1/auth). */
         email: string | null;
         password: string | null;
+        /**
+         * The account's 2FA secret (base32): each payout is verified with its current code.
+         * Null: payouts wait in NOWPayments until an operator verifies them there.
+         */
+        payoutTwoFactorSecret: string | null;
       };
   priceFeed: { kind: 'sandbox' } | { kind: 'coingecko'; apiBase: string; apiKey: string | null };
-  /** How often the rates are read from the feed. */
+  /** How often the leader reads the rates from the feed. */
   ratesIntervalMs: number;
+  /** Rates older than this price nothing: the cashier answers 503 until fresh ones come. */
+  ratesMaxAgeMs: number;
   /** Where the provider posts its notices (the site's own webhook route). */
   webhookUrl: string;
   /** Smallest withdrawal in hundredths (fee included). */
@@ -124,7 +131,7 @@ export interface CryptoCashierConfig {
   approvalAbove: number;
   /** [amount above which, KYC level needed], ascending. */
   kycLevels: ReadonlyArray<readonly [number, number]>;
-  /** Gems wagered since the last deposit, per gem of it, before a withdrawal (1 = 1x). */
+  /** Gems to wager after each deposit, per gem of it, before a withdrawal (1 = 1x; wageringRule.ts). */
   wagerFactor: number;
   methods: readonly CryptoMethodConfig[];
 }
@@ -138,10 +145,15 @@ const envSchema = z.object({
   NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
   NOWPAYMENTS_EMAIL: z.string().min(1).optional(),
   NOWPAYMENTS_PASSWORD: z.string().min(1).optional(),
+  NOWPAYMENTS_PAYOUT_2FA_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{16,}=*$/i, { error: 'must be the base32 2FA secret' })
+    .optional(),
   CRYPTO_PRICE_FEED: z.enum(['sandbox', 'coingecko']).default('sandbox'),
   COINGECKO_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.coingecko.com/api/v3'),
   COINGECKO_API_KEY: z.string().min(1).optional(),
   CRYPTO_RATES_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  CRYPTO_RATES_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   CRYPTO_WITHDRAW_MIN: hundredths.default(1_000),
   CRYPTO_WITHDRAW_APPROVAL_ABOVE: hundredths.default(50_000),
   CRYPTO_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(1),
@@ -166,6 +178,10 @@ export function cryptoCashierConfig(
     throw new Error(
       'Invalid configuration: NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are required when CRYPTO_PROVIDER=nowpayments',
     );
+  if (e.CRYPTO_RATES_MAX_AGE_SECONDS <= e.CRYPTO_RATES_SECONDS)
+    throw new Error(
+      'Invalid configuration: CRYPTO_RATES_MAX_AGE_SECONDS must be more than CRYPTO_RATES_SECONDS',
+    );
   return {
     provider:
       e.CRYPTO_PROVIDER === 'sandbox'
@@ -177,6 +193,7 @@ export function cryptoCashierConfig(
             ipnSecret: e.NOWPAYMENTS_IPN_SECRET!,
             email: e.NOWPAYMENTS_EMAIL ?? null,
             password: e.NOWPAYMENTS_PASSWORD ?? null,
+            payoutTwoFactorSecret: e.NOWPAYMENTS_PAYOUT_2FA_SECRET ?? null,
           },
     priceFeed:
       e.CRYPTO_PRICE_FEED === 'sandbox'
@@ -187,6 +204,7 @@ export function cryptoCashierConfig(
             apiKey: e.COINGECKO_API_KEY ?? null,
           },
     ratesIntervalMs: e.CRYPTO_RATES_SECONDS * 1000,
+    ratesMaxAgeMs: e.CRYPTO_RATES_MAX_AGE_SECONDS * 1000,
     webhookUrl: `${siteOrigin}/api/cashier/crypto/webhook`,
     withdrawMin: e.CRYPTO_WITHDRAW_MIN,
     approvalAbove: e.CRYPTO_WITHDRAW_APPROVAL_ABOVE,

@@ -6,13 +6,16 @@ const gems = (amount: number): RichTextBlock => ({ type: 'CURRENCY', amount });
 /** Cashier notices stay in the inbox for a week. */
 const LIFETIME_MS = 7 * 24 * 3_600_000;
 
-interface Row {
+/** What a notice tells of a row (a top-up's notice tells of its own coins and gems). */
+export interface NoticeRow {
   userId: string;
   symbol: string;
   blockchain: string;
   coinAmount: string;
   amount: number;
   bonus: number;
+  /** Gems held for review instead of credited. */
+  held: number;
   confirmations: number;
   requiredConfirmations: number;
   reason: string | null;
@@ -27,7 +30,7 @@ type Step =
   | 'WITHDRAWAL_FAILED';
 
 /** The player's notice for one step of a deposit or withdrawal. */
-export function cryptoNotice(step: Step, row: Row, now: Date): RaiseInput {
+export function cryptoNotice(step: Step, row: NoticeRow, now: Date): RaiseInput {
   const coin = `${row.coinAmount} ${row.symbol}`;
   const base = {
     type: `CRYPTO_${step}` as RaiseInput['type'],
@@ -51,6 +54,18 @@ export function cryptoNotice(step: Step, row: Row, now: Date): RaiseInput {
         message: `Your deposit of ${coin}: ${Math.min(row.confirmations, row.requiredConfirmations)} of ${row.requiredConfirmations} confirmations.`,
       };
     case 'DEPOSIT_COMPLETED':
+      if (row.held > 0)
+        return {
+          ...base,
+          severity: 'NOTICE',
+          title: 'Deposit held for review',
+          message: [
+            text(`Your deposit of ${coin}: `),
+            ...(row.amount > 0 ? [gems(row.amount), text(' credited, ')] : []),
+            gems(row.held),
+            text(` held for review${row.reason ? ` (${row.reason})` : ''}.`),
+          ],
+        };
       return {
         ...base,
         severity: 'SUCCESS',

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CRYPTO_METHODS } from './cryptoConfig';
 import { CoinGeckoPriceFeed } from './cryptoPriceFeed';
-import { NowPaymentsProvider } from './nowPayments';
-import { WebhookRefused } from './paymentProvider';
+import { DEPOSIT_QUOTE_USD, NowPaymentsProvider, payoutCode } from './nowPayments';
+import { PayoutRefused, WebhookRefused } from './paymentProvider';
 
 // Recorded payloads in NOWPayments' documented format; the .sig files were computed outside
 // this code (node's key sort piped into `openssl dgst -sha512 -hmac test-ipn-secret`).
@@ -20,13 +20,14 @@ const settings = {
   password: 'secret',
 };
 
-function recorded(answers: Record<string, string>) {
+/** Recorded answers by path: a body (status 200) or [status, body]. */
+function recorded(answers: Record<string, string | [number, string]>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   const fetcher = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    const path = new URL(url).pathname;
-    const answer = answers[path];
-    return new Response(answer ?? '{"message":"not found"}', { status: answer ? 200 : 404 });
+    const answer = answers[new URL(url).pathname] ?? [404, '{"message":"not found"}'];
+    const [status, body] = typeof answer === 'string' ? [200, answer] : answer;
+    return new Response(body, { status });
   }) as unknown as typeof fetch;
   return { fetcher, calls };
 }
@@ -121,6 +122,64 @@ describe('NOWPayments adapter', () => {
     const sent = JSON.parse(calls[2]!.init.body as string);
     expect(sent.withdrawals[0].unique_external_id).toBe('3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c');
     expect((calls[2]!.init.headers as Record<string, string>).authorization).toMatch(/^Bearer ey/);
+    expect(JSON.parse(calls[0]!.init.body as string).price_amount).toBe(DEPOSIT_QUOTE_USD);
+    // Without the 2FA secret the payout waits to be verified by hand: no verify call.
+    expect(calls).toHaveLength(3);
+  });
+});
+
+describe('NOWPayments payout verification', () => {
+  // RFC 6238's SHA1 key "12345678901234567890" in base32; at 59 s its code is (94)287082.
+  const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+  const withSecret = { ...settings, payoutTwoFactorSecret: secret };
+  const payout = {
+    reference: '3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c',
+    method: CRYPTO_METHODS[0]!,
+    address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    coinAmount: '0.0009',
+    callbackUrl: 'https://x/api/cashier/crypto/webhook',
+  };
+  const answers = (verify: string | [number, string]) => ({
+    '/v1/auth': fixture('nowpayments-auth.json'),
+    '/v1/payout': fixture('nowpayments-create-payout.json'),
+    '/v1/payout/5000000713/verify': verify,
+  });
+
+  it("verifies the created batch with the account's current code", async () => {
+    const { fetcher, calls } = recorded(answers(fixture('nowpayments-verify-payout.json')));
+    const provider = new NowPaymentsProvider(withSecret, CRYPTO_METHODS, fetcher, () => 59_000);
+    expect(await provider.sendPayout(payout)).toMatchObject({
+      externalId: '5000000000',
+      status: 'PROCESSING',
+    });
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/v1/auth',
+      '/v1/payout',
+      '/v1/payout/5000000713/verify',
+    ]);
+    const verify = calls[2]!.init;
+    expect(verify.method).toBe('POST');
+    expect(JSON.parse(verify.body as string)).toEqual({ verification_code: '287082' });
+    const headers = verify.headers as Record<string, string>;
+    expect(headers.authorization).toMatch(/^Bearer ey/);
+    expect(headers['x-api-key']).toBe('test-api-key');
+  });
+
+  it('leaves a payout it could not verify to an operator, never refunded as refused', async () => {
+    const refused = fixture('nowpayments-verify-payout-refused.json');
+    const { fetcher } = recorded(answers([400, refused]));
+    const provider = new NowPaymentsProvider(withSecret, CRYPTO_METHODS, fetcher, () => 59_000);
+    const error = await provider.sendPayout(payout).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(PayoutRefused);
+    expect((error as Error).message).toBe(
+      'NOWPayments payout 5000000713 was created but not verified (NOWPayments /v1/payout/5000000713/verify answered 400: Invalid verification code)',
+    );
+  });
+
+  it('makes the RFC 6238 codes', () => {
+    expect(payoutCode(secret, 59_000)).toBe('287082');
+    expect(payoutCode(secret, 1_111_111_109_000)).toBe('081804');
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod';
 import type { CryptoMethodConfig } from './cryptoConfig';
 import {
@@ -11,7 +12,9 @@ import {
 // NOWPayments (https://documenter.getpostman.com/view/7907941/2s93JusNJt): the API key in
 // `x-api-key`; a deposit address is a payment's `pay_address`; payouts need a JWT from
 // /v1/auth besides the key; IPN notices carry `x-nowpayments-sig`, the hex HMAC-SHA512 of
-// the JSON body with its keys sorted (recursively), keyed by the IPN secret.
+// the JSON body with its keys sorted (recursively), keyed by the IPN secret. A payout is
+// processed only once verified: POST /v1/payout/{batch id}/verify with the account's current
+// 2FA code (TOTP, as their docs' speakeasy example makes it), else by hand in their dashboard.
 
 export type Fetch = typeof fetch;
 
@@ -21,6 +24,26 @@ export interface NowPaymentsSettings {
   ipnSecret: string;
   email: string | null;
   password: string | null;
+  /** Base32 2FA secret of the account; absent: payouts are verified by hand. */
+  payoutTwoFactorSecret?: string | null;
+}
+
+/**
+ * NOWPayments wants a price on every payment, but ours only sizes the quote its invoice
+ * shows: the address takes whatever is sent and we credit `actually_paid`. The figure has
+ * to stay above NOWPayments' smallest payment for each coin offered (their
+ * /v1/min-amount; check it when adding a coin), else the payment, and the address, is refused.
+ */
+export const DEPOSIT_QUOTE_USD = 10;
+
+/** The current code of a base32 TOTP secret (SHA1, 6 digits, 30 s: the apps' default). */
+export function payoutCode(secret: string, now: number): string {
+  return new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: now });
 }
 
 /** Keys sorted at every depth, as NOWPayments' documented check does before stringifying. */
@@ -116,14 +139,15 @@ export class NowPaymentsProvider implements PaymentProvider {
     private readonly settings: NowPaymentsSettings,
     private readonly methods: readonly CryptoMethodConfig[],
     private readonly fetcher: Fetch = fetch,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async createDepositAddress(input: Parameters<PaymentProvider['createDepositAddress']>[0]) {
     // A payment is NOWPayments' unit of deposit: its address takes one payment, whatever the
-    // amount (price_amount only sizes the quote; `actually_paid` is what counts).
+    // amount (see DEPOSIT_QUOTE_USD).
     const answer = createdPayment.parse(
       await this.call('POST', '/v1/payment', {
-        price_amount: 10,
+        price_amount: DEPOSIT_QUOTE_USD,
         price_currency: 'usd',
         pay_currency: input.method.providerCode,
         ipn_callback_url: input.callbackUrl,
@@ -167,6 +191,8 @@ export class NowPaymentsProvider implements PaymentProvider {
         auth.token,
       ),
     );
+    if (this.settings.payoutTwoFactorSecret)
+      await this.verifyPayout(answer.id, this.settings.payoutTwoFactorSecret, auth.token);
     const withdrawal = answer.withdrawals[0]!;
     return {
       externalId: withdrawal.id,
@@ -227,6 +253,23 @@ export class NowPaymentsProvider implements PaymentProvider {
       requiredConfirmations: 1,
       final: notice.payment_status === 'finished' || notice.payment_status === 'partially_paid',
     };
+  }
+
+  /**
+   * Verifies a created payout. Not a PayoutRefused when it fails: the payout exists and can
+   * still be verified by hand, so refunding the player could pay twice; the withdrawal stays
+   * PROCESSING for an operator.
+   */
+  private async verifyPayout(batchId: string, secret: string, token: string): Promise<void> {
+    const path = `/v1/payout/${encodeURIComponent(batchId)}/verify`;
+    try {
+      await this.call('POST', path, { verification_code: payoutCode(secret, this.now()) }, token);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(`NOWPayments payout ${batchId} was created but not verified (${why})`, {
+        cause: error,
+      });
+    }
   }
 
   private async call(

@@ -1,0 +1,119 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CONVERSION_FACTOR } from '../../../../shared/money';
+import { cryptoDepositAddresses, cryptoTransactions } from '../../../db/schema';
+import type { Tx } from '../../../db/transaction';
+import type { Wallet } from '../../wallet/wallet';
+import { coinToHundredths, formatCoin, parseCoin } from './coinMath';
+import type { CryptoMethodConfig } from './cryptoConfig';
+import type { NoticeRow } from './cryptoNotices';
+import type { CryptoTransactionRow } from './cryptoTransactionRow';
+import { heldReason, splitDeposit } from './depositHold';
+import type { DepositUpdate } from './paymentProvider';
+
+export const maxCoin = (a: bigint, b: bigint) => (a > b ? a : b);
+
+export interface DepositCountDeps {
+  wallet: Wallet;
+  /** The player's DEPOSIT_COMPLETED notice and the row's event; `told` is this count's own. */
+  notify(row: CryptoTransactionRow, told: Partial<NoticeRow>): Promise<void>;
+}
+
+/**
+ * Counts what a final notice reports beyond what the deposit row counted (credited_coin),
+ * under the row's lock: its gems credited up to what self-exclusion and deposit limits
+ * allow, the rest held (depositHold.ts). Below the method's minimum (the payment's coins
+ * together) nothing is counted, so a top-up that passes it later counts them all. Each count
+ * has its own ledger key: the first the row's id, a top-up the total it reaches. Answers
+ * the row after it, or null when the notice reports nothing new.
+ */
+export async function countDeposit(
+  tx: Tx,
+  deps: DepositCountDeps,
+  input: {
+    row: CryptoTransactionRow;
+    update: DepositUpdate;
+    method: CryptoMethodConfig;
+    rate: number;
+    bonusBps: number;
+  },
+): Promise<CryptoTransactionRow | null> {
+  const { row, update, method, rate } = input;
+  const first = row.status === 'CONFIRMING';
+  const paid = parseCoin(update.coinAmount);
+  const before = parseCoin(row.creditedCoin);
+  const below = paid < parseCoin(method.minDeposit);
+  if (!first && (below || paid <= before)) return null;
+  const increase = below ? 0n : paid - before;
+  const gems = coinToHundredths(formatCoin(increase), rate, CONVERSION_FACTOR);
+  const split = await splitDeposit(tx, deps.wallet, row.userId, gems);
+  const bonus = Math.floor((split.credit * input.bonusBps) / 10_000);
+  const key = before === 0n ? row.id : `${row.id}:${formatCoin(paid)}`;
+  if (split.credit > 0)
+    await deps.wallet.move(tx, {
+      userId: row.userId,
+      amount: split.credit,
+      counterparty: 'cashier',
+      kind: 'crypto-deposit',
+      reference: row.id,
+      idempotencyKey: `crypto-deposit:${key}`,
+    });
+  if (bonus > 0)
+    await deps.wallet.move(tx, {
+      userId: row.userId,
+      amount: bonus,
+      counterparty: 'promo',
+      kind: 'deposit-bonus',
+      reference: row.id,
+      idempotencyKey: `crypto-deposit-bonus:${key}`,
+    });
+  const held = row.held + split.held;
+  const reason =
+    split.held > 0
+      ? heldReason(split)
+      : below
+        ? `Below the minimum deposit of ${method.minDeposit} ${method.symbol}`
+        : row.held > 0
+          ? row.reason
+          : null;
+  const [done] = await tx.db
+    .update(cryptoTransactions)
+    .set({
+      status: held > 0 ? 'HELD' : 'COMPLETED',
+      coinAmount: formatCoin(maxCoin(paid, parseCoin(row.coinAmount))),
+      creditedCoin: below ? row.creditedCoin : formatCoin(paid),
+      usdRate: String(rate),
+      amount: row.amount + split.credit,
+      bonus: row.bonus + bonus,
+      held,
+      confirmations: Math.max(row.confirmations, update.confirmations, row.requiredConfirmations),
+      txHash: update.txHash ?? row.txHash,
+      reason,
+      updatedAt: new Date(),
+      settledAt: row.settledAt ?? new Date(),
+    })
+    .where(and(eq(cryptoTransactions.id, row.id), eq(cryptoTransactions.status, row.status)))
+    .returning();
+  if (!done) throw new Error('crypto cashier: deposit changed under its lock');
+  // A single-use address (one NOWPayments payment) is replaced on the next request.
+  if (first)
+    await tx.db
+      .delete(cryptoDepositAddresses)
+      .where(
+        and(
+          eq(cryptoDepositAddresses.provider, row.provider),
+          eq(cryptoDepositAddresses.address, row.address),
+          eq(cryptoDepositAddresses.extraId, row.extraId),
+          sql`${cryptoDepositAddresses.providerRef} IS NOT NULL`,
+        ),
+      );
+  // The notice tells of this count only: a top-up's coins and gems, not the row's totals.
+  if (first || gems > 0)
+    await deps.notify(done, {
+      coinAmount: formatCoin(first ? paid : increase),
+      amount: split.credit,
+      bonus,
+      held: split.held,
+      reason: split.why,
+    });
+  return done;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+// The real providers' settings, so only the named variable is left on a sandbox.
+const REAL = {
+  CRYPTO_PROVIDER: 'nowpayments',
+  NOWPAYMENTS_API_KEY: 'key',
+  NOWPAYMENTS_IPN_SECRET: 'ipn-secret',
+  CRYPTO_PRICE_FEED: 'coingecko',
+  SKIN_MARKET: 'waxpeer',
+  WAXPEER_API_KEY: 'key',
+  STEAM_OPENID_URL: 'https://steamcommunity.com/openid/login',
+  DISCORD_CLIENT_ID: 'client',
+  DISCORD_CLIENT_SECRET: 'secret',
+};
+
+describe('sandboxes outside the demo', () => {
+  it('starts the default demo on every sandbox', () => {
+    const config = loadConfig({});
+    expect(config.demoMode).toBe(true);
+    expect(config.cryptoCashier.provider.kind).toBe('sandbox');
+    expect(config.skinMarket.kind).toBe('sandbox');
+  });
+
+  it('refuses DEMO_MODE=false on the default sandboxes, naming each variable', () => {
+    expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(
+      'Invalid configuration: CRYPTO_PROVIDER=sandbox, CRYPTO_PRICE_FEED=sandbox, SKIN_MARKET=sandbox, STEAM_OPENID_URL unset (the sign-in sandbox), DISCORD_CLIENT_ID unset (the linking sandbox) with DEMO_MODE=false (sandboxes are for the demo): choose real providers, or set ALLOW_SANDBOXES=true on a staging server',
+    );
+  });
+
+  it.each(['CRYPTO_PROVIDER', 'CRYPTO_PRICE_FEED', 'SKIN_MARKET'])(
+    'refuses %s=sandbox alone without the demo',
+    (name) => {
+      const env = { ...REAL, DEMO_MODE: 'false', [name]: 'sandbox' };
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`^Invalid configuration: ${name}=sandbox with DEMO_MODE=false \\(`),
+      );
+    },
+  );
+
+  it.each([
+    ['STEAM_OPENID_URL', 'STEAM_OPENID_URL unset \\(the sign-in sandbox\\)'],
+    ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_ID unset \\(the linking sandbox\\)'],
+  ])('refuses %s unset without the demo', (name, said) => {
+    const env: Record<string, string> = { ...REAL, DEMO_MODE: 'false' };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(
+      new RegExp(`^Invalid configuration: ${said} with DEMO_MODE=false \\(`),
+    );
+  });
+
+  it('starts without the demo when every part is real', () => {
+    const config = loadConfig({ ...REAL, DEMO_MODE: 'false' });
+    expect(config.cryptoCashier.provider.kind).toBe('nowpayments');
+    expect(config.cryptoCashier.priceFeed.kind).toBe('coingecko');
+    expect(config.skinMarket.kind).toBe('waxpeer');
+  });
+
+  it('starts a staging server on the sandboxes when it says so', () => {
+    expect(loadConfig({ DEMO_MODE: 'false', ALLOW_SANDBOXES: 'true' }).demoMode).toBe(false);
+    expect(() => loadConfig({ DEMO_MODE: 'false', ALLOW_SANDBOXES: 'maybe' })).toThrow(
+      /ALLOW_SANDBOXES must be true or false/,
+    );
+  });
+});

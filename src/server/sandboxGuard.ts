@@ -1,0 +1,35 @@
+// The offline stand-ins create gems out of nothing (sandbox deposits), report payouts and
+// skin trades that never happen, price coins at fixed rates, sign anyone in as any Steam
+// account and link any Discord name. They belong to the demo.
+
+export interface SandboxChoices {
+  demoMode: boolean;
+  /** ALLOW_SANDBOXES: a staging server runs them with DEMO_MODE=false on purpose. */
+  allowSandboxes: boolean;
+  cryptoProvider: string;
+  cryptoPriceFeed: string;
+  skinMarket: string;
+  /** STEAM_OPENID_URL: unset means the sign-in sandbox. */
+  steamOpenIdUrl: string | undefined;
+  /** DISCORD_CLIENT_ID: unset means the linking sandbox. */
+  discordClientId: string | undefined;
+}
+
+/** Why this configuration must not start, naming each variable at fault; null when it may. */
+export function sandboxRefusal(choices: SandboxChoices): string | null {
+  if (choices.demoMode || choices.allowSandboxes) return null;
+  const chosen = [
+    ['CRYPTO_PROVIDER', choices.cryptoProvider],
+    ['CRYPTO_PRICE_FEED', choices.cryptoPriceFeed],
+    ['SKIN_MARKET', choices.skinMarket],
+  ]
+    .filter(([, kind]) => kind === 'sandbox')
+    .map(([name]) => `${name}=sandbox`);
+  if (!choices.steamOpenIdUrl) chosen.push('STEAM_OPENID_URL unset (the sign-in sandbox)');
+  if (!choices.discordClientId) chosen.push('DISCORD_CLIENT_ID unset (the linking sandbox)');
+  if (chosen.length === 0) return null;
+  return (
+    `Invalid configuration: ${chosen.join(', ')} with DEMO_MODE=false (sandboxes are for the ` +
+    'demo): choose real providers, or set ALLOW_SANDBOXES=true on a staging server'
+  );
+}
