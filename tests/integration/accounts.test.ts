@@ -44,6 +44,8 @@ describe('sessions and /users/me', () => {
       xpBoost: null,
       bannedUntil: null,
       platforms: {},
+      hasPassword: true,
+      anonymous: false,
     });
     expect(me.body.user.tosAcceptance.version).toBeTruthy();
   });

@@ -123,6 +123,9 @@ describe('Log in with Steam against a stand-in Steam', () => {
       email: null,
       balance: 100_000,
       roles: ['PLAYER'],
+      // What Profile → Settings and Security show: the Steam account, and no password.
+      platforms: { steam: { id: PROFILED_STEAM_ID } },
+      hasPassword: false,
     });
     const [row] = await t.app.services.db
       .select()

@@ -1,6 +1,6 @@
-import { API_BASE, apiRequest } from '../../lib/http';
-import { messageOf } from '../../lib/api-error';
 import { Button, ButtonLink, buttonClassName } from '../../ui/Button';
+import { CHECK_FAILED, checkDiscordMembership } from '../linked-accounts/discord-check';
+import { openDiscordPopup } from '../linked-accounts/discord-popup';
 import { openAuth, openCashier, openModal } from '../modals/modal-store';
 import { notify } from '../notifications/notifications';
 import { RouletteActionJackpot } from '../roulette/RouletteActionJackpot';
@@ -15,33 +15,20 @@ function whenSignedIn(run: () => void): void {
   else openAuth('login');
 }
 
-async function verifyDiscord(): Promise<void> {
-  try {
-    const { data } = await apiRequest<{ data: { state: boolean } }>('/discord/check', {
-      method: 'POST',
-    });
-    notify(
-      data.state
-        ? { title: 'Discord', message: 'You are in our Discord server. Thank you!' }
-        : {
-            title: 'Discord',
-            message: 'We could not find you in our Discord server yet: join it, then verify again.',
-            severity: 'WARNING',
-          },
-    );
-  } catch (error) {
-    notify({ title: 'Discord', message: messageOf(error), severity: 'ERROR' });
-  }
+/** Links Discord in its pop-up; a link the server made shows on the user (and this button). */
+async function authorizeDiscord(): Promise<void> {
+  const result = await openDiscordPopup().catch(() => null);
+  if (result?.status === 'linked') await sessionStore.getState().load();
+  else if (result?.status === 'failed')
+    notify({ title: 'Error', message: result.message ?? CHECK_FAILED, severity: 'ERROR' });
 }
 
 const COMMANDS: Record<ActionCommand, () => void> = {
   inventory: () => whenSignedIn(() => void openModal('INVENTORY', {})),
   cashier: openCashier,
   'sign-up': () => openAuth('register'),
-  // The link page posts its result to this window when it closes (discord.ts).
-  'authorize-discord': () =>
-    whenSignedIn(() => void window.open(`${API_BASE}/discord/link`, 'discord-link', 'popup')),
-  'verify-discord': () => whenSignedIn(() => void verifyDiscord()),
+  'authorize-discord': () => whenSignedIn(() => void authorizeDiscord()),
+  'verify-discord': () => whenSignedIn(() => void checkDiscordMembership()),
 };
 
 /**

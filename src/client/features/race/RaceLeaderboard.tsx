@@ -42,7 +42,8 @@ export function RaceLeaderboard({ caption, leaders, userId, me, emptyText }: Rac
             const mine = leader.user.id === userId;
             return (
               <tr
-                key={leader.user.id}
+                // Ranks are unique; ids are not (every anonymous player shares one).
+                key={leader.rank}
                 className={mine ? 'race-board__row race-board__row--me' : 'race-board__row'}
                 aria-current={mine ? 'true' : undefined}
                 data-testid={mine ? 'race-my-row' : undefined}

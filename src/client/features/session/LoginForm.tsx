@@ -35,13 +35,13 @@ export function LoginForm({ autoFocus, onDone, onSwitch, notice = null }: LoginF
   const onSubmit = handleSubmit(async ({ login, password, code }: LoginValues) => {
     server.clear();
     if (codePrompt && !code) {
-      setError('code', { type: 'rule', message: 'Enter the 6-digit code from your app' });
+      setError('code', { type: 'rule', message: 'Enter the 6-digit code or a backup code' });
       return;
     }
     try {
       await sessionStore
         .getState()
-        .login({ login: login.trim(), password, ...(codePrompt ? { code } : {}) });
+        .login({ login: login.trim(), password, ...(codePrompt ? { code: code.trim() } : {}) });
       onDone();
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === TWO_FACTOR_REQUIRED && !codePrompt) {
@@ -72,11 +72,9 @@ export function LoginForm({ autoFocus, onDone, onSwitch, notice = null }: LoginF
       {codePrompt && (
         <Field
           label="Authentication code"
-          hint={codePrompt}
+          hint={`${codePrompt}, or one of your backup codes.`}
           autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
+          maxLength={20}
           error={errors.code?.message}
           {...field('code')}
         />

@@ -1,10 +1,11 @@
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Field } from './Field';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   autoComplete: 'current-password' | 'new-password';
   label?: string;
   error?: string;
+  hint?: ReactNode;
 }
 
 /** A password input with a Show/Hide toggle (checking what you typed beats retyping it). */

@@ -36,11 +36,11 @@ export default function TwoFactorView({ modal }: ModalViewProps) {
         <TextField
           label="Code"
           name="code"
-          inputMode="numeric"
+          hint="Or one of your backup codes."
           autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          title="Six digits"
+          pattern="\s*([0-9]{6}|[A-Za-z0-9\-]{8,20})\s*"
+          maxLength={20}
+          title="Six digits, or a backup code"
           required
           data-autofocus
         />

@@ -14,7 +14,11 @@ export type LoginValues = {
 export const loginRules: FormRules<LoginValues> = {
   login: { label: 'username or email', rules: [required(), max(254)] },
   password: { label: 'password', rules: [required(), max(128)] },
-  code: { label: 'code', rules: [regex(/^\d{6}$/, 'Enter the 6-digit code from your app')] },
+  // The app's six digits or a backup code, as the contract's twoFactorCodeSchema takes them.
+  code: {
+    label: 'code',
+    rules: [regex(/^\s*(\d{6}|[A-Za-z0-9-]{8,20})\s*$/, 'Enter the 6-digit code or a backup code')],
+  },
 };
 
 export type RegisterValues = {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { AffiliatePanel } from '../../features/affiliates/AffiliatePanel';
 import { BetHistoryTab } from '../../features/bet-history/BetHistoryTab';
 import { FairnessTab } from '../../features/fairness/FairnessTab';
-import { SessionList } from '../../features/security/SessionList';
+import { SecurityTab } from '../../features/security/SecurityTab';
 import { KycPanel } from '../../features/kyc/KycPanel';
 import { SettingsTab } from './SettingsTab';
 import type { ProfileSectionKey } from './sections';
@@ -11,7 +11,7 @@ import type { ProfileSectionKey } from './sections';
 export const sectionContent: Partial<Record<ProfileSectionKey, ComponentType>> = {
   history: BetHistoryTab,
   fairness: FairnessTab,
-  security: SessionList,
+  security: SecurityTab,
   settings: SettingsTab,
   kyc: KycPanel,
   affiliate: AffiliatePanel,

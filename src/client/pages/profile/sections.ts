@@ -33,14 +33,14 @@ export const profileSections = [
     to: '/profile/security',
     label: 'Security',
     title: 'Security',
-    text: 'Two-factor authentication, your password and the devices signed in to your account.',
+    text: 'Two-factor authentication, your password and e-mail, and the devices signed in to your account.',
   },
   {
     key: 'settings',
     to: '/profile/settings',
     label: 'Settings',
     title: 'Settings',
-    text: 'Sound volumes, privacy in chat and linked Steam and Discord accounts.',
+    text: 'Linked Steam and Discord accounts, anonymous mode, sound volumes and responsible gambling.',
   },
   {
     key: 'affiliate',

@@ -29,13 +29,16 @@ export function toPublicUser(
     vaultLockedUntil: iso(row.vaultLockedUntil),
     bannedUntil: iso(row.bannedUntil),
     mutedUntil: iso(row.mutedUntil),
-    platforms: row.platforms,
+    // Steam is the account's own sign-in (users.steam_id), not a link kept in platforms.
+    platforms: row.steamId ? { ...row.platforms, steam: { id: row.steamId } } : row.platforms,
     tosAcceptance:
       row.tosAcceptedAt && row.tosVersion
         ? { acceptedAt: row.tosAcceptedAt.toISOString(), version: row.tosVersion }
         : null,
     twoFactorEnabled: row.totpEnabledAt !== null,
     emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
+    anonymous: row.anonymous,
   };
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;

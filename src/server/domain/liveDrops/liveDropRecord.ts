@@ -1,4 +1,5 @@
 import type { CaseRarity, GameKind, LiveDrop } from '../../../shared/contract';
+import { shownInFeeds } from '../accounts/anonymity';
 import { type AuthorRow, publicUserOf } from '../chat/chatRecords';
 
 // Type alias, not an interface: query rows must be assignable to Record<string, unknown>.
@@ -15,6 +16,7 @@ export type LiveDropRow = {
   username: string;
   avatar: string | null;
   xp: number | string;
+  anonymous: boolean;
 };
 
 /** A stored drop in the contract's shape. */
@@ -27,7 +29,7 @@ export function toLiveDrop(row: LiveDropRow): LiveDrop {
   };
   return {
     _id: row.id,
-    user: publicUserOf(author),
+    user: shownInFeeds(publicUserOf(author), row.anonymous),
     game: row.game as GameKind,
     item: {
       name: row.item_name,

@@ -5,7 +5,7 @@ import type { Statement } from '../../db/client';
 // shows from shows_at (its opener's reel has landed); the feed lists only those shown.
 
 const DROP_COLUMNS = `d.id, d.game, d.item_name, d.item_image, d.item_rarity, d.item_price, d.top,
-                      d.created_at, u.id AS user_id, u.username, u.avatar, u.xp`;
+                      d.created_at, u.id AS user_id, u.username, u.avatar, u.xp, u.anonymous`;
 
 export const INSERT_LIVE_DROP: Statement = {
   name: 'live_drops_insert',

@@ -23,6 +23,8 @@ export interface StandingRow {
   username: string;
   avatar: string | null;
   xp: number;
+  /** Anonymous mode: the leaderboards show a stand-in (accounts/anonymity.ts). */
+  anonymous: boolean;
   wagered: number;
   updatedAt: Date;
 }
@@ -54,6 +56,7 @@ const toStanding = (row: Loose): StandingRow => ({
   username: String(row.username),
   avatar: (row.avatar as string | null) ?? null,
   xp: Number(row.xp),
+  anonymous: row.anonymous === true,
   wagered: Number(row.wagered),
   updatedAt: date(row.updated_at),
 });
@@ -160,7 +163,7 @@ export async function topStandings(
 ): Promise<StandingRow[]> {
   const rows = await queryRows(
     tx.db,
-    sql`SELECT e.user_id, e.wagered, e.updated_at, u.username, u.avatar, u.xp
+    sql`SELECT e.user_id, e.wagered, e.updated_at, u.username, u.avatar, u.xp, u.anonymous
         FROM race_entries e JOIN users u ON u.id = e.user_id
         WHERE e.race_id = ${raceId}
         ORDER BY e.wagered DESC, e.updated_at, e.user_id
@@ -221,7 +224,7 @@ export async function markPaid(tx: Tx, raceId: string): Promise<Date> {
 const RACE_WINNERS: Statement = {
   name: 'races_winners',
   text: `SELECT p.race_id, p.rank, p.prize, p.user_id, p.wagered, e.updated_at,
-                u.username, u.avatar, u.xp
+                u.username, u.avatar, u.xp, u.anonymous
          FROM race_payouts p
          JOIN users u ON u.id = p.user_id
          JOIN race_entries e ON e.race_id = p.race_id AND e.user_id = p.user_id

@@ -9,6 +9,7 @@ import { levelOf } from '../../../shared/levels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
+import { shownInFeeds } from '../accounts/anonymity';
 import type { SettledWager, WagerAccrual } from '../accruals/wagerAccruals';
 import type { Notifications } from '../notifications/notifications';
 import type { Wallet } from '../wallet/wallet';
@@ -277,12 +278,15 @@ const raceWire = (race: RaceRow): Race => ({
 
 const leaderWire = (standing: StandingRow, rank: number, prize: number): RaceLeader => ({
   rank,
-  user: {
-    id: standing.userId,
-    username: standing.username,
-    avatar: standing.avatar,
-    level: levelOf(standing.xp).level,
-  },
+  user: shownInFeeds(
+    {
+      id: standing.userId,
+      username: standing.username,
+      avatar: standing.avatar,
+      level: levelOf(standing.xp).level,
+    },
+    standing.anonymous,
+  ),
   wagered: standing.wagered,
   prize,
 });
