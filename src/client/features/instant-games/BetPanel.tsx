@@ -2,6 +2,11 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Hundredths } from '../../../shared/money';
 import { Button } from '../../ui/Button';
 import '../../ui/card.css';
+import { AutoBetAction } from '../auto-bet/AutoBetAction';
+import { AutoBetFields } from '../auto-bet/AutoBetFields';
+import { BetModeBar } from '../auto-bet/BetModeBar';
+import { LiveStatsPanel } from '../auto-bet/LiveStatsPanel';
+import type { AutoBet } from '../auto-bet/use-auto-bet';
 import { openAuth, useModal } from '../modals/modal-store';
 import { selectIsLoggedIn, useSession } from '../session/session-store';
 import { AmountField } from './AmountField';
@@ -26,6 +31,8 @@ interface BetPanelProps {
   controls?: ReactNode;
   /** Replaces the bet button (e.g. mines' cash out while a game runs). */
   action?: ReactNode;
+  /** Offers Manual / Auto and the live stats (useAutoBet); the amount is the run's base stake. */
+  auto?: AutoBet;
 }
 
 /** The shared bet panel: game controls, the amount with ½ ×2 max, the bet button, shortcuts. */
@@ -38,63 +45,98 @@ export function BetPanel({
   locked = false,
   controls,
   action,
+  auto,
 }: BetPanelProps) {
   const loggedIn = useSession(selectIsLoggedIn);
   const modalOpen = useModal((state) => state.modals.length > 0);
   const { form, half, double, max } = amount;
   const error = form.formState.errors.amount?.message;
 
+  const autoMode = auto?.mode === 'auto';
+  const running = auto !== undefined && auto.status !== 'idle';
+  // The amount is the base stake of a run: it holds still while the run goes.
+  const amountLocked = locked || running;
+
   const place = form.handleSubmit(async (values) => onBet(values.amount));
+  const startAuto = form.handleSubmit((values) => auto?.start(values.amount));
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!loggedIn) {
       openAuth('login');
       return;
     }
-    if (busy || action) return;
+    if (action) return;
+    // In auto mode the one button (and Space) starts a run, or stops the running one.
+    if (autoMode) {
+      if (running) auto.stop();
+      else void startAuto();
+      return;
+    }
+    if (busy) return;
     void place();
   };
 
   useBetHotkeys(
     {
       bet: action ? undefined : () => submit(),
-      half: locked ? undefined : half,
-      double: locked ? undefined : double,
-      max: locked ? undefined : max,
+      half: amountLocked ? undefined : half,
+      double: amountLocked ? undefined : double,
+      max: amountLocked ? undefined : max,
     },
     !modalOpen,
   );
 
+  const spaceDoes = action ? 'bet' : autoMode ? 'start / stop auto-bet' : betLabel.toLowerCase();
+
   return (
-    <form className="surface-card bet-panel" aria-label={label} onSubmit={submit} noValidate>
-      {/* The stylesheet puts the amount and the action first (phones: the action on top). */}
-      {controls && <div className="bet-panel__controls">{controls}</div>}
-      <div className="bet-panel__amount">
-        <AmountField
-          registration={form.register('amount')}
-          error={error}
-          disabled={locked}
-          onHalf={half}
-          onDouble={double}
-          onMax={max}
-        />
-      </div>
-      <div className="bet-panel__action">
-        {action ?? (
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            block
-            busy={busy}
-            aria-keyshortcuts="Space"
-            title={`${betLabel} (Space)`}
-          >
-            {loggedIn ? betLabel : `Log in to play`}
-          </Button>
+    <>
+      <form className="surface-card bet-panel" aria-label={label} onSubmit={submit} noValidate>
+        {auto && (
+          <div className="bet-panel__mode">
+            <BetModeBar mode={auto.mode} onMode={auto.setMode} locked={running || busy || locked} />
+            {autoMode && <AutoBetFields form={auto.form} disabled={running} />}
+          </div>
         )}
-      </div>
-      <HotkeyHelp betLabel={action ? 'bet' : betLabel.toLowerCase()} />
-    </form>
+        {/* The stylesheet puts the amount and the action first (phones: the action on top). */}
+        {controls && <div className="bet-panel__controls">{controls}</div>}
+        <div className="bet-panel__amount">
+          <AmountField
+            registration={form.register('amount')}
+            error={error}
+            disabled={amountLocked}
+            onHalf={half}
+            onDouble={double}
+            onMax={max}
+          />
+        </div>
+        <div className="bet-panel__action">
+          {action ??
+            (autoMode ? (
+              <AutoBetAction
+                status={auto.status}
+                progress={auto.progress}
+                message={auto.message}
+                loggedIn={loggedIn}
+                onStop={auto.stop}
+              />
+            ) : (
+              <Button
+                type="submit"
+                variant="primary"
+                size="lg"
+                block
+                busy={busy}
+                aria-keyshortcuts="Space"
+                title={`${betLabel} (Space)`}
+              >
+                {loggedIn ? betLabel : `Log in to play`}
+              </Button>
+            ))}
+        </div>
+        <HotkeyHelp betLabel={spaceDoes} />
+      </form>
+      {/* Floats over the page (a portal), outside the form. */}
+      {auto && <LiveStatsPanel game={auto.game} title={auto.title} />}
+    </>
   );
 }

@@ -10,8 +10,8 @@ export const AUTO_BET_PACE: Pace = 'turbo';
 
 export interface BetPaceOptions {
   /**
-   * The bet is one of an auto-bet series (the auto-bet issue plugs in here): a player on
-   * normal gets turbo, one who chose turbo or instant keeps it.
+   * The bet is one of an auto-bet series (features/auto-bet): a player on normal gets
+   * turbo, one who chose turbo or instant keeps it.
    */
   auto?: boolean;
 }

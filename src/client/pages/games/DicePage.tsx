@@ -2,6 +2,10 @@ import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useState } from 'react';
 import { diceBetBodySchema } from '../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../shared/money';
+import type { Pace } from '../../../../games/pace';
+import type { SettledBet } from '../../features/auto-bet/auto-bet-runner';
+import { recordLiveStat } from '../../features/auto-bet/live-stats-store';
+import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { showBetError } from '../../features/instant-games/bet-errors';
 import { BetPanel } from '../../features/instant-games/BetPanel';
@@ -32,23 +36,18 @@ export default function DicePage() {
 
   useEffect(() => driver.show('dice:preview', choice), [driver, choice]);
 
-  const roll = useCallback(
-    async (stake: Hundredths) => {
+  /** Sends one roll and resolves once settled; `landed` resolves when the scene showed it. */
+  const settleRoll = useCallback(
+    async (stake: Hundredths, pace: Pace): Promise<SettledBet> => {
       // The shared contract checks the bet as the server will.
       const body = diceBetBodySchema.safeParse({ amount: stake, ...choice });
-      if (!body.success) {
-        showBetError(new Error(body.error.issues[0]?.message));
-        return;
-      }
-      setRolling(true);
-      // One pace for the server's hold and the scene's roll.
-      const pace = betPace('dice');
-      try {
-        const { bet } = await sendHeldBet(
-          stake,
-          () => instantGamesApi.diceBet({ ...body.data, pace }),
-          betSettlement,
-        );
+      if (!body.success) throw new Error(body.error.issues[0]?.message);
+      const { bet } = await sendHeldBet(
+        stake,
+        () => instantGamesApi.diceBet({ ...body.data, pace }),
+        betSettlement,
+      );
+      const landed = (async () => {
         const { roll: rolled, target, direction, win } = bet.outcome;
         await driver.play(
           'dice:roll',
@@ -65,14 +64,36 @@ export default function DicePage() {
           tone: words.tone,
           description: text,
         });
+        recordLiveStat('dice', { stake: bet.amount, payout: bet.payout });
+      })();
+      return { stake: bet.amount, payout: bet.payout, landed };
+    },
+    [choice, driver],
+  );
+
+  const roll = useCallback(
+    async (stake: Hundredths) => {
+      setRolling(true);
+      try {
+        // One pace for the server's hold and the scene's roll.
+        await (
+          await settleRoll(stake, betPace('dice'))
+        ).landed;
       } catch (error) {
         showBetError(error);
       } finally {
         setRolling(false);
       }
     },
-    [choice, driver],
+    [settleRoll],
   );
+
+  const auto = useAutoBet({
+    game: 'dice',
+    title: 'Dice',
+    place: (stake) => settleRoll(stake, betPace('dice', { auto: true })),
+  });
+  const running = auto.status !== 'idle';
 
   return (
     <GamePageFrame
@@ -92,9 +113,10 @@ export default function DicePage() {
           betLabel="Roll"
           label="Dice bet"
           busy={rolling}
+          auto={auto}
           controls={
             <>
-              <DiceControls choice={choice} onChange={setChoice} disabled={rolling} />
+              <DiceControls choice={choice} onChange={setChoice} disabled={rolling || running} />
               <PaceSelector game="dice" />
             </>
           }

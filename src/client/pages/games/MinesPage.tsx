@@ -4,6 +4,11 @@ import type { Hundredths } from '../../../shared/money';
 import { formatGemsInput } from '../../features/instant-games/bet-amount';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { BetPanel } from '../../features/instant-games/BetPanel';
+import {
+  confirmMinesStart,
+  shouldConfirmMinesStart,
+} from '../../features/instant-games/mines-confirm';
+import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
@@ -16,6 +21,7 @@ import { minesBoardStyle } from './mines/board-layout';
 import { MinesControls } from './mines/MinesControls';
 import { MinesGrid } from './mines/MinesGrid';
 import { safePicks, tileFaces } from './mines/mines-state';
+import { patternProblem, togglePattern } from './mines/mines-pattern';
 import { useMinesGame } from './mines/use-mines-game';
 import './mines/mines.css';
 
@@ -33,16 +39,35 @@ export default function MinesPage() {
     },
     [form],
   );
-  const { game, busy, result, start, pick, cashOut } = useMinesGame({
+  const { game, busy, result, start, pick, cashOut, playRound, clearBoard } = useMinesGame({
     driver,
     loggedIn,
     onResume,
   });
   const active = game?.state === 'active';
+  // The tiles each auto round reveals, in the order picked.
+  const [pattern, setPattern] = useState<readonly number[]>([]);
+  const auto = useAutoBet({
+    game: 'mines',
+    title: 'Mines',
+    place: (stake) => playRound(stake, mines, pattern),
+    blocker: () => patternProblem(pattern, mines),
+    confirmStart: async (base) =>
+      !shouldConfirmMinesStart(base) || confirmMinesStart({ amount: base, mines }),
+  });
+  const running = auto.status !== 'idle';
+  const planning = auto.mode === 'auto' && !running && !active && loggedIn;
 
   const onStart = useCallback((stake: Hundredths) => start(stake, mines), [mines, start]);
   const onFocusTile = useCallback((tile: number) => driver.show('mines:focus', { tile }), [driver]);
   const onPick = useCallback((tile: number) => void pick(tile), [pick]);
+  const onPlan = useCallback(
+    (tile: number) => {
+      clearBoard();
+      setPattern((current) => togglePattern(current, tile));
+    },
+    [clearBoard],
+  );
   const faces = useMemo(() => tileFaces(game), [game]);
 
   return (
@@ -55,13 +80,22 @@ export default function MinesPage() {
           <GameStage scene="mines" driver={driver} label="Mines board">
             <MinesGrid
               faces={faces}
-              playable={active && loggedIn}
+              playable={active && loggedIn && !running}
               busy={busy !== null}
-              onPick={onPick}
+              onPick={planning ? onPlan : onPick}
               onFocusTile={onFocusTile}
+              planned={auto.mode === 'auto' ? pattern : undefined}
+              planning={planning}
             />
           </GameStage>
-          <GameResult result={result} idle="Choose your mines and stake, then start." />
+          <GameResult
+            result={result}
+            idle={
+              planning
+                ? 'Auto: pick the tiles each round reveals, then start.'
+                : 'Choose your mines and stake, then start.'
+            }
+          />
         </div>
       }
       panel={
@@ -72,14 +106,28 @@ export default function MinesPage() {
           label="Mines bet"
           busy={busy === 'start'}
           locked={active}
+          auto={auto}
           controls={
             <>
-              <MinesControls mines={mines} onMines={setMines} game={active ? game : null} />
+              <MinesControls
+                mines={mines}
+                onMines={setMines}
+                game={active ? game : null}
+                disabled={running}
+              />
+              {auto.mode === 'auto' && (
+                <p className="mines-pattern-note" data-testid="mines-pattern-note">
+                  {pattern.length === 0
+                    ? 'Auto pattern: pick tiles on the board.'
+                    : `Auto pattern: ${pattern.length} ${pattern.length === 1 ? 'tile' : 'tiles'}, revealed in the order picked, then cash out.`}
+                </p>
+              )}
               <PaceSelector game="mines" />
             </>
           }
           action={
-            active ? (
+            // A game left running (by hand, or a run that stopped on an error) is finished by hand.
+            active && !running ? (
               <Button
                 variant="gem"
                 size="lg"

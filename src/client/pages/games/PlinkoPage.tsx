@@ -7,6 +7,10 @@ import {
   type PlinkoRisk,
 } from '../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../shared/money';
+import type { Pace } from '../../../../games/pace';
+import type { SettledBet } from '../../features/auto-bet/auto-bet-runner';
+import { recordLiveStat } from '../../features/auto-bet/live-stats-store';
+import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { showBetError } from '../../features/instant-games/bet-errors';
 import { BetPanel } from '../../features/instant-games/BetPanel';
@@ -15,7 +19,7 @@ import { betResultWords, formatMultiplierX, fromE4 } from '../../features/instan
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult, type RevealedText } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
-import { instantGamesApi } from '../../features/instant-games/instant-games-api';
+import { instantGamesApi, type PlinkoAnswer } from '../../features/instant-games/instant-games-api';
 import { PaceSelector } from '../../features/instant-games/PaceSelector';
 import { revealSettledBet } from '../../features/instant-games/reveal';
 import { betSettlement, sendHeldBet } from '../../features/instant-games/settle-bet';
@@ -40,47 +44,64 @@ export default function PlinkoPage() {
   const multipliers = useMemo(() => plinkoTableE4(rows, risk).map(fromE4), [rows, risk]);
   useEffect(() => driver.show('plinko:board', { rows, multipliers }), [driver, rows, multipliers]);
 
-  const drop = useCallback(
-    (stake: Hundredths) => {
+  /** Sends one ball and resolves once settled; `landed` resolves when it has landed on screen. */
+  const settleDrop = useCallback(
+    async (stake: Hundredths, pace: Pace): Promise<SettledBet> => {
       const body = plinkoBetBodySchema.safeParse({ amount: stake, rows, risk });
-      if (!body.success) {
-        showBetError(new Error(body.error.issues[0]?.message));
-        return;
-      }
+      if (!body.success) throw new Error(body.error.issues[0]?.message);
       flying.current += 1;
       setLocked(true);
-      // One pace for the server's hold and the ball's fall.
-      const pace = betPace('plinko');
-      void (async () => {
-        try {
-          const { bet } = await sendHeldBet(
-            stake,
-            () => instantGamesApi.plinkoBet({ ...body.data, pace }),
-            betSettlement,
-          );
-          const { path, bucket } = bet.outcome;
-          await driver.play('plinko:drop', { id: bet.id, path, bucket, pace }, REVEAL_LIMIT_MS);
-          const words = betResultWords(bet.amount, bet.payout, bet.multiplier);
-          const text = `Ball landed · ${words.text}`;
-          // The result commits first, then the balance: the win never shows ahead of it.
-          flushSync(() => setResult({ text, tone: words.tone }));
-          revealSettledBet('plinko', bet.id, {
-            id: bet.id,
-            // The chip names the bucket as the board prints it ("0.2x").
-            label: formatMultiplierX(bet.multiplier, 1),
-            tone: words.tone,
-            description: text,
-          });
-        } catch (error) {
-          showBetError(error);
-        } finally {
-          flying.current -= 1;
-          setLocked(flying.current > 0);
-        }
+      const unlock = () => {
+        flying.current -= 1;
+        setLocked(flying.current > 0);
+      };
+      let bet: PlinkoAnswer['bet'];
+      try {
+        ({ bet } = await sendHeldBet(
+          stake,
+          () => instantGamesApi.plinkoBet({ ...body.data, pace }),
+          betSettlement,
+        ));
+      } catch (error) {
+        unlock();
+        throw error;
+      }
+      const landed = (async () => {
+        const { path, bucket } = bet.outcome;
+        await driver.play('plinko:drop', { id: bet.id, path, bucket, pace }, REVEAL_LIMIT_MS);
+        const words = betResultWords(bet.amount, bet.payout, bet.multiplier);
+        const text = `Ball landed · ${words.text}`;
+        // The result commits first, then the balance: the win never shows ahead of it.
+        flushSync(() => setResult({ text, tone: words.tone }));
+        revealSettledBet('plinko', bet.id, {
+          id: bet.id,
+          // The chip names the bucket as the board prints it ("0.2x").
+          label: formatMultiplierX(bet.multiplier, 1),
+          tone: words.tone,
+          description: text,
+        });
+        recordLiveStat('plinko', { stake: bet.amount, payout: bet.payout });
+        unlock();
       })();
+      return { stake: bet.amount, payout: bet.payout, landed };
     },
     [driver, rows, risk],
   );
+
+  const drop = useCallback(
+    (stake: Hundredths) => {
+      // One pace for the server's hold and the ball's fall.
+      settleDrop(stake, betPace('plinko')).catch((error: unknown) => showBetError(error));
+    },
+    [settleDrop],
+  );
+
+  const auto = useAutoBet({
+    game: 'plinko',
+    title: 'Plinko',
+    place: (stake) => settleDrop(stake, betPace('plinko', { auto: true })),
+  });
+  const running = auto.status !== 'idle';
 
   return (
     <GamePageFrame
@@ -99,13 +120,14 @@ export default function PlinkoPage() {
           onBet={drop}
           betLabel="Drop ball"
           label="Plinko bet"
+          auto={auto}
           controls={
             <>
               <PlinkoControls
                 rows={rows}
                 risk={risk}
                 risks={PLINKO_RISKS}
-                locked={locked}
+                locked={locked || running}
                 onRows={setRows}
                 onRisk={setRisk}
               />

@@ -10,10 +10,12 @@ interface MinesControlsProps {
   onMines: (mines: number) => void;
   /** The running game, or null before one starts. */
   game: MinesGame | null;
+  /** An auto-bet run holds the count between its games too. */
+  disabled?: boolean;
 }
 
 /** The mine count (fixed while a game runs) and the game's multipliers. */
-export function MinesControls({ mines, onMines, game }: MinesControlsProps) {
+export function MinesControls({ mines, onMines, game, disabled = false }: MinesControlsProps) {
   return (
     <>
       <div>
@@ -24,7 +26,7 @@ export function MinesControls({ mines, onMines, game }: MinesControlsProps) {
           id="mines-count"
           className="game-select"
           value={mines}
-          disabled={game !== null}
+          disabled={disabled || game !== null}
           onChange={(event) => onMines(Number(event.target.value))}
         >
           {MINE_COUNTS.map((count) => (

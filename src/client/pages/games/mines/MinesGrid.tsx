@@ -13,12 +13,16 @@ interface MinesGridProps {
   onPick: (tile: number) => void;
   /** The tile under keyboard focus, for the scene's highlight (-1: none). */
   onFocusTile: (tile: number) => void;
+  /** Auto-bet's pattern: these tiles are marked (and pressed while planning). */
+  planned?: readonly number[];
+  /** The player is choosing the pattern: every tile toggles in or out of it. */
+  planning?: boolean;
 }
 
 /**
  * 25 transparent buttons laid over the canvas: the board for keyboards, touch and screen
  * readers. One tile is in the tab order at a time; arrows move between them; Enter or
- * Space picks (a button's own keys).
+ * Space picks (a button's own keys), or, while planning an auto pattern, toggles the tile.
  */
 export const MinesGrid = memo(function MinesGrid({
   faces,
@@ -26,6 +30,8 @@ export const MinesGrid = memo(function MinesGrid({
   busy,
   onPick,
   onFocusTile,
+  planned = [],
+  planning = false,
 }: MinesGridProps) {
   const [current, setCurrent] = useState(12);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -42,7 +48,8 @@ export const MinesGrid = memo(function MinesGrid({
     <div className="mines-grid" role="group" aria-label="Mines board, 5 by 5 tiles">
       {Array.from({ length: TILE_COUNT }, (_, tile) => {
         const face = faces[tile] ?? 'hidden';
-        const pickable = playable && face === 'hidden';
+        const inPattern = planned.includes(tile);
+        const pickable = planning || (playable && face === 'hidden');
         return (
           <button
             key={tile}
@@ -50,9 +57,10 @@ export const MinesGrid = memo(function MinesGrid({
               buttons.current[tile] = element;
             }}
             type="button"
-            className={`mines-tile mines-tile--${face}`}
+            className={`mines-tile mines-tile--${face}${inPattern ? ' mines-tile--planned' : ''}`}
             tabIndex={tile === current ? 0 : -1}
-            aria-label={`${tilePosition(tile)}: ${face === 'hidden' ? 'hidden tile' : face}`}
+            aria-label={`${tilePosition(tile)}: ${face === 'hidden' ? 'hidden tile' : face}${inPattern ? ', in the auto pattern' : ''}`}
+            aria-pressed={planning ? inPattern : undefined}
             aria-disabled={!pickable || busy || undefined}
             data-tile={tile}
             data-face={face}

@@ -3,6 +3,9 @@ import { flushSync } from 'react-dom';
 import { minesClient } from '../../../../../games/mines/client';
 import { minesStartBodySchema, type MinesGame } from '../../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../../shared/money';
+import type { Pace } from '../../../../../games/pace';
+import type { SettledBet } from '../../../features/auto-bet/auto-bet-runner';
+import { recordLiveStat } from '../../../features/auto-bet/live-stats-store';
 import { amountLabel } from '../../../ui/amount';
 import { showBetError } from '../../../features/instant-games/bet-errors';
 import { betPace } from '../../../features/instant-games/bet-pace';
@@ -92,6 +95,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
       tone: words.tone,
       description: text,
     });
+    recordLiveStat(minesClient.kind, { stake: ended.amount, payout });
   }, []);
 
   const start = useCallback(
@@ -121,53 +125,45 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
     [showGame],
   );
 
-  const pick = useCallback(
-    async (tile: number) => {
-      if (!game || game.state !== 'active' || busy) return;
-      setBusy('pick');
-      const revealId = `${game.id}:${tile}`;
-      try {
-        const { game: next } = await sendHeldBet(
-          0,
-          () => instantGamesApi.minesReveal(tile),
-          minesSettlement(revealId),
-        );
-        const mine = next.state === 'busted';
-        const ended = next.state !== 'active' ? next.minePositions : null;
-        const pace = betPace(minesClient.kind);
+  /** Reveals a tile and plays it; the game as it ended up, shown once the scene landed. */
+  const revealTile = useCallback(
+    async (current: MinesGame, tile: number, pace: Pace): Promise<MinesGame> => {
+      const revealId = `${current.id}:${tile}`;
+      const { game: next } = await sendHeldBet(
+        0,
+        () => instantGamesApi.minesReveal(tile),
+        minesSettlement(revealId),
+      );
+      const mine = next.state === 'busted';
+      const ended = next.state !== 'active' ? next.minePositions : null;
+      await driver.play(
+        'mines:reveal',
+        { id: revealId, tile, mine, minePositions: mine ? ended : null, pace },
+        REVEAL_LIMIT_MS,
+      );
+      // The last safe tile cashes out by itself: show the remaining mines calmly.
+      if (next.state === 'cashed')
         await driver.play(
-          'mines:reveal',
-          { id: revealId, tile, mine, minePositions: mine ? ended : null, pace },
+          'mines:cashout',
+          { id: `${revealId}:auto`, minePositions: ended ?? [], pace },
           REVEAL_LIMIT_MS,
         );
-        // The last safe tile cashes out by itself: show the remaining mines calmly.
-        if (next.state === 'cashed')
-          await driver.play(
-            'mines:cashout',
-            { id: `${revealId}:auto`, minePositions: ended ?? [], pace },
-            REVEAL_LIMIT_MS,
-          );
-        setGame(next);
-        if (next.state === 'active')
-          setResult({
-            text: `Gem! ${formatMultiplierX(next.multiplier)}, cash out for ${amountLabel(next.payout)}`,
-            tone: 'win',
-          });
-        else finish(next, revealId);
-      } catch (error) {
-        showBetError(error, 'Tile not revealed');
-      } finally {
-        setBusy(null);
-      }
+      setGame(next);
+      if (next.state === 'active')
+        setResult({
+          text: `Gem! ${formatMultiplierX(next.multiplier)}, cash out for ${amountLabel(next.payout)}`,
+          tone: 'win',
+        });
+      else finish(next, revealId);
+      return next;
     },
-    [busy, driver, finish, game],
+    [driver, finish],
   );
 
-  const cashOut = useCallback(async () => {
-    if (!game || game.state !== 'active' || busy) return;
-    setBusy('cashout');
-    const revealId = `${game.id}:cashout`;
-    try {
+  /** Cashes the game out and plays it; the ended game, shown once the scene landed. */
+  const cashOutGame = useCallback(
+    async (current: MinesGame, pace: Pace): Promise<MinesGame> => {
+      const revealId = `${current.id}:cashout`;
       const { game: next } = await sendHeldBet(
         0,
         () => instantGamesApi.minesCashout(),
@@ -175,17 +171,75 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
       );
       await driver.play(
         'mines:cashout',
-        { id: revealId, minePositions: next.minePositions ?? [], pace: betPace(minesClient.kind) },
+        { id: revealId, minePositions: next.minePositions ?? [], pace },
         REVEAL_LIMIT_MS,
       );
       setGame(next);
       finish(next, revealId);
+      return next;
+    },
+    [driver, finish],
+  );
+
+  const pick = useCallback(
+    async (tile: number) => {
+      if (!game || game.state !== 'active' || busy) return;
+      setBusy('pick');
+      try {
+        await revealTile(game, tile, betPace(minesClient.kind));
+      } catch (error) {
+        showBetError(error, 'Tile not revealed');
+      } finally {
+        setBusy(null);
+      }
+    },
+    [busy, game, revealTile],
+  );
+
+  const cashOut = useCallback(async () => {
+    if (!game || game.state !== 'active' || busy) return;
+    setBusy('cashout');
+    try {
+      await cashOutGame(game, betPace(minesClient.kind));
     } catch (error) {
       showBetError(error, 'Cash out failed');
     } finally {
       setBusy(null);
     }
-  }, [busy, driver, finish, game]);
+  }, [busy, cashOutGame, game]);
 
-  return { game, busy, result, start, pick, cashOut };
+  /**
+   * One auto-bet round: start, reveal the pattern's tiles in order, cash out. A mine ends
+   * the round; an error leaves the game running, to finish by hand. The round is one bet:
+   * it settles when the game ends, by then shown.
+   */
+  const playRound = useCallback(
+    async (stake: Hundredths, mines: number, tiles: readonly number[]): Promise<SettledBet> => {
+      const body = minesStartBodySchema.safeParse({ amount: stake, mines });
+      if (!body.success) throw new Error(body.error.issues[0]?.message);
+      const pace = betPace(minesClient.kind, { auto: true });
+      const started = await sendHeldBet(
+        stake,
+        () => instantGamesApi.minesStart(body.data),
+        minesSettlement('start'),
+      );
+      let current = started.game;
+      showGame(current);
+      for (const tile of tiles) {
+        if (current.state !== 'active') break;
+        current = await revealTile(current, tile, pace);
+      }
+      if (current.state === 'active') current = await cashOutGame(current, pace);
+      const payout = current.state === 'cashed' ? current.payout : 0;
+      return { stake: current.amount, payout, landed: Promise.resolve() };
+    },
+    [cashOutGame, revealTile, showGame],
+  );
+
+  /** An empty board to plan an auto pattern on (a finished game's tiles would mislead). */
+  const clearBoard = useCallback(() => {
+    if (game?.state !== 'active') showGame(null);
+  }, [game, showGame]);
+
+  return { game, busy, result, start, pick, cashOut, playRound, clearBoard };
 }
