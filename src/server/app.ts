@@ -24,6 +24,7 @@ import { chatRoutes } from './http/routes/chat';
 import { moderationRoutes } from './http/routes/moderation';
 import { onlineUserRoutes } from './http/routes/onlineUsers';
 import { userStatsRoutes } from './http/routes/userStats';
+import { profileRoutes } from './http/routes/profile';
 import { gamesActivityRoutes } from './http/routes/gamesActivity';
 import { rainRoutes } from './http/routes/rain';
 import { raceRoutes } from './http/routes/races';
@@ -38,6 +39,9 @@ import { promoCodeRoutes } from './http/routes/promoCodes';
 import { kycRoutes } from './http/routes/kyc';
 import { responsibleGamblingRoutes } from './http/routes/responsibleGambling';
 import { giftCardRoutes } from './http/routes/giftCards';
+import { blogRoutes } from './http/routes/blog';
+import { sponsorshipRoutes } from './http/routes/sponsorships';
+import { blogSharePage } from './http/blogSharePage';
 import { vaultRoutes } from './http/routes/vault';
 import { cashierRoutes } from './http/routes/cashier';
 import { cashierCryptoRoutes } from './http/routes/cashierCrypto';
@@ -174,6 +178,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       moderationRoutes(api, services);
       onlineUserRoutes(api, services);
       userStatsRoutes(api, services);
+      profileRoutes(api, services);
       rainRoutes(api, services);
       raceRoutes(api, services);
       tipRoutes(api, services);
@@ -183,6 +188,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       kycRoutes(api, services);
       responsibleGamblingRoutes(api, services);
       giftCardRoutes(api, services);
+      blogRoutes(api, services);
+      sponsorshipRoutes(api, services);
       vaultRoutes(api, services);
       cashierRoutes(api, services);
       cashierCryptoRoutes(api, services);
@@ -198,6 +205,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const sendPage = config.serveClient
     ? await serveClient(http, config.clientDir, config.client, config.siteOrigin)
     : false;
+  if (sendPage) blogSharePage(http, services, sendPage, config.siteOrigin);
   http.setNotFoundHandler((request, reply) => {
     if (sendPage && request.method === 'GET' && isPageUrl(request.url)) {
       return sendPage(request, reply);

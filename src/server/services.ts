@@ -34,6 +34,8 @@ import { createSkinMarket } from './domain/steamTrades/createSkinMarket';
 import { DocumentStore, Kyc } from './domain/kyc';
 import { ResponsibleGambling } from './domain/responsibleGambling';
 import { GiftCards } from './domain/giftCards/giftCards';
+import { BlogPosts } from './domain/blog/blogPosts';
+import { Sponsorships } from './domain/sponsorships/sponsorships';
 import { Vault } from './domain/vault/vault';
 import { Affiliates } from './domain/affiliates/affiliates';
 import type { CryptoCashier } from './domain/cashier/crypto/cryptoCashier';
@@ -73,6 +75,10 @@ export interface Services extends AccountSecurityServices, GameServices {
   responsibleGambling: ResponsibleGambling;
   /** Single-use gift card codes in operators' batches (domain/giftCards). */
   giftCards: GiftCards;
+  /** Staff's Markdown blog posts, drafts and published (domain/blog). */
+  blog: BlogPosts;
+  /** Sponsorship applications and their review by operators (domain/sponsorships). */
+  sponsorships: Sponsorships;
   /** Each player's vault: gems out of play, time locks, 2FA to unlock (domain/vault). */
   vault: Vault;
   /** Referral codes, referrals and their commission; an accrual named 'affiliates'. */
@@ -200,6 +206,8 @@ export function createServices(
     }),
     responsibleGambling: new ResponsibleGambling({ db }),
     giftCards: new GiftCards({ db, wallet, accounts }),
+    blog: new BlogPosts({ db, accounts }),
+    sponsorships: new Sponsorships({ db, accounts }),
     vault: new Vault({ db, wallet }),
     gameActivity: new GameActivityBoard(),
     ...games,

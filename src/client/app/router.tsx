@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { UpcomingKey } from '../features/content/upcoming';
 import type { PolicySlug } from '../features/content/policies';
 import { LOBBY_GAMES } from '../../../games/registry.client';
 import { games, type GameKey } from '../features/games/games';
@@ -35,7 +34,6 @@ const CommunityCasesPage = lazyPage(
 );
 const CreateCasePage = lazyPage(() => import('../pages/games/cases/community/CreateCasePage'));
 const CreatorPage = lazyPage(() => import('../pages/games/cases/community/CreatorPage'));
-const FeatureComingSoonPage = lazyPage(() => import('../pages/FeatureComingSoonPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const AboutPage = lazyPage(() => import('../pages/info/AboutPage'));
 const ContactPage = lazyPage(() => import('../pages/info/ContactPage'));
@@ -43,6 +41,8 @@ const SponsorshipPage = lazyPage(() => import('../pages/info/SponsorshipPage'));
 const XpCalculatorPage = lazyPage(() => import('../pages/xp/XpCalculatorPage'));
 const RacePage = lazyPage(() => import('../pages/race/RacePage'));
 const RewardsPage = lazyPage(() => import('../pages/rewards/RewardsPage'));
+const BlogListPage = lazyPage(() => import('../pages/blog/BlogListPage'));
+const BlogPostPage = lazyPage(() => import('../pages/blog/BlogPostPage'));
 const FairnessLayout = lazyPage(() => import('./layout/FairnessLayout'));
 const FairnessPage = lazyPage(() => import('../pages/fairness/FairnessPage'));
 const PolicyLayout = lazyPage(() => import('./layout/PolicyLayout'));
@@ -87,13 +87,6 @@ const gameRoutes: RouteObject[] = games.flatMap((game) =>
   }),
 );
 
-function upcomingRoute(path: string, feature: UpcomingKey, handle: RouteHandle = ALL, id?: string) {
-  return withPreload(
-    { id, path, handle, element: <FeatureComingSoonPage.Component feature={feature} /> },
-    FeatureComingSoonPage.load,
-  );
-}
-
 const caseBattle = gameHandles['case-battles'];
 const caseOpening = gameHandles['case-opening'];
 
@@ -103,9 +96,13 @@ const featureRoutes: RouteObject[] = [
     { path: '/rewards', handle: ALL, Component: RewardsPage.Component },
     RewardsPage.load,
   ),
-  upcomingRoute('/blog', 'blog'),
-  upcomingRoute('/blog/page/:current', 'blog'),
-  upcomingRoute('/blog/:slug', 'blog-post'),
+  ...['/blog', '/blog/page/:current'].map((path) =>
+    withPreload({ path, handle: ALL, Component: BlogListPage.Component }, BlogListPage.load),
+  ),
+  withPreload(
+    { path: '/blog/:slug', handle: ALL, Component: BlogPostPage.Component },
+    BlogPostPage.load,
+  ),
   // Named route case-battles-id (spec); the alias needs its own, unique id.
   ...withAlias('/case-battles/:id').map((path) =>
     withPreload(

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientConfig } from '../../shared/client-config';
 import { projectRoot } from '../lib/projectRoot';
 import { withClientConfig } from './clientConfigTag';
+import { type ShareMeta, withShareMeta } from './shareMeta';
 import { restoreSignedInHint } from './sessionCookie';
 
 /**
@@ -21,7 +22,8 @@ export async function serveClient(
   const root = resolve(projectRoot(), clientDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexHtml = Buffer.from(withClientConfig(readFileSync(indexFile, 'utf8'), clientConfig));
+  const indexText = withClientConfig(readFileSync(indexFile, 'utf8'), clientConfig);
+  const indexHtml = Buffer.from(indexText);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -33,16 +35,23 @@ export async function serveClient(
       );
     },
   });
-  const sendPage: PageSender = (request, reply) => {
+  const sendPage: PageSender = (request, reply, meta) => {
     restoreSignedInHint(request, reply, siteOrigin);
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(meta ? withShareMeta(indexText, meta) : indexHtml);
   };
   app.get('/', sendPage);
   return sendPage;
 }
 
-/** Answers a page route with the app's index.html. */
-export type PageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+/** Answers a page route with the app's index.html, with a page's share tags when given. */
+export type PageSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  meta?: ShareMeta,
+) => FastifyReply;
 
 /** Page routes: anything that is not the API, the socket, or a file with an extension. */
 export function isPageUrl(url: string): boolean {

@@ -27,10 +27,13 @@ import {
 import { exampleHistoryBets } from './exampleHistory';
 import { wheelPromoExampleResponses } from './exampleWheelPromo';
 import { giftVaultExampleResponses } from './exampleGiftVault';
+import { blogExampleResponses } from './exampleBlog';
+import { sponsorshipExampleResponses } from './exampleSponsorships';
 import { kycLimitsExampleResponses } from './exampleKycLimits';
 import { rewardsExampleResponses } from './exampleRewards';
 import { cashierCryptoExampleEvents, cashierCryptoExampleResponses } from './exampleCashierCrypto';
 import { raceExampleEvents, raceExampleResponses } from './exampleRaces';
+import { profileExampleResponses } from './exampleProfile';
 
 /** A case battle with a seat still free: nothing drawn, nothing named yet. */
 const exampleWaitingCaseBattle = {
@@ -188,14 +191,18 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   health: { status: 'ok' },
   ...wheelPromoExampleResponses,
   ...giftVaultExampleResponses,
+  ...blogExampleResponses,
+  ...sponsorshipExampleResponses,
   ...kycLimitsExampleResponses,
   ...rewardsExampleResponses,
   ...cashierCryptoExampleResponses,
   ...raceExampleResponses,
+  ...profileExampleResponses,
   ready: { status: 'ready' },
   register: { user: exampleUser },
   login: { user: { ...exampleUser, xpBoost: null, tosAcceptance: null, platforms: {} } },
   logout: { ok: true },
+  getHumanCheck: { siteKey: '0x4AAAAAAAexampleSiteKey' },
   websocketToken: { data: { token: 'ws.token.value' } },
   steamSignIn: '',
   steamSignInReturn: '<!doctype html>',
@@ -205,7 +212,13 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   setAnonymousMode: { anonymous: true },
   getUsersOnline: { amount: 1, list: [examplePublicUser] },
   getUserStats: {
-    stats: { user: examplePublicUser, joinedAt: EXAMPLE_DATE, bets: 42, wagered: 125_000 },
+    stats: {
+      user: examplePublicUser,
+      anonymous: false,
+      joinedAt: EXAMPLE_DATE,
+      bets: 42,
+      wagered: 125_000,
+    },
   },
   adminAdjustBalance: { balance: 100_500, ledgerPosition: 4_812 },
   getRain: { rain: { pool: 10_001, nextRainAt: EXAMPLE_DATE } },
@@ -435,7 +448,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     ledgerPosition: 4_812,
   },
   minesActive: { game: exampleMinesGame },
-  listMyBets: { bets: exampleHistoryBets },
+  listMyBets: { bets: exampleHistoryBets, nextCursor: null },
   getChatHistory: { chat: { channels: [{ channel: 'general', messages: [exampleChatMessage] }] } },
   listEmotes: { emotes: [{ _id: 'pog', image: '/emotes/pog.png', name: 'pog' }] },
   removeChatMessage: { ok: true },

@@ -31,6 +31,7 @@ import { liveDropsCalls } from './liveDrops';
 import { moderationCalls } from './moderation';
 import { notificationsCalls } from './notifications';
 import { passwordsCalls } from './passwords';
+import { profileCalls } from './profile';
 import { rainCalls } from './rain';
 import { racesCalls } from './races';
 import { clientEvents, serverEvents } from './realtime';
@@ -44,6 +45,8 @@ import { usersCalls } from './users';
 import { wheelCalls } from './wheel';
 import { promoCodesCalls } from './promoCodes';
 import { giftCardsCalls } from './giftCards';
+import { blogCalls } from './blog';
+import { sponsorshipsCalls } from './sponsorships';
 import { vaultCalls } from './vault';
 import { kycCalls } from './kyc';
 import { responsibleGamblingCalls } from './responsibleGambling';
@@ -95,7 +98,10 @@ export const httpCalls = {
   ...wheelCalls,
   ...promoCodesCalls,
   ...giftCardsCalls,
+  ...blogCalls,
+  ...sponsorshipsCalls,
   ...vaultCalls,
+  ...profileCalls,
 } satisfies Record<string, HttpCall>;
 
 export { clientEvents, serverEvents };

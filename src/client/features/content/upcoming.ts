@@ -15,20 +15,6 @@ export const upcoming = {
       'Every gem you wager counts toward the weekly race. The top players split the prize pool when the timer runs out.',
     accent: '--color-brand',
   },
-  blog: {
-    title: 'Blog',
-    tagline: 'Guides, updates and the stories behind the drops',
-    description:
-      'Strategy guides, fairness deep-dives and release notes. Every article follows our editorial policy.',
-    accent: '--rarity-mil-spec',
-  },
-  'blog-post': {
-    title: 'Article',
-    tagline: 'This article is on its way',
-    description:
-      'Articles open here once the blog goes live. Until then, the fairness pages explain how every game works.',
-    accent: '--rarity-mil-spec',
-  },
   'case-battle': {
     title: 'Case Battle',
     tagline: 'Watch every round, pull by pull',

@@ -17,6 +17,8 @@ const PERMISSIONS = {
   'cashier.withdrawals': isAdmin,
   'kyc.review': isAdmin,
   'giftCards.manage': isAdmin,
+  'blog.manage': isAdmin,
+  'sponsorships.review': isAdmin,
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;
