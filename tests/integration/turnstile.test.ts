@@ -54,6 +54,12 @@ describe('Turnstile configured', () => {
       )
     )[0]!.n;
 
+  it('gives the browser widget the site key, never the secret', async () => {
+    const res = await new Client(t.url, t.origin).get('/api/auth/human-check');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ siteKey: 'test-site-key' });
+  });
+
   it('registers with a token siteverify accepts, sending secret, response and remoteip', async () => {
     const res = await new Client(t.url, t.origin, '2001:db8::a1').post(
       '/api/auth/register',
@@ -188,5 +194,7 @@ describe('Turnstile not configured', () => {
       password: PASSWORD,
     });
     expect(login.status).toBe(200);
+    const check = await new Client(t.url, t.origin).get('/api/auth/human-check');
+    expect(check.body).toEqual({ siteKey: null });
   });
 });

@@ -13,6 +13,12 @@ import { registerXpModals } from '../features/xp/xp-modals';
 import { registerInventoryModals } from '../features/inventory/inventory-modals';
 import { registerSteamTradeModals } from '../features/steam-trades/steam-trades-modals';
 import { registerKycModals } from '../features/kyc/kyc-modals';
+import { registerFairnessModals } from '../features/fairness/fairness-modals';
+import { registerGamesModals } from '../features/games/games-modals';
+import { registerCasesModals } from '../features/cases/cases-modals';
+import { registerLeaveGuardModals } from '../features/leave-guard/leave-guard-modals';
+import { registerHumanCheckModals } from '../features/human-check/human-check-modals';
+import { registerSponsorshipModals } from '../features/sponsorship/sponsorship-modals';
 
 /**
  * Each feature registers the modal views it owns (lazily loaded); a new feature adds one
@@ -34,4 +40,10 @@ export function registerFeatureModals(): void {
   registerBattleModals();
   registerGiftCardModals();
   registerVaultModals();
+  registerFairnessModals();
+  registerGamesModals();
+  registerCasesModals();
+  registerLeaveGuardModals();
+  registerHumanCheckModals();
+  registerSponsorshipModals();
 }

@@ -1,6 +1,6 @@
 import { GameTile } from '../features/games/GameTile';
 import { games } from '../features/games/games';
-import { openAuth } from '../features/modals/modal-store';
+import { openAuth, openModal } from '../features/modals/modal-store';
 import { selectIsLoggedIn, useSession } from '../features/session/session-store';
 import { Button, ButtonLink } from '../ui/Button';
 import { HeroArt } from './home/HeroArt';
@@ -62,6 +62,9 @@ export default function HomePage() {
             Games
           </h2>
           <p className="home-section__count">{games.length} games</p>
+          <Button variant="ghost" size="sm" onClick={() => void openModal('GAME_LIBRARY', {})}>
+            Search games
+          </Button>
         </div>
         <ul className="game-grid">
           {games.map((game) => (

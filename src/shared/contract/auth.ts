@@ -77,6 +77,12 @@ export const authCalls = {
     auth: true,
     response: okSchema,
   }),
+  getHumanCheck: httpCall({
+    method: 'GET',
+    path: '/auth/human-check',
+    summary: 'The Turnstile site key the browser widget needs; null when the check is off',
+    response: z.object({ siteKey: textSchema().nullable() }),
+  }),
   websocketToken: httpCall({
     method: 'GET',
     path: '/auth/websocket',

@@ -148,6 +148,8 @@ export const betHistoryQuerySchema = z.object({
     .min(1, { error: 'Limit must be from 1 to 100' })
     .max(100, { error: 'Limit must be from 1 to 100' })
     .optional(),
+  /** Bets older than this one: the previous page's nextCursor. */
+  before: z.uuid({ error: 'Cursor must be a bet id' }).optional(),
 });
 
 export const betHistoryCalls = {
@@ -155,9 +157,13 @@ export const betHistoryCalls = {
     method: 'GET',
     path: '/games/bets',
     summary:
-      "The player's settled bets of every game, newest first, each with what verifies it; a round or flip once its result has landed",
+      "The player's settled bets of every game, newest first, by a cursor, each with what verifies it; a round or flip once its result has landed",
     auth: true,
     query: betHistoryQuerySchema,
-    response: z.object({ bets: z.array(historyBetSchema) }),
+    response: z.object({
+      bets: z.array(historyBetSchema),
+      /** Pass as `before` for the next page; null on the last one. */
+      nextCursor: z.uuid().nullable(),
+    }),
   }),
 };

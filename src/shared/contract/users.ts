@@ -72,13 +72,18 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** A player's public profile, opened from a name in chat (USER_STATS). */
+/**
+ * A player's public profile, opened from a name in chat (USER_STATS). A player in anonymous
+ * mode shows their level only: no name or avatar, and null join date, bets and wagered
+ * (figures a race board would tie back to them).
+ */
 export const userStatsSchema = z.object({
   user: publicUserSchema,
-  joinedAt: isoDateTimeSchema,
+  anonymous: z.boolean(),
+  joinedAt: isoDateTimeSchema.nullable(),
   /** Bets placed in the single-player games, and their stakes summed. */
-  bets: z.number().int().min(0),
-  wagered: balanceSchema,
+  bets: z.number().int().min(0).nullable(),
+  wagered: balanceSchema.nullable(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 

@@ -12,9 +12,7 @@ function render(element: ReactElement) {
 
 const row = (game: string, revealed: Parameters<typeof HistoryRow>[0]['revealed'] = []) =>
   render(
-    <ul>
-      <HistoryRow bet={exampleHistoryBets.find((bet) => bet.game === game)!} revealed={revealed} />
-    </ul>,
+    <HistoryRow bet={exampleHistoryBets.find((bet) => bet.game === game)!} revealed={revealed} />,
   );
 
 describe('<HistoryRow>', () => {

@@ -6,9 +6,12 @@ import { messageOf } from '../../lib/api-error';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import '../../ui/settings-card.css';
+import { VirtualList } from '../../ui/VirtualList';
+import { useMediaQuery } from '../chat/use-media-query';
 import { revealedSeedFor, seedsStore, useSeeds } from '../fairness/seeds-store';
 import { formatMultiplierX } from '../instant-games/format';
 import { HISTORY_LIMIT, betHistoryApi } from './bet-history-api';
+import { HISTORY_LIST_HEIGHT, historyRowHeight } from './bet-history-rows';
 import {
   HISTORY_FILTERS,
   fairnessText,
@@ -26,25 +29,29 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /**
  * The profile's game history: every settled bet of every game, newest first, with what
  * verifies it. Round games and coin flips appear once their result has landed (the server
- * keeps them back until then), so nothing here tells an outcome early.
+ * keeps them back until then), so nothing here tells an outcome early. Older bets load a
+ * page at a time by the server's cursor; the list renders only the rows in view.
  */
 export function BetHistoryTab() {
   const filterId = useId();
   const [game, setGame] = useState('');
   const [bets, setBets] = useState<readonly HistoryBet[] | null>(null);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const wide = useMediaQuery('(min-width: 640px)');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
   const revealed = useSeeds((state) => state.revealed);
 
-  const load = useCallback(async (kind: string) => {
+  const load = useCallback(async (kind: string, before: string | null) => {
     // Counted, so an older, slower answer cannot replace a newer one.
     const request = ++latest.current;
     setLoading(true);
     try {
-      const answer = await betHistoryApi.list(kind || null);
+      const answer = await betHistoryApi.list(kind || null, before);
       if (request !== latest.current) return;
-      setBets(answer.bets);
+      setBets((previous) => (before && previous ? [...previous, ...answer.bets] : answer.bets));
+      setNextCursor(answer.nextCursor);
       setError(null);
     } catch (caught) {
       if (request === latest.current) setError(messageOf(caught));
@@ -54,7 +61,7 @@ export function BetHistoryTab() {
   }, []);
 
   useEffect(() => {
-    void load(game);
+    void load(game, null);
   }, [game, load]);
   useEffect(() => {
     void seedsStore.getState().load();
@@ -82,7 +89,7 @@ export function BetHistoryTab() {
             </option>
           ))}
         </select>
-        <Button type="button" size="sm" onClick={() => void load(game)} disabled={loading}>
+        <Button type="button" size="sm" onClick={() => void load(game, null)} disabled={loading}>
           Refresh
         </Button>
       </div>
@@ -102,14 +109,28 @@ export function BetHistoryTab() {
         </p>
       )}
       {bets && bets.length > 0 && (
-        <>
-          <ul className="bet-history__list" data-testid="bet-history" aria-busy={loading}>
-            {bets.map((bet) => (
-              <HistoryRow key={bet.id} bet={bet} revealed={revealed} />
-            ))}
-          </ul>
-          <p className="bet-history__note">Your last {HISTORY_LIMIT} settled bets.</p>
-        </>
+        <div data-testid="bet-history" aria-busy={loading}>
+          <VirtualList
+            className="bet-history__list"
+            items={bets}
+            itemHeight={historyRowHeight(wide)}
+            maxHeight={HISTORY_LIST_HEIGHT}
+            getKey={(bet) => bet.id}
+            label="Your bets"
+            renderItem={(bet) => <HistoryRow bet={bet} revealed={revealed} />}
+          />
+        </div>
+      )}
+      {bets && nextCursor && (
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => void load(game, nextCursor)}
+          disabled={loading}
+        >
+          {loading ? 'Loading…' : `Load ${HISTORY_LIMIT} older`}
+        </Button>
       )}
     </section>
   );
@@ -122,14 +143,16 @@ export function HistoryRow({ bet, revealed }: { bet: HistoryBet; revealed: Revea
   // A seeded bet verifies once its pair is rotated (the server seed revealed).
   const waitsForSeed = seedHash !== null && !revealedSeed;
   return (
-    <li className="bet-history__row" data-bet-id={bet.id} data-game={bet.game}>
+    <article className="bet-history__row" data-bet-id={bet.id} data-game={bet.game}>
       <div className="bet-history__head">
         <span className="bet-history__game">{gameNameOf(bet.game)}</span>
         <time className="bet-history__time" dateTime={bet.createdAt}>
           {timeFormat.format(new Date(bet.createdAt))}
         </time>
       </div>
-      <p className="bet-history__summary">{historySummary(bet)}</p>
+      <p className="bet-history__summary" title={historySummary(bet)}>
+        {historySummary(bet)}
+      </p>
       <dl className="bet-history__figures">
         <div>
           <dt>Bet</dt>
@@ -156,7 +179,9 @@ export function HistoryRow({ bet, revealed }: { bet: HistoryBet; revealed: Revea
         </div>
       </dl>
       <div className="bet-history__fairness">
-        <span>{fairnessText(bet)}</span>
+        <span className="bet-history__fairness-text" title={fairnessText(bet)}>
+          {fairnessText(bet)}
+        </span>
         {href ? (
           <Link className="bet-history__verify" to={href}>
             {waitsForSeed ? 'Verify (after you rotate your seed)' : 'Verify'}
@@ -166,6 +191,6 @@ export function HistoryRow({ bet, revealed }: { bet: HistoryBet; revealed: Revea
           <span className="bet-history__muted">Nothing to verify: no coin was flipped</span>
         )}
       </div>
-    </li>
+    </article>
   );
 }

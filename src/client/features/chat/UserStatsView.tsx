@@ -37,14 +37,17 @@ export default function UserStatsView({ modal }: ModalViewProps) {
     };
   }, [userId]);
 
-  const items: Array<[string, React.ReactNode]> = stats
-    ? [
-        ['Level', stats.user.level],
-        ['Joined', dateFormat.format(new Date(stats.joinedAt))],
-        ['Bets', countFormat.format(stats.bets)],
-        ['Wagered', <Amount key="wagered" value={stats.wagered} size="sm" />],
-      ]
-    : [];
+  // An anonymous player shows their level only; the server sends nothing else.
+  const items: Array<[string, React.ReactNode]> = !stats
+    ? []
+    : stats.anonymous
+      ? [['Level', stats.user.level]]
+      : [
+          ['Level', stats.user.level],
+          ['Joined', stats.joinedAt && dateFormat.format(new Date(stats.joinedAt))],
+          ['Bets', stats.bets !== null && countFormat.format(stats.bets)],
+          ['Wagered', stats.wagered !== null && <Amount value={stats.wagered} size="sm" />],
+        ];
 
   return (
     <ModalFrame title={stats?.user.username ?? username} onClose={close}>

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InstantGame } from '../../../shared/contract/instantGames';
 import { fairnessPathOf } from '../fairness/verifier-links';
+import { openModal } from '../modals/modal-store';
 import { MyBets } from './MyBets';
 import { ResultStrip } from './ResultStrip';
 import './instant-games.css';
@@ -39,7 +40,14 @@ export function GamePageFrame({ game, title, accent, stage, panel, below }: Game
       </div>
       {below}
       <p className="instant-game__fair">
-        Provably fair: <Link to={fairnessPathOf(game)}>verify any bet</Link>
+        Provably fair: <Link to={fairnessPathOf(game)}>verify any bet</Link> ·{' '}
+        <button
+          type="button"
+          className="instant-game__seeds"
+          onClick={() => void openModal('FAIRNESS', {})}
+        >
+          Your seeds
+        </button>
       </p>
       <MyBets game={game} />
     </div>

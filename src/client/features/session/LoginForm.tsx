@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { useRulesForm } from '../../lib/validation/react-hook-form';
+import { askHumanCheck } from '../human-check/human-check';
 import { Button } from '../../ui/Button';
 import type { AuthFormProps } from './auth-form-props';
 import { loginRules, type LoginValues } from './auth-rules';
@@ -39,9 +40,14 @@ export function LoginForm({ autoFocus, onDone, onSwitch, notice = null }: LoginF
       return;
     }
     try {
-      await sessionStore
-        .getState()
-        .login({ login: login.trim(), password, ...(codePrompt ? { code: code.trim() } : {}) });
+      const turnstileToken = await askHumanCheck();
+      if (turnstileToken === null) return; // the player closed the check
+      await sessionStore.getState().login({
+        login: login.trim(),
+        password,
+        ...(codePrompt ? { code: code.trim() } : {}),
+        ...(turnstileToken ? { turnstileToken } : {}),
+      });
       onDone();
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === TWO_FACTOR_REQUIRED && !codePrompt) {

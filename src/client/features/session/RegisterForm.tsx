@@ -1,4 +1,5 @@
 import { useRulesForm } from '../../lib/validation/react-hook-form';
+import { askHumanCheck } from '../human-check/human-check';
 import { Button } from '../../ui/Button';
 import type { AuthFormProps } from './auth-form-props';
 import { registerRules, type RegisterValues } from './auth-rules';
@@ -21,9 +22,14 @@ export function RegisterForm({ autoFocus, onDone, onSwitch }: AuthFormProps) {
   const onSubmit = handleSubmit(async ({ username, email, password }: RegisterValues) => {
     server.clear();
     try {
-      await sessionStore
-        .getState()
-        .register({ username: username.trim(), email: email.trim(), password });
+      const turnstileToken = await askHumanCheck();
+      if (turnstileToken === null) return; // the player closed the check
+      await sessionStore.getState().register({
+        username: username.trim(),
+        email: email.trim(),
+        password,
+        ...(turnstileToken ? { turnstileToken } : {}),
+      });
       onDone();
     } catch (caught) {
       server.fail(caught);

@@ -6,6 +6,8 @@ import type { Pace } from '../../../../games/pace';
 import type { SettledBet } from '../../features/auto-bet/auto-bet-runner';
 import { recordLiveStat } from '../../features/auto-bet/live-stats-store';
 import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
+import { useLeaveGuard } from '../../features/leave-guard/use-leave-guard';
+import { leaveReason } from '../../features/leave-guard/leave-reasons';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { showBetError } from '../../features/instant-games/bet-errors';
 import { BetPanel } from '../../features/instant-games/BetPanel';
@@ -94,6 +96,7 @@ export default function DicePage() {
     place: (stake) => settleRoll(stake, betPace('dice', { auto: true })),
   });
   const running = auto.status !== 'idle';
+  useLeaveGuard(leaveReason({ autoBetRunning: running }));
 
   return (
     <GamePageFrame

@@ -9,6 +9,8 @@ import {
   shouldConfirmMinesStart,
 } from '../../features/instant-games/mines-confirm';
 import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
+import { useLeaveGuard } from '../../features/leave-guard/use-leave-guard';
+import { leaveReason } from '../../features/leave-guard/leave-reasons';
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
@@ -56,6 +58,7 @@ export default function MinesPage() {
       !shouldConfirmMinesStart(base) || confirmMinesStart({ amount: base, mines }),
   });
   const running = auto.status !== 'idle';
+  useLeaveGuard(leaveReason({ autoBetRunning: running, gameInProgress: active }));
   const planning = auto.mode === 'auto' && !running && !active && loggedIn;
 
   const onStart = useCallback((stake: Hundredths) => start(stake, mines), [mines, start]);

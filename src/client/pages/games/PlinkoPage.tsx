@@ -11,6 +11,8 @@ import type { Pace } from '../../../../games/pace';
 import type { SettledBet } from '../../features/auto-bet/auto-bet-runner';
 import { recordLiveStat } from '../../features/auto-bet/live-stats-store';
 import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
+import { useLeaveGuard } from '../../features/leave-guard/use-leave-guard';
+import { leaveReason } from '../../features/leave-guard/leave-reasons';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { showBetError } from '../../features/instant-games/bet-errors';
 import { BetPanel } from '../../features/instant-games/BetPanel';
@@ -102,6 +104,7 @@ export default function PlinkoPage() {
     place: (stake) => settleDrop(stake, betPace('plinko', { auto: true })),
   });
   const running = auto.status !== 'idle';
+  useLeaveGuard(leaveReason({ autoBetRunning: running }));
 
   return (
     <GamePageFrame

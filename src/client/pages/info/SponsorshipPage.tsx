@@ -1,4 +1,7 @@
 import { site } from '../../features/content/site';
+import { openModal } from '../../features/modals/modal-store';
+import { SPONSORSHIP_FORM_ID } from '../../features/sponsorship/sponsorship-anchor';
+import { SponsorshipForm } from '../../features/sponsorship/SponsorshipForm';
 import './info.css';
 
 const offers = [
@@ -40,16 +43,29 @@ export default function SponsorshipPage() {
           </li>
         ))}
       </ul>
-      <div className="info-card">
-        <h2 className="info-card__title">Apply</h2>
+      <section className="info-card" id={SPONSORSHIP_FORM_ID} aria-labelledby="apply-title">
+        <h2 id="apply-title" className="info-card__title">
+          Apply
+        </h2>
         <p className="info-card__text">
-          Send your channel or team, your audience size and regions, and the idea you have in mind.
-          We reply to every application within a week.
+          Tell us about your channel or team and the idea you have in mind. We reply to every
+          application within a week.{' '}
+          <button
+            type="button"
+            className="info-card__link info-card__button"
+            onClick={() => void openModal('SPONSORSHIP_INSTRUCTIONS', {})}
+          >
+            How applying works
+          </button>
         </p>
-        <a className="info-card__link" href={`mailto:${site.partnersEmail}?subject=Sponsorship`}>
-          {site.partnersEmail}
-        </a>
-      </div>
+        <SponsorshipForm />
+        <p className="info-card__text">
+          Prefer e-mail?{' '}
+          <a className="info-card__link" href={`mailto:${site.partnersEmail}?subject=Sponsorship`}>
+            {site.partnersEmail}
+          </a>
+        </p>
+      </section>
     </div>
   );
 }

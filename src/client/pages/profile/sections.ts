@@ -5,7 +5,7 @@ export const profileSections = [
     to: '/profile',
     label: 'Overview',
     title: 'Overview',
-    text: 'Your level, XP progress, wagered total and recent wins will show here.',
+    text: 'Your level and XP progress, what you wagered and won, and your favourite game.',
   },
   {
     key: 'kyc',
@@ -54,7 +54,7 @@ export const profileSections = [
     to: '/profile/transactions',
     label: 'Transactions',
     title: 'Transactions',
-    text: 'Deposits, withdrawals and gift cards, with their status.',
+    text: 'Every movement of your balance: deposits, withdrawals, bets, payouts, tips, rain, rewards and vault moves.',
   },
 ] as const;
 

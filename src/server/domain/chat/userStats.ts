@@ -1,22 +1,42 @@
 import { sql } from 'drizzle-orm';
+import type { UserStats } from '../../../shared/contract/users';
 import { type Database, queryRows } from '../../db/client';
+import { ANONYMOUS_NAME } from '../accounts/anonymity';
 import { notFound } from '../errors';
 import { type AuthorRow, publicUserOf } from './chatRecords';
 
-/** A player's public profile, opened from a name in chat (USER_STATS). */
-export async function userStats(db: Database, userId: string) {
-  const [row] = await queryRows<
-    AuthorRow & { created_at: Date | string; bets: number | string; wagered: number | string }
-  >(
+type StatsRow = AuthorRow & {
+  anonymous: boolean;
+  created_at: Date | string;
+  bets: number | string;
+  wagered: number | string;
+};
+
+/**
+ * A player's public profile, opened from a name in chat (USER_STATS). Anonymous mode shows
+ * the level alone: the name, join date and wagered figures would tie them to race boards.
+ */
+export async function userStats(db: Database, userId: string): Promise<UserStats> {
+  const [row] = await queryRows<StatsRow>(
     db,
-    sql`SELECT u.id, u.username, u.avatar, u.xp, u.created_at,
+    sql`SELECT u.id, u.username, u.avatar, u.xp, u.anonymous, u.created_at,
                (SELECT count(*) FROM bets b WHERE b.user_id = u.id) AS bets,
                (SELECT coalesce(sum(b.amount), 0) FROM bets b WHERE b.user_id = u.id) AS wagered
         FROM users u WHERE u.id = ${userId}`,
   );
   if (!row) throw notFound('No such player');
+  const user = publicUserOf(row);
+  if (row.anonymous)
+    return {
+      user: { ...user, username: ANONYMOUS_NAME, avatar: null },
+      anonymous: true,
+      joinedAt: null,
+      bets: null,
+      wagered: null,
+    };
   return {
-    user: publicUserOf(row),
+    user,
+    anonymous: false,
     joinedAt: new Date(row.created_at).toISOString(),
     bets: Number(row.bets),
     wagered: Number(row.wagered),

@@ -13,6 +13,8 @@ import { SELECT_BET_HISTORY } from './betHistoryStatements';
 import { type HistoryRow, historyRecordOf } from './historyRecords';
 
 const DEFAULT_LIMIT = 20;
+
+type HistoryFilter = { game?: HistoryGame; limit?: number; before?: string };
 const MAX_LIMIT = 100;
 /** A coin flip seat shows once its coin has landed: the flip plus the slack. */
 const COIN_FLIP_SHOWN_MS = revealInMs(COIN_FLIP_REVEAL_MS);
@@ -29,22 +31,30 @@ export class BetHistory {
     private readonly games: readonly string[] = HISTORY_GAMES,
   ) {}
 
-  async list(
+  async list(userId: string, filter: HistoryFilter): Promise<HistoryBet[]> {
+    return (await this.page(userId, filter)).bets;
+  }
+
+  /** One page, and the cursor of the next (the last bet's id; null on the last page). */
+  async page(
     userId: string,
-    filter: { game?: HistoryGame; limit?: number },
-  ): Promise<HistoryBet[]> {
+    filter: HistoryFilter,
+  ): Promise<{ bets: HistoryBet[]; nextCursor: string | null }> {
     const limit = Math.min(Math.max(filter.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
+    // One more than asked tells whether a next page exists.
     const rows = await autocommit(this.db, (tx) =>
       tx.query<HistoryRow>(SELECT_BET_HISTORY, [
         userId,
         filter.game ?? null,
-        limit,
+        limit + 1,
         this.games,
         REVEAL_SLACK_MS,
         COIN_FLIP_SHOWN_MS,
         caseBattleGame.resultRevealMs(true),
+        filter.before ?? null,
       ]),
     );
-    return rows.map(historyRecordOf);
+    const bets = rows.slice(0, limit).map(historyRecordOf);
+    return { bets, nextCursor: rows.length > limit ? bets[bets.length - 1]!.id : null };
   }
 }

@@ -10,7 +10,10 @@ import type { Statement } from '../../db/client';
 // - a case battle seat once the battle's result has landed: settled (the last round has
 //   landed by then) plus the slack, and plus the tie roll's time ($7 ms) when one ran;
 // - an instant bet at once: its own answer already showed it in the tab that bet.
-// $4 lists the history's games; $2 narrows it to one.
+// $4 lists the history's games; $2 narrows it to one. $8, a bet id (the last of the page
+// before), keysets the next page on the order's own tuple: no OFFSET, so bets settled
+// while the player pages never shift a page. The nonce sorts as -1 when null, which is
+// exactly NULLS LAST under DESC (nonces start at 0).
 
 export const SELECT_BET_HISTORY: Statement = {
   name: 'bets_history_of_user',
@@ -50,6 +53,9 @@ export const SELECT_BET_HISTORY: Statement = {
                    WHERE d.bet_id = b.id AND d.shows_at > clock_timestamp())
                  ELSE true
                END
-         ORDER BY b.created_at DESC, b.nonce DESC NULLS LAST, b.id DESC
+           AND ($8::uuid IS NULL OR (b.created_at, coalesce(b.nonce, -1), b.id) < (
+                 SELECT c.created_at, coalesce(c.nonce, -1), c.id FROM bets c
+                 WHERE c.id = $8::uuid AND c.user_id = $1))
+         ORDER BY b.created_at DESC, coalesce(b.nonce, -1) DESC, b.id DESC
          LIMIT $3`,
 };

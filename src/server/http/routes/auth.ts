@@ -41,6 +41,12 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     return { ok: true as const };
   });
 
+  // The widget needs the public site key; without a secret the server checks nothing.
+  route(app, services, authCalls.getHumanCheck, async () => {
+    const { secret, siteKey } = services.config.turnstile;
+    return { siteKey: secret && siteKey ? siteKey : null };
+  });
+
   route(app, services, authCalls.websocketToken, async ({ session }) => ({
     data: { token: await services.accounts.issueRealtimeToken(session.sessionId) },
   }));

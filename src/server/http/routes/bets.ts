@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import { route } from '../route';
 
 export function betRoutes(app: FastifyInstance, services: Services) {
-  route(app, services, betHistoryCalls.listMyBets, async ({ query, session }) => ({
-    bets: await services.betHistory.list(session.userId, query),
-  }));
+  route(app, services, betHistoryCalls.listMyBets, async ({ query, session }) =>
+    services.betHistory.page(session.userId, query),
+  );
 }

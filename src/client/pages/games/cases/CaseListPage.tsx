@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCaseList, casesStore } from '../../../features/cases/cases-store';
+import { openModal } from '../../../features/modals/modal-store';
 import { Button } from '../../../ui/Button';
 import { CaseTile } from './CaseTile';
 import '../../../features/cases/cases.css';
@@ -42,8 +43,16 @@ export default function CaseListPage() {
         >
           {list?.status === 'ready'
             ? list.value.map((box) => (
-                <li key={box._id}>
+                <li key={box._id} className="case-grid__item">
                   <CaseTile box={box} base={base} />
+                  <button
+                    type="button"
+                    className="case-grid__preview"
+                    aria-label={`What's inside ${box.name}`}
+                    onClick={() => void openModal('CASE_DROP_PREVIEW', { slug: box.slug })}
+                  >
+                    What's inside
+                  </button>
                 </li>
               ))
             : Array.from({ length: SKELETONS }, (_, i) => (

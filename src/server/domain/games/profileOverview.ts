@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { levelOf } from '../../../shared/levels';
+import type { ProfileOverview } from '../../../shared/contract/profile';
+import type { HistoryGame } from '../../../shared/contract/betHistory';
+import { type Database, queryRows } from '../../db/client';
+import { notAuthenticated } from '../errors';
+
+type OverviewRow = {
+  xp: number | string;
+  created_at: Date | string;
+  bets: number | string;
+  wagered: number | string;
+  profit: number | string;
+  favourite: string | null;
+};
+
+/**
+ * The profile overview's figures in one statement. Profit counts settled bets only (an
+ * open mines game or crash bet has no payout yet); the favourite game is the one with the
+ * most wagered, the name breaking a tie so the answer never flickers.
+ */
+export async function profileOverview(db: Database, userId: string): Promise<ProfileOverview> {
+  const [row] = await queryRows<OverviewRow>(
+    db,
+    sql`SELECT u.xp, u.created_at,
+               (SELECT count(*) FROM bets b WHERE b.user_id = u.id) AS bets,
+               (SELECT coalesce(sum(b.amount), 0) FROM bets b WHERE b.user_id = u.id) AS wagered,
+               (SELECT coalesce(sum(b.payout - b.amount), 0) FROM bets b
+                  WHERE b.user_id = u.id AND b.payout IS NOT NULL) AS profit,
+               (SELECT b.game FROM bets b WHERE b.user_id = u.id
+                  GROUP BY b.game ORDER BY sum(b.amount) DESC, b.game LIMIT 1) AS favourite
+        FROM users u WHERE u.id = ${userId}`,
+  );
+  if (!row) throw notAuthenticated();
+  return {
+    xp: levelOf(Number(row.xp)),
+    bets: Number(row.bets),
+    wagered: Number(row.wagered),
+    profit: Number(row.profit),
+    favouriteGame: row.favourite as HistoryGame | null,
+    memberSince: new Date(row.created_at).toISOString(),
+  };
+}
