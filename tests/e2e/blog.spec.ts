@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { horizontalOverflow } from './layout-check';
+import { operatorContext } from './operator';
 import { watchForErrors } from './page-errors';
 import { uniqueId } from './unique-id';
-
-/** The demo operator (every role); its password is in the data folder. */
-function operatorPassword(): string {
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'operator-credentials.txt');
-  const match = /password: (\S+)/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`no operator password in ${file}`);
-  return match[1]!;
-}
 
 const HOSTILE_BODY = [
   'Intro with **bold** words.',
@@ -43,11 +34,7 @@ async function publish(slug: string, title: string, body: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  operator = (await browser.newContext()).request;
-  const login = await operator.post('/api/auth/login', {
-    data: { login: 'operator', password: operatorPassword() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  operator = (await operatorContext(browser)).request;
   await publish(hostileSlug, 'Hostile markup', HOSTILE_BODY);
   // Nine more: ten posts at least, so the list needs a second page.
   for (let n = 0; n < 9; n++) await publish(`filler-${run}-${n}`, `Filler ${n}`, 'Words.');

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { resolve } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { formatAmount } from '../../src/client/ui/amount';
 import { runCashierSandbox } from '../helpers/cashierSandboxCommand';
@@ -9,25 +8,11 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { operatorContext } from './operator';
 
-/** The demo operator (every role); its password is in the data folder. */
-function operatorPassword(): string {
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'operator-credentials.txt');
-  const match = /password: (\S+)/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`no operator password in ${file}`);
-  return match[1]!;
-}
+const operatorRequest = operatorContext;
 
-async function operatorRequest(browser: Browser) {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/auth/login', {
-    data: { login: 'operator', password: operatorPassword() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return context;
-}
-
-/** Turns 2FA on for the player; `next()` gives a code of a step not used yet. */
+/** Turns 2FA on for the player; `next()` gives a code of a step not used yet, in time. */
 async function enableTwoFactor(request: APIRequestContext) {
   const setup = await request.post('/api/auth/2fa/setup');
   expect(setup.status(), await setup.text()).toBe(200);
@@ -40,8 +25,10 @@ async function enableTwoFactor(request: APIRequestContext) {
   });
   expect(enable.status(), await enable.text()).toBe(200);
   return {
-    next() {
-      step += 1; // a code is spent once; the next step's code is new
+    /** A code is spent once, and the server takes a step at most one ahead of its clock. */
+    async next(): Promise<string> {
+      step = Math.max(step + 1, totp.counter());
+      while (step > totp.counter() + 1) await new Promise((wait) => setTimeout(wait, 500));
       return totp.generate({ timestamp: step * 30_000 });
     },
   };
@@ -57,6 +44,8 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   browser,
   baseURL,
 }) => {
+  // The second 2FA code may wait for the clock's next 30 s step.
+  test.setTimeout(120_000);
   const sandbox = (...args: string[]) =>
     runCashierSandbox(args, { SITE_ORIGIN: baseURL!, DATA_DIR: process.env.E2E_DATA_DIR! });
   const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
@@ -87,7 +76,7 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   await expect(withdraw.getByText('Enter the 6-digit code or a backup code')).toBeVisible();
   await expect(balance).toContainText('1,000.00');
 
-  await withdraw.getByLabel('Two-factor code').fill(twoFactor.next());
+  await withdraw.getByLabel('Two-factor code').fill(await twoFactor.next());
   await withdraw.getByRole('button', { name: 'Withdraw' }).click();
   await expect(withdraw.getByTestId('withdraw-done')).toHaveText(
     'Your withdrawal of 600.00 gems is awaiting approval.',
@@ -143,7 +132,7 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   await page.keyboard.press('End');
   await withdraw.getByLabel('Your BTC address (BTC)').fill(ADDRESS);
   await withdraw.getByLabel('Amount (gems, fee included)').fill('20');
-  await withdraw.getByLabel('Two-factor code').fill(twoFactor.next());
+  await withdraw.getByLabel('Two-factor code').fill(await twoFactor.next());
   await withdraw.getByRole('button', { name: 'Withdraw' }).click();
   await expect(withdraw.getByTestId('withdraw-error')).toContainText(/^Wager [\d,.]+ more gems/);
   await expect(withdraw.getByLabel('Two-factor code')).toHaveValue('');

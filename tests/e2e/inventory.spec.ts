@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatAmount } from '../../src/client/ui/amount';
 import { ownClientAddress } from './client-address';
@@ -7,14 +6,7 @@ import { ARTIFACTS } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
-
-/** The demo operator (every role); its password is in the data folder. */
-function operatorPassword(): string {
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'operator-credentials.txt');
-  const match = /password: (\S+)/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`no operator password in ${file}`);
-  return match[1]!;
-}
+import { operatorContext } from './operator';
 
 // Items reach the inventory (here from an operator's promo code), the open INVENTORY modal
 // follows them live, a boost shows on the XP bar and boosts the next wager, and a free case
@@ -22,11 +14,7 @@ function operatorPassword(): string {
 test('the inventory lists items live, starts an XP boost and opens a free case', async ({
   browser,
 }) => {
-  const operator = await browser.newContext();
-  const login = await operator.request.post('/api/auth/login', {
-    data: { login: 'operator', password: operatorPassword() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const operator = await operatorContext(browser);
   const code = `INV${uniqueId()}`.toUpperCase().slice(0, 20);
   const created = await operator.request.post('/api/admin/promo-codes', {
     data: {

@@ -1,27 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
-
-/** The demo operator (every role); its password is in the data folder. */
-function operatorPassword(): string {
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'operator-credentials.txt');
-  const match = /password: (\S+)/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`no operator password in ${file}`);
-  return match[1]!;
-}
+import { operatorContext } from './operator';
 
 /** The operator signed in through the API, in a browser context of its own. */
 async function operatorApi(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await operatorContext(browser);
   const request = context.request;
-  const login = await request.post('/api/auth/login', {
-    data: { login: 'operator', password: operatorPassword() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
   const made: string[] = [];
   return {
     async announce(body: Record<string, unknown>): Promise<string> {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { segmentAt } from '../../src/client/features/wheel/wheel-motion';
 import { formatAmount } from '../../src/client/ui/amount';
@@ -7,14 +5,7 @@ import { ownClientAddress } from './client-address';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
-
-/** The demo operator (every role); its password is in the data folder. */
-function operatorPassword(): string {
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'operator-credentials.txt');
-  const match = /password: (\S+)/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`no operator password in ${file}`);
-  return match[1]!;
-}
+import { operatorContext } from './operator';
 
 /** A new player signed in, on a page of its own. */
 async function signedInPlayer(browser: Browser) {
@@ -93,11 +84,7 @@ test('the free spin lands on the server’s segment, then pays exactly its prize
 });
 
 test('a promo code made by an operator is redeemed once in its modal', async ({ browser }) => {
-  const operator = await browser.newContext();
-  const login = await operator.request.post('/api/auth/login', {
-    data: { login: 'operator', password: operatorPassword() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const operator = await operatorContext(browser);
   const code = `E2E${uniqueId()}`.toUpperCase().slice(0, 20);
   const created = await operator.request.post('/api/admin/promo-codes', {
     data: { code, amount: 250, items: [], maxUses: 5, minLevel: 0, expiresAt: null },

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { ROULETTE_MULTIPLIERS, betWins } from '../../games/roulette/core/bets';
 import { ownClientAddress } from './client-address';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { operatorContext } from './operator';
 
 // Roulette against the real server's rounds (15 s betting, 6 s rolling, 3 s result): two
 // players watch the same round, one bets on RED, the other on BLACK; both see the strip
@@ -164,18 +163,7 @@ test('two players share a roulette round: RED and BLACK, one landed slot, settle
   await Promise.all(contexts.map((context) => context.close()));
 });
 
-/** The demo operator (every role), signed in through the API; its password is in the data folder. */
-async function operatorRequest(browser: Browser) {
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'operator-credentials.txt');
-  const password = /password: (\S+)/.exec(readFileSync(file, 'utf8'))?.[1];
-  if (!password) throw new Error(`no operator password in ${file}`);
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/auth/login', {
-    data: { login: 'operator', password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return context;
-}
+const operatorRequest = operatorContext;
 
 test('a paused roulette says so where the round would be and takes no bet until resumed', async ({
   browser,

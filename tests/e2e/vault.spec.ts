@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { formatAmount } from '../../src/client/ui/amount';
@@ -8,14 +7,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
-
-/** The demo operator (every role); its password is in the data folder. */
-function operatorPassword(): string {
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'operator-credentials.txt');
-  const match = /password: (\S+)/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`no operator password in ${file}`);
-  return match[1]!;
-}
+import { operatorContext } from './operator';
 
 /**
  * Turns 2FA on (typing the enabling code also verifies this session for a while); `next()`
@@ -50,11 +42,7 @@ const balanceOf = async (request: APIRequestContext): Promise<number> =>
 // code is not enough), refuses a wrong one, unlocks with the authenticator's and gives the
 // gems back. Taking out with a stale session is covered by tests/integration/vault.test.ts.
 test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ browser }) => {
-  const operator = await browser.newContext();
-  const login = await operator.request.post('/api/auth/login', {
-    data: { login: 'operator', password: operatorPassword() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const operator = await operatorContext(browser);
   const created = await operator.request.post('/api/admin/gift-cards/batches', {
     data: { count: 1, value: 1_234, expiresAt: null, note: 'e2e' },
   });
