@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildIdPlugin } from './tools/vite/build-id-plugin';
+import { phaserBuildPlugin } from './tools/vite/phaser-build-plugin';
 
 /** Where `npm run dev` finds the API and realtime server. */
 const backend = 'http://localhost:3000';
@@ -17,7 +18,7 @@ const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin()],
+  plugins: [react(), buildIdPlugin(), phaserBuildPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

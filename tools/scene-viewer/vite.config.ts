@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { phaserBuildPlugin } from '../vite/phaser-build-plugin';
 import { tuningSaver } from './tuningSaver';
 
 // The scene viewer: its own page and dev server (npm run viewer, port 5174), and the build
@@ -14,7 +15,7 @@ export default defineConfig({
   root: here,
   base: './',
   publicDir: path.join(repo, 'public'), // the app's sounds
-  plugins: [react(), tuningSaver(path.join(repo, 'games'))],
+  plugins: [react(), tuningSaver(path.join(repo, 'games')), phaserBuildPlugin()],
   build: {
     outDir: path.join(repo, 'dist/viewer'),
     emptyOutDir: true,
