@@ -5,6 +5,9 @@ import type { Paced } from '../engine/bus';
 export type PlinkoCommands = {
   /** Rebuild pegs and buckets; multipliers per bucket, left to right. */
   'plinko:board': { rows: number; multipliers: readonly number[] };
-  /** Drop a ball that follows `path` (0 left, 1 right per row) into `bucket`. Several may fly at once. */
+  /**
+   * Drop a ball into `bucket`, along a recorded physics fall (`path`, 0 left and 1 right per
+   * row, is the fair path that chose the bucket). Several may fly at once.
+   */
   'plinko:drop': Paced & { id: string; path: readonly (0 | 1)[]; bucket: number };
 };

@@ -2,7 +2,7 @@ import { defineClientGame } from '../manifest.client';
 import type { PlinkoCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
-// loaded on first mount.
+// loaded on first mount together with the recorded falls it replays (their own chunk).
 export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>({
   kind: 'plinko',
   lobby: {
@@ -16,5 +16,8 @@ export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>
     location: 'PLINKO',
     fairness: 'verifier',
   },
-  scene: () => import('./scene/PlinkoScene').then((m) => m.PlinkoScene),
+  scene: () =>
+    Promise.all([import('./scene/PlinkoScene'), import('./trajectories/library.json')]).then(
+      ([scene, library]) => scene.plinkoSceneWith(library.default),
+    ),
 });

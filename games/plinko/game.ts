@@ -15,7 +15,10 @@ import {
 
 // Plinko's pure manifest: the bet and outcome schemas built from the core's numbers.
 
-/** The fall at normal pace: the release onto the top peg, a hop per further row, the landing. */
+/**
+ * The fall at normal pace: the release onto the top peg, a hop per further row, the landing.
+ * The scene stretches its recorded physics fall to exactly this.
+ */
 function fallMs(rows: number): number {
   const { release, hop, land } = tuning.durations;
   return release + (rows - 1) * hop + land;

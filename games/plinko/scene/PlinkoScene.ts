@@ -11,12 +11,14 @@ import {
   pegX,
   pegY,
 } from './geometry';
+import type { PlinkoLibrary } from './library';
 import { PlinkoModel } from './model';
 import type { PlinkoProbe } from './probe';
 
 // The plinko board: a triangle of pegs over a row of buckets coloured by how far out they
 // sit (hot edges, cool centre) and labelled with their multipliers. Any number of balls
-// fall at once, each along the path it was given (./motion.ts), into its bucket.
+// fall at once, each along a recorded physics fall into its bucket (./flight.ts), a shine
+// on each ball turning with its spin. The falls come with the scene (plinkoSceneWith).
 
 interface BucketView {
   box: Phaser.GameObjects.Container;
@@ -25,13 +27,30 @@ interface BucketView {
   restY: number;
 }
 
-export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
+interface BallView {
+  ball: Phaser.GameObjects.Arc;
+  shine: Phaser.GameObjects.Arc;
+}
+
+/** The shine's distance from the ball's centre, and its size, as shares of the radius. */
+const SHINE_OFFSET = 0.45;
+const SHINE_SIZE = 0.32;
+
+/** The scene class with its recorded falls (loaded beside the scene chunk). */
+export function plinkoSceneWith(library: PlinkoLibrary): new () => PlinkoScene {
+  return class LoadedPlinkoScene extends PlinkoScene {
+    protected readonly library = library;
+  };
+}
+
+export abstract class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
   protected readonly defaultTuning = tuningFile;
+  protected abstract readonly library: PlinkoLibrary;
   private model!: PlinkoModel;
   private pegs!: Phaser.GameObjects.Graphics;
   private buckets: BucketView[] = [];
   /** Ball sprites, reused: index i shows model.balls[i]. */
-  private ballPool: Phaser.GameObjects.Arc[] = [];
+  private ballPool: BallView[] = [];
   private shownBoard = -1;
 
   constructor() {
@@ -39,7 +58,7 @@ export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
   }
 
   protected build(): void {
-    this.model = new PlinkoModel(this.tuning, this.durations);
+    this.model = new PlinkoModel(this.tuning, this.library, this.durations);
     this.pegs = this.add.graphics();
     this.buckets = [];
     this.ballPool = [];
@@ -141,7 +160,10 @@ export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
       this.buckets.push({ box, rect, label, restY });
     }
     // Balls above everything else.
-    for (const ball of this.ballPool) this.children.bringToTop(ball);
+    for (const { ball, shine } of this.ballPool) {
+      this.children.bringToTop(ball);
+      this.children.bringToTop(shine);
+    }
   }
 
   /** The board's size on screen changed: labels may need their short or long form. */
@@ -154,18 +176,30 @@ export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
   private syncBalls(): void {
     const { balls } = this.model;
     const radius = this.model.geometry.ballRadius;
+    const { colours } = this.tuning;
     while (this.ballPool.length < balls.length) {
-      this.ballPool.push(this.add.circle(0, 0, radius, this.tuning.colours.ball));
+      this.ballPool.push({
+        ball: this.add.circle(0, 0, radius, colours.ball),
+        shine: this.add.circle(0, 0, radius * SHINE_SIZE, colours.ballShine),
+      });
     }
+    // Reduced motion keeps the shine still: the ball falls, but nothing spins.
+    const spins = !this.motion.reduced;
     for (let i = 0; i < this.ballPool.length; i++) {
-      const sprite = this.ballPool[i] as Phaser.GameObjects.Arc;
+      const view = this.ballPool[i] as BallView;
       const ball = balls[i];
-      sprite.visible = ball !== undefined;
+      view.ball.visible = view.shine.visible = ball !== undefined;
       if (!ball) continue;
-      if (sprite.radius !== radius) sprite.setRadius(radius);
-      sprite.x = ball.x;
-      sprite.y = ball.y;
-      sprite.alpha = this.model.ballAlpha(ball);
+      if (view.ball.radius !== radius) {
+        view.ball.setRadius(radius);
+        view.shine.setRadius(radius * SHINE_SIZE);
+      }
+      const angle = (spins ? ball.angle : 0) - (3 * Math.PI) / 4;
+      view.ball.x = ball.x;
+      view.ball.y = ball.y;
+      view.shine.x = ball.x + Math.cos(angle) * radius * SHINE_OFFSET;
+      view.shine.y = ball.y + Math.sin(angle) * radius * SHINE_OFFSET;
+      view.ball.alpha = view.shine.alpha = this.model.ballAlpha(ball);
     }
   }
 
@@ -189,7 +223,7 @@ export class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
         colour: rect.fillColor,
       })),
       balls: balls.map((ball, i) => {
-        const sprite = this.ballPool[i] as Phaser.GameObjects.Arc;
+        const sprite = (this.ballPool[i] as BallView).ball;
         return {
           id: ball.id,
           x: sprite.x,

@@ -1,15 +1,16 @@
 import type { PlinkoCommands } from '../bus';
 import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
-import { plinkoGeometry, type PlinkoGeometry, type PlinkoTuning } from './geometry';
+import { BoardFalls } from './falls';
 import {
   contactsBy,
   createBall,
-  fallDuration,
   fallTiming,
   placeBall,
   type Ball,
   type FallTiming,
-} from './motion';
+} from './flight';
+import { plinkoGeometry, type PlinkoGeometry, type PlinkoTuning } from './geometry';
+import type { PlinkoLibrary } from './library';
 
 // The plinko board's state without Phaser: the board in use, every ball in flight, and
 // what happened this frame (balls landed, pegs hit). PlinkoScene draws it; the tests step
@@ -35,8 +36,12 @@ export class PlinkoModel {
   /** The main and afterglow scales the shared timing was built for. */
   private timingScale = '';
 
+  /** The recorded falls of each board used so far, decoded once. */
+  private readonly falls = new Map<number, BoardFalls>();
+
   constructor(
     private readonly tuning: PlinkoTuning,
+    private readonly library: PlinkoLibrary,
     /** Scales a duration by the pace (prefers-reduced-motion shortens them too). */
     private readonly duration: DurationScale = pacedOnly,
   ) {
@@ -56,7 +61,8 @@ export class PlinkoModel {
     this.boardVersion += 1;
   }
 
-  drop({ id, path, bucket, pace = 'normal' }: PlinkoCommands['plinko:drop']): Ball {
+  /** Drops a ball into the bucket the server chose (a real fall takes its own pegs there). */
+  drop({ id, bucket, pace = 'normal' }: PlinkoCommands['plinko:drop']): Ball {
     const scale = `${this.duration(1000, pace)}/${this.duration(1000, afterglowPace(pace))}`;
     if (scale !== this.timingScale) {
       this.timing = fallTiming(
@@ -66,8 +72,11 @@ export class PlinkoModel {
       );
       this.timingScale = scale;
     }
-    const ball = createBall(id, path, bucket, this.geometry, this.timing);
-    placeBall(ball, 0, this.geometry);
+    const g = this.geometry;
+    const into = Math.min(Math.max(Math.round(bucket), 0), g.rows);
+    const fall = this.boardFalls().pick(into, id);
+    const ball = createBall(id, into, fall.trajectory, fall.mirror, g, this.timing);
+    placeBall(ball, 0, g);
     this.balls.push(ball);
     return ball;
   }
@@ -87,11 +96,11 @@ export class PlinkoModel {
           this.done.push(ball.id);
           this.finishes += 1;
           this.pulses[ball.bucket] = 0;
-          this.pulseLength[ball.bucket] = ball.timing.pulse;
+          this.pulseLength[ball.bucket] = ball.pulse;
         }
       }
       // A landed ball stays in its bucket while it fades, then leaves the list.
-      if (!ball.landed || ball.elapsed - ball.landedAt < ball.timing.fade) {
+      if (!ball.landed || ball.elapsed - ball.landedAt < ball.fade) {
         this.balls[keep++] = ball;
       }
     }
@@ -101,7 +110,7 @@ export class PlinkoModel {
   /** 1 while a landed ball is fading out in its bucket, falling to 0. */
   ballAlpha(ball: Ball): number {
     if (!ball.landed) return 1;
-    const { fade } = ball.timing;
+    const { fade } = ball;
     const since = ball.elapsed - ball.landedAt;
     return fade <= 0 ? 0 : Math.max(0, 1 - since / fade);
   }
@@ -117,7 +126,7 @@ export class PlinkoModel {
   remaining(): number {
     let left = 0;
     for (const ball of this.balls) {
-      if (!ball.landed) left = Math.max(left, fallDuration(ball) - ball.elapsed);
+      if (!ball.landed) left = Math.max(left, ball.duration - ball.elapsed);
     }
     return Math.max(0, left);
   }
@@ -136,14 +145,26 @@ export class PlinkoModel {
     return true;
   }
 
-  /** One bounce sound per frame per ball at most: a long frame should not fire a burst. */
+  /**
+   * A bounce sound as loud as the recorded impact, one per frame per ball at most: a long
+   * frame should not fire a burst.
+   */
   private hearBounces(ball: Ball): void {
     const touched = contactsBy(ball, ball.elapsed);
     if (touched <= ball.heard) return;
-    const { gainFalloff, minGain } = this.tuning.factors;
-    const row = touched - 1;
-    this.bounces.push(Math.max(minGain, 1 - (gainFalloff * row) / Math.max(1, ball.contacts - 1)));
+    const contact = ball.trajectory.contacts[touched - 1]!;
+    this.bounces.push(Math.max(this.tuning.factors.minGain, contact.gain));
     ball.heard = touched;
+  }
+
+  private boardFalls(): BoardFalls {
+    const { rows } = this.geometry;
+    let falls = this.falls.get(rows);
+    if (!falls) {
+      falls = new BoardFalls(this.library, rows);
+      this.falls.set(rows, falls);
+    }
+    return falls;
   }
 
   private resetPulses(): void {
