@@ -3,6 +3,7 @@ import type { CaseBattleCommands } from './bus';
 import type { BattleMode, BattleOption } from './core';
 import { demoCommands, type DemoSetup } from './scene/demoBattle';
 import tuning from './tuning.json';
+import { caseBattleTimeline } from './viewerTimeline';
 
 // Case battles in the scene viewer: a battle of the demo case drawn by the real battle core
 // from the seed, its rounds played one by one, then its result (tie roll, celebration).
@@ -73,4 +74,5 @@ export const viewer: GameViewer<CaseBattleCommands> = {
     { label: 'New battle', run: show },
     { label: 'Next round', run: playNext },
   ],
+  timeline: caseBattleTimeline,
 };

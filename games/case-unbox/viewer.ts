@@ -3,6 +3,7 @@ import type { CaseReelItem } from './bus';
 import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import { demoCaseItems, demoCasePrice, demoOpening } from './scene/demoCase';
 import tuning from './tuning.json';
+import { caseUnboxTimeline } from './viewerTimeline';
 
 // Case opening in the scene viewer: a weapon case with the official odds, opened 1-5 at a
 // time; the items are drawn by the real case core from the seed, or forced by rarity.
@@ -51,4 +52,5 @@ export const viewer: GameViewer<CaseUnboxCommands> = {
     { label: 'Show reels', run: reels },
     { label: 'Open', run: open },
   ],
+  timeline: caseUnboxTimeline,
 };

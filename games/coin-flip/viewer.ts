@@ -3,6 +3,7 @@ import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import type { CoinFlipCommands, CoinFlipPlayer } from './bus';
 import { COIN_FLIP_DRAW, coinFlipSide, isCoinSide, otherSide, type CoinFlipState } from './core';
 import tuning from './tuning.json';
+import { coinFlipTimeline } from './viewerTimeline';
 
 // Coin flip in the scene viewer: a game that waits, is joined (or given the bot), then
 // flips onto a typed side or one drawn by the real core from a seeded beacon draw; a page
@@ -100,4 +101,5 @@ export const viewer: GameViewer<CoinFlipCommands> = {
     { label: 'Cancel', run: (context) => show(context, 'none', 'CANCELLED') },
     { label: 'Idle', run: (context) => context.bus.emit('coinflip:idle') },
   ],
+  timeline: coinFlipTimeline,
 };

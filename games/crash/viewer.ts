@@ -10,6 +10,7 @@ import {
   crashPointE2FromRound,
 } from './core';
 import tuning from './tuning.json';
+import { crashTimeline } from './viewerTimeline';
 
 // Crash in the scene viewer: the viewer plays the server. It runs a round in real time to a
 // typed crash point (or one drawn by the crash core from a seeded round hash), sends the
@@ -207,4 +208,5 @@ export const viewer: GameViewer<CrashCommands> = {
       },
     },
   ],
+  timeline: crashTimeline,
 };

@@ -2,6 +2,7 @@ import type { DiceCommands } from './bus';
 import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import { diceChoiceError, diceWins, playDice } from './core';
 import tuning from './tuning.json';
+import { diceTimeline } from './viewerTimeline';
 
 // Dice in the scene viewer: rolls typed in, or drawn from the real dice core with a seed.
 
@@ -68,4 +69,5 @@ export const viewer: GameViewer<DiceCommands> = {
       },
     },
   ],
+  timeline: diceTimeline,
 };

@@ -2,6 +2,7 @@ import type { MinesCommands } from './bus';
 import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import { minePositions } from './core';
 import tuning from './tuning.json';
+import { minesTimeline } from './viewerTimeline';
 
 // Mines in the scene viewer: a game whose mines the real mines core places from a seed,
 // played with buttons (or a typed-in tile).
@@ -107,4 +108,5 @@ export const viewer: GameViewer<MinesCommands> = {
     },
     { label: 'Restore board', run: showBoard },
   ],
+  timeline: minesTimeline,
 };

@@ -3,6 +3,7 @@ import seedrandom from 'seedrandom';
 import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import { plinkoBucket, plinkoPath, plinkoTableE4 } from './core';
 import tuning from './tuning.json';
+import { plinkoTimeline } from './viewerTimeline';
 
 // Plinko in the scene viewer: balls whose paths come from the real plinko core with a seed,
 // or that are forced into a typed-in bucket along a seeded random path.
@@ -67,4 +68,5 @@ export const viewer: GameViewer<PlinkoCommands> = {
     { label: 'Drop 10', run: dropMany(10, 120) },
     { label: 'Drop 100', run: dropMany(100, 60) },
   ],
+  timeline: plinkoTimeline,
 };

@@ -3,6 +3,7 @@ import type { GameViewer, ViewerContext } from '../engine/viewerTypes';
 import type { RouletteCommands } from './bus';
 import { ROULETTE_BETTING_MS, assertSlot, rouletteRoundHmac, rouletteSlotFromHmac } from './core';
 import tuning from './tuning.json';
+import { rouletteTimeline } from './viewerTimeline';
 
 // Roulette in the scene viewer: rounds with a typed slot, or one drawn by the real core
 // from a seeded hash chain stand-in; late joiners and reduced rounds on a button.
@@ -19,6 +20,13 @@ function draw(context: ViewerContext<RouletteCommands>): { slot: number; landing
   return { slot, landingOffset };
 }
 
+function bettingMs({ values }: ViewerContext<RouletteCommands>): number {
+  const seconds = Number.parseFloat(values.betting ?? '');
+  return Number.isFinite(seconds) && seconds >= 0
+    ? Math.round(seconds * 1000)
+    : ROULETTE_BETTING_MS;
+}
+
 function roll(context: ViewerContext<RouletteCommands>, elapsedMs: number): void {
   const id = context.nextId();
   context.bus.emit('roulette:roll', { id, roundId: id, ...draw(context), elapsedMs });
@@ -33,17 +41,23 @@ export const viewer: GameViewer<RouletteCommands> = {
     { key: 'offset', label: 'Landing offset', initial: '', hint: '0-1 across the slot' },
     { key: 'late', label: 'Late join (ms)', initial: '2500', hint: 'for the late-joiner roll' },
     { key: 'seed', label: 'Chain seed', initial: 'viewer' },
+    {
+      key: 'betting',
+      label: 'Betting (s)',
+      initial: String(ROULETTE_BETTING_MS / 1000),
+      hint: 'the countdown before a roll',
+    },
   ],
   setup(context) {
-    context.bus.emit('roulette:betting', { roundId: 'viewer', endsInMs: ROULETTE_BETTING_MS });
+    context.bus.emit('roulette:betting', { roundId: 'viewer', endsInMs: bettingMs(context) });
   },
   actions: [
     {
-      label: 'Betting (15 s)',
+      label: 'Betting',
       run: (context) =>
         context.bus.emit('roulette:betting', {
           roundId: context.nextId(),
-          endsInMs: ROULETTE_BETTING_MS,
+          endsInMs: bettingMs(context),
         }),
     },
     { label: 'Roll', run: (context) => roll(context, 0) },
@@ -60,4 +74,5 @@ export const viewer: GameViewer<RouletteCommands> = {
     },
     { label: 'Idle', run: (context) => context.bus.emit('roulette:idle') },
   ],
+  timeline: rouletteTimeline,
 };

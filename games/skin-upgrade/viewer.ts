@@ -8,6 +8,7 @@ import {
   upgradeWins,
 } from './core';
 import tuning from './tuning.json';
+import { upgraderTimeline } from './viewerTimeline';
 
 // The upgrader in the scene viewer: the chance a typed stake buys at a typed price (the real
 // core, clamp included), rolls typed in or drawn by the core from a seed, and near misses on
@@ -96,4 +97,5 @@ export const viewer: GameViewer<UpgraderCommands> = {
       },
     },
   ],
+  timeline: upgraderTimeline,
 };

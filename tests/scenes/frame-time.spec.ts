@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { demoCaseItems, demoCasePrice, demoOpening } from '../../games/case-unbox/scene/demoCase';
+import { percentile } from '../../tools/scene-viewer/frames/frameStats';
 import type { FrameStats } from '../../tools/scene-viewer/probeTypes';
 
 // What five case reels spinning at once cost per frame, on the real frame loop in software
 // WebGL (the renderer a player without a GPU gets) at a desktop canvas size. Printed for the
 // record; the bound only catches a scene that stops keeping up at all.
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 test('five case reels spinning at once: frame time p50 / p95', async ({ page }) => {
   await page.goto('/?probe&live&w=960&h=900');

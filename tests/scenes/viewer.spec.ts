@@ -22,7 +22,7 @@ test('the viewer lists every game and rolls the dice in real time', async ({ pag
   await page.getByLabel('Target', { exact: true }).fill('50.00');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(log).toContainText('done viewer-1', { timeout: 5_000 });
-  await expect(page.locator('canvas')).toHaveAttribute('aria-label', 'Dice scene');
+  await expect(page.locator('[data-game-host] canvas')).toHaveAttribute('aria-label', 'Dice scene');
 });
 
 test('a live tuning change restarts the scene with it', async ({ page }) => {
