@@ -1,16 +1,27 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import './ui/global.css';
 
-bootstrap();
+// A capture route (/embed/{game}, a stream's browser source) is the canvas alone: none of
+// the app's layout, session or start-up runs, and its chunk loads only there.
+const EmbedPage = lazy(() => import('./pages/embed/EmbedPage'));
+const embed = window.location.pathname.startsWith('/embed/');
+
+if (!embed) bootstrap();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    {embed ? (
+      <Suspense fallback={null}>
+        <EmbedPage />
+      </Suspense>
+    ) : (
+      <App />
+    )}
   </StrictMode>,
 );

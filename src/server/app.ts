@@ -67,6 +67,7 @@ import { passwordRoutes } from './http/routes/passwords';
 import { healthRoutes } from './http/routes/health';
 import { steamRoutes } from './http/routes/steam';
 import { userRoutes } from './http/routes/users';
+import { streamerRoutes } from './http/routes/streamer';
 import { isPageUrl, serveClient } from './http/spa';
 import { createGateway } from './realtime/gateway';
 import { SEEDERS, runSeeders } from './seed';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       emailRoutes(api, services);
       complianceRoutes(api, services);
       userRoutes(api, services);
+      streamerRoutes(api, services);
       steamRoutes(api, services);
       discordRoutes(api, services);
       adminRoutes(api, services);

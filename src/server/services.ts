@@ -20,7 +20,12 @@ import { createNotifications } from './domain/notifications/createNotifications'
 import type { Notifications } from './domain/notifications/notifications';
 import { type GameServices, createGameServices } from './domain/games/gameServices';
 import { GameActivityBoard } from './domain/games/gameActivity';
-import { type GameRegistry, createGameRegistry } from './domain/games/registry';
+import {
+  type GameRegistry,
+  NO_REVEAL_WINDOWS,
+  type RevealWindows,
+  createGameRegistry,
+} from './domain/games/registry';
 import { LiveDrops } from './domain/liveDrops/liveDrops';
 import { Rain } from './domain/rain/rain';
 import { Races } from './domain/races/races';
@@ -37,6 +42,7 @@ import { GiftCards } from './domain/giftCards/giftCards';
 import { BlogPosts } from './domain/blog/blogPosts';
 import { Sponsorships } from './domain/sponsorships/sponsorships';
 import { Vault } from './domain/vault/vault';
+import { CaptureTokens } from './domain/streamer';
 import { Affiliates } from './domain/affiliates/affiliates';
 import type { CryptoCashier } from './domain/cashier/crypto/cryptoCashier';
 import { createCryptoCashier } from './domain/cashier/crypto/createCryptoCashier';
@@ -55,6 +61,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   accounts: Accounts;
   /** The accrual step: what follows settled wagers registers here (domain/accruals). */
   accruals: WagerAccruals;
+  /** How long the profile's ledger and figures hold a bet back (none when configured off). */
+  profileRevealWindows: RevealWindows;
   /** Challenges and each player's trackers; an accrual named 'challenges'. */
   challenges: Challenges;
   inventory: Inventory;
@@ -81,6 +89,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   sponsorships: Sponsorships;
   /** Each player's vault: gems out of play, time locks, 2FA to unlock (domain/vault). */
   vault: Vault;
+  /** Capture links of streams' browser sources (domain/streamer). */
+  captureTokens: CaptureTokens;
   /** Referral codes, referrals and their commission; an accrual named 'affiliates'. */
   affiliates: Affiliates;
   /** Crypto deposits and withdrawals (domain/cashier/crypto). */
@@ -177,6 +187,9 @@ export function createServices(
     wallet,
     accounts,
     accruals,
+    profileRevealWindows: config.profile.awaitReveal
+      ? gameRegistry.revealWindows
+      : NO_REVEAL_WINDOWS,
     challenges,
     inventory,
     xpBoosts,
@@ -209,6 +222,7 @@ export function createServices(
     blog: new BlogPosts({ db, accounts }),
     sponsorships: new Sponsorships({ db, accounts }),
     vault: new Vault({ db, wallet }),
+    captureTokens: new CaptureTokens(db, events),
     gameActivity: new GameActivityBoard(),
     ...games,
     cases,

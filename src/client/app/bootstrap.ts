@@ -7,6 +7,7 @@ import { startInventory } from '../features/inventory/inventory-loader';
 import { startNotificationLoading } from '../features/notifications/notification-loader';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
+import { followStreamerMode } from '../features/streamer/streamer-sync';
 import { errorReporter, reportWarning } from '../lib/report-error';
 import { registerFeatureModals } from './feature-modals';
 
@@ -35,6 +36,7 @@ export function bootstrap(): void {
   // loads only with the first sound.
   initAudio();
   followSessionForPace();
+  followStreamerMode();
   void sessionStore
     .getState()
     .load()

@@ -10,6 +10,8 @@ import type { CaseBattleEvent } from './caseBattles/caseBattleEvents';
 import type { ChallengeTracker } from '../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
 import type { LiveDrop } from '../../shared/contract';
+import type { BetRecord } from '../../shared/contract/instantGames';
+import type { Pace } from '../../../games/pace';
 import type { NotificationRecord } from './notifications/notificationRecord';
 
 /** A payout every view holds back until the betting tab's animation lands, `inMs` from now. */
@@ -95,6 +97,24 @@ export interface DomainEvents {
     after: NotificationRecord;
     at: Date;
   };
+  /** A player turned streamer mode on or off: every tab of theirs follows. */
+  'user.streamer-mode': { userId: string; streamerMode: boolean };
+  /**
+   * An instant bet settled, with what its betting tab animates (told after commit): a
+   * stream's browser source plays it so that it lands when the betting tab's hold ends.
+   */
+  'bet.played': {
+    userId: string;
+    /** The contract's bet record (its game's outcome included). */
+    bet: BetRecord;
+    pace: Pace;
+    /** Ms from now until the betting tab has landed (the game's reveal plus the slack). */
+    revealInMs: number;
+    /** The animation's own length at that pace (the manifest's revealMs). */
+    animationMs: number;
+  };
+  /** A capture token was revoked: its browser sources stop at once. */
+  'capture.revoked': { tokenId: string; userId: string };
 }
 
 export class DomainEventBus {

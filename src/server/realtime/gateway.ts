@@ -5,6 +5,7 @@ import { DomainError } from '../domain/errors';
 import { toErrorAnswer } from '../edge/errorAnswer';
 import type { Services } from '../services';
 import { channelRoom, knownChannels } from './channels';
+import { registerCaptureHandlers } from './captureSockets';
 import { registerChatHandlers } from './chatHandlers';
 import { trackGameActivity } from './gameActivity';
 import { registerRelays } from './relays';
@@ -89,6 +90,7 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
 
   registerRelays(io, httpServer, services);
   registerChatHandlers(io, httpServer, services);
+  registerCaptureHandlers(io, services);
   trackGameActivity(io, httpServer, services);
 
   return io;

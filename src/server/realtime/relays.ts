@@ -16,6 +16,7 @@ import { relayRoulette } from './rouletteRelay';
 import { relayRaces } from './raceRelay';
 import { relayRewards } from './rewardsRelay';
 import { relayCashier } from './cashierRelay';
+import { relayStreamer } from './captureSockets';
 
 /**
  * The one place where domain events become socket events. Each relay follows one of the
@@ -74,6 +75,7 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
     relayInventory(io, services),
     relayRewards(io, services),
     relayCashier(io, services),
+    relayStreamer(io, services),
   ];
   relayRain(io, httpServer, services);
   relayNotifications(io, httpServer, services);

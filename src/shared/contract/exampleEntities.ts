@@ -35,6 +35,7 @@ export const exampleUser: User = {
   emailVerified: true,
   hasPassword: true,
   anonymous: false,
+  streamerMode: false,
 };
 
 export const examplePublicUser: PublicUser = {

@@ -35,6 +35,14 @@ import { cashierCryptoExampleEvents, cashierCryptoExampleResponses } from './exa
 import { raceExampleEvents, raceExampleResponses } from './exampleRaces';
 import { profileExampleResponses } from './exampleProfile';
 
+/** A capture link as its owner lists it. */
+const exampleCaptureToken = {
+  id: '5b1e2c3d-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+  label: 'OBS dice',
+  createdAt: EXAMPLE_DATE,
+  lastUsedAt: null,
+};
+
 /** A case battle with a seat still free: nothing drawn, nothing named yet. */
 const exampleWaitingCaseBattle = {
   ...exampleCaseBattle,
@@ -206,10 +214,16 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   websocketToken: { data: { token: 'ws.token.value' } },
   steamSignIn: '',
   steamSignInReturn: '<!doctype html>',
+  linkSteam: '',
+  unlinkSteam: { ok: true },
   catalogueImage: 'RIFF....WEBPVP8 ',
   resizedCatalogueImage: 'RIFF....WEBPVP8 ',
   me: { user: exampleUser },
   setAnonymousMode: { anonymous: true },
+  setStreamerMode: { streamerMode: true },
+  listCaptureTokens: { tokens: [exampleCaptureToken] },
+  createCaptureToken: { token: exampleCaptureToken, secret: 'cap_3q2-7wEXAMPLEtokenOnlyShownOnce' },
+  revokeCaptureToken: { id: exampleCaptureToken.id },
   getUsersOnline: { amount: 1, list: [examplePublicUser] },
   getUserStats: {
     stats: {
@@ -594,6 +608,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
 /** A valid payload for every client event. */
 export const exampleClientPayloads: { [N in ClientEventName]: ClientEventPayload<N> } = {
   login: { data: { token: 'ws.token.value' } },
+  'capture.join': { data: { token: 'cap_3q2-7wEXAMPLEtokenOnlyShownOnce' } },
   logout: undefined,
   'chat.send-message': {
     data: {
@@ -692,6 +707,11 @@ export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload
   'games.activity': { data: { activity: { mines: 2 } } },
   'rain.update': { data: { rain: { pool: 10_501, nextRainAt: EXAMPLE_DATE } } },
   'kyc.verified': { data: {} },
+  'capture.bet': {
+    data: { bet: exampleDiceBet, pace: 'normal', revealInMs: 1_300, animationMs: 900 },
+  },
+  'capture.revoked': { data: {} },
+  'user.streamer-mode': { data: { streamerMode: true } },
   'coin-flip.game': { data: { game: exampleCoinFlip } },
   'coin-flip.games': {
     data: { open: [exampleOpenCoinFlip], active: [], recent: [exampleCoinFlip] },

@@ -47,6 +47,7 @@ import { promoCodesCalls } from './promoCodes';
 import { giftCardsCalls } from './giftCards';
 import { blogCalls } from './blog';
 import { sponsorshipsCalls } from './sponsorships';
+import { streamerCalls } from './streamer';
 import { vaultCalls } from './vault';
 import { kycCalls } from './kyc';
 import { responsibleGamblingCalls } from './responsibleGambling';
@@ -100,6 +101,7 @@ export const httpCalls = {
   ...giftCardsCalls,
   ...blogCalls,
   ...sponsorshipsCalls,
+  ...streamerCalls,
   ...vaultCalls,
   ...profileCalls,
 } satisfies Record<string, HttpCall>;
@@ -173,3 +175,4 @@ export * from './wheel';
 export * from './promoCodes';
 export * from './giftCards';
 export * from './vault';
+export * from './streamer';

@@ -28,6 +28,7 @@ import {
 import { rainUpdatePayload } from './rain';
 import { raceUpdatePayload } from './races';
 import { rewardsRakebackPayload } from './rewards';
+import { streamerClientEvents, streamerServerEvents } from './streamer';
 import { rouletteBetsPayload, rouletteJackpotPayload, rouletteRoundPayload } from './roulette';
 import {
   kycVerifiedPayload,
@@ -59,6 +60,7 @@ export const clientEvents = {
     payload: sendChatMessagePayload,
     ack: ackOf(z.object({ id: entityIdSchema })),
   }),
+  ...streamerClientEvents,
 } satisfies Record<string, ClientEvent>;
 
 export const serverEvents = {
@@ -201,4 +203,5 @@ export const serverEvents = {
     summary: "The user's KYC passed (reload the user)",
     payload: kycVerifiedPayload,
   }),
+  ...streamerServerEvents,
 } satisfies Record<string, ServerEvent>;

@@ -60,6 +60,8 @@ export const userSchema = z.object({
   hasPassword: z.boolean(),
   /** Shown as "Anonymous" in live drops and race leaderboards (Profile → Settings). */
   anonymous: z.boolean(),
+  /** Balances, winnings, the name and personal data hidden on the player's screens. */
+  streamerMode: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

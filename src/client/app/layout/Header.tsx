@@ -6,6 +6,8 @@ import { PreloadLink } from '../../features/routing/PreloadLink';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import { Button } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
+import { StreamerModeToggle } from '../../features/streamer/StreamerModeToggle';
+import { maskedText, useStreamerMode } from '../../features/streamer/streamer-mode';
 import { UserMenu } from './UserMenu';
 import { Wallet } from './Wallet';
 import { XpBar } from '../../features/xp/XpBar';
@@ -21,6 +23,8 @@ const quickLinks = [
 export function Header() {
   const initialized = useSession(selectInitialized);
   const user = useSession(selectUser);
+  // Streamer mode: the balance masks itself (<Amount personal>); the name is masked here.
+  const streamerMode = useStreamerMode();
 
   return (
     <header className="site-header">
@@ -49,8 +53,9 @@ export function Header() {
             <>
               <ChallengesEntry />
               {user.xp && <XpBar xp={user.xp} boost={user.xpBoost} />}
+              <StreamerModeToggle />
               <Wallet balance={user.balance} onDeposit={openCashier} />
-              <UserMenu username={user.username} />
+              <UserMenu username={maskedText(user.username, streamerMode)} />
             </>
           ) : (
             <>

@@ -31,7 +31,7 @@ export function Wallet({ balance, onDeposit }: WalletProps) {
             change ? `wallet__figure wallet__figure--${change.direction}` : 'wallet__figure'
           }
         >
-          <Amount value={balance} />
+          <Amount personal value={balance} />
         </span>
       </div>
       <button type="button" className="wallet__deposit" onClick={onDeposit} aria-label="Deposit">

@@ -22,19 +22,19 @@ export function AffiliateStats(props: {
         <div className="affiliate-stat">
           <dt>Wagered by referees</dt>
           <dd className="affiliate-stat__value">
-            <Amount value={summary.wagered} />
+            <Amount personal value={summary.wagered} />
           </dd>
         </div>
         <div className="affiliate-stat">
           <dt>Earned all time</dt>
           <dd className="affiliate-stat__value">
-            <Amount value={summary.earned} />
+            <Amount personal value={summary.earned} />
           </dd>
         </div>
         <div className="affiliate-stat affiliate-stat--claim">
           <dt>Claimable</dt>
           <dd className="affiliate-stat__value">
-            <Amount value={summary.claimable} />
+            <Amount personal value={summary.claimable} />
           </dd>
           <dd>
             <Button

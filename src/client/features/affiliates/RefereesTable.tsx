@@ -38,10 +38,10 @@ export function RefereesTable(props: {
                   </time>
                 </td>
                 <td>
-                  <Amount value={referee.wagered} size="sm" />
+                  <Amount personal value={referee.wagered} size="sm" />
                 </td>
                 <td>
-                  <Amount value={referee.earned} size="sm" />
+                  <Amount personal value={referee.earned} size="sm" />
                 </td>
               </tr>
             ))}

@@ -59,13 +59,13 @@ export function LiveStatsPanel({ game, title }: { game: InstantGame; title: stri
         <div>
           <dt>Profit</dt>
           <dd data-testid="live-stats-profit" data-value={stats.profit}>
-            <Amount value={stats.profit} signed size="sm" />
+            <Amount personal value={stats.profit} signed size="sm" />
           </dd>
         </div>
         <div>
           <dt>Wagered</dt>
           <dd data-testid="live-stats-wagered" data-value={stats.wagered}>
-            <Amount value={stats.wagered} size="sm" />
+            <Amount personal value={stats.wagered} size="sm" />
           </dd>
         </div>
         <div>

@@ -157,7 +157,7 @@ export function HistoryRow({ bet, revealed }: { bet: HistoryBet; revealed: Revea
         <div>
           <dt>Bet</dt>
           <dd>
-            <Amount value={bet.amount} size="sm" />
+            <Amount personal value={bet.amount} size="sm" />
           </dd>
         </div>
         <div>
@@ -167,14 +167,14 @@ export function HistoryRow({ bet, revealed }: { bet: HistoryBet; revealed: Revea
         <div>
           <dt>Payout</dt>
           <dd>
-            <Amount value={bet.payout} size="sm" />
+            <Amount personal value={bet.payout} size="sm" />
           </dd>
         </div>
         <div>
           {/* Profit, not payout: 0.70 back on a 1.00 stake is a loss of 0.30. */}
           <dt>Profit</dt>
           <dd>
-            <Amount value={bet.payout - bet.amount} size="sm" signed />
+            <Amount personal value={bet.payout - bet.amount} size="sm" signed />
           </dd>
         </div>
       </dl>

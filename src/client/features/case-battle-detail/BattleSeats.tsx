@@ -2,6 +2,7 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import type { BattleBusy } from './use-battle-actions';
 import type { BattleView, SeatView } from './battle-view';
+import { PlayerName } from '../streamer/Private';
 
 interface BattleSeatsProps {
   view: BattleView;
@@ -44,7 +45,11 @@ function Seat({ seat, props }: { seat: SeatView; props: BattleSeatsProps }) {
     >
       <div className="arena-seat__head">
         <span className="arena-seat__name">
-          {seat.player ? seat.player.username : `Seat ${seat.seat + 1}`}
+          {seat.player ? (
+            <PlayerName id={seat.player.id} name={seat.player.username} />
+          ) : (
+            `Seat ${seat.seat + 1}`
+          )}
           {seat.player?.isBot && <span className="arena-seat__tag">Bot</span>}
           {mine && <span className="arena-seat__tag">You</span>}
         </span>

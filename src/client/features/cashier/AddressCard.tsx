@@ -2,6 +2,7 @@ import { Button } from '../../ui/Button';
 import type { AddressEntry } from './cashier-store';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
+import { Private } from '../streamer/Private';
 
 /** The player's deposit address for the chosen coin and network: QR code, text, copy. */
 export function AddressCard({
@@ -38,21 +39,25 @@ export function AddressCard({
   const { address } = entry;
   return (
     <div className="cashier-address" data-testid="deposit-address">
-      <QrCode text={address.address} label={`QR code of your ${symbol} deposit address`} />
+      <Private what="QR code">
+        <QrCode text={address.address} label={`QR code of your ${symbol} deposit address`} />
+      </Private>
       <div className="cashier-address__body">
         <p className="cashier-field__label">
           Your {symbol} deposit address ({blockchain})
         </p>
         <div className="cashier-address__row">
           <code className="cashier-address__text" data-testid="deposit-address-text">
-            {address.address}
+            <Private what="Address">{address.address}</Private>
           </code>
           <CopyButton text={address.address} what="address" />
         </div>
         {address.extraId && (
           <div className="cashier-address__row">
             <span className="cashier-field__label">Memo</span>
-            <code className="cashier-address__text">{address.extraId}</code>
+            <code className="cashier-address__text">
+              <Private what="Memo">{address.extraId}</Private>
+            </code>
             <CopyButton text={address.extraId} what="memo" />
           </div>
         )}

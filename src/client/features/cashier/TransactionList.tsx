@@ -16,7 +16,7 @@ function TransactionRow({ tx }: { tx: CryptoTransaction }) {
         {deposit ? 'Deposit' : 'Withdrawal'} · {tx.coinAmount} {tx.symbol}
       </span>
       <span className="cashier-tx__amount">
-        <Amount value={deposit ? tx.amount + tx.bonus : -tx.amount} signed size="sm" />
+        <Amount personal value={deposit ? tx.amount + tx.bonus : -tx.amount} signed size="sm" />
       </span>
       <span className="cashier-tx__meta">
         <RelativeTime date={tx.createdAt} /> · {tx.blockchain} ·{' '}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useRedact } from '../streamer/redact';
 import type { CryptoTransaction } from '../../../shared/contract/cashierCrypto';
 import { messageOf } from '../../lib/api-error';
 import { VALIDATION_MODES } from '../../lib/validation/react-hook-form';
@@ -39,6 +40,7 @@ export function WithdrawPanel() {
   const fees = useCashier((state) => state.fees);
   const conversion = useCashier((state) => state.bonuses.conversion);
   const balance = useSession((state) => state.user?.balance ?? 0);
+  const redact = useRedact();
   const twoFactorEnabled = useSession((state) => state.user?.twoFactorEnabled);
   const [wanted, setWanted] = useState<Partial<MethodChoice>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -97,6 +99,7 @@ export function WithdrawPanel() {
         autoComplete="off"
         spellCheck={false}
         aria-invalid={errors.address ? true : undefined}
+        data-private-input=""
         {...form.register('address')}
       />
       {errors.address && <p className="cashier-error">{errors.address.message}</p>}
@@ -104,11 +107,11 @@ export function WithdrawPanel() {
         label="Amount (gems, fee included)"
         inputMode="decimal"
         autoComplete="off"
-        hint={`Balance ${amountLabel(balance)}`}
+        hint={redact(`Balance ${amountLabel(balance)}`)}
         aria-invalid={errors.amount ? true : undefined}
         {...form.register('amount')}
       />
-      {errors.amount && <p className="cashier-error">{errors.amount.message}</p>}
+      {errors.amount && <p className="cashier-error">{redact(errors.amount.message ?? '')}</p>}
       <dl className="cashier-summary" data-testid="withdraw-summary">
         <div>
           <dt>

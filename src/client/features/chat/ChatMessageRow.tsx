@@ -6,6 +6,8 @@ import { chatApi } from './chat-api';
 import { mentionsUser } from './chat-state';
 import type { ChatMessage } from './chat-types';
 import { ChatRichText } from './ChatRichText';
+import { Tooltip } from '../../ui/Tooltip';
+import { PlayerName } from '../streamer/Private';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -29,46 +31,53 @@ function ModeratorActions({ message }: { message: ChatMessage }) {
   };
   return (
     <div className="chat-message__actions">
-      <button
-        type="button"
-        className="chat-icon-button"
-        disabled={busy}
-        aria-label={`Remove message from ${author?.username ?? 'the system'}`}
-        title="Remove message"
-        onClick={() => void remove()}
-      >
-        <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
+      <Tooltip content="Remove message">
+        {(tip) => (
+          <button
+            type="button"
+            className="chat-icon-button"
+            disabled={busy}
+            aria-label={`Remove message from ${author?.username ?? 'the system'}`}
+            {...tip({ onClick: () => void remove() })}
+          >
+            <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        )}
+      </Tooltip>
       {author && (
-        <button
-          type="button"
-          className="chat-icon-button"
-          aria-label={`Mute ${author.username}`}
-          title="Mute player"
-          onClick={() =>
-            void openModal('MUTE_USER', { userId: author.id, username: author.username })
-          }
-        >
-          <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M4 9h4l5-4v14l-5-4H4zM17 9l4 6M21 9l-4 6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        <Tooltip content="Mute player">
+          {(tip) => (
+            <button
+              type="button"
+              className="chat-icon-button"
+              aria-label={`Mute ${author.username}`}
+              {...tip({
+                onClick: () =>
+                  void openModal('MUTE_USER', { userId: author.id, username: author.username }),
+              })}
+            >
+              <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d="M4 9h4l5-4v14l-5-4H4zM17 9l4 6M21 9l-4 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+          )}
+        </Tooltip>
       )}
     </div>
   );
@@ -102,7 +111,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({
                 void openModal('USER_STATS', { userId: author.id, username: author.username })
               }
             >
-              {author.username}
+              <PlayerName id={author.id} name={author.username} />
             </button>
           </>
         ) : (

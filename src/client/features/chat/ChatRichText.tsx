@@ -2,6 +2,7 @@ import { RichTextView } from '../notifications/RichTextView';
 import { openModal } from '../modals/modal-store';
 import { ChatActionButton } from './ChatActionButton';
 import type { RichTextBlock } from './chat-types';
+import { PlayerName } from '../streamer/Private';
 
 /**
  * A chat message's blocks. Mentions are buttons that open the player's stats, marked when
@@ -27,7 +28,7 @@ export function ChatRichText({
               void openModal('USER_STATS', { userId: block.userId, username: block.username })
             }
           >
-            @{block.username}
+            @<PlayerName id={block.userId} name={block.username} />
           </button>
         ) : block.type === 'ACTION' ? (
           <ChatActionButton key={index} action={block.action} />

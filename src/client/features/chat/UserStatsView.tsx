@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/api-error';
 import { Amount } from '../../ui/Amount';
+import { useRedact } from '../streamer/redact';
 import { Button } from '../../ui/Button';
 import { closeModalById, openModal } from '../modals/modal-store';
 import { ModalFrame } from '../modals/ModalFrame';
@@ -22,6 +23,9 @@ const countFormat = new Intl.NumberFormat('en-US');
 export default function UserStatsView({ modal }: ModalViewProps) {
   const { userId, username } = modal.props as unknown as ChatUserRef;
   const viewer = useSession(selectUser);
+  // Streamer mode: the player's own stats (opened from their name) show no name or sums.
+  const own = viewer?.id === userId;
+  const redact = useRedact();
   const [stats, setStats] = useState<UserStats | null>(null);
   const [error, setError] = useState<string | null>(null);
   const close = () => closeModalById(modal.modalId);
@@ -46,11 +50,14 @@ export default function UserStatsView({ modal }: ModalViewProps) {
           ['Level', stats.user.level],
           ['Joined', stats.joinedAt && dateFormat.format(new Date(stats.joinedAt))],
           ['Bets', stats.bets !== null && countFormat.format(stats.bets)],
-          ['Wagered', stats.wagered !== null && <Amount value={stats.wagered} size="sm" />],
+          [
+            'Wagered',
+            stats.wagered !== null && <Amount personal={own} value={stats.wagered} size="sm" />,
+          ],
         ];
 
   return (
-    <ModalFrame title={stats?.user.username ?? username} onClose={close}>
+    <ModalFrame title={redact(stats?.user.username ?? username)} onClose={close}>
       {error ? (
         <p className="modal-form__error" role="alert">
           {error}

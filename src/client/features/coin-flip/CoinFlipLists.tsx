@@ -7,6 +7,8 @@ import '../../ui/card.css';
 import { openAuth } from '../modals/modal-store';
 import { joinerName, stateText, winnerName } from './coin-flip-display';
 import type { CoinFlipBusy } from './use-coin-flip-actions';
+import { PlayerName } from '../streamer/Private';
+import { useRedact } from '../streamer/redact';
 
 interface ListsProps {
   open: readonly CoinFlipGame[];
@@ -62,12 +64,16 @@ function Players({ game }: { game: CoinFlipGame }) {
   return (
     <span className="coinflip-row__players">
       <SideBadge side={game.creator.side} />
-      <span className="coinflip-row__name">{game.creator.username}</span>
+      <span className="coinflip-row__name">
+        <PlayerName name={game.creator.username} />
+      </span>
       <span className="coinflip-row__vs">vs</span>
       {game.joiner && joiner ? (
         <>
           <SideBadge side={game.joiner.side} />
-          <span className="coinflip-row__name">{joiner}</span>
+          <span className="coinflip-row__name">
+            <PlayerName name={joiner} />
+          </span>
         </>
       ) : (
         <span className="coinflip-row__waiting">open seat</span>
@@ -85,13 +91,14 @@ function WatchButton({
   selected: boolean;
   onSelect: (id: string) => void;
 }) {
+  const redact = useRedact();
   return (
     <Button
       type="button"
       variant="ghost"
       size="sm"
       aria-pressed={selected}
-      aria-label={`${selected ? 'Watching' : 'Watch'} ${game.creator.username}'s game`}
+      aria-label={`${selected ? 'Watching' : 'Watch'} ${redact(game.creator.username)}'s game`}
       onClick={() => onSelect(game.id)}
     >
       {selected ? 'Watching' : 'Watch'}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { CrashBet } from '../../../shared/contract/crash';
 import { formatGems } from '../../../shared/money';
 import { betOutcomeText, betStanding } from './crash-display';
+import { PlayerName } from '../streamer/Private';
 
 interface CrashPlayersProps {
   bets: readonly CrashBet[];
@@ -38,7 +39,7 @@ export const CrashPlayers = memo(function CrashPlayers({ bets, myBetId }: CrashP
                 data-testid="crash-player"
               >
                 <th scope="row" className="crash-player__name">
-                  {bet.username}
+                  <PlayerName name={bet.username} />
                 </th>
                 <td>{formatGems(bet.amount)}</td>
                 <td data-testid="crash-player-outcome">{betOutcomeText(bet)}</td>

@@ -1,3 +1,4 @@
+import { useRedact } from '../streamer/redact';
 import type { NetTone } from './format';
 
 /** What the last reveal said, shown and announced (a polite live region). */
@@ -8,6 +9,8 @@ export interface RevealedText {
 }
 
 export function GameResult({ result, idle }: { result: RevealedText | null; idle: string }) {
+  // Streamer mode masks the amounts of the words ("1.98x · +••••• gems"), not the outcome.
+  const redact = useRedact();
   return (
     <p
       className={`game-result game-result--${result?.tone ?? 'neutral'}`}
@@ -15,7 +18,7 @@ export function GameResult({ result, idle }: { result: RevealedText | null; idle
       aria-live="polite"
       data-testid="game-result"
     >
-      {result?.text ?? idle}
+      {result ? redact(result.text) : idle}
     </p>
   );
 }

@@ -86,11 +86,11 @@ function BetRow({ bet, serverSeed }: { bet: BetRecord; serverSeed: string | unde
         <span className="bet-row__summary">{betSummary(bet)}</span>
         <span className="bet-row__figures">
           <span className="visually-hidden">Bet</span>
-          <Amount value={bet.amount} size="sm" />
+          <Amount personal value={bet.amount} size="sm" />
           <span className="bet-row__multiplier">{formatMultiplierX(bet.multiplier)}</span>
           {/* Profit, not payout: 0.70 back on a 1.00 stake is a loss of 0.30. */}
           <span className="visually-hidden">Profit</span>
-          <Amount value={bet.payout - bet.amount} size="sm" signed />
+          <Amount personal value={bet.payout - bet.amount} size="sm" signed />
         </span>
       </div>
       <dl className="bet-row__fairness">

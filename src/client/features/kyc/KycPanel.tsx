@@ -97,6 +97,7 @@ export function KycPanel() {
             label="Full name"
             autoComplete="name"
             error={form.formState.errors.fullName?.message}
+            data-private-input=""
             {...form.register('fullName')}
           />
           <Field
@@ -104,6 +105,7 @@ export function KycPanel() {
             type="date"
             autoComplete="bday"
             error={form.formState.errors.dateOfBirth?.message}
+            data-private-input=""
             {...form.register('dateOfBirth')}
           />
           <Field
@@ -117,6 +119,7 @@ export function KycPanel() {
             label="Address"
             autoComplete="street-address"
             error={form.formState.errors.address?.message}
+            data-private-input=""
             {...form.register('address')}
           />
           <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>

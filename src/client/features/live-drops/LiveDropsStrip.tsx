@@ -8,6 +8,8 @@ import { amountLabel } from '../../ui/amount';
 import { startLiveDrops } from './live-drops-events';
 import { useLiveDrops } from './live-drops-store';
 import './live-drops.css';
+import { PlayerName } from '../streamer/Private';
+import { useRedact } from '../streamer/redact';
 
 const SKELETON_CARDS = 8;
 /** The strip's pictures are 56 x 42 CSS pixels. */
@@ -16,11 +18,12 @@ const DROP_PICTURE = { width: 56, height: 42 };
 function DropCard({ drop, arrived }: { drop: LiveDrop; arrived: boolean }) {
   const { item, user } = drop;
   const picture = pictureSources(item.image, DROP_PICTURE);
+  const redact = useRedact();
   return (
     <li
       className={`live-drop${arrived ? ' live-drop--arrived' : ''}`}
       style={{ '--drop-rarity': `var(--rarity-${item.rarity})` } as React.CSSProperties}
-      aria-label={`${user.username} won ${item.name}, ${amountLabel(item.price)}`}
+      aria-label={`${redact(user.username)} won ${item.name}, ${amountLabel(item.price)}`}
     >
       <span className="live-drop__art" aria-hidden="true">
         {picture ? (
@@ -42,7 +45,9 @@ function DropCard({ drop, arrived }: { drop: LiveDrop; arrived: boolean }) {
           {item.name}
         </span>
         <Amount value={item.price} size="sm" className="live-drop__price" />
-        <span className="live-drop__user">{user.username}</span>
+        <span className="live-drop__user">
+          <PlayerName id={user.id} name={user.username} />
+        </span>
       </span>
     </li>
   );

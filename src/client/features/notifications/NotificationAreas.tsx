@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useRouteHandle } from '../routing/route-handle';
 import { sessionStore } from '../session/session-store';
+import { useRedact } from '../streamer/redact';
 import { Button } from '../../ui/Button';
 import { CloseButton } from '../../ui/CloseButton';
 import {
@@ -70,16 +71,17 @@ function Countdown({ entry }: { entry: NotificationEntry }) {
 
 function NoticeCard({ entry, area }: { entry: NotificationEntry; area: 'corner' | 'top' }) {
   const { props } = entry;
+  const redact = useRedact();
   return (
     <div
       className={`notice notice--${area} notice--${props.severity.toLowerCase()}`}
       data-testid={`notification-${area}`}
       role="group"
-      aria-label={`${severityLabel[props.severity]}: ${props.title}`}
+      aria-label={`${severityLabel[props.severity]}: ${redact(props.title)}`}
     >
       <SeverityIcon severity={props.severity} />
       <div className="notice__body">
-        <p className="notice__title">{props.title}</p>
+        <p className="notice__title">{redact(props.title)}</p>
         <div className="notice__message">
           <RichTextView blocks={props.message} />
         </div>
@@ -94,6 +96,7 @@ function CenterPopup({ entries }: { entries: NotificationEntry[] }) {
   // Going forward dismisses the page shown, so the current one is always the first left.
   const [done, setDone] = useState(0);
   const titleId = useId();
+  const redact = useRedact();
   const entry = entries[0];
   if (!entry) return null;
   const total = done + entries.length;
@@ -111,7 +114,7 @@ function CenterPopup({ entries }: { entries: NotificationEntry[] }) {
       <div className={`notice-popup__panel notice--${entry.props.severity.toLowerCase()}`}>
         <SeverityIcon severity={entry.props.severity} />
         <h2 id={titleId} className="notice-popup__title">
-          {entry.props.title}
+          {redact(entry.props.title)}
         </h2>
         <div className="notice-popup__message">
           <RichTextView blocks={entry.props.message} />
@@ -142,6 +145,7 @@ function welcomeOnSignIn(): () => void {
 /** Announces each new notification to screen readers. */
 function useAnnouncement(): string {
   const [text, setText] = useState('');
+  const redact = useRedact();
   useEffect(
     () =>
       notificationStore.subscribe((state, previous) => {
@@ -151,7 +155,7 @@ function useAnnouncement(): string {
       }),
     [],
   );
-  return text;
+  return redact(text);
 }
 
 /** Corner alerts (top right), the centre popup and top banners for the current route. */

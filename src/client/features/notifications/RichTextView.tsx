@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { RichTextBlock } from '../../../shared/contract/richText';
 import { Amount } from '../../ui/Amount';
 import { ChatActionButton } from '../chat/ChatActionButton';
+import { useRedact } from '../streamer/redact';
 
 // The battle card reads the battle and its seats: its own chunk, kept out of the lobby.
 const CaseBattleCard = lazy(() =>
@@ -13,13 +14,15 @@ const CaseBattleCard = lazy(() =>
  * ACTION blocks as the same buttons chat shows, and case battle links as their card.
  */
 export function RichTextView({ blocks }: { blocks: readonly RichTextBlock[] }) {
+  // Streamer mode: amounts written in the words and the player's own name are masked too.
+  const redact = useRedact();
   return (
     <>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'TEXT': {
             const m = block.modifiers ?? {};
-            let node: React.ReactNode = block.value;
+            let node: React.ReactNode = redact(block.value);
             if (m.bold) node = <strong>{node}</strong>;
             if (m.italic) node = <em>{node}</em>;
             if (m.underline) node = <u>{node}</u>;
@@ -34,11 +37,11 @@ export function RichTextView({ blocks }: { blocks: readonly RichTextBlock[] }) {
             return <span key={index}>{node}</span>;
           }
           case 'CURRENCY':
-            return <Amount key={index} value={block.amount} size="sm" />;
+            return <Amount personal key={index} value={block.amount} size="sm" />;
           case 'MENTION':
             return (
               <strong key={index} className="notice-mention">
-                @{block.username}
+                @{redact(block.username)}
               </strong>
             );
           case 'EMOTE':

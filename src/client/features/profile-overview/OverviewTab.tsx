@@ -65,10 +65,10 @@ export function OverviewFigures({ overview }: { overview: ProfileOverview }) {
       </section>
       <dl className="profile-overview__figures">
         <Figure label="Total wagered" testId="overview-wagered">
-          <Amount value={overview.wagered} />
+          <Amount personal value={overview.wagered} />
         </Figure>
         <Figure label="Profit" testId="overview-profit">
-          <Amount value={overview.profit} signed />
+          <Amount personal value={overview.profit} signed />
         </Figure>
         <Figure label="Bets" testId="overview-bets">
           {countFormat.format(overview.bets)}

@@ -1,5 +1,6 @@
 import type { RaceLeader, RaceStanding } from '../../../shared/contract';
 import { Amount } from '../../ui/Amount';
+import { Private } from '../streamer/Private';
 
 interface RaceLeaderboardProps {
   caption: string;
@@ -50,12 +51,19 @@ export function RaceLeaderboard({ caption, leaders, userId, me, emptyText }: Rac
               >
                 <td className="race-board__rank">{leader.rank}</td>
                 <td className="race-board__player">
-                  <span className="race-board__name">{leader.user.username}</span>
+                  <span className="race-board__name">
+                    {/* Streamer mode: the player's own row keeps its place, not its name. */}
+                    {mine ? (
+                      <Private what="Name">{leader.user.username}</Private>
+                    ) : (
+                      leader.user.username
+                    )}
+                  </span>
                   {mine && <span className="race-board__you"> (you)</span>}
                   <span className="race-board__level">Lvl {leader.user.level}</span>
                 </td>
                 <td className="race-board__num">
-                  <Amount value={leader.wagered} size="sm" />
+                  <Amount personal={mine} value={leader.wagered} size="sm" />
                 </td>
                 <td className="race-board__num">
                   {leader.prize > 0 ? <Amount value={leader.prize} size="sm" /> : '—'}
@@ -71,7 +79,7 @@ export function RaceLeaderboard({ caption, leaders, userId, me, emptyText }: Rac
             Your position: <strong>#{me.rank}</strong>
           </span>
           <span>
-            Wagered <Amount value={me.wagered} size="sm" />
+            Wagered <Amount personal value={me.wagered} size="sm" />
           </span>
         </p>
       )}

@@ -57,7 +57,7 @@ export function RakebackPanel({ summary }: { summary: RewardsSummary | null }) {
             <div>
               <dt>Claimable</dt>
               <dd>
-                <Amount value={claimable} size="lg" />
+                <Amount personal value={claimable} size="lg" />
               </dd>
             </div>
             <div>
@@ -67,7 +67,7 @@ export function RakebackPanel({ summary }: { summary: RewardsSummary | null }) {
             <div>
               <dt>Claimed so far</dt>
               <dd>
-                <Amount value={summary.rakeback.claimedTotal} />
+                <Amount personal value={summary.rakeback.claimedTotal} />
               </dd>
             </div>
           </dl>

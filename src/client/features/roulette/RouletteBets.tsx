@@ -9,6 +9,7 @@ import {
   resultShown,
   shownPayout,
 } from './roulette-display';
+import { PlayerName } from '../streamer/Private';
 
 interface RouletteBetsProps {
   round: RouletteRound | null;
@@ -72,7 +73,7 @@ export const RouletteBets = memo(function RouletteBets({
                       data-mine={mine || undefined}
                     >
                       <span className="roulette-bet__name">
-                        {bet.username}
+                        <PlayerName name={bet.username} />
                         {mine && <span className="roulette-bet__you"> (you)</span>}
                       </span>
                       <span className="roulette-bet__amount">

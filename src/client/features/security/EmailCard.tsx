@@ -12,6 +12,7 @@ import { securityApi } from './security-api';
 import { emailFormSchema, type EmailForm } from './security-forms';
 import { StatusBadge } from './StatusBadge';
 import { failureMessage } from './two-factor-failure';
+import { Private } from '../streamer/Private';
 
 /**
  * The account e-mail (where password resets go): whether it is verified, a new link when
@@ -68,7 +69,11 @@ export function EmailCard() {
         {user.email && <StatusBadge on={verified} onText="Verified" offText="Not verified" />}
       </div>
       <p className="settings-card__text security-card__value" data-testid="current-email">
-        {user.email ?? 'No e-mail address yet. Add one to receive password resets.'}
+        {user.email ? (
+          <Private what="E-mail">{user.email}</Private>
+        ) : (
+          'No e-mail address yet. Add one to receive password resets.'
+        )}
       </p>
       {user.email && !verified && (
         <Button busy={resending} onClick={() => void resend()}>
@@ -87,6 +92,7 @@ export function EmailCard() {
           type="email"
           autoComplete="email"
           error={errors.email?.message}
+          data-private-input=""
           {...register('email')}
         />
         {hasPassword && (

@@ -2,6 +2,7 @@ import { Button } from '../../ui/Button';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { describeDevice } from './device-label';
 import type { SessionSummary } from './sessions-api';
+import { Private } from '../streamer/Private';
 
 interface SessionRowProps {
   session: SessionSummary;
@@ -20,7 +21,12 @@ export function SessionRow({ session, busy, onRevoke }: SessionRowProps) {
           {session.current && <span className="session-row__current">This device</span>}
         </p>
         <p className="session-row__meta">
-          {session.ip ? `${session.ip} · ` : ''}Active <RelativeTime date={session.lastSeenAt} />
+          {session.ip ? (
+            <>
+              <Private what="Address">{session.ip}</Private> ·{' '}
+            </>
+          ) : null}
+          Active <RelativeTime date={session.lastSeenAt} />
         </p>
       </div>
       {!session.current && (

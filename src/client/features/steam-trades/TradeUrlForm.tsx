@@ -58,6 +58,7 @@ export function TradeUrlForm({
         maxLength={200}
         aria-invalid={error ? true : undefined}
         data-testid="steam-trade-url"
+        data-private-input=""
         {...form.register('tradeUrl')}
       />
       <p className="modal-form__error" role="alert">

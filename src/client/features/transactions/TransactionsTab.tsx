@@ -159,10 +159,10 @@ export function TransactionRow({ entry }: { entry: LedgerEntry }) {
       </td>
       <td>{kindLabel(entry.kind)}</td>
       <td className="transactions__number" data-amount={entry.amount}>
-        <Amount value={entry.amount} size="sm" signed />
+        <Amount personal value={entry.amount} size="sm" signed />
       </td>
       <td className="transactions__number" data-balance-after={entry.balanceAfter}>
-        <Amount value={entry.balanceAfter} size="sm" />
+        <Amount personal value={entry.balanceAfter} size="sm" />
       </td>
     </tr>
   );

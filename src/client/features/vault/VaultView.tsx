@@ -123,13 +123,13 @@ export default function VaultView({ modal, title }: ModalViewProps) {
           <div>
             <dt>Balance</dt>
             <dd data-testid="vault-balance-main">
-              <Amount value={balance} />
+              <Amount personal value={balance} />
             </dd>
           </div>
           <div>
             <dt>In the vault</dt>
             <dd data-testid="vault-balance">
-              {vault ? <Amount value={vault.balance} /> : <span aria-busy="true">…</span>}
+              {vault ? <Amount personal value={vault.balance} /> : <span aria-busy="true">…</span>}
             </dd>
           </div>
         </dl>

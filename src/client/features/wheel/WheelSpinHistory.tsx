@@ -86,7 +86,7 @@ export function WheelSpinRow({ spin }: { spin: WheelSpinRecord }) {
       <time className="wheel-spins__time" dateTime={spin.spunAt}>
         {when}
       </time>
-      <Amount value={spin.prize} size="sm" />
+      <Amount personal value={spin.prize} size="sm" />
       {href ? (
         <Link className="wheel-spins__verify" to={href}>
           Verify<span className="visually-hidden"> the spin of {when}</span>

@@ -139,7 +139,7 @@ export default function MinesPage() {
                 disabled={safePicks(game) === 0 || busy === 'pick'}
                 onClick={() => void cashOut()}
               >
-                Cash out <Amount value={game.payout} size="sm" />
+                Cash out <Amount personal value={game.payout} size="sm" />
               </Button>
             ) : undefined
           }

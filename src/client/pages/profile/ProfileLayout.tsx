@@ -6,12 +6,15 @@ import { PreloadLink } from '../../features/routing/PreloadLink';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import { Button, ButtonLink } from '../../ui/Button';
 import { profileSections } from './sections';
+import { Private } from '../../features/streamer/Private';
+import { useStreamerMode } from '../../features/streamer/streamer-mode';
 import './profile.css';
 
 /** /profile and its tabs; a visitor gets the 401 error page with a way to log in. */
 export default function ProfileLayout() {
   const initialized = useSession(selectInitialized);
   const user = useSession(selectUser);
+  const streamerMode = useStreamerMode();
 
   if (!initialized) return <PageSkeleton />;
   if (!user)
@@ -35,11 +38,13 @@ export default function ProfileLayout() {
     <div className="profile">
       <header className="profile__head">
         <span className="profile__avatar" aria-hidden="true">
-          {user.username.slice(0, 1).toUpperCase()}
+          {streamerMode ? '•' : user.username.slice(0, 1).toUpperCase()}
         </span>
         <div>
           <p className="profile__eyebrow">Profile</p>
-          <p className="profile__name">{user.username}</p>
+          <p className="profile__name">
+            <Private what="Name">{user.username}</Private>
+          </p>
         </div>
       </header>
       <nav className="profile__tabs" aria-label="Profile">

@@ -40,7 +40,7 @@ export const profileSections = [
     to: '/profile/settings',
     label: 'Settings',
     title: 'Settings',
-    text: 'Linked Steam and Discord accounts, anonymous mode, sound volumes and responsible gambling.',
+    text: 'Linked Steam and Discord accounts, anonymous and streamer modes, capture links, sound volumes and responsible gambling.',
   },
   {
     key: 'affiliate',

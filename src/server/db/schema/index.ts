@@ -20,3 +20,4 @@ export * from './giftCards';
 export * from './kycLimits';
 export * from './cryptoCashier';
 export * from './steamTrades';
+export * from './captureTokens';

@@ -45,6 +45,8 @@ export const users = pgTable(
     sessionReminderMinutes: integer('session_reminder_minutes'),
     /** Shown as "Anonymous" in live drops and race leaderboards (migration 0037). */
     anonymous: boolean('anonymous').notNull().default(false),
+    /** Hides balances, winnings, the name and personal data on the player's screens (0041). */
+    streamerMode: boolean('streamer_mode').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     mutedUntil: timestamp('muted_until', { withTimezone: true }),

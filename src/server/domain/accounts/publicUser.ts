@@ -39,6 +39,7 @@ export function toPublicUser(
     emailVerified: row.emailVerifiedAt !== null,
     hasPassword: row.passwordHash !== null,
     anonymous: row.anonymous,
+    streamerMode: row.streamerMode,
   };
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;

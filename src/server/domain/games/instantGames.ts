@@ -1,6 +1,8 @@
 import { choiceOf, type InstantGameManifest, type PricedItem } from '../../../../games/manifest';
 import { DEFAULT_PACE, type Pace } from '../../../../games/pace';
 import { DomainError, notFound } from '../errors';
+import type { BetRecord } from '../../../shared/contract/instantGames';
+import { revealInMs } from '../settlement/reveal';
 import {
   type BetLimits,
   DEFAULT_BET_LIMITS,
@@ -66,7 +68,17 @@ export class InstantGames {
         };
       },
     });
-    return { bet: toBetRecord(bet), balance, ledgerPosition };
+    const record = toBetRecord(bet);
+    // After commit (the bet above settled on its own): a stream's browser source plays it.
+    const animationMs = Math.ceil(manifest.revealMs(bet.outcome, pace));
+    this.deps.events.emit('bet.played', {
+      userId,
+      bet: record as unknown as BetRecord,
+      pace,
+      revealInMs: revealInMs(animationMs),
+      animationMs,
+    });
+    return { bet: record, balance, ledgerPosition };
   }
 
   /**

@@ -30,9 +30,9 @@ export function WonItems({ openings, casePrice }: WonItemsProps) {
         ))}
       </ul>
       <p className="case-won__total" data-testid="won-total">
-        <span>Worth</span> <Amount value={value} size="sm" /> <span>for</span>{' '}
-        <Amount value={paid} size="sm" /> <span>paid · net</span>{' '}
-        <Amount value={value - paid} size="sm" signed />
+        <span>Worth</span> <Amount personal value={value} size="sm" /> <span>for</span>{' '}
+        <Amount personal value={paid} size="sm" /> <span>paid · net</span>{' '}
+        <Amount personal value={value - paid} size="sm" signed />
       </p>
     </section>
   );

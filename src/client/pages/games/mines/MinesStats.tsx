@@ -18,7 +18,7 @@ export function MinesStats({ game, previewNext }: { game: MinesGame | null; prev
       <div className="mines-stats__item">
         <dt>Cash out</dt>
         <dd data-testid="mines-cashout-amount">
-          {game ? <Amount value={game.payout} size="sm" /> : '—'}
+          {game ? <Amount personal value={game.payout} size="sm" /> : '—'}
         </dd>
       </div>
     </dl>

@@ -1,0 +1,7 @@
+export {
+  CaptureTokens,
+  captureTokenHash,
+  newCaptureToken,
+  type CaptureGrant,
+} from './captureTokens';
+export { setStreamerMode } from './streamerMode';

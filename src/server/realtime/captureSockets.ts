@@ -1,0 +1,84 @@
+import type { Server, Socket } from 'socket.io';
+import { clientEvents, serverEvents } from '../../shared/contract';
+import { DomainError } from '../domain/errors';
+import { toErrorAnswer } from '../edge/errorAnswer';
+import type { Services } from '../services';
+import { userRoom } from './channels';
+
+// Capture sockets: a stream's browser source (/embed/{game}?token=...) joins with a capture
+// token, never the session cookie. It only hears its owner's own bets (`capture.bet`), told
+// with the betting tab's hold so the source never lands first, and it is logged in as
+// nobody: chat and every authenticated handler refuse it as they refuse a visitor. Revoking
+// the token tells its sockets and disconnects them, on every process (through the adapter).
+
+/** Every capture socket of one player: their bets go here. */
+export const captureRoom = (userId: string) => `capture:${userId}`;
+/** The sockets of one token: a revocation drops exactly these. */
+export const captureTokenRoom = (tokenId: string) => `capture-token:${tokenId}`;
+
+interface CaptureSocketData {
+  captureTokenId?: string;
+}
+
+type Ack = (answer: unknown) => void;
+
+const invalidToken = () =>
+  new DomainError(
+    'INVALID_CAPTURE_TOKEN',
+    'This capture link is not valid or was revoked: make a new one in Profile → Settings',
+    401,
+  );
+
+/** `capture.join`: parsed with the contract, the token checked, the socket put in its rooms. */
+export function registerCaptureHandlers(io: Server, services: Services): void {
+  io.on('connection', (socket: Socket) => {
+    socket.on('capture.join', async (payload: unknown, ack?: Ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      try {
+        const { data } = clientEvents['capture.join'].payload.parse(payload);
+        const grant = await services.captureTokens.use(data.token);
+        if (!grant) throw invalidToken();
+        const own = socket.data as CaptureSocketData;
+        if (own.captureTokenId && own.captureTokenId !== grant.tokenId)
+          throw new DomainError(
+            'CAPTURE_ALREADY_JOINED',
+            'This socket already follows a capture link',
+          );
+        own.captureTokenId = grant.tokenId;
+        await socket.join([captureRoom(grant.userId), captureTokenRoom(grant.tokenId)]);
+        // A revocation that committed between the check and the join dropped no one here.
+        if (!(await services.captureTokens.isActive(grant.tokenId))) {
+          await socket.leave(captureRoom(grant.userId));
+          throw invalidToken();
+        }
+        reply({ data: { watching: true } });
+      } catch (error) {
+        reply(toErrorAnswer(error).body);
+      }
+    });
+  });
+}
+
+/** Rule 1 (relays.ts): the process where it happened emits to the room; the adapter carries it. */
+export function relayStreamer(io: Server, services: Services): () => void {
+  const stops = [
+    services.events.on('bet.played', ({ userId, bet, pace, revealInMs, animationMs }) => {
+      io.to(captureRoom(userId)).emit('capture.bet', {
+        data: { bet, pace, revealInMs, animationMs },
+      });
+    }),
+    services.events.on('capture.revoked', ({ tokenId }) => {
+      const room = captureTokenRoom(tokenId);
+      io.to(room).emit(
+        'capture.revoked',
+        serverEvents['capture.revoked'].payload.parse({ data: {} }),
+      );
+      // In order after the event: the page shows why, and socket.io does not reconnect.
+      io.in(room).disconnectSockets();
+    }),
+    services.events.on('user.streamer-mode', ({ userId, streamerMode }) => {
+      io.to(userRoom(userId)).emit('user.streamer-mode', { data: { streamerMode } });
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
