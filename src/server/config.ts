@@ -225,6 +225,7 @@ const envSchema = z.object({
     .default(1000),
   ACCRUALS_SCHEDULED: flag.default(true),
   ACCRUALS_AWAIT_REVEAL: flag.default(true),
+  PROFILE_AWAIT_REVEAL: flag.default(true),
   RACE_DAILY_POOL: z.coerce
     .number({ error: 'must be hundredths of a gem' })
     .int()
@@ -317,6 +318,14 @@ export type Config = {
     /**
      * A bet accrues only once its game's longest reveal has passed, so nothing that follows
      * wagers tells of an outcome still animating (tests turn it off to accrue at once).
+     */
+    awaitReveal: boolean;
+  };
+  /** The player's own profile reads (overview figures, the transactions ledger). */
+  profile: {
+    /**
+     * A bet's money shows there only once its game's longest reveal has passed, so another
+     * tab never tells of an outcome still animating (tests turn it off to read at once).
      */
     awaitReveal: boolean;
   };
@@ -494,6 +503,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduled: e.ACCRUALS_SCHEDULED,
       awaitReveal: e.ACCRUALS_AWAIT_REVEAL,
     },
+    profile: { awaitReveal: e.PROFILE_AWAIT_REVEAL },
     races: {
       dailyPool: e.RACE_DAILY_POOL,
       weeklyPool: e.RACE_WEEKLY_POOL,
@@ -597,6 +607,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Tests accrue settled wagers themselves (services.accruals.drain()), at once.
       ACCRUALS_SCHEDULED: 'false',
       ACCRUALS_AWAIT_REVEAL: 'false',
+      // Tests read the profile's ledger and figures right after a bet.
+      PROFILE_AWAIT_REVEAL: 'false',
       // Tests pay ended races themselves (services.races.settleEnded(now)).
       RACES_SCHEDULED: 'false',
       // Tests move trade offers themselves (services.steamTrades.poll()).

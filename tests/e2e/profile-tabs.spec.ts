@@ -56,6 +56,11 @@ test('the profile tabs show the bets, the ledger and its CSV as the API does', a
     profit += bet.payout - amount;
   }
 
+  // The profile shows a bet's money once its roll could have landed in the tab that bet.
+  await expect
+    .poll(async () => (await (await context.request.get('/api/users/me/overview')).json()).overview)
+    .toMatchObject({ profit });
+
   const page = await context.newPage();
   const errors = watchForErrors(page);
 

@@ -234,3 +234,59 @@ describe('game history paging', () => {
     expect(other.body).toEqual({ bets: [], nextCursor: null });
   });
 });
+
+describe('no spoilers in the profile', () => {
+  let live: TestApp;
+  beforeAll(async () => {
+    live = await startTestApp({ profile: { awaitReveal: true } });
+  });
+  afterAll(() => live.close());
+
+  it('holds a bet, and every entry after it, until its game could have shown it', async () => {
+    const client = new Client(live.url, live.origin);
+    const user = await client.register();
+    const start = user.balance;
+    await transact(live.app.services.db, (tx) =>
+      live.app.services.wallet.move(tx, {
+        userId: user.id,
+        amount: 10_000,
+        counterparty: 'cashier',
+        kind: 'deposit',
+      }),
+    );
+    const bet = await client.post('/api/games/dice/bet', { ...dice(100, 5050), pace: 'instant' });
+    expect(bet.status).toBe(200);
+    const settledAt = Date.now();
+    // A deposit after the bet: its balance would tell the roll, so it waits with the bet.
+    await transact(live.app.services.db, (tx) =>
+      live.app.services.wallet.move(tx, {
+        userId: user.id,
+        amount: 500,
+        counterparty: 'cashier',
+        kind: 'deposit',
+      }),
+    );
+    const windowMs = live.app.services.gameRegistry.revealWindowMsOf('dice');
+
+    const held = await client.get('/api/users/me/transactions');
+    expect(held.status).toBe(200);
+    const rows = (body: { entries?: unknown }) =>
+      (body.entries as Entry[]).map((e) => [e.kind, e.amount, e.balanceAfter - start]);
+    expect(rows(held.body).slice(0, 1)).toEqual([['deposit', 10_000, 10_000]]);
+    expect(held.body.kinds).not.toContain('bet');
+    const before = await client.get('/api/users/me/overview');
+    expect(before.body.overview).toMatchObject({ bets: 1, wagered: 100, profit: 0 });
+    expect(Date.now() - settledAt).toBeLessThan(windowMs);
+
+    await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() - settledAt) + 50));
+    const payout = bet.body.bet.payout as number;
+    const shown = await client.get('/api/users/me/transactions');
+    expect(rows(shown.body).slice(0, 3)).toEqual([
+      ['deposit', 500, 10_000 - 100 + payout + 500],
+      ['bet', payout - 100, 10_000 - 100 + payout],
+      ['deposit', 10_000, 10_000],
+    ]);
+    const after = await client.get('/api/users/me/overview');
+    expect(after.body.overview).toMatchObject({ bets: 1, wagered: 100, profit: payout - 100 });
+  });
+});

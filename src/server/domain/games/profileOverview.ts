@@ -4,6 +4,7 @@ import type { ProfileOverview } from '../../../shared/contract/profile';
 import type { HistoryGame } from '../../../shared/contract/betHistory';
 import { type Database, queryRows } from '../../db/client';
 import { notAuthenticated } from '../errors';
+import type { RevealWindows } from './registry';
 
 type OverviewRow = {
   xp: number | string;
@@ -16,17 +17,29 @@ type OverviewRow = {
 
 /**
  * The profile overview's figures in one statement. Profit counts settled bets only (an
- * open mines game or crash bet has no payout yet); the favourite game is the one with the
- * most wagered, the name breaking a tie so the answer never flickers.
+ * open mines game or crash bet has no payout yet), and only once the bet's game window has
+ * passed since it settled: another tab must not tell of a ball still falling. The favourite
+ * game is the one with the most wagered, the name breaking a tie so the answer never
+ * flickers.
  */
-export async function profileOverview(db: Database, userId: string): Promise<ProfileOverview> {
+export async function profileOverview(
+  db: Database,
+  userId: string,
+  windows: RevealWindows,
+): Promise<ProfileOverview> {
   const [row] = await queryRows<OverviewRow>(
     db,
-    sql`SELECT u.xp, u.created_at,
+    sql`WITH w AS (SELECT * FROM unnest(${sql.param([...windows.kinds])}::text[],
+                                        ${sql.param([...windows.ms])}::int[]) AS w(game, ms))
+        SELECT u.xp, u.created_at,
                (SELECT count(*) FROM bets b WHERE b.user_id = u.id) AS bets,
                (SELECT coalesce(sum(b.amount), 0) FROM bets b WHERE b.user_id = u.id) AS wagered,
-               (SELECT coalesce(sum(b.payout - b.amount), 0) FROM bets b
-                  WHERE b.user_id = u.id AND b.payout IS NOT NULL) AS profit,
+               (SELECT coalesce(sum(b.payout - b.amount), 0)
+                  FROM bets b LEFT JOIN w ON w.game = b.game
+                  WHERE b.user_id = u.id AND b.payout IS NOT NULL AND b.settled_at IS NOT NULL
+                    AND b.settled_at + make_interval(
+                          secs => coalesce(w.ms, ${windows.longest}) / 1000.0)
+                        <= clock_timestamp()) AS profit,
                (SELECT b.game FROM bets b WHERE b.user_id = u.id
                   GROUP BY b.game ORDER BY sum(b.amount) DESC, b.game LIMIT 1) AS favourite
         FROM users u WHERE u.id = ${userId}`,

@@ -32,11 +32,26 @@ export interface GameRegistry {
    * game's longest reveal plus the slack (ms; the slack alone for a kind it does not hold).
    */
   revealWindowMsOf(kind: string): number;
+  /** Every game's window side by side, for a statement to unnest (see RevealWindows). */
+  readonly revealWindows: RevealWindows;
   /** The schema of a registered game kind (admin pause bodies). */
   readonly kindSchema: z.ZodType<string>;
   /** The contract's activity map over these kinds. */
   readonly activitySchema: z.ZodType<Partial<Record<string, number>>>;
 }
+
+/**
+ * Each game's reveal window (ms) as two parallel arrays, the shape a statement unnests, and
+ * the longest: the window of a bet whose game this process does not know.
+ */
+export interface RevealWindows {
+  readonly kinds: readonly string[];
+  readonly ms: readonly number[];
+  readonly longest: number;
+}
+
+/** No wait at all: what a process that reads at once (tests) passes. */
+export const NO_REVEAL_WINDOWS: RevealWindows = { kinds: [], ms: [], longest: 0 };
 
 /** The registry of the site's games plus `extra` ones; the site's list itself never changes. */
 export function createGameRegistry(extra: readonly ServerGameManifest[] = []): GameRegistry {
@@ -44,6 +59,8 @@ export function createGameRegistry(extra: readonly ServerGameManifest[] = []): G
   const kinds = games.map((game) => game.kind);
   if (new Set(kinds).size !== kinds.length) throw new Error(`A game kind is registered twice`);
   const byKind = new Map(games.map((game) => [game.kind, game]));
+  const windowOf = (kind: string) => revealInMs(byKind.get(kind)?.longestRevealMs ?? 0);
+  const ms = kinds.map(windowOf);
   return {
     games,
     kinds,
@@ -54,7 +71,8 @@ export function createGameRegistry(extra: readonly ServerGameManifest[] = []): G
     has: (kind) => byKind.has(kind),
     nameOf: (kind) => byKind.get(kind)?.name ?? kind,
     houseEdgeBpsOf: (kind) => byKind.get(kind)?.houseEdgeBps ?? 0,
-    revealWindowMsOf: (kind) => revealInMs(byKind.get(kind)?.longestRevealMs ?? 0),
+    revealWindowMsOf: windowOf,
+    revealWindows: { kinds, ms, longest: Math.max(0, ...ms) },
     kindSchema: gameKindSchemaOf(kinds),
     activitySchema: gameActivitySchemaOf(kinds),
   };
