@@ -555,3 +555,136 @@ describe('Log in with Steam on the default start (sandbox provider)', () => {
     expect(res.html).not.toContain('<form');
   });
 });
+
+describe('Linking Steam to an existing account', () => {
+  let t: TestApp;
+  let steam: Awaited<ReturnType<typeof startSteamStandIn>>;
+  let nextId = 76561198100000000n;
+  const freshSteamId = () => String(nextId++);
+
+  beforeAll(async () => {
+    steam = await startSteamStandIn();
+    t = await startTestApp({
+      steam: { openIdUrl: steam.endpoint, apiKey: STANDIN_API_KEY, apiUrl: steam.url },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await steam.close();
+  });
+
+  /** Starts a link as `client`'s player; answers the return_to and the flow cookie. */
+  async function beginLink(client: Client) {
+    const res = await visit(`${t.url}/api/auth/steam/link?redirect=/profile/settings`, {
+      headers: { cookie: client.cookie },
+    });
+    expect(res.status).toBe(302);
+    const returnTo = new URL(res.location!).searchParams.get('openid.return_to')!;
+    return { returnTo, flow: res.flowCookie!.split(';')[0]! };
+  }
+
+  /** The browser coming back from Steam with `cookie` (session and flow state). */
+  function land(returnTo: string, steamId: string, cookie: string) {
+    const url = new URL(returnTo);
+    for (const [key, value] of Object.entries(steam.assert(returnTo, steamId)))
+      url.searchParams.set(key, value);
+    return visit(`${t.url}${url.pathname}${url.search}`, { headers: { cookie } });
+  }
+
+  async function link(client: Client, steamId: string) {
+    const { returnTo, flow } = await beginLink(client);
+    return land(returnTo, steamId, `${client.cookie}; ${flow}`);
+  }
+
+  async function steamSignIn(steamId: string) {
+    const res = await visit(`${t.url}/api/auth/steam?redirect=/`);
+    const returnTo = new URL(res.location!).searchParams.get('openid.return_to')!;
+    const url = new URL(returnTo);
+    for (const [key, value] of Object.entries(steam.assert(returnTo, steamId)))
+      url.searchParams.set(key, value);
+    return visit(`${t.url}${url.pathname}${url.search}`);
+  }
+
+  it('links Steam to a password account, and Steam signs that account in from then on', async () => {
+    const client = new Client(t.url, t.origin);
+    const user = await client.register();
+    const steamId = freshSteamId();
+    const res = await link(client, steamId);
+    expect(res.status).toBe(200);
+    expect(res.sessionCookie).toBeUndefined();
+    const popup = runResultPage(res.html, res.headers.get('content-security-policy'), true);
+    expect(popup.posted).toEqual([
+      { message: { type: 'auth', status: 'linked' }, targetOrigin: t.origin },
+    ]);
+    const tab = runResultPage(res.html, res.headers.get('content-security-policy'), false);
+    expect(tab.navigatedTo).toBe(`${t.origin}/profile/settings`);
+    expect((await client.get('/api/users/me')).body.user.platforms.steam).toEqual({ id: steamId });
+
+    const usersBefore = await countRows(t, 'users');
+    const signedIn = await steamSignIn(steamId);
+    expect(signedIn.status).toBe(200);
+    expect(await countRows(t, 'users')).toBe(usersBefore);
+    const me = await new Client(t.url).request('GET', '/api/users/me', undefined, {
+      cookie: signedIn.cookie!,
+    });
+    expect(me.body.user.id).toBe(user.id);
+  });
+
+  it("refuses a Steam account that is another player's, and changes nothing", async () => {
+    const taken = freshSteamId();
+    expect((await steamSignIn(taken)).status).toBe(200);
+    const client = new Client(t.url, t.origin);
+    await client.register();
+    const res = await link(client, taken);
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('This Steam account already belongs to another account here');
+    expect((await client.get('/api/users/me')).body.user.platforms.steam).toBeUndefined();
+  });
+
+  it('never replaces a link, and finishes only in the session that started it', async () => {
+    const client = new Client(t.url, t.origin);
+    await client.register();
+    const first = freshSteamId();
+    expect((await link(client, first)).status).toBe(200);
+    const again = await link(client, freshSteamId());
+    expect(again.status).toBe(400);
+    expect(again.html).toContain('already linked to another Steam account');
+
+    // Started by one player, returned to in the same browser now signed in as another.
+    const starter = new Client(t.url, t.origin);
+    await starter.register();
+    const other = new Client(t.url, t.origin);
+    await other.register();
+    const { returnTo, flow } = await beginLink(starter);
+    const res = await land(returnTo, freshSteamId(), `${other.cookie}; ${flow}`);
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('Linking Steam was started by another account');
+    expect((await starter.get('/api/users/me')).body.user.platforms.steam).toBeUndefined();
+    expect((await other.get('/api/users/me')).body.user.platforms.steam).toBeUndefined();
+
+    expect((await visit(`${t.url}/api/auth/steam/link`)).status).toBe(401);
+  });
+
+  it('unlinks only an account that keeps a password to sign in with', async () => {
+    const client = new Client(t.url, t.origin);
+    await client.register();
+    const none = await client.post('/api/users/me/steam/unlink', {});
+    expect(none.status).toBe(400);
+    expect(none.body.error.code).toBe('STEAM_NOT_LINKED');
+    const steamId = freshSteamId();
+    await link(client, steamId);
+    const unlinked = await client.post('/api/users/me/steam/unlink', {});
+    expect(unlinked.status).toBe(200);
+    expect((await client.get('/api/users/me')).body.user.platforms.steam).toBeUndefined();
+
+    const steamOnly = await steamSignIn(freshSteamId());
+    const refused = await new Client(t.url).request(
+      'POST',
+      '/api/users/me/steam/unlink',
+      {},
+      { cookie: steamOnly.cookie!, origin: t.origin },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('STEAM_ONLY_SIGN_IN');
+  });
+});

@@ -4,6 +4,7 @@ import { type HtmlPage, escapeHtml, scriptLiteral } from './htmlPage';
 /** What the sign-in popup tells the window that opened it. */
 export type AuthMessage =
   | { type: 'auth'; status: 'authenticated' }
+  | { type: 'auth'; status: 'linked' }
   | { type: 'auth'; status: 'blocked'; until: string }
   | { type: 'auth'; status: 'failed'; message: string };
 
@@ -20,6 +21,10 @@ export function steamResultPage(outcome: SteamLoginOutcome, siteOrigin: string):
     // Absolute, so even an odd path (`/.//x`) cannot turn into a scheme-relative URL.
     next = new URL(outcome.redirect, siteOrigin).href;
     text = 'Signed in with Steam. You can close this window.';
+  } else if (outcome.status === 'linked') {
+    message = { type: 'auth', status: 'linked' };
+    next = new URL(outcome.redirect, siteOrigin).href;
+    text = 'Steam is linked to your account. You can close this window.';
   } else if (outcome.status === 'blocked') {
     message = { type: 'auth', status: 'blocked', until: outcome.until };
     next = new URL('/?blocked=1', siteOrigin).href;

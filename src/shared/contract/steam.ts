@@ -24,10 +24,28 @@ export const steamCalls = {
     query: z.object({ redirect: sameSitePathSchema.default('/') }),
     response: textSchema().describe('Empty; the answer is a 302 redirect to the provider'),
   }),
+  linkSteam: httpCall({
+    method: 'GET',
+    path: '/auth/steam/link',
+    summary:
+      "Starts linking Steam to the signed-in account: answers 302 to the Steam OpenID login page; the return page posts { type: 'steam-link', status } to its opener",
+    auth: true,
+    query: z.object({ redirect: sameSitePathSchema.default('/profile/settings') }),
+    response: textSchema().describe('Empty; the answer is a 302 redirect to the provider'),
+  }),
+  unlinkSteam: httpCall({
+    method: 'POST',
+    path: '/users/me/steam/unlink',
+    summary:
+      'Removes the Steam link of an account that also has a password (Steam cannot be its only way in)',
+    auth: true,
+    response: z.object({ ok: z.literal(true) }),
+  }),
   steamSignInReturn: httpCall({
     method: 'GET',
     path: '/auth/steam/return',
-    summary: 'Where Steam sends the browser back: verifies the assertion and sets the session',
+    summary:
+      'Where Steam sends the browser back: verifies the assertion, then sets the session (a sign-in) or links the SteamID to the signed-in account (a link)',
     // The openid.* fields are the provider's; the flow checks them, so they are kept as strings.
     query: z.object({ state: textSchema().min(1).max(128) }).catchall(textSchema().max(2048)),
     response: resultPage,

@@ -36,16 +36,70 @@ afterEach(() => {
   sessionStore.setState({ user: null });
 });
 
+const steamRow = () => within(screen.getByTestId('steam-row'));
+const withSteam = (user: User, hasPassword: boolean): User => ({
+  ...user,
+  hasPassword,
+  platforms: { ...user.platforms, steam: { id: '76561198000000001' } },
+});
+
 describe('<LinkedAccountsPanel> Steam', () => {
-  it('shows the SteamID of an account that signs in with Steam, and says so when it does not', () => {
-    signIn({ ...unlinked, platforms: { steam: { id: '76561198000000001' } } });
+  it('links Steam through the pop-up and shows the SteamID the server now has', async () => {
+    signIn({ ...unlinked, hasPassword: true });
+    fakeFetch({ 'GET /api/users/me': ok({ user: withSteam(unlinked, true) }) });
+    const open = vi.fn(() => ({ closed: false }));
+    vi.stubGlobal('open', open);
     render(<LinkedAccountsPanel />);
-    expect(screen.getByTestId('steam-row').textContent).toContain('76561198000000001');
+    expect(steamRow().getByText('Not linked')).toBeTruthy();
+
+    fireEvent.click(steamRow().getByRole('button', { name: 'Link Steam' }));
+    expect(open).toHaveBeenCalledWith(
+      '/api/auth/steam/link?redirect=%2Fprofile%2Fsettings',
+      'gemdrop-steam-login',
+      expect.any(String),
+    );
+    await act(async () => {
+      const data = { type: 'auth', status: 'linked' };
+      window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin }));
+    });
+    expect(await steamRow().findByText('76561198000000001')).toBeTruthy();
+    expect(steamRow().getByText(/Steam linked/)).toBeTruthy();
+  });
+
+  it("shows why a link failed, in the server's words", async () => {
+    signIn({ ...unlinked, hasPassword: true });
+    fakeFetch({});
+    vi.stubGlobal('open', () => ({ closed: false }));
+    render(<LinkedAccountsPanel />);
+    fireEvent.click(steamRow().getByRole('button', { name: 'Link Steam' }));
+    const message = 'This Steam account already belongs to another account here.';
+    await act(async () => {
+      const data = { type: 'auth', status: 'failed', message };
+      window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin }));
+    });
+    expect(await steamRow().findByText(message)).toBeTruthy();
+    expect(steamRow().getByText('Not linked')).toBeTruthy();
+  });
+
+  it('unlinks where a password remains, and says Steam is the way in where none does', async () => {
+    signIn(withSteam(unlinked, true));
+    const requests = fakeFetch({
+      'POST /api/users/me/steam/unlink': ok({ ok: true }),
+      'GET /api/users/me': ok({ user: { ...unlinked, hasPassword: true } }),
+    });
+    render(<LinkedAccountsPanel />);
+    fireEvent.click(steamRow().getByRole('button', { name: 'Unlink' }));
+    expect(await steamRow().findByText('Steam unlinked.')).toBeTruthy();
+    expect(steamRow().getByText('Not linked')).toBeTruthy();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      'POST /api/users/me/steam/unlink',
+    );
     cleanup();
-    signIn(unlinked);
+
+    signIn(withSteam(unlinked, false));
     render(<LinkedAccountsPanel />);
-    expect(screen.getByTestId('steam-row').textContent).toMatch(/Not linked/);
-    expect(within(screen.getByTestId('steam-row')).queryByRole('button')).toBeNull();
+    expect(steamRow().queryByRole('button')).toBeNull();
+    expect(steamRow().getByText('Steam is how this account signs in.')).toBeTruthy();
   });
 });
 

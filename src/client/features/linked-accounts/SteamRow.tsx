@@ -1,12 +1,66 @@
-import { selectUser, useSession } from '../session/session-store';
+import { useState } from 'react';
+import type { HttpResponse } from '../../../shared/contract';
+import { messageOf } from '../../lib/api-error';
+import { apiRequest } from '../../lib/http';
+import { Button } from '../../ui/Button';
+import { FormError, FormNotice } from '../session/FormError';
+import { selectUser, sessionStore, useSession } from '../session/session-store';
+import { openSteamPopup, steamLinkUrl } from '../session/steam-popup';
+
+const SETTINGS_PATH = '/profile/settings';
 
 /**
- * Steam, as far as this server goes: an account either is a Steam sign-in (its SteamID64)
- * or is not. The server can sign in with Steam but cannot link Steam to an existing
- * account, so this row states the fact and offers no button that would open another account.
+ * The Steam account: link it through Steam's sign-in page in a pop-up (the sandbox's when
+ * no Steam endpoint is configured), after which Steam signs this account in; or unlink it
+ * when the account also has a password (the server refuses to take away the only way in).
  */
 export function SteamRow() {
-  const steam = useSession(selectUser)?.platforms?.steam;
+  const user = useSession(selectUser);
+  const steam = user?.platforms?.steam;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await task();
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const link = () =>
+    run(async () => {
+      const url = steamLinkUrl(SETTINGS_PATH);
+      const result = await openSteamPopup(SETTINGS_PATH, url).catch(() => 'blocked' as const);
+      if (result === 'blocked') {
+        setError(
+          'Your browser blocked the Steam window. Allow pop-ups for this site and try again.',
+        );
+        return;
+      }
+      if (!result) return;
+      if (result.status === 'failed' || result.status === 'blocked') {
+        setError(result.message ?? 'Steam could not be linked. Please try again.');
+        return;
+      }
+      // The server stored the link: the user it answers now carries it.
+      await sessionStore.getState().load();
+      setNotice('Steam linked. You can now sign in with Steam too.');
+    });
+
+  const unlink = () =>
+    run(async () => {
+      await apiRequest<HttpResponse<'unlinkSteam'>>('/users/me/steam/unlink', { method: 'POST' });
+      await sessionStore.getState().load();
+      setNotice('Steam unlinked.');
+    });
+
   return (
     <div className="linked-account" data-testid="steam-row">
       <div className="linked-account__info">
@@ -14,12 +68,43 @@ export function SteamRow() {
         <p className="linked-account__status">
           {steam ? (
             <>
-              Linked: you sign in with Steam account <code>{steam.id}</code>
+              Linked: Steam account <code>{steam.id}</code> signs you in
             </>
           ) : (
-            'Not linked. Signing in with Steam opens its own account; linking Steam to this account is not available.'
+            'Not linked'
           )}
         </p>
+      </div>
+      <div className="linked-account__actions">
+        {steam ? (
+          user?.hasPassword ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              busy={busy}
+              disabled={busy}
+              onClick={() => void unlink()}
+            >
+              Unlink
+            </Button>
+          ) : (
+            <p className="linked-account__hint">Steam is how this account signs in.</p>
+          )
+        ) : (
+          <Button
+            size="sm"
+            variant="primary"
+            busy={busy}
+            disabled={busy}
+            onClick={() => void link()}
+          >
+            Link Steam
+          </Button>
+        )}
+      </div>
+      <div className="linked-account__messages">
+        <FormNotice message={notice} />
+        <FormError message={error} />
       </div>
     </div>
   );

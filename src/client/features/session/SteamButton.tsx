@@ -15,7 +15,8 @@ export function SteamButton({ onDone }: { onDone: () => void }) {
       const path = `${window.location.pathname}${window.location.search}`;
       const message = await openSteamPopup(path);
       if (!message) return;
-      if (message.status === 'authenticated') {
+      // 'linked' only ends a link pop-up; a sign-in never answers it, but it is signed in too.
+      if (message.status === 'authenticated' || message.status === 'linked') {
         await sessionStore.getState().load();
         onDone();
       } else if (message.status === 'blocked') {

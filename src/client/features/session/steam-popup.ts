@@ -3,6 +3,7 @@ import { API_BASE } from '../../lib/http';
 /** What the Steam sign-in pop-up posts to its opener (src/server/http/steamPages.ts). */
 export type SteamAuthMessage =
   | { type: 'auth'; status: 'authenticated' }
+  | { type: 'auth'; status: 'linked' }
   | { type: 'auth'; status: 'blocked'; until?: string; message?: string }
   | { type: 'auth'; status: 'failed'; message?: string };
 
@@ -13,6 +14,11 @@ export function steamLoginUrl(redirectPath: string): string {
   return `${API_BASE}/auth/steam?redirect=${encodeURIComponent(redirectPath)}`;
 }
 
+/** Linking Steam to the signed-in account: the same pop-up, ending in 'linked'. */
+export function steamLinkUrl(redirectPath: string): string {
+  return `${API_BASE}/auth/steam/link?redirect=${encodeURIComponent(redirectPath)}`;
+}
+
 /** The pop-up's message when it is one (same origin, the expected shape), else null. */
 export function parseSteamMessage(event: Pick<MessageEvent, 'origin' | 'data'>, origin: string) {
   if (event.origin !== origin) return null;
@@ -21,7 +27,8 @@ export function parseSteamMessage(event: Pick<MessageEvent, 'origin' | 'data'>, 
   const { type, status, message, until } = data as Record<string, unknown>;
   if (type !== 'auth') return null;
   const text = typeof message === 'string' ? message : undefined;
-  if (status === 'authenticated') return { type, status } satisfies SteamAuthMessage;
+  if (status === 'authenticated' || status === 'linked')
+    return { type, status } satisfies SteamAuthMessage;
   if (status === 'blocked')
     return {
       type,
@@ -42,14 +49,18 @@ export function formatBanEnd(until: string | undefined, locale?: string): string
 }
 
 /**
- * Opens Steam sign-in centred over the window. Resolves with the pop-up's message, or null
- * when the player closes it first. Rejects when the browser blocks the pop-up.
+ * Opens Steam sign-in (or, given `url`, a link) centred over the window. Resolves with the
+ * pop-up's message, or null when the player closes it first. Rejects when the browser
+ * blocks the pop-up.
  */
-export function openSteamPopup(redirectPath: string): Promise<SteamAuthMessage | null> {
+export function openSteamPopup(
+  redirectPath: string,
+  url = steamLoginUrl(redirectPath),
+): Promise<SteamAuthMessage | null> {
   const left = Math.max(0, window.screenX + (window.outerWidth - STEAM_POPUP_WIDTH) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - STEAM_POPUP_HEIGHT) / 2);
   const popup = window.open(
-    steamLoginUrl(redirectPath),
+    url,
     'gemdrop-steam-login',
     `popup=yes,width=${STEAM_POPUP_WIDTH},height=${STEAM_POPUP_HEIGHT},left=${left},top=${top}`,
   );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { oauthStates } from '../../db/schema';
 import type { SessionMeta } from '../accounts/accounts';
 import { newToken, sameBrowserState, tokenHash } from '../accounts/secrets';
+import { type ThrottleRule, hitThrottle } from '../accounts/throttle';
 import {
   type OpenIdFields,
   checkAuthentication,
@@ -14,8 +15,16 @@ import type { SteamSignIn } from './steamSignIn';
 /** How long a player may spend on the provider's page. */
 const STATE_TTL_MS = 10 * 60_000;
 
+/** Linking starts write a state row each: a signed-in player cannot pile them up. */
+export const STEAM_LINK_RULE: ThrottleRule = {
+  name: 'steam-link:account',
+  limit: 20,
+  windowSeconds: 10 * 60,
+};
+
 export type SteamLoginOutcome =
   | { status: 'authenticated'; token: string; redirect: string }
+  | { status: 'linked'; redirect: string }
   | { status: 'blocked'; until: string }
   | { status: 'failed'; message: string; reason: string };
 
@@ -50,9 +59,11 @@ export class SteamLogin {
 
   /**
    * Records the attempt; answers the provider URL to send the browser to, and the state
-   * that browser must keep (its cookie) to finish.
+   * that browser must keep (its cookie) to finish. `linkTo` makes it a link of Steam to
+   * that signed-in player's account instead of a sign-in.
    */
-  async begin(redirect: string): Promise<{ url: string; state: string }> {
+  async begin(redirect: string, linkTo?: string): Promise<{ url: string; state: string }> {
+    if (linkTo) await hitThrottle(this.db, STEAM_LINK_RULE, linkTo);
     const state = newToken();
     await this.db
       .delete(oauthStates)
@@ -60,6 +71,7 @@ export class SteamLogin {
     await this.db.insert(oauthStates).values({
       stateHash: tokenHash(state),
       provider: 'steam',
+      userId: linkTo ?? null,
       redirect,
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
     });
@@ -70,12 +82,14 @@ export class SteamLogin {
   /**
    * Verifies the provider's answer; the state is spent whatever the outcome. A return in a
    * browser that does not hold the state (`browserState`, from its cookie) signs nobody in
-   * and leaves the state for the browser that does.
+   * and leaves the state for the browser that does. A link finishes only in the session of
+   * the player who started it (`sessionUserId`).
    */
   async finish(
     fields: OpenIdFields & { state: string },
     meta: SessionMeta,
     browserState: string | undefined,
+    sessionUserId: string | null = null,
   ): Promise<SteamLoginOutcome> {
     if (!sameBrowserState(fields.state, browserState))
       return failed(
@@ -87,7 +101,11 @@ export class SteamLogin {
       .where(
         and(eq(oauthStates.stateHash, tokenHash(fields.state)), eq(oauthStates.provider, 'steam')),
       )
-      .returning({ redirect: oauthStates.redirect, expiresAt: oauthStates.expiresAt });
+      .returning({
+        redirect: oauthStates.redirect,
+        expiresAt: oauthStates.expiresAt,
+        linkTo: oauthStates.userId,
+      });
     if (!attempt || attempt.expiresAt.getTime() <= Date.now())
       return failed('This sign-in attempt expired or was already used. Please try again.', 'state');
 
@@ -106,6 +124,16 @@ export class SteamLogin {
     if (!confirmed)
       return failed('Steam did not confirm this sign-in. Please try again.', 'is_valid:false');
 
+    if (attempt.linkTo) {
+      if (attempt.linkTo !== sessionUserId)
+        return failed(
+          'Linking Steam was started by another account. Sign in to that account and try again.',
+          'session',
+        );
+      const linked = await this.signIn.link(attempt.linkTo, check.steamId);
+      if (!linked.ok) return failed(linked.message, linked.reason);
+      return { status: 'linked', redirect: attempt.redirect };
+    }
     const result = await this.signIn.signIn(check.steamId, meta);
     if (result.status === 'blocked') return result;
     return { status: 'authenticated', token: result.token, redirect: attempt.redirect };

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { pgErrorOf, transact } from '../../db/transaction';
 import type { Accounts, SessionMeta } from '../accounts/accounts';
+import { DomainError } from '../errors';
 import type { PublicUser } from '../accounts/publicUser';
 import type { SteamProfiles } from './steamProfiles';
 import { usernameCandidates } from './usernames';
+
+export type SteamLinkResult =
+  { ok: true } | { ok: false; reason: 'taken' | 'already-linked'; message: string };
+
+const TAKEN_MESSAGE =
+  'This Steam account already belongs to another account here. Sign in with Steam to use it.';
 
 export type SteamSignInResult =
   | { status: 'authenticated'; user: PublicUser; token: string; created: boolean }
@@ -60,6 +67,54 @@ export class SteamSignIn {
         }
       }
     }
+  }
+
+  /**
+   * Links a verified SteamID64 to a player who has none: from then on Steam signs them in.
+   * A Steam account belongs to one player only (the unique index has the last word when
+   * two links race), and a player's Steam link is never silently replaced.
+   */
+  async link(userId: string, steamId: string): Promise<SteamLinkResult> {
+    const owner = await this.findBySteamId(steamId);
+    if (owner) {
+      if (owner.id === userId) return { ok: true };
+      return { ok: false, reason: 'taken', message: TAKEN_MESSAGE };
+    }
+    try {
+      const updated = await this.db
+        .update(users)
+        .set({ steamId })
+        .where(and(eq(users.id, userId), isNull(users.steamId)))
+        .returning({ id: users.id });
+      if (updated.length === 1) return { ok: true };
+      return {
+        ok: false,
+        reason: 'already-linked',
+        message: 'This account is already linked to another Steam account. Unlink it first.',
+      };
+    } catch (error) {
+      if (pgErrorOf(error).constraint !== 'users_steam_id_unique') throw error;
+      return { ok: false, reason: 'taken', message: TAKEN_MESSAGE };
+    }
+  }
+
+  /**
+   * Removes the Steam link of a player who can sign in otherwise (a password): unlinking
+   * the only way in would lock the account.
+   */
+  async unlink(userId: string): Promise<void> {
+    const [row] = await this.db
+      .select({ steamId: users.steamId, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row?.steamId) throw new DomainError('STEAM_NOT_LINKED', 'No Steam account is linked', 400);
+    if (!row.passwordHash)
+      throw new DomainError(
+        'STEAM_ONLY_SIGN_IN',
+        'Steam is how this account signs in: set a password before unlinking it',
+        400,
+      );
+    await this.db.update(users).set({ steamId: null }).where(eq(users.id, userId));
   }
 
   private async findBySteamId(steamId: string): Promise<UserRow | undefined> {

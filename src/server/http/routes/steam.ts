@@ -9,6 +9,7 @@ import type { Services } from '../../services';
 import { sendHtmlPage } from '../htmlPage';
 import { STEAM_FLOW_COOKIE, setFlowCookie, flowCookieOf } from '../flowCookie';
 import { clearReferralCookie, referralCookieOf } from '../referralCookie';
+import { SESSION_COOKIE, route } from '../route';
 import { setSessionCookie } from '../sessionCookie';
 import { steamResultPage } from '../steamPages';
 import { STEAM_SANDBOX_PATH, steamSandboxRoutes } from './steamSandbox';
@@ -47,9 +48,25 @@ export function steamRoutes(app: FastifyInstance, services: Services) {
     return reply.redirect(url, 302);
   });
 
+  // Linking Steam to the signed-in account: the same OpenID flow, its state bound to them.
+  route(app, services, steamCalls.linkSteam, async ({ query, session, reply }) => {
+    const { url, state } = await login.begin(query.redirect, session.userId);
+    setFlowCookie(reply, STEAM_FLOW_COOKIE, state, config.siteOrigin);
+    reply.code(302).header('location', url).header('cache-control', 'no-store');
+    return '';
+  });
+
+  route(app, services, steamCalls.unlinkSteam, async ({ session }) => {
+    await signIn.unlink(session.userId);
+    return { ok: true as const };
+  });
+
   app.get(steamCalls.steamSignInReturn.path, async (request, reply) => {
     const query = steamCalls.steamSignInReturn.query.safeParse(request.query ?? {});
     const browserState = flowCookieOf(request, STEAM_FLOW_COOKIE);
+    // A link finishes only in the full session of the player who started it.
+    const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
+    const sessionUserId = session && !session.pendingTwoFactor ? session.userId : null;
     const meta = {
       userAgent: request.headers['user-agent'],
       ip: request.ip,
@@ -57,14 +74,14 @@ export function steamRoutes(app: FastifyInstance, services: Services) {
       referralCode: referralCookieOf(request),
     };
     const outcome: SteamLoginOutcome = query.success
-      ? await login.finish(query.data, meta, browserState)
+      ? await login.finish(query.data, meta, browserState, sessionUserId)
       : { status: 'failed', message: 'This sign-in link is not valid.', reason: 'query' };
     if (outcome.status === 'authenticated') {
       setSessionCookie(reply, config.siteOrigin, outcome.token);
       clearReferralCookie(reply, request);
     } else if (outcome.status === 'failed')
       request.log.info({ reason: outcome.reason }, 'Steam sign-in refused');
-    const status = { authenticated: 200, blocked: 403, failed: 400 }[outcome.status];
+    const status = { authenticated: 200, linked: 200, blocked: 403, failed: 400 }[outcome.status];
     return sendHtmlPage(reply, steamResultPage(outcome, config.siteOrigin), status);
   });
 }
