@@ -50,8 +50,12 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
   await page.keyboard.press('Escape');
   await expect(popover).toHaveCount(0);
 
-  // 1.25 gems a roll: the fourth completes the 5.00 goal.
+  // 1.25 gems a roll: the fourth completes the 5.00 goal. A 75% chance pays under 2x, so
+  // "Win 2x three times" cannot complete as well, whatever the rolls.
   const panel = page.getByRole('form', { name: 'Dice bet' });
+  await panel.getByLabel('Win chance').fill('75');
+  await panel.getByLabel('Win chance').blur();
+  await expect(panel.getByLabel('Multiplier')).toHaveValue('1.3200');
   await panel.getByLabel('Bet amount').fill('1.25');
   let balance = 100_000;
   for (let roll = 1; roll <= 4; roll++) {
@@ -99,7 +103,7 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(entry).toBeHidden();
   await page.getByRole('button', { name: /^Account menu for / }).click();
-  await page.getByRole('button', { name: 'Challenges (1 to claim)' }).click();
+  await page.getByRole('menuitem', { name: 'Challenges (1 to claim)' }).click();
   await expect(popover).toBeVisible();
   await expect(popover.locator(`[data-challenge-id="${daily._id}"]`)).toHaveAttribute(
     'data-progress-state',
