@@ -39,7 +39,7 @@ async function expectNoOverflow(page: Page, name: string) {
 
 async function logOut(page: Page, username: string) {
   await page.getByRole('button', { name: `Account menu for ${username}` }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 

@@ -167,11 +167,11 @@ test.describe('a signed-in player', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/profile\/settings$/);
     await page.getByRole('button', { name: /^Account menu for / }).click();
     // No helpdesk configured: Help leads to the contact page.
-    await page.getByRole('link', { name: 'Help' }).click();
+    await page.getByRole('menuitem', { name: 'Help' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();
     await context.close();
   });

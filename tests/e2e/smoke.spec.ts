@@ -171,7 +171,11 @@ test('a new player registers through the dialog and sees 1,000.00 gems', async (
 
   // Log out, then try to take the same name: the server's message shows in the dialog.
   await header.getByRole('button', { name: /Account menu/ }).click();
-  await header.getByRole('button', { name: 'Log out' }).click();
+  // The menu floats in a portal, outside the header.
+  await page
+    .getByRole('menu', { name: /Account menu/ })
+    .getByRole('menuitem', { name: 'Log out' })
+    .click();
   await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
 
   await header.getByRole('button', { name: 'Register' }).click();

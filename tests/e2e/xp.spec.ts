@@ -44,7 +44,7 @@ test('the level bar follows settled wagers live and opens the levels table', asy
     '/rewards',
   );
   await menu.click();
-  await page.getByRole('button', { name: 'Levels (you are level 1)' }).click();
+  await page.getByRole('menuitem', { name: 'Levels (you are level 1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top levels' });
   await expect(dialog).toBeVisible();
   await expect(

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Tooltip } from '../../ui/Tooltip';
 import { audioSettingsStore, useAudioSettings } from './audio-settings';
 import { settingKey, type VolumeChannel } from './volume';
 import '../../ui/settings-card.css';
@@ -46,16 +47,19 @@ function VolumeRow({ channel, label, muteLabel }: (typeof CHANNELS)[number]) {
       <label className="volume-row__label" htmlFor={id}>
         {label}
       </label>
-      <button
-        type="button"
-        className="volume-row__mute"
-        aria-pressed={muted}
-        aria-label={muteLabel}
-        title={muteLabel}
-        onClick={() => setChannelMuted(channel, !muted)}
-      >
-        <SpeakerIcon muted={muted} />
-      </button>
+      <Tooltip content={muteLabel}>
+        {(tip) => (
+          <button
+            type="button"
+            className="volume-row__mute"
+            aria-pressed={muted}
+            aria-label={muteLabel}
+            {...tip({ onClick: () => setChannelMuted(channel, !muted) })}
+          >
+            <SpeakerIcon muted={muted} />
+          </button>
+        )}
+      </Tooltip>
       <input
         id={id}
         className="volume-row__slider"

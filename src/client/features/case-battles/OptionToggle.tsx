@@ -1,16 +1,6 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { TooltipBubble } from '../../ui/Tooltip';
+import { useTooltip } from '../../ui/use-tooltip';
 
 interface OptionToggleProps {
   name: string;
@@ -26,38 +16,25 @@ interface OptionToggleProps {
  * not disabled) so keyboard and pointer users both reach the tooltip that says why.
  */
 export function OptionToggle({ name, hint, checked, refusal, onToggle }: OptionToggleProps) {
-  const [open, setOpen] = useState(false);
+  const tip = useTooltip();
   const reasonId = useId();
-  const { refs, floatingStyles, context } = useFloating({
-    open: open && refusal !== null,
-    onOpenChange: setOpen,
-    placement: 'top',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
   const refused = refusal !== null;
 
   return (
     <>
       <button
         type="button"
-        ref={refs.setReference}
         className={`battle-option${checked ? ' battle-option--on' : ''}`}
         aria-pressed={checked}
         aria-disabled={refused || undefined}
-        aria-describedby={refused ? reasonId : undefined}
         data-option={name}
-        {...getReferenceProps({
+        {...tip.reference({
           onClick: () => {
             if (!refused) onToggle();
           },
         })}
+        // After the tooltip's props: the reason below describes it whether or not it shows.
+        aria-describedby={refused ? reasonId : undefined}
       >
         <span className="battle-option__name">{name}</span>
         <span className="battle-option__hint">{hint}</span>
@@ -66,16 +43,7 @@ export function OptionToggle({ name, hint, checked, refusal, onToggle }: OptionT
       <span id={reasonId} className="visually-hidden">
         {refusal ?? ''}
       </span>
-      {open && refused && (
-        <div
-          ref={refs.setFloating}
-          className="battle-tooltip"
-          style={floatingStyles}
-          {...getFloatingProps()}
-        >
-          {refusal}
-        </div>
-      )}
+      {refused && <TooltipBubble tip={tip}>{refusal}</TooltipBubble>}
     </>
   );
 }

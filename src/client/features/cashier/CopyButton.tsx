@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { buttonClassName } from '../../ui/Button';
-import { useTooltip } from './use-tooltip';
+import { TooltipBubble } from '../../ui/Tooltip';
+import { useTooltip } from '../../ui/use-tooltip';
 
 /** How long "Copied!" stays before the tooltip names the action again (ms). */
 const COPIED_MS = 2_000;
@@ -39,22 +40,12 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
     <>
       <button
         type="button"
-        ref={tip.refs.setReference}
         className={buttonClassName({ variant: 'secondary', size: 'sm' }, 'cashier-copy')}
-        {...tip.getReferenceProps({ onClick: () => void copy() })}
+        {...tip.reference({ onClick: () => void copy() })}
       >
         Copy
       </button>
-      {tip.open && (
-        <div
-          ref={tip.refs.setFloating}
-          className="cashier-tooltip"
-          style={tip.floatingStyles}
-          {...tip.getFloatingProps()}
-        >
-          {hint}
-        </div>
-      )}
+      <TooltipBubble tip={tip}>{hint}</TooltipBubble>
       <span className="visually-hidden" role="status" aria-live="polite">
         {copied === 'yes' ? `The ${what} is copied` : ''}
       </span>

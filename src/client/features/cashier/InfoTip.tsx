@@ -1,4 +1,5 @@
-import { useTooltip } from './use-tooltip';
+import { TooltipBubble } from '../../ui/Tooltip';
+import { useTooltip } from '../../ui/use-tooltip';
 
 /** A small "i" button whose tooltip explains a figure (hover, focus, or a tap on phones). */
 export function InfoTip({ label, text }: { label: string; text: string }) {
@@ -7,23 +8,13 @@ export function InfoTip({ label, text }: { label: string; text: string }) {
     <>
       <button
         type="button"
-        ref={tip.refs.setReference}
         className="cashier-info"
         aria-label={label}
-        {...tip.getReferenceProps({ onClick: () => tip.setOpen(!tip.open) })}
+        {...tip.reference({ onClick: () => tip.setOpen(!tip.open) })}
       >
         i
       </button>
-      {tip.open && (
-        <div
-          ref={tip.refs.setFloating}
-          className="cashier-tooltip"
-          style={tip.floatingStyles}
-          {...tip.getFloatingProps()}
-        >
-          {text}
-        </div>
-      )}
+      <TooltipBubble tip={tip}>{text}</TooltipBubble>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { LineIcon } from '../../ui/LineIcon';
+import { MenuItem } from '../../ui/MenuItem';
+import { Popover } from '../../ui/Popover';
 import {
   featuredChallenge,
   progressOf,
@@ -24,7 +26,7 @@ export function entryLabel(unclaimed: number): string {
 /**
  * The header's challenges entry: a trophy with the unclaimed count, opening a popover with
  * the featured challenge and the full panel. On phones the trigger hides (the user menu's
- * item opens the same popover) so the header fits 320 px.
+ * item opens the same popover, placed at the entry's spot) so the header fits 320 px.
  */
 export function ChallengesEntry() {
   useEffect(startChallenges, []);
@@ -32,115 +34,84 @@ export function ChallengesEntry() {
   const challenges = useChallenges((state) => state.challenges);
   const trackers = useChallenges((state) => state.trackers);
   const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLParagraphElement>(null);
-  const panelId = useId();
   const featuredId = useId();
 
   const unclaimed = unclaimedChallenges(challenges, trackers).length;
   const featured = featuredChallenge(challenges, trackers);
-
-  useEffect(() => {
-    if (!open) return;
-    heading.current?.focus();
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setChallengesOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setChallengesOpen(false);
-      trigger.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  // Under the trophy, or under the whole header when a phone hides the trophy.
+  const anchor = () => {
+    const entry = root.current;
+    if (!entry || entry.offsetWidth > 0) return entry;
+    return entry.closest('header') ?? entry;
+  };
 
   return (
     <div className="challenges-entry" ref={root}>
-      <button
-        ref={trigger}
-        type="button"
-        className="challenges-entry__trigger"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={entryLabel(unclaimed)}
-        data-testid="challenges-entry"
-        onClick={() => setChallengesOpen(!open)}
-      >
-        <LineIcon path={TROPHY} size={20} roundJoins />
-        {unclaimed > 0 && (
-          <span
-            className="challenges-entry__badge"
-            aria-hidden="true"
-            data-testid="challenges-unclaimed"
+      <Popover
+        open={open}
+        onOpenChange={setChallengesOpen}
+        label="Challenges"
+        initialFocus={heading}
+        anchor={anchor}
+        className="challenges-entry__panel"
+        trigger={(props) => (
+          <button
+            type="button"
+            className="challenges-entry__trigger"
+            aria-label={entryLabel(unclaimed)}
+            data-testid="challenges-entry"
+            {...props()}
           >
-            {unclaimed > 99 ? '99+' : unclaimed}
-          </span>
-        )}
-      </button>
-      {open && (
-        <div
-          id={panelId}
-          className="challenges-entry__panel"
-          role="dialog"
-          aria-modal="false"
-          aria-label="Challenges"
-        >
-          <p
-            id={featuredId}
-            ref={heading}
-            tabIndex={-1}
-            className="challenges-entry__featured"
-            data-testid="challenges-featured"
-          >
-            {featured ? (
-              <>
-                <span className="challenges-entry__featured-label">Up next</span>{' '}
-                <strong>{featured.title}</strong>{' '}
-                <span className="challenges-entry__featured-progress">
-                  {progressText(featured, progressOf(trackers, featured._id))}
-                </span>
-              </>
-            ) : (
-              'All current missions done. New daily challenges start at 00:00 UTC.'
+            <LineIcon path={TROPHY} size={20} roundJoins />
+            {unclaimed > 0 && (
+              <span
+                className="challenges-entry__badge"
+                aria-hidden="true"
+                data-testid="challenges-unclaimed"
+              >
+                {unclaimed > 99 ? '99+' : unclaimed}
+              </span>
             )}
-          </p>
-          <div className="challenges-entry__scroll">
-            <ChallengesPanel />
-          </div>
+          </button>
+        )}
+      >
+        <p
+          id={featuredId}
+          ref={heading}
+          tabIndex={-1}
+          className="challenges-entry__featured"
+          data-testid="challenges-featured"
+        >
+          {featured ? (
+            <>
+              <span className="challenges-entry__featured-label">Up next</span>{' '}
+              <strong>{featured.title}</strong>{' '}
+              <span className="challenges-entry__featured-progress">
+                {progressText(featured, progressOf(trackers, featured._id))}
+              </span>
+            </>
+          ) : (
+            'All current missions done. New daily challenges start at 00:00 UTC.'
+          )}
+        </p>
+        <div className="challenges-entry__scroll">
+          <ChallengesPanel />
         </div>
-      )}
+      </Popover>
     </div>
   );
 }
 
 /** The user menu's item: opens the challenges popover (the one way in on phones). */
-export function ChallengesMenuItem({
-  className,
-  onChosen,
-}: {
-  className: string;
-  onChosen: () => void;
-}) {
+export function ChallengesMenuItem() {
   useEffect(startChallenges, []);
   const unclaimed = useChallenges(
     (state) => unclaimedChallenges(state.challenges, state.trackers).length,
   );
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => {
-        onChosen();
-        setChallengesOpen(true);
-      }}
-    >
+    <MenuItem label="Challenges" onSelect={() => setChallengesOpen(true)}>
       {unclaimed > 0 ? `Challenges (${unclaimed} to claim)` : 'Challenges'}
-    </button>
+    </MenuItem>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GemIcon } from '../../ui/GemIcon';
+import { Tooltip } from '../../ui/Tooltip';
 
 interface AmountFieldProps {
   registration: UseFormRegisterReturn<'amount'>;
@@ -43,39 +44,48 @@ export function AmountField({
           />
         </span>
         <span className="amount-field__helpers">
-          <button
-            type="button"
-            className="amount-field__helper"
-            onClick={onHalf}
-            disabled={disabled}
-            aria-label="Halve the bet"
-            aria-keyshortcuts="h"
-            title="Halve the bet (H)"
-          >
-            ½
-          </button>
-          <button
-            type="button"
-            className="amount-field__helper"
-            onClick={onDouble}
-            disabled={disabled}
-            aria-label="Double the bet"
-            aria-keyshortcuts="d"
-            title="Double the bet (D)"
-          >
-            ×2
-          </button>
-          <button
-            type="button"
-            className="amount-field__helper"
-            onClick={onMax}
-            disabled={disabled}
-            aria-label="Bet the maximum"
-            aria-keyshortcuts="m"
-            title="Bet your balance, up to the maximum bet (M)"
-          >
-            Max
-          </button>
+          <Tooltip content="Halve the bet (H)">
+            {(tip) => (
+              <button
+                type="button"
+                className="amount-field__helper"
+                disabled={disabled}
+                aria-label="Halve the bet"
+                aria-keyshortcuts="h"
+                {...tip({ onClick: onHalf })}
+              >
+                ½
+              </button>
+            )}
+          </Tooltip>
+          <Tooltip content="Double the bet (D)">
+            {(tip) => (
+              <button
+                type="button"
+                className="amount-field__helper"
+                disabled={disabled}
+                aria-label="Double the bet"
+                aria-keyshortcuts="d"
+                {...tip({ onClick: onDouble })}
+              >
+                ×2
+              </button>
+            )}
+          </Tooltip>
+          <Tooltip content="Bet your balance, up to the maximum bet (M)">
+            {(tip) => (
+              <button
+                type="button"
+                className="amount-field__helper"
+                disabled={disabled}
+                aria-label="Bet the maximum"
+                aria-keyshortcuts="m"
+                {...tip({ onClick: onMax })}
+              >
+                Max
+              </button>
+            )}
+          </Tooltip>
         </span>
       </div>
       {error && (

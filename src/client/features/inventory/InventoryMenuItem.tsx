@@ -1,26 +1,17 @@
+import { MenuItem } from '../../ui/MenuItem';
 import { openModal } from '../modals/modal-store';
 import { useInventory } from './inventory-store';
 
 /** The account menu's way to the INVENTORY modal, with how many items are held. */
-export function InventoryMenuItem({
-  className,
-  onChosen,
-}: {
-  className: string;
-  onChosen: () => void;
-}) {
+export function InventoryMenuItem() {
   const count = useInventory((state) => state.items.reduce((sum, item) => sum + item.amount, 0));
   return (
-    <button
-      type="button"
-      className={className}
+    <MenuItem
       data-testid="menu-inventory"
-      onClick={() => {
-        onChosen();
-        void openModal('INVENTORY', {});
-      }}
+      label="Inventory"
+      onSelect={() => void openModal('INVENTORY', {})}
     >
       Inventory{count > 0 ? ` (${count})` : ''}
-    </button>
+    </MenuItem>
   );
 }

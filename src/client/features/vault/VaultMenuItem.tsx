@@ -1,24 +1,11 @@
+import { MenuItem } from '../../ui/MenuItem';
 import { openModal } from '../modals/modal-store';
 
 /** The account menu's way to the VAULT modal. */
-export function VaultMenuItem({
-  className,
-  onChosen,
-}: {
-  className: string;
-  onChosen: () => void;
-}) {
+export function VaultMenuItem() {
   return (
-    <button
-      type="button"
-      className={className}
-      data-testid="menu-vault"
-      onClick={() => {
-        onChosen();
-        void openModal('VAULT', {});
-      }}
-    >
+    <MenuItem data-testid="menu-vault" onSelect={() => void openModal('VAULT', {})}>
       Vault
-    </button>
+    </MenuItem>
   );
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { levelOf, xpToReach } from '../../../shared/levels';
-import { XpBar, xpBoostLabel } from './XpBar';
+import { XpBar, xpBoostLabel, xpProgressText } from './XpBar';
 
 describe('<XpBar>', () => {
   it('shows the level and the progress through it, named for screen readers', () => {
@@ -25,6 +25,14 @@ describe('<XpBar>', () => {
     expect(xpBoostLabel({ multiplier: 2, endsAt })).toMatch(/^XP boost 2x until \d\d:\d\d/);
     expect(renderToStaticMarkup(<XpBar xp={levelOf(0)} boost={null} />)).not.toContain(
       'header-xp-boost',
+    );
+  });
+
+  it('says in its tooltip the XP behind the percentage, or that it is the top level', () => {
+    const xp = { total: 4_234, level: 3, progress: 0.617, current: 1_234, next: 2_000 };
+    expect(xpProgressText(xp)).toBe('1,234 / 2,000 XP to level 4');
+    expect(xpProgressText({ ...xp, current: 0, next: 0, progress: 1 })).toBe(
+      'Level 3: the top level',
     );
   });
 });

@@ -1,7 +1,18 @@
 import type { Xp, XpBoost } from '../../../shared/contract/users';
 import { openModal } from '../modals/modal-store';
 import { selectUser, useSession } from '../session/session-store';
+import { MenuItem } from '../../ui/MenuItem';
+import { TooltipBubble } from '../../ui/Tooltip';
+import { useTooltip } from '../../ui/use-tooltip';
 import './xp.css';
+
+const whole = new Intl.NumberFormat('en-US');
+
+/** The bar's tooltip: the XP behind the percentage, e.g. '1,234 / 2,000 XP to level 4'. */
+export function xpProgressText(xp: Xp): string {
+  if (xp.next === 0) return `Level ${xp.level}: the top level`;
+  return `${whole.format(xp.current)} / ${whole.format(xp.next)} XP to level ${xp.level + 1}`;
+}
 
 /**
  * The header's level and progress, live from `user.xp-updated`; opens the TOP_LEVELS table.
@@ -11,15 +22,15 @@ import './xp.css';
 export function XpBar({ xp, boost = null }: { xp: Xp; boost?: XpBoost | null }) {
   const percent = Math.round(xp.progress * 100);
   const boostLabel = boost ? xpBoostLabel(boost) : '';
+  const tip = useTooltip({ placement: 'bottom' });
   return (
     <>
       <button
         type="button"
         className="xp-bar"
         data-testid="header-xp"
-        onClick={() => void openModal('TOP_LEVELS', {})}
         aria-label={`Level ${xp.level}, ${percent}% to the next level.${boostLabel ? ` ${boostLabel}.` : ''} Show all levels`}
-        title={boostLabel || undefined}
+        {...tip.reference({ onClick: () => void openModal('TOP_LEVELS', {}) })}
       >
         <span className="xp-bar__level" aria-hidden="true">
           {xp.level}
@@ -40,6 +51,10 @@ export function XpBar({ xp, boost = null }: { xp: Xp; boost?: XpBoost | null }) 
           <span className="xp-bar__fill" style={{ transform: `scaleX(${xp.progress})` }} />
         </span>
       </button>
+      <TooltipBubble tip={tip}>
+        {xpProgressText(xp)}
+        {boostLabel && <span className="xp-bar__tip-boost">{boostLabel}</span>}
+      </TooltipBubble>
       <span className="xp-strip" aria-hidden="true">
         <span className="xp-bar__fill" style={{ transform: `scaleX(${xp.progress})` }} />
       </span>
@@ -60,25 +75,12 @@ export function xpBoostLabel(boost: XpBoost): string {
 }
 
 /** The account menu's way to the levels table, naming the player's level. */
-export function LevelsMenuItem({
-  className,
-  onChosen,
-}: {
-  className: string;
-  onChosen: () => void;
-}) {
+export function LevelsMenuItem() {
   const xp = useSession(selectUser)?.xp;
   if (!xp) return null;
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => {
-        onChosen();
-        void openModal('TOP_LEVELS', {});
-      }}
-    >
+    <MenuItem label="Levels" onSelect={() => void openModal('TOP_LEVELS', {})}>
       Levels (you are level {xp.level})
-    </button>
+    </MenuItem>
   );
 }
