@@ -148,6 +148,9 @@ for (const size of SIZES) {
       await expectInView(page, await canvas.boundingBox(), `${game.path} canvas`, bottom);
       await expectInView(page, await button.boundingBox(), `${game.path} button`, bottom);
       expect(await page.evaluate(() => window.scrollY), `${game.path} scrolled`).toBe(0);
+      // Nothing, the header's account menu included, reaches past the right edge.
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, `${game.path}: page width`).toBeLessThanOrEqual(size.width);
 
       // Reels and bet panel do not overlap each other either.
       const stage = await page.locator('main .game-stage').first().boundingBox();
