@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { messageOf } from '../../lib/api-error';
 import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../session/FormError';
 import { selectUser, sessionStore, useSession } from '../session/session-store';
 import { discordApi } from './discord-api';
 import { checkDiscordMembership } from './discord-check';
 import { openDiscordPopup } from './discord-popup';
+import { useRowAction } from './use-row-action';
 
 type Busy = 'link' | 'check' | 'unlink' | null;
 
@@ -16,22 +15,7 @@ type Busy = 'link' | 'check' | 'unlink' | null;
  */
 export function DiscordRow() {
   const discord = useSession(selectUser)?.platforms?.discord;
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  async function run(kind: Exclude<Busy, null>, task: () => Promise<void>) {
-    setBusy(kind);
-    setError(null);
-    setNotice(null);
-    try {
-      await task();
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, error, notice, setError, setNotice, run } = useRowAction<Exclude<Busy, null>>();
 
   const link = () =>
     run('link', async () => {

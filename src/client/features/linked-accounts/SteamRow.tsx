@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import type { HttpResponse } from '../../../shared/contract';
-import { messageOf } from '../../lib/api-error';
 import { apiRequest } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../session/FormError';
 import { selectUser, sessionStore, useSession } from '../session/session-store';
 import { openSteamPopup, steamLinkUrl } from '../session/steam-popup';
+import { useRowAction } from './use-row-action';
 
 const SETTINGS_PATH = '/profile/settings';
 
@@ -17,25 +16,18 @@ const SETTINGS_PATH = '/profile/settings';
 export function SteamRow() {
   const user = useSession(selectUser);
   const steam = user?.platforms?.steam;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    setNotice(null);
-    try {
-      await task();
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy: running,
+    error,
+    notice,
+    setError,
+    setNotice,
+    run: runAction,
+  } = useRowAction<'link' | 'unlink'>();
+  const busy = running !== null;
 
   const link = () =>
-    run(async () => {
+    runAction('link', async () => {
       const url = steamLinkUrl(SETTINGS_PATH);
       const result = await openSteamPopup(SETTINGS_PATH, url).catch(() => 'blocked' as const);
       if (result === 'blocked') {
@@ -55,7 +47,7 @@ export function SteamRow() {
     });
 
   const unlink = () =>
-    run(async () => {
+    runAction('unlink', async () => {
       await apiRequest<HttpResponse<'unlinkSteam'>>('/users/me/steam/unlink', { method: 'POST' });
       await sessionStore.getState().load();
       setNotice('Steam unlinked.');
