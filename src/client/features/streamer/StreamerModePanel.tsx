@@ -12,19 +12,19 @@ import { Button } from '../../ui/Button';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { TextField } from '../../ui/TextField';
 import { FormError } from '../session/FormError';
-import { CAPTURE_GAMES, CAPTURE_SIZE, type CaptureGame, captureLink } from './capture-links';
+import {
+  CAPTURE_GAME_NAMES,
+  CAPTURE_GAMES,
+  CAPTURE_SIZE,
+  type CaptureGame,
+  captureLink,
+} from './capture-links';
 import { createCaptureToken, listCaptureTokens, revokeCaptureToken } from './streamer-api';
 import { useStreamerMode } from './streamer-mode';
 import { switchStreamerMode } from './streamer-sync';
 import '../../ui/settings-card.css';
 import '../privacy/privacy.css';
 import './streamer.css';
-
-const GAME_NAMES: Record<CaptureGame, string> = {
-  dice: 'Dice',
-  plinko: 'Plinko',
-  upgrader: 'Upgrader',
-};
 
 /**
  * Profile → Settings → Streamer: the streamer-mode switch, and the capture links a stream's
@@ -248,7 +248,7 @@ function NewLink({
           <select value={game} onChange={(event) => setGame(event.target.value as CaptureGame)}>
             {CAPTURE_GAMES.map((key) => (
               <option key={key} value={key}>
-                {GAME_NAMES[key]}
+                {CAPTURE_GAME_NAMES[key]}
               </option>
             ))}
           </select>

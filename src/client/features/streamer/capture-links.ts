@@ -1,9 +1,14 @@
 // Capture links: /embed/{game}?token=...&w=..&h=..&bg=transparent|chroma|#hex, a stream's
 // browser source (OBS). Pure: building one for the settings, reading one on the embed page.
 
-/** The games whose scene a capture route can follow live (their lobby keys, as in routes). */
-export const CAPTURE_GAMES = ['dice', 'plinko', 'upgrader'] as const;
-export type CaptureGame = (typeof CAPTURE_GAMES)[number];
+/** The games whose scene a capture route can follow live (their lobby keys, as in routes), by name. */
+export const CAPTURE_GAME_NAMES = {
+  dice: 'Dice',
+  plinko: 'Plinko',
+  upgrader: 'Upgrader',
+} as const;
+export type CaptureGame = keyof typeof CAPTURE_GAME_NAMES;
+export const CAPTURE_GAMES = Object.keys(CAPTURE_GAME_NAMES) as CaptureGame[];
 
 /** The chroma-key green OBS's filter keys out by default. */
 export const CHROMA_KEY = '#00ff00';

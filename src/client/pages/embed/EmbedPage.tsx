@@ -1,22 +1,21 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { sceneOf } from '../../../../games/registry.client';
-import type { CaptureBet } from '../../../shared/contract/streamer';
-import { createPageBus, SceneDriver } from '../../features/instant-games/scene-driver';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import {
   backgroundColour,
+  CAPTURE_GAME_NAMES,
+  CAPTURE_GAMES,
+  type CaptureGame,
   isCaptureGame,
   readCaptureParams,
 } from '../../features/streamer/capture-links';
-import { type CaptureStatus, openCaptureFeed } from '../../features/streamer/embed/capture-feed';
 import {
-  CAPTURE_SCENES,
-  type CaptureScene,
-  captureStartDelay,
-} from '../../features/streamer/embed/capture-scenes';
+  type CaptureFeed,
+  type CaptureStatus,
+  openCaptureFeed,
+} from '../../features/streamer/embed/capture-feed';
+import { CAPTURE_VIEWS } from '../../features/streamer/embed/capture-views';
 import './embed.css';
 
-// The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../../../games/engine/GameHost'));
+const CAPTURE_GAME_LIST = CAPTURE_GAMES.map((game) => CAPTURE_GAME_NAMES[game]).join(', ');
 
 const MESSAGES: Partial<Record<CaptureStatus, string>> = {
   refused: 'This capture link is not valid or was revoked. Make a new one in Profile → Settings.',
@@ -32,7 +31,7 @@ function embedGame(pathname: string): string | undefined {
 /**
  * /embed/{game}?token=...&w=..&h=..&bg=...: a stream's browser source. Only the game's
  * canvas at the chosen size on a transparent (or chroma-key) background, playing the capture
- * token owner's own bets as they land in their tab. No header, chat or session: the app's
+ * token owner's own play as it lands in their tab. No header, chat or session: the app's
  * layout and start-up never run here.
  */
 export default function EmbedPage() {
@@ -51,7 +50,7 @@ export default function EmbedPage() {
   }, [colour]);
 
   const problem = !isCaptureGame(game)
-    ? 'This game has no capture route. Capture links work for Dice, Plinko and Upgrader.'
+    ? `This game has no capture route. Capture links work for ${CAPTURE_GAME_LIST}.`
     : !params.token
       ? 'This capture link has no token. Copy it again from Profile → Settings.'
       : null;
@@ -67,65 +66,33 @@ export default function EmbedPage() {
           {problem}
         </p>
       ) : (
-        <CaptureStage capture={CAPTURE_SCENES[game]} token={params.token} />
+        <CaptureStage game={game} token={params.token} />
       )}
     </main>
   );
 }
 
-function CaptureStage({ capture, token }: { capture: CaptureScene; token: string }) {
-  const [driver] = useState(() => new SceneDriver(createPageBus(), { playSound: () => undefined }));
+function CaptureStage({ game, token }: { game: CaptureGame; token: string }) {
   const [status, setStatus] = useState<{ status: CaptureStatus; message?: string }>({
     status: 'connecting',
   });
+  const [feed, setFeed] = useState<CaptureFeed | null>(null);
   const [landed, setLanded] = useState<{ id: string; text: string } | null>(null);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const onLanded = useCallback((id: string, text: string) => setLanded({ id, text }), []);
 
   useEffect(() => {
-    driver.attach();
-    for (const [type, payload] of capture.initial) driver.show(type, payload as never);
-    const pending = timers.current;
-    const play = (bet: CaptureBet) => {
-      if (bet.bet.game !== capture.kind) return;
-      // No spoilers: wait so the scene lands when the betting tab's hold ends, never before.
-      const timer = setTimeout(
-        () => {
-          pending.delete(timer);
-          for (const [type, payload] of capture.stateFor(bet.bet))
-            driver.show(type, payload as never);
-          const [type, payload] = capture.playFor(bet.bet, bet.pace);
-          void driver
-            .play(type, payload as never, capture.limitMs)
-            .then(() => setLanded({ id: bet.bet.id, text: capture.landedText(bet.bet) }));
-        },
-        captureStartDelay(bet.revealInMs, bet.animationMs),
-      );
-      pending.add(timer);
-    };
-    const close = openCaptureFeed(token, {
-      onBet: play,
-      onStatus: (next, message) => setStatus({ status: next, message }),
-    });
-    return () => {
-      close();
-      for (const timer of pending) clearTimeout(timer);
-      pending.clear();
-      driver.dispose();
-    };
-  }, [capture, driver, token]);
+    const opened = openCaptureFeed(token, (next, message) => setStatus({ status: next, message }));
+    setFeed(opened);
+    return () => opened.close();
+  }, [token]);
 
+  const View = CAPTURE_VIEWS[game];
   const stopped = status.status === 'refused' || status.status === 'revoked';
   return (
     <>
-      {!stopped && (
+      {!stopped && feed && (
         <Suspense fallback={null}>
-          <GameHost
-            scene={capture.scene}
-            loadScene={sceneOf(capture.scene)}
-            bus={driver.bus}
-            ariaLabel={capture.label}
-            className="embed__canvas"
-          />
+          <View feed={feed} onLanded={onLanded} />
         </Suspense>
       )}
       {MESSAGES[status.status] && (

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { exampleServerPayloads } from '../../../../shared/contract/examples';
+import { captureBetPayload } from '../../../../shared/contract/streamer';
 import { type CaptureStatus, openCaptureFeed } from './capture-feed';
 
 /** Enough of a socket.io client for the feed: events both ways, acks answered by `join`. */
@@ -11,6 +12,7 @@ function fakeSocket(join: (payload: unknown) => unknown) {
   let closed = false;
   const socket = {
     on: (event: string, listener: (...args: unknown[]) => void) => emitter.on(event, listener),
+    off: (event: string, listener: (...args: unknown[]) => void) => emitter.off(event, listener),
     timeout: () => ({
       emitWithAck: async (event: string, payload: unknown) => {
         sent.push([event, payload]);
@@ -35,15 +37,15 @@ function record(token: string, join: (payload: unknown) => unknown) {
   const fake = fakeSocket(join);
   const statuses: Array<[CaptureStatus, string | undefined]> = [];
   const bets: unknown[] = [];
-  const close = openCaptureFeed(
+  let joins = 0;
+  const feed = openCaptureFeed(
     token,
-    {
-      onBet: (bet) => bets.push(bet),
-      onStatus: (status, message) => statuses.push([status, message]),
-    },
+    (status, message) => statuses.push([status, message]),
     () => fake.socket,
   );
-  return { ...fake, statuses, bets, close };
+  const stop = feed.on('capture.bet', captureBetPayload, (bet) => bets.push(bet));
+  feed.onJoined(() => joins++);
+  return { ...fake, statuses, bets, feed, stop, joins: () => joins };
 }
 
 describe('openCaptureFeed', () => {
@@ -63,7 +65,12 @@ describe('openCaptureFeed', () => {
     feed.hear('connect');
     await flush();
     expect(feed.sent).toHaveLength(2);
+    expect(feed.joins()).toBe(2);
     expect(feed.isClosed()).toBe(false);
+
+    feed.stop();
+    feed.hear('capture.bet', exampleServerPayloads['capture.bet']);
+    expect(feed.bets).toHaveLength(1);
   });
 
   it('stops for good when the token is refused, saying why', async () => {
@@ -74,6 +81,7 @@ describe('openCaptureFeed', () => {
     await flush();
     expect(feed.statuses.at(-1)).toEqual(['refused', 'This capture link is not valid']);
     expect(feed.isClosed()).toBe(true);
+    expect(feed.joins()).toBe(0);
   });
 
   it('stops for good when revoked, by the event or by the server dropping it', async () => {

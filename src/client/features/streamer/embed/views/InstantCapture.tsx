@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { sceneOf } from '../../../../../../games/registry.client';
+import { captureBetPayload } from '../../../../../shared/contract/streamer';
+import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
+import { CAPTURE_SCENES, type CaptureScene, captureStartDelay } from '../capture-scenes';
+import type { CaptureView, CaptureViewProps } from '../capture-view';
+
+// The engine (and Phaser) is its own chunk, as on the game pages.
+const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+
+/**
+ * A one-shot game's capture (dice, plinko, the upgrader): every settled bet of the streamer's
+ * (`capture.bet`) plays on the scene, timed to land when the betting tab's hold ends.
+ */
+function InstantCapture({ capture, feed, onLanded }: CaptureViewProps & { capture: CaptureScene }) {
+  const [driver] = useState(() => new SceneDriver(createPageBus(), { playSound: () => undefined }));
+
+  useEffect(() => {
+    driver.attach();
+    for (const [type, payload] of capture.initial) driver.show(type, payload as never);
+    const pending = new Set<ReturnType<typeof setTimeout>>();
+    const stop = feed.on('capture.bet', captureBetPayload, (played) => {
+      if (played.bet.game !== capture.kind) return;
+      // No spoilers: wait so the scene lands when the betting tab's hold ends, never before.
+      const timer = setTimeout(
+        () => {
+          pending.delete(timer);
+          for (const [type, payload] of capture.stateFor(played.bet))
+            driver.show(type, payload as never);
+          const [type, payload] = capture.playFor(played.bet, played.pace);
+          void driver
+            .play(type, payload as never, capture.limitMs)
+            .then(() => onLanded(played.bet.id, capture.landedText(played.bet)));
+        },
+        captureStartDelay(played.revealInMs, played.animationMs),
+      );
+      pending.add(timer);
+    });
+    return () => {
+      stop();
+      for (const timer of pending) clearTimeout(timer);
+      driver.dispose();
+    };
+  }, [capture, driver, feed, onLanded]);
+
+  return (
+    <Suspense fallback={null}>
+      <GameHost
+        scene={capture.scene}
+        loadScene={sceneOf(capture.scene)}
+        bus={driver.bus}
+        ariaLabel={capture.label}
+        className="embed__canvas"
+      />
+    </Suspense>
+  );
+}
+
+const instant =
+  (game: keyof typeof CAPTURE_SCENES): CaptureView =>
+  (props) => <InstantCapture capture={CAPTURE_SCENES[game]} {...props} />;
+
+export const DiceCapture = instant('dice');
+export const PlinkoCapture = instant('plinko');
+export const UpgraderCapture = instant('upgrader');
