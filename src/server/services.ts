@@ -42,7 +42,7 @@ import { GiftCards } from './domain/giftCards/giftCards';
 import { BlogPosts } from './domain/blog/blogPosts';
 import { Sponsorships } from './domain/sponsorships/sponsorships';
 import { Vault } from './domain/vault/vault';
-import { CaptureTokens } from './domain/streamer';
+import { CaptureAudience, CaptureTokens } from './domain/streamer';
 import { Affiliates } from './domain/affiliates/affiliates';
 import type { CryptoCashier } from './domain/cashier/crypto/cryptoCashier';
 import { createCryptoCashier } from './domain/cashier/crypto/createCryptoCashier';
@@ -91,6 +91,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   vault: Vault;
   /** Capture links of streams' browser sources (domain/streamer). */
   captureTokens: CaptureTokens;
+  /** Which players a browser source follows now, cluster-wide: relays tell only those. */
+  captureAudience: CaptureAudience;
   /** Referral codes, referrals and their commission; an accrual named 'affiliates'. */
   affiliates: Affiliates;
   /** Crypto deposits and withdrawals (domain/cashier/crypto). */
@@ -223,6 +225,7 @@ export function createServices(
     sponsorships: new Sponsorships({ db, accounts }),
     vault: new Vault({ db, wallet }),
     captureTokens: new CaptureTokens(db, events),
+    captureAudience: new CaptureAudience(broadcast),
     gameActivity: new GameActivityBoard(),
     ...games,
     cases,

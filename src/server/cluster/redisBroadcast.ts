@@ -5,18 +5,13 @@ import {
   type Broadcast,
   type BroadcastMessages,
   type BroadcastTopic,
+  BROADCAST_TOPICS,
   LocalBroadcast,
 } from '../domain/broadcast';
 
 const envelopeSchema = z.object({
   origin: z.string(),
-  topic: z.enum([
-    'sessions.ended',
-    'sessions.changed',
-    'notifications.deliver',
-    'xp-boost.started',
-    'cashier.rates',
-  ]),
+  topic: z.enum(BROADCAST_TOPICS),
   message: z.unknown(),
 });
 

@@ -15,8 +15,20 @@ export interface BroadcastMessages {
   'xp-boost.started': { userId: string; boostE2: number; until: string };
   /** The leader read the crypto rates (US dollars per coin) at `readAt` (epoch ms). */
   'cashier.rates': { rates: Record<string, number>; readAt: number };
+  /** A browser source follows these players' play from this process (domain/streamer). */
+  'capture.watching': { userIds: string[] };
 }
 export type BroadcastTopic = keyof BroadcastMessages;
+
+/** Every topic, for a transport that checks what peers send (a missing one fails to compile). */
+export const BROADCAST_TOPICS = Object.keys({
+  'sessions.ended': true,
+  'sessions.changed': true,
+  'notifications.deliver': true,
+  'xp-boost.started': true,
+  'cashier.rates': true,
+  'capture.watching': true,
+} satisfies Record<BroadcastTopic, true>) as [BroadcastTopic, ...BroadcastTopic[]];
 
 /**
  * The broadcast port: the one way a process tells every process of the cluster (itself

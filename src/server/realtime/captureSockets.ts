@@ -1,6 +1,8 @@
+import type { Server as HttpServer } from 'node:http';
 import type { Server, Socket } from 'socket.io';
 import { clientEvents, serverEvents } from '../../shared/contract';
 import { DomainError } from '../domain/errors';
+import { CAPTURE_WATCH_REFRESH_MS } from '../domain/streamer';
 import { toErrorAnswer } from '../edge/errorAnswer';
 import type { Services } from '../services';
 import { userRoom } from './channels';
@@ -16,6 +18,28 @@ export const captureRoom = (userId: string) => `capture:${userId}`;
 /** The sockets of one token: a revocation drops exactly these. */
 export const captureTokenRoom = (tokenId: string) => `capture-token:${tokenId}`;
 
+const CAPTURE_ROOM_PREFIX = captureRoom('');
+
+/** The players whose browser sources are connected to this process. */
+function watchedHere(io: Server): string[] {
+  const userIds: string[] = [];
+  for (const room of io.of('/').adapter.rooms.keys())
+    if (room.startsWith(CAPTURE_ROOM_PREFIX)) userIds.push(room.slice(CAPTURE_ROOM_PREFIX.length));
+  return userIds;
+}
+
+/**
+ * Tells a capture room only while some browser source follows the player (any process):
+ * unwatched, the event is not even built. Every capture relay sends through this.
+ */
+export function toCaptureRoom(
+  io: Server,
+  services: Pick<Services, 'captureAudience'>,
+  userId: string,
+): ReturnType<Server['to']> | null {
+  return services.captureAudience.isWatched(userId) ? io.to(captureRoom(userId)) : null;
+}
+
 interface CaptureSocketData {
   captureTokenId?: string;
 }
@@ -29,8 +53,22 @@ const invalidToken = () =>
     401,
   );
 
-/** `capture.join`: parsed with the contract, the token checked, the socket put in its rooms. */
-export function registerCaptureHandlers(io: Server, services: Services): void {
+/**
+ * `capture.join`: parsed with the contract, the token checked, the socket put in its rooms,
+ * and every process told the player is watched (again every refresh while it stays).
+ */
+export function registerCaptureHandlers(
+  io: Server,
+  httpServer: HttpServer,
+  services: Services,
+): void {
+  const refresh = setInterval(
+    () => services.captureAudience.watching(watchedHere(io)),
+    CAPTURE_WATCH_REFRESH_MS,
+  );
+  refresh.unref();
+  httpServer.once('close', () => clearInterval(refresh));
+
   io.on('connection', (socket: Socket) => {
     socket.on('capture.join', async (payload: unknown, ack?: Ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
@@ -51,6 +89,7 @@ export function registerCaptureHandlers(io: Server, services: Services): void {
           await socket.leave(captureRoom(grant.userId));
           throw invalidToken();
         }
+        services.captureAudience.watching([grant.userId]);
         reply({ data: { watching: true } });
       } catch (error) {
         reply(toErrorAnswer(error).body);
@@ -63,7 +102,7 @@ export function registerCaptureHandlers(io: Server, services: Services): void {
 export function relayStreamer(io: Server, services: Services): () => void {
   const stops = [
     services.events.on('bet.played', ({ userId, bet, pace, revealInMs, animationMs }) => {
-      io.to(captureRoom(userId)).emit('capture.bet', {
+      toCaptureRoom(io, services, userId)?.emit('capture.bet', {
         data: { bet, pace, revealInMs, animationMs },
       });
     }),

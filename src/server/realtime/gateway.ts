@@ -90,7 +90,7 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
 
   registerRelays(io, httpServer, services);
   registerChatHandlers(io, httpServer, services);
-  registerCaptureHandlers(io, services);
+  registerCaptureHandlers(io, httpServer, services);
   trackGameActivity(io, httpServer, services);
 
   return io;

@@ -60,7 +60,8 @@ const plinkoBoard = (rows: number, risk: 'low' | 'medium' | 'high'): StateComman
   { rows, multipliers: plinkoTableE4(rows, risk).map(fromE4) },
 ];
 
-export const CAPTURE_SCENES: Record<CaptureGame, CaptureScene> = {
+/** The one-shot games, whose settled bets (`capture.bet`) a capture view plays. */
+export const CAPTURE_SCENES = {
   dice: {
     scene: 'dice',
     kind: 'dice',
@@ -118,7 +119,7 @@ export const CAPTURE_SCENES: Record<CaptureGame, CaptureScene> = {
       bet.game === 'skin-upgrade' ? (bet.outcome.win ? 'Upgrade won' : 'Upgrade lost') : '',
     limitMs: 12_000,
   },
-};
+} satisfies Partial<Record<CaptureGame, CaptureScene>>;
 
 /**
  * When a browser source starts a bet's animation, in ms after receiving it: so that it
