@@ -22,6 +22,7 @@ import {
 import { createCaptureToken, listCaptureTokens, revokeCaptureToken } from './streamer-api';
 import { useStreamerMode } from './streamer-mode';
 import { switchStreamerMode } from './streamer-sync';
+import { SettingSwitch } from '../privacy/SettingSwitch';
 import '../../ui/settings-card.css';
 import '../privacy/privacy.css';
 import './streamer.css';
@@ -33,50 +34,19 @@ import './streamer.css';
 export function StreamerModePanel() {
   const id = useId();
   const on = useStreamerMode();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function toggle(next: boolean) {
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await switchStreamerMode(next);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <section className="settings-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="settings-card__title">
         Streamer
       </h2>
-      <div className="switch-row">
-        <div className="switch-row__text">
-          <label htmlFor={`${id}-switch`} className="switch-row__label">
-            Streamer mode
-          </label>
-          <p id={`${id}-hint`} className="settings-card__text">
-            Hide your balance, what you win, your name and personal details on every page and in
-            every window, on all your devices. The eye in the header switches it too.
-          </p>
-        </div>
-        <input
-          id={`${id}-switch`}
-          type="checkbox"
-          role="switch"
-          className="switch"
-          checked={on}
-          aria-describedby={`${id}-hint`}
-          aria-busy={saving || undefined}
-          data-testid="streamer-mode-switch"
-          onChange={(event) => void toggle(event.target.checked)}
-        />
-      </div>
-      <FormError message={error} />
+      <SettingSwitch
+        label="Streamer mode"
+        hint="Hide your balance, what you win, your name and personal details on every page and in every window, on all your devices. The eye in the header switches it too."
+        checked={on}
+        save={switchStreamerMode}
+        testId="streamer-mode-switch"
+      />
       <CaptureLinks />
     </section>
   );
