@@ -2,6 +2,7 @@ import type { CrashBet, CrashRound } from '../../shared/contract/crash';
 import type {
   RouletteBet,
   RouletteJackpot,
+  RouletteOption,
   RouletteOutcome,
   RouletteRound,
 } from '../../shared/contract/roulette';
@@ -10,7 +11,8 @@ import type { CaseBattleEvent } from './caseBattles/caseBattleEvents';
 import type { ChallengeTracker } from '../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
 import type { LiveDrop } from '../../shared/contract';
-import type { BetRecord } from '../../shared/contract/instantGames';
+import type { BetRecord, MinesGame } from '../../shared/contract/instantGames';
+import type { CaseDropItem, CaseOpening } from '../../shared/contract/cases';
 import type { Pace } from '../../../games/pace';
 import type { NotificationRecord } from './notifications/notificationRecord';
 
@@ -88,7 +90,11 @@ export interface DomainEvents {
     jackpot: RouletteJackpot;
   };
   /** A coin flip changed (created, seated, its beacon named, flipped, cancelled). */
-  'coin-flip.game': { game: CoinFlipGame };
+  'coin-flip.game': {
+    game: CoinFlipGame;
+    /** The players seated in it (never the bot): their capture routes follow it. */
+    userIds: string[];
+  };
   /** A case battle changed: created, a seat taken, its beacon named or read, a round, the end. */
   'case-battle': CaseBattleEvent;
   /** A server notification was created or changed; `at` is the moment the change was planned. */
@@ -115,6 +121,31 @@ export interface DomainEvents {
   };
   /** A capture token was revoked: its browser sources stop at once. */
   'capture.revoked': { tokenId: string; userId: string };
+  // Mines and case opening, for a stream's browser source (told after commit).
+  /** A step of a mines game committed: the game as its player may see it (no mine while active). */
+  'mines.step': {
+    userId: string;
+    game: MinesGame;
+    /** Ms from now until the betting tab has the answer (mines reveal at once: the slack). */
+    revealInMs: number;
+  } & ({ step: 'start' | 'cashout'; tile: null } | { step: 'reveal'; tile: number });
+  /** Cases were opened, with the reels the opener's tab spins and when they stop. */
+  'case.opened': {
+    userId: string;
+    case: { slug: string; name: string; price: number; items: CaseDropItem[] };
+    openings: CaseOpening[];
+    pace: Pace;
+    /** Ms from now until the opener's last reel has stopped (the reels plus the slack). */
+    revealInMs: number;
+    /** The reels' own length at that pace (the manifest's revealMs). */
+    animationMs: number;
+  };
+  // Capture rounds: a player's own bets in the shared rounds (told after commit), so their
+  // stream's browser source can mark them on the round every watcher sees.
+  /** A player's crash bet was placed (cashedOutAt null) or cashed out, by hand or by its target. */
+  'crash.own-bet': { userId: string; roundId: number; betId: string; cashedOutAt: number | null };
+  /** A player placed a roulette bet. */
+  'roulette.own-bet': { userId: string; roundId: number; betId: string; option: RouletteOption };
 }
 
 export class DomainEventBus {

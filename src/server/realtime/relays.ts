@@ -17,6 +17,9 @@ import { relayRaces } from './raceRelay';
 import { relayRewards } from './rewardsRelay';
 import { relayCashier } from './cashierRelay';
 import { relayStreamer } from './captureSockets';
+import { relayCaptureMines } from './captureMinesRelay';
+import { relayCaptureVersus } from './captureVersusRelay';
+import { relayCaptureRounds } from './captureRoundsRelay';
 
 /**
  * The one place where domain events become socket events. Each relay follows one of the
@@ -76,6 +79,9 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
     relayRewards(io, services),
     relayCashier(io, services),
     relayStreamer(io, services),
+    relayCaptureMines(io, services),
+    relayCaptureVersus(io, services),
+    relayCaptureRounds(io, services),
   ];
   relayRain(io, httpServer, services);
   relayNotifications(io, httpServer, services);

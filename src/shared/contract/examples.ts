@@ -730,4 +730,53 @@ export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload
     },
   },
   'roulette.jackpot': { data: { amount: 52_350, greenStreak: 1 } },
+  // Capture rounds: the streamer's own bets in crash and roulette, for their browser source.
+  'capture.crash-bet': {
+    data: { roundId: 41, betId: exampleCrashBet.id, cashedOutAt: 235 },
+  },
+  'capture.roulette-bet': {
+    data: { roundId: 78, betId: exampleRouletteBet.id, option: 'GREEN' },
+  },
+  // Capture versus: the flips and battles the streamer sits in, for their browser source.
+  'capture.coin-flip': { data: { game: exampleCoinFlip } },
+  'capture.case-battle': {
+    data: {
+      name: 'case-battle.round',
+      data: {
+        _id: exampleCaseBattle._id,
+        round: 1,
+        lastRoll: EXAMPLE_DATE,
+        outcome: exampleCaseBattle.outcome,
+      },
+    },
+  },
+  // Capture mines: the streamer's own mines steps and case openings, for their browser source.
+  'capture.mines': {
+    data: {
+      step: 'reveal',
+      tile: 12,
+      board: {
+        id: exampleMinesGame.id,
+        mines: 3,
+        revealed: [12],
+        state: 'active',
+        minePositions: null,
+      },
+      revealInMs: 400,
+    },
+  },
+  'capture.case-opening': {
+    data: {
+      case: {
+        slug: exampleCaseDetail.slug,
+        name: exampleCaseDetail.name,
+        price: exampleCaseDetail.price,
+        items: exampleCaseDetail.items,
+      },
+      openings: [{ id: '0b7e3c1d-5a2f-4e8b-9c6d-1f2a3b4c5d6e', item: exampleCaseDetail.items[0]! }],
+      pace: 'normal',
+      revealInMs: 5_900,
+      animationMs: 5_500,
+    },
+  },
 };

@@ -29,6 +29,9 @@ import { rainUpdatePayload } from './rain';
 import { raceUpdatePayload } from './races';
 import { rewardsRakebackPayload } from './rewards';
 import { streamerClientEvents, streamerServerEvents } from './streamer';
+import { captureVersusServerEvents } from './captureVersus';
+import { captureRoundsServerEvents } from './captureRounds';
+import { captureMinesServerEvents } from './captureMines';
 import { rouletteBetsPayload, rouletteJackpotPayload, rouletteRoundPayload } from './roulette';
 import {
   kycVerifiedPayload,
@@ -204,4 +207,7 @@ export const serverEvents = {
     payload: kycVerifiedPayload,
   }),
   ...streamerServerEvents,
+  ...captureVersusServerEvents,
+  ...captureRoundsServerEvents,
+  ...captureMinesServerEvents,
 } satisfies Record<string, ServerEvent>;

@@ -14,6 +14,8 @@ export type CaseBattleEvent = {
   /** Public battles are listed; private ones reach only those holding the link. */
   isPublic: boolean;
   creatorId: string;
+  /** The players seated in it (never bots), and one who just left: their capture routes follow it. */
+  userIds: string[];
 } & (
   | { name: 'case-battle.created'; data: { caseBattle: CaseBattle } }
   | { name: 'case-battle.joined'; data: { _id: string; teamNumber: number; player: BattlePlayer } }

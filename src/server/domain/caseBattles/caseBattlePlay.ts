@@ -43,18 +43,23 @@ export async function readBattle(tx: Tx, id: string): Promise<CaseBattle | null>
   return toCaseBattle(row, await tx.query<SeatRow>(SELECT_SEATS, [[id]]));
 }
 
-/** Tells a battle's change once `tx` commits. */
-export function tell<N extends CaseBattleEvent['name']>(
+/** Tells a battle's change, with the players seated as of `tx`, once `tx` commits. */
+export async function tell<N extends CaseBattleEvent['name']>(
   events: DomainEventBus,
   tx: Tx,
   row: Pick<BattleRow, 'id' | 'visibility' | 'creator_id'>,
   name: N,
   data: Extract<CaseBattleEvent, { name: N }>['data'],
-): void {
+): Promise<void> {
+  const seats = await tx.query<SeatRow>(SELECT_SEATS, [[row.id]]);
+  const userIds = new Set(seats.flatMap((seat) => (seat.user_id ? [seat.user_id] : [])));
+  // A player who left is no longer seated, but hears that they left.
+  if (name === 'case-battle.left') userIds.add((data as { playerId: string }).playerId);
   const event = {
     battleId: row.id,
     isPublic: row.visibility === 'PUBLIC',
     creatorId: row.creator_id,
+    userIds: [...userIds],
     name,
     data,
   } as CaseBattleEvent;
@@ -111,7 +116,7 @@ export class CaseBattlePlay {
         JSON.stringify(played.result),
       ]);
       const [generated] = await tx.query<BattleRow>(SELECT_BATTLE, [id]);
-      tell(this.deps.events, tx, row, 'case-battle.started', {
+      await tell(this.deps.events, tx, row, 'case-battle.started', {
         _id: id,
         fairness: fairnessOf(generated!),
       });
@@ -145,7 +150,7 @@ export class CaseBattlePlay {
     if (!rolled) throw new Error(`case battle ${row.id}: round ${index + 1} already told`);
     const seats = await tx.query<SeatRow>(SELECT_SEATS, [[row.id]]);
     const round = row.rounds![index]!;
-    tell(this.deps.events, tx, row, 'case-battle.round', {
+    await tell(this.deps.events, tx, row, 'case-battle.round', {
       _id: row.id,
       round: round.round,
       lastRoll: asDate(rolled.last_roll).toISOString(),
@@ -195,7 +200,7 @@ export class CaseBattlePlay {
     }
     await tx.query(COMPLETE, [row.id]);
     const battle = toCaseBattle({ ...row, state: 'GAME_COMPLETED' }, seats);
-    tell(this.deps.events, tx, row, 'case-battle.completed', {
+    await tell(this.deps.events, tx, row, 'case-battle.completed', {
       _id: row.id,
       winners: battle.winners,
       fairness: battle.fairness,

@@ -181,7 +181,7 @@ export class CaseBattles {
       await tx.query(STEP_STATE, [id, 'GAME_CREATED', 'GAME_STARTED']);
       await tx.query(STEP_STATE, [id, 'GAME_STARTED', 'WAITING_FOR_PLAYERS']);
       const caseBattle = (await readBattle(tx, id))!;
-      tell(this.deps.events, tx, row!, 'case-battle.created', { caseBattle });
+      await tell(this.deps.events, tx, row!, 'case-battle.created', { caseBattle });
       return { caseBattle, ...balance };
     });
   }
@@ -235,7 +235,7 @@ export class CaseBattles {
       if (row.creator_id !== userId) {
         const balance = await this.refundSeat(tx, row, own);
         await tx.query(FREE_SEAT, [id, own.seat]);
-        tell(this.deps.events, tx, row, 'case-battle.left', {
+        await tell(this.deps.events, tx, row, 'case-battle.left', {
           _id: id,
           teamNumber: teamNumberOf(row.mode, own.seat),
           playerId: own.player_id,
@@ -251,7 +251,7 @@ export class CaseBattles {
       }
       await tx.query(CANCEL, [id]);
       const caseBattle = (await readBattle(tx, id))!;
-      tell(this.deps.events, tx, row, 'case-battle.completed', {
+      await tell(this.deps.events, tx, row, 'case-battle.completed', {
         _id: id,
         winners: [],
         fairness: caseBattle.fairness,
@@ -350,7 +350,7 @@ export class CaseBattles {
     const [taken] = (await tx.query<SeatRow>(SELECT_SEATS, [[row.id]])).filter(
       (s) => s.seat === seat,
     );
-    tell(this.deps.events, tx, row, 'case-battle.joined', {
+    await tell(this.deps.events, tx, row, 'case-battle.joined', {
       _id: row.id,
       teamNumber: teamNumberOf(row.mode, seat),
       player: battlePlayerOf(taken!),
@@ -371,7 +371,7 @@ export class CaseBattles {
     ]);
     const [namedRow] = await tx.query<BattleRow>(LOCK_BATTLE, [row.id]);
     const { blockNumber, publicServerSeed } = fairnessOf(namedRow!);
-    tell(this.deps.events, tx, row, 'case-battle.starting', {
+    await tell(this.deps.events, tx, row, 'case-battle.starting', {
       _id: row.id,
       fairness: { blockNumber, publicServerSeed },
     });

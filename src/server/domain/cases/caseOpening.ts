@@ -6,7 +6,7 @@ import type { Statement } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
 import type { GameDeps } from '../games/instantBet';
 import type { LiveDrops } from '../liveDrops/liveDrops';
-import type { RevealGroup } from '../settlement/reveal';
+import { type RevealGroup, revealInMs } from '../settlement/reveal';
 import type { CaseStore } from './caseStore';
 import { feePayee, recordCommunityOpenings } from './creatorFees';
 import { type OpeningFunding, PAID_BY_BALANCE, fundOpening } from './openingFunding';
@@ -141,6 +141,19 @@ export class CaseOpenings {
         count,
         openingId: openings[0]!.id,
       });
+    // After commit, a stream's browser source spins the same reels, landing with the tab's.
+    const animationMs = Math.ceil(revealMs);
+    const { slug: caseSlug, name, price, items } = found;
+    tx.afterCommit(() =>
+      this.deps.events.emit('case.opened', {
+        userId,
+        case: { slug: caseSlug, name, price, items },
+        openings,
+        pace,
+        revealInMs: revealInMs(animationMs),
+        animationMs,
+      }),
+    );
     return { openings, ...balance };
   }
 }

@@ -342,11 +342,12 @@ export class CoinFlips {
     tx.afterCommit(() => void this.flipper.watch(id, named.round));
   }
 
-  /** The game as committed in `tx`, told to the game's room once the transaction commits. */
+  /** The game as committed in `tx`, told (with its players) once the transaction commits. */
   private async announce(tx: Tx, id: string): Promise<CoinFlipGame> {
     const [row] = await tx.query<CoinFlipRow>(SELECT_GAME, [id]);
     const game = toCoinFlipGame(row!);
-    tx.afterCommit(() => this.deps.events.emit('coin-flip.game', { game }));
+    const userIds = [row!.creator_id, ...(row!.joiner_id === null ? [] : [row!.joiner_id])];
+    tx.afterCommit(() => this.deps.events.emit('coin-flip.game', { game, userIds }));
     return game;
   }
 }

@@ -164,7 +164,10 @@ export class CrashRounds {
         cashedOutAt: null,
         payout: null,
       };
-      tx.afterCommit(() => this.events.emit('crash.bet', { roundId, bet }));
+      tx.afterCommit(() => {
+        this.events.emit('crash.bet', { roundId, bet });
+        this.events.emit('crash.own-bet', { userId, roundId, betId: bet.id, cashedOutAt: null });
+      });
       return { bet, roundId, ...opened.balance };
     });
   }
@@ -181,7 +184,15 @@ export class CrashRounds {
       const at = Math.min(now, targetOf(open));
       const roundId = Number(open.round_id);
       const [bet, balance] = await this.pay(tx, roundId, { ...open, user_id: userId }, at);
-      tx.afterCommit(() => this.events.emit('crash.cashouts', { roundId, bets: [bet] }));
+      tx.afterCommit(() => {
+        this.events.emit('crash.cashouts', { roundId, bets: [bet] });
+        this.events.emit('crash.own-bet', {
+          userId,
+          roundId,
+          betId: bet.id,
+          cashedOutAt: bet.cashedOutAt,
+        });
+      });
       return { bet, roundId, ...balance };
     });
   }
@@ -351,15 +362,24 @@ export class CrashRounds {
   private async payDue(roundId: number, reached: number, bust: boolean): Promise<void> {
     const paid = await transact(this.db, async (tx) => {
       const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
-      const bets: CrashBet[] = [];
+      const bets: { userId: string; bet: CrashBet }[] = [];
       for (const bet of open) {
         const target = targetOf(bet);
-        if (target <= reached) bets.push((await this.pay(tx, roundId, bet, target))[0]);
+        if (target <= reached)
+          bets.push({ userId: bet.user_id, bet: (await this.pay(tx, roundId, bet, target))[0] });
         else if (bust) await this.lose(tx, roundId, bet);
       }
       return bets;
     });
-    if (paid.length > 0) this.events.emit('crash.cashouts', { roundId, bets: paid });
+    if (paid.length === 0) return;
+    this.events.emit('crash.cashouts', { roundId, bets: paid.map(({ bet }) => bet) });
+    for (const { userId, bet } of paid)
+      this.events.emit('crash.own-bet', {
+        userId,
+        roundId,
+        betId: bet.id,
+        cashedOutAt: bet.cashedOutAt,
+      });
   }
 
   private async lose(tx: Tx, roundId: number, open: OpenBetRow): Promise<void> {

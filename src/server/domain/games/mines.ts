@@ -4,6 +4,7 @@ import type { MinesGame as MinesGameView } from '../../../shared/contract/instan
 import { formatGems } from '../../../shared/money';
 import { type Tx, pgErrorOf, transact } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
+import { revealInMs } from '../settlement/reveal';
 import {
   type BetLimits,
   DEFAULT_BET_LIMITS,
@@ -51,6 +52,9 @@ const gameInProgress = () =>
   conflict('MINES_GAME_ACTIVE', 'You already have a mines game in progress: finish it first');
 const noActiveGame = () =>
   new DomainError('NO_ACTIVE_GAME', 'You have no mines game in progress', 404);
+
+/** A step of a game as a stream's browser source follows it: a reveal names its tile. */
+type MinesStep = { step: 'start' | 'cashout'; tile: null } | { step: 'reveal'; tile: number };
 
 const fromRow = (row: GameRow): StoredMinesGame & { username: string } => ({
   id: row.bet_id,
@@ -117,7 +121,9 @@ export class MinesGame {
           nonce: bet.nonce,
           createdAt: bet.createdAt,
         };
-        return { game: toMinesGame(game), ...balance };
+        const view = toMinesGame(game);
+        this.announce(tx, userId, { step: 'start', tile: null }, view);
+        return { game: view, ...balance };
       });
     } catch (error) {
       if (pgErrorOf(error).constraint === 'mines_games_one_active_key') throw gameInProgress();
@@ -142,13 +148,16 @@ export class MinesGame {
         );
       }
       const revealed = [...game.revealed, tile];
+      const step = { step: 'reveal', tile } as const;
       if (game.minePositions.includes(tile))
-        return this.finish(tx, userId, game, revealed, 'busted');
+        return this.finish(tx, userId, game, revealed, 'busted', step);
       if (picks === maxSafePicks(game.mines))
-        return this.finish(tx, userId, game, revealed, 'cashed');
+        return this.finish(tx, userId, game, revealed, 'cashed', step);
       await tx.query(UPDATE_GAME, [game.id, revealed, 'active']);
       const balance = await this.deps.wallet.positionedBalanceOf(tx, userId);
-      return { game: toMinesGame({ ...game, revealed }), ...balance };
+      const view = toMinesGame({ ...game, revealed });
+      this.announce(tx, userId, step, view);
+      return { game: view, ...balance };
     });
   }
 
@@ -158,7 +167,10 @@ export class MinesGame {
       if (safePicksOf(game) === 0) {
         throw new DomainError('NO_SAFE_TILE', 'Reveal at least one safe tile before cashing out');
       }
-      return this.finish(tx, userId, game, game.revealed, 'cashed');
+      return this.finish(tx, userId, game, game.revealed, 'cashed', {
+        step: 'cashout',
+        tile: null,
+      });
     });
   }
 
@@ -182,6 +194,7 @@ export class MinesGame {
     active: StoredMinesGame & { username: string },
     revealed: number[],
     state: 'cashed' | 'busted',
+    step: MinesStep,
   ): Promise<MinesAnswer> {
     const game = { ...active, revealed, state };
     const { payout, multiplierE4 } = minesValue(game);
@@ -200,6 +213,18 @@ export class MinesGame {
       // (260 ms) is shorter than the slack, so other views never run ahead of the board.
       revealMs: 0,
     });
-    return { game: toMinesGame(game), ...balance };
+    const view = toMinesGame(game);
+    this.announce(tx, userId, step, view);
+    return { game: view, ...balance };
+  }
+
+  /**
+   * After commit, a stream's browser source hears the step: the game as its player may see
+   * it (toMinesGame shows no mine while it is active), held as every other view holds it.
+   */
+  private announce(tx: Tx, userId: string, step: MinesStep, game: MinesGameView): void {
+    tx.afterCommit(() =>
+      this.deps.events.emit('mines.step', { userId, ...step, game, revealInMs: revealInMs(0) }),
+    );
   }
 }

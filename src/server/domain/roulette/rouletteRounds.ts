@@ -140,7 +140,15 @@ export class RouletteRounds {
         payout: null,
         jackpot: null,
       };
-      tx.afterCommit(() => this.events.emit('roulette.bet', { roundId, bet }));
+      tx.afterCommit(() => {
+        this.events.emit('roulette.bet', { roundId, bet });
+        this.events.emit('roulette.own-bet', {
+          userId,
+          roundId,
+          betId: bet.id,
+          option: bet.option,
+        });
+      });
       return { bet, roundId, ...opened.balance };
     });
   }
