@@ -14,7 +14,9 @@ const SYNC_EVERY_MS = 1_000;
 /** The longest a bust or cash-out batch may keep the driver waiting for its 'done'. */
 const OUTCOME_LIMIT_MS = 30_000;
 
-function send(driver: SceneDriver, command: CrashSceneCommand): void {
+type Landed = (command: CrashSceneCommand) => void;
+
+function send(driver: SceneDriver, command: CrashSceneCommand, landed?: Landed): void {
   switch (command.type) {
     case 'crash:betting':
     case 'crash:run':
@@ -23,13 +25,20 @@ function send(driver: SceneDriver, command: CrashSceneCommand): void {
       return;
     case 'crash:bust':
     case 'crash:cashouts':
-      void driver.play(command.type, command.payload as never, OUTCOME_LIMIT_MS);
+      void driver
+        .play(command.type, command.payload as never, OUTCOME_LIMIT_MS)
+        .then(() => landed?.(command));
   }
 }
 
-/** Drives the crash scene from the round: phase changes and cash-outs as they come, syncs. */
-export function useCrashScene(driver: SceneDriver, view: RoundView): void {
+/**
+ * Drives the crash scene from the round: phase changes and cash-outs as they come, syncs.
+ * `onLanded` hears each bust and cash-out batch once the scene has shown it.
+ */
+export function useCrashScene(driver: SceneDriver, view: RoundView, onLanded?: Landed): void {
   const memo = useRef(FRESH_SCENE_MEMO);
+  const landed = useRef(onLanded);
+  landed.current = onLanded;
   const status = useSceneStatus(driver);
   const myBetId = view.myBet?.id ?? null;
   const stateRef = useRef(view.state);
@@ -45,7 +54,7 @@ export function useCrashScene(driver: SceneDriver, view: RoundView): void {
     stateRef.current = state;
     const step = crashSceneCommands(memo.current, state, Date.now(), myBetId);
     memo.current = step.memo;
-    for (const command of step.commands) send(driver, command);
+    for (const command of step.commands) send(driver, command, (done) => landed.current?.(done));
   }, [driver, state, myBetId, status]);
 
   const running = state.round?.phase === 'running';

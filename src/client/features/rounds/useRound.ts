@@ -57,6 +57,15 @@ const SOURCES: { [G in RoundGame]: RoundSource<RoundOf<G>> } = {
   },
 };
 
+/** Ms into `game`'s moving phase on the server's clock, as its page measures it; else null. */
+export function roundElapsedNow<G extends RoundGame>(
+  game: G,
+  state: RoundState<RoundOf<G>>,
+  now: number,
+): number | null {
+  return (SOURCES[game] as RoundSource<RoundOf<G>>).elapsed(state, now);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -192,9 +201,8 @@ export function useRound<G extends RoundGame>(game: G): RoundView<RoundOf<G>> {
   }, []);
 
   const clock = useMemo(() => {
-    const source = SOURCES[game] as RoundSource<R>;
     return {
-      elapsedNow: () => source.elapsed(stateRef.current, Date.now()),
+      elapsedNow: () => roundElapsedNow(game, stateRef.current, Date.now()),
       bettingEndsInMs: () => bettingEndsInMs(stateRef.current, Date.now()),
       serverNow: () => serverNow(stateRef.current, Date.now()),
     };

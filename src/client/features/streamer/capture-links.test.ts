@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOBBY_GAMES } from '../../../../games/registry.client';
 import {
+  CAPTURE_GAMES,
   CAPTURE_SIZE,
   CHROMA_KEY,
   backgroundColour,
@@ -55,11 +57,12 @@ describe('capture links', () => {
     expect(readCaptureParams(`?token=${'x'.repeat(513)}`).token).toBeNull();
   });
 
-  it('know the games a capture route can follow', () => {
-    expect(isCaptureGame('dice')).toBe(true);
-    expect(isCaptureGame('plinko')).toBe(true);
-    expect(isCaptureGame('upgrader')).toBe(true);
-    expect(isCaptureGame('crash')).toBe(false);
+  it('follow every game of the lobby, and nothing else', () => {
+    const playable = LOBBY_GAMES.filter((game) => game.available).map((game) => game.key);
+    expect([...CAPTURE_GAMES].sort()).toEqual([...playable].sort());
+    for (const key of playable) expect(isCaptureGame(key)).toBe(true);
+    expect(isCaptureGame('reward-wheel')).toBe(false);
+    expect(isCaptureGame('')).toBe(false);
     expect(isCaptureGame(undefined)).toBe(false);
   });
 });

@@ -6,6 +6,12 @@ export const CAPTURE_GAME_NAMES = {
   dice: 'Dice',
   plinko: 'Plinko',
   upgrader: 'Upgrader',
+  mines: 'Mines',
+  'case-opening': 'Case Opening',
+  crash: 'Crash',
+  roulette: 'Roulette',
+  coinflip: 'Coin Flip',
+  'case-battles': 'Case Battles',
 } as const;
 export type CaptureGame = keyof typeof CAPTURE_GAME_NAMES;
 export const CAPTURE_GAMES = Object.keys(CAPTURE_GAME_NAMES) as CaptureGame[];

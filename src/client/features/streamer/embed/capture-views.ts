@@ -11,4 +11,18 @@ export const CAPTURE_VIEWS: Record<CaptureGame, LazyExoticComponent<CaptureView>
   upgrader: lazy(() =>
     import('./views/InstantCapture').then((m) => ({ default: m.UpgraderCapture })),
   ),
+  mines: lazy(() => import('./views/MinesCapture').then((m) => ({ default: m.MinesCapture }))),
+  'case-opening': lazy(() =>
+    import('./views/CaseOpeningCapture').then((m) => ({ default: m.CaseOpeningCapture })),
+  ),
+  crash: lazy(() => import('./views/CrashCapture').then((m) => ({ default: m.CrashCapture }))),
+  roulette: lazy(() =>
+    import('./views/RouletteCapture').then((m) => ({ default: m.RouletteCapture })),
+  ),
+  coinflip: lazy(() =>
+    import('./views/CoinFlipCapture').then((m) => ({ default: m.CoinFlipCapture })),
+  ),
+  'case-battles': lazy(() =>
+    import('./views/CaseBattleCapture').then((m) => ({ default: m.CaseBattleCapture })),
+  ),
 };

@@ -17,8 +17,8 @@ export function safePicks(game: MinesGame): number {
   return game.revealed.length - (game.state === 'busted' ? 1 : 0);
 }
 
-/** The scene's 'mines:board' for a game (or the empty board). */
-export function boardCommand(game: MinesGame | null) {
+/** The scene's 'mines:board' for a game (or the empty board); a stream's capture reuses it. */
+export function boardCommand(game: Pick<MinesGame, 'revealed' | 'state' | 'minePositions'> | null) {
   return {
     revealed: game?.revealed ?? [],
     minePositions: game && game.state !== 'active' ? game.minePositions : null,

@@ -1,0 +1,110 @@
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { sceneOf } from '../../../../../../games/registry.client';
+import { captureCaseBattlePayload } from '../../../../../shared/contract/captureVersus';
+import { battleApi } from '../../../case-battle-detail/battle-api';
+import { connectBattle } from '../../../case-battle-detail/battle-feed';
+import { EMPTY_BATTLE_STATE } from '../../../case-battle-detail/battle-state';
+import { battleView } from '../../../case-battle-detail/battle-view';
+import { resultText } from '../../../case-battle-detail/battle-words';
+import { useBattleScene } from '../../../case-battle-detail/use-battle-scene';
+import type { BattleFeed } from '../../../case-battle-detail/use-battle';
+import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
+import type { CaptureViewProps } from '../capture-view';
+import {
+  captureBattleDeps,
+  captureBattlesReducer,
+  capturedBattleReducer,
+  EMPTY_CAPTURE_BATTLES,
+  IDLE_BATTLE_SHOW,
+} from './case-battle-capture';
+
+// The engine (and Phaser) is its own chunk, as on the game pages.
+const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+
+/** How long a battle's landed result stays on the reels before they go idle. */
+const RESULT_HOLD_MS = 6_000;
+
+/**
+ * Case battles' capture: when a battle the streamer sits in starts, its rounds play on the
+ * battle reels as the battle's page plays them to a spectator (the same feed, state and
+ * scene commands), each round from when its event arrived, the result once every round
+ * has landed. Between battles the reels idle.
+ */
+export function CaseBattleCapture({ feed, onLanded }: CaptureViewProps) {
+  const [driver] = useState(() => new SceneDriver(createPageBus(), { playSound: () => undefined }));
+  const [battles, follow] = useReducer(captureBattlesReducer, EMPTY_CAPTURE_BATTLES);
+  const [state, dispatch] = useReducer(capturedBattleReducer, EMPTY_BATTLE_STATE);
+  const battleId = battles.onShow;
+
+  useEffect(() => {
+    driver.attach();
+    return () => driver.dispose();
+  }, [driver]);
+
+  useEffect(
+    () =>
+      feed.on('capture.case-battle', captureCaseBattlePayload, (event) =>
+        follow({ type: 'heard', event }),
+      ),
+    [feed],
+  );
+
+  // The battle on show, kept live by the battle page's own feed.
+  const reload = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    dispatch({ type: 'reset' });
+    if (battleId === null) return;
+    // A read that fails is read again on the next rejoin or out-of-order round.
+    const connection = connectBattle(
+      battleId,
+      dispatch,
+      () => undefined,
+      captureBattleDeps(feed, (id) => battleApi.get(id)),
+    );
+    reload.current = connection.reload;
+    return connection.stop;
+  }, [battleId, feed]);
+  useEffect(() => {
+    if (state.stale) reload.current();
+  }, [state.stale]);
+
+  const battleFeed = useMemo<BattleFeed>(
+    () => ({
+      state,
+      error: null,
+      apply: (battle) => dispatch({ type: 'snapshot', battle, receivedAt: Date.now() }),
+      landed: (round) => dispatch({ type: 'landed', round }),
+      resultLanded: () => dispatch({ type: 'result-landed' }),
+    }),
+    [state],
+  );
+  useBattleScene(driver, battleFeed);
+
+  const idle = state.battle === null;
+  useEffect(() => {
+    if (idle) driver.show('battle:show', IDLE_BATTLE_SHOW);
+  }, [driver, idle]);
+
+  // The result has landed: said once, held a while, then the next battle (or idle).
+  const ended = state.resultLanded && state.battle?._id === battleId ? battleId : null;
+  const view = ended ? battleView(state) : null;
+  const words = view ? resultText(view, null) : '';
+  useEffect(() => {
+    if (ended === null) return;
+    onLanded(ended, words);
+    const timer = setTimeout(() => follow({ type: 'finished', id: ended }), RESULT_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [ended, words, onLanded]);
+
+  return (
+    <Suspense fallback={null}>
+      <GameHost
+        scene="case-battle"
+        loadScene={sceneOf('case-battle')}
+        bus={driver.bus}
+        ariaLabel="Case battle reels: one per seat"
+        className="embed__canvas"
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { sceneOf } from '../../../../../../games/registry.client';
+import { captureCrashBetPayload } from '../../../../../shared/contract/captureRounds';
+import type { CrashSceneCommand } from '../../../crash/crash-scene-feed';
+import { useCrashScene } from '../../../crash/use-crash-scene';
+import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
+import type { CaptureViewProps } from '../capture-view';
+import { useCaptureRound } from './capture-round';
+import { crashLanding } from './round-landings';
+
+// The engine (and Phaser) is its own chunk, as on the game pages.
+const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+
+/**
+ * Crash's capture: the live round every watcher sees, driven as the crash page drives it
+ * (useCrashScene, from game:crash), with the streamer's own cash-out drawn as the page draws
+ * a player's own. The capture room only says which bet is theirs and when they cashed out.
+ */
+export function CrashCapture({ feed, onLanded }: CaptureViewProps) {
+  const [driver] = useState(() => new SceneDriver(createPageBus(), { playSound: () => undefined }));
+  const { view, markOwn } = useCaptureRound(feed, 'crash');
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  useEffect(() => {
+    driver.attach();
+    return () => driver.dispose();
+  }, [driver]);
+
+  useEffect(
+    () =>
+      feed.on('capture.crash-bet', captureCrashBetPayload, ({ roundId, betId, cashedOutAt }) =>
+        markOwn(roundId, betId, cashedOutAt === null ? undefined : { cashedOutAt }),
+      ),
+    [feed, markOwn],
+  );
+
+  const landed = useCallback(
+    (command: CrashSceneCommand) => {
+      const { round, myBet } = viewRef.current;
+      const landing = crashLanding(command, round?.id ?? null, myBet);
+      if (landing) onLanded(landing.id, landing.text);
+    },
+    [onLanded],
+  );
+  useCrashScene(driver, view, landed);
+
+  return (
+    <Suspense fallback={null}>
+      <GameHost
+        scene="crash"
+        loadScene={sceneOf('crash')}
+        bus={driver.bus}
+        ariaLabel="Crash multiplier curve"
+        className="embed__canvas"
+      />
+    </Suspense>
+  );
+}

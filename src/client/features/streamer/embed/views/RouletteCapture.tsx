@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { sceneOf } from '../../../../../../games/registry.client';
+import { captureRouletteBetPayload } from '../../../../../shared/contract/captureRounds';
+import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
+import { previousResult, resultShown } from '../../../roulette/roulette-display';
+import { useRouletteHistory } from '../../../roulette/use-roulette-history';
+import { useRouletteScene } from '../../../roulette/use-roulette-scene';
+import type { CaptureViewProps } from '../capture-view';
+import { useCaptureRound } from './capture-round';
+import { rouletteLanding } from './round-landings';
+
+// The engine (and Phaser) is its own chunk, as on the game pages.
+const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+
+/**
+ * Roulette's capture: the live strip every watcher sees, driven as the roulette page drives
+ * it (useRouletteScene, from game:roulette, starting from the last result as the page
+ * does). The strip has no mark of its own for a player's bets, so the streamer's bets of a
+ * round are told once its strip has landed here, never before.
+ */
+export function RouletteCapture({ feed, onLanded }: CaptureViewProps) {
+  const [driver] = useState(() => new SceneDriver(createPageBus(), { playSound: () => undefined }));
+  const { view, markOwn } = useCaptureRound(feed, 'roulette');
+  const { history, add } = useRouletteHistory();
+  const round = view.round;
+
+  useEffect(() => {
+    driver.attach();
+    return () => driver.dispose();
+  }, [driver]);
+
+  useEffect(
+    () =>
+      feed.on('capture.roulette-bet', captureRouletteBetPayload, ({ roundId, betId }) =>
+        markOwn(roundId, betId),
+      ),
+    [feed, markOwn],
+  );
+
+  const landedRoundId = useRouletteScene(
+    driver,
+    view,
+    history === null ? undefined : previousResult(history, round),
+  );
+  const landed = round !== null && resultShown(round, landedRoundId) ? round : null;
+  useEffect(() => {
+    if (landed) add(landed);
+  }, [landed, add]);
+
+  // Told once per round, when it lands with the streamer's bets in it.
+  const landing = landed ? rouletteLanding(landed, view.myBets) : null;
+  const landingId = landing?.id ?? null;
+  const landingText = landing?.text ?? '';
+  useEffect(() => {
+    if (landingId) onLanded(landingId, landingText);
+  }, [landingId, landingText, onLanded]);
+
+  return (
+    <Suspense fallback={null}>
+      <GameHost
+        scene="roulette"
+        loadScene={sceneOf('roulette')}
+        bus={driver.bus}
+        ariaLabel="Roulette strip"
+        className="embed__canvas"
+      />
+    </Suspense>
+  );
+}
