@@ -38,6 +38,8 @@ test('five case reels spinning at once: frame time p50 / p95', async ({ page }) 
     type: 'frame time (5 reels)',
     description: `work p50 ${work.p50.toFixed(2)} / p95 ${work.p95.toFixed(2)} ms; interval p50 ${interval.p50.toFixed(2)} / p95 ${interval.p95.toFixed(2)} ms; ${stats.renders} frames in 4 s`,
   });
-  expect(stats.renders).toBeGreaterThan(60); // it animates the whole spin
+  // It animates the whole spin: a scene that stopped would draw a frame or none. The bound
+  // allows 5 fps, as a loaded machine's software renderer manages (9 fps seen).
+  expect(stats.renders).toBeGreaterThanOrEqual(20);
   expect(work.p50).toBeLessThan(50);
 });

