@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { caseUnboxGame } from '../../games/case-unbox/game';
+import { readFileSync } from 'node:fs';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
@@ -8,6 +8,13 @@ import { uniqueId } from './unique-id';
 // tabs (one browser context) and a visitor elsewhere. While the first tab's reel or roll
 // runs, neither the second tab's balance nor any live-drops strip shows the win; once it
 // has landed, they all do.
+
+/** One case's reel at normal pace (ms): the spin the case scene's tuning holds. */
+const REEL_MS = (
+  JSON.parse(
+    readFileSync(new URL('../../games/case-unbox/tuning.json', import.meta.url), 'utf8'),
+  ) as { durations: { spin: number } }
+).durations.spin;
 
 /** 123456 -> "1,234.56", as the header shows it. */
 function gems(hundredths: number): string {
@@ -130,7 +137,7 @@ test('a case win shows in no other tab and no live-drops strip before the reel l
   // lands its reel later than that: the hold is kept if nothing shows the win before the
   // reel has landed, or before the reel's nominal length after the click (a spoiler would
   // show it at the answer, seconds earlier).
-  const held = Math.min(landed, clickedAt + caseUnboxGame.revealMs(1, 'normal'));
+  const held = Math.min(landed, clickedAt + REEL_MS);
   // The stake left the other tab at once; the item's value came only after the reel landed.
   expect(firstWhen(otherSeen, (s) => s.balance.includes(stakeOnly))).toBeLessThan(landed);
   expect(firstWhen(otherSeen, (s) => s.balance.includes(final))).toBeGreaterThanOrEqual(held);
