@@ -113,18 +113,19 @@ test('two players share a crash round: a cash-out by hand, an auto cash-out, one
   }
 
   await waitForPhase(hand, ['ended'], 90_000);
-  await waitForPhase(auto, ['ended'], 10_000);
   const crashPoint = Number(await hand.getByTestId('crash-point').getAttribute('data-crash-point'));
   expect(crashPoint).toBeGreaterThanOrEqual(100);
-  await expect(auto.getByTestId('crash-point')).toHaveAttribute(
-    'data-crash-point',
-    String(crashPoint),
-  );
-  // Auto at 1.01x: paid 1.01 whenever the round reached it (the list clears at the next round).
+  // Auto at 1.01x: paid 1.01 whenever the round reached it. Checked first: the list clears
+  // when the next round opens, a few seconds after the crash.
   const autoPaid = crashPoint >= 101 ? 101 : 0;
   const autoRow = hand.getByTestId('crash-player').filter({ hasText: autoName });
   await expect(autoRow.getByTestId('crash-player-outcome')).toHaveText(
     autoPaid ? '1.01x · 1.01' : 'Lost',
+  );
+  await waitForPhase(auto, ['ended'], 10_000);
+  await expect(auto.getByTestId('crash-point')).toHaveAttribute(
+    'data-crash-point',
+    String(crashPoint),
   );
   // The history strip of both pages leads with this round's crash point.
   const number = Number(/#(\d+)/.exec(roundNumber ?? '')?.[1]);
