@@ -9,12 +9,50 @@ const artifactsDir = resolve('tests/e2e/.artifacts');
 // Workers re-read this file: pin the data folder in the environment so all see one value.
 process.env.E2E_DATA_DIR ??= resolve(artifactsDir, `data-${Date.now()}`);
 
+/**
+ * Specs that change what every page sees (a site-wide announcement, a disabled game, the
+ * rain pool, the live-drop feed, the race standings) or that time the page against the
+ * server's reveal holds: they run alone, after the rest has run two at a time.
+ */
+const ALONE = [
+  'notifications-server',
+  'roulette',
+  'rain-tips',
+  'live-drops',
+  'race',
+  'crash',
+  'no-spoilers',
+  'streamer-mines',
+  'streamer-rounds',
+  'streamer-versus',
+];
+const aloneSpecs = new RegExp(`/(${ALONE.join('|')})\\.spec\\.ts$`);
+
+const chromium = {
+  browserName: 'chromium' as const,
+  viewport: { width: 1440, height: 900 },
+  // Debian's Chromium, never a browser downloaded by Playwright.
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: resolve(artifactsDir, 'test-results'),
   reporter: 'list',
+  // Files, not tests, are spread over the workers: a spec's tests run in order in one.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,26 +63,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1440, height: 900 },
-        // Debian's Chromium, never a browser downloaded by Playwright.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: aloneSpecs },
+    { name: 'alone', use: chromium, testMatch: aloneSpecs, workers: 1, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node tools/start.mjs',
@@ -64,9 +84,9 @@ export default defineConfig({
       // Specs sign up through the API as distinct visitors (tests/e2e/client-address.ts).
       TRUST_PROXY: '127.0.0.1,::1',
       // Pages of every spec share the loopback address, so this one "visitor" is dozens of
-      // players a minute: the per-address limit (300) is for one person and has its own
-      // tests (tests/integration/limits.test.ts).
-      RATE_LIMIT_PER_MINUTE: '1200',
+      // players a minute, two workers at once: the per-address limit (300) is for one person
+      // and has its own tests (tests/integration/limits.test.ts).
+      RATE_LIMIT_PER_MINUTE: '2400',
       // A short chain: a full one (10,000,000) takes a minute of CPU to build on first start.
       ROUND_CHAIN_LENGTH: '100000',
     },

@@ -1,14 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Three suites: pure unit tests beside the code, integration tests against the real app on
 // in-memory PGlite, and the PostgreSQL/Redis suite that needs those servers running.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on a two-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'games/**/*.test.ts', 'tools/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/client/**'],
+          environment: 'node',
+          // Pure code and its tests keep no state between files: they share a worker's
+          // module cache instead of importing it all again per file.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // React components and stores, with module mocks: each file in a fresh module cache.
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
@@ -16,6 +30,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // One migrated database, dumped once; every app starts from it.
+          globalSetup: ['tests/setup/pgliteTemplate.ts'],
+          // Files share a worker's module cache: each file still builds its own app, and
+          // importing the whole server once per file cost more than the tests themselves.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -27,6 +46,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // As in the integration suite: one module cache, each file its own app and database.
+          isolate: false,
         },
       },
     ],

@@ -103,6 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    template: config.dataTemplate,
     poolSize: config.dbPoolSize,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;

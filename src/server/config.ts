@@ -42,6 +42,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // A dump of a migrated PGlite folder (PGlite's dumpDataDir): an in-memory database starts
+  // from it instead of creating a cluster (tests: about 2 s less per app).
+  DATA_TEMPLATE: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
@@ -257,6 +260,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Folder for embedded PGlite; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** With an in-memory `dataDir`: the dumped, migrated folder to start from. */
+  dataTemplate: string | undefined;
   redisUrl: string | undefined;
   demoMode: boolean;
   demoGrant: number;
@@ -427,6 +432,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: new URL(e.SITE_ORIGIN).origin,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    dataTemplate: e.DATA_TEMPLATE,
     redisUrl: e.REDIS_URL,
     demoMode: e.DEMO_MODE,
     demoGrant: e.DEMO_GRANT,
@@ -596,6 +602,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: 'memory://',
+      // Set by the integration suite's global setup (tests/helpers/pgliteTemplate.ts).
+      ...(process.env.DATA_TEMPLATE ? { DATA_TEMPLATE: process.env.DATA_TEMPLATE } : {}),
       LOG_LEVEL: 'silent',
       SERVE_CLIENT: 'false',
       PORT: '0',

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
@@ -49,6 +49,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder, or `memory://`. */
   dataDir: string;
+  /**
+   * With `memory://`: a tar of a migrated PGlite folder (PGlite's dumpDataDir) to start
+   * from. Creating a cluster costs about 2 s, loading one 0.4 s; migrations still run after.
+   */
+  template?: string | undefined;
   poolSize?: number;
 }
 
@@ -59,21 +64,18 @@ const MIGRATION_LOCK = 727_001;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.template);
   registerDatabase(handle);
   return handle;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-  const client = new PGlite(inMemory ? undefined : resolve(dataDir));
-  await client.waitReady;
-  await alignAppliedMigrationTimes(
-    (text, values) => client.query(text, values),
-    migrationsFolder(),
-  );
-  await migratePglite(drizzlePglite(client) as never, { migrationsFolder: migrationsFolder() });
+  const client = inMemory
+    ? new PGlite(template ? { loadDataDir: templateBlob(template) } : {})
+    : new PGlite(resolve(dataDir));
+  await migrateEmbedded(client);
   // Every use of the one connection, a single statement or a whole transaction, waits its
   // turn here, first come first served, and the event loop turns between two of them (see
   // TurnQueue for why: without it new connections waited tens of seconds under load).
@@ -96,6 +98,27 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       (await fair.query<T>(statement.text, values)).rows,
     close: () => turns.run(() => client.close()),
   };
+}
+
+/** Brings an embedded database up to the newest migration (a no-op when it is). */
+export async function migrateEmbedded(client: PGlite): Promise<void> {
+  await client.waitReady;
+  await alignAppliedMigrationTimes(
+    (text, values) => client.query(text, values),
+    migrationsFolder(),
+  );
+  await migratePglite(drizzlePglite(client) as never, { migrationsFolder: migrationsFolder() });
+}
+
+// Read once per process: every in-memory database of a test file starts from the same bytes.
+const templates = new Map<string, Blob>();
+function templateBlob(path: string): Blob {
+  let blob = templates.get(path);
+  if (!blob) {
+    blob = new Blob([readFileSync(path)]);
+    templates.set(path, blob);
+  }
+  return blob;
 }
 
 /**
