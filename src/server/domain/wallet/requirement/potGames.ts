@@ -24,11 +24,12 @@ const POT_COLUMNS = [...new Set(Object.values(STAKES_GO).filter((c) => c !== nul
 /**
  * Over a bet row aliased `b`: another player staked into the same pot, and was not given the
  * stake back (a seat left before the start). Such a stake is no wager for the requirement.
+ * A bet in no pot (most of them) is answered by its own columns, with no lookup.
  */
-export const SHARED_POT_BET_SQL = `EXISTS (
+export const SHARED_POT_BET_SQL = `((${POT_COLUMNS.map((c) => `b.${c} IS NOT NULL`).join(' OR ')}) AND EXISTS (
   SELECT 1 FROM bets o
   WHERE o.user_id <> b.user_id
     AND (${POT_COLUMNS.map((c) => `o.${c} = b.${c}`).join(' OR ')})
     AND NOT EXISTS (
       SELECT 1 FROM wallet_transfers r
-      WHERE r.user_id = o.user_id AND r.idempotency_key = 'payout:' || o.id AND r.kind = 'refund'))`;
+      WHERE r.user_id = o.user_id AND r.idempotency_key = 'payout:' || o.id AND r.kind = 'refund')))`;
