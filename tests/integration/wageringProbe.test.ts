@@ -15,7 +15,7 @@ beforeAll(async () => {
     cryptoCashier: { ...testConfig().cryptoCashier, approvalAbove: 1_000_000 },
   });
   operator = await operatorClient(t);
-});
+}, 300_000); // a loaded machine builds the app slowly
 afterAll(() => t.close());
 
 /** 3.53 LTC at 119.00 gems a coin: 420.07 gems, confirmed at once. */
