@@ -126,7 +126,7 @@ export function createServices(
   priceFeed: PriceFeed = createPriceFeed(config),
 ): Services {
   const events = new DomainEventBus();
-  const wallet = new Wallet(events);
+  const wallet = new Wallet(events, { wagerFactor: config.cryptoCashier.wagerFactor });
   const accounts = new Accounts(db, wallet, broadcast, {
     demoMode: config.demoMode,
     demoGrant: config.demoGrant,

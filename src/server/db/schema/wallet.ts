@@ -96,3 +96,33 @@ export const walletEntries = pgTable(
     index('wallet_entries_transfer_idx').on(t.transferId),
   ],
 );
+
+/**
+ * The wagering requirement carried with gems from one holder to another (migration 0042):
+ * signed hundredths still to wager, on a player or a pool. Append-only; domain/wallet writes
+ * it in the transfer's own transaction (wallet/requirement).
+ */
+export const wagerCarries = pgTable(
+  'wager_carries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id),
+    pool: text('pool'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check('wager_carries_amount_check', sql`${t.amount} <> 0`),
+    check('wager_carries_holder_check', sql`(${t.userId} IS NULL) <> (${t.pool} IS NULL)`),
+    index('wager_carries_user_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} IS NOT NULL`),
+    index('wager_carries_pool_idx')
+      .on(t.pool)
+      .where(sql`${t.pool} IS NOT NULL`),
+  ],
+);

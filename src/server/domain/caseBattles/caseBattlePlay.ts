@@ -12,6 +12,7 @@ import type { ReadyReading } from '../coinFlip/coinFlipFlipper';
 import type { Challenges } from '../challenges/challenges';
 import type { DomainEventBus } from '../events';
 import type { Settlement } from '../settlement/settlement';
+import type { Wallet } from '../wallet/wallet';
 import type { CaseBattleEvent } from './caseBattleEvents';
 import {
   type BattleRow,
@@ -71,6 +72,7 @@ export type Step = { done: true } | { done: false; waitMs: number };
 
 export interface PlayDeps {
   db: Database;
+  wallet: Wallet;
   settlement: Settlement;
   events: DomainEventBus;
   challenges: Challenges;
@@ -173,6 +175,16 @@ export class CaseBattlePlay {
     const competitive = row.mode === 'VERSUS' || row.mode === 'TEAMS';
     // The last round has landed; a tie roll still runs on the pages before the payout shows.
     const revealMs = caseBattleGame.resultRevealMs(result.tieRoll !== undefined);
+    // Against other players the seats' prices are no wagers: their requirement follows the pulls.
+    await this.deps.wallet.carrySharedPot(tx, {
+      kind: 'case-battle',
+      reference: row.id,
+      seats: seats.map((seat) => ({
+        userId: seat.bot || !seat.bet_id ? null : seat.user_id,
+        stake: seat.bot ? 0 : price,
+        payout: result.payouts[seat.seat] ?? 0,
+      })),
+    });
     for (const seat of seats) {
       const payout = result.payouts[seat.seat] ?? 0;
       await tx.query(SEAT_PAYOUT, [row.id, seat.seat, payout]);

@@ -222,6 +222,18 @@ export class CoinFlips {
       );
       const seats = row.joiner_bot ? 1 : 2;
       if (bets.length !== seats) throw new Error(`coin flip ${id}: ${bets.length} open stakes`);
+      const wonBy = (userId: string) =>
+        (result.winner === 'creator') === (userId === row.creator_id);
+      // Against another player the stakes are no wagers: their requirement goes to the winner.
+      await this.deps.wallet.carrySharedPot(tx, {
+        kind: 'coin-flip',
+        reference: id,
+        seats: bets.map((bet) => ({
+          userId: bet.user_id,
+          stake: amount,
+          payout: wonBy(bet.user_id) ? result.payout : 0,
+        })),
+      });
       for (const bet of bets) {
         const creator = bet.user_id === row.creator_id;
         const won = (result.winner === 'creator') === creator;

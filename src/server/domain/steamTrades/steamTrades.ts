@@ -148,6 +148,9 @@ export class SteamTrades {
       const skins = await lockSkins(tx, userId, skinIds);
       if (skins.length !== new Set(skinIds).size) throw skinNotHeld();
       if (skins.some((skin) => skin.state !== 'HELD')) throw skinBusy();
+      // A skin leaves the site like a crypto payout: only once every deposit is wagered.
+      await this.deps.wallet.lockPlayers(tx, [userId]);
+      await this.deps.wallet.assertWagered(tx, userId);
       await markSkins(
         tx,
         skins.map((skin) => skin.id),

@@ -1,7 +1,9 @@
 /** System accounts are split into this many rows (see migration 0001). */
 export const SYSTEM_SHARDS = 16;
 
-export type SystemAccountKind = 'house' | 'cashier' | 'promo' | 'jackpot' | 'rain';
+/** Every system account a player's money meets (requirement/holders.ts says what each is). */
+export const SYSTEM_ACCOUNT_KINDS = ['house', 'cashier', 'promo', 'jackpot', 'rain'] as const;
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
 /** Pools split among players need one balance to split, so they are a single account. */
 const SINGLE_ACCOUNT_KINDS: ReadonlySet<SystemAccountKind> = new Set(['rain', 'jackpot']);

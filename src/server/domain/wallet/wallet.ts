@@ -15,6 +15,8 @@ import {
   betSettleValues,
   toBetPostingResult,
 } from './betPosting';
+import { MONEY_HOLDERS } from './requirement/holders';
+import { type SharedPot, WageringRequirement } from './requirement/requirement';
 import { type SystemAccountKind, shardOf } from './shards';
 import { vaultAccountOf, vaultBalanceOf } from './vaultAccounts';
 
@@ -138,8 +140,15 @@ const LOCK_PLAYERS: Statement = {
 
 export class Wallet {
   private readonly accountIds = new AccountIds();
+  /** The wagering requirement, which moves with gems between players in their transfer. */
+  readonly requirement: WageringRequirement;
 
-  constructor(private readonly events: DomainEventBus) {}
+  constructor(
+    private readonly events: DomainEventBus,
+    options: { wagerFactor?: number } = {},
+  ) {
+    this.requirement = new WageringRequirement(options.wagerFactor ?? 1);
+  }
 
   /** Opens a player's account; call in the transaction that creates the user. */
   async openAccount(tx: Tx, userId: string): Promise<void> {
@@ -229,6 +238,8 @@ export class Wallet {
       ledgerPosition: Number(userLeg.entry_id),
       replayed,
     };
+    if (!replayed && MONEY_HOLDERS[counterparty] === 'pool')
+      await this.carryWithPool(tx, movement, rows);
     if (!replayed) this.emitBalanceAfterCommit(tx, userId, result, movement.reveal);
     return result;
   }
@@ -317,6 +328,8 @@ export class Wallet {
         'This request was already made with a different recipient or amount',
       );
     if (!from || !to) throw new Error('wallet: posting returned no entry for a player');
+    // The gems take the sender's unwagered part with them (both accounts are locked now).
+    if (!replayed) await this.requirement.betweenPlayers(tx, t);
     const result = {
       transferId: Number(from.transfer_id),
       fromBalance: Number(from.balance_after),
@@ -335,6 +348,7 @@ export class Wallet {
    * Moves between a player's balance and their vault (domain/vault) in one transfer of two
    * locked legs: a positive amount goes into the vault, a negative one comes out. Either
    * side short refuses the whole move (INSUFFICIENT_BALANCE). The balance event follows.
+   * The vault is the player's own: the requirement neither moves nor is wagered by it.
    */
   async moveVault(tx: Tx, m: VaultMovement): Promise<VaultMovementResult> {
     if (!Number.isSafeInteger(m.amount) || m.amount === 0)
@@ -367,6 +381,49 @@ export class Wallet {
       vaultBalance: Number(vault.balance_after),
       replayed,
     };
+  }
+
+  /**
+   * Moves the requirement of a pot two players or more staked into (a coin flip or battle
+   * against another player) to its payouts; call in the settling transaction, before the
+   * payouts are posted: it locks the players in ascending id order first.
+   */
+  async carrySharedPot(tx: Tx, pot: SharedPot): Promise<void> {
+    const players = [...new Set(pot.seats.flatMap((s) => (s.userId ? [s.userId] : [])))];
+    if (players.length < 2) return;
+    await this.lockPlayers(tx, players);
+    await this.requirement.sharedPot(tx, pot);
+  }
+
+  /**
+   * Refuses a withdrawal (crypto or skins) while the player still owes wagering; call under
+   * the player's account lock.
+   */
+  async assertWagered(tx: Tx, userId: string): Promise<void> {
+    await this.requirement.assertWagered(tx, userId);
+  }
+
+  /** A pool's side of a movement: a rain tip carries in, a credit from a pool carries out. */
+  private async carryWithPool(tx: Tx, movement: Movement, rows: PostedRow[]): Promise<void> {
+    const pool = movement.counterparty;
+    if (movement.amount < 0) {
+      await this.requirement.intoPool(tx, {
+        userId: movement.userId,
+        pool,
+        amount: -movement.amount,
+        kind: movement.kind,
+        reference: movement.reference,
+      });
+      return;
+    }
+    const poolLeg = rows.find((r) => Number(r.amount) < 0);
+    await this.requirement.outOfPool(tx, {
+      pool,
+      poolBefore: Number(poolLeg?.balance_after ?? 0) + movement.amount,
+      credits: [{ userId: movement.userId, amount: movement.amount }],
+      kind: movement.kind,
+      reference: movement.reference,
+    });
   }
 
   /** What the player's vault holds, as this transaction sees it (0 before first use). */
@@ -407,6 +464,14 @@ export class Wallet {
     legs.push([poolId, -total]);
     const rows = await this.post(tx, payout.kind, payout.reference, null, undefined, legs);
     const transferId = Number(rows[0]!.transfer_id);
+    const poolLeg = rows.find((r) => Number(r.account_id) === poolId);
+    await this.requirement.outOfPool(tx, {
+      pool: payout.pool,
+      poolBefore: Number(poolLeg?.balance_after ?? 0) + total,
+      credits: payout.credits,
+      kind: payout.kind,
+      reference: payout.reference,
+    });
     for (const row of rows) {
       const userId = userOf.get(Number(row.account_id));
       if (userId) this.emitBalanceAfterCommit(tx, userId, positioned(row));

@@ -1,0 +1,35 @@
+import type { GameKind } from '../../../../shared/contract';
+
+/**
+ * Where each game's stakes go: to the house alone (null), or into a pot other players stake
+ * into too, named by the bets column that ties a seat to its game. Only a stake against the
+ * house is a wager for the requirement: a pot shared with another player moves money between
+ * players, so its stakes carry requirement to the payouts instead (requirement.ts). Every game
+ * must be classified here; a new game fails to compile until it is.
+ */
+export const STAKES_GO: Record<GameKind, null | 'coin_flip_id' | 'case_battle_id'> = {
+  'case-unbox': null,
+  'case-battle': 'case_battle_id',
+  'coin-flip': 'coin_flip_id',
+  roulette: null,
+  plinko: null,
+  mines: null,
+  dice: null,
+  crash: null,
+  'skin-upgrade': null,
+};
+
+const POT_COLUMNS = [...new Set(Object.values(STAKES_GO).filter((c) => c !== null))];
+
+/**
+ * Over a bet row aliased `b`: another player staked into the same pot, and was not given the
+ * stake back (a seat left before the start). Such a stake is no wager for the requirement.
+ * A bet in no pot (most of them) is answered by its own columns, with no lookup.
+ */
+export const SHARED_POT_BET_SQL = `((${POT_COLUMNS.map((c) => `b.${c} IS NOT NULL`).join(' OR ')}) AND EXISTS (
+  SELECT 1 FROM bets o
+  WHERE o.user_id <> b.user_id
+    AND (${POT_COLUMNS.map((c) => `o.${c} = b.${c}`).join(' OR ')})
+    AND NOT EXISTS (
+      SELECT 1 FROM wallet_transfers r
+      WHERE r.user_id = o.user_id AND r.idempotency_key = 'payout:' || o.id AND r.kind = 'refund')))`;
