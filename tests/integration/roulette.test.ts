@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundHashOf } from '../../games/fair/chain';
 import { sha256Hex } from '../../games/fair/hash';
-import { ROULETTE_MAX_BETS_PER_ROUND, splitJackpot } from '../../games/roulette/core';
+import { ROULETTE_MAX_BETS_PER_ROUND, jackpotClaim, shareJackpot } from '../../games/roulette/core';
 import { queryRows } from '../../src/server/db/client';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import type {
@@ -19,7 +19,7 @@ import { Client, type TestApp, nextEvent, startTestApp } from '../helpers/testAp
 // Seven roulette rounds on a real server, several players, every payout exact. The chain
 // and salt are the test's own (published before the leader starts), so the test knows
 // each slot: a red bait, a green, a red (the streak resets), then three greens (the
-// double-green notice, then the Triple Green Jackpot split among the green bets), then a
+// double-green notice, then the Triple Green Jackpot shared among the streak's green bets), then a
 // red after the jackpot. The pool's feeds, its split and the ledger are checked to the
 // hundredth; bets after betting, too many bets and bad bodies are refused and change nothing.
 
@@ -270,26 +270,26 @@ describe('roulette rounds', () => {
   it('rounds 4-5 (green, green): the double green tells everyone', async () => {
     const carolBefore = await balanceOf(carol.client);
     await reach(4, 'betting');
-    await placed(carol.client, 'GREEN', 20_000);
+    await placed(carol.client, 'GREEN', 20);
     const four = await reach(4, 'ended');
-    expect(four.jackpot).toEqual({ amount: 139, greenStreak: 1 });
-    expect(await balanceOf(carol.client)).toBe(carolBefore - 20_000 + 280_000);
+    expect(four.jackpot).toEqual({ amount: 39, greenStreak: 1 });
+    expect(await balanceOf(carol.client)).toBe(carolBefore - 20 + 280);
     expect(await notices('ROULETTE_DOUBLE_GREEN')).toHaveLength(0);
 
     await reach(5, 'betting');
     await placed(dave.client, 'GREEN', 10);
     const five = await reach(5, 'ended');
     expect(five).toMatchObject({ outcome: 'GREEN', jackpotPaid: 0 });
-    expect(five.jackpot).toEqual({ amount: 139, greenStreak: 2 });
+    expect(five.jackpot).toEqual({ amount: 39, greenStreak: 2 });
     await pause(100);
     expect(await notices('ROULETTE_DOUBLE_GREEN')).toHaveLength(1);
     expect(await notices('ROULETTE_TRIPLE_GREEN')).toHaveLength(0);
   }, 30_000);
 
-  it('round 6 (triple green): the green bets share the whole pool, paid once', async () => {
+  it('round 6 (triple green): the green bets of the streak share the pool by claim, paid once', async () => {
     const before = await Promise.all([alice, bob, carol, dave].map((p) => balanceOf(p.client)));
     const open = await reach(6, 'betting');
-    expect(open.jackpot).toEqual({ amount: 139, greenStreak: 2 });
+    expect(open.jackpot).toEqual({ amount: 39, greenStreak: 2 });
     // In bet order: the split's ties go to the earlier bet.
     const greens = [
       await placed(alice.client, 'GREEN', 1_000),
@@ -298,7 +298,7 @@ describe('roulette rounds', () => {
       await placed(alice.client, 'GREEN', 500),
     ];
     const loser = await placed(dave.client, 'RED', 1_000);
-    const pool = 139 + 5 + 10 + 15 + 2 + 5;
+    const pool = 39 + 5 + 10 + 15 + 2 + 5;
     expect(await jackpotNow()).toEqual({ amount: pool, greenStreak: 2 });
 
     const rolling = await reach(6, 'rolling');
@@ -308,19 +308,22 @@ describe('roulette rounds', () => {
     const ended = await reach(6, 'ended');
     expect(ended).toMatchObject({ slot: 0, outcome: 'TRIPLE_GREEN', jackpotPaid: pool });
     expect(ended.jackpot).toEqual({ amount: 0, greenStreak: 3 });
-    const parts = [27, 54, 81, 14];
-    expect(splitJackpot(pool, [1_000, 2_000, 3_001, 500])).toEqual(parts);
-    expect(parts.reduce((a, b) => a + b)).toBe(pool);
+    // Claims: carol's 0.20 in round 4 (streak 0) x225, dave's 0.10 in round 5 x15, then
+    // round 6's stakes x1: 111.51 gems of claims against a pool of 0.76, shared pro rata.
+    const claims = [jackpotClaim(20, 0), jackpotClaim(10, 1), 1_000, 2_000, 3_001, 500];
+    expect(claims.slice(0, 2)).toEqual([4_500, 150]);
+    const [carolEarly, daveEarly, ...parts] = [31, 1, 7, 14, 20, 3];
+    expect(shareJackpot(pool, claims)).toEqual([carolEarly, daveEarly, ...parts]);
     const byId = new Map(ended.bets.map((b) => [b.id, b]));
     expect(greens.map((g) => byId.get(g.id))).toEqual(
       greens.map((g, i) => ({ ...g, payout: g.amount * 14, jackpot: parts[i] })),
     );
     expect(byId.get(loser.id)).toMatchObject({ payout: 0, jackpot: 0 });
 
-    expect(await balanceOf(alice.client)).toBe(before[0]! + 13_000 + 27 + 6_500 + 14);
-    expect(await balanceOf(bob.client)).toBe(before[1]! + 26_000 + 54);
-    expect(await balanceOf(carol.client)).toBe(before[2]! + 39_013 + 81);
-    expect(await balanceOf(dave.client)).toBe(before[3]! - 1_000);
+    expect(await balanceOf(alice.client)).toBe(before[0]! + 13_000 + 7 + 6_500 + 3);
+    expect(await balanceOf(bob.client)).toBe(before[1]! + 26_000 + 14);
+    expect(await balanceOf(carol.client)).toBe(before[2]! + 39_013 + 20 + carolEarly!);
+    expect(await balanceOf(dave.client)).toBe(before[3]! - 1_000 + daveEarly!);
     expect((await jackpotAccount()).find((a) => a.shard === 0)!.balance).toBe(0);
 
     await pause(100);
@@ -331,11 +334,19 @@ describe('roulette rounds', () => {
 
     const { jackpots } = (await visitor().get('/api/games/roulette/jackpots')).body;
     expect(jackpots).toHaveLength(1);
-    expect(jackpots[0]).toMatchObject({ roundId: ended.id, number: 6, amount: pool });
+    // what a player needs to check a part: the pool at the draw, all claims, each claim
+    expect(jackpots[0]).toMatchObject({
+      roundId: ended.id,
+      number: 6,
+      amount: pool,
+      pool,
+      claims: claims.reduce((x, y) => x + y),
+    });
     expect(jackpots[0].winners).toEqual([
-      { username: carol.user.username, amount: 81 },
-      { username: bob.user.username, amount: 54 },
-      { username: alice.user.username, amount: 41 },
+      { username: carol.user.username, amount: 51, claim: 4_500 + 3_001 },
+      { username: bob.user.username, amount: 14, claim: 2_000 },
+      { username: alice.user.username, amount: 10, claim: 1_500 },
+      { username: dave.user.username, amount: 1, claim: 150 },
     ]);
   }, 30_000);
 

@@ -31,12 +31,20 @@ export {
   type RouletteOutcome,
   type StreakStep,
 } from './streak';
-export { JACKPOT_FEED_PER_MILLE, jackpotFeed, splitJackpot } from './jackpot';
+export {
+  JACKPOT_CLAIM_MULTIPLIERS,
+  JACKPOT_FEED_PER_MILLE,
+  jackpotClaim,
+  jackpotFeed,
+  shareJackpot,
+  splitJackpot,
+} from './jackpot';
 export {
   settleRouletteRound,
   type RouletteBetSettlement,
   type RouletteRoundBet,
   type RouletteRoundSettlement,
+  type RouletteStreakGreen,
 } from './round';
 export {
   ROULETTE_BETTING_MS,

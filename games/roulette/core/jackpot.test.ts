@@ -1,6 +1,6 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { jackpotFeed, splitJackpot } from './jackpot';
+import { jackpotClaim, jackpotFeed, shareJackpot, splitJackpot } from './jackpot';
 
 describe('jackpot feed', () => {
   it('is 0.5% of the wager, floored to the hundredth', () => {
@@ -83,5 +83,46 @@ describe('jackpot split', () => {
     const stakes = [700, 300, 700, 300, 1];
     expect(splitJackpot(9_999, stakes)).toEqual(splitJackpot(9_999, stakes));
     expect(splitJackpot(9_999, stakes).reduce((a, b) => a + b, 0)).toBe(9_999);
+  });
+});
+
+describe('jackpot claims', () => {
+  it('are the stake x 15^(2 - streak): 225x, 15x, 1x', () => {
+    expect([0, 1, 2].map((streak) => jackpotClaim(1_000, streak))).toEqual([
+      225_000, 15_000, 1_000,
+    ]);
+    expect(() => jackpotClaim(1_000, 3)).toThrow(RangeError);
+    expect(() => jackpotClaim(1_000, 0.5)).toThrow(RangeError);
+  });
+
+  it('are paid in full when the pool covers them all, else in proportion', () => {
+    expect(shareJackpot(10_000, [100, 300])).toEqual([100, 300]);
+    expect(shareJackpot(400, [100, 300])).toEqual([100, 300]);
+    expect(shareJackpot(399, [100, 300])).toEqual([100, 299]);
+    expect(shareJackpot(5_000, [])).toEqual([]);
+    expect(shareJackpot(5_000, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('never pay a part above its claim, nor more than the pool', () => {
+    const rng = seedrandom('claims');
+    const problems: string[] = [];
+    for (let run = 0; run < 500; run++) {
+      const pool = Math.floor(rng() * (rng() < 0.5 ? 1_000 : 100_000_000));
+      const claims = Array.from({ length: 1 + Math.floor(rng() * 12) }, () =>
+        Math.floor(rng() * (rng() < 0.5 ? 100 : 10_000_000)),
+      );
+      const parts = shareJackpot(pool, claims);
+      if (parts.some((part, i) => part > claims[i]!)) problems.push(`run ${run}: above a claim`);
+      const paid = parts.reduce((a, b) => a + b, 0);
+      if (
+        paid !==
+        Math.min(
+          pool,
+          claims.reduce((a, b) => a + b, 0),
+        )
+      )
+        problems.push(`run ${run}: paid ${paid}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

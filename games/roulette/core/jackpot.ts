@@ -6,12 +6,21 @@ import { assertWholeNumber } from '../../fair';
 // stake is taken in full; the feed goes to the jackpot account and everything else,
 // including the fraction of a hundredth the floor drops, stays with the house (nothing is
 // carried between bets, so every bet's movement is exact on its own). The feed comes out
-// of the house's share: each option's own return stays 93.33%.
+// of the house's share: each option's own return stays 93.33%, and the pool goes back to
+// green bets only, so roulette as a whole returns 93.33% plus what the pool pays out (at
+// most the 0.5% fed): at most 93.83%.
 //
-// Split: on a TRIPLE_GREEN the green bets share the whole pool in proportion to their
-// green stake, by largest remainder: each gets floor(pool * stake / total), then the
-// hundredths left over go one each to the largest remainders, ties to the earlier bet.
-// The parts always sum to exactly the pool. With no green bet the pool carries over.
+// Claims: on a TRIPLE_GREEN every green bet of the streak's three rounds has a claim on the
+// pool: its stake x 15^(2 - k), k the streak its round started from (225x, 15x, 1x). A bet
+// at streak k completes the triple with chance 15^-(3 - k), so a claim paid in full is worth
+// stake / 15 on average: exactly the edge the bet paid. Whatever the pool, the streak or the
+// other bets, no timing of green bets then returns more than it stakes.
+//
+// Shares: when the pool covers every claim, each is paid in full and the rest stays in the
+// pool; otherwise the pool is split in proportion to the claims, by largest remainder: each
+// gets floor(pool * claim / total), then the hundredths left over go one each to the largest
+// remainders, ties to the earlier bet. A part never exceeds its claim. With no green bet in
+// the streak the pool carries over.
 
 /** The pool's share of every wager, per thousand: 0.5%. */
 export const JACKPOT_FEED_PER_MILLE = 5;
@@ -20,6 +29,29 @@ export const JACKPOT_FEED_PER_MILLE = 5;
 export function jackpotFeed(stake: number): number {
   assertWholeNumber(stake, 'Stake');
   return Math.floor((stake * JACKPOT_FEED_PER_MILLE) / 1000);
+}
+
+/** What a green stake placed at streak `streak` (0, 1 or 2) may claim: stake x 15^(2 - streak). */
+export const JACKPOT_CLAIM_MULTIPLIERS: readonly [number, number, number] = [225, 15, 1];
+
+export function jackpotClaim(stake: number, streak: number): number {
+  assertWholeNumber(stake, 'Stake');
+  const multiplier = JACKPOT_CLAIM_MULTIPLIERS[streak];
+  if (multiplier === undefined || !Number.isInteger(streak))
+    throw new RangeError('A green bet is placed at a streak of 0, 1 or 2');
+  return stake * multiplier;
+}
+
+/**
+ * The pool's parts for claims in bet order (earlier first): every claim in full when the
+ * pool covers them all, else the pool in proportion to the claims. parts[i] <= claims[i].
+ */
+export function shareJackpot(pool: number, claims: readonly number[]): number[] {
+  claims.forEach((claim) => assertWholeNumber(claim, 'Claim'));
+  const total = claims.reduce((sum, claim) => sum + BigInt(claim), 0n);
+  if (total <= BigInt(pool)) return [...claims];
+  // pool < total: a part rounded up is at most ceil(pool * claim / total) <= claim
+  return splitJackpot(pool, claims);
 }
 
 /**

@@ -12,18 +12,44 @@ const bets: RouletteRoundBet[] = [
 ];
 
 describe('settling a roulette round', () => {
-  it('pays green 14x and shares the pool by green stake on a triple green', () => {
+  it('pays green 14x and each claim in full when the pool covers them, the rest stays', () => {
     const round = settleRouletteRound(0, 2, 10_001, bets);
     expect(round.outcome).toBe('TRIPLE_GREEN');
     expect(round.bets).toEqual([
-      { payout: 1_400, jackpot: 2_500 },
+      { payout: 1_400, jackpot: 100 },
       { payout: 0, jackpot: 0 },
-      { payout: 4_200, jackpot: 7_501 },
+      { payout: 4_200, jackpot: 300 },
       { payout: 0, jackpot: 0 },
     ]);
-    expect(round.jackpotPaid).toBe(10_001);
-    expect(round.poolAfter).toBe(0);
+    expect(round.jackpotPaid).toBe(400);
+    expect(round.poolAfter).toBe(9_601);
     expect(round.next).toBe(0);
+  });
+
+  it('shares a pool short of the claims in proportion to them', () => {
+    const round = settleRouletteRound(0, 2, 201, bets);
+    expect(round.bets.map((b) => b.jackpot)).toEqual([50, 0, 151, 0]);
+    expect(round).toMatchObject({ jackpotPaid: 201, poolAfter: 0 });
+  });
+
+  it("shares with the streak's earlier green bets: 225x and 15x their stakes", () => {
+    const earlier = [
+      { streak: 0, amount: 10 },
+      { streak: 1, amount: 20 },
+    ] as const;
+    // claims 2,250 and 300, then 100 and 300: 2,950 in all, covered by 5,000
+    const covered = settleRouletteRound(0, 2, 5_000, bets, earlier);
+    expect(covered.streakJackpots).toEqual([2_250, 300]);
+    expect(covered.bets.map((b) => b.jackpot)).toEqual([100, 0, 300, 0]);
+    expect(covered).toMatchObject({ jackpotPaid: 2_950, poolAfter: 2_050 });
+    // 590 is a fifth of 2,950: every claim gets a fifth
+    const short = settleRouletteRound(0, 2, 590, bets, earlier);
+    expect(short.streakJackpots).toEqual([450, 60]);
+    expect(short.bets.map((b) => b.jackpot)).toEqual([20, 0, 60, 0]);
+    // no triple: nothing for anyone
+    const red = settleRouletteRound(1, 2, 590, bets, earlier);
+    expect(red.streakJackpots).toEqual([0, 0]);
+    expect(red.jackpotPaid).toBe(0);
   });
 
   it('keeps the pool on a plain green and on other slots', () => {

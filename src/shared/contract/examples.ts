@@ -388,7 +388,10 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
         roundId: 77,
         number: 77,
         amount: 52_340,
-        winners: [{ username: 'lucky', amount: 52_340 }],
+        pool: 52_340,
+        // 1,000.00 on green in the streak's first round claims 225x: more than the pool
+        claims: 22_500_000,
+        winners: [{ username: 'lucky', amount: 52_340, claim: 22_500_000 }],
         endedAt: '2026-11-24T12:00:24.000Z',
       },
     ],

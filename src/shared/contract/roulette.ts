@@ -113,9 +113,20 @@ export type RouletteHistoryEntry = z.infer<typeof rouletteHistoryEntrySchema>;
 export const rouletteJackpotPayoutSchema = z.object({
   roundId: z.number().int(),
   number: z.number().int(),
-  /** The whole pool paid out. */
+  /** What the pool paid out. */
   amount: z.number().int(),
-  winners: z.array(z.object({ username: z.string(), amount: z.number().int() })),
+  /** The pool when the slot was drawn (what was paid plus what stayed). */
+  pool: z.number().int(),
+  /** All claims on it (stake x 225, 15 or 1 by round); null for rounds before claims. */
+  claims: z.number().int().nullable(),
+  /** Each player's part and claim, summed over their green bets of the streak. */
+  winners: z.array(
+    z.object({
+      username: z.string(),
+      amount: z.number().int(),
+      claim: z.number().int().nullable(),
+    }),
+  ),
   endedAt: isoDateTimeSchema,
 });
 export type RouletteJackpotPayout = z.infer<typeof rouletteJackpotPayoutSchema>;

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { RouletteJackpotPayout } from '../../../shared/contract/roulette';
 import { messageOf } from '../../lib/api-error';
-import { Amount } from '../../ui/Amount';
-import { RelativeTime } from '../../ui/RelativeTime';
 import { closeModalById } from '../modals/modal-store';
 import { ModalFrame } from '../modals/ModalFrame';
 import type { ModalViewProps } from '../modals/views/view-props';
+import { JackpotPayoutItem } from './JackpotPayoutItem';
 import { rouletteApi } from './roulette-api';
 import { hiddenRoundOf } from './roulette-display';
 import './roulette.css';
@@ -34,7 +33,7 @@ export default function RouletteJackpotHistoryView({ modal, title }: ModalViewPr
   return (
     <ModalFrame
       title={title}
-      description="Three greens in a row pay the pool to that round's green bets, in proportion to their stakes."
+      description="Three greens in a row pay the pool to the green bets of the streak's three rounds. Each claims its stake × 225, × 15 or × 1 by round: paid in full when the pool covers every claim, else pro rata (see Fairness)."
       onClose={close}
     >
       {error && (
@@ -47,27 +46,7 @@ export default function RouletteJackpotHistoryView({ modal, title }: ModalViewPr
       {jackpots && jackpots.length > 0 && (
         <ol className="roulette-jackpots" data-testid="roulette-jackpot-history">
           {jackpots.map((paid) => (
-            <li key={paid.roundId} className="roulette-jackpots__item">
-              <p className="roulette-jackpots__head">
-                <span>Round #{paid.number}</span>
-                <Amount value={paid.amount} />
-                <RelativeTime date={paid.endedAt} />
-              </p>
-              {paid.winners.length === 0 ? (
-                <p className="roulette-jackpots__none">No green bets shared it.</p>
-              ) : (
-                <ul
-                  className="roulette-jackpots__winners"
-                  aria-label={`Winners of round ${paid.number}`}
-                >
-                  {paid.winners.map((winner) => (
-                    <li key={winner.username}>
-                      <span>{winner.username}</span> <Amount value={winner.amount} size="sm" />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
+            <JackpotPayoutItem key={paid.roundId} paid={paid} />
           ))}
         </ol>
       )}

@@ -269,6 +269,7 @@ export class RouletteRounds {
         ended_at: Date | string;
         username: string;
         amount: string;
+        claim: string | null;
       }>(JACKPOTS, [limit]),
     );
     const byRound = new Map<number, RouletteJackpotPayout>();
@@ -280,12 +281,18 @@ export class RouletteRounds {
           roundId,
           number: row.number,
           amount: row.outcome.jackpotPaid,
+          pool: row.outcome.jackpotPaid + row.outcome.poolAfter,
+          claims: row.outcome.claims ?? null,
           winners: [],
           endedAt: iso(row.ended_at),
         };
         byRound.set(roundId, payout);
       }
-      payout.winners.push({ username: row.username, amount: Number(row.amount) });
+      payout.winners.push({
+        username: row.username,
+        amount: Number(row.amount),
+        claim: payout.claims === null || row.claim === null ? null : Number(row.claim),
+      });
     }
     return [...byRound.values()];
   }

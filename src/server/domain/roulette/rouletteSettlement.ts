@@ -1,4 +1,10 @@
-import { jackpotFeed, settleRouletteRound } from '../../../../games/roulette/core';
+import {
+  jackpotClaim,
+  jackpotFeed,
+  settleRouletteRound,
+  stepStreak,
+  type RouletteStreakGreen,
+} from '../../../../games/roulette/core';
 import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
 import type { Settlement } from '../settlement/settlement';
@@ -8,6 +14,7 @@ import {
   LAST_ENDED_OUTCOME,
   OPEN_BETS_OF_ROUND,
   ROUND_TO_SETTLE,
+  STREAK_GREEN_BETS,
 } from './rouletteStatements';
 import {
   type RouletteBetOutcome,
@@ -22,9 +29,9 @@ import {
 // The end of a roulette round, in ONE transaction (the strip has landed): every bet paid
 // by the core's settleRouletteRound, the round's feeds moved house -> jackpot (once per
 // round, so bets never queue on the pool's row), the pool's shares paid out of it on a
-// triple green, and the round marked ended. The round row is locked first and the final
-// UPDATE is phase-guarded: two leaders (a takeover) cannot both pay it, and a crash halfway
-// leaves nothing behind.
+// triple green (to the green bets of all three rounds of the streak), and the round marked
+// ended. The round row is locked first and the final UPDATE is phase-guarded: two leaders
+// (a takeover) cannot both pay it, and a crash halfway leaves nothing behind.
 
 export interface RouletteSettleDeps {
   db: Database;
@@ -38,6 +45,13 @@ export interface SettledRouletteRound {
   outcome: RouletteRoundOutcome;
   /** This result brought the streak to 2 (ROULETTE_DOUBLE_GREEN). */
   doubleGreen: boolean;
+}
+
+interface StreakGreenRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  amount: number | string;
+  streak: number;
 }
 
 interface OpenBetRow extends Record<string, unknown> {
@@ -72,11 +86,16 @@ export async function settleRoulette(
       });
     // Only a roulette settlement moves the pool, one round at a time (this row's lock).
     const pool = await wallet.poolBalance(tx, 'jackpot');
+    const streak = streakBefore(last?.outcome);
+    const earlier = stepStreak(streak, slot).tripleGreen
+      ? await tx.query<StreakGreenRow>(STREAK_GREEN_BETS, [])
+      : [];
     const result = settleRouletteRound(
       slot,
-      streakBefore(last?.outcome),
+      streak,
       pool,
       open.map((bet) => ({ kind: bet.params.option, amount: Number(bet.amount) })),
+      earlier.map((bet) => ({ streak: streakOf(bet), amount: Number(bet.amount) })),
     );
 
     for (const [i, bet] of open.entries()) {
@@ -94,9 +113,16 @@ export async function settleRoulette(
       });
     }
     const credits = jackpotCredits(
-      open.map((bet) => ({ userId: bet.user_id })),
-      result.bets.map((bet) => bet.jackpot),
+      [...earlier, ...open].map((bet) => ({ userId: bet.user_id })),
+      [...result.streakJackpots, ...result.bets.map((bet) => bet.jackpot)],
     );
+    const streakShares = earlier
+      .map((bet, i) => ({
+        betId: bet.id,
+        amount: result.streakJackpots[i]!,
+        claim: jackpotClaim(Number(bet.amount), streakOf(bet)),
+      }))
+      .filter((share) => share.amount > 0);
     if (credits.length > 0)
       await wallet.payFromPool(tx, {
         pool: 'jackpot',
@@ -111,10 +137,20 @@ export async function settleRoulette(
       streakAfter: result.next,
       jackpotPaid: result.jackpotPaid,
       poolAfter: result.poolAfter,
+      ...(streakShares.length > 0 ? { streakShares } : {}),
+      ...(result.jackpotClaims > 0 ? { claims: result.jackpotClaims } : {}),
     };
     const ended = await tx.query(END_ROUND, [roundId, JSON.stringify(outcome)]);
     if (ended.length === 0)
       throw new Error(`roulette: round ${roundId} ended under its settlement`);
     return { roundId, number: round.number, outcome, doubleGreen: result.doubleGreen };
   });
+}
+
+/** The streak an earlier green's round started from: its round ended at 1 or 2. */
+function streakOf(bet: StreakGreenRow): RouletteStreakGreen['streak'] {
+  const streak = Number(bet.streak);
+  if (streak !== 0 && streak !== 1)
+    throw new Error(`roulette: bet ${bet.id} is not in a streak's first two rounds`);
+  return streak;
 }

@@ -76,6 +76,20 @@ export const OPEN_BETS_OF_ROUND: Statement = {
          ORDER BY b.created_at, b.id FOR UPDATE OF b`,
 };
 
+/**
+ * The green bets of the two rounds before a triple green (the streak's first two greens),
+ * in bet order, with the streak each round started from: they share the pool too.
+ */
+export const STREAK_GREEN_BETS: Statement = {
+  name: 'roulette_streak_green_bets',
+  text: `SELECT b.id, b.user_id, b.amount, (r.outcome->>'streakAfter')::int - 1 AS streak
+         FROM rounds r JOIN bets b ON b.round_id = r.id
+         WHERE r.id IN (SELECT id FROM rounds WHERE game = 'roulette' AND phase = 'ended'
+                        ORDER BY number DESC LIMIT 2)
+           AND b.params->>'option' = 'GREEN'
+         ORDER BY r.number, b.created_at, b.id`,
+};
+
 export const END_ROUND: Statement = {
   name: 'roulette_end_round',
   text: `UPDATE rounds SET phase = 'ended', outcome = $2::jsonb, ended_at = clock_timestamp()
@@ -89,18 +103,31 @@ export const HISTORY: Statement = {
          WHERE game = 'roulette' AND phase = 'ended' ORDER BY number DESC LIMIT $1`,
 };
 
-/** The last rounds that paid the jackpot, with each winner's share summed over their bets. */
+/**
+ * The last rounds that paid the jackpot, with each winner's share and claim summed over their
+ * bets: the triple green's own bets (bets.outcome; a green stake there claims 1x, and only
+ * green bets have a part) and the streak's earlier greens (streakShares).
+ */
 export const JACKPOTS: Statement = {
   name: 'roulette_jackpots',
   text: `WITH paid AS (
            SELECT id, number, outcome, ended_at FROM rounds
            WHERE game = 'roulette' AND phase = 'ended'
              AND (outcome->>'jackpotPaid')::bigint > 0
-           ORDER BY number DESC LIMIT $1)
+           ORDER BY number DESC LIMIT $1),
+         shares AS (
+           SELECT p.id AS round_id, b.user_id, b.created_at,
+                  (b.outcome->>'jackpot')::bigint AS amount, b.amount AS claim
+           FROM paid p JOIN bets b ON b.round_id = p.id
+           UNION ALL
+           SELECT p.id, b.user_id, b.created_at, (s->>'amount')::bigint, (s->>'claim')::bigint
+           FROM paid p
+           CROSS JOIN LATERAL jsonb_array_elements(coalesce(p.outcome->'streakShares', '[]'::jsonb)) s
+           JOIN bets b ON b.id = (s->>'betId')::uuid)
          SELECT p.id, p.number, p.outcome, p.ended_at, u.username,
-                sum((b.outcome->>'jackpot')::bigint) AS amount, min(b.created_at) AS first_bet
-         FROM paid p JOIN bets b ON b.round_id = p.id JOIN users u ON u.id = b.user_id
-         WHERE (b.outcome->>'jackpot')::bigint > 0
+                sum(s.amount) AS amount, sum(s.claim) AS claim, min(s.created_at) AS first_bet
+         FROM paid p JOIN shares s ON s.round_id = p.id JOIN users u ON u.id = s.user_id
+         WHERE s.amount > 0
          GROUP BY p.id, p.number, p.outcome, p.ended_at, u.username
          ORDER BY p.number DESC, amount DESC, first_bet`,
 };

@@ -23,6 +23,10 @@ export interface RouletteRoundOutcome {
   jackpotPaid: number;
   /** The pool after this round: paid out, this round's feeds in. */
   poolAfter: number;
+  /** On a triple green: the parts paid to green bets of the streak's earlier rounds. */
+  streakShares?: { betId: string; amount: number; claim: number }[];
+  /** On a triple green that met green bets: all claims on the pool, for checking a part. */
+  claims?: number;
 }
 
 /** What a settled bet keeps in bets.outcome. */

@@ -31,10 +31,14 @@ export const fairnessCaseBattles: ContentDoc = {
     {
       heading: 'Ties',
       paragraphs: [
-        'Without a tie option a tie splits evenly. With Roll, one more float picks the winner among the tied seats (or teams), listed in seat order: the i-th wins when floor(f × tied) = i.',
-        'With Respin, the tied seats open the last case again, as the rounds after the last one (the other seats do not pull), and each respin round alone decides among the seats still tied. After 10 tied respins the tie splits evenly.',
+        'A tie is two or more seats (in Team Battle, teams) level on what decides the battle: the highest total, the lowest with Inverse, the last round’s total with Last Round, the single best pull with King. Group Unboxing and Friendly Battle have no winner, so they have no ties. What a tie does depends on the battle’s tie option:',
       ],
-      code: 'roll f = HMAC_SHA256(serverSeed, `${beaconValue}:${rounds + 1}:0`)\nrespin k = round rounds + k, only the tied seats',
+      list: [
+        'No tie option (split): the tied seats (every seat of each tied team) share the value of every pull evenly. Each gets the same whole hundredths; the hundredths left over go one each to the tied seats in seat order.',
+        'Roll: one more float, drawn after the last round, picks one winner among the tied seats or teams listed in seat order: the i-th wins when floor(f × tied) = i (counting from 0). The winner takes everything, as if it had led outright.',
+        'Respin: the tied seats open the last case again, one respin round at a time after the last round; the other seats do not pull. Each respin round alone decides among the seats still tied, by the battle’s own rule (highest, lowest with Inverse, best pull with King; in Team Battle a tied team’s respin pulls add up). Respin pulls only decide the winner: they add no value to the pot, so the winner takes the value of the regular rounds’ pulls, the same as in any battle. If the seats are still tied after 10 respins, the tie splits evenly among them.',
+      ],
+      code: 'roll   f = HMAC_SHA256(serverSeed, `${beaconValue}:${rounds + 1}:0`), winner = tied[floor(f × tied.length)]\nrespin k = round rounds + k, only the tied seats pull; its pulls decide, the pot keeps only the regular rounds',
     },
     {
       heading: 'No cancelling',

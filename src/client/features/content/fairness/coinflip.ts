@@ -11,7 +11,13 @@ export const fairnessCoinflip: ContentDoc = {
       paragraphs: [
         'When a flip is created, the server picks a secret seed and shows its hash. When the second player joins, the server names a future beacon round. Once that round’s public value arrives, the seed is revealed and the flip is computed from both.',
       ],
-      code: 'f = HMAC_SHA256(serverSeed, `${beaconValue}:0:0`) → the first float decides the side',
+      code: 'f = first 4 bytes of HMAC_SHA256(serverSeed, `${beaconValue}:0:0`) / 2^32\nside = CT when f < 0.5, T when f ≥ 0.5',
+    },
+    {
+      heading: 'Which side a float shows',
+      paragraphs: [
+        'The float f is the first 4 bytes of the HMAC read as b0/256 + b1/256^2 + b2/256^3 + b3/256^4, a number from 0 up to (not including) 1. Below 0.5 the coin shows CT; from 0.5 on it shows T. That is the first byte: 0–127 is CT, 128–255 is T, so exactly half of all floats fall on each side. The player who chose that side wins 2× the stake less the 5% fee.',
+      ],
     },
     {
       heading: 'Why nobody can cheat',
