@@ -23,7 +23,7 @@ export const fairnessCaseBattles: ContentDoc = {
     {
       heading: 'Who wins',
       paragraphs: [
-        'The value of every pulled item goes to someone. Free-for-All: the highest total takes everything. Team Battle: the team (seats 0 and 1 against 2 and 3) with the higher total wins and its members share evenly. Group Unboxing splits the total between all seats; in a Friendly Battle everyone keeps their own pulls.',
+        'The value of every bought pull (every seat, every regular round) goes to someone, and nothing more: no option changes what a battle returns. Free-for-All: the highest total takes everything. Team Battle: the team (seats 0 and 1 against 2 and 3) with the higher total wins and its members share evenly. Group Unboxing splits the total between all seats; in a Friendly Battle everyone keeps their own pulls.',
         'Inverse: the lowest total wins. Last Round: only the last round’s pulls decide (the winner still takes everything). King: the seat with the single most valuable pull wins.',
         'An even split gives each winner the same whole hundredths; the hundredths left over go one each to the winners in seat order.',
       ],
@@ -32,7 +32,7 @@ export const fairnessCaseBattles: ContentDoc = {
       heading: 'Ties',
       paragraphs: [
         'Without a tie option a tie splits evenly. With Roll, one more float picks the winner among the tied seats (or teams), listed in seat order: the i-th wins when floor(f × tied) = i.',
-        'With Respin, the tied seats open the last case again, as the rounds after the last one (the other seats do not pull), and each respin round alone decides among the seats still tied. After 10 tied respins the tie splits evenly.',
+        'With Respin, the tied seats open the last case again, as the rounds after the last one (the other seats do not pull), and each respin round alone decides among the seats still tied. Nobody paid for respin pulls, so they only decide: their value is in no total and no payout, and the winner takes the bought pulls. After 10 tied respins the tie splits evenly. A battle whose last case has items of one value only would tie on every respin, so Respin cannot be chosen with it.',
       ],
       code: 'roll f = HMAC_SHA256(serverSeed, `${beaconValue}:${rounds + 1}:0`)\nrespin k = round rounds + k, only the tied seats',
     },
