@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { battleRoundCases, playBattle } from '../../games/case-battle/core';
+import {
+  type EdgeCase,
+  battleRoundCases,
+  battleSeatHouseEdgeE4,
+  playBattle,
+} from '../../games/case-battle/core';
 import { sha256Hex } from '../../games/fair/hash';
 import { queryRows } from '../../src/server/db/client';
 import type { CaseBattle } from '../../src/shared/contract/battles';
@@ -551,8 +556,16 @@ describe('ties', () => {
   const flat = () =>
     makeCase(t, { items: [{ ...threeItems()[0]!, price: 700, tickets: 100_000 }] });
 
-  async function tiedBattle(options: string[]) {
-    const box = await flat();
+  /** Almost every pull of it is the 700 item, but a 900 can break a tie. */
+  const nearlyFlat = () =>
+    makeCase(t, {
+      items: [
+        { ...threeItems()[0]!, price: 700, tickets: 99_990 },
+        { ...threeItems()[1]!, price: 900, tickets: 10 },
+      ],
+    });
+
+  async function tiedBattle(options: string[], box: Awaited<ReturnType<typeof flat>>) {
     const creator = await player();
     const joiner = await player();
     const { status, body: made } = await creator.client.post('/api/case-battles', {
@@ -571,7 +584,7 @@ describe('ties', () => {
   }
 
   it('ROLL: the tie roll picks one winner, told with the seed that replays it', async () => {
-    const { box, creator, joiner, done, watch, played } = await tiedBattle(['ROLL']);
+    const { box, creator, joiner, done, watch, played } = await tiedBattle(['ROLL'], await flat());
     const tie = played.result.tieRoll!;
     expect(tie.seats).toEqual([0, 1]);
     expect(played.result.winners).toEqual([tie.winner]);
@@ -583,21 +596,54 @@ describe('ties', () => {
     expect(await balanceOf(lost.client)).toBe(lost.balance - box.price);
   });
 
-  it('RESPIN: the tied seats pull the last case again, round after round, then split', async () => {
-    const { box, creator, joiner, done, watch, played } = await tiedBattle(['RESPIN']);
+  it('RESPIN is refused on a last case whose pulls all tie, and nothing is paid', async () => {
+    const box = await flat();
+    const someone = await player();
+    const res = await someone.client.post('/api/case-battles', {
+      mode: 'VERSUS',
+      playerAmount: 2,
+      options: ['RESPIN'],
+      cases: [{ slug: box.slug, amount: 1 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'Respin needs a last case whose items differ in value: every respin of this case would tie',
+    );
+    expect(await balanceOf(someone.client)).toBe(someone.balance);
+  });
+
+  it('RESPIN: respin pulls decide the tie, are told as respins, and add nothing to the pot', async () => {
+    const box = await nearlyFlat();
+    const { creator, joiner, done, watch, played } = await tiedBattle(['RESPIN'], box);
     const rounds = watch.heard.filter((e) => e.name === 'case-battle.round');
-    // Every respin ties again: the cap ends them and the total is split evenly.
     expect(played.rounds.length).toBeGreaterThan(1);
     expect(rounds.map((e) => e.data.round)).toEqual(played.rounds.map((r) => r.round));
+    expect(rounds.map((e) => (e.data as { respin?: boolean }).respin)).toEqual(
+      played.rounds.map((r) => r.respin),
+    );
     expect(played.rounds.slice(1).every((r) => r.respin)).toBe(true);
-    const total = 700 * 2 * played.rounds.length;
-    expect(played.result.payouts).toEqual([total / 2, total / 2]);
-    expect(done.outcome.map((o) => o.itemsWon.length)).toEqual([
-      played.rounds.length,
-      played.rounds.length,
-    ]);
-    for (const p of [creator, joiner])
-      expect(await balanceOf(p.client)).toBe(p.balance - box.price + total / 2);
+    // The pot is the two bought pulls, whoever wins it and however many respins it took.
+    const bought = played.rounds[0]!.pulls.reduce((sum, pull) => sum + pull!.item.price, 0);
+    expect(played.result.payouts.reduce((a, b) => a + b, 0)).toBe(bought);
+    expect(done.winners.reduce((sum, w) => sum + w.amount, 0)).toBe(bought);
+    const paidNow = (await balanceOf(creator.client)) + (await balanceOf(joiner.client));
+    expect(paidNow).toBe(creator.balance + joiner.balance - 2 * box.price + bought);
+  });
+
+  it('a seat’s wager states its true house edge, which the rewards share', async () => {
+    const box = await nearlyFlat();
+    const { done } = await tiedBattle(['RESPIN'], box);
+    const [battle] = await queryRows<{ cases: EdgeCase[] }>(
+      t.app.services.db,
+      sql`SELECT cases FROM case_battles WHERE id = ${done._id}`,
+    );
+    const params = await queryRows<{ edge: number | string }>(
+      t.app.services.db,
+      sql`SELECT params->'houseEdgeE4' AS edge FROM bets WHERE case_battle_id = ${done._id}`,
+    );
+    const edge = battleSeatHouseEdgeE4(battle!.cases);
+    expect(edge).toBeGreaterThan(0);
+    expect(params.map((row) => Number(row.edge))).toEqual([edge, edge]);
   });
 });
 

@@ -36,6 +36,8 @@ export {
   type SettledBattle,
 } from './resolve';
 export { splitEvenly } from './split';
+export { respinCaseError } from './respinCase';
+export { battleSeatHouseEdgeE4, type EdgeCase } from './seatEdge';
 export {
   playBattle,
   type BattlePlayInput,

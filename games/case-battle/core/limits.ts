@@ -35,7 +35,9 @@ export const CASE_BATTLE_OPEN_MAX_PER_PLAYER = 5;
 export const BATTLE_SPIN_MS = 5000;
 
 /**
- * RESPIN rounds before a tie is split evenly after all: a case whose items all cost the same
- * would otherwise tie for ever. Ten ties in a row on a real case are a one-in-billions event.
+ * RESPIN rounds before a tie is split evenly after all, so a battle always ends (a case whose
+ * items are mostly of one price can tie often). The split pays the tied seats what a win
+ * would on average, so the fallback changes no return; a last case whose items all cost the
+ * same would always reach it and is refused (respinCaseError).
  */
 export const BATTLE_RESPINS_MAX = 10;

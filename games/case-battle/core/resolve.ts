@@ -7,9 +7,11 @@ import { splitEvenly } from './split';
 // each seat alone, or its team in TEAMS. A unit's score is the sum of its pulls (KING: its
 // single best pull) over the deciding rounds (LAST_ROUND: the last regular round only);
 // the highest score wins (INVERSE: the lowest). The winning unit's seats share the value of
-// every pull, respins included, evenly. Ties: split evenly among the tied units' seats;
-// ROLL: one float picks one tied unit; RESPIN: the tied seats open the last case again,
-// and each respin round alone decides among the seats still tied.
+// the bought pulls (the regular rounds) evenly. Ties: split evenly among the tied units'
+// seats; ROLL: one float picks one tied unit; RESPIN: the tied seats open the last case
+// again, and each respin round alone decides among the seats still tied. Nobody paid for a
+// respin pull, so it only decides: its value is in no pot, and no option changes a
+// battle's return (games.md).
 
 /** Everything settling needs, from all pulls. Seats 0-based; teams per battleTeams. */
 export interface BattleResolutionInput {
@@ -34,7 +36,8 @@ export type BattleResolution =
       /** Winning seats, in seat order (all seats for SHARING/FRIENDLY). */
       winners: number[];
       /**
-       * Payout per seat, hundredths; sums to the value of all pulls exactly. An even split
+       * Payout per seat, hundredths; sums to the value of the bought pulls (the regular
+       * rounds, never the respins) exactly. An even split
        * gives each winner floor(total / winners) and the hundredths left over one each to
        * the winners in seat order.
        */
@@ -75,6 +78,7 @@ function assertInput(input: BattleResolutionInput): void {
   }
 }
 
+/** The pot: what the bought pulls are worth (pass the regular rounds only). */
 function totalOf(pulls: readonly (readonly number[])[]): number {
   const total = pulls.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
   if (!Number.isSafeInteger(total)) throw new RangeError('The pulls add up to too much');
@@ -113,11 +117,19 @@ function settle(winners: readonly number[], input: BattleResolutionInput): Settl
   return {
     kind: 'settled',
     winners: ordered,
-    payouts: splitEvenly(totalOf(input.pulls), ordered, input.playerAmount),
+    payouts: splitEvenly(
+      totalOf(input.pulls.slice(0, input.regularRounds)),
+      ordered,
+      input.playerAmount,
+    ),
   };
 }
 
-/** RESPIN: each appended round decides among the seats still tied, until one unit leads. */
+/**
+ * RESPIN: each appended round decides among the seats still tied, until one unit leads.
+ * Still tied after BATTLE_RESPINS_MAX respins (setups whose last case always ties are
+ * refused), the pot splits evenly among them: on average what a win would pay them.
+ */
 function resolveRespins(input: BattleResolutionInput, tied: number[][]): BattleResolution {
   let contenders = tied;
   for (let index = input.regularRounds; index < input.pulls.length; index++) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BATTLE_MODES, BATTLE_OPTIONS, type BattleMode, type BattleOption } from './limits';
+import { respinCaseError } from './respinCase';
 import {
   battleRoundCases,
   battleRoundCount,
@@ -138,5 +139,20 @@ describe('battle shape', () => {
       [2, 3],
     ]);
     expect(battleTeams('SHARING', 3)).toEqual([[0], [1], [2]]);
+  });
+});
+
+describe('respinCaseError', () => {
+  const items = (...prices: number[]) => prices.map((price) => ({ price }));
+
+  it('refuses RESPIN when every item of the last case costs the same: each respin would tie', () => {
+    expect(respinCaseError(['RESPIN'], items(500, 500))).toMatch(/differ in value/);
+    expect(respinCaseError(['RESPIN', 'KING'], items(7))).toMatch(/differ in value/);
+  });
+
+  it('allows RESPIN with a last case that can break a tie, and any case without RESPIN', () => {
+    expect(respinCaseError(['RESPIN'], items(500, 500, 501))).toBeNull();
+    expect(respinCaseError(['ROLL'], items(500, 500))).toBeNull();
+    expect(respinCaseError([], items(7))).toBeNull();
   });
 });

@@ -163,6 +163,8 @@ export const caseBattleRoundPayload = z.object({
   data: z.object({
     _id: entityIdSchema,
     round: z.number().int().positive(),
+    /** A respin round: its pulls only decide the tie and add nothing to the pot. */
+    respin: z.boolean().optional(),
     lastRoll: isoDateTimeSchema,
     outcome: z.array(battleOutcomeEntrySchema),
   }),

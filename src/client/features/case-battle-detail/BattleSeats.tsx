@@ -13,14 +13,27 @@ interface BattleSeatsProps {
   onJoin: (seat: number) => void;
 }
 
-/** The seat's pulls that have landed here, newest first, and their running total. */
+/**
+ * The seat's pulls that have landed here, newest first. Respin pulls are marked: they only
+ * break the tie, and their value goes to nobody (no seat paid for them).
+ */
 function Pulls({ seat }: { seat: SeatView }) {
   if (seat.pulls.length === 0) return <p className="arena-seat__none">No pulls yet</p>;
+  const landed = [
+    ...seat.pulls.map((item) => ({ item, respin: false })),
+    ...seat.respins.map((item) => ({ item, respin: true })),
+  ];
   return (
     <ol className="arena-seat__pulls" aria-label={`Pulls of seat ${seat.seat + 1}`} reversed>
-      {[...seat.pulls].reverse().map((item, index) => (
-        <li key={seat.pulls.length - index} className="arena-seat__pull" data-testid="battle-pull">
+      {[...landed].reverse().map(({ item, respin }, index) => (
+        <li
+          key={landed.length - index}
+          className={`arena-seat__pull${respin ? ' arena-seat__pull--respin' : ''}`}
+          data-testid="battle-pull"
+          data-respin={respin || undefined}
+        >
           <span className="arena-seat__item">{item.name}</span>
+          {respin && <span className="arena-seat__tag">Respin · decides only</span>}
           <Amount value={item.price} size="sm" />
         </li>
       ))}

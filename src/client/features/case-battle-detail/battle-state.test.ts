@@ -172,7 +172,14 @@ describe('the battle page state', () => {
     );
     const view = battleView(state)!;
     expect(view.respin).toBe(true);
-    expect(roundText(view)).toBe('Respin 1');
+    expect(roundText(view)).toBe('Respin 1 (decides the tie only)');
+    // The respin pulls break the tie; only the two bought rounds are in totals and pot.
+    expect(view.seats.map((s) => s.total)).toEqual([
+      dear.price + cheap.price,
+      dear.price + cheap.price,
+    ]);
+    expect(view.seats.map((s) => s.respins)).toEqual([[dear], [cheap]]);
+    expect(view.pot).toBe(2 * (dear.price + cheap.price));
   });
 
   it('keeps the watchers count from spectator.data, and a third seat joins in seat order', () => {

@@ -12,10 +12,12 @@ export interface SeatView {
   seat: number;
   team: number;
   player: BattlePlayer | null;
-  /** The pulls that have landed here, in round order (respins after the regular rounds). */
+  /** The bought pulls (regular rounds) that have landed here, in round order. */
   pulls: CaseItem[];
-  /** Their value, hundredths. */
+  /** Their value, hundredths: the seat's score and its part of the pot. */
   total: number;
+  /** Respin pulls landed here, in order: they only break the tie and add nothing to the pot. */
+  respins: CaseItem[];
   /** The seat's payout once the result has landed here, else null. */
   payout: number | null;
   /** Among the winners, once the result has landed here. */
@@ -44,7 +46,7 @@ export interface BattleView {
   rounds: number;
   /** The round on show is a respin (after the regular rounds). */
   respin: boolean;
-  /** All seats' landed pulls together (the pot), hundredths. */
+  /** All seats' landed bought pulls together (the pot; respins add nothing), hundredths. */
   pot: number;
 }
 
@@ -80,13 +82,15 @@ export function battleView(state: BattlePageState): BattleView | null {
   const phase = phaseOf(state, battle);
   const landed = Math.min(state.landed, announcedRounds(battle));
   const paid = new Map(battle.winners.map((winner) => [winner.userId, winner.amount]));
+  const rounds = totalRounds(battle.cases);
   const seats = seatPlayers(battle).map((player, seat): SeatView => {
-    const pulls = player
+    const landedPulls = player
       ? (battle.outcome.find((entry) => entry.userId === player.id)?.itemsWon ?? []).slice(
           0,
           landed,
         )
       : [];
+    const pulls = landedPulls.slice(0, rounds);
     const finished = phase === 'finished';
     return {
       seat,
@@ -94,6 +98,7 @@ export function battleView(state: BattlePageState): BattleView | null {
       player,
       pulls,
       total: pulls.reduce((sum, item) => sum + item.price, 0),
+      respins: landedPulls.slice(rounds),
       payout: finished && player ? (paid.get(player.id) ?? 0) : null,
       won: finished && player !== null && paid.has(player.id),
     };
@@ -106,7 +111,6 @@ export function battleView(state: BattlePageState): BattleView | null {
       total: members.reduce((sum, seat) => sum + seat.total, 0),
     };
   });
-  const rounds = totalRounds(battle.cases);
   return {
     phase,
     seats,
@@ -118,7 +122,7 @@ export function battleView(state: BattlePageState): BattleView | null {
   };
 }
 
-/** "Round 2 of 5", "Respin 1", or what the battle waits for. */
+/** "Round 2 of 5", "Respin 1 (decides the tie only)", or what the battle waits for. */
 export function roundText(view: BattleView): string {
   switch (view.phase) {
     case 'waiting':
@@ -128,7 +132,7 @@ export function roundText(view: BattleView): string {
     case 'closed':
       return 'Closed before the start';
     default:
-      if (view.respin) return `Respin ${view.round - view.rounds}`;
+      if (view.respin) return `Respin ${view.round - view.rounds} (decides the tie only)`;
       if (view.round === 0) return `Round 1 of ${view.rounds} is about to spin`;
       return `Round ${view.round} of ${view.rounds}`;
   }

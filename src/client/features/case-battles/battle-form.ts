@@ -88,7 +88,10 @@ export const OPTION_LABELS: Record<BattleOption, { name: string; hint: string }>
   ROLL: { name: 'Tie roll', hint: 'A fair roll breaks a tie' },
   FAST_SPIN: { name: 'Fast spin', hint: 'Rounds spin twice as fast' },
   KING: { name: 'King', hint: 'The single best pull wins' },
-  RESPIN: { name: 'Respin', hint: 'Tied seats reopen the last case to decide; it adds no value' },
+  RESPIN: {
+    name: 'Respin',
+    hint: 'Tied seats open the last case again; respins decide only, they add nothing to the pot',
+  },
 };
 
 /** A picked case as the form shows it: the price is the case's, per opening. */

@@ -1,6 +1,7 @@
 import type { Database, Statement } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
 import type { GameRegistry } from '../games/registry';
+import { wagerHouseEdgeE4 } from './wagerHouseEdge';
 
 /** A settled wager as the accruals see it: what was staked, on what, and the house's share. */
 export interface SettledWager {
@@ -13,8 +14,8 @@ export interface SettledWager {
   payout: number;
   multiplierE4: number;
   /**
-   * The house's nominal share of the stake, exact: amount x the game's edge in basis points,
-   * so in ten-thousandths of a hundredth. Shares of it (rakeback, commission) are kept in
+   * The house's share of the stake, exact: amount x the game's edge in basis points, or the
+   * bet's own lower edge (wagerHouseEdge.ts), so in ten-thousandths of a hundredth. Shares of it (rakeback, commission) are kept in
    * these units and rounded down only when paid, so many small bets lose nothing.
    */
   houseEdgeE4: number;
@@ -155,7 +156,7 @@ export class WagerAccruals {
       amount,
       payout: Number(row.payout ?? 0),
       multiplierE4: Number(row.multiplier_e4 ?? 0),
-      houseEdgeE4: amount * this.games.houseEdgeBpsOf(row.game),
+      houseEdgeE4: wagerHouseEdgeE4(amount, this.games.houseEdgeBpsOf(row.game), row.params),
       params: row.params,
       outcome: row.outcome,
       settledAt: row.settled_at instanceof Date ? row.settled_at : new Date(row.settled_at),

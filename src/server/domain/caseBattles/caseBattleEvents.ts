@@ -30,7 +30,14 @@ export type CaseBattleEvent = {
   | { name: 'case-battle.started'; data: { _id: string; fairness: BattleFairness } }
   | {
       name: 'case-battle.round';
-      data: { _id: string; round: number; lastRoll: string; outcome: BattleOutcomeEntry[] };
+      data: {
+        _id: string;
+        round: number;
+        /** Respin pulls decide the tie only: their value is in no payout. */
+        respin: boolean;
+        lastRoll: string;
+        outcome: BattleOutcomeEntry[];
+      };
     }
   | {
       name: 'case-battle.completed';

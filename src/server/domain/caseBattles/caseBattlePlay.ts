@@ -78,14 +78,21 @@ export interface PlayDeps {
   challenges: Challenges;
 }
 
-/** A battle's value must be paid out exactly: every pulled item's price goes to a seat. */
+/**
+ * A battle's value must be paid out exactly: every bought pull's price goes to a seat, and
+ * nothing more (respin pulls only decide a tie; nobody paid for them).
+ */
 function assertExact(rounds: readonly StoredRound[], result: SettledBattle, id: string): void {
-  const pulled = rounds.reduce(
-    (sum, round) => sum + round.pulls.reduce((s, pull) => s + (pull?.item.price ?? 0), 0),
-    0,
-  );
+  const pulled = rounds
+    .filter((round) => !round.respin)
+    .reduce(
+      (sum, round) => sum + round.pulls.reduce((s, pull) => s + (pull?.item.price ?? 0), 0),
+      0,
+    );
   const paid = result.payouts.reduce((sum, payout) => sum + payout, 0);
-  if (pulled !== paid) throw new Error(`case battle ${id}: pulls worth ${pulled}, payouts ${paid}`);
+  if (pulled !== paid) {
+    throw new Error(`case battle ${id}: bought pulls worth ${pulled}, payouts ${paid}`);
+  }
 }
 
 export class CaseBattlePlay {
@@ -155,6 +162,7 @@ export class CaseBattlePlay {
     await tell(this.deps.events, tx, row, 'case-battle.round', {
       _id: row.id,
       round: round.round,
+      respin: round.respin,
       lastRoll: asDate(rolled.last_roll).toISOString(),
       outcome: seats.flatMap((seat) => {
         const pull = round.pulls[seat.seat];

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   CASE_BATTLE_OPEN_MAX_PER_PLAYER,
+  battleSeatHouseEdgeE4,
   battleSeatPrice,
   battleSetupError,
   battleSpinDuration,
+  respinCaseError,
 } from '../../../../games/case-battle/core';
 import type {
   CaseBattle,
@@ -151,6 +153,8 @@ export class CaseBattles {
     return transact(this.deps.db, async (tx) => {
       await this.assertUnderOpenCap(tx, userId);
       const cases = await battleCaseSnapshots(tx, body.cases);
+      const respinError = respinCaseError(body.options, cases.at(-1)!.items);
+      if (respinError) throw new DomainError('INVALID_BATTLE', respinError);
       const id = randomUUID();
       const seed = newServerSeed();
       const base = this.deps.spinMs;
@@ -332,7 +336,15 @@ export class CaseBattles {
       reference: betId,
       idempotencyKey: `bet:${betId}`,
     });
-    await tx.query(INSERT_SEAT_BET, [betId, userId, row.id, amount, JSON.stringify({ seat })]);
+    // The seat's true edge, for the rewards that share it (accruals/wagerHouseEdge.ts).
+    const houseEdgeE4 = battleSeatHouseEdgeE4(row.cases);
+    await tx.query(INSERT_SEAT_BET, [
+      betId,
+      userId,
+      row.id,
+      amount,
+      JSON.stringify({ seat, houseEdgeE4 }),
+    ]);
     await tx.query(INSERT_SEAT, [row.id, seat, userId, userId, false, betId]);
     await this.toldJoined(tx, row, seat);
     return { balance: moved.balance, ledgerPosition: moved.ledgerPosition };

@@ -23,7 +23,7 @@ export const fairnessCaseBattles: ContentDoc = {
     {
       heading: 'Who wins',
       paragraphs: [
-        'The value of every pulled item goes to someone. Free-for-All: the highest total takes everything. Team Battle: the team (seats 0 and 1 against 2 and 3) with the higher total wins and its members share evenly. Group Unboxing splits the total between all seats; in a Friendly Battle everyone keeps their own pulls.',
+        'The value of every bought pull (every seat, every regular round) goes to someone, and nothing more: no option changes what a battle returns. Free-for-All: the highest total takes everything. Team Battle: the team (seats 0 and 1 against 2 and 3) with the higher total wins and its members share evenly. Group Unboxing splits the total between all seats; in a Friendly Battle everyone keeps their own pulls.',
         'Inverse: the lowest total wins. Last Round: only the last round’s pulls decide (the winner still takes everything). King: the seat with the single most valuable pull wins.',
         'An even split gives each winner the same whole hundredths; the hundredths left over go one each to the winners in seat order.',
       ],
@@ -36,7 +36,7 @@ export const fairnessCaseBattles: ContentDoc = {
       list: [
         'No tie option (split): the tied seats (every seat of each tied team) share the value of every pull evenly. Each gets the same whole hundredths; the hundredths left over go one each to the tied seats in seat order.',
         'Roll: one more float, drawn after the last round, picks one winner among the tied seats or teams listed in seat order: the i-th wins when floor(f × tied) = i (counting from 0). The winner takes everything, as if it had led outright.',
-        'Respin: the tied seats open the last case again, one respin round at a time after the last round; the other seats do not pull. Each respin round alone decides among the seats still tied, by the battle’s own rule (highest, lowest with Inverse, best pull with King; in Team Battle a tied team’s respin pulls add up). Respin pulls only decide the winner: they add no value to the pot, so the winner takes the value of the regular rounds’ pulls, the same as in any battle. If the seats are still tied after 10 respins, the tie splits evenly among them.',
+        'Respin: the tied seats open the last case again, one respin round at a time after the last round; the other seats do not pull. Each respin round alone decides among the seats still tied, by the battle’s own rule (highest, lowest with Inverse, best pull with King; in Team Battle a tied team’s respin pulls add up). Respin pulls only decide the winner: they add no value to the pot, so the winner takes the value of the regular rounds’ pulls, the same as in any battle. If the seats are still tied after 10 respins, the tie splits evenly among them. A battle whose last case has items of one value only would tie on every respin, so Respin cannot be chosen with it.',
       ],
       code: 'roll   f = HMAC_SHA256(serverSeed, `${beaconValue}:${rounds + 1}:0`), winner = tied[floor(f × tied.length)]\nrespin k = round rounds + k, only the tied seats pull; its pulls decide, the pot keeps only the regular rounds',
     },

@@ -4,7 +4,10 @@ import type { BattleVerification } from './battle-verify';
 
 type Verified = Extract<BattleVerification, { ok: true }>;
 
-/** Every pull of the replay: a row per round (respins marked), a column per seat. */
+/**
+ * Every pull of the replay: a row per round, a column per seat. Respin rows are marked: they
+ * decide the tie, and their value is in no total and no payout.
+ */
 export function BattleReplayTable({
   check,
   seatNames,
@@ -39,7 +42,7 @@ export function BattleReplayTable({
             <tr key={round.round}>
               <th scope="row">
                 {round.round}
-                {round.respin ? ' (respin)' : ''}
+                {round.respin ? ' (respin: decides the tie only)' : ''}
                 <span className="battle-replay__case">{round.caseName}</span>
               </th>
               {round.pulls.map((pull, seat) => (
@@ -62,7 +65,7 @@ export function BattleReplayTable({
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total pulled</th>
+            <th scope="row">Total bought (respins add nothing)</th>
             {check.totals.map((total, seat) => (
               <td key={seat}>{formatAmount(total)}</td>
             ))}

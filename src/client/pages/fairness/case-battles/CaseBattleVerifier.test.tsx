@@ -27,14 +27,16 @@ describe('<BattleReplayTable>', () => {
       <BattleReplayTable check={check} seatNames={['ana', 'ben']} />,
     ).replaceAll('<!-- -->', '');
     expect(html).toContain('<th scope="col">ana</th><th scope="col">ben</th>');
-    expect(html.match(/ \(respin\)/g)).toHaveLength(10);
+    expect(html.match(/ \(respin: decides the tie only\)/g)).toHaveLength(10);
     expect(html.match(/>Same</g)).toHaveLength(22);
     expect(html).toContain(
       `0.07 · ticket ${check.rounds[0]!.pulls[0]!.ticket.toLocaleString('en-US')}`,
     );
-    // 11 pulls of 0.07 each, split evenly after the 10th tied respin.
-    expect(html).toContain('<th scope="row">Total pulled</th><td>0.77</td><td>0.77</td>');
-    expect(html).toContain('Paid out</th><td class="battle-replay__paid">0.77</td>');
+    // One bought pull of 0.07 each; the 10 tied respins add nothing, and the pot splits.
+    expect(html).toContain(
+      '<th scope="row">Total bought (respins add nothing)</th><td>0.07</td><td>0.07</td>',
+    );
+    expect(html).toContain('Paid out</th><td class="battle-replay__paid">0.07</td>');
   });
 });
 

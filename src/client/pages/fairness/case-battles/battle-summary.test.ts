@@ -47,7 +47,7 @@ describe('battleSummary', () => {
     const respun = check({ kind: 'settled', winners: [0], payouts: [9, 0] }, [5, 4], 2);
     expect(battleSummary(respun, 'VERSUS', names)).toEqual([
       'ana wins 0.09 gems.',
-      'The tie took 2 respin rounds of the last case.',
+      'The tie took 2 respin rounds of the last case; respin pulls only decide, so their value is in no payout.',
     ]);
   });
 

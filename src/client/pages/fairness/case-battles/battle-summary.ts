@@ -36,7 +36,9 @@ export function battleSummary(
   }
   const respins = rounds.filter((round) => round.respin).length;
   if (respins > 0) {
-    lines.push(`The tie took ${respins} respin round${respins === 1 ? '' : 's'} of the last case.`);
+    lines.push(
+      `The tie took ${respins} respin round${respins === 1 ? '' : 's'} of the last case; respin pulls only decide, so their value is in no payout.`,
+    );
   }
   return lines;
 }

@@ -41,7 +41,7 @@ export type BattleVerification =
       /** null when no hash was given. */
       seedMatches: boolean | null;
       rounds: VerifiedRound[];
-      /** Each seat's pulls added up, respins included. */
+      /** Each seat's bought pulls (regular rounds) added up: respins only decide ties. */
       totals: number[];
       result: SettledBattle;
     }
@@ -69,7 +69,9 @@ export function verifyCaseBattle(proof: BattleProof): BattleVerification {
     });
     const lastCase = roundCases.at(-1)!;
     const totals = Array.from({ length: proof.playerAmount }, (_, seat) =>
-      played.rounds.reduce((sum, round) => sum + (round.pulls[seat]?.item.price ?? 0), 0),
+      played.rounds
+        .filter((round) => !round.respin)
+        .reduce((sum, round) => sum + (round.pulls[seat]?.item.price ?? 0), 0),
     );
     return {
       ok: true,
