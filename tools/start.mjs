@@ -1,6 +1,9 @@
-// `npm start`: builds whatever is missing or out of date, then runs the built server.
+// `npm start`: builds whatever is missing or out of date, then runs the built server in a
+// child process that is started again if it dies (supervise.mjs).
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { isStale } from './freshness.mjs';
+import { supervise } from './supervise.mjs';
 
 const client = [
   'src/client',
@@ -22,4 +25,13 @@ if (isStale('dist/server/main.js', server)) {
   execSync('node tools/build-server.mjs', { stdio: 'inherit' });
 }
 process.env.NODE_ENV ??= 'production';
-await import('../dist/server/main.js');
+
+const running = supervise({
+  command: process.execPath,
+  args: [...process.execArgv, fileURLToPath(new URL('../dist/server/main.js', import.meta.url))],
+  log: (line) => console.error(`[start] ${line}`),
+});
+// A stop asked of `npm start` goes to the server, which shuts down gracefully.
+process.on('SIGTERM', () => running.stop('SIGTERM'));
+process.on('SIGINT', () => running.stop('SIGINT'));
+process.exitCode = await running.done;

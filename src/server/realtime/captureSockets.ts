@@ -1,11 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
-import type { Server, Socket } from 'socket.io';
-import { clientEvents, serverEvents } from '../../shared/contract';
+import type { Server } from 'socket.io';
+import { serverEvents } from '../../shared/contract';
 import { DomainError } from '../domain/errors';
 import { CAPTURE_WATCH_REFRESH_MS } from '../domain/streamer';
-import { toErrorAnswer } from '../edge/errorAnswer';
 import type { Services } from '../services';
 import { userRoom } from './channels';
+import type { ClientEventHandlers } from './socketEdge';
 
 // Capture sockets: a stream's browser source (/embed/{game}?token=...) joins with a capture
 // token, never the session cookie. It only hears its owner's own bets (`capture.bet`), told
@@ -44,8 +44,6 @@ interface CaptureSocketData {
   captureTokenId?: string;
 }
 
-type Ack = (answer: unknown) => void;
-
 const invalidToken = () =>
   new DomainError(
     'INVALID_CAPTURE_TOKEN',
@@ -53,11 +51,8 @@ const invalidToken = () =>
     401,
   );
 
-/**
- * `capture.join`: parsed with the contract, the token checked, the socket put in its rooms,
- * and every process told the player is watched (again every refresh while it stays).
- */
-export function registerCaptureHandlers(
+/** Tells every process which players this one's browser sources follow, while they stay. */
+export function refreshCaptureAudience(
   io: Server,
   httpServer: HttpServer,
   services: Services,
@@ -68,34 +63,34 @@ export function registerCaptureHandlers(
   );
   refresh.unref();
   httpServer.once('close', () => clearInterval(refresh));
+}
 
-  io.on('connection', (socket: Socket) => {
-    socket.on('capture.join', async (payload: unknown, ack?: Ack) => {
-      const reply = typeof ack === 'function' ? ack : () => undefined;
-      try {
-        const { data } = clientEvents['capture.join'].payload.parse(payload);
-        const grant = await services.captureTokens.use(data.token);
-        if (!grant) throw invalidToken();
-        const own = socket.data as CaptureSocketData;
-        if (own.captureTokenId && own.captureTokenId !== grant.tokenId)
-          throw new DomainError(
-            'CAPTURE_ALREADY_JOINED',
-            'This socket already follows a capture link',
-          );
-        own.captureTokenId = grant.tokenId;
-        await socket.join([captureRoom(grant.userId), captureTokenRoom(grant.tokenId)]);
-        // A revocation that committed between the check and the join dropped no one here.
-        if (!(await services.captureTokens.isActive(grant.tokenId))) {
-          await socket.leave(captureRoom(grant.userId));
-          throw invalidToken();
-        }
-        services.captureAudience.watching([grant.userId]);
-        reply({ data: { watching: true } });
-      } catch (error) {
-        reply(toErrorAnswer(error).body);
+/**
+ * `capture.join`: the token checked, the socket put in its rooms, and every process told
+ * the player is watched (again every refresh while it stays).
+ */
+export function captureEvents(services: Services): Pick<ClientEventHandlers, 'capture.join'> {
+  return {
+    'capture.join': async ({ data }, socket) => {
+      const grant = await services.captureTokens.use(data.token);
+      if (!grant) throw invalidToken();
+      const own = socket.data as CaptureSocketData;
+      if (own.captureTokenId && own.captureTokenId !== grant.tokenId)
+        throw new DomainError(
+          'CAPTURE_ALREADY_JOINED',
+          'This socket already follows a capture link',
+        );
+      own.captureTokenId = grant.tokenId;
+      await socket.join([captureRoom(grant.userId), captureTokenRoom(grant.tokenId)]);
+      // A revocation that committed between the check and the join dropped no one here.
+      if (!(await services.captureTokens.isActive(grant.tokenId))) {
+        await socket.leave(captureRoom(grant.userId));
+        throw invalidToken();
       }
-    });
-  });
+      services.captureAudience.watching([grant.userId]);
+      return { data: { watching: true as const } };
+    },
+  };
 }
 
 /** Rule 1 (relays.ts): the process where it happened emits to the room; the adapter carries it. */

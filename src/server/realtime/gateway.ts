@@ -1,19 +1,24 @@
 import type { Server as HttpServer } from 'node:http';
+import { pino } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import { clientEvents, parseSubscriptionEvent } from '../../shared/contract';
-import { DomainError } from '../domain/errors';
-import { toErrorAnswer } from '../edge/errorAnswer';
+import { parseSubscriptionEvent } from '../../shared/contract';
 import type { Services } from '../services';
 import { channelRoom, knownChannels } from './channels';
-import { registerCaptureHandlers } from './captureSockets';
-import { registerChatHandlers } from './chatHandlers';
+import { captureEvents, refreshCaptureAudience } from './captureSockets';
+import { chatEvents } from './chatHandlers';
 import { trackGameActivity } from './gameActivity';
+import { trackPresence } from './onlinePresence';
 import { registerRelays } from './relays';
+import { sessionEvents } from './sessionEvents';
 import { type SessionSocketData, SessionSockets } from './sessionSockets';
+import { type Ack, answerAck, serveClientEvents, takeAck } from './socketEdge';
 import { TokenBucket } from './tokenBucket';
+import { visitorAddress } from './visitorAddress';
 
 interface SocketData extends SessionSocketData {
   bucket: TokenBucket;
+  /** Who a visitor is for the online count and players per game. */
+  visitorAddress: string;
 }
 type GatewaySocket = Socket<
   Record<string, never>,
@@ -21,7 +26,6 @@ type GatewaySocket = Socket<
   Record<string, never>,
   SocketData
 >;
-type Ack = (answer: unknown) => void;
 
 const SUBSCRIPTION = /\.(subscribe|unsubscribe)$/;
 const MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -29,14 +33,10 @@ const RATE_LIMITED = {
   error: { message: 'Too many requests, please slow down', code: 'RATE_LIMITED' },
 };
 
-const ackOf = (args: unknown[]): Ack | undefined => {
-  const last = args.at(-1);
-  return typeof last === 'function' ? (last as Ack) : undefined;
-};
-
 /** socket.io on the HTTP server: thin, it validates, calls the domain and relays events. */
 export function createGateway(httpServer: HttpServer, services: Services): Server {
   const { config } = services;
+  const log = pino({ level: config.logLevel, name: 'socket' });
   const isKnown = knownChannels(services.gameRegistry.kinds);
   const io = new Server(httpServer, {
     maxHttpBufferSize: MAX_PAYLOAD_BYTES,
@@ -52,45 +52,35 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
   io.on('connection', (raw) => {
     const socket = raw as unknown as GatewaySocket;
     socket.data.bucket = new TokenBucket(config.socketEventsPer10s, 10_000);
+    socket.data.visitorAddress = visitorAddress(
+      socket.handshake.address,
+      socket.handshake.headers['x-forwarded-for'],
+      config.trustProxy,
+    );
 
     // Every inbound event passes the rate limit first; a refused one is answered, never run.
     // Subscriptions are handled here, after the limit, and not by `onAny` listeners: those
     // run before any middleware, so they would escape it.
     socket.use(([event, ...args], next) => {
-      const ack = ackOf(args);
-      if (!socket.data.bucket.take()) return ack?.(RATE_LIMITED);
+      const { ack } = takeAck(args);
+      if (!socket.data.bucket.take()) return answerAck(ack, RATE_LIMITED, log);
       if (!SUBSCRIPTION.test(event)) return next();
-      subscription(socket, event, isKnown, ack ?? (() => undefined));
+      subscription(socket, event, isKnown, (answer) => answerAck(ack, answer, log));
       // Later middleware (game activity) still sees it; no listener handles it again.
       next();
     });
-
-    socket.on('login', async (payload: unknown, ack?: Ack) => {
-      await answer(ack, async () => {
-        const { data } = clientEvents.login.payload.parse(payload);
-        const session = await services.accounts.consumeRealtimeToken(data.token);
-        if (!session)
-          throw new DomainError(
-            'INVALID_TOKEN',
-            'Realtime login failed: the token is invalid or expired',
-            401,
-          );
-        await sessions.bind(raw, session);
-        return { data: { state: socket.data.userId === session.userId } };
-      });
-    });
-
-    socket.on('logout', async (...args: unknown[]) => {
-      await answer(ackOf(args), async () => {
-        await sessions.unbind(raw);
-        return { data: { state: true } };
-      });
-    });
   });
 
+  // Every event of the contract, through the one edge (socketEdge.ts).
+  serveClientEvents(
+    io,
+    { ...sessionEvents(services, sessions), ...chatEvents(services), ...captureEvents(services) },
+    { log, checkAnswers: config.env !== 'production' },
+  );
+
   registerRelays(io, httpServer, services);
-  registerChatHandlers(io, httpServer, services);
-  registerCaptureHandlers(io, httpServer, services);
+  trackPresence(io, httpServer, services);
+  refreshCaptureAudience(io, httpServer, services);
   trackGameActivity(io, httpServer, services);
 
   return io;
@@ -111,13 +101,4 @@ function subscription(
     () => reply(true),
     () => reply(false),
   );
-}
-
-async function answer(ack: Ack | undefined, work: () => Promise<unknown>) {
-  try {
-    const result = await work();
-    ack?.(result);
-  } catch (error) {
-    ack?.(toErrorAnswer(error).body);
-  }
 }

@@ -85,9 +85,16 @@ function hasContent(block: ChatInputBlock): boolean {
 }
 
 export const sendChatMessagePayload = z
-  .object({
-    data: z.object({ channel: chatChannelSchema, blocks: chatInputBlocksSchema }).strict(),
-  })
+  .object(
+    { data: z.object({ channel: chatChannelSchema, blocks: chatInputBlocksSchema }).strict() },
+    // Anything but an object (nothing, a string) is told the shape rather than its type.
+    {
+      error: (issue) =>
+        issue.code === 'invalid_type'
+          ? 'Send a message as { data: { channel, blocks } }'
+          : undefined,
+    },
+  )
   .strict();
 export type SendChatMessagePayload = z.infer<typeof sendChatMessagePayload>;
 
