@@ -1,10 +1,20 @@
-import { type Role, isAdmin, isModerator, isSuperAdmin } from '../../../shared/contract';
+import {
+  type Role,
+  type StaffPermission,
+  isAdmin,
+  isModerator,
+  isSuperAdmin,
+} from '../../../shared/contract';
 import { forbidden } from '../errors';
 
 type Rule = (roles: readonly Role[]) => boolean;
 const moderatorOrAdmin: Rule = (roles) => isModerator(roles) || isAdmin(roles);
 
-/** Every privileged action and who may take it: the one place authorisation is decided. */
+/**
+ * Every privileged action and who may take it: the one place authorisation is decided. The
+ * contract names the permission of each staff call (`permission`); the route layer checks it
+ * before reading any input, and each service checks it again.
+ */
 const PERMISSIONS = {
   'wallet.adjust': isAdmin,
   'users.ban': isAdmin,
@@ -19,9 +29,9 @@ const PERMISSIONS = {
   'giftCards.manage': isAdmin,
   'blog.manage': isAdmin,
   'sponsorships.review': isAdmin,
-} satisfies Record<string, Rule>;
+} satisfies Record<StaffPermission, Rule>;
 
-export type Permission = keyof typeof PERMISSIONS;
+export type Permission = StaffPermission;
 
 export function can(roles: readonly string[], permission: Permission): boolean {
   return PERMISSIONS[permission](roles as readonly Role[]);
