@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
+import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 let t: TestApp;
@@ -67,9 +68,11 @@ describe('bad input changes nothing', () => {
     [{ amount: 1e20, reason: 'huge' }, /too large/],
     [{ amount: 100 }, /reason/],
   ])('admin adjust refuses %j', async (body, message) => {
+    // Only an admin hears what is wrong with the body: a player hears 403 whatever they send.
     const admin = new Client(t.url);
-    const user = await admin.register();
-    const res = await admin.post('/api/admin/wallet/adjust', { userId: user.id, ...body });
+    await grantRole(t.app.services.db, (await admin.register()).id, 'ADMIN');
+    const player = await new Client(t.url).register();
+    const res = await admin.post('/api/admin/wallet/adjust', { userId: player.id, ...body });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(message);
   });

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { queryRows } from '../../src/server/db/client';
 import { clientEvents, httpCalls } from '../../src/shared/contract';
-import { NUL_MESSAGE } from '../../src/shared/contract/common';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from '../../src/shared/contract/common';
+import {
+  type BadString,
+  LONE_SURROGATE,
+  NUL_BYTE,
+  badStringCases,
+  expectBadStringRefused,
+  tableCounts,
+} from '../helpers/badStrings';
 import { describePath, sampleString, stringFields } from '../helpers/contractFields';
-import { expectNulRefused, nulCases, tableCounts } from '../helpers/nulBytes';
 import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -78,62 +86,95 @@ describe('every POST endpoint refuses hostile bodies', () => {
   });
 });
 
-// PostgreSQL refuses 0x00 in text and jsonb: a NUL that got past the contract answered 500.
-// tests/pg/hostileBodies.test.ts runs the same cases on PostgreSQL.
+// PostgreSQL refuses 0x00 in text and jsonb, and jsonb a lone UTF-16 surrogate: either, past
+// the contract, answered 500. tests/pg/hostileBodies.test.ts runs the same cases on PostgreSQL.
+const inputs = [
+  ...Object.entries(httpCalls).flatMap(([name, call]) =>
+    (['body', 'query', 'params'] as const).map((part) => [`${name} ${part}`, call[part]] as const),
+  ),
+  ...Object.entries(clientEvents).map(
+    ([name, event]) => [`${name} payload`, event.payload] as const,
+  ),
+];
+const leaves = inputs.flatMap(([where, schema]) =>
+  stringFields(schema).map((f) => [`${where}.${describePath(f.path)}`, f.schema] as const),
+);
+
+it('the walk finds the strings the issues named', () => {
+  const names = leaves.map(([name]) => name);
+  for (const field of [
+    'login body.login',
+    'tipUser body.recipient',
+    'adminAdjustBalance body.reason',
+    'adminSetRoles body.reason',
+    'adminBanUser body.reason',
+    'adminMuteUser body.reason',
+    'adminDisableGame body.reason',
+    'adminCreateAnnouncement body.title',
+    'adminCreateAnnouncement body.message',
+    'adminUpdateAnnouncement body.title',
+    'adminUpdateAnnouncement body.message',
+    'adminCreateGiftCardBatch body.note',
+  ])
+    expect(names).toContain(field);
+  expect(leaves.length).toBeGreaterThanOrEqual(40);
+});
+
+/** Free text (it takes an ordinary sentence) must say why; formats refuse by shape. */
+const isFreeText = (schema: z.ZodType) => schema.safeParse('plain text, spaces included').success;
+
 describe('every string of the contract refuses a NUL byte', () => {
-  const inputs = [
-    ...Object.entries(httpCalls).flatMap(([name, call]) =>
-      (['body', 'query', 'params'] as const).map(
-        (part) => [`${name} ${part}`, call[part]] as const,
-      ),
-    ),
-    ...Object.entries(clientEvents).map(
-      ([name, event]) => [`${name} payload`, event.payload] as const,
-    ),
-  ];
-  const leaves = inputs.flatMap(([where, schema]) =>
-    stringFields(schema).map((f) => [`${where}.${describePath(f.path)}`, f.schema] as const),
-  );
-
-  it('finds the strings the issue named', () => {
-    const names = leaves.map(([name]) => name);
-    for (const field of [
-      'login body.login',
-      'tipUser body.recipient',
-      'adminAdjustBalance body.reason',
-      'adminSetRoles body.reason',
-      'adminBanUser body.reason',
-      'adminMuteUser body.reason',
-      'adminDisableGame body.reason',
-    ])
-      expect(names).toContain(field);
-    expect(leaves.length).toBeGreaterThanOrEqual(40);
-  });
-
   it.each(leaves)('%s', (_name, schema) => {
     const ordinary = sampleString(schema);
     const result = schema.safeParse(`${ordinary}\u0000`);
     expect(result.success).toBe(false);
-    // Free text must come from textSchema(), so it says why; formats refuse NUL by shape.
-    const free = schema.safeParse('plain text, spaces included').success;
-    if (free) expect(result.error?.issues.map((i) => i.message)).toContain(NUL_MESSAGE);
+    if (isFreeText(schema))
+      expect(result.error?.issues.map((i) => i.message)).toContain(NUL_MESSAGE);
   });
 });
 
-describe('every string field of every endpoint answers a NUL byte with 400 (PGlite)', () => {
-  const cases = nulCases();
-  let before: Record<string, number>;
-  it('covers the contract', async () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-    expect(cases.filter((c) => c.saysNul).length).toBeGreaterThanOrEqual(20);
-    before = await tableCounts(t);
-  });
-  let served = 0;
-  it.each(cases)('$call $field', async (c) => {
-    if (await expectNulRefused(t, cookie, c)) served++;
-  });
-  it('reached the served calls and changed no table', async () => {
-    expect(served).toBeGreaterThanOrEqual(cases.length - 5);
-    expect(await tableCounts(t)).toEqual(before);
+describe('every string of the contract refuses a lone UTF-16 surrogate', () => {
+  const lone = [
+    ['a lone high surrogate', (o: string) => `${o}\ud800`],
+    ['a lone low surrogate', (o: string) => `\udc00${o}`],
+    ['a pair in the wrong order', (o: string) => `${o}\udc00\ud800`],
+  ] as const;
+  it.each(leaves)('%s', (_name, schema) => {
+    const ordinary = sampleString(schema);
+    for (const [label, spoil] of lone) {
+      const result = schema.safeParse(spoil(ordinary));
+      expect(result.success, label).toBe(false);
+      if (isFreeText(schema))
+        expect(
+          result.error?.issues.map((i) => i.message),
+          label,
+        ).toContain(LONE_SURROGATE_MESSAGE);
+    }
+    // A well-formed pair (an emoji) is ordinary text wherever text is.
+    if (isFreeText(schema) && schema.safeParse('plain text, \u00e9').success)
+      expect(schema.safeParse('plain text, \u{1F600}').success).toBe(true);
   });
 });
+
+/** Every string field of every endpoint, each carrying `bad`, answered 400 on PGlite. */
+function walkEndpoints(bad: BadString) {
+  describe(`every string field of every endpoint answers ${bad.name} with 400 (PGlite)`, () => {
+    const cases = badStringCases(bad);
+    let before: Record<string, number>;
+    it('covers the contract', async () => {
+      expect(cases.length).toBeGreaterThanOrEqual(40);
+      expect(cases.filter((c) => c.saysWhy).length).toBeGreaterThanOrEqual(20);
+      before = await tableCounts(t);
+    });
+    let served = 0;
+    it.each(cases)('$call $field', async (c) => {
+      if (await expectBadStringRefused(t, cookie, c)) served++;
+    });
+    it('reached the served calls and changed no table', async () => {
+      expect(served).toBeGreaterThanOrEqual(cases.length - 5);
+      expect(await tableCounts(t)).toEqual(before);
+    });
+  });
+}
+walkEndpoints(NUL_BYTE);
+walkEndpoints(LONE_SURROGATE);

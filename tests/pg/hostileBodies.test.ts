@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNulRefused, nulCases, tableCounts } from '../helpers/nulBytes';
+import {
+  type BadString,
+  LONE_SURROGATE,
+  NUL_BYTE,
+  badStringCases,
+  expectBadStringRefused,
+  tableCounts,
+} from '../helpers/badStrings';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
-// PostgreSQL is the engine that answered a NUL with 500 (it refuses 0x00 in text and
-// jsonb); the same cases as tests/integration/hostileBodies.test.ts, on it.
+// PostgreSQL is the engine that answered a NUL (refused in text and jsonb) and a lone UTF-16
+// surrogate (refused in jsonb) with 500; the same cases as
+// tests/integration/hostileBodies.test.ts, on it.
 let scratch: ScratchDatabase;
 let t: TestApp;
 let cookie: string;
@@ -24,19 +32,23 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-describe('every string field of every endpoint answers a NUL byte with 400 (PostgreSQL)', () => {
-  const cases = nulCases();
-  let before: Record<string, number>;
-  let served = 0;
-  it('covers the contract', async () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
-    before = await tableCounts(t);
+function walkEndpoints(bad: BadString) {
+  describe(`every string field of every endpoint answers ${bad.name} with 400 (PostgreSQL)`, () => {
+    const cases = badStringCases(bad);
+    let before: Record<string, number>;
+    let served = 0;
+    it('covers the contract', async () => {
+      expect(cases.length).toBeGreaterThanOrEqual(40);
+      before = await tableCounts(t);
+    });
+    it.each(cases)('$call $field', async (c) => {
+      if (await expectBadStringRefused(t, cookie, c)) served++;
+    });
+    it('reached the served calls and changed no table', async () => {
+      expect(served).toBeGreaterThanOrEqual(cases.length - 5);
+      expect(await tableCounts(t)).toEqual(before);
+    });
   });
-  it.each(cases)('$call $field', async (c) => {
-    if (await expectNulRefused(t, cookie, c)) served++;
-  });
-  it('reached the served calls and changed no table', async () => {
-    expect(served).toBeGreaterThanOrEqual(cases.length - 5);
-    expect(await tableCounts(t)).toEqual(before);
-  });
-});
+}
+walkEndpoints(NUL_BYTE);
+walkEndpoints(LONE_SURROGATE);

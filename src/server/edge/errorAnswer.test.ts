@@ -19,6 +19,23 @@ describe('toErrorAnswer', () => {
     expect(answer.body.error.message).toMatch(/^data\.token: /);
   });
 
+  it("names the problem of the one union option the value fits, else the union's words", () => {
+    const message = z.object({
+      message: z.union(
+        [
+          z.string().refine((v) => !v.includes('\0'), { error: 'No NUL', abort: true }),
+          z.array(z.object({ value: z.string().max(3, { error: 'Too long' }) })),
+        ],
+        { error: 'Message must be text or a list' },
+      ),
+    });
+    const said = (value: unknown) =>
+      toErrorAnswer(message.safeParse({ message: value }).error).body.error.message;
+    expect(said('a\0')).toBe('message: No NUL');
+    expect(said([{ value: 'abcdef' }])).toBe('message.0.value: Too long');
+    expect(said(42)).toBe('message: Message must be text or a list');
+  });
+
   it("words a framework's client errors for people, keeping their code", () => {
     const tooLarge = Object.assign(new Error('raw'), {
       statusCode: 413,

@@ -19,8 +19,23 @@ export const INTERNAL_ERROR_MESSAGE =
 export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid';
+  return describeIssue(issue, []);
+}
+
+type Issue = ZodError['issues'][number];
+
+function describeIssue(issue: Issue, at: PropertyKey[]): string {
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
-  const field = issue.path.join('.');
+  const path = [...at, ...issue.path];
+  // A union whose value had the type of exactly one option (text where text or a list may
+  // go): that option's own problem (a NUL byte, a length) says more than the union's words.
+  if (issue.code === 'invalid_union') {
+    const fitting = issue.errors.filter(
+      (issues) => !issues.some((i) => i.code === 'invalid_type' && i.path.length === 0),
+    );
+    if (fitting.length === 1 && fitting[0]![0]) return describeIssue(fitting[0]![0], path);
+  }
+  const field = path.map(String).join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 

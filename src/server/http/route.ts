@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { HttpCall } from '../../shared/contract/define';
 import type { SessionContext } from '../domain/accounts/accounts';
+import { assertCan } from '../domain/accounts/permissions';
 import { DomainError, notAuthenticated } from '../domain/errors';
 import { twoFactorCodeRequired } from '../domain/accounts/twoFactor';
 import type { Services } from '../services';
@@ -29,8 +30,44 @@ const ALLOWED_WHILE_PENDING = new Set(['/auth/2fa/verify', '/auth/logout']);
 const ALLOWED_WHILE_BANNED = new Set(['/users/me', '/auth/logout', '/auth/websocket']);
 
 /**
- * Binds a contract call to a handler: parses every input with the call's zod schemas,
- * checks the session, and (outside production) checks the answer against the contract too.
+ * Who asks, decided before any input is read: the session (401 when the call needs one and
+ * there is none; a pending second factor or a ban confine it), then a staff call's
+ * permission (403). So a visitor or a player learns nothing of a staff call's shape from
+ * its 400s, whatever they send.
+ */
+export async function authorize(
+  services: Services,
+  call: HttpCall,
+  request: FastifyRequest,
+): Promise<SessionContext | null> {
+  // From memory for a few seconds after a read; ended sessions are cleared everywhere.
+  let session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
+  if (session?.pendingTwoFactor && !ALLOWED_WHILE_PENDING.has(call.path)) {
+    if (call.auth) throw twoFactorCodeRequired();
+    session = null;
+  }
+  if (call.auth && !session) throw notAuthenticated();
+  if (call.auth && session?.bannedUntil && !ALLOWED_WHILE_BANNED.has(call.path)) {
+    throw new DomainError(
+      'BANNED',
+      `This account is banned until ${session.bannedUntil.toISOString()}`,
+      403,
+    );
+  }
+  if (call.permission) {
+    if (!session) throw notAuthenticated();
+    assertCan(await services.accounts.rolesOf(session.userId), call.permission);
+  }
+  return session;
+}
+
+/** Each request's session, as authorize() found it before the body was read. */
+const sessionOf = new WeakMap<FastifyRequest, SessionContext | null>();
+
+/**
+ * Binds a contract call to a handler: checks who asks (authorize(), before the body is even
+ * parsed as JSON), parses every input with the call's zod schemas, and (outside production)
+ * checks the answer against the contract too.
  */
 export function route<C extends HttpCall>(
   app: FastifyInstance,
@@ -50,27 +87,19 @@ export function route<C extends HttpCall>(
     url: call.path,
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    // onRequest runs before the body is read, so broken JSON or an oversized body cannot
+    // answer first either.
+    onRequest: async (request) => {
+      sessionOf.set(request, await authorize(services, call, request));
+    },
     handler: async (request, reply) => {
+      const session = sessionOf.get(request) ?? null;
       // Only an absent body means "no fields"; a JSON null is a body, and a wrong one.
       const body = call.body.parse(
         request.body === undefined ? {} : request.body,
       ) as RouteContext<C>['body'];
       const params = call.params.parse(request.params ?? {}) as RouteContext<C>['params'];
       const query = call.query.parse(request.query ?? {}) as RouteContext<C>['query'];
-      // From memory for a few seconds after a read; ended sessions are cleared everywhere.
-      let session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
-      if (session?.pendingTwoFactor && !ALLOWED_WHILE_PENDING.has(call.path)) {
-        if (call.auth) throw twoFactorCodeRequired();
-        session = null;
-      }
-      if (call.auth && !session) throw notAuthenticated();
-      if (call.auth && session?.bannedUntil && !ALLOWED_WHILE_BANNED.has(call.path)) {
-        throw new DomainError(
-          'BANNED',
-          `This account is banned until ${session.bannedUntil.toISOString()}`,
-          403,
-        );
-      }
       const answer = await handler({
         body,
         params,

@@ -22,6 +22,7 @@ export const adminCalls = {
     path: '/admin/wallet/adjust',
     summary: "Credit or debit a user's balance (admins), recorded in the ledger with the reason",
     auth: true,
+    permission: 'wallet.adjust',
     body: adminAdjustBalanceBody,
     response: z.object({ balance: balanceSchema, ledgerPosition: ledgerPositionSchema }),
   }),

@@ -28,6 +28,7 @@ export const adminGamesCallsOf = <G extends z.ZodType<string>>(game: G) => ({
     summary:
       'Pause a game: new play is refused and its page shows the GAME_DISABLED banner (admins); audited',
     auth: true,
+    permission: 'games.switch',
     body: disableGameBodyOf(game),
     response: okSchema,
   }),
@@ -36,6 +37,7 @@ export const adminGamesCallsOf = <G extends z.ZodType<string>>(game: G) => ({
     path: '/admin/games/enable',
     summary: 'Resume a paused game and end its banner (admins); audited',
     auth: true,
+    permission: 'games.switch',
     body: enableGameBodyOf(game),
     response: okSchema,
   }),

@@ -166,6 +166,7 @@ export const cashierCryptoCalls = {
     path: '/admin/cashier/withdrawals',
     summary: 'Crypto withdrawals waiting for approval, oldest first (operators)',
     auth: true,
+    permission: 'cashier.withdrawals',
     response: z.object({ withdrawals: z.array(adminCryptoWithdrawalSchema) }),
   }),
   adminApproveWithdrawal: httpCall({
@@ -173,6 +174,7 @@ export const cashierCryptoCalls = {
     path: '/admin/cashier/withdrawals/approve',
     summary: 'Approve a pending crypto withdrawal: it is sent through the provider; audited',
     auth: true,
+    permission: 'cashier.withdrawals',
     body: withdrawalIdBody,
     response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
   }),
@@ -181,6 +183,7 @@ export const cashierCryptoCalls = {
     path: '/admin/cashier/withdrawals/reject',
     summary: 'Reject a pending crypto withdrawal: the gems go back to the player; audited',
     auth: true,
+    permission: 'cashier.withdrawals',
     body: z.object({ id: z.uuid({ error: 'Id must be a uuid' }), reason: reasonSchema }).strict(),
     response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
   }),
@@ -190,6 +193,7 @@ export const cashierCryptoCalls = {
     summary:
       'Crypto withdrawals PROCESSING for over 5 minutes with no payout id from the provider (the send died or went unanswered), oldest first (operators)',
     auth: true,
+    permission: 'cashier.withdrawals',
     response: z.object({ withdrawals: z.array(adminCryptoWithdrawalSchema) }),
   }),
   adminResendWithdrawal: httpCall({
@@ -198,6 +202,7 @@ export const cashierCryptoCalls = {
     summary:
       'Send a stuck crypto withdrawal to the provider again, under the same reference (so it is the same payout); audited',
     auth: true,
+    permission: 'cashier.withdrawals',
     body: withdrawalIdBody,
     response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
   }),
@@ -207,6 +212,7 @@ export const cashierCryptoCalls = {
     summary:
       'End a stuck crypto withdrawal as FAILED and refund it once (check the provider holds no payout for it first); audited',
     auth: true,
+    permission: 'cashier.withdrawals',
     body: z.object({ id: z.uuid({ error: 'Id must be a uuid' }), reason: reasonSchema }).strict(),
     response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
   }),
@@ -216,6 +222,7 @@ export const cashierCryptoCalls = {
     summary:
       'Crypto deposits held when counted (self-exclusion or a deposit limit): the gems held, oldest first (operators)',
     auth: true,
+    permission: 'cashier.withdrawals',
     response: z.object({ deposits: z.array(adminHeldDepositSchema) }),
   }),
   adminSandboxCryptoDeposit: httpCall({
@@ -224,6 +231,7 @@ export const cashierCryptoCalls = {
     summary:
       'Sandbox provider only: a payment of coins arrives at a deposit address, unconfirmed (operators)',
     auth: true,
+    permission: 'cashier.withdrawals',
     body: z
       .object({ address: textSchema().min(1).max(128), coinAmount: coinAmountSchema })
       .strict(),
@@ -235,6 +243,7 @@ export const cashierCryptoCalls = {
     summary:
       'Sandbox provider only: one more confirmation (or all of them) for a pending deposit, found by address or txid (operators)',
     auth: true,
+    permission: 'cashier.withdrawals',
     body: z
       .object({
         reference: textSchema().min(1).max(128),

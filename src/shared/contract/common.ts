@@ -4,15 +4,28 @@ import { z } from 'zod';
 export const NUL_MESSAGE = 'Must not contain a NUL character (\\u0000)';
 
 /**
- * Every string the API accepts is built from this: a string that refuses the NUL byte
- * first, so a 400 names the field before anything reaches the database. Chain the field's
- * own rules after it (`textSchema({ error }).min(1).max(64)`).
+ * What a string carrying half of a UTF-16 surrogate pair is told: it is no Unicode text, and
+ * PostgreSQL's jsonb refuses it (text would keep a replacement character in its place).
+ */
+export const LONE_SURROGATE_MESSAGE =
+  'Must be valid Unicode text: it contains half of a surrogate pair (\\ud800-\\udfff)';
+
+/** Half of a surrogate pair with no other half: in `u` mode a proper pair is one code point. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Every string the API accepts is built from this: a string that refuses the NUL byte and
+ * a lone UTF-16 surrogate first, so a 400 names the field before anything reaches the
+ * database. Chain the field's own rules after it (`textSchema({ error }).min(1).max(64)`).
  */
 export function textSchema(params?: { error?: string }) {
-  return z.string(params).refine((value) => !value.includes('\0'), {
-    error: NUL_MESSAGE,
-    abort: true,
-  });
+  return z
+    .string(params)
+    .refine((value) => !value.includes('\0'), { error: NUL_MESSAGE, abort: true })
+    .refine((value) => !LONE_SURROGATE.test(value), {
+      error: LONE_SURROGATE_MESSAGE,
+      abort: true,
+    });
 }
 
 /** Ids of stored things (battles, notifications, messages, items...): uuids or short slugs. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffPermission } from './roles';
 
 /** One HTTP call of the public API: the single source for validation, typing and OpenAPI. */
 export interface HttpCall<
@@ -14,6 +15,11 @@ export interface HttpCall<
   summary: string;
   /** Needs a logged-in session. */
   auth: TAuth;
+  /**
+   * A staff call: the permission it needs, checked before any input is read, so whoever
+   * lacks it hears 403 (401 signed out) and never learns the call's shape from a 400.
+   */
+  permission?: StaffPermission;
   body: TBody;
   params: TParams;
   query: TQuery;
@@ -34,6 +40,7 @@ export function httpCall<
   path: string;
   summary: string;
   auth?: TAuth;
+  permission?: StaffPermission;
   body?: TBody;
   params?: TParams;
   query?: TQuery;

@@ -77,6 +77,7 @@ export const giftCardsCalls = {
     summary:
       'Create a batch of gift cards of one value (admins); the codes are in this answer only, never stored in plain; audited',
     auth: true,
+    permission: 'giftCards.manage',
     body: createGiftCardBatchBodySchema,
     response: z.object({ batch: giftCardBatchSchema, codes: z.array(z.string()) }),
   }),
@@ -85,6 +86,7 @@ export const giftCardsCalls = {
     path: '/admin/gift-cards/batches',
     summary: 'Every gift card batch, newest first, with how many cards were redeemed (admins)',
     auth: true,
+    permission: 'giftCards.manage',
     response: z.object({ batches: z.array(giftCardBatchSchema) }),
   }),
   adminDisableGiftCardBatch: httpCall({
@@ -92,6 +94,7 @@ export const giftCardsCalls = {
     path: '/admin/gift-cards/batches/disable',
     summary: 'Disable a batch: its unredeemed cards are refused from now on (admins); audited',
     auth: true,
+    permission: 'giftCards.manage',
     body: z.object({ id: z.uuid({ error: 'Id must be a uuid' }) }).strict(),
     response: z.object({ batch: giftCardBatchSchema }),
   }),

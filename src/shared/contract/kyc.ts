@@ -120,6 +120,7 @@ export const kycCalls = {
     path: '/admin/kyc/documents',
     summary: 'Documents waiting for review, oldest first (admins)',
     auth: true,
+    permission: 'kyc.review',
     response: z.object({ documents: z.array(kycQueueEntrySchema) }),
   }),
   adminApproveKycDocument: httpCall({
@@ -128,6 +129,7 @@ export const kycCalls = {
     summary:
       "Approve a document: the player's level rises and they hear kyc.verified (admins); audited",
     auth: true,
+    permission: 'kyc.review',
     params: documentParams,
     response: z.object({ document: kycQueueEntrySchema }),
   }),
@@ -136,6 +138,7 @@ export const kycCalls = {
     path: '/admin/kyc/documents/:id/file',
     summary: 'A document file as uploaded (admins only; never public, never cached)',
     auth: true,
+    permission: 'kyc.review',
     params: documentParams,
     response: textSchema().describe(
       'The file itself (Content-Type image/png, image/jpeg or application/pdf), as an attachment',
@@ -146,6 +149,7 @@ export const kycCalls = {
     path: '/admin/kyc/documents/:id/reject',
     summary: 'Reject a document with a reason the player reads (admins); audited',
     auth: true,
+    permission: 'kyc.review',
     params: documentParams,
     body: z
       .object({

@@ -19,6 +19,7 @@ export const moderationCalls = {
     path: '/moderation/remove-message',
     summary: 'Remove a chat message (moderators)',
     auth: true,
+    permission: 'chat.moderate',
     body: dataBody({ messageId: entityIdSchema }),
     response: okSchema,
   }),
@@ -27,6 +28,7 @@ export const moderationCalls = {
     path: '/moderation/muted-users',
     summary: 'Players muted in chat right now (moderators); lift one with /admin/users/mute',
     auth: true,
+    permission: 'users.mute',
     response: z.object({ users: z.array(mutedUserSchema) }),
   }),
 };

@@ -60,6 +60,18 @@ function operationOf(name: string, call: HttpCall): JsonSchema {
     operation.requestBody = { required: requiredOf(schema).length > 0, content: json(schema) };
   }
   if (call.auth) operation.security = [{ [SESSION_SCHEME]: [] }];
+  if (call.permission) {
+    // Checked before any input: without the permission the answer is 403 whatever was sent.
+    operation['x-permission'] = call.permission;
+    operation.responses = {
+      ...(operation.responses as JsonSchema),
+      '401': { description: 'Not signed in', content: json(ERROR_REF) },
+      '403': {
+        description: `Signed in without the ${call.permission} permission (checked before the input)`,
+        content: json(ERROR_REF),
+      },
+    };
+  }
   return operation;
 }
 

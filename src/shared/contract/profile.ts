@@ -11,7 +11,7 @@ import { xpSchema } from './users';
 
 export const profileOverviewSchema = z.object({
   xp: xpSchema,
-  /** Stakes of every bet, open ones included. */
+  /** Stakes of every bet, open ones included; a stake given back (a cancelled flip) is none. */
   wagered: balanceSchema,
   /** Payouts minus stakes of the settled bets; negative when the player is behind. */
   profit: z.number().int(),

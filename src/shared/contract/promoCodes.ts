@@ -85,6 +85,7 @@ export const promoCodesCalls = {
     path: '/admin/promo-codes',
     summary: 'Create a promo code (admins); audited',
     auth: true,
+    permission: 'promoCodes.manage',
     body: createPromoCodeBodySchema,
     response: z.object({ promoCode: promoCodeSchema }),
   }),
@@ -93,6 +94,7 @@ export const promoCodesCalls = {
     path: '/admin/promo-codes',
     summary: 'Every promo code, newest first, with its uses (admins)',
     auth: true,
+    permission: 'promoCodes.manage',
     response: z.object({ promoCodes: z.array(promoCodeSchema) }),
   }),
   adminDisablePromoCode: httpCall({
@@ -100,6 +102,7 @@ export const promoCodesCalls = {
     path: '/admin/promo-codes/disable',
     summary: 'Disable a promo code: later redemptions are refused (admins); audited',
     auth: true,
+    permission: 'promoCodes.manage',
     body: z.object({ id: z.uuid({ error: 'Id must be a uuid' }) }).strict(),
     response: z.object({ promoCode: promoCodeSchema }),
   }),

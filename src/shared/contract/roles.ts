@@ -9,3 +9,24 @@ export const isSuperAdmin = (roles: readonly Role[]): boolean => roles.includes(
 export const isAdmin = (roles: readonly Role[]): boolean =>
   roles.includes('ADMIN') || isSuperAdmin(roles);
 export const isModerator = (roles: readonly Role[]): boolean => roles.includes('MODERATOR');
+
+/**
+ * What each staff call needs, named in the contract (`permission`) and the OpenAPI document
+ * (`x-permission`); which roles hold each is the server's decision.
+ */
+export const STAFF_PERMISSIONS = [
+  'wallet.adjust',
+  'users.ban',
+  'users.mute',
+  'chat.moderate',
+  'roles.grant',
+  'notifications.manage',
+  'games.switch',
+  'promoCodes.manage',
+  'cashier.withdrawals',
+  'kyc.review',
+  'giftCards.manage',
+  'blog.manage',
+  'sponsorships.review',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];

@@ -83,6 +83,7 @@ export const sponsorshipsCalls = {
     path: '/admin/sponsorships/applications',
     summary: 'The sponsorship applications, newest first (admins)',
     auth: true,
+    permission: 'sponsorships.review',
     response: z.object({ applications: z.array(sponsorshipApplicationSchema) }),
   }),
   adminMarkSponsorshipApplication: httpCall({
@@ -90,6 +91,7 @@ export const sponsorshipsCalls = {
     path: '/admin/sponsorships/applications/mark',
     summary: 'Mark a sponsorship application new, contacted or declined (admins); audited',
     auth: true,
+    permission: 'sponsorships.review',
     body: markSponsorshipApplicationBody,
     response: z.object({ application: sponsorshipApplicationSchema }),
   }),

@@ -83,7 +83,7 @@ export const userStatsSchema = z.object({
   user: publicUserSchema,
   anonymous: z.boolean(),
   joinedAt: isoDateTimeSchema.nullable(),
-  /** Bets placed in the single-player games, and their stakes summed. */
+  /** Bets placed, and their stakes summed; a stake given back (a cancelled flip) is none. */
   bets: z.number().int().min(0).nullable(),
   wagered: balanceSchema.nullable(),
 });

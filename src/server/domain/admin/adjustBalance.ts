@@ -2,7 +2,7 @@ import { auditLog } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
 import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
+import { assertCan, assertMayActOn } from '../accounts/permissions';
 import type { Wallet } from '../wallet/wallet';
 
 export interface AdjustBalanceInput {
@@ -13,12 +13,17 @@ export interface AdjustBalanceInput {
   idempotencyKey?: string | undefined;
 }
 
-/** An operator's correction: a ledger movement against the house, with its audit row. */
+/**
+ * An operator's correction: a ledger movement against the house, with its audit row. Only on
+ * an account of a lower role than the operator's (permissions.ts mayActOn): never their own.
+ */
 export async function adjustBalance(
   deps: { db: Database; wallet: Wallet; accounts: Accounts },
   input: AdjustBalanceInput,
 ): Promise<{ balance: number; ledgerPosition: number }> {
-  assertCan(await deps.accounts.rolesOf(input.actorId), 'wallet.adjust');
+  const actorRoles = await deps.accounts.rolesOf(input.actorId);
+  assertCan(actorRoles, 'wallet.adjust');
+  assertMayActOn(actorRoles, await deps.accounts.rolesOf(input.userId));
   return transact(deps.db, async (tx) => {
     const moved = await deps.wallet.move(tx, {
       userId: input.userId,

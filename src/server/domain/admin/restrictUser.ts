@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import type { Accounts } from '../accounts/accounts';
-import { type Permission, assertCan } from '../accounts/permissions';
+import { type Permission, assertCan, assertMayActOn } from '../accounts/permissions';
 import { DomainError, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import { type ClosedMinesGame, closeOpenMinesGame } from '../games/minesClosure';
@@ -34,6 +34,9 @@ const KINDS = {
  * held for the length of the ban: cashed out if a safe tile was revealed, refunded if not.
  * The audit row lists what was closed. The banned player learns why when they log in again:
  * the login answers 403 naming the end of the ban.
+ *
+ * Only on an account of a lower role than the actor's (permissions.ts mayActOn): an ADMIN
+ * never bans the SUPER_ADMIN, nor a MODERATOR mutes another MODERATOR.
  */
 export async function restrictUser(
   deps: { db: Database; accounts: Accounts; events: DomainEventBus; settlement: Settlement },
@@ -41,9 +44,11 @@ export async function restrictUser(
   input: Restriction,
 ): Promise<void> {
   const { column, permission, action } = KINDS[kind];
-  assertCan(await deps.accounts.rolesOf(input.actorId), permission);
+  const actorRoles = await deps.accounts.rolesOf(input.actorId);
+  assertCan(actorRoles, permission);
   if (input.userId === input.actorId)
     throw new DomainError('SELF_RESTRICTION', `You cannot ${kind} yourself`, 400);
+  assertMayActOn(actorRoles, await deps.accounts.rolesOf(input.userId));
   const until = input.until ? new Date(input.until) : null;
   const endedSessions = await transact(deps.db, async (tx) => {
     const updated = await tx.db
@@ -78,13 +83,20 @@ export async function restrictUser(
   await deps.accounts.sessionsEnded(endedSessions);
 }
 
-/** Replaces a user's roles (super admins only), with its audit row. */
+/**
+ * Replaces a user's roles (super admins only), with its audit row: only on an account of a
+ * lower role than the actor's, to roles below it (permissions.ts mayActOn; a SUPER_ADMIN,
+ * the top rank, passes both).
+ */
 export async function setRoles(
   deps: { db: Database; accounts: Accounts },
   input: { actorId: string; userId: string; roles: string[]; reason: string },
 ): Promise<void> {
-  assertCan(await deps.accounts.rolesOf(input.actorId), 'roles.grant');
+  const actorRoles = await deps.accounts.rolesOf(input.actorId);
+  assertCan(actorRoles, 'roles.grant');
   const roles = [...new Set(input.roles)];
+  assertMayActOn(actorRoles, await deps.accounts.rolesOf(input.userId));
+  assertMayActOn(actorRoles, roles);
   await transact(deps.db, async (tx) => {
     const [before] = await tx.db
       .select({ roles: users.roles })

@@ -180,6 +180,18 @@ export async function deactivateMessage(db: Database, messageId: string, actorId
   return row ?? null;
 }
 
+/** Who wrote a message: undefined when there is no such message, null for the system's. */
+export async function messageAuthor(
+  db: Database,
+  messageId: string,
+): Promise<string | null | undefined> {
+  const [row] = await queryRows<{ user_id: string | null }>(
+    db,
+    sql`SELECT user_id FROM chat_messages WHERE id = ${messageId}`,
+  );
+  return row ? row.user_id : undefined;
+}
+
 export async function messageExists(db: Database, messageId: string): Promise<boolean> {
   const rows = await queryRows(db, sql`SELECT 1 FROM chat_messages WHERE id = ${messageId}`);
   return rows.length > 0;

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { type Tx, transact } from '../../db/transaction';
-import { assertCan, can } from '../accounts/permissions';
+import { assertCan, assertMayActOn, can } from '../accounts/permissions';
 import type { Accounts } from '../accounts/accounts';
 import { DomainError, notAuthenticated, notFound } from '../errors';
 import { type ChatChannel, chatChannels } from './channels';
@@ -17,6 +17,7 @@ import {
   isUuid,
   latestMessages,
   lockSender,
+  messageAuthor,
   messageExists,
 } from './chatRecords';
 import { type SendRules, assertMaySend, assertNotRepeated, lookbackSeconds } from './chatRules';
@@ -139,11 +140,20 @@ export class ChatService {
     };
   }
 
-  /** A moderator removes a message for everyone, with its audit row. Removing twice is a no-op. */
+  /**
+   * A moderator removes a message for everyone, with its audit row. Removing twice is a no-op.
+   * Another's message only when its author's role is below the moderator's (permissions.ts
+   * mayActOn): a MODERATOR never removes an ADMIN's words; their own they always may.
+   */
   async remove(actorId: string, messageId: string): Promise<void> {
-    assertCan(await this.accounts.rolesOf(actorId), 'chat.moderate');
+    const actorRoles = await this.accounts.rolesOf(actorId);
+    assertCan(actorRoles, 'chat.moderate');
     const noSuchMessage = () => notFound('No such chat message');
     if (!isUuid(messageId)) throw noSuchMessage();
+    const author = await messageAuthor(this.db, messageId);
+    if (author === undefined) throw noSuchMessage();
+    if (author !== null && author !== actorId)
+      assertMayActOn(actorRoles, await this.accounts.rolesOf(author));
     await transact(this.db, async (tx) => {
       const removed = await deactivateMessage(tx.db, messageId, actorId);
       if (!removed) {

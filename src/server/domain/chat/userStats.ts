@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserStats } from '../../../shared/contract/users';
 import { type Database, queryRows } from '../../db/client';
+import { GIVEN_BACK_SQL } from '../accruals/settledWagerSql';
 import { ANONYMOUS_NAME } from '../accounts/anonymity';
 import { notFound } from '../errors';
 import { type AuthorRow, publicUserOf } from './chatRecords';
@@ -12,16 +13,22 @@ type StatsRow = AuthorRow & {
   wagered: number | string;
 };
 
+/** Bets that still stake something: a stake given back (a cancelled coin flip...) is none. */
+const STAKED = sql.raw(`NOT ${GIVEN_BACK_SQL}`);
+
 /**
  * A player's public profile, opened from a name in chat (USER_STATS). Anonymous mode shows
  * the level alone: the name, join date and wagered figures would tie them to race boards.
+ * Bets and wagered leave out stakes given back (accruals/settledWagerSql.ts): five
+ * cancelled coin flips were never wagered.
  */
 export async function userStats(db: Database, userId: string): Promise<UserStats> {
   const [row] = await queryRows<StatsRow>(
     db,
     sql`SELECT u.id, u.username, u.avatar, u.xp, u.anonymous, u.created_at,
-               (SELECT count(*) FROM bets b WHERE b.user_id = u.id) AS bets,
-               (SELECT coalesce(sum(b.amount), 0) FROM bets b WHERE b.user_id = u.id) AS wagered
+               (SELECT count(*) FROM bets b WHERE b.user_id = u.id AND ${STAKED}) AS bets,
+               (SELECT coalesce(sum(b.amount), 0) FROM bets b
+                  WHERE b.user_id = u.id AND ${STAKED}) AS wagered
         FROM users u WHERE u.id = ${userId}`,
   );
   if (!row) throw notFound('No such player');

@@ -3,6 +3,7 @@ import { levelOf } from '../../../shared/levels';
 import type { ProfileOverview } from '../../../shared/contract/profile';
 import type { HistoryGame } from '../../../shared/contract/betHistory';
 import { type Database, queryRows } from '../../db/client';
+import { GIVEN_BACK_SQL } from '../accruals/settledWagerSql';
 import { notAuthenticated } from '../errors';
 import type { RevealWindows } from './registry';
 
@@ -15,12 +16,17 @@ type OverviewRow = {
   favourite: string | null;
 };
 
+/** Bets that still stake something: a stake given back (a cancelled coin flip...) is none. */
+const STAKED = sql.raw(`NOT ${GIVEN_BACK_SQL}`);
+
 /**
- * The profile overview's figures in one statement. Profit counts settled bets only (an
- * open mines game or crash bet has no payout yet), and only once the bet's game window has
- * passed since it settled: another tab must not tell of a ball still falling. The favourite
- * game is the one with the most wagered, the name breaking a tie so the answer never
- * flickers.
+ * The profile overview's figures in one statement. Bets, wagered and the favourite game
+ * leave out stakes given back (accruals/settledWagerSql.ts), as the public profile does: a
+ * cancelled coin flip or a refunded battle seat was never wagered. Profit counts settled
+ * bets only (an open mines game or crash bet has no payout yet), and only once the bet's
+ * game window has passed since it settled: another tab must not tell of a ball still
+ * falling. The favourite game is the one with the most wagered, the name breaking a tie so
+ * the answer never flickers.
  */
 export async function profileOverview(
   db: Database,
@@ -32,15 +38,16 @@ export async function profileOverview(
     sql`WITH w AS (SELECT * FROM unnest(${sql.param([...windows.kinds])}::text[],
                                         ${sql.param([...windows.ms])}::int[]) AS w(game, ms))
         SELECT u.xp, u.created_at,
-               (SELECT count(*) FROM bets b WHERE b.user_id = u.id) AS bets,
-               (SELECT coalesce(sum(b.amount), 0) FROM bets b WHERE b.user_id = u.id) AS wagered,
+               (SELECT count(*) FROM bets b WHERE b.user_id = u.id AND ${STAKED}) AS bets,
+               (SELECT coalesce(sum(b.amount), 0) FROM bets b
+                  WHERE b.user_id = u.id AND ${STAKED}) AS wagered,
                (SELECT coalesce(sum(b.payout - b.amount), 0)
                   FROM bets b LEFT JOIN w ON w.game = b.game
                   WHERE b.user_id = u.id AND b.payout IS NOT NULL AND b.settled_at IS NOT NULL
                     AND b.settled_at + make_interval(
                           secs => coalesce(w.ms, ${windows.longest}) / 1000.0)
                         <= clock_timestamp()) AS profit,
-               (SELECT b.game FROM bets b WHERE b.user_id = u.id
+               (SELECT b.game FROM bets b WHERE b.user_id = u.id AND ${STAKED}
                   GROUP BY b.game ORDER BY sum(b.amount) DESC, b.game LIMIT 1) AS favourite
         FROM users u WHERE u.id = ${userId}`,
   );

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
+import { assertCan, assertMayActOn } from '../accounts/permissions';
 import { DomainError, conflict, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import { type DocumentStore, checkUpload } from './documentStore';
@@ -185,7 +185,7 @@ export class Kyc {
   }
 
   async approve(actorId: string, documentId: string): Promise<KycQueueEntry> {
-    await this.assertReviewer(actorId);
+    await this.assertReviewerOf(actorId, documentId);
     return transact(this.deps.db, async (tx) => {
       const document = await this.review(tx, actorId, documentId, 'approved', null);
       await tx.query(LOCK_LEVEL, [document.user_id]);
@@ -202,7 +202,7 @@ export class Kyc {
   }
 
   async reject(actorId: string, documentId: string, reason: string): Promise<KycQueueEntry> {
-    await this.assertReviewer(actorId);
+    await this.assertReviewerOf(actorId, documentId);
     return transact(this.deps.db, async (tx) => {
       await this.review(tx, actorId, documentId, 'rejected', reason);
       return this.entry(tx, documentId);
@@ -255,6 +255,20 @@ export class Kyc {
 
   private async assertReviewer(actorId: string): Promise<void> {
     assertCan(await this.deps.accounts.rolesOf(actorId), 'kyc.review');
+  }
+
+  /**
+   * A reviewer decides a document only when its owner's role is below their own
+   * (permissions.ts mayActOn): never their own, nor a higher rank's. An unknown document
+   * passes here and is refused by the review.
+   */
+  private async assertReviewerOf(actorId: string, documentId: string): Promise<void> {
+    const actorRoles = await this.deps.accounts.rolesOf(actorId);
+    assertCan(actorRoles, 'kyc.review');
+    const [row] = await autocommit(this.deps.db, (tx) =>
+      tx.query<KycQueueRow>(READ_QUEUE_ENTRY, [documentId]),
+    );
+    if (row) assertMayActOn(actorRoles, await this.deps.accounts.rolesOf(row.user_id));
   }
 
   private async read(tx: Tx, userId: string): Promise<KycStatus> {

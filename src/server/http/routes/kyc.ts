@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { KYC_DOCUMENT_MAX_BASE64, kycCalls } from '../../../shared/contract/kyc';
 import { notAuthenticated } from '../../domain/errors';
 import type { Services } from '../../services';
-import { SESSION_COOKIE, route } from '../route';
+import { authorize, route } from '../route';
 
 /** Room for the base64 document and its few other fields. */
 const UPLOAD_BODY_LIMIT = KYC_DOCUMENT_MAX_BASE64 + 4096;
@@ -32,12 +32,13 @@ export function kycRoutes(app: FastifyInstance, services: Services) {
     document: await kyc.reject(session.userId, params.id, body.reason),
   }));
 
-  // The file answer is bytes, not JSON, so it is served here rather than through route().
+  // The file answer is bytes, not JSON, so it is served here rather than through route();
+  // who asks is still decided first, as route() does.
   const fileCall = kycCalls.adminKycDocumentFile;
   app.get(fileCall.path, async (request, reply) => {
+    const session = await authorize(services, fileCall, request);
+    if (!session) throw notAuthenticated();
     const { id } = fileCall.params.parse(request.params ?? {});
-    const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
-    if (!session || session.pendingTwoFactor) throw notAuthenticated();
     const file = await kyc.file(session.userId, id);
     const extension =
       file.mime === 'application/pdf' ? 'pdf' : file.mime === 'image/png' ? 'png' : 'jpg';

@@ -13,7 +13,7 @@ import { CONVERSION_FACTOR, formatGems } from '../../../../shared/money';
 import type { Database } from '../../../db/client';
 import { auditLog, cryptoDepositAddresses, cryptoTransactions, users } from '../../../db/schema';
 import { type Tx, transact } from '../../../db/transaction';
-import { assertCan } from '../../accounts/permissions';
+import { assertCan, assertMayActOn } from '../../accounts/permissions';
 import { assertDepositAllowed } from '../../responsibleGambling';
 import { DomainError, notFound } from '../../errors';
 import type { Notifications } from '../../notifications/notifications';
@@ -519,7 +519,7 @@ export class CryptoCashier {
    * of two resends or a resend and a fail at once, one wins and the other finds it not stuck.
    */
   async resend(actorId: string, id: string): Promise<AdminCryptoWithdrawal> {
-    assertCan(await this.deps.rolesOf(actorId), 'cashier.withdrawals');
+    await this.assertDecides(actorId, id);
     await transact(this.deps.db, async (tx) => {
       const [claimed] = await tx.db
         .update(cryptoTransactions)
@@ -555,7 +555,7 @@ export class CryptoCashier {
 
   /** Ends a stuck withdrawal as FAILED and refunds it once; audited. */
   async failStuck(actorId: string, id: string, reason: string): Promise<AdminCryptoWithdrawal> {
-    assertCan(await this.deps.rolesOf(actorId), 'cashier.withdrawals');
+    await this.assertDecides(actorId, id);
     const row = await this.endWithRefund(id, {
       reason,
       externalId: null,
@@ -567,7 +567,7 @@ export class CryptoCashier {
   }
 
   async approve(actorId: string, id: string): Promise<AdminCryptoWithdrawal> {
-    assertCan(await this.deps.rolesOf(actorId), 'cashier.withdrawals');
+    await this.assertDecides(actorId, id);
     await transact(this.deps.db, async (tx) => {
       const row = await this.lockById(tx, id);
       if (!row || row.kind !== 'WITHDRAWAL') throw notFound('No such withdrawal');
@@ -593,9 +593,24 @@ export class CryptoCashier {
   }
 
   async reject(actorId: string, id: string, reason: string): Promise<AdminCryptoWithdrawal> {
-    assertCan(await this.deps.rolesOf(actorId), 'cashier.withdrawals');
+    await this.assertDecides(actorId, id);
     const row = await this.fail(id, reason, null, 'REJECTED', actorId);
     return this.adminView(row);
+  }
+
+  /**
+   * An operator decides a withdrawal only when its owner's role is below their own
+   * (permissions.ts mayActOn): never their own, nor a higher rank's. An unknown id passes
+   * here and is refused where the row is locked.
+   */
+  private async assertDecides(actorId: string, id: string): Promise<void> {
+    const actorRoles = await this.deps.rolesOf(actorId);
+    assertCan(actorRoles, 'cashier.withdrawals');
+    const [row] = await this.deps.db
+      .select({ userId: cryptoTransactions.userId })
+      .from(cryptoTransactions)
+      .where(eq(cryptoTransactions.id, id));
+    if (row) assertMayActOn(actorRoles, await this.deps.rolesOf(row.userId));
   }
 
   // ---- reading --------------------------------------------------------------------------
