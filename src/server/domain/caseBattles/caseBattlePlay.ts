@@ -19,6 +19,7 @@ import {
   type StoredRound,
   asDate,
   fairnessOf,
+  seatedPlayers,
   toCaseBattle,
 } from './caseBattleRecords';
 import {
@@ -173,6 +174,8 @@ export class CaseBattlePlay {
     const competitive = row.mode === 'VERSUS' || row.mode === 'TEAMS';
     // The last round has landed; a tie roll still runs on the pages before the payout shows.
     const revealMs = caseBattleGame.resultRevealMs(result.tieRoll !== undefined);
+    // Every seated player's account first, in one order (the ledger's lock order).
+    await this.deps.settlement.lockPlayers(tx, seatedPlayers(seats));
     for (const seat of seats) {
       const payout = result.payouts[seat.seat] ?? 0;
       await tx.query(SEAT_PAYOUT, [row.id, seat.seat, payout]);

@@ -222,6 +222,11 @@ export class CoinFlips {
       );
       const seats = row.joiner_bot ? 1 : 2;
       if (bets.length !== seats) throw new Error(`coin flip ${id}: ${bets.length} open stakes`);
+      // Both players' accounts first, in one order (the ledger's lock order).
+      await this.deps.settlement.lockPlayers(
+        tx,
+        bets.map((bet) => bet.user_id),
+      );
       for (const bet of bets) {
         const creator = bet.user_id === row.creator_id;
         const won = (result.winner === 'creator') === creator;

@@ -79,6 +79,11 @@ export async function settleRoulette(
       open.map((bet) => ({ kind: bet.params.option, amount: Number(bet.amount) })),
     );
 
+    // Every player's account first, in one order (the ledger's lock order).
+    await settlement.lockPlayers(
+      tx,
+      open.map((bet) => bet.user_id),
+    );
     for (const [i, bet] of open.entries()) {
       const { payout, jackpot } = result.bets[i]!;
       const outcome: RouletteBetOutcome = { roundId, slot, outcome: result.outcome, jackpot };
