@@ -35,7 +35,7 @@ export {
   type BattleResolutionInput,
   type SettledBattle,
 } from './resolve';
-export { splitEvenly } from './split';
+export { battleSplitFloat, splitEvenly } from './split';
 export {
   playBattle,
   type BattlePlayInput,

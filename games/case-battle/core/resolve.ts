@@ -1,7 +1,7 @@
 import { battleFloat, type BattleSeeds } from './draw';
 import { BATTLE_RESPINS_MAX, type BattleMode, type BattleOption } from './limits';
 import { battleRulesError, battleTeams } from './setup';
-import { splitEvenly } from './split';
+import { battleSplitFloat, splitEvenly } from './split';
 
 // Who takes what once the pulls are known (games.md "Case battles"). Seats play in units:
 // each seat alone, or its team in TEAMS. A unit's score is the sum of its pulls (KING: its
@@ -36,7 +36,7 @@ export type BattleResolution =
       /**
        * Payout per seat, hundredths; sums to the value of all pulls exactly. An even split
        * gives each winner floor(total / winners) and the hundredths left over one each to
-       * the winners in seat order.
+       * winners drawn by battleSplitFloat (split.ts).
        */
       payouts: number[];
       /**
@@ -113,7 +113,12 @@ function settle(winners: readonly number[], input: BattleResolutionInput): Settl
   return {
     kind: 'settled',
     winners: ordered,
-    payouts: splitEvenly(totalOf(input.pulls), ordered, input.playerAmount),
+    payouts: splitEvenly(
+      totalOf(input.pulls),
+      ordered,
+      input.playerAmount,
+      battleSplitFloat(input.seeds),
+    ),
   };
 }
 
@@ -149,7 +154,7 @@ export function resolveBattle(input: BattleResolutionInput): BattleResolution {
     const payouts =
       mode === 'FRIENDLY'
         ? allSeats.map((seat) => pulls.reduce((sum, row) => sum + row[seat]!, 0))
-        : splitEvenly(totalOf(pulls), allSeats, playerAmount);
+        : splitEvenly(totalOf(pulls), allSeats, playerAmount, battleSplitFloat(input.seeds));
     return { kind: 'settled', winners: allSeats, payouts };
   }
 
