@@ -87,10 +87,11 @@ export function route<C extends HttpCall>(
     url: call.path,
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    // onRequest runs before the body is read, so broken JSON or an oversized body cannot
-    // answer first either.
-    onRequest: async (request) => {
+    // preParsing runs before the body is read, so broken JSON or an oversized body cannot
+    // answer first either; and after every onRequest hook, so the rate limit still does.
+    preParsing: async (request, _reply, payload) => {
       sessionOf.set(request, await authorize(services, call, request));
+      return payload;
     },
     handler: async (request, reply) => {
       const session = sessionOf.get(request) ?? null;
