@@ -25,6 +25,9 @@ const ALONE = [
   'streamer-mines',
   'streamer-rounds',
   'streamer-versus',
+  // Under two workers its withdrawal form once lost the typed address before the 2FA submit
+  // (an empty, invalid field): alone it passes; the form's cause is still to be found.
+  'cashier',
 ];
 const aloneSpecs = new RegExp(`/(${ALONE.join('|')})\\.spec\\.ts$`);
 
