@@ -92,16 +92,39 @@ const routes: [path: string, heading: string][] = [
   ['/no-such-page/at-all', 'Page not found'],
 ];
 
-for (const [path, heading] of routes) {
-  test(`${path} renders "${heading}"`, async ({ page }) => {
+// A route's check mostly waits (for its chunks, its API reads, then a quiet network), so
+// each test walks its share of the routes in four tabs at once. Every route is still a full
+// page load of its own, with its own visitor address and its own error watch; the tabs share
+// one browser cache, as a visitor's tabs do.
+const TESTS = 2;
+const TABS = 4;
+const lanes = Array.from({ length: TESTS * TABS }, (_, lane) =>
+  routes.filter((_, index) => index % (TESTS * TABS) === lane),
+);
+
+async function walk(page: Page, lane: typeof routes) {
+  const errors = watchForErrors(page);
+  for (const [path, heading] of lane) {
     // Each route is its own visitor: sixty page loads a minute from one address would meet
     // the API's per-address rate limit, which no real visitor reaches.
     await page.setExtraHTTPHeaders(ownClientAddress());
-    const errors = watchForErrors(page);
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: heading, exact: true }),
+      path,
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
+    expect(errors, path).toEqual([]);
+  }
+}
+
+for (let part = 0; part < TESTS; part++) {
+  const tabs = lanes.slice(part * TABS, (part + 1) * TABS);
+  const count = tabs.reduce((sum, lane) => sum + lane.length, 0);
+  test(`every public route renders its heading with no error (part ${part + 1}: ${count} routes)`, async ({
+    context,
+  }) => {
+    await Promise.all(tabs.map(async (lane) => walk(await context.newPage(), lane)));
   });
 }
 
@@ -173,11 +196,8 @@ test('desktop shows the game rail and a collapsible chat dock; phones the bottom
   expect(box?.width).toBeGreaterThanOrEqual(44);
 });
 
-testNoOverflow(
-  (width) => `static pages fit ${width}px without horizontal overflow`,
-  [
-    ['xp-calculator', '/xp-calculator'],
-    ['policy', '/policies/terms-of-service'],
-    ['fairness', '/fairness/roulette'],
-  ],
-);
+testNoOverflow('static pages fit without horizontal overflow', [
+  ['xp-calculator', '/xp-calculator'],
+  ['policy', '/policies/terms-of-service'],
+  ['fairness', '/fairness/roulette'],
+]);
