@@ -17,6 +17,7 @@ export {
 } from './point';
 export {
   crashAutoCashoutError,
+  crashCashOutWins,
   crashPayout,
   crashPayoutCapE2,
   crashSendsNotice,

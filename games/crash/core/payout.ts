@@ -42,6 +42,18 @@ export function crashTargetWins(targetE2: number, crashPointE2: number): boolean
   return targetE2 <= crashPointE2;
 }
 
+/**
+ * A cash-out by hand at `atE2` (the multiplier the database clock gives) is paid when the
+ * round has not crashed by then. A 1.00x round pays nobody: it busts as it starts, so a
+ * cash-out that reaches the server in that moment is refused too. Were it paid, cashing out
+ * at once would return the whole stake on every round, and rakeback on top of it more.
+ */
+export function crashCashOutWins(atE2: number, crashPointE2: number): boolean {
+  assertMultiplierE2(atE2);
+  assertMultiplierE2(crashPointE2);
+  return crashPointE2 > 100 && atE2 <= crashPointE2;
+}
+
 /** Why an auto cash-out target cannot be played, in words for the player; null when fine. */
 export function crashAutoCashoutError(targetE2: number): string | null {
   if (!Number.isSafeInteger(targetE2)) {

@@ -36,6 +36,7 @@ export {
   JACKPOT_FEED_PER_MILLE,
   jackpotClaim,
   jackpotFeed,
+  rouletteBetParams,
   shareJackpot,
   splitJackpot,
 } from './jackpot';

@@ -1,4 +1,5 @@
 import { assertWholeNumber } from '../../fair';
+import type { RouletteBetKind } from './bets';
 
 // The Triple Green jackpot's money (games.md, Roulette), in exact integer hundredths.
 //
@@ -29,6 +30,22 @@ export const JACKPOT_FEED_PER_MILLE = 5;
 export function jackpotFeed(stake: number): number {
   assertWholeNumber(stake, 'Stake');
   return Math.floor((stake * JACKPOT_FEED_PER_MILLE) / 1000);
+}
+
+/**
+ * What a roulette bet row keeps in `params`: its option, and for GREEN the house edge it
+ * leaves to share (hundredths x 10^-4, the accruals' unit: accruals/wagerHouseEdge.ts). A
+ * green stake's edge, stake / 15, comes back to green bets through the claim above when the
+ * pool covers it, and the pool is public: a green bet placed then returns exactly 100%. So
+ * it leaves no edge, and rakeback or commission on the nominal edge would make it pay more
+ * than it stakes. Red, black and bait keep the nominal edge: their 1/15 stays with the house
+ * but for the 0.5% fed to the pool.
+ */
+export function rouletteBetParams(option: RouletteBetKind): {
+  option: RouletteBetKind;
+  houseEdgeE4?: number;
+} {
+  return option === 'GREEN' ? { option, houseEdgeE4: 0 } : { option };
 }
 
 /** What a green stake placed at streak `streak` (0, 1 or 2) may claim: stake x 15^(2 - streak). */

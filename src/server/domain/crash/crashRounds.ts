@@ -2,6 +2,7 @@ import { roundHashOf } from '../../../../games/fair/chain';
 import {
   CRASH_BETTING_MS,
   CRASH_RESULT_MS,
+  crashCashOutWins,
   crashElapsedMsFor,
   crashMultiplierE2At,
   crashPayout,
@@ -180,7 +181,8 @@ export class CrashRounds {
       if (!open) throw conflict('NO_BET', 'You have no bet riding in this round');
       const crashPoint = await this.crashPointOf(open.number);
       const now = crashMultiplierE2At(Number(open.elapsed_ms));
-      if (now > crashPoint) throw conflict('ROUND_CRASHED', 'Too late: the round has crashed');
+      if (!crashCashOutWins(now, crashPoint))
+        throw conflict('ROUND_CRASHED', 'Too late: the round has crashed');
       const at = Math.min(now, targetOf(open));
       const roundId = Number(open.round_id);
       const [bet, balance] = await this.pay(tx, roundId, { ...open, user_id: userId }, at);

@@ -4,6 +4,7 @@ import {
   ROULETTE_MAX_BETS_PER_ROUND,
   ROULETTE_RESULT_MS,
   ROULETTE_ROLLING_MS,
+  rouletteBetParams,
   stepStreak,
 } from '../../../../games/roulette/core';
 import type {
@@ -127,7 +128,8 @@ export class RouletteRounds {
         game: 'roulette',
         roundId,
         amount: body.amount,
-        params: { option: body.option },
+        // green states the edge the jackpot leaves it (none), for rakeback and commission
+        params: rouletteBetParams(body.option),
       });
       // Counted again under the player's account lock the stake took: two bets of one
       // player at once wait for each other here, so they cannot both pass the limit.
