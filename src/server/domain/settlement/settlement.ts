@@ -89,6 +89,15 @@ export class Settlement {
   }
 
   /**
+   * Locks the player's account, the lock a stake takes, before a game checks a rule of its own
+   * (one crash bet per round): a player's requests sent at once then take turns, and each
+   * sees what the ones before it wrote, as if they had been sent one after the other.
+   */
+  lockPlayer(tx: Tx, userId: string): Promise<void> {
+    return this.wallet.lockPlayers(tx, [userId]);
+  }
+
+  /**
    * Stakes a round game's bet (crash, roulette) inside the caller's transaction, which
    * holds the round open for bets: the stake and the open bet row commit together. The
    * round's hash decides it, so it takes no nonce; closeOpenBet() pays it later.
