@@ -8,6 +8,7 @@ import { autocommit } from '../../src/server/db/transaction';
 import { GIFT_CARD_RULES } from '../../src/server/domain/giftCards/giftCards';
 import { xpToReach } from '../../src/shared/levels';
 import { levelReward } from '../../src/shared/rewards';
+import { twoFactorPlayer } from '../helpers/cryptoCashier';
 import { fundedPlayer } from '../helpers/fundedPlayer';
 import { pause } from '../helpers/notificationProbe';
 import { grantRole } from '../helpers/promote';
@@ -183,6 +184,37 @@ describe('a player whose bets lock their row (a wager limit)', () => {
     expect(await balanceOf(clients[1])).toBe(
       before + levels.reduce((s, g) => s + g, 0) + 10 * 777 + betNet,
     );
+  });
+});
+
+describe('a transaction that writes the users row before the money', () => {
+  it('a crypto withdrawal spending a 2FA code while a bet holds the account', async () => {
+    const p = await twoFactorPlayer(a);
+    const code = p.code();
+    const before = await balanceOf(p.client);
+    const other = await standIn();
+    try {
+      // A bet: the player's account locked, then (its XP) the player's row.
+      await other.query('BEGIN');
+      await other.query('SELECT id FROM wallet_accounts WHERE user_id = $1 FOR UPDATE', [
+        p.user.id,
+      ]);
+      const withdrawal = p.client.post('/api/cashier/crypto/withdraw', {
+        amount: 5_000,
+        symbol: 'BTC',
+        blockchain: 'BTC',
+        address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        code,
+      });
+      await other.blocking();
+      await other.query('UPDATE users SET xp = xp WHERE id = $1', [p.user.id]);
+      await other.query('COMMIT');
+      const answer = await withdrawal;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    } finally {
+      await other.end();
+    }
+    expect(await balanceOf(p.client)).toBe(before - 5_000);
   });
 });
 
