@@ -216,6 +216,45 @@ describe('a transaction that writes the users row before the money', () => {
     }
     expect(await balanceOf(p.client)).toBe(before - 5_000);
   });
+
+  it('a ban closing the mines game a cash-out is paying', async () => {
+    const { user, clients } = await playerOnBoth(cluster);
+    const started = await clients[0].post('/api/games/mines/start', { amount: 500, mines: 3 });
+    expect(started.status).toBe(200);
+    const admin = new Client(a.url, a.origin);
+    await grantRole(a.app.services.db, (await admin.register()).id, 'ADMIN');
+    const before = await balanceOf(clients[0]);
+    const other = await standIn();
+    try {
+      // A cash-out: the game's row, the player's account, then (its XP) the player's row.
+      await other.query('BEGIN');
+      await other.query('SELECT bet_id FROM mines_games WHERE bet_id = $1 FOR UPDATE', [
+        started.body.game.id,
+      ]);
+      await other.query('SELECT id FROM wallet_accounts WHERE user_id = $1 FOR UPDATE', [user.id]);
+      const ban = admin.post('/api/admin/users/ban', {
+        userId: user.id,
+        until: new Date(Date.now() + 3_600_000).toISOString(),
+        reason: 'lock order',
+      });
+      await other.blocking();
+      await other.query('UPDATE users SET xp = xp WHERE id = $1', [user.id]);
+      await other.query('COMMIT');
+      const answer = await ban;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    } finally {
+      await other.end();
+    }
+    // No safe tile was revealed: the stake came back, once, and the game is closed.
+    const [after] = await queryRows<{ balance: number; active: number }>(
+      a.app.services.db,
+      sql`SELECT w.balance::int AS balance,
+                 (SELECT count(*)::int FROM mines_games g
+                   WHERE g.user_id = ${user.id} AND g.state = 'active') AS active
+          FROM wallet_accounts w WHERE w.user_id = ${user.id} AND w.kind = 'user'`,
+    );
+    expect(after).toEqual({ balance: before + 500, active: 0 });
+  });
 });
 
 describe('a group of bets', () => {
