@@ -27,7 +27,8 @@ import {
 // cluster's close() checks the whole ledger.
 
 const N = 30;
-const crash = crashChainWithFirstRound(150, 100_000);
+// Round 1 crashes early, so the test sees it settle.
+const crash = crashChainWithFirstRound(110, 300);
 const roulette = rouletteChainWithSlots([]);
 const gifts = { ...GIFT_CARD_RULES.perAccount };
 let cluster: TwoProcesses;
@@ -94,11 +95,16 @@ const count = async (query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: number }>(a.app.services.db, query))[0]!.n);
 
 let roundsStarted = false;
+/** What the servers driving the rounds (and the coin flips) report going wrong. */
+const roundErrors: unknown[] = [];
+/** The rounds the bets below rode: the last test waits for them to settle. */
+const rode: { crash?: number; roulette?: number } = {};
 
 /** A round of `game` taking bets for at least 3 more seconds. */
 async function bettingRound(game: 'crash' | 'roulette'): Promise<number> {
   if (!roundsStarted) {
-    a.app.services.rounds.start(() => {});
+    for (const t of [cluster.a, cluster.b])
+      t.app.services.rounds.start((error) => roundErrors.push(error));
     roundsStarted = true;
   }
   const watcher = new Client(a.url, a.origin);
@@ -121,6 +127,7 @@ describe('one per player and round', () => {
     const { user, clients } = await player(N * CRASH_BET_MAX);
     const before = await balanceOf(clients[0]);
     const roundId = await bettingRound('crash');
+    rode.crash = roundId;
     const answers = await race(clients, (c) =>
       c.post('/api/games/crash/bet', { amount: CRASH_BET_MAX, autoCashout: null }),
     );
@@ -142,6 +149,7 @@ describe('one per player and round', () => {
     const { user, clients } = await player();
     const before = await balanceOf(clients[0]);
     const roundId = await bettingRound('roulette');
+    rode.roulette = roundId;
     const answers = await race(clients, (c) =>
       c.post('/api/games/roulette/bet', { option: 'RED', amount: 100 }),
     );
@@ -359,4 +367,27 @@ describe('one claim per player', () => {
       ),
     ).toBe(2 * N - 1);
   });
+});
+
+describe('the rounds these bets rode', () => {
+  it('settled every bet, and the servers driving them met no error', async () => {
+    const watcher = new Client(a.url, a.origin);
+    for (const game of ['crash', 'roulette'] as const) {
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const { round } = (await watcher.get(`/api/games/${game}/round`)).body;
+        if (round && (round.id !== rode[game] || round.phase === 'ended')) break;
+        if (Date.now() > deadline) throw new Error(`${game} round ${rode[game]} never ended`);
+        await pause(100);
+      }
+    }
+    await pause(500);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM bets
+            WHERE round_id IN (${rode.crash!}, ${rode.roulette!}) AND settled_at IS NULL`,
+      ),
+    ).toBe(0);
+    expect(roundErrors).toEqual([]);
+  }, 150_000);
 });

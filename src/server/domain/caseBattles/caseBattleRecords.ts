@@ -76,6 +76,10 @@ export type SeatRow = {
   xp: number | string | null;
 };
 
+/** The players (not bots) whose seats hold a stake: whose money a settlement moves. */
+export const seatedPlayers = (seats: readonly SeatRow[]): string[] =>
+  seats.flatMap((seat) => (!seat.bot && seat.bet_id && seat.user_id ? [seat.user_id] : []));
+
 export const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const iso = (value: Date | string | null) => (value === null ? null : asDate(value).toISOString());
 

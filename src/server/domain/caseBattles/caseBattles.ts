@@ -34,6 +34,7 @@ import {
   type SeatRow,
   battlePlayerOf,
   fairnessOf,
+  seatedPlayers,
   teamNumberOf,
   toCaseBattle,
 } from './caseBattleRecords';
@@ -248,6 +249,8 @@ export class CaseBattles {
         return { caseBattle: (await readBattle(tx, id))!, ...balance };
       }
       let balance: PositionedBalance | undefined;
+      // Every seated player's account first, in one order (the ledger's lock order).
+      await this.deps.settlement.lockPlayers(tx, seatedPlayers(seats));
       for (const seat of seats) {
         if (seat.bot || !seat.bet_id || !seat.user_id) continue;
         const refunded = await this.refundSeat(tx, row, seat);

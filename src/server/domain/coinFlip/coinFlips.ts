@@ -222,6 +222,12 @@ export class CoinFlips {
       );
       const seats = row.joiner_bot ? 1 : 2;
       if (bets.length !== seats) throw new Error(`coin flip ${id}: ${bets.length} open stakes`);
+      // Both players' accounts first, in one order (the ledger's lock order); the
+      // requirement's carries and the payouts below then name players already locked.
+      await this.deps.settlement.lockPlayers(
+        tx,
+        bets.map((bet) => bet.user_id),
+      );
       const wonBy = (userId: string) =>
         (result.winner === 'creator') === (userId === row.creator_id);
       // Against another player the stakes are no wagers: their requirement goes to the winner.

@@ -165,7 +165,7 @@ export class CrashRounds {
       const roundId = await roundTakingBets(tx, 'crash');
       // Bets of one player sent at once wait here for each other, so the second is refused
       // exactly as one sent later; the unique index backs the rule whatever the path.
-      await this.settlement.lockPlayer(tx, userId);
+      await this.settlement.lockPlayers(tx, [userId]);
       if ((await tx.query(PLAYER_BET_IN_ROUND, [roundId, userId])).length > 0) throw alreadyBet();
       const autoCashout = body.autoCashout;
       const opened = await this.settlement.openRoundBet(tx, {
@@ -381,6 +381,11 @@ export class CrashRounds {
   private async payDue(roundId: number, reached: number, bust: boolean): Promise<void> {
     const paid = await transact(this.db, async (tx) => {
       const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
+      const closing = bust ? open : open.filter((bet) => targetOf(bet) <= reached);
+      await this.settlement.lockPlayers(
+        tx,
+        closing.map((bet) => bet.user_id),
+      );
       const bets: { userId: string; bet: CrashBet }[] = [];
       for (const bet of open) {
         const target = targetOf(bet);

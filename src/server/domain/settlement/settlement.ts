@@ -89,12 +89,14 @@ export class Settlement {
   }
 
   /**
-   * Locks the player's account, the lock a stake takes, before a game checks a rule of its own
-   * (one crash bet per round): a player's requests sent at once then take turns, and each
-   * sees what the ones before it wrote, as if they had been sent one after the other.
+   * Locks players' accounts (Wallet.lockPlayers, the ledger's lock order), the lock a stake or
+   * a payout takes. Before a game checks a rule of its own (one crash bet per round), a
+   * player's requests sent at once then take turns, each seeing what the ones before it
+   * wrote; before a transaction settles several players' bets, it takes their accounts in
+   * one order, so two such settlements (crash and roulette) cannot deadlock.
    */
-  lockPlayer(tx: Tx, userId: string): Promise<void> {
-    return this.wallet.lockPlayers(tx, [userId]);
+  async lockPlayers(tx: Tx, userIds: readonly string[]): Promise<void> {
+    if (userIds.length > 0) await this.wallet.lockPlayers(tx, userIds);
   }
 
   /**
