@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_BATTLE_OPEN_MAX_PER_PLAYER } from '../../games/case-battle/core';
+import { COIN_FLIP_MAX_OPEN_PER_PLAYER } from '../../games/coin-flip/core';
 import { CRASH_BET_MAX } from '../../games/crash/core';
 import { ROULETTE_MAX_BETS_PER_ROUND } from '../../games/roulette/core';
 import { queryRows } from '../../src/server/db/client';
@@ -213,6 +215,41 @@ describe('one game or seat per player', () => {
     expect(await balanceOf(clients[1])).toBe(before - box.price);
     expect(await count(sql`SELECT count(*)::int AS n FROM bets WHERE user_id = ${user.id}`)).toBe(
       1,
+    );
+  });
+});
+
+describe('open games per player', () => {
+  it(`coin flip: at most ${COIN_FLIP_MAX_OPEN_PER_PLAYER} open games`, async () => {
+    const { user, clients } = await player();
+    const before = await balanceOf(clients[0]);
+    const answers = await race(clients, (c) =>
+      c.post('/api/games/coinflip', { amount: 100, side: 'T' }),
+    );
+    expectExactly(answers, COIN_FLIP_MAX_OPEN_PER_PLAYER, 409, 'TOO_MANY_OPEN_GAMES');
+    expect(await balanceOf(clients[1])).toBe(before - COIN_FLIP_MAX_OPEN_PER_PLAYER * 100);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM coin_flips WHERE creator_id = ${user.id} AND state = 'OPEN'`,
+      ),
+    ).toBe(COIN_FLIP_MAX_OPEN_PER_PLAYER);
+  });
+
+  it(`case battle: at most ${CASE_BATTLE_OPEN_MAX_PER_PLAYER} open battles`, async () => {
+    const box = await makeCase(a);
+    const { user, clients } = await player();
+    const before = await balanceOf(clients[0]);
+    const answers = await race(clients, (c) =>
+      c.post('/api/case-battles', {
+        mode: 'VERSUS',
+        playerAmount: 2,
+        cases: [{ slug: box.slug, amount: 1 }],
+      }),
+    );
+    expectExactly(answers, CASE_BATTLE_OPEN_MAX_PER_PLAYER, 409, 'TOO_MANY_OPEN_BATTLES');
+    expect(await balanceOf(clients[1])).toBe(before - CASE_BATTLE_OPEN_MAX_PER_PLAYER * box.price);
+    expect(await count(sql`SELECT count(*)::int AS n FROM bets WHERE user_id = ${user.id}`)).toBe(
+      CASE_BATTLE_OPEN_MAX_PER_PLAYER,
     );
   });
 });
