@@ -566,6 +566,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     skinMarket: config.skinMarket.kind,
     steamOpenIdUrl: e.STEAM_OPENID_URL,
     discordClientId: e.DISCORD_CLIENT_ID,
+    beacon: e.BEACON,
   });
   if (refusal) throw new ConfigError(refusal);
   return config;
