@@ -253,6 +253,7 @@ export function createServices(
       beacon: rounds.coinFlips.beacon,
       challenges,
       spinMs: config.rounds.caseBattleSpinMs,
+      refundAfterMs: config.beaconTiming.refundAfterMs,
     }),
     lifecycle: { stopping: false },
   };

@@ -70,7 +70,10 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     { ...ROULETTE_TIMING, ...config.rounds.rouletteTiming },
     report,
   );
-  const coinFlips = new CoinFlips({ ...deps, beacon }, report);
+  const coinFlips = new CoinFlips(
+    { ...deps, beacon, refundAfterMs: config.beaconTiming.refundAfterMs },
+    report,
+  );
   // The leader plays each game once its chain is salted; a lost lead stops them at once.
   keeper.onReady((game) => {
     if (game === 'crash') crash.lead();
