@@ -180,6 +180,7 @@ export function createServices(
     wallet,
     switchboard: games.switchboard,
     events,
+    postToChat: (tx, blocks) => chat.service.postSystem(tx, blocks),
   });
   return {
     config,
