@@ -6,7 +6,7 @@ import type { ReadyReading } from '../coinFlip/coinFlipFlipper';
 import type { DomainEventBus } from '../events';
 import type { Settlement } from '../settlement/settlement';
 import { readBattle, tell } from './caseBattlePlay';
-import type { BattleRow, SeatRow } from './caseBattleRecords';
+import { type BattleRow, type SeatRow, seatedPlayers } from './caseBattleRecords';
 import { LOCK_BATTLE, REFUND_BATTLE, SELECT_SEATS, STALLED_BATTLES } from './caseBattleStatements';
 
 // A battle whose beacon round never verifies would hold every seat's price forever: after
@@ -55,6 +55,9 @@ export class CaseBattleRefunds {
       if (!row || row.state !== 'WAITING_FOR_BLOCK') return false;
       if (new Date(row.beacon_expected_at!) >= cutoff) return false;
       const seats = await tx.query<SeatRow>(SELECT_SEATS, [[id]]);
+      // Every seated player's account first, in one order (the ledger's lock order), as the
+      // settlement and a creator's leaving do.
+      await this.deps.settlement.lockPlayers(tx, seatedPlayers(seats));
       for (const seat of seats) {
         if (seat.bot || !seat.bet_id || !seat.user_id) continue;
         await this.deps.settlement.closeOpenBet(tx, {

@@ -60,6 +60,11 @@ export class CoinFlipRefunds {
       );
       const seats = row.joiner_bot ? 1 : 2;
       if (bets.length !== seats) throw new Error(`coin flip ${id}: ${bets.length} open stakes`);
+      // Both players' accounts first, in one order (the ledger's lock order), as the flip does.
+      await this.deps.settlement.lockPlayers(
+        tx,
+        bets.map((bet) => bet.user_id),
+      );
       for (const bet of bets) {
         const creator = bet.user_id === row.creator_id;
         await this.deps.settlement.closeOpenBet(tx, {
