@@ -94,6 +94,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '2400',
       // A short chain: a full one (10,000,000) takes a minute of CPU to build on first start.
       ROUND_CHAIN_LENGTH: '100000',
+      // Specs play rounds at once: the chain's salt round is named a second ahead, not minutes.
+      ROUND_CHAIN_SALT_DELAY_SECONDS: '1',
     },
   },
 });

@@ -244,6 +244,17 @@ const envSchema = z.object({
   BEACON: z.enum(['local', 'drand-quicknet', 'eos']).default('local'),
   DRAND_RELAY_URLS: urlList.optional(),
   EOS_API_URLS: urlList.optional(),
+  // A flip or battle whose beacon round is still unread this long after it was due is
+  // refunded, every seat (nobody could know the outcome).
+  BEACON_REFUND_AFTER_MINUTES: z.coerce
+    .number({ error: 'must be minutes' })
+    .int()
+    .min(1)
+    .max(10_080)
+    .default(30),
+  // A round chain is salted by the first beacon round this long after its publication, so
+  // its terminating hash is public well before anyone can know the salt.
+  ROUND_CHAIN_SALT_DELAY_SECONDS: seconds.min(1).default(300),
   LOCAL_BEACON_PERIOD_MS: z.coerce
     .number({ error: 'must be milliseconds' })
     .int()
@@ -407,6 +418,16 @@ export type Config = {
     /** A case battle round's spin in ms before FAST_SPIN, when not the core's (tests shorten it). */
     caseBattleSpinMs?: number;
   };
+  /** When beacon rounds are named and given up on (games.md, Fairness). */
+  beaconTiming: {
+    /**
+     * A chain's salt is the first beacon round due at least this long after the chain's
+     * publication, named at publication (tests shorten it).
+     */
+    chainSaltDelayMs: number;
+    /** A flip or battle still without its beacon value this long past its round is refunded. */
+    refundAfterMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -557,6 +578,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scheduled: e.ROUNDS_SCHEDULED,
       beacon: beaconSettings(e),
     },
+    beaconTiming: {
+      chainSaltDelayMs: e.ROUND_CHAIN_SALT_DELAY_SECONDS * 1000,
+      refundAfterMs: e.BEACON_REFUND_AFTER_MINUTES * 60_000,
+    },
   };
   const refusal = sandboxRefusal({
     demoMode: config.demoMode,
@@ -566,6 +591,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     skinMarket: config.skinMarket.kind,
     steamOpenIdUrl: e.STEAM_OPENID_URL,
     discordClientId: e.DISCORD_CLIENT_ID,
+    beacon: e.BEACON,
   });
   if (refusal) throw new ConfigError(refusal);
   return config;
@@ -623,6 +649,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       STEAM_TRADES_SCHEDULED: 'false',
       ROUND_CHAIN_LENGTH: '1000',
     }),
+    // Chains are salted a moment after publication, not minutes (a test waits for it).
+    beaconTiming: { chainSaltDelayMs: 100, refundAfterMs: 30 * 60_000 },
     ...overrides,
   };
 }

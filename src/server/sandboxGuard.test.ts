@@ -12,6 +12,7 @@ const REAL = {
   STEAM_OPENID_URL: 'https://steamcommunity.com/openid/login',
   DISCORD_CLIENT_ID: 'client',
   DISCORD_CLIENT_SECRET: 'secret',
+  BEACON: 'drand-quicknet',
 };
 
 describe('sandboxes outside the demo', () => {
@@ -25,7 +26,7 @@ describe('sandboxes outside the demo', () => {
   it('refuses DEMO_MODE=false on the default sandboxes, naming each variable', () => {
     expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(
-      'Invalid configuration: CRYPTO_PROVIDER=sandbox, CRYPTO_PRICE_FEED=sandbox, SKIN_MARKET=sandbox, STEAM_OPENID_URL unset (the sign-in sandbox), DISCORD_CLIENT_ID unset (the linking sandbox) with DEMO_MODE=false (sandboxes are for the demo): choose real providers, or set ALLOW_SANDBOXES=true on a staging server',
+      'Invalid configuration: CRYPTO_PROVIDER=sandbox, CRYPTO_PRICE_FEED=sandbox, SKIN_MARKET=sandbox, STEAM_OPENID_URL unset (the sign-in sandbox), DISCORD_CLIENT_ID unset (the linking sandbox), BEACON=local (the server makes its own randomness: use drand-quicknet or eos) with DEMO_MODE=false (sandboxes are for the demo): choose real providers, or set ALLOW_SANDBOXES=true on a staging server',
     );
   });
 
@@ -50,11 +51,25 @@ describe('sandboxes outside the demo', () => {
     );
   });
 
+  it("refuses the local beacon without the demo: its values are the server's own secret", () => {
+    const env = { ...REAL, DEMO_MODE: 'false', BEACON: 'local' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      /^Invalid configuration: BEACON=local \(the server makes its own randomness: use drand-quicknet or eos\) with DEMO_MODE=false \(/,
+    );
+    const { BEACON: _default, ...unset } = env;
+    expect(() => loadConfig(unset)).toThrow(/BEACON=local/); // local is the default
+    expect(
+      loadConfig({ ...env, BEACON: 'eos', EOS_API_URLS: 'https://eos.example' }).rounds.beacon,
+    ).toMatchObject({ kind: 'eos' });
+  });
+
   it('starts without the demo when every part is real', () => {
     const config = loadConfig({ ...REAL, DEMO_MODE: 'false' });
     expect(config.cryptoCashier.provider.kind).toBe('nowpayments');
     expect(config.cryptoCashier.priceFeed.kind).toBe('coingecko');
     expect(config.skinMarket.kind).toBe('waxpeer');
+    expect(config.rounds.beacon.kind).toBe('drand-quicknet');
   });
 
   it('starts a staging server on the sandboxes when it says so', () => {

@@ -1,6 +1,8 @@
 // The offline stand-ins create gems out of nothing (sandbox deposits), report payouts and
 // skin trades that never happen, price coins at fixed rates, sign anyone in as any Steam
-// account and link any Discord name. They belong to the demo.
+// account and link any Discord name, and the local beacon's values are the server's own
+// secret (it could compute every flip, battle and round salt in advance). They belong to
+// the demo.
 
 export interface SandboxChoices {
   demoMode: boolean;
@@ -13,6 +15,8 @@ export interface SandboxChoices {
   steamOpenIdUrl: string | undefined;
   /** DISCORD_CLIENT_ID: unset means the linking sandbox. */
   discordClientId: string | undefined;
+  /** BEACON: `local` is the development beacon. */
+  beacon: string;
 }
 
 /** Why this configuration must not start, naming each variable at fault; null when it may. */
@@ -27,6 +31,8 @@ export function sandboxRefusal(choices: SandboxChoices): string | null {
     .map(([name]) => `${name}=sandbox`);
   if (!choices.steamOpenIdUrl) chosen.push('STEAM_OPENID_URL unset (the sign-in sandbox)');
   if (!choices.discordClientId) chosen.push('DISCORD_CLIENT_ID unset (the linking sandbox)');
+  if (choices.beacon === 'local')
+    chosen.push('BEACON=local (the server makes its own randomness: use drand-quicknet or eos)');
   if (chosen.length === 0) return null;
   return (
     `Invalid configuration: ${chosen.join(', ')} with DEMO_MODE=false (sandboxes are for the ` +

@@ -180,6 +180,7 @@ export function createServices(
     wallet,
     switchboard: games.switchboard,
     events,
+    postToChat: (tx, blocks) => chat.service.postSystem(tx, blocks),
   });
   return {
     config,
@@ -253,6 +254,7 @@ export function createServices(
       beacon: rounds.coinFlips.beacon,
       challenges,
       spinMs: config.rounds.caseBattleSpinMs,
+      refundAfterMs: config.beaconTiming.refundAfterMs,
     }),
     lifecycle: { stopping: false },
   };

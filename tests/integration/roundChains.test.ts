@@ -76,6 +76,68 @@ describe('round chains, prepared by hand', () => {
   });
 });
 
+describe('a chain commitment, public minutes before its salt', () => {
+  const DELAY_MS = 400; // minutes in production; the rule is the same
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      rounds: { chainLength: 300, scheduled: false, beacon: localBeacon },
+      beaconTiming: { chainSaltDelayMs: DELAY_MS, refundAfterMs: 30 * 60_000 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('names as salt the first beacon round due the delay after publication', async () => {
+    const chain = await t.app.services.rounds.chains.ensure('roulette');
+    const publishedAt = chain.publishedAt.getTime();
+    const due = chain.beacon.expectedAt.getTime();
+    expect(chain.saltNotBefore!.getTime()).toBe(publishedAt + DELAY_MS);
+    // The first round due at or after that time: the one before it was due earlier.
+    expect(due).toBeGreaterThanOrEqual(publishedAt + DELAY_MS);
+    expect(due - localBeacon.periodMs).toBeLessThan(publishedAt + DELAY_MS);
+    const shown = (await new Client(t.url, t.origin).get('/api/fairness/round-chains')).body
+      .chains[0];
+    expect(shown).toMatchObject({
+      saltNotBefore: new Date(publishedAt + DELAY_MS).toISOString(),
+      saltEvidence: null,
+    });
+  });
+
+  it('announced the commitment in the public chat at the publication time', async () => {
+    const [chain] = await t.app.services.rounds.chains.published();
+    const history = (await new Client(t.url, t.origin).get('/api/chat/history')).body.chat as {
+      channels: {
+        messages: { user: unknown; createdAt: string; blocks: { value?: string }[] }[];
+      }[];
+    };
+    const said = history.channels.flatMap((c) =>
+      c.messages.filter((m) => m.blocks.some((b) => b.value?.includes(chain!.terminatingHash))),
+    );
+    expect(said.length).toBe(history.channels.length); // every channel
+    for (const message of said) {
+      expect(message.user).toBeNull(); // the site itself
+      expect(message.createdAt).toBe(chain!.publishedAt.toISOString());
+      expect(message.blocks[0]!.value).toContain(`round ${chain!.beacon.round}`);
+    }
+  });
+
+  it('salts with that round and publishes its evidence', async () => {
+    const { chains } = t.app.services.rounds;
+    let answer = await chains.fixSalt('roulette');
+    while (answer.retryAfterMs !== null) {
+      await pause(answer.retryAfterMs);
+      answer = await chains.fixSalt('roulette');
+    }
+    expect(answer.chain.saltEvidence).toEqual({ kind: 'local' });
+    const shown = (await new Client(t.url, t.origin).get('/api/fairness/round-chains')).body
+      .chains[0];
+    expect(shown.saltEvidence).toEqual({ kind: 'local' });
+    expect(answer.chain.saltFixedAt!.getTime()).toBeGreaterThanOrEqual(
+      answer.chain.beacon.expectedAt.getTime() - 5, // clocks of one machine
+    );
+  });
+});
+
 describe('round chains, prepared by the leader at start', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -83,7 +83,7 @@ describe('round leadership on PostgreSQL', () => {
 
   it('publishes one chain when two processes build it at once', async () => {
     const beacon = new LocalBeacon({ periodMs: 20 });
-    const options = { length: 2_000, checkpointInterval: 100 };
+    const options = { length: 2_000, checkpointInterval: 100, saltDelayMs: 100 };
     const [one, two] = await Promise.all([
       new RoundChains(handle.db, beacon, options).ensure('roulette'),
       new RoundChains(handle.db, beacon, options).ensure('roulette'),

@@ -149,6 +149,9 @@ export async function runRoundFanout(options: RoundFanoutOptions): Promise<Round
       SOCKET_EVENTS_PER_10S: unlimited,
       RAIN_SCHEDULED: 'false',
       TRUST_PROXY: '127.0.0.1',
+      // Roulette's chain is named its salt round a second ahead, not minutes: a round watcher
+      // gives up after 3 minutes, before the default delay's salt exists.
+      ROUND_CHAIN_SALT_DELAY_SECONDS: '1',
     };
     const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);

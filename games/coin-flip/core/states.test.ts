@@ -20,6 +20,7 @@ const LEGAL: Record<string, CoinFlipState> = {
   'JOINED nameBeacon': 'WAITING_FOR_BEACON',
   'BOT_JOINED nameBeacon': 'WAITING_FOR_BEACON',
   'WAITING_FOR_BEACON flip': 'FLIPPED',
+  'WAITING_FOR_BEACON refund': 'REFUNDED',
 };
 
 const CREATOR = 'creator-id';
@@ -30,6 +31,7 @@ const actorFor: Record<CoinFlipAction, string | null> = {
   cancel: CREATOR,
   nameBeacon: null,
   flip: null,
+  refund: null,
 };
 
 describe('coin flip states', () => {
@@ -80,7 +82,11 @@ describe('coin flip states', () => {
         'This game can no longer be cancelled',
       );
     }
-    expect(COIN_FLIP_STATES.filter(coinFlipBeaconNamed)).toEqual(['WAITING_FOR_BEACON', 'FLIPPED']);
+    expect(COIN_FLIP_STATES.filter(coinFlipBeaconNamed)).toEqual([
+      'WAITING_FOR_BEACON',
+      'FLIPPED',
+      'REFUNDED',
+    ]);
   });
 
   it('keeps the creator out of their own seat and the bot in the creator hands', () => {
@@ -94,6 +100,9 @@ describe('coin flip states', () => {
     expect(
       coinFlipActionError({ state: 'WAITING_FOR_BEACON', creatorId: CREATOR }, 'flip', OTHER),
     ).toBe('Only the server flips a game');
+    expect(
+      coinFlipActionError({ state: 'WAITING_FOR_BEACON', creatorId: CREATOR }, 'refund', CREATOR),
+    ).toBe('Only the server refunds a game whose beacon never verified');
     expect(coinFlipActionError({ state: 'JOINED', creatorId: CREATOR }, 'nameBeacon', null)).toBe(
       null,
     );
@@ -105,8 +114,13 @@ describe('coin flip states', () => {
       'BOT_JOINED',
       'WAITING_FOR_BEACON',
       'FLIPPED',
+      'REFUNDED',
     ]);
-    expect(COIN_FLIP_STATES.filter(isCoinFlipFinished)).toEqual(['FLIPPED', 'CANCELLED']);
+    expect(COIN_FLIP_STATES.filter(isCoinFlipFinished)).toEqual([
+      'FLIPPED',
+      'CANCELLED',
+      'REFUNDED',
+    ]);
     expect(isCoinFlipState('OPEN')).toBe(true);
     expect(isCoinFlipState('open')).toBe(false);
     expect(() => coinFlipTransition('OPEN', 'explode' as never)).toThrow(RangeError);

@@ -2,7 +2,9 @@
 // a player joins it, or the creator calls the bot to take the seat; with both seats filled
 // the server names a future beacon round, and the flip happens when that round's value
 // arrives. Only an open game can be cancelled, and only by its creator: once anyone joins,
-// the beacon round is named straight after, and a named round can never be undone.
+// the beacon round is named straight after, and a named round can never be undone. If its
+// value never verifies, the server refunds both seats after a bound (nobody could know the
+// outcome, so the refund favours no one); a value arriving later changes nothing.
 
 export const COIN_FLIP_STATES = [
   'OPEN',
@@ -11,10 +13,18 @@ export const COIN_FLIP_STATES = [
   'WAITING_FOR_BEACON',
   'FLIPPED',
   'CANCELLED',
+  'REFUNDED',
 ] as const;
 export type CoinFlipState = (typeof COIN_FLIP_STATES)[number];
 
-export const COIN_FLIP_ACTIONS = ['join', 'callBot', 'nameBeacon', 'flip', 'cancel'] as const;
+export const COIN_FLIP_ACTIONS = [
+  'join',
+  'callBot',
+  'nameBeacon',
+  'flip',
+  'cancel',
+  'refund',
+] as const;
 export type CoinFlipAction = (typeof COIN_FLIP_ACTIONS)[number];
 
 /** Who may take an action: a player other than the creator, the creator, or the server. */
@@ -55,6 +65,12 @@ export const COIN_FLIP_TRANSITIONS: Readonly<Record<CoinFlipAction, Transition>>
     by: 'creator',
     notNow: 'This game can no longer be cancelled',
   },
+  refund: {
+    from: ['WAITING_FOR_BEACON'],
+    to: 'REFUNDED',
+    by: 'server',
+    notNow: 'Only a game waiting for its beacon round can be refunded',
+  },
 };
 
 const WRONG_ACTOR: Readonly<Record<CoinFlipAction, string>> = {
@@ -63,6 +79,7 @@ const WRONG_ACTOR: Readonly<Record<CoinFlipAction, string>> = {
   nameBeacon: 'Only the server names the beacon round',
   flip: 'Only the server flips a game',
   cancel: 'Only the creator can cancel this game',
+  refund: 'Only the server refunds a game whose beacon never verified',
 };
 
 export function isCoinFlipState(value: unknown): value is CoinFlipState {
@@ -102,7 +119,7 @@ export function coinFlipActionError(
 
 /** Nothing more can happen to the game. */
 export function isCoinFlipFinished(state: CoinFlipState): boolean {
-  return state === 'FLIPPED' || state === 'CANCELLED';
+  return state === 'FLIPPED' || state === 'CANCELLED' || state === 'REFUNDED';
 }
 
 /** Both seats are taken (a player or the bot): the game is no longer open. */
@@ -112,5 +129,5 @@ export function coinFlipSeatsFilled(state: CoinFlipState): boolean {
 
 /** Its beacon round is named (or already played): it can never be cancelled. */
 export function coinFlipBeaconNamed(state: CoinFlipState): boolean {
-  return state === 'WAITING_FOR_BEACON' || state === 'FLIPPED';
+  return state === 'WAITING_FOR_BEACON' || state === 'FLIPPED' || state === 'REFUNDED';
 }

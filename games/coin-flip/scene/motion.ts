@@ -181,6 +181,8 @@ export class CoinFlipModel {
         return 'Flipped';
       case 'CANCELLED':
         return 'Cancelled';
+      case 'REFUNDED':
+        return 'Refunded';
     }
   }
 

@@ -5,6 +5,7 @@ import {
   CASE_BATTLE_ROUNDS_MAX,
 } from '../../../games/case-battle/core/limits';
 import { amountSchema, balanceSchema, ledgerPositionSchema } from '../money';
+import { beaconEvidenceSchema } from './beaconEvidence';
 import { httpCall } from './define';
 import {
   entityIdSchema,
@@ -87,6 +88,8 @@ export const battleFairnessSchema = z.object({
   beaconValue: textSchema()
     .regex(/^[0-9a-f]{1,256}$/)
     .nullable(),
+  /** What proves beaconValue without asking the beacon, shown with it. */
+  beaconEvidence: beaconEvidenceSchema.nullable(),
   serverSeed: hex64Schema.nullable(),
 });
 export type BattleFairness = z.infer<typeof battleFairnessSchema>;

@@ -7,6 +7,7 @@ import {
 } from '../../../games/coin-flip/core';
 import { balanceSchema, formatGems, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
+import { beaconEvidenceSchema } from './beaconEvidence';
 import { hex64Schema, isoDateTimeSchema } from './common';
 
 // Coin flip (games.md, Coin flip (PvP)): a player opens a game with a stake and a side,
@@ -62,6 +63,8 @@ export const coinFlipGameSchema = z.object({
   serverSeed: z.string().nullable(),
   /** The beacon round's value (64 hex), once flipped. */
   beaconValue: hex64Schema.nullable(),
+  /** What proves that value without asking the beacon, once flipped. */
+  beaconEvidence: beaconEvidenceSchema.nullable(),
   winningSide: coinSideSchema.nullable(),
   winner: z.enum(['creator', 'joiner']).nullable(),
   /** What the winner received (2x the stake less the fee); null until flipped. */

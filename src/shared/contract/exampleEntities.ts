@@ -98,6 +98,11 @@ export const exampleCaseBattle: CaseBattle = {
     blockNumber: 1_234_567,
     publicServerSeed: EXAMPLE_HASH,
     beaconValue: 'b'.repeat(64),
+    beaconEvidence: {
+      kind: 'drand-quicknet',
+      chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+      signature: 'd'.repeat(96),
+    },
     serverSeed: 'c'.repeat(64),
   },
   spinDuration: 2500,

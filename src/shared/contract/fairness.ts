@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { beaconEvidenceSchema } from './beaconEvidence';
 import { httpCall } from './define';
 import { hex64Schema, isoDateTimeSchema, textSchema } from './common';
 
@@ -65,7 +66,15 @@ export const roundChainSchema = z.object({
   }),
   /** That beacon round's value: null until it exists (no round is played before). */
   salt: hex64Schema.nullable(),
+  /** What proves the salt without asking the beacon, once fixed. */
+  saltEvidence: beaconEvidenceSchema.nullable(),
+  /** When the chain and its named salt round were published (and announced in chat). */
   publishedAt: isoDateTimeSchema,
+  /**
+   * The salt is the first beacon round due at or after this time, minutes after
+   * publication; null for a chain published before this rule.
+   */
+  saltNotBefore: isoDateTimeSchema.nullable(),
   saltFixedAt: isoDateTimeSchema.nullable(),
   roundsPlayed: z.number().int(),
 });

@@ -137,6 +137,7 @@ export * from './sessions';
 export * from './battleEnums';
 export * from './battleLink';
 export * from './battles';
+export * from './beaconEvidence';
 export * from './battleMath';
 export * from './richText';
 export * from './notifications';

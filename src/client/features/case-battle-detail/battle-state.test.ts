@@ -39,6 +39,7 @@ const started = (): BattleEvent[] => [
       blockNumber: 77,
       publicServerSeed: 'a'.repeat(64),
       beaconValue: 'beef',
+      beaconEvidence: null,
       serverSeed: null,
     },
   },

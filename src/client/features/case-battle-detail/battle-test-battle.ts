@@ -49,6 +49,7 @@ export function openBattle(overrides: Partial<CaseBattle> = {}): CaseBattle {
       blockNumber: null,
       publicServerSeed: null,
       beaconValue: null,
+      beaconEvidence: null,
       serverSeed: null,
     },
     spinDuration: 5_000,

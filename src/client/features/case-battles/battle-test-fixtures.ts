@@ -46,6 +46,7 @@ export function battle(overrides: Partial<CaseBattle> = {}): CaseBattle {
       blockNumber: null,
       publicServerSeed: null,
       beaconValue: null,
+      beaconEvidence: null,
       serverSeed: null,
     },
     spinDuration: 5000,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CoinFlipGame } from '../../../shared/contract/coinFlip';
 import { Button } from '../../ui/Button';
+import { BeaconEvidenceCheck } from '../beacon-evidence/BeaconEvidenceCheck';
 import '../../ui/card.css';
 import { verifyCoinFlip, type CoinFlipVerification } from './coin-flip-verify';
 
@@ -85,6 +86,18 @@ export function CoinFlipFairness({ game, landed }: CoinFlipFairnessProps) {
           label="Beacon value"
           value={revealed ? (game.beaconValue ?? '') : 'Public once the beacon round arrives'}
         />
+        {revealed && fairness && game.beaconEvidence && (
+          <div className="coinflip-fair__row">
+            <dt>Beacon evidence</dt>
+            <dd className="coinflip-fair__value">
+              <BeaconEvidenceCheck
+                round={fairness.blockNumber}
+                value={game.beaconValue!}
+                evidence={game.beaconEvidence}
+              />
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="coinflip-fair__check">
         {revealed && (

@@ -42,6 +42,9 @@ export function stateText(game: CoinFlipGame): string {
       return 'Flipping…';
     case 'CANCELLED':
       return 'Cancelled';
+    case 'REFUNDED':
+      // Past the bound with no verified value: nobody could know the side.
+      return 'Refunded: the beacon round never arrived';
   }
 }
 

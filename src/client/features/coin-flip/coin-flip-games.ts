@@ -54,6 +54,7 @@ const STAGE: Record<CoinFlipGame['state'], number> = {
   WAITING_FOR_BEACON: 2,
   FLIPPED: 3,
   CANCELLED: 3,
+  REFUNDED: 3,
 };
 
 /** The later of two versions of one game: an old snapshot never undoes a newer event. */
@@ -80,8 +81,8 @@ function merge(
   const revealed = new Set(state.revealed);
   for (const game of incoming) {
     const next = newerGame(games.get(game.id), game);
-    if (next.state === 'CANCELLED') {
-      // A cancelled game leaves every list.
+    if (next.state === 'CANCELLED' || next.state === 'REFUNDED') {
+      // A cancelled or refunded game leaves every list.
       games.delete(game.id);
       continue;
     }

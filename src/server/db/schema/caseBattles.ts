@@ -68,6 +68,8 @@ export const caseBattles = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The creator left before the start: every stake came back, nothing was played. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Migration 0045: its beacon round never verified within the bound; every seat paid back. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('case_battles_live_idx')

@@ -22,7 +22,7 @@ export const coinFlips = pgTable(
   'coin_flips',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'OPEN' | 'JOINED' | 'BOT_JOINED' | 'WAITING_FOR_BEACON' | 'FLIPPED' | 'CANCELLED' */
+    /** 'OPEN' | 'JOINED' | 'BOT_JOINED' | 'WAITING_FOR_BEACON' | 'FLIPPED' | 'CANCELLED' | 'REFUNDED' */
     state: text('state').notNull(),
     /** Each seat's stake, hundredths. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -54,6 +54,8 @@ export const coinFlips = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     flippedAt: timestamp('flipped_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Migration 0045: the beacon round never verified within the bound; both stakes back. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('coin_flips_state_created_idx').on(t.state, t.createdAt),
@@ -65,7 +67,7 @@ export const coinFlips = pgTable(
       .where(sql`${t.state} = 'FLIPPED'`),
     check(
       'coin_flips_state_check',
-      sql`${t.state} IN ('OPEN', 'JOINED', 'BOT_JOINED', 'WAITING_FOR_BEACON', 'FLIPPED', 'CANCELLED')`,
+      sql`${t.state} IN ('OPEN', 'JOINED', 'BOT_JOINED', 'WAITING_FOR_BEACON', 'FLIPPED', 'CANCELLED', 'REFUNDED')`,
     ),
     check('coin_flips_amount_check', sql`${t.amount} > 0`),
     check('coin_flips_creator_side_check', sql`${t.creatorSide} IN ('CT', 'T')`),
@@ -87,7 +89,7 @@ export const coinFlips = pgTable(
     // Named once both seats filled; a named round is never cancelled.
     check(
       'coin_flips_beacon_check',
-      sql`(${t.state} IN ('WAITING_FOR_BEACON', 'FLIPPED')) =
+      sql`(${t.state} IN ('WAITING_FOR_BEACON', 'FLIPPED', 'REFUNDED')) =
           (${t.beaconKind} IS NOT NULL AND ${t.beaconLabel} IS NOT NULL
            AND ${t.beaconRound} IS NOT NULL AND ${t.beaconExpectedAt} IS NOT NULL)`,
     ),
@@ -100,6 +102,10 @@ export const coinFlips = pgTable(
     check(
       'coin_flips_cancelled_check',
       sql`(${t.state} = 'CANCELLED') = (${t.cancelledAt} IS NOT NULL)`,
+    ),
+    check(
+      'coin_flips_refunded_check',
+      sql`(${t.state} = 'REFUNDED') = (${t.refundedAt} IS NOT NULL)`,
     ),
   ],
 );

@@ -93,6 +93,11 @@ export const bets = pgTable(
     index('bets_round_idx')
       .on(t.roundId)
       .where(sql`${t.roundId} IS NOT NULL`),
+    // One crash bet per player and round (migration 0043; on a database that already held
+    // duplicates it starts after the last round that has them).
+    uniqueIndex('bets_crash_one_per_round_key')
+      .on(t.roundId, t.userId)
+      .where(sql`${t.game} = 'crash'`),
     index('bets_coin_flip_idx')
       .on(t.coinFlipId)
       .where(sql`${t.coinFlipId} IS NOT NULL`),

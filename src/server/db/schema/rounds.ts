@@ -31,6 +31,8 @@ export const roundChains = pgTable('round_chains', {
   /** What a player needs to check the salt against the beacon's own record. */
   saltEvidence: jsonb('salt_evidence'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0046: the salt is the first beacon round due at or after this (publication + N). */
+  saltNotBefore: timestamp('salt_not_before', { withTimezone: true }),
   saltFixedAt: timestamp('salt_fixed_at', { withTimezone: true }),
   /** How many rounds of the chain were played (round k uses element length - k). */
   roundsPlayed: integer('rounds_played').notNull().default(0),

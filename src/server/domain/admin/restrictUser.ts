@@ -51,19 +51,21 @@ export async function restrictUser(
   assertMayActOn(actorRoles, await deps.accounts.rolesOf(input.userId));
   const until = input.until ? new Date(input.until) : null;
   const endedSessions = await transact(deps.db, async (tx) => {
+    const closedGames: ClosedMinesGame[] = [];
+    let ended: string[] = [];
+    if (kind === 'ban' && until && until.getTime() > Date.now()) {
+      // The game and its money before the player's row, as a cash-out takes them (the
+      // ledger's lock order): a ban and a cash-out at once take turns instead of deadlocking.
+      const closed = await closeOpenMinesGame(tx, deps, input.userId);
+      if (closed) closedGames.push(closed);
+      ended = await deps.accounts.revokeSessionsIn(tx, input.userId);
+    }
     const updated = await tx.db
       .update(users)
       .set({ [column]: until })
       .where(eq(users.id, input.userId))
       .returning({ id: users.id });
     if (updated.length === 0) throw notFound('No such user');
-    const closedGames: ClosedMinesGame[] = [];
-    let ended: string[] = [];
-    if (kind === 'ban' && until && until.getTime() > Date.now()) {
-      ended = await deps.accounts.revokeSessionsIn(tx, input.userId);
-      const closed = await closeOpenMinesGame(tx, deps, input.userId);
-      if (closed) closedGames.push(closed);
-    }
     await tx.db.insert(auditLog).values({
       actorId: input.actorId,
       action,

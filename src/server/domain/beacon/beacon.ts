@@ -44,6 +44,11 @@ export interface Beacon {
   /** A round whose value nobody can know yet, `now` being epoch ms. */
   futureRound(now: number): Promise<NamedRound>;
   /**
+   * The first round due at or after `time` (epoch ms): named at a commitment as "the first
+   * round N minutes after publication", so anyone can check the name was not chosen later.
+   */
+  roundAfter(time: number): Promise<NamedRound>;
+  /**
    * The round's value (64 lowercase hex characters) once final and verified, or how long to
    * wait before asking again. Throws BeaconError when the answer cannot be had or trusted.
    */

@@ -8,6 +8,7 @@ import {
 } from './beacon';
 import {
   QUICKNET,
+  quicknetFirstRoundFrom,
   quicknetRandomness,
   quicknetRoundAt,
   quicknetRoundTime,
@@ -64,6 +65,11 @@ export class DrandQuicknetBeacon implements Beacon {
 
   async futureRound(now: number): Promise<NamedRound> {
     const round = quicknetRoundAt(now) + this.leadRounds;
+    return { beacon: this.kind, round, expectedAt: quicknetRoundTime(round) };
+  }
+
+  async roundAfter(time: number): Promise<NamedRound> {
+    const round = quicknetFirstRoundFrom(time);
     return { beacon: this.kind, round, expectedAt: quicknetRoundTime(round) };
   }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   QUICKNET,
+  quicknetFirstRoundFrom,
   quicknetMessage,
   quicknetRandomness,
   quicknetRoundAt,
@@ -98,5 +99,15 @@ describe('quicknet message and schedule', () => {
     expect(quicknetRoundAt(quicknetRoundTime(1000) + 2_999)).toBe(1000);
     expect(quicknetRoundAt(quicknetRoundTime(1000) + 3_000)).toBe(1001);
     expect(quicknetRoundAt(quicknetRoundTime(1) - 1)).toBe(0);
+  });
+});
+
+describe('the first quicknet round from a time', () => {
+  it('is the round due at that time, or the next one after it', () => {
+    const due = quicknetRoundTime(1_000);
+    expect(quicknetFirstRoundFrom(due)).toBe(1_000);
+    expect(quicknetFirstRoundFrom(due + 1)).toBe(1_001);
+    expect(quicknetFirstRoundFrom(due - 1)).toBe(1_000);
+    expect(quicknetFirstRoundFrom(0)).toBe(1);
   });
 });

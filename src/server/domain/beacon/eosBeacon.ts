@@ -93,6 +93,19 @@ export class EosBeacon implements Beacon {
     return { beacon: this.kind, round, expectedAt };
   }
 
+  /** Counted from the head at one block per half second (a missed block only delays it). */
+  async roundAfter(time: number): Promise<NamedRound> {
+    const info = await this.post('/v1/chain/get_info', {}, chainInfo);
+    this.assertChain(info.chain_id);
+    const headAt = parseChainTime(info.head_block_time);
+    const ahead = Math.max(this.leadBlocks, Math.ceil((time - headAt) / EOS_BLOCK_MS));
+    return {
+      beacon: this.kind,
+      round: info.head_block_num + ahead,
+      expectedAt: headAt + ahead * EOS_BLOCK_MS,
+    };
+  }
+
   async read(round: number): Promise<BeaconReading> {
     assertBeaconRound(round);
     const info = await this.post('/v1/chain/get_info', {}, chainInfo);

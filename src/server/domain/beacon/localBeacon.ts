@@ -70,6 +70,11 @@ export class LocalBeacon implements Beacon {
     return { beacon: this.kind, round, expectedAt: this.roundTime(round) };
   }
 
+  async roundAfter(time: number): Promise<NamedRound> {
+    const round = Math.max(1, Math.ceil((time - this.genesis) / this.periodMs) + 1);
+    return { beacon: this.kind, round, expectedAt: this.roundTime(round) };
+  }
+
   async read(round: number): Promise<BeaconReading> {
     assertBeaconRound(round);
     const waitMs = this.roundTime(round) - this.now();

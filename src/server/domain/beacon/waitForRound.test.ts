@@ -25,6 +25,7 @@ function scripted(answers: (BeaconReading | Error)[]): Beacon & { calls: number 
     isLocal: true,
     calls: 0,
     futureRound: async () => ({ beacon: 'local' as const, round: 1, expectedAt: 0 }),
+    roundAfter: async () => ({ beacon: 'local' as const, round: 1, expectedAt: 0 }),
     read: async () => {
       const answer = answers[Math.min(beacon.calls++, answers.length - 1)]!;
       if (answer instanceof Error) throw answer;
@@ -101,6 +102,7 @@ describe('waitForRound', () => {
       label: 'test',
       isLocal: true,
       futureRound: () => Promise.reject(new Error('unused')),
+      roundAfter: () => Promise.reject(new Error('unused')),
       read: async () => {
         controller.abort(new Error('shutting down'));
         return { status: 'pending', retryAfterMs: 60_000 };

@@ -51,6 +51,8 @@ export class CaseBattleDriver {
     private readonly play: CaseBattlePlay,
     private readonly onError: (error: unknown) => void,
     private readonly options: DriverOptions = {},
+    /** The leader's other sweep: battles whose beacon never verified, refunded. */
+    private readonly refundStalled: () => Promise<unknown> = async () => {},
   ) {}
 
   /** Battles this process is moving now. */
@@ -111,7 +113,9 @@ export class CaseBattleDriver {
   lead(): void {
     if (this.sweepTimer || this.stopped) return;
     const tick = () => {
-      this.sweep().catch((error: unknown) => this.onError(error));
+      this.sweep()
+        .then(() => this.refundStalled())
+        .catch((error: unknown) => this.onError(error));
     };
     this.sweepTimer = setInterval(tick, this.options.sweepMs ?? SWEEP_MS);
     this.sweepTimer.unref();
@@ -121,6 +125,12 @@ export class CaseBattleDriver {
   stopLeading(): void {
     clearInterval(this.sweepTimer);
     this.sweepTimer = undefined;
+  }
+
+  /** Stops following one battle (it was refunded: a late value would change nothing). */
+  forget(id: string): void {
+    this.following.get(id)?.abort(new Error('case battle: refunded'));
+    this.following.delete(id);
   }
 
   /** Stops every wait and pace (the process is closing); what is left is the next leader's. */

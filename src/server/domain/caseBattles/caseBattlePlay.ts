@@ -20,6 +20,7 @@ import {
   type StoredRound,
   asDate,
   fairnessOf,
+  seatedPlayers,
   toCaseBattle,
 } from './caseBattleRecords';
 import {
@@ -183,6 +184,9 @@ export class CaseBattlePlay {
     const competitive = row.mode === 'VERSUS' || row.mode === 'TEAMS';
     // The last round has landed; a tie roll still runs on the pages before the payout shows.
     const revealMs = caseBattleGame.resultRevealMs(result.tieRoll !== undefined);
+    // Every seated player's account first, in one order (the ledger's lock order); the
+    // requirement's carries and the payouts below then name players already locked.
+    await this.deps.settlement.lockPlayers(tx, seatedPlayers(seats));
     // Against other players the seats' prices are no wagers: their requirement follows the pulls.
     await this.deps.wallet.carrySharedPot(tx, {
       kind: 'case-battle',

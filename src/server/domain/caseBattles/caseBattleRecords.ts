@@ -6,6 +6,7 @@ import {
   battleTeamNumber,
 } from '../../../../games/case-battle/core';
 import type {
+  BeaconEvidenceView,
   BattleFairness,
   BattlePlayer,
   CaseBattle,
@@ -51,6 +52,7 @@ export type BattleRow = {
   beacon_round: number | string | null;
   beacon_expected_at: Date | string | null;
   beacon_value: string | null;
+  beacon_evidence: BeaconEvidenceView | null;
   rounds: StoredRound[] | null;
   round_count: number | null;
   announced_rounds: number;
@@ -59,6 +61,7 @@ export type BattleRow = {
   created_at: Date | string;
   generated_at: Date | string | null;
   cancelled_at: Date | string | null;
+  refunded_at: Date | string | null;
   /** The database's clock when the row was read. */
   now: Date | string;
 };
@@ -75,6 +78,10 @@ export type SeatRow = {
   avatar: string | null;
   xp: number | string | null;
 };
+
+/** The players (not bots) whose seats hold a stake: whose money a settlement moves. */
+export const seatedPlayers = (seats: readonly SeatRow[]): string[] =>
+  seats.flatMap((seat) => (!seat.bot && seat.bet_id && seat.user_id ? [seat.user_id] : []));
 
 export const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const iso = (value: Date | string | null) => (value === null ? null : asDate(value).toISOString());
@@ -148,6 +155,7 @@ export function fairnessOf(row: BattleRow): BattleFairness {
     blockNumber: named ? Number(row.beacon_round) : null,
     publicServerSeed: named ? row.server_seed_hash : null,
     beaconValue: reached(row.state, 'GENERATING_OUTCOME') ? row.beacon_value : null,
+    beaconEvidence: reached(row.state, 'GENERATING_OUTCOME') ? row.beacon_evidence : null,
     // The seed replays every pull: it is shown once the last round has been.
     serverSeed: row.state === 'GAME_COMPLETED' ? row.server_seed : null,
   };

@@ -154,3 +154,20 @@ export const SPECTATORS: Statement = {
   name: 'case_battle_spectators',
   text: `SELECT id, username, avatar, xp FROM users WHERE id = ANY($1::uuid[]) ORDER BY username`,
 };
+
+/** Battles still waiting for a beacon round that was due before `$1` (the refund's cutoff). */
+export const STALLED_BATTLES: Statement = {
+  name: 'case_battle_stalled',
+  text: `SELECT id, beacon_round FROM case_battles
+         WHERE state = 'WAITING_FOR_BLOCK' AND beacon_expected_at < $1::timestamptz
+         ORDER BY beacon_expected_at LIMIT 100`,
+};
+
+/** Every seat paid back: the battle ends unplayed (generating's state check then loses). */
+export const REFUND_BATTLE: Statement = {
+  name: 'case_battle_refund',
+  text: `UPDATE case_battles SET state = 'GAME_COMPLETED', completed_at = clock_timestamp(),
+                                 refunded_at = clock_timestamp()
+         WHERE id = $1 AND state = 'WAITING_FOR_BLOCK' AND beacon_expected_at < $2::timestamptz
+         RETURNING id`,
+};

@@ -29,11 +29,13 @@ import { battleCaseSnapshots } from './battleCases';
 import { seatFor } from './battleSeats';
 import { CaseBattleDriver, type DriverOptions } from './caseBattleDriver';
 import { CaseBattlePlay, readBattle, tell } from './caseBattlePlay';
+import { CaseBattleRefunds } from './caseBattleRefunds';
 import {
   type BattleRow,
   type SeatRow,
   battlePlayerOf,
   fairnessOf,
+  seatedPlayers,
   teamNumberOf,
   toCaseBattle,
 } from './caseBattleRecords';
@@ -71,6 +73,8 @@ export interface CaseBattleDeps {
   challenges: Challenges;
   /** A round's spin before FAST_SPIN when not the core's (tests shorten it). */
   spinMs?: number;
+  /** How long past its round a battle waits for the value before every seat is refunded. */
+  refundAfterMs?: number;
 }
 
 export type CaseBattleAnswer = { caseBattle: CaseBattle } & PositionedBalance;
@@ -81,6 +85,7 @@ const refused = (message: string) => conflict('CASE_BATTLE_REFUSED', message);
 export class CaseBattles {
   readonly driver: CaseBattleDriver;
   private readonly play: CaseBattlePlay;
+  private readonly refunds: CaseBattleRefunds;
 
   /** Where the driver's failures go (the app's log once started). */
   private onError: (error: unknown) => void = () => {};
@@ -90,12 +95,14 @@ export class CaseBattles {
     driverOptions: DriverOptions = {},
   ) {
     this.play = new CaseBattlePlay(deps);
+    this.refunds = new CaseBattleRefunds(deps, (id, reading) => this.play.generate(id, reading));
     this.driver = new CaseBattleDriver(
       deps.db,
       deps.beacon,
       this.play,
       (error) => this.onError(error),
       driverOptions,
+      () => this.refundStalled(),
     );
   }
 
@@ -248,6 +255,8 @@ export class CaseBattles {
         return { caseBattle: (await readBattle(tx, id))!, ...balance };
       }
       let balance: PositionedBalance | undefined;
+      // Every seated player's account first, in one order (the ledger's lock order).
+      await this.deps.settlement.lockPlayers(tx, seatedPlayers(seats));
       for (const seat of seats) {
         if (seat.bot || !seat.bet_id || !seat.user_id) continue;
         const refunded = await this.refundSeat(tx, row, seat);
@@ -290,6 +299,16 @@ export class CaseBattles {
 
   stop(): void {
     this.driver.stop();
+  }
+
+  /**
+   * Refunds every player seat of each battle whose beacon round is still unread the bound
+   * past its expected time at `now` (epoch ms); answers the refunded ids.
+   */
+  async refundStalled(now = Date.now()): Promise<string[]> {
+    const refunded = await this.refunds.refundStalled(now);
+    for (const id of refunded) this.driver.forget(id);
+    return refunded;
   }
 
   // --- Steps ---

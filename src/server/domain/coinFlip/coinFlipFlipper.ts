@@ -56,6 +56,12 @@ export class CoinFlipFlipper {
     }
   }
 
+  /** Stops waiting for one game (it was refunded: a late value would change nothing). */
+  forget(gameId: string): void {
+    this.watching.get(gameId)?.abort(new Error('coin flip: refunded'));
+    this.watching.delete(gameId);
+  }
+
   /** Stops every wait (the process is closing); games left are the sweep's. */
   stop(): void {
     this.stopped = true;

@@ -6,7 +6,7 @@ import type { Statement } from '../../db/client';
 /** A game with both players' names; the bot's seat has no joiner row. */
 const GAME_COLUMNS = `cf.id, cf.state, cf.amount, cf.creator_id, cf.creator_side, cf.joiner_id,
   cf.joiner_bot, cf.server_seed, cf.server_seed_hash, cf.beacon_kind, cf.beacon_label,
-  cf.beacon_round, cf.beacon_expected_at, cf.beacon_value, cf.winning_side, cf.winner,
+  cf.beacon_round, cf.beacon_expected_at, cf.beacon_value, cf.beacon_evidence, cf.winning_side, cf.winner,
   cf.payout, cf.fee, cf.created_at, cf.flipped_at,
   cu.username AS creator_name, ju.username AS joiner_name`;
 const GAME_FROM = `FROM coin_flips cf JOIN users cu ON cu.id = cf.creator_id
@@ -112,4 +112,20 @@ export const OVERDUE_GAMES: Statement = {
          WHERE state = 'WAITING_FOR_BEACON'
            AND beacon_expected_at < clock_timestamp() - make_interval(secs => $1::float8 / 1000)
          ORDER BY beacon_expected_at LIMIT 100`,
+};
+
+/** Games still waiting for a beacon round that was due before `$1` (the refund's cutoff). */
+export const STALLED_GAMES: Statement = {
+  name: 'coin_flip_stalled',
+  text: `SELECT id, beacon_round FROM coin_flips
+         WHERE state = 'WAITING_FOR_BEACON' AND beacon_expected_at < $1::timestamptz
+         ORDER BY beacon_expected_at LIMIT 100`,
+};
+
+/** Both stakes given back: the game ends without a side (the flip's state check loses). */
+export const REFUND_GAME: Statement = {
+  name: 'coin_flip_refund',
+  text: `UPDATE coin_flips SET state = 'REFUNDED', refunded_at = clock_timestamp()
+         WHERE id = $1 AND state = 'WAITING_FOR_BEACON' AND beacon_expected_at < $2::timestamptz
+         RETURNING id`,
 };

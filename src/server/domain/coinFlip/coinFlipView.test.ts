@@ -18,6 +18,7 @@ const open: CoinFlipRow = {
   beacon_round: null,
   beacon_expected_at: null,
   beacon_value: null,
+  beacon_evidence: null,
   winning_side: null,
   winner: null,
   payout: null,
@@ -41,6 +42,7 @@ const flipped: CoinFlipRow = {
   ...waiting,
   state: 'FLIPPED',
   beacon_value: 'c'.repeat(64),
+  beacon_evidence: { kind: 'local' },
   winning_side: 'T',
   winner: 'joiner',
   payout: '1900',
@@ -54,7 +56,12 @@ describe('a coin flip as players see it', () => {
       const game = toCoinFlipGame(row);
       expect(coinFlipGameSchema.parse(game)).toEqual(game);
       expect(JSON.stringify(game)).not.toContain(SEED);
-      expect(game).toMatchObject({ serverSeed: null, beaconValue: null, winner: null });
+      expect(game).toMatchObject({
+        serverSeed: null,
+        beaconValue: null,
+        beaconEvidence: null,
+        winner: null,
+      });
     }
     // A row caught between the value and the state (never committed) shows nothing either.
     expect(toCoinFlipGame({ ...waiting, beacon_value: 'c'.repeat(64) }).beaconValue).toBeNull();
@@ -75,6 +82,7 @@ describe('a coin flip as players see it', () => {
     expect(game).toMatchObject({
       serverSeed: SEED,
       beaconValue: 'c'.repeat(64),
+      beaconEvidence: { kind: 'local' },
       winningSide: 'T',
       winner: 'joiner',
       payout: 1900,

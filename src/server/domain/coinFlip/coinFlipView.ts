@@ -1,4 +1,5 @@
 import { type CoinSide, type CoinFlipState, otherSide } from '../../../../games/coin-flip/core';
+import type { BeaconEvidenceView } from '../../../shared/contract/beaconEvidence';
 import type { CoinFlipGame } from '../../../shared/contract/coinFlip';
 
 // A coin_flips row as players see it: the server seed only once the game is flipped, the
@@ -19,6 +20,7 @@ export interface CoinFlipRow extends Record<string, unknown> {
   beacon_round: number | string | null;
   beacon_expected_at: Date | string | null;
   beacon_value: string | null;
+  beacon_evidence: BeaconEvidenceView | null;
   winning_side: CoinSide | null;
   winner: 'creator' | 'joiner' | null;
   payout: number | string | null;
@@ -64,6 +66,7 @@ export function toCoinFlipGame(row: CoinFlipRow): CoinFlipGame {
       : null,
     serverSeed: flipped ? row.server_seed : null,
     beaconValue: flipped ? row.beacon_value : null,
+    beaconEvidence: flipped ? row.beacon_evidence : null,
     winningSide: flipped ? row.winning_side : null,
     winner: flipped ? row.winner : null,
     payout: flipped ? numberOrNull(row.payout) : null,

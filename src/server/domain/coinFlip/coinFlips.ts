@@ -25,6 +25,7 @@ import type { GameSwitchboard } from '../games/gameSwitchboard';
 import type { Settlement } from '../settlement/settlement';
 import type { PositionedBalance, Wallet } from '../wallet/wallet';
 import { CoinFlipFlipper, type FlipperOptions, type ReadyReading } from './coinFlipFlipper';
+import { CoinFlipRefunds } from './coinFlipRefunds';
 import {
   ACTIVE_GAMES,
   CANCEL_GAME,
@@ -67,6 +68,8 @@ export interface CoinFlipDeps {
   events: DomainEventBus;
   switchboard: GameSwitchboard;
   beacon: Beacon;
+  /** How long past its round a game waits for the value before both seats are refunded. */
+  refundAfterMs?: number;
 }
 
 export type CoinFlipAnswer = { game: CoinFlipGame } & PositionedBalance;
@@ -79,6 +82,7 @@ const multiplierE4Of = (payout: number, amount: number) => mulDivFloor(payout, 1
 
 export class CoinFlips {
   readonly flipper: CoinFlipFlipper;
+  private readonly refunds: CoinFlipRefunds;
   private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -91,6 +95,11 @@ export class CoinFlips {
       (gameId, reading) => this.flip(gameId, reading).then(() => undefined),
       (error) => this.onError(error),
       flipperOptions,
+    );
+    this.refunds = new CoinFlipRefunds(
+      deps,
+      (gameId, reading) => this.flip(gameId, reading),
+      (tx, gameId) => this.announce(tx, gameId),
     );
   }
 
@@ -222,6 +231,12 @@ export class CoinFlips {
       );
       const seats = row.joiner_bot ? 1 : 2;
       if (bets.length !== seats) throw new Error(`coin flip ${id}: ${bets.length} open stakes`);
+      // Both players' accounts first, in one order (the ledger's lock order); the
+      // requirement's carries and the payouts below then name players already locked.
+      await this.deps.settlement.lockPlayers(
+        tx,
+        bets.map((bet) => bet.user_id),
+      );
       const wonBy = (userId: string) =>
         (result.winner === 'creator') === (userId === row.creator_id);
       // Against another player the stakes are no wagers: their requirement goes to the winner.
@@ -278,11 +293,23 @@ export class CoinFlips {
     return rows.length;
   }
 
+  /**
+   * Refunds both seats of every game whose beacon round is still unread the bound past its
+   * expected time at `now` (epoch ms); answers the refunded ids.
+   */
+  async refundStalled(now = Date.now()): Promise<string[]> {
+    const refunded = await this.refunds.refundStalled(now);
+    for (const id of refunded) this.flipper.forget(id);
+    return refunded;
+  }
+
   /** The round leader sweeps now and every few seconds, until it stops leading. */
   lead(): void {
     if (this.sweepTimer) return;
     const tick = () => {
-      this.sweep().catch((error: unknown) => this.onError(error));
+      this.sweep()
+        .then(() => this.refundStalled())
+        .catch((error: unknown) => this.onError(error));
     };
     this.sweepTimer = setInterval(tick, SWEEP_MS);
     this.sweepTimer.unref();

@@ -11,7 +11,7 @@ import {
 } from '../../../../games/crash/core';
 import type { CrashBet, CrashBetBody, CrashRound } from '../../../shared/contract/crash';
 import type { Database } from '../../db/client';
-import { type Tx, autocommit, transact } from '../../db/transaction';
+import { type Tx, autocommit, pgErrorOf, transact } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
@@ -85,6 +85,10 @@ interface OpenBetRow extends Record<string, unknown> {
   params: { autoCashout: number | null };
 }
 
+/** The unique index that keeps one crash bet per player and round. */
+const ONE_BET_PER_ROUND = 'bets_crash_one_per_round_key';
+const alreadyBet = () => conflict('ALREADY_BET', 'You already have a bet in this round');
+
 function betView(row: BetRow): CrashBet {
   const payout = row.payout === null ? null : Number(row.payout);
   return {
@@ -145,10 +149,25 @@ export class CrashRounds {
     body: CrashBetBody,
   ): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
     await this.switchboard.assertOpen('crash');
+    try {
+      return await this.openBet(userId, body);
+    } catch (error) {
+      // The database keeps one bet per player and round (migration 0043).
+      if (pgErrorOf(error).constraint === ONE_BET_PER_ROUND) throw alreadyBet();
+      throw error;
+    }
+  }
+
+  private openBet(
+    userId: string,
+    body: CrashBetBody,
+  ): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
     return transact(this.db, async (tx) => {
       const roundId = await roundTakingBets(tx, 'crash');
-      if ((await tx.query(PLAYER_BET_IN_ROUND, [roundId, userId])).length > 0)
-        throw conflict('ALREADY_BET', 'You already have a bet in this round');
+      // Bets of one player sent at once wait here for each other, so the second is refused
+      // exactly as one sent later; the unique index backs the rule whatever the path.
+      await this.settlement.lockPlayers(tx, [userId]);
+      if ((await tx.query(PLAYER_BET_IN_ROUND, [roundId, userId])).length > 0) throw alreadyBet();
       const autoCashout = body.autoCashout;
       const opened = await this.settlement.openRoundBet(tx, {
         userId,
@@ -364,6 +383,11 @@ export class CrashRounds {
   private async payDue(roundId: number, reached: number, bust: boolean): Promise<void> {
     const paid = await transact(this.db, async (tx) => {
       const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
+      const closing = bust ? open : open.filter((bet) => targetOf(bet) <= reached);
+      await this.settlement.lockPlayers(
+        tx,
+        closing.map((bet) => bet.user_id),
+      );
       const bets: { userId: string; bet: CrashBet }[] = [];
       for (const bet of open) {
         const target = targetOf(bet);

@@ -65,7 +65,8 @@ function toBatch(row: BatchRow): GiftCardBatch {
  * Gift cards: operators create batches of single-use codes of one value; a player redeems a
  * code once and its value is credited from promotions. The card row is locked by the
  * redemption and stamped in the same transaction as the wallet's transfer (keyed by the
- * card), so two redemptions of one code at once credit exactly one.
+ * card), so two redemptions of one code at once credit exactly one. Locks follow the
+ * ledger's order: the player's account, the card, then the player's row.
  */
 export class GiftCards {
   private readonly clock: () => number;
@@ -80,6 +81,9 @@ export class GiftCards {
     await hitThrottle(this.deps.db, GIFT_CARD_RULES.perAddress, address);
     const now = this.clock();
     return transact(this.deps.db, async (tx) => {
+      // The player's account before anything of the player's (the stamp below names them),
+      // as every movement takes it (Wallet.lockPlayers): one player's redemptions take turns.
+      await this.deps.wallet.lockPlayers(tx, [userId]);
       const [card] = await tx.query<LockedCardRow>(LOCK_CARD, [giftCardCodeHash(code)]);
       if (!card) throw notFound('This gift card code does not exist');
       if (card.redeemed_at !== null)
@@ -100,8 +104,7 @@ export class GiftCards {
         idempotencyKey: `gift-card:${card.id}`,
       });
       // Money coming in: a self-excluded player, or one past a deposit limit, keeps the card
-      // (the throw rolls the credit back). Checked after the credit, so the player's account
-      // is locked before their user row as a bet locks them, and the period's deposits
+      // (the throw rolls the credit back). Checked after the credit, so the period's deposits
       // already include this one.
       await assertDepositAllowed(tx, userId, 0, now);
       return { value, balance: paid.balance, ledgerPosition: paid.ledgerPosition };

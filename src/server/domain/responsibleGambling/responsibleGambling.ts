@@ -13,6 +13,7 @@ import {
   DEPOSITED_SINCE,
   EXCLUDE,
   LOCK_PLAYER,
+  LOCK_PLAYER_FOR_DEPOSIT,
   READ_LIMITS,
   READ_PLAYER,
   REFRESH_LIMITED,
@@ -70,14 +71,15 @@ export interface DepositRoom {
 /**
  * Self-exclusion and the room each deposit limit leaves, inside the cashier's transaction.
  * The player's row stays locked to commit, so two deposits at once are weighed one after
- * the other. Lock the player's account first (as a bet does) to keep one lock order.
+ * the other. Lock the player's account first (Wallet.lockPlayers, or the credit itself) to
+ * keep the ledger's lock order.
  */
 export async function depositRoom(
   tx: Tx,
   userId: string,
   now: number = Date.now(),
 ): Promise<DepositRoom> {
-  const [player] = await tx.query<RgUserRow>(LOCK_PLAYER, [userId]);
+  const [player] = await tx.query<RgUserRow>(LOCK_PLAYER_FOR_DEPOSIT, [userId]);
   if (!player) throw notFound('Unknown player');
   const excluded = isExcluded(player, now) ? exclusionMessage(player) : null;
   const limits: DepositRoom['limits'] = [];

@@ -28,6 +28,17 @@ export const LOCK_PLAYER: Statement = {
   text: `SELECT ${PLAYER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`,
 };
 
+/**
+ * The player's row for a deposit, taken after their account (the ledger's lock order):
+ * deposits take turns with each other and with limit changes and exclusions, and, FOR NO KEY
+ * UPDATE, never wait for (or block) a foreign key's check of the row, which another of the
+ * player's transactions may hold while it waits for the account.
+ */
+export const LOCK_PLAYER_FOR_DEPOSIT: Statement = {
+  name: 'rg_lock_player_for_deposit',
+  text: `SELECT ${PLAYER_COLUMNS} FROM users WHERE id = $1 FOR NO KEY UPDATE`,
+};
+
 export const READ_PLAYER: Statement = {
   name: 'rg_read_player',
   text: `SELECT ${PLAYER_COLUMNS} FROM users WHERE id = $1`,

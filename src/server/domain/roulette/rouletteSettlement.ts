@@ -98,6 +98,12 @@ export async function settleRoulette(
       earlier.map((bet) => ({ streak: streakOf(bet), amount: Number(bet.amount) })),
     );
 
+    // Every player's account first, in one order (the ledger's lock order): this round's
+    // bettors and, on a triple green, the streak's earlier green bettors the pool pays too.
+    await settlement.lockPlayers(
+      tx,
+      [...earlier, ...open].map((bet) => bet.user_id),
+    );
     for (const [i, bet] of open.entries()) {
       const { payout, jackpot } = result.bets[i]!;
       const outcome: RouletteBetOutcome = { roundId, slot, outcome: result.outcome, jackpot };

@@ -1,5 +1,7 @@
 import type { Config } from '../../config';
+import type { RichTextBlock } from '../../../shared/contract';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { createBeacon } from '../beacon/createBeacon';
 import { CRASH_TIMING, CrashRounds } from '../crash/crashRounds';
 import { CoinFlips } from '../coinFlip/coinFlips';
@@ -8,6 +10,7 @@ import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
 import type { Settlement } from '../settlement/settlement';
 import type { Wallet } from '../wallet/wallet';
+import { chainAnnouncement } from './chainAnnouncement';
 import { ChainKeeper } from './chainKeeper';
 import { EmbeddedLeadership, type Leadership, PostgresLeadership } from './leadership';
 import { RoundChains } from './roundChains';
@@ -35,6 +38,8 @@ export interface RoundDeps {
   wallet: Wallet;
   switchboard: GameSwitchboard;
   events: DomainEventBus;
+  /** Posts a line from the site to every chat channel in `tx` (a chain's commitment). */
+  postToChat?: (tx: Tx, blocks: RichTextBlock[]) => Promise<void>;
 }
 
 export function createRounds(config: Config, deps: RoundDeps): RoundServices {
@@ -43,6 +48,8 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
   const chains = new RoundChains(db, beacon, {
     length: config.rounds.chainLength,
     checkpointInterval: Math.min(CHECKPOINT_INTERVAL, config.rounds.chainLength),
+    saltDelayMs: config.beaconTiming.chainSaltDelayMs,
+    announce: async (tx, chain) => deps.postToChat?.(tx, chainAnnouncement(chain)),
   });
   let errors: (error: unknown) => void = () => {};
   const report = (error: unknown) => errors(error);
@@ -70,7 +77,10 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     { ...ROULETTE_TIMING, ...config.rounds.rouletteTiming },
     report,
   );
-  const coinFlips = new CoinFlips({ ...deps, beacon }, report);
+  const coinFlips = new CoinFlips(
+    { ...deps, beacon, refundAfterMs: config.beaconTiming.refundAfterMs },
+    report,
+  );
   // The leader plays each game once its chain is salted; a lost lead stops them at once.
   keeper.onReady((game) => {
     if (game === 'crash') crash.lead();

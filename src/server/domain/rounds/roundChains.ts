@@ -7,16 +7,25 @@ import {
   restoreHashChain,
 } from '../../../../games/fair/chain';
 import { type Database, queryRows } from '../../db/client';
+import { type Tx, transact } from '../../db/transaction';
 import { type Beacon, BeaconError, type BeaconEvidence } from '../beacon/beacon';
+import { INSERT_CHAIN, PUBLICATION_TIME } from './roundChainStatements';
 
 // The hash chains of the round games (games.md, Fairness): built once per game, published
 // (terminating hash and the beacon round named for the salt) before any round, and salted
-// once that beacon round's public value exists. Only the checkpoints are secret.
+// once that beacon round's public value exists. Only the checkpoints are secret. The salt
+// is named at publication as the first beacon round due `saltDelayMs` later, and the
+// commitment is announced in chat in the publishing transaction, so the terminating hash
+// is public minutes before anyone can know the salt, in a record players saw as it came.
 
 export interface RoundChainOptions {
   /** Elements per chain: 10,000,000 in production, small in tests. */
   length: number;
   checkpointInterval?: number;
+  /** The salt is the first beacon round due at least this long after publication. */
+  saltDelayMs: number;
+  /** Tells the commitment to every player, inside the publishing transaction. */
+  announce?: (tx: Tx, chain: PublishedChain) => Promise<void>;
 }
 
 /** What the fairness pages show of a chain. */
@@ -29,6 +38,8 @@ export interface PublishedChain {
   salt: string | null;
   saltEvidence: BeaconEvidence | null;
   publishedAt: Date;
+  /** The salt is the first beacon round due at or after this; null for older chains. */
+  saltNotBefore: Date | null;
   saltFixedAt: Date | null;
   roundsPlayed: number;
 }
@@ -53,6 +64,7 @@ interface ChainRow extends Record<string, unknown> {
   salt: string | null;
   salt_evidence: BeaconEvidence | null;
   published_at: Date | string;
+  salt_not_before: Date | string | null;
   salt_fixed_at: Date | string | null;
   rounds_played: number;
 }
@@ -73,6 +85,7 @@ function published(row: ChainRow): PublishedChain {
     salt: row.salt,
     saltEvidence: row.salt_evidence,
     publishedAt: new Date(row.published_at),
+    saltNotBefore: row.salt_not_before === null ? null : new Date(row.salt_not_before),
     saltFixedAt: row.salt_fixed_at === null ? null : new Date(row.salt_fixed_at),
     roundsPlayed: Number(row.rounds_played),
   };
@@ -86,7 +99,6 @@ export class RoundChains {
     private readonly db: Database,
     private readonly beacon: Beacon,
     private readonly options: RoundChainOptions,
-    private readonly clock: () => number = Date.now,
   ) {}
 
   private async row(game: string): Promise<ChainRow | undefined> {
@@ -116,17 +128,27 @@ export class RoundChains {
       step = builder.next();
     }
     const chain = step.value;
-    // Named only now, after the chain exists: its value cannot be known to whoever built it.
-    const named = await this.beacon.futureRound(this.clock());
-    await this.db.execute(sql`
-      INSERT INTO round_chains (game, length, checkpoint_interval, checkpoints, terminating_hash,
-                                beacon, beacon_label, beacon_round, beacon_expected_at)
-      VALUES (${game}, ${chain.length}, ${chain.interval}, ${sql.raw('ARRAY[')}${sql.join(
-        chain.checkpoints.map((c) => sql`${c}`),
-        sql`, `,
-      )}${sql.raw(']::text[]')}, ${chain.terminatingHash}, ${named.beacon}, ${this.beacon.label},
-              ${named.round}, ${new Date(named.expectedAt).toISOString()}::timestamptz)
-      ON CONFLICT (game) DO NOTHING`);
+    await transact(this.db, async (tx) => {
+      // Named only now, after the chain exists, and minutes ahead of the publication time
+      // (the database's, which the chat announcement carries too).
+      const [clock] = await tx.query<{ now: Date | string }>(PUBLICATION_TIME, []);
+      const notBefore = new Date(clock!.now).getTime() + this.options.saltDelayMs;
+      const named = await this.beacon.roundAfter(notBefore);
+      const [inserted] = await tx.query<ChainRow>(INSERT_CHAIN, [
+        game,
+        chain.length,
+        chain.interval,
+        chain.checkpoints,
+        chain.terminatingHash,
+        named.beacon,
+        this.beacon.label,
+        named.round,
+        new Date(named.expectedAt),
+        new Date(notBefore),
+      ]);
+      // Another process published first: its chain and its announcement stand.
+      if (inserted) await this.options.announce?.(tx, published(inserted));
+    });
     return published((await this.row(game))!);
   }
 

@@ -89,6 +89,17 @@ export class Settlement {
   }
 
   /**
+   * Locks players' accounts (Wallet.lockPlayers, the ledger's lock order), the lock a stake or
+   * a payout takes. Before a game checks a rule of its own (one crash bet per round), a
+   * player's requests sent at once then take turns, each seeing what the ones before it
+   * wrote; before a transaction settles several players' bets, it takes their accounts in
+   * one order, so two such settlements (crash and roulette) cannot deadlock.
+   */
+  async lockPlayers(tx: Tx, userIds: readonly string[]): Promise<void> {
+    if (userIds.length > 0) await this.wallet.lockPlayers(tx, userIds);
+  }
+
+  /**
    * Stakes a round game's bet (crash, roulette) inside the caller's transaction, which
    * holds the round open for bets: the stake and the open bet row commit together. The
    * round's hash decides it, so it takes no nonce; closeOpenBet() pays it later.

@@ -184,6 +184,12 @@ export class Wallet {
    * in, for a transaction that then posts to them in separate postings (an opening that also
    * pays a case's creator): two such transactions take the locks in one order, so they can
    * never deadlock.
+   *
+   * The lock order for money (ARCHITECTURE.md, "The ledger"): players' accounts first, in
+   * ascending account id, then their users rows. A transaction that writes or locks a
+   * player's users row and moves their money calls this before touching the row; one that
+   * settles several players locks all their accounts here first. A users row locked after
+   * an account is locked FOR NO KEY UPDATE, which a foreign key's check never waits for.
    */
   async lockPlayers(tx: Tx, userIds: readonly string[]): Promise<void> {
     await tx.query(LOCK_PLAYERS, [userIds]);

@@ -13,6 +13,7 @@ import {
   type CaseSummary,
   type HttpResponse,
 } from '../../../../shared/contract';
+import { BeaconEvidenceCheck } from '../../../features/beacon-evidence/BeaconEvidenceCheck';
 import { apiRequest } from '../../../lib/http';
 import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { Button } from '../../../ui/Button';
@@ -323,6 +324,15 @@ export default function CaseBattleVerifierSection() {
                 {line}
               </p>
             ))}
+            {battle?.fairness.beaconEvidence &&
+              battle.fairness.beaconValue &&
+              battle.fairness.blockNumber !== null && (
+                <BeaconEvidenceCheck
+                  round={battle.fairness.blockNumber}
+                  value={battle.fairness.beaconValue}
+                  evidence={battle.fairness.beaconEvidence}
+                />
+              )}
           </>
         )}
       </div>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { RoundChain } from '../../../../shared/contract/fairness';
 import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { Button } from '../../../ui/Button';
+import { BeaconEvidenceCheck } from '../../../features/beacon-evidence/BeaconEvidenceCheck';
 import { VerifierField } from '../verifiers/VerifierField';
 import { VerifierSelect } from '../verifiers/VerifierSelect';
 import { roundChainsApi } from './round-chains-api';
@@ -202,8 +203,26 @@ function ChainCard({ chain }: { chain: RoundChain }) {
           {chain.beacon.label}, round {chain.beacon.round}
           {chain.beacon.local && ' (local beacon: development only, values made by this server)'}
         </dd>
+        {chain.salt && chain.saltEvidence && (
+          <>
+            <dt>Salt evidence</dt>
+            <dd className="round-chains__hex">
+              <BeaconEvidenceCheck
+                round={chain.beacon.round}
+                value={chain.salt}
+                evidence={chain.saltEvidence}
+              />
+            </dd>
+          </>
+        )}
         <dt>Published</dt>
-        <dd>{new Date(chain.publishedAt).toUTCString()}</dd>
+        <dd>
+          {new Date(chain.publishedAt).toUTCString()}
+          {chain.saltNotBefore &&
+            ` (announced in chat); the salt is the first beacon round due from ${new Date(
+              chain.saltNotBefore,
+            ).toUTCString()}`}
+        </dd>
         <dt>Rounds played</dt>
         <dd>{chain.roundsPlayed.toLocaleString('en-US')}</dd>
       </dl>

@@ -293,9 +293,10 @@ export class CryptoCashier {
 
     await this.deps.spendWithdrawalCode.count(userId);
     const result = await transact(this.deps.db, async (tx) => {
-      await this.deps.spendWithdrawalCode.spend(tx, userId, body.code);
-      // The player's account lock: their withdrawals (and the KYC and wager checks) go one at a time.
+      // The player's account lock: their withdrawals (and the KYC and wager checks) go one at a
+      // time. Taken before the code is spent, which writes the player's row: the ledger's order.
       await this.deps.wallet.lockPlayers(tx, [userId]);
+      await this.deps.spendWithdrawalCode.spend(tx, userId, body.code);
       await assertKycForWindow(tx, config, userId, body.amount, kycLevel);
       await assertWagered(tx, userId, config.wagerFactor);
       const id = randomUUID();
