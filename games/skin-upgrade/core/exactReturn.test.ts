@@ -14,17 +14,17 @@ function exactReturn(amount: number, price: number): number {
 
 describe('upgrader exact return', () => {
   it.each([
-    [10, 12], // clamped: 0.10 would buy 75% of a 0.12 skin's 5/6 = 0.10 exactly
-    [10, 13], // clamped to 0.10 (0.1083 would be 75%)
-    [11, 13], // clamped to 0.10
+    [10, 12], // exactly 75%: 0.10 is 5/6 of 0.12
+    [10, 13], // 69.2%
+    [11, 13], // clamped to 0.10 (0.1083 would be 75%)
     [13, 14], // clamped to 0.11
-    [13, 17], // clamped to 0.14
+    [13, 17], // 68.8%
     [37, 40], // clamped to 0.33
     [37, 100],
     [10, 100],
     [10, 899], // about 1%
     [100, 101], // clamped to 0.84
-    [100, 133], // clamped to 1.10
+    [100, 133], // 67.7%
     [100, 1_000],
     [999, 1_000], // clamped to 8.33
     [12_345, 98_765],
