@@ -331,8 +331,8 @@ describe('the bet history of round games and coin flips', () => {
       id: opening.id,
       game: 'case-unbox',
       amount: box.price,
-      payout: opening.item.price,
-      multiplier: Math.floor((opening.item.price * 10_000) / box.price) / 10_000,
+      payout: opening.payout,
+      multiplier: Math.floor((opening.payout * 10_000) / box.price) / 10_000,
       fairness: opening.fairness,
       createdAt: opening.createdAt,
       outcome: {

@@ -311,7 +311,7 @@ describe('opening community cases', () => {
         });
         expect(res.status).toBe(200);
         const won = res.body.openings.reduce(
-          (sum: number, o: { item: { price: number } }) => sum + o.item.price,
+          (sum: number, o: { payout: number }) => sum + o.payout,
           0,
         );
         balance += won - made.price * n;
@@ -343,7 +343,7 @@ describe('opening community cases', () => {
     const res = await client.post(`/api/cases/${made.slug}/open`, { count: 3, pace: 'instant' });
     expect(res.status).toBe(200);
     const won = res.body.openings.reduce(
-      (sum: number, o: { item: { price: number } }) => sum + o.item.price,
+      (sum: number, o: { payout: number }) => sum + o.payout,
       0,
     );
     expect(await balanceOf(client)).toBe(before - 3 * made.price + won);
@@ -393,7 +393,7 @@ describe('opening community cases', () => {
     for (const r of refused) expect(r.body.error.message).toBe('Insufficient balance');
     expect(ok.length).toBeGreaterThanOrEqual(2);
     expect(refused.length).toBeGreaterThan(0);
-    const won = ok.reduce((sum, r) => sum + (r.body.openings[0].item.price as number), 0);
+    const won = ok.reduce((sum, r) => sum + (r.body.openings[0].payout as number), 0);
     const end = await balanceOf(client);
     expect(end).toBe(start - ok.length * made.price + won);
     expect(end).toBeGreaterThanOrEqual(0);
@@ -417,7 +417,7 @@ describe('opening community cases', () => {
     const grantId = randomUUID();
     const free = { kind: 'free' as const, grantId };
     const answer = await t.app.services.caseOpenings.open(user.id, made.slug, 1, 'instant', free);
-    const won = answer.openings[0]!.item.price;
+    const won = answer.openings[0]!.payout;
     expect(answer.balance).toBe(before + won);
     expect(await balanceOf(client)).toBe(before + won);
     // The opening is an ordinary bet of the case's price, and the creator is paid for it.
