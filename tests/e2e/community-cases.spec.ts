@@ -137,7 +137,8 @@ test('a player builds and publishes a case, another opens it, the creator earns 
   await expect(opener.getByTestId('won-items')).toBeVisible({ timeout: 20_000 });
   await expect(opener.getByTestId('header-balance')).toContainText(gems(START - price + paid));
 
-  // The creator is paid 0.5% of the price at once, and their page says so.
+  // The creator is paid 0.5% of the price at once (the case's first fee carries nothing in),
+  // and their page says so.
   const fee = creatorFee(price, 1);
   expect(fee).toBeGreaterThan(0);
   await expect(creator.getByTestId('header-balance')).toContainText(gems(START + fee));

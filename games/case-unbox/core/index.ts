@@ -20,7 +20,9 @@ export {
   type OddsItem,
   communityItemsError,
   communityTicketRanges,
+  CREATOR_FEE_CARRY_SCALE,
   creatorFee,
+  creatorFeeWithCarry,
 } from './community';
 export { ODDS_DECIMALS, TICKETS_PER_PERCENT, percentOfTickets, ticketsFromPercent } from './odds';
 export {
