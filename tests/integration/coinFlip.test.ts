@@ -149,7 +149,7 @@ describe('a coin flip between two players', () => {
         evidence: { kind: 'local' },
       }),
     ).resolves.toMatchObject({ state: 'FLIPPED', beaconValue: done.beaconValue });
-    expect(await balanceOf(winner.client)).toBe(winner.balance + stake - 123);
+    expect(await balanceOf(winner.client)).toBe(winner.balance + stake - done.fee!);
   });
 
   it('refuses joining your own game, and a game no longer open', async () => {
