@@ -93,8 +93,11 @@ export interface InstantGameManifest<
   pricedBet?: PricedBetRules<B, C>;
   /** The outcome of a choice from the seeds: what the server settles and a verifier recomputes. */
   outcome(seeds: FairSeeds, choice: C): O;
-  /** What an outcome pays for a stake. */
-  settle(amount: number, outcome: O): Settlement;
+  /**
+   * What an outcome pays for a stake. The seeds give the float that rounds a payout that is
+   * not a whole hundredth (games.md, Money), so the verifiers reproduce it.
+   */
+  settle(amount: number, outcome: O, seeds: FairSeeds): Settlement;
   /** The most a choice can pay for a stake, for the payout limit. */
   bestPayout(amount: number, choice: C): number;
   /**

@@ -12,6 +12,7 @@ import {
   diceChance,
   diceMultiplierE4,
   dicePayout,
+  diceRoundingFloat,
   diceWins,
   rollDice,
 } from './core';
@@ -67,14 +68,16 @@ export const diceGame: InstantGameManifest<'dice', DiceBetBody, DiceOutcome> = {
     const chance = diceChance(target, direction);
     return { roll, target, direction, chance, win: diceWins(roll, target, direction) };
   },
-  settle(amount, outcome) {
+  settle(amount, outcome, seeds) {
     if (!outcome.win) return { payout: 0, multiplierE4: 0 };
     return {
-      payout: dicePayout(amount, outcome.chance),
+      payout: dicePayout(amount, outcome.chance, diceRoundingFloat(seeds)),
       multiplierE4: diceMultiplierE4(outcome.chance),
     };
   },
-  bestPayout: (amount, { target, direction }) => dicePayout(amount, diceChance(target, direction)),
+  // A float of 0 rounds up: the most a win can pay.
+  bestPayout: (amount, { target, direction }) =>
+    dicePayout(amount, diceChance(target, direction), 0),
   // The scene lands when the marker reaches the roll.
   revealMs: (_outcome, pace) => paced(tuning.durations.roll, pace),
   longestRevealMs: tuning.durations.roll,

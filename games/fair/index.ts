@@ -7,3 +7,4 @@ export { BYTES_PER_FLOAT, floatFromBytes } from './floats';
 export { BYTES_PER_ROUND, fairBytes, fairFloats } from './stream';
 export { drawDistinct } from './draw';
 export { assertWholeNumber, mulDivFloor, binomial } from './exactMath';
+export { FLOAT_ROUNDING_DOWN, roundHundredthsFairly, splitHundredthsFairly } from './fairRounding';

@@ -10,6 +10,7 @@ import {
   plinkoBucket,
   plinkoPath,
   plinkoPayout,
+  plinkoRoundingFloat,
   plinkoTableE4,
 } from './core';
 
@@ -64,12 +65,16 @@ export const plinkoGame: InstantGameManifest<'plinko', PlinkoBetBody, PlinkoOutc
     const path = plinkoPath(seeds, rows);
     return { rows, risk, path, bucket: plinkoBucket(path) };
   },
-  settle(amount, { rows, risk, bucket }) {
+  settle(amount, { rows, risk, bucket }, seeds) {
     const multiplierE4 = plinkoTableE4(rows, risk)[bucket]!;
-    return { payout: plinkoPayout(amount, multiplierE4), multiplierE4 };
+    return {
+      payout: plinkoPayout(amount, multiplierE4, plinkoRoundingFloat(seeds, rows)),
+      multiplierE4,
+    };
   },
+  // A float of 0 rounds up: the most the best bucket can pay.
   bestPayout: (amount, { rows, risk }) =>
-    plinkoPayout(amount, Math.max(...plinkoTableE4(rows, risk))),
+    plinkoPayout(amount, Math.max(...plinkoTableE4(rows, risk)), 0),
   revealMs: ({ rows }, pace) => paced(fallMs(rows), pace),
   longestRevealMs: fallMs(PLINKO_ROWS_MAX),
 };

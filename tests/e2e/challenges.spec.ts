@@ -55,7 +55,7 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
   const panel = page.getByRole('form', { name: 'Dice bet' });
   await panel.getByLabel('Win chance').fill('75');
   await panel.getByLabel('Win chance').blur();
-  await expect(panel.getByLabel('Multiplier')).toHaveValue('1.3200');
+  await expect(panel.getByLabel('Multiplier')).toHaveValue('1.3201'); // 0.99 x 10001 / 7500
   await panel.getByLabel('Bet amount').fill('1.25');
   let balance = 100_000;
   for (let roll = 1; roll <= 4; roll++) {

@@ -114,11 +114,11 @@ test.describe('instant games', () => {
       await page.keyboard.press('d');
       await expect(amount).toHaveValue('10.00');
 
-      // Synced inputs: a 98% chance is a target of 2.00 over, paying 1.0102x.
+      // Synced inputs: 98% is a target of 2.00 over, paying 0.99 x 10001 / 9800 = 1.0103x.
       await panel.getByLabel('Win chance').fill('98');
       await panel.getByLabel('Win chance').blur();
       await expect(panel.getByLabel('Target', { exact: true })).toHaveValue('2.00');
-      await expect(panel.getByLabel('Multiplier')).toHaveValue('1.0102');
+      await expect(panel.getByLabel('Multiplier')).toHaveValue('1.0103');
 
       await recordRevealOrder(page);
       const answered = page.waitForResponse(isCall('/games/dice/bet'));

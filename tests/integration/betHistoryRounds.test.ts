@@ -130,7 +130,7 @@ describe('the bet history of round games and coin flips', () => {
         id: cashing.body.bet.id,
         game: 'crash',
         amount: 1_000,
-        payout: crashPayout(1_000, 110),
+        payout: crashPayout(1_000, 110, 0),
         multiplier: 1.1,
         fairness,
         createdAt: expect.any(String),
@@ -267,7 +267,7 @@ describe('the bet history of round games and coin flips', () => {
       id: expect.any(String),
       game: 'coin-flip',
       amount: 1_000,
-      payout: creatorWon ? coinFlipPayout(1_000) : 0,
+      payout: creatorWon ? coinFlipPayout(1_000, 0) : 0,
       multiplier: creatorWon ? 1.9 : 0,
       fairness,
       createdAt: expect.any(String),
@@ -275,7 +275,7 @@ describe('the bet history of round games and coin flips', () => {
     });
     expect(theirs).toMatchObject({
       game: 'coin-flip',
-      payout: creatorWon ? 0 : coinFlipPayout(1_000),
+      payout: creatorWon ? 0 : coinFlipPayout(1_000, 0),
       fairness,
       outcome: { side: 'CT', winningSide: game.winningSide, cancelled: false },
     });
@@ -331,8 +331,8 @@ describe('the bet history of round games and coin flips', () => {
       id: opening.id,
       game: 'case-unbox',
       amount: box.price,
-      payout: opening.item.price,
-      multiplier: Math.floor((opening.item.price * 10_000) / box.price) / 10_000,
+      payout: opening.payout,
+      multiplier: Math.floor((opening.payout * 10_000) / box.price) / 10_000,
       fairness: opening.fairness,
       createdAt: opening.createdAt,
       outcome: {

@@ -68,7 +68,7 @@ describe('opening cases', () => {
       expect(res.status).toBe(200);
       expect(res.body.openings).toHaveLength(count);
       balance += res.body.openings.reduce(
-        (sum: number, o: { item: { price: number } }) => sum + o.item.price - box.price,
+        (sum: number, o: { payout: number }) => sum + o.payout - box.price,
         0,
       );
       expect(res.body.balance).toBe(balance);

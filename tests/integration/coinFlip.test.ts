@@ -7,7 +7,8 @@ import {
   coinFlipPayout,
   coinFlipSide,
 } from '../../games/coin-flip/core';
-import { beaconFloat } from '../../games/fair/beaconDraw';
+import { FLOAT_ROUNDING_DOWN } from '../../games/fair';
+import { beaconFloats } from '../../games/fair/beaconDraw';
 import { sha256Hex } from '../../games/fair/hash';
 import { queryRows } from '../../src/server/db/client';
 import { COIN_FLIP_REVEAL_MS, CoinFlips } from '../../src/server/domain/coinFlip/coinFlips';
@@ -70,11 +71,16 @@ function expectFair(game: CoinFlipGame) {
   expect(game.serverSeed).not.toBeNull();
   expect(sha256Hex(game.serverSeed!)).toBe(game.serverSeedHash);
   expect(game.beaconValue).toMatch(/^[0-9a-f]{64}$/);
-  const side = coinFlipSide(beaconFloat(game.serverSeed!, game.beaconValue!, 0, 0));
+  // The draw's first float is the side, its second rounds the 5% fee.
+  const [float, roundingFloat] = beaconFloats(
+    { serverSeed: game.serverSeed!, beaconValue: game.beaconValue!, round: 0, seat: 0 },
+    2,
+  ) as [number, number];
+  const side = coinFlipSide(float);
   expect(game.winningSide).toBe(side);
   expect(game.winner).toBe(side === game.creator.side ? 'creator' : 'joiner');
-  expect(game.payout).toBe(coinFlipPayout(game.amount));
-  expect(game.fee).toBe(coinFlipFee(game.amount));
+  expect(game.payout).toBe(coinFlipPayout(game.amount, roundingFloat));
+  expect(game.fee).toBe(coinFlipFee(game.amount, roundingFloat));
 }
 
 const seatBets = (gameId: string) =>
@@ -88,8 +94,8 @@ describe('a coin flip between two players', () => {
   it('stakes both seats, names the beacon round, flips once and pays 2x less 5%', async () => {
     const creator = await player();
     const joiner = await player();
-    const stake = 1_235; // 5% of 24.70 is 1.235: the fee is floored to 1.23
-    expect(coinFlipFee(stake)).toBe(123);
+    const stake = 1_235; // 5% of 24.70 is 1.235: the fee is rounded fairly to 1.23 or 1.24
+    expect([coinFlipFee(stake, FLOAT_ROUNDING_DOWN), coinFlipFee(stake, 0)]).toEqual([123, 124]);
 
     const created = await creator.client.post('/api/games/coinflip', { amount: stake, side: 'T' });
     expect(created.status).toBe(200);
@@ -121,18 +127,15 @@ describe('a coin flip between two players', () => {
     const done = await flipped(open.id);
     expectFair(done);
     expect(done.fairness).toEqual(waiting.fairness);
-    expect(done.payout).toBe(2 * stake - 123);
+    expect(done.payout).toBe(2 * stake - done.fee!);
     const [winner, loser] = done.winner === 'creator' ? [creator, joiner] : [joiner, creator];
-    expect(await balanceOf(winner.client)).toBe(winner.balance - stake + 2 * stake - 123);
+    expect(await balanceOf(winner.client)).toBe(winner.balance - stake + done.payout!);
     expect(await balanceOf(loser.client)).toBe(loser.balance - stake);
 
     const bets = await seatBets(open.id);
     expect(bets).toHaveLength(2);
     expect(bets.every((bet) => bet.settled)).toBe(true);
-    expect(bets.map((bet) => Number(bet.payout)).sort((a, b) => a - b)).toEqual([
-      0,
-      2 * stake - 123,
-    ]);
+    expect(bets.map((bet) => Number(bet.payout)).sort((a, b) => a - b)).toEqual([0, done.payout]);
 
     // Every change was told to the room, ending with the flip, which no later flip repeats.
     await eventually(() => heard.some((g) => g.id === open.id && g.state === 'FLIPPED'));
@@ -146,7 +149,7 @@ describe('a coin flip between two players', () => {
         evidence: { kind: 'local' },
       }),
     ).resolves.toMatchObject({ state: 'FLIPPED', beaconValue: done.beaconValue });
-    expect(await balanceOf(winner.client)).toBe(winner.balance + stake - 123);
+    expect(await balanceOf(winner.client)).toBe(winner.balance + stake - done.fee!);
   });
 
   it('refuses joining your own game, and a game no longer open', async () => {
@@ -232,11 +235,11 @@ describe('a coin flip against the bot', () => {
       const game = await flipped(body.game.id);
       expectFair(game);
       outcomes.add(game.winner!);
-      balance += game.winner === 'creator' ? coinFlipPayout(stake) - stake : -stake;
+      balance += game.winner === 'creator' ? game.payout! - stake : -stake;
       expect(await balanceOf(creator.client)).toBe(balance);
       const bets = await seatBets(body.game.id);
       expect(bets).toHaveLength(1); // the bot's seat stakes nothing
-      expect(Number(bets[0]!.payout)).toBe(game.winner === 'creator' ? coinFlipPayout(stake) : 0);
+      expect(Number(bets[0]!.payout)).toBe(game.winner === 'creator' ? game.payout : 0);
     }
     expect([...outcomes].sort()).toEqual(['creator', 'joiner']);
   });
@@ -259,7 +262,7 @@ describe('a coin flip against the bot', () => {
     }
     await eventually(() => balances.some((b) => b.reveal));
     const held = balances.find((b) => b.reveal)!;
-    expect(held.reveal!.payout).toBe(coinFlipPayout(600));
+    expect(held.reveal!.payout).toBe(coinFlipPayout(600, 0));
     expect(held.reveal!.inMs).toBeGreaterThanOrEqual(COIN_FLIP_REVEAL_MS);
   });
 
@@ -417,7 +420,8 @@ describe('after a restart', () => {
     expect(await coinFlips.sweep(0)).toBeGreaterThanOrEqual(1);
     const done = await flipped(game.id);
     expectFair(done);
-    const expected = creator.balance - 800 + (done.winner === 'creator' ? coinFlipPayout(800) : 0);
+    const expected =
+      creator.balance - 800 + (done.winner === 'creator' ? coinFlipPayout(800, 0) : 0);
     expect(await balanceOf(creator.client)).toBe(expected);
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// 10.00 gems at any multiplier is a whole number of hundredths: the rounding float never counts.
 import { crashPayout } from '../../games/crash/core';
 import { roundHashOf } from '../../games/fair/chain';
 import { queryRows } from '../../src/server/db/client';
@@ -124,7 +125,7 @@ describe('a crash round', () => {
     const at = paid.body.bet.cashedOutAt as number;
     expect(at).toBeGreaterThanOrEqual(105);
     expect(at).toBeLessThanOrEqual(crashPoint);
-    expect(paid.body.bet.payout).toBe(crashPayout(1_000, at));
+    expect(paid.body.bet.payout).toBe(crashPayout(1_000, at, 0));
 
     const ended = await until((r) => r?.phase === 'ended');
     expect(ended.crashPoint).toBe(crashPoint);
@@ -135,8 +136,8 @@ describe('a crash round', () => {
     const tooLate = await rider.client.post('/api/games/crash/cashout', {});
     expect(tooLate.status).toBe(409);
 
-    expect(await balanceOf(auto.client)).toBe(auto.balance - 1_000 + crashPayout(1_000, 110));
-    expect(await balanceOf(hand.client)).toBe(hand.balance - 1_000 + crashPayout(1_000, at));
+    expect(await balanceOf(auto.client)).toBe(auto.balance - 1_000 + crashPayout(1_000, 110, 0));
+    expect(await balanceOf(hand.client)).toBe(hand.balance - 1_000 + crashPayout(1_000, at, 0));
     expect(await balanceOf(rider.client)).toBe(rider.balance - 500);
     expect(await balanceOf(dreamer.client)).toBe(dreamer.balance - 2_000);
     expect(await balanceOf(late.client)).toBe(late.balance);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playDice } from '../../games/dice/core';
-import { minePositions } from '../../games/mines/core';
+import { minePositions, minesPayout, minesRoundingFloat } from '../../games/mines/core';
 import { playPlinko } from '../../games/plinko/core';
 import { queryRows } from '../../src/server/db/client';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
@@ -292,6 +292,9 @@ describe('every bet verifies against its revealed seed', () => {
       } else {
         expect(bet.outcome.minePositions).toEqual(minePositions(seeds, bet.outcome.mines));
         expect(bet.outcome.state).toBe('cashed');
+        const { mines, revealed } = bet.outcome;
+        const roundingFloat = minesRoundingFloat(seeds, mines);
+        expect(bet.payout).toBe(minesPayout(bet.amount, mines, revealed.length, roundingFloat));
       }
     }
   });

@@ -246,8 +246,8 @@ describe('free cases', () => {
     expect(freeCase.case.slug).toBe(cheapest!.slug);
     expect(opening.caseId).toBe(cheapest!.id);
     expect(opening.price).toBe(Number(cheapest!.price));
-    expect(freeCase.balance).toBe(before + opening.item.price);
-    expect(await balanceOf(p.client)).toBe(before + opening.item.price);
+    expect(freeCase.balance).toBe(before + opening.payout);
+    expect(await balanceOf(p.client)).toBe(before + opening.payout);
     // Promotions paid the price in; the bet staked it and paid the item.
     const legs = await queryRows<{ kind: string; amount: string }>(
       t.app.services.db,
@@ -264,7 +264,7 @@ describe('free cases', () => {
       t.app.services.db,
       sql`SELECT amount::text, payout::text FROM bets WHERE id = ${opening.id}`,
     );
-    expect(bet).toEqual({ amount: String(opening.price), payout: String(opening.item.price) });
+    expect(bet).toEqual({ amount: String(opening.price), payout: String(opening.payout) });
     expect(await items(p.client)).toEqual([
       { _id: FREE_CASE_ITEM, amount: 1, name: 'Free case', image: null },
     ]);

@@ -217,7 +217,7 @@ describe('daily cases', () => {
     const [opening] = opened.body.openings;
     expect(opening.price).toBe(price);
     // The player pays nothing and gets the item's value, like a normal opening.
-    expect(opened.body.balance).toBe(before + opening.item.price);
+    expect(opened.body.balance).toBe(before + opening.payout);
     expect(await promoFlows(user.id, 'free-case')).toBe(price);
 
     const twice = await client.post('/api/rewards/daily-case/open', { level: 1 });
@@ -244,7 +244,7 @@ describe('daily cases', () => {
     const won = answers.filter((answer) => answer.status === 200);
     expect(won).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
-    expect(await balanceOf(client)).toBe(before + won[0]!.body.openings[0].item.price);
+    expect(await balanceOf(client)).toBe(before + won[0]!.body.openings[0].payout);
     const [claims] = await queryRows<{ n: number }>(
       t.app.services.db,
       sql`SELECT count(*)::int AS n FROM daily_case_claims WHERE user_id = ${user.id}`,

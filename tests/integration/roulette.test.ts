@@ -3,7 +3,14 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundHashOf } from '../../games/fair/chain';
 import { sha256Hex } from '../../games/fair/hash';
-import { ROULETTE_MAX_BETS_PER_ROUND, jackpotClaim, shareJackpot } from '../../games/roulette/core';
+import { FLOAT_ROUNDING_DOWN } from '../../games/fair';
+import {
+  ROULETTE_MAX_BETS_PER_ROUND,
+  jackpotClaim,
+  jackpotFeed,
+  rouletteRoundingFloat,
+  shareJackpot,
+} from '../../games/roulette/core';
 import { queryRows } from '../../src/server/db/client';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import type {
@@ -29,6 +36,18 @@ const PATTERN = ['RED_BAIT', 'GREEN', 'NOT_GREEN', 'GREEN', 'GREEN', 'GREEN', 'N
 const { chain, salt, slots } = rouletteChainWithSlots(PATTERN, 304_453, CHAIN_LENGTH);
 
 const BETTING_CLOSED = 'Bets are closed for this round; wait for the next one';
+
+/** What round `n`'s wagers feed the pool: 0.5% of them, rounded fairly with the round's float. */
+const fedBy = (n: number, wagered: number) =>
+  jackpotFeed(wagered, rouletteRoundingFloat(roundHashOf(chain, n), salt));
+/** What the live pool shows of a round's wagers before it ends: 0.5%, rounded down. */
+const showing = (wagered: number) => jackpotFeed(wagered, FLOAT_ROUNDING_DOWN);
+// The pool after each round: 59.99, 20.00, 5.00, 0.20 and 0.10 of wagers in rounds 1-5.
+const P1 = fedBy(1, 5_999);
+const P2 = P1 + fedBy(2, 2_000);
+const P3 = P2 + fedBy(3, 500);
+const P4 = P3 + fedBy(4, 20);
+const P5 = P4 + fedBy(5, 10);
 
 let t: TestApp;
 const sockets: Socket[] = [];
@@ -176,8 +195,10 @@ describe('roulette rounds', () => {
     expect(unsigned.status).toBe(401);
     expect(await balanceOf(eve.client)).toBe(eve.start);
 
-    // The live pool: what the round's bets will feed (0.5% each, floored per bet).
-    expect(await jackpotNow()).toEqual({ amount: 5 + 2 + 1 + 9 + 10, greenStreak: 0 });
+    // The live pool: what the round's bets will feed, 0.5% of 59.99 rounded down until the
+    // round rounds it fairly (0.29995: a fifth of a hundredth from 0.30, gone per bet).
+    expect(showing(5_999)).toBe(29);
+    expect(await jackpotNow()).toEqual({ amount: 29, greenStreak: 0 });
 
     const rolling = await reach(1, 'rolling');
     expect(rolling.slot).toBe(4);
@@ -188,7 +209,7 @@ describe('roulette rounds', () => {
     expect(rolling.rollingEndsAt).not.toBeNull();
     expect(rolling.bets).toHaveLength(25);
     expect(rolling.bets.every((b) => b.payout === null && b.jackpot === null)).toBe(true);
-    expect(rolling.jackpot).toEqual({ amount: 27, greenStreak: 0 });
+    expect(rolling.jackpot).toEqual({ amount: 29, greenStreak: 0 });
     // Nothing is paid before the strip lands.
     expect(await balanceOf(alice.client)).toBe(alice.start - 1_800);
 
@@ -208,7 +229,8 @@ describe('roulette rounds', () => {
 
     const ended = await reach(1, 'ended');
     expect(ended).toMatchObject({ slot: 4, outcome: 'RED_BAIT', jackpotPaid: 0 });
-    expect(ended.jackpot).toEqual({ amount: 27, greenStreak: 0 });
+    expect([29, 30]).toContain(P1);
+    expect(ended.jackpot).toEqual({ amount: P1, greenStreak: 0 });
     const byId = new Map(ended.bets.map((b) => [b.id, b]));
     expect(mine.map((b) => [byId.get(b.id)!.payout, byId.get(b.id)!.jackpot])).toEqual([
       [2_000, 0],
@@ -227,7 +249,7 @@ describe('roulette rounds', () => {
 
     // The feed moved into the one jackpot account, exactly.
     const accounts = await jackpotAccount();
-    expect(accounts.find((a) => a.shard === 0)!.balance).toBe(27);
+    expect(accounts.find((a) => a.shard === 0)!.balance).toBe(P1);
     expect(accounts.filter((a) => a.shard !== 0).every((a) => a.balance === 0)).toBe(true);
 
     // Every bet went out in batches, the last one with the whole live pool.
@@ -235,12 +257,12 @@ describe('roulette rounds', () => {
     const heardIds = new Set(heardBets.flatMap((e) => e.bets.map((b) => b.id)));
     expect(heardIds).toEqual(new Set(ended.bets.map((b) => b.id)));
     expect(heardBets.length).toBeLessThan(25);
-    expect(heardBets.at(-1)!.jackpot).toEqual({ amount: 27, greenStreak: 0 });
+    expect(heardBets.at(-1)!.jackpot).toEqual({ amount: 29, greenStreak: 0 });
     // Every socket hears the jackpot when the round ended, and at most once a second while
     // the bets fed it: one as round 1 opened, 3 at most in its 2.9 s of betting and rolling,
     // one at its end and perhaps one as round 2 opened.
     expect(heardJackpots[0]).toEqual({ amount: 0, greenStreak: 0 });
-    expect(heardJackpots).toContainEqual({ amount: 27, greenStreak: 0 });
+    expect(heardJackpots).toContainEqual({ amount: P1, greenStreak: 0 });
     expect(heardJackpots.length).toBeLessThanOrEqual(6);
   }, 30_000);
 
@@ -251,18 +273,18 @@ describe('roulette rounds', () => {
     await placed(bob.client, 'RED', 1_000);
     const ended = await reach(2, 'ended');
     expect(ended).toMatchObject({ slot: 0, outcome: 'GREEN', jackpotPaid: 0 });
-    expect(ended.jackpot).toEqual({ amount: 37, greenStreak: 1 });
+    expect(ended.jackpot).toEqual({ amount: P2, greenStreak: 1 });
     expect(ended.bets.find((b) => b.id === green.id)).toMatchObject({ payout: 14_000, jackpot: 0 });
     expect(await balanceOf(alice.client)).toBe(before[0]! + 13_000);
     expect(await balanceOf(bob.client)).toBe(before[1]! - 1_000);
 
     const next = await reach(3, 'betting');
-    expect(next.jackpot).toEqual({ amount: 37, greenStreak: 1 });
+    expect(next.jackpot).toEqual({ amount: P2, greenStreak: 1 });
     const red = await placed(bob.client, 'RED', 500);
     const reset = await reach(3, 'ended');
     expect(reset.slot).toBe(slots[2]);
     expect(reset.outcome).toBe('RED');
-    expect(reset.jackpot).toEqual({ amount: 39, greenStreak: 0 });
+    expect(reset.jackpot).toEqual({ amount: P3, greenStreak: 0 });
     expect(reset.bets.find((b) => b.id === red.id)).toMatchObject({ payout: 1_000 });
     expect(await balanceOf(bob.client)).toBe(before[1]! - 1_000 + 500);
   }, 30_000);
@@ -272,7 +294,7 @@ describe('roulette rounds', () => {
     await reach(4, 'betting');
     await placed(carol.client, 'GREEN', 20);
     const four = await reach(4, 'ended');
-    expect(four.jackpot).toEqual({ amount: 39, greenStreak: 1 });
+    expect(four.jackpot).toEqual({ amount: P4, greenStreak: 1 });
     expect(await balanceOf(carol.client)).toBe(carolBefore - 20 + 280);
     expect(await notices('ROULETTE_DOUBLE_GREEN')).toHaveLength(0);
 
@@ -280,7 +302,7 @@ describe('roulette rounds', () => {
     await placed(dave.client, 'GREEN', 10);
     const five = await reach(5, 'ended');
     expect(five).toMatchObject({ outcome: 'GREEN', jackpotPaid: 0 });
-    expect(five.jackpot).toEqual({ amount: 39, greenStreak: 2 });
+    expect(five.jackpot).toEqual({ amount: P5, greenStreak: 2 });
     await pause(100);
     expect(await notices('ROULETTE_DOUBLE_GREEN')).toHaveLength(1);
     expect(await notices('ROULETTE_TRIPLE_GREEN')).toHaveLength(0);
@@ -289,7 +311,7 @@ describe('roulette rounds', () => {
   it('round 6 (triple green): the green bets of the streak share the pool by claim, paid once', async () => {
     const before = await Promise.all([alice, bob, carol, dave].map((p) => balanceOf(p.client)));
     const open = await reach(6, 'betting');
-    expect(open.jackpot).toEqual({ amount: 39, greenStreak: 2 });
+    expect(open.jackpot).toEqual({ amount: P5, greenStreak: 2 });
     // In bet order: the split's ties go to the earlier bet.
     const greens = [
       await placed(alice.client, 'GREEN', 1_000),
@@ -298,31 +320,33 @@ describe('roulette rounds', () => {
       await placed(alice.client, 'GREEN', 500),
     ];
     const loser = await placed(dave.client, 'RED', 1_000);
-    const pool = 39 + 5 + 10 + 15 + 2 + 5;
-    expect(await jackpotNow()).toEqual({ amount: pool, greenStreak: 2 });
+    // 75.01 wagered: 0.37505 shown rounded down, fed rounded fairly when the round ends
+    const pool = P5 + fedBy(6, 7_501);
+    expect(await jackpotNow()).toEqual({ amount: P5 + showing(7_501), greenStreak: 2 });
 
     const rolling = await reach(6, 'rolling');
     expect(rolling.outcome).toBe('TRIPLE_GREEN');
-    expect(rolling.jackpot).toEqual({ amount: pool, greenStreak: 2 });
+    expect(rolling.jackpot).toEqual({ amount: P5 + 37, greenStreak: 2 });
 
     const ended = await reach(6, 'ended');
     expect(ended).toMatchObject({ slot: 0, outcome: 'TRIPLE_GREEN', jackpotPaid: pool });
     expect(ended.jackpot).toEqual({ amount: 0, greenStreak: 3 });
     // Claims: carol's 0.20 in round 4 (streak 0) x225, dave's 0.10 in round 5 x15, then
-    // round 6's stakes x1: 111.51 gems of claims against a pool of 0.76, shared pro rata.
+    // round 6's stakes x1: 111.51 gems of claims against a pool under a gem, shared pro rata.
     const claims = [jackpotClaim(20, 0), jackpotClaim(10, 1), 1_000, 2_000, 3_001, 500];
     expect(claims.slice(0, 2)).toEqual([4_500, 150]);
-    const [carolEarly, daveEarly, ...parts] = [31, 1, 7, 14, 20, 3];
-    expect(shareJackpot(pool, claims)).toEqual([carolEarly, daveEarly, ...parts]);
+    expect(pool).toBeLessThan(100);
+    const [carolEarly, daveEarly, ...parts] = shareJackpot(pool, claims);
+    expect([carolEarly, daveEarly, ...parts].reduce((a, b) => a! + b!, 0)).toBe(pool);
     const byId = new Map(ended.bets.map((b) => [b.id, b]));
     expect(greens.map((g) => byId.get(g.id))).toEqual(
       greens.map((g, i) => ({ ...g, payout: g.amount * 14, jackpot: parts[i] })),
     );
     expect(byId.get(loser.id)).toMatchObject({ payout: 0, jackpot: 0 });
 
-    expect(await balanceOf(alice.client)).toBe(before[0]! + 13_000 + 7 + 6_500 + 3);
-    expect(await balanceOf(bob.client)).toBe(before[1]! + 26_000 + 14);
-    expect(await balanceOf(carol.client)).toBe(before[2]! + 39_013 + 20 + carolEarly!);
+    expect(await balanceOf(alice.client)).toBe(before[0]! + 13_000 + parts[0]! + 6_500 + parts[3]!);
+    expect(await balanceOf(bob.client)).toBe(before[1]! + 26_000 + parts[1]!);
+    expect(await balanceOf(carol.client)).toBe(before[2]! + 39_013 + parts[2]! + carolEarly!);
     expect(await balanceOf(dave.client)).toBe(before[3]! - 1_000 + daveEarly!);
     expect((await jackpotAccount()).find((a) => a.shard === 0)!.balance).toBe(0);
 
@@ -343,10 +367,10 @@ describe('roulette rounds', () => {
       claims: claims.reduce((x, y) => x + y),
     });
     expect(jackpots[0].winners).toEqual([
-      { username: carol.user.username, amount: 51, claim: 4_500 + 3_001 },
-      { username: bob.user.username, amount: 14, claim: 2_000 },
-      { username: alice.user.username, amount: 10, claim: 1_500 },
-      { username: dave.user.username, amount: 1, claim: 150 },
+      { username: carol.user.username, amount: carolEarly! + parts[2]!, claim: 4_500 + 3_001 },
+      { username: bob.user.username, amount: parts[1]!, claim: 2_000 },
+      { username: alice.user.username, amount: parts[0]! + parts[3]!, claim: 1_500 },
+      { username: dave.user.username, amount: daveEarly!, claim: 150 },
     ]);
   }, 30_000);
 

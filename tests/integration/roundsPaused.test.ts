@@ -96,7 +96,7 @@ describe('a paused round game', () => {
     await waitFor(crashRound, (r) => r?.phase === 'running' && (r.multiplier ?? 0) >= 105);
     const cashed = await rider.post('/api/games/crash/cashout', {});
     expect(cashed.status, JSON.stringify(cashed.body)).toBe(200);
-    expect(cashed.body.bet.payout).toBe(crashPayout(1_000, cashed.body.bet.cashedOutAt));
+    expect(cashed.body.bet.payout).toBe(crashPayout(1_000, cashed.body.bet.cashedOutAt, 0));
 
     const ended = await waitFor(crashRound, (r) => r?.phase === 'ended');
     expect(ended!.crashPoint).toBe(crash.crashPoint);

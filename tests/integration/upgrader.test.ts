@@ -178,15 +178,16 @@ describe('upgrader bets', () => {
     expect(history.map((b: { id: string }) => b.id)).toEqual(placed.map((p) => p.bet.id).reverse());
   });
 
-  it('lowers a stake past 75% to the one that buys 75%, and takes only that', async () => {
+  it('lowers a stake past 75% to the largest within 75%, and takes only that', async () => {
     const { client } = await player();
     const before = await balanceOf(client);
-    // 90.00 on a 100.00 skin would be 81%: 83.34 buys 75%.
+    // 90.00 on a 100.00 skin would be 81%: 83.33 buys 74.997% (a 90% return, as any stake).
     const res = await bet(client, { amount: 9_000, target: ASIIMOV.id, direction: 'under' });
     expect(res.status).toBe(200);
-    expect(res.body.bet.amount).toBe(8_334);
-    expect(res.body.bet.outcome.chance).toBe(UPGRADE_CHANCE_MAX);
-    expect(res.body.balance).toBe(before - 8_334 + res.body.bet.payout);
+    expect(res.body.bet.amount).toBe(8_333);
+    expect(res.body.bet.outcome.chance).toBeLessThanOrEqual(UPGRADE_CHANCE_MAX);
+    expect(res.body.bet.outcome.chance).toBe(upgradeChance(8_333, ASIIMOV.price));
+    expect(res.body.balance).toBe(before - 8_333 + res.body.bet.payout);
     expect(await balanceOf(client)).toBe(res.body.balance);
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCaseItems } from '../../games/case-unbox/core';
+import { caseOpeningPayout, caseRoundingFloat, openCaseItems } from '../../games/case-unbox/core';
 import type { CaseDropItem } from '../../src/shared/contract';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
 import { transact } from '../../src/server/db/transaction';
@@ -161,7 +161,8 @@ describe('case openings on PostgreSQL', () => {
       const replay = openCaseItems(seeds, items);
       expect(bet.outcome.ticket).toBe(replay.ticket);
       expect(bet.outcome.item.id).toBe(replay.item.id);
-      paid += replay.item.price;
+      // the item's value, plus the price's rounding up given back with the second float
+      paid += caseOpeningPayout(items, box.price, replay.item.price, caseRoundingFloat(seeds));
     }
     expect(await balance(userId)).toBe(100_000_000 - made.length * box.price + paid);
     expect(await countsOf(userId)).toEqual({ bets: made.length, drops: made.length });

@@ -69,7 +69,7 @@ describe('coin flips on two servers', () => {
     expect(game.joiner?.username).toBe(seated.user.username);
     expect(await balanceOf(refused.client)).toBe(refused.balance);
     const pays = game.winner === 'creator' ? [creator, seated] : [seated, creator];
-    expect(await balanceOf(pays[0]!.client)).toBe(pays[0]!.balance - 900 + coinFlipPayout(900));
+    expect(await balanceOf(pays[0]!.client)).toBe(pays[0]!.balance - 900 + coinFlipPayout(900, 0));
     expect(await balanceOf(pays[1]!.client)).toBe(pays[1]!.balance - 900);
   });
 
@@ -92,7 +92,7 @@ describe('coin flips on two servers', () => {
       expect(done.winner).toBe(flips[0]!.winner);
     }
     const [winner, loser] = flips[0]!.winner === 'creator' ? [creator, joiner] : [joiner, creator];
-    expect(await balanceOf(winner.client)).toBe(winner.balance - 1_500 + coinFlipPayout(1_500));
+    expect(await balanceOf(winner.client)).toBe(winner.balance - 1_500 + coinFlipPayout(1_500, 0));
     expect(await balanceOf(loser.client)).toBe(loser.balance - 1_500);
     const payouts = await queryRows<{ count: number }>(
       services.db,

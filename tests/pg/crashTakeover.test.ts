@@ -87,7 +87,7 @@ describe('crash leader takeover', () => {
     expect(ended.crashPoint).toBe(crashPoint);
     expect(ended.hash).toBe(roundHashOf(chain, 1));
     const balance = async (c: Client) => (await c.get('/api/users/me')).body.user.balance;
-    expect(await balance(autoPlayer)).toBe(autoStart - 1_000 + crashPayout(1_000, 120));
+    expect(await balance(autoPlayer)).toBe(autoStart - 1_000 + crashPayout(1_000, 120, 0));
     expect(await balance(rider)).toBe(riderStart - 700);
   }, 40_000);
 });

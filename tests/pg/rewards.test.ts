@@ -74,7 +74,7 @@ describe('rewards on PostgreSQL', () => {
     const opened = answers.filter((answer) => answer.status === 200);
     expect(opened).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(11);
-    expect(await balanceOf(clients[0])).toBe(before + opened[0]!.body.openings[0].item.price);
+    expect(await balanceOf(clients[0])).toBe(before + opened[0]!.body.openings[0].payout);
     const [row] = await queryRows<{ n: number }>(
       a.app.services.db,
       sql`SELECT count(*)::int AS n FROM daily_case_claims WHERE user_id = ${user.id}`,

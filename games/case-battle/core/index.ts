@@ -35,7 +35,7 @@ export {
   type BattleResolutionInput,
   type SettledBattle,
 } from './resolve';
-export { splitEvenly } from './split';
+export { battleSplitFloat, splitEvenly } from './split';
 export { respinCaseError } from './respinCase';
 export { battleSeatHouseEdgeE4, type EdgeCase } from './seatEdge';
 export {

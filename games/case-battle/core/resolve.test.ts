@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { BATTLE_MODES, BATTLE_OPTIONS, type BattleMode, type BattleOption } from './limits';
 import { resolveBattle, type BattleResolution } from './resolve';
 import { battleRulesError } from './setup';
+import { battleSplitFloat, splitEvenly } from './split';
 
 const seeds = { serverSeed: 'battle-test-seed', beaconValue: 'c0ffee' };
+/** Picks the seats of a split's leftover hundredths in these battles. */
+const SPLIT_FLOAT = battleSplitFloat(seeds);
 
 /** The tie roll's float, computed independently: round regularRounds + 1, seat 0. */
 function rollFloat(beaconValue: string, regularRounds: number): number {
@@ -49,9 +52,11 @@ describe('VERSUS', () => {
     expect(resolve('VERSUS', ['FAST_SPIN'], [[1, 2, 3, 4]])).toEqual(settled([3], [0, 0, 0, 10]));
   });
 
-  it('ties split evenly, the left-over hundredths to the first tied seats', () => {
+  it('ties split evenly, the left-over hundredths to tied seats the split float picks', () => {
     expect(resolve('VERSUS', [], [[100, 100, 50]])).toEqual(settled([0, 1], [125, 125, 0]));
-    expect(resolve('VERSUS', [], [[100, 100, 1]])).toEqual(settled([0, 1], [101, 100, 0]));
+    expect(resolve('VERSUS', [], [[100, 100, 1]])).toEqual(
+      settled([0, 1], splitEvenly(201, [0, 1], 3, SPLIT_FLOAT)),
+    );
     expect(
       resolve(
         'VERSUS',
@@ -61,7 +66,7 @@ describe('VERSUS', () => {
           [1, 0, 0, 0],
         ],
       ),
-    ).toEqual(settled([1, 2, 3], [0, 11, 10, 10]));
+    ).toEqual(settled([1, 2, 3], splitEvenly(31, [1, 2, 3], 4, SPLIT_FLOAT)));
   });
 
   it('INVERSE: the lowest total wins', () => {
@@ -116,7 +121,7 @@ describe('TEAMS (seats 0,1 against 2,3)', () => {
 
   it('a tie splits among all four seats', () => {
     expect(resolve('TEAMS', [], [[101, 0, 50, 51]])).toEqual(
-      settled([0, 1, 2, 3], [51, 51, 50, 50]),
+      settled([0, 1, 2, 3], splitEvenly(202, [0, 1, 2, 3], 4, SPLIT_FLOAT)),
     );
   });
 
@@ -143,7 +148,9 @@ describe('TEAMS (seats 0,1 against 2,3)', () => {
 describe('SHARING and FRIENDLY', () => {
   it('SHARING splits the total among all seats, whatever the options', () => {
     for (const options of [[], ['ROLL'], ['RESPIN', 'FAST_SPIN']] as BattleOption[][]) {
-      expect(resolve('SHARING', options, [[100, 7, 3]])).toEqual(settled([0, 1, 2], [37, 37, 36]));
+      expect(resolve('SHARING', options, [[100, 7, 3]])).toEqual(
+        settled([0, 1, 2], splitEvenly(110, [0, 1, 2], 3, SPLIT_FLOAT)),
+      );
     }
     expect(
       resolve(

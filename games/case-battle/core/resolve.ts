@@ -1,7 +1,7 @@
 import { battleFloat, type BattleSeeds } from './draw';
 import { BATTLE_RESPINS_MAX, type BattleMode, type BattleOption } from './limits';
 import { battleRulesError, battleTeams } from './setup';
-import { splitEvenly } from './split';
+import { battleSplitFloat, splitEvenly } from './split';
 
 // Who takes what once the pulls are known (games.md "Case battles"). Seats play in units:
 // each seat alone, or its team in TEAMS. A unit's score is the sum of its pulls (KING: its
@@ -37,9 +37,9 @@ export type BattleResolution =
       winners: number[];
       /**
        * Payout per seat, hundredths; sums to the value of the bought pulls (the regular
-       * rounds, never the respins) exactly. An even split
-       * gives each winner floor(total / winners) and the hundredths left over one each to
-       * the winners in seat order.
+       * rounds, never the respins) exactly. An even split gives each winner floor(total /
+       * winners) or one more, the hundredths left over going to winners drawn by
+       * battleSplitFloat (split.ts).
        */
       payouts: number[];
       /**
@@ -121,6 +121,7 @@ function settle(winners: readonly number[], input: BattleResolutionInput): Settl
       totalOf(input.pulls.slice(0, input.regularRounds)),
       ordered,
       input.playerAmount,
+      battleSplitFloat(input.seeds),
     ),
   };
 }
@@ -161,7 +162,7 @@ export function resolveBattle(input: BattleResolutionInput): BattleResolution {
     const payouts =
       mode === 'FRIENDLY'
         ? allSeats.map((seat) => pulls.reduce((sum, row) => sum + row[seat]!, 0))
-        : splitEvenly(totalOf(pulls), allSeats, playerAmount);
+        : splitEvenly(totalOf(pulls), allSeats, playerAmount, battleSplitFloat(input.seeds));
     return { kind: 'settled', winners: allSeats, payouts };
   }
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { casePrice, caseRtpBps } from './price';
 import {
@@ -7,7 +8,9 @@ import {
   type OddsItem,
   communityItemsError,
   communityTicketRanges,
+  CREATOR_FEE_BPS,
   creatorFee,
+  creatorFeeWithCarry,
 } from './community';
 import { itemIndexForTicket } from './tickets';
 import { caseTicketFromFloat } from './draw';
@@ -159,6 +162,39 @@ describe('creatorFee', () => {
         expect((fee + 1n) * 200n).toBeGreaterThan(paid);
       }),
     );
+  });
+
+  it('carries what a fee leaves under a hundredth into the next one', () => {
+    // 1.99 owes 0.00995: nothing now, 99.5 ten-thousandths carried ...
+    expect(creatorFeeWithCarry(199, 1, 0)).toEqual({ fee: 0, carryE4: 9_950 });
+    // ... so the next 1.99 pays a hundredth: 0.0199 owed in all
+    expect(creatorFeeWithCarry(199, 1, 9_950)).toEqual({ fee: 1, carryE4: 9_900 });
+    expect(creatorFeeWithCarry(2_240, 5, 9_999)).toEqual({ fee: 56, carryE4: 9_999 });
+    expect(() => creatorFeeWithCarry(100, 1, 10_000)).toThrow(RangeError);
+    expect(() => creatorFeeWithCarry(100, 1, -1)).toThrow(RangeError);
+  });
+
+  it('pays a case 0.5% of all its openings, rounded down once: exact at 0.10 and 1.00', () => {
+    const rng = seedrandom('creator-fee');
+    for (const price of [10, 13, 100, 199, 2_240, 12_345]) {
+      let carry = 0;
+      let paid = 0;
+      let opened = 0;
+      for (let request = 0; request < 2_000; request++) {
+        const count = 1 + Math.floor(rng() * 5);
+        const step = creatorFeeWithCarry(price, count, carry);
+        carry = step.carryE4;
+        paid += step.fee;
+        opened += count;
+        // every hundredth earned so far is paid: paid = floor(0.5% of all openings)
+        expect(paid).toBe(Math.floor((price * opened * CREATOR_FEE_BPS) / 10_000));
+        expect(paid * 10_000 + carry).toBe(price * opened * CREATOR_FEE_BPS);
+      }
+      // 0.5% over the case's life, short by under one hundredth in all (the carry)
+      const owed = (price * opened * CREATOR_FEE_BPS) / 10_000;
+      expect(owed - paid).toBeGreaterThanOrEqual(0);
+      expect(owed - paid).toBeLessThan(1);
+    }
   });
 
   it('refuses what is not a price or a count', () => {

@@ -52,13 +52,40 @@ export function communityTicketRanges<I extends OddsItem>(items: readonly I[]): 
   return ticketRanges(items);
 }
 
-/**
- * The creator's fee for one opening request of `count` cases at `price` each: 0.5% of what
- * the opener paid, rounded down to the hundredth, once per request (so a request of five
- * pays floor(5 * price * 0.5%), never five roundings). Exact in BigInt.
- */
-export function creatorFee(price: number, count: number): number {
+/** Hundredths x 10^-4 per hundredth: the unit a fee's fraction is carried in. */
+export const CREATOR_FEE_CARRY_SCALE = 10_000;
+
+function assertRequest(price: number, count: number): void {
   if (!Number.isSafeInteger(price) || price <= 0) throw new RangeError('A price is positive');
   if (!Number.isSafeInteger(count) || count <= 0) throw new RangeError('A count is positive');
-  return Number((BigInt(price) * BigInt(count) * BigInt(CREATOR_FEE_BPS)) / 10_000n);
+}
+
+/**
+ * The creator's fee for one opening request of `count` cases at `price` each, with what the
+ * case's earlier fees carried (`carriedE4`, hundredths x 10^-4): 0.5% of what the opener
+ * paid plus the carry, the whole hundredths paid now and the rest carried to the next
+ * request. So a case's creator is paid 0.5% of all its fee-bearing openings, rounded down
+ * once over them all: never a hundredth short per request (a floor per request gave nothing
+ * for a case under 2.00). Exact in BigInt.
+ */
+export function creatorFeeWithCarry(
+  price: number,
+  count: number,
+  carriedE4: number,
+): { fee: number; carryE4: number } {
+  assertRequest(price, count);
+  if (!Number.isSafeInteger(carriedE4) || carriedE4 < 0 || carriedE4 >= CREATOR_FEE_CARRY_SCALE)
+    throw new RangeError('A carry is a whole number of hundredths x 10^-4, under a hundredth');
+  const scale = BigInt(CREATOR_FEE_CARRY_SCALE);
+  // price x count x basis points is the fee in hundredths x 10^-4, exactly
+  const owed = BigInt(price) * BigInt(count) * BigInt(CREATOR_FEE_BPS) + BigInt(carriedE4);
+  return { fee: Number(owed / scale), carryE4: Number(owed % scale) };
+}
+
+/**
+ * The creator's fee for a request with nothing carried: 0.5% of what the opener paid,
+ * rounded down to the hundredth (the first request of a case, and what the builder shows).
+ */
+export function creatorFee(price: number, count: number): number {
+  return creatorFeeWithCarry(price, count, 0).fee;
 }

@@ -1,10 +1,13 @@
-// Case opening: a ticket from the fair stream picks the item; the price is EV / 0.92;
+// Case opening: a ticket from the fair stream picks the item; the price is EV / 0.92,
+// rounded up, and each opening gives that rounding back fairly (payout.ts);
 // official cases take CS2's published odds per rarity tier.
 export { caseTicket, caseTicketFromFloat, openCaseItems } from './draw';
+export { caseOpeningPayout, casePriceRounding, caseRoundingFloat } from './payout';
 export {
   type PricedTickets,
   caseItemsError,
   casePrice,
+  caseReturnBps,
   caseReturnLabel,
   caseRtpBps,
   formatRtpBps,
@@ -17,7 +20,9 @@ export {
   type OddsItem,
   communityItemsError,
   communityTicketRanges,
+  CREATOR_FEE_CARRY_SCALE,
   creatorFee,
+  creatorFeeWithCarry,
 } from './community';
 export { ODDS_DECIMALS, TICKETS_PER_PERCENT, percentOfTickets, ticketsFromPercent } from './odds';
 export {

@@ -63,8 +63,9 @@ describe('caseReturnLabel', () => {
     expect(formatRtpBps(10_000)).toBe('100.00%');
   });
 
-  it('is expected value / price, rounded down, never up', () => {
-    // EV 2.051946 at 2.24 returns 91.6047...%: "91.60%", not "91.61%".
+  it('is what an opening pays on average / price: 92% at the rule price, rounded down', () => {
+    // The items alone, EV 2.051946 at 2.24, return 91.6047...%; each opening gives back the
+    // price's rounding up fairly, so the case returns 92.00%.
     // (The Danger Zone Case's sum with the snapshot's prices.)
     const items = [
       { price: 205, tickets: 99_999 },
@@ -72,9 +73,12 @@ describe('caseReturnLabel', () => {
     ];
     expect(205 * 99_999 + 19_665).toBe(20_519_460);
     expect(casePrice(items)).toBe(224);
-    expect(caseReturnLabel(items)).toBe('91.60%');
-    // At a price given: EV 10.00 at 10.87 is 91.996...% -> "91.99%".
-    expect(caseReturnLabel([{ price: 1_000, tickets: CASE_TICKETS_TOTAL }], 1_087)).toBe('91.99%');
+    expect(caseRtpBps(items, 224)).toBe(9_160);
+    expect(caseReturnLabel(items)).toBe('92.00%');
+    // At 10.87, above the rule's 10.87 (EV 10.00 / 0.92 = 10.8696): 92.00% too.
+    expect(caseReturnLabel([{ price: 1_000, tickets: CASE_TICKETS_TOTAL }], 1_087)).toBe('92.00%');
+    // A price set above the rule's returns its items' value: EV 10.00 at 11.00 is 90.90%.
+    expect(caseReturnLabel([{ price: 1_000, tickets: CASE_TICKETS_TOTAL }], 1_100)).toBe('90.90%');
     // EV 0.92 at 1.00 is exactly 92%.
     expect(caseReturnLabel([{ price: 92, tickets: CASE_TICKETS_TOTAL }])).toBe('92.00%');
   });
@@ -94,13 +98,19 @@ describe('caseReturnLabel', () => {
       );
     fc.assert(
       fc.property(items, fc.integer({ min: 1, max: 100_000_000 }), (list, price) => {
+        expect(caseReturnLabel(list)).toBe('92.00%'); // at the rule's own price
         const label = caseReturnLabel(list, price);
         const match = /^(\d+)\.(\d{2})%$/.exec(label);
         expect(match).not.toBeNull();
         const shown = BigInt(match![1]!) * 100n + BigInt(match![2]!);
-        // shown / 10,000 <= EV / price < (shown + 1) / 10,000, compared as exact fractions.
-        const weighted = list.reduce((sum, i) => sum + BigInt(i.price) * BigInt(i.tickets), 0n);
+        // shown / 10,000 <= paid / price < (shown + 1) / 10,000, compared as exact fractions,
+        // where an opening pays max(EV, 0.92 x price) on average at the rule's price (the
+        // rounding given back), else EV
+        const items = list.reduce((sum, i) => sum + BigInt(i.price) * BigInt(i.tickets), 0n);
         const total = BigInt(CASE_TICKETS_TOTAL) * BigInt(price);
+        // 0.92 x price x tickets, exact; given back only at the rule's price
+        const ruled = price === casePrice(list) ? (total * 9_200n) / 10_000n : 0n;
+        const weighted = items > ruled ? items : ruled;
         expect(shown * total <= weighted * 10_000n).toBe(true);
         expect((shown + 1n) * total > weighted * 10_000n).toBe(true);
       }),

@@ -21,10 +21,25 @@ export function casePrice(items: readonly PricedTickets[]): number {
   return Number(price > 0n ? price : 1n);
 }
 
-/** Return to player of a case at a price, in basis points (9200 = 92.00%), rounded down. */
+/**
+ * What a case's items alone return at a price, in basis points (9200 = 92.00%), rounded
+ * down: expected value / price. Under 92% when the price was rounded up.
+ */
 export function caseRtpBps(items: readonly PricedTickets[], price: number): number {
   const weighted = items.reduce((sum, item) => sum + BigInt(item.price) * BigInt(item.tickets), 0n);
   return Number((weighted * BPS) / (BigInt(CASE_TICKETS_TOTAL) * BigInt(price)));
+}
+
+/**
+ * What an opening returns at a price, in basis points, rounded down: at the price the rule
+ * gives (casePrice) every opening gives the price's rounding up back fairly (payout.ts), so
+ * exactly 92.00%; at any other price, what the items alone return.
+ */
+export function caseReturnBps(items: readonly PricedTickets[], price: number): number {
+  const items92 = caseRtpBps(items, price);
+  return price === casePrice(items)
+    ? Math.max(items92, Number(BPS - BigInt(CASE_HOUSE_EDGE_BPS)))
+    : items92;
 }
 
 /** Basis points as a percent with two decimals: 9160 -> "91.60%". */
@@ -33,15 +48,16 @@ export function formatRtpBps(bps: number): string {
 }
 
 /**
- * What a case returns, as every case page and the community builder show it: expected value
- * / price to two decimals, rounded down so it never promises more than the case pays
- * ("91.60%"). The price defaults to the one the rule gives these items.
+ * What a case returns, as every case page and the community builder show it: what an
+ * opening pays on average (caseReturnBps) / price to two decimals, rounded down so it never
+ * promises more than the case pays ("92.00%"). The price defaults to the one the rule gives
+ * these items.
  */
 export function caseReturnLabel(
   items: readonly PricedTickets[],
   price: number = casePrice(items),
 ): string {
-  return formatRtpBps(caseRtpBps(items, price));
+  return formatRtpBps(caseReturnBps(items, price));
 }
 
 /** Why a list of items cannot make a case, or null when it can. */

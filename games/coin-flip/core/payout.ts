@@ -1,11 +1,12 @@
-import { mulDivFloor } from '../../fair';
+import { roundHundredthsFairly } from '../../fair';
 import { COIN_FLIP_FEE_PERCENT, COIN_FLIP_STAKE_MAX, COIN_FLIP_STAKE_MIN } from './limits';
 import { isCoinSide, type CoinSide } from './sides';
 
 // What a flip pays, in whole hundredths. Both seats stake the same amount, so the pot is
-// twice the stake; the house keeps 5% of it, floored to the hundredth (a fraction of a
-// hundredth goes to the winner, never to the house), and the winner takes the rest.
-// Fee plus payout is the pot exactly, so no hundredth is made or lost.
+// twice the stake; the house keeps 5% of it, rounded fairly to the hundredth with the
+// flip's rounding float (the second float of its beacon draw), so the winner gets exactly
+// 95% of the pot on average at any stake, and the winner takes the rest. Fee plus payout
+// is the pot exactly, so no hundredth is made or lost.
 
 /** Why a stake cannot be played, in words for the player; null when it can. */
 export function coinFlipStakeError(stake: number): string | null {
@@ -28,14 +29,21 @@ export function coinFlipPot(stake: number): number {
   return 2 * stake;
 }
 
-/** The house's 5% of the pot, floored to the hundredth. */
-export function coinFlipFee(stake: number): number {
-  return mulDivFloor(coinFlipPot(stake), COIN_FLIP_FEE_PERCENT, 100);
+/**
+ * The house's 5% of the pot, rounded fairly with `roundingFloat`. A float of 0 rounds it
+ * up: the least the winner can get, which the form shows before a flip.
+ */
+export function coinFlipFee(stake: number, roundingFloat: number): number {
+  return roundHundredthsFairly(
+    BigInt(coinFlipPot(stake)) * BigInt(COIN_FLIP_FEE_PERCENT),
+    100n,
+    roundingFloat,
+  );
 }
 
 /** What the winner receives: the pot less the fee (2 x stake less 5%). */
-export function coinFlipPayout(stake: number): number {
-  return coinFlipPot(stake) - coinFlipFee(stake);
+export function coinFlipPayout(stake: number, roundingFloat: number): number {
+  return coinFlipPot(stake) - coinFlipFee(stake, roundingFloat);
 }
 
 export type CoinFlipSeat = 'creator' | 'joiner';
@@ -57,12 +65,13 @@ export function settleCoinFlip(
   stake: number,
   creatorSide: CoinSide,
   winningSide: CoinSide,
+  roundingFloat: number,
 ): CoinFlipSettlement {
   if (!isCoinSide(creatorSide) || !isCoinSide(winningSide)) {
     throw new RangeError('A side is "CT" or "T"');
   }
   const pot = coinFlipPot(stake);
-  const fee = coinFlipFee(stake);
+  const fee = coinFlipFee(stake, roundingFloat);
   return {
     winningSide,
     winner: creatorSide === winningSide ? 'creator' : 'joiner',

@@ -6,7 +6,10 @@
 export const COIN_SIDES = ['CT', 'T'] as const;
 export type CoinSide = (typeof COIN_SIDES)[number];
 
-/** The beacon draw's round and seat whose float decides the flip: a flip has one draw. */
+/**
+ * The beacon draw's round and seat whose floats decide the flip: a flip has one draw. Its
+ * first float is the side, its second rounds the fee fairly (payout.ts).
+ */
 export const COIN_FLIP_DRAW = { round: 0, seat: 0 } as const;
 
 export function isCoinSide(value: unknown): value is CoinSide {

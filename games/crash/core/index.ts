@@ -14,6 +14,7 @@ export {
   crashPointE2FromInt,
   crashPointE2FromRound,
   crashRoundHmac,
+  crashRoundingFloat,
 } from './point';
 export {
   crashAutoCashoutError,

@@ -9,48 +9,57 @@ import {
   crashTargetWins,
 } from './payout';
 
+const LAST_FLOAT = 1 - 2 ** -32; // rounds every fraction down; a float of 0 rounds it up
+
 describe('crashPayout', () => {
   it.each([
-    [100, 100, 100], // 1.00 gem at 1.00x
-    [100, 235, 235],
-    [15, 333, 49], // 49.95 -> 49
-    [10, 101, 10], // 10.1 -> 10
-    [1_000_000, 250, 2_500_000],
-    [0, 500, 0],
-  ])('stake %i at %i hundredths pays %i', (stake, multiplierE2, payout) => {
-    expect(crashPayout(stake, multiplierE2)).toBe(payout);
+    [100, 100, 100, 100], // 1.00 gem at 1.00x
+    [100, 235, 235, 235],
+    [15, 333, 49, 50], // 49.95
+    [10, 101, 10, 11], // 10.1
+    [10, 109, 10, 11], // 10.9: 0.10 at 1.09x
+    [1_000_000, 250, 2_500_000, 2_500_000],
+    [0, 500, 0, 0],
+  ])('stake %i at %i hundredths pays %i or %i', (stake, multiplierE2, down, up) => {
+    expect(crashPayout(stake, multiplierE2, LAST_FLOAT)).toBe(down);
+    expect(crashPayout(stake, multiplierE2, 0)).toBe(up);
   });
 
-  it('is stake x multiplier floored to hundredths, exactly', () => {
+  it('is stake x multiplier rounded down or up to hundredths', () => {
     fc.assert(
-      fc.property(fc.nat(1_000_000), fc.integer({ min: 100, max: 1_000_000_000 }), (s, m) => {
-        const payout = BigInt(crashPayout(s, m));
-        const exact = BigInt(s) * BigInt(m);
-        expect(payout * 100n <= exact).toBe(true);
-        expect(exact < (payout + 1n) * 100n).toBe(true);
-      }),
+      fc.property(
+        fc.nat(1_000_000),
+        fc.integer({ min: 100, max: 1_000_000_000 }),
+        fc.nat(2 ** 32 - 1),
+        (s, m, k) => {
+          const payout = BigInt(crashPayout(s, m, k / 2 ** 32));
+          const exact = BigInt(s) * BigInt(m);
+          expect((payout - 1n) * 100n < exact).toBe(true);
+          expect(exact < (payout + 1n) * 100n).toBe(true);
+        },
+      ),
     );
   });
 
   it('refuses fractional stakes and multipliers below 1.00x', () => {
-    expect(() => crashPayout(1.5, 200)).toThrow(RangeError);
-    expect(() => crashPayout(-1, 200)).toThrow(RangeError);
-    expect(() => crashPayout(100, 99)).toThrow(RangeError);
-    expect(() => crashPayout(100, 150.5)).toThrow(RangeError);
+    expect(() => crashPayout(1.5, 200, 0)).toThrow(RangeError);
+    expect(() => crashPayout(-1, 200, 0)).toThrow(RangeError);
+    expect(() => crashPayout(100, 99, 0)).toThrow(RangeError);
+    expect(() => crashPayout(100, 150.5, 0)).toThrow(RangeError);
   });
 });
 
 describe('crashPayoutCapE2', () => {
-  it('is the highest multiplier whose payout stays within the cap', () => {
+  it('is the highest multiplier whose payout, even rounded up, stays within the cap', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (stake) => {
         const cap = crashPayoutCapE2(stake);
-        expect(crashPayout(stake, cap)).toBeLessThanOrEqual(CRASH_PAYOUT_MAX);
-        expect(crashPayout(stake, cap + 1)).toBeGreaterThan(CRASH_PAYOUT_MAX);
+        expect(crashPayout(stake, cap, 0)).toBeLessThanOrEqual(CRASH_PAYOUT_MAX);
+        expect(crashPayout(stake, cap + 1, 0)).toBeGreaterThan(CRASH_PAYOUT_MAX);
       }),
     );
     expect(crashPayoutCapE2(1_000_000)).toBe(2_500); // 10,000 gems: 25.00x pays 250,000
-    expect(crashPayoutCapE2(10)).toBe(250_000_009); // 0.10 gem: 2,500,000.09x pays 250,000.00
+    expect(crashPayoutCapE2(10)).toBe(250_000_000); // 0.10 gem: 2,500,000.00x pays 250,000.00
   });
 
   it('refuses an empty stake', () => {

@@ -1,4 +1,4 @@
-import { assertWholeNumber, mulDivFloor } from '../../fair';
+import { assertWholeNumber, mulDivFloor, roundHundredthsFairly } from '../../fair';
 import {
   CRASH_AUTO_CASHOUT_MAX_E2,
   CRASH_AUTO_CASHOUT_MIN_E2,
@@ -14,11 +14,15 @@ function assertMultiplierE2(multiplierE2: number): void {
   }
 }
 
-/** A cash-out's payout: stake * multiplier, floored to whole hundredths of a gem. */
-export function crashPayout(stake: number, multiplierE2: number): number {
+/**
+ * A cash-out's payout: stake * multiplier hundredths, rounded fairly with the round's
+ * `roundingFloat` (crashRoundingFloat) so a 0.10 stake at 1.09x returns what 1.09x is worth.
+ * A float of 0 rounds up: the most a cash-out can pay.
+ */
+export function crashPayout(stake: number, multiplierE2: number, roundingFloat: number): number {
   assertWholeNumber(stake, 'Stake');
   assertMultiplierE2(multiplierE2);
-  return mulDivFloor(stake, multiplierE2, 100);
+  return roundHundredthsFairly(BigInt(stake) * BigInt(multiplierE2), 100n, roundingFloat);
 }
 
 /**
@@ -28,8 +32,8 @@ export function crashPayout(stake: number, multiplierE2: number): number {
 export function crashPayoutCapE2(stake: number): number {
   assertWholeNumber(stake, 'Stake');
   if (stake === 0) throw new RangeError('Stake must be positive');
-  // floor(stake * m / 100) <= cap  <=>  stake * m < 100 * (cap + 1)
-  return mulDivFloor(100 * (CRASH_PAYOUT_MAX + 1) - 1, 1, stake);
+  // even rounded up, ceil(stake * m / 100) <= cap  <=>  stake * m <= 100 * cap
+  return mulDivFloor(100 * CRASH_PAYOUT_MAX, 1, stake);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hmacSha256 } from '../../fair';
+import { floatFromBytes, hmacSha256 } from '../../fair';
 
 // The crash point of a round (games.md, Fairness): h = HMAC_SHA256(key = round hash,
 // message = salt), both as text; n = the first 4 bytes of h (its first 8 hex characters)
@@ -42,4 +42,14 @@ export function crashRoundHmac(roundHash: string, salt: string): Uint8Array {
 /** A round's crash point in hundredths from its hash in the chain and the public salt. */
 export function crashPointE2FromRound(roundHash: string, salt: string): number {
   return crashPointE2FromHmac(crashRoundHmac(roundHash, salt));
+}
+
+/**
+ * The float that rounds a player's cash-out in a round fairly: the first float of
+ * HMAC_SHA256(key = round hash, message = `${salt}:${userId}`). Each player has their own, so
+ * no cash-out shown during a round tells which way anyone else's will round; secret until
+ * the round ends, like h.
+ */
+export function crashRoundingFloat(roundHash: string, salt: string, userId: string): number {
+  return floatFromBytes(hmacSha256(roundHash.toLowerCase(), `${salt}:${userId}`), 0);
 }

@@ -1,5 +1,5 @@
 // Dice: roll 0.00-100.00 from the fair stream; win over or under a target; 99 / chance%.
-export { DICE_ROLL_MAX, diceRollFromFloat, rollDice } from './roll';
+export { DICE_ROLL_MAX, diceRollFromFloat, diceRoundingFloat, rollDice } from './roll';
 export { diceChance, diceChoiceError, diceWins } from './choice';
 export { diceMultiplierE4, dicePayout } from './payout';
 export { type DiceResult, playDice } from './play';

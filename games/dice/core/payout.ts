@@ -1,7 +1,13 @@
-import { assertWholeNumber, mulDivFloor } from '../../fair';
+import { assertWholeNumber, mulDivFloor, roundHundredthsFairly } from '../../fair';
+import { DICE_ROLL_MAX } from './roll';
 
-/** 99 / chance%: a 1% house edge. 9900 in hundredths of a percent is 99%. */
-const RETURN_HUNDREDTHS_OF_PERCENT = 9_900;
+/**
+ * A 99% return: a win pays 99 / chance% where the chance is exact, the winning rolls out of
+ * the 10,001 rolls 0.00-100.00 (see the README's Dice). The chance shown, `chance` hundredths
+ * of a percent, is that count of winning rolls, so the multiplier is 0.99 * 10001 / chance.
+ */
+const RETURN_PERCENT = 99n;
+const ROLL_COUNT = BigInt(DICE_ROLL_MAX + 1);
 
 function assertChance(chance: number): void {
   if (!Number.isInteger(chance) || chance < 1 || chance > 10_000) {
@@ -9,18 +15,23 @@ function assertChance(chance: number): void {
   }
 }
 
-/** The multiplier 99 / chance% in ten-thousandths, floored (chance 5000 -> 19800 = 1.98x). */
+/** The multiplier 0.99 * 10001 / chance in ten-thousandths, floored (5000 -> 19801 = 1.9801x). */
 export function diceMultiplierE4(chance: number): number {
   assertChance(chance);
-  return mulDivFloor(RETURN_HUNDREDTHS_OF_PERCENT, 10_000, chance);
+  return mulDivFloor(RETURN_PERCENT * ROLL_COUNT, 100, chance);
 }
 
 /**
- * What a win pays: floor(amount * 9900 / chance), exact. Computed from the exact odds, not
- * from the floored multiplier, so it is never below amount x the multiplier shown.
+ * What a win pays: amount * 0.99 * 10001 / chance hundredths, rounded fairly with the bet's
+ * `roundingFloat` (a win returns exactly 99% on average at any stake, rounding included).
+ * A float of 0 rounds up: the most a win can pay, for the payout limit.
  */
-export function dicePayout(amount: number, chance: number): number {
+export function dicePayout(amount: number, chance: number, roundingFloat: number): number {
   assertWholeNumber(amount, 'Amount');
   assertChance(chance);
-  return mulDivFloor(amount, RETURN_HUNDREDTHS_OF_PERCENT, chance);
+  return roundHundredthsFairly(
+    BigInt(amount) * RETURN_PERCENT * ROLL_COUNT,
+    100n * BigInt(chance),
+    roundingFloat,
+  );
 }

@@ -2,7 +2,7 @@ import type { DiceDirection } from './limits';
 import { assertWholeNumber, type FairSeeds } from '../../fair';
 import { diceChance, diceChoiceError, diceWins } from './choice';
 import { diceMultiplierE4, dicePayout } from './payout';
-import { rollDice } from './roll';
+import { diceRoundingFloat, rollDice } from './roll';
 
 export interface DiceResult {
   /** 0..10000 (0.00..100.00) */
@@ -33,6 +33,6 @@ export function playDice(
     chance,
     win,
     multiplierE4: diceMultiplierE4(chance),
-    payout: win ? dicePayout(amount, chance) : 0,
+    payout: win ? dicePayout(amount, chance, diceRoundingFloat(seeds)) : 0,
   };
 }

@@ -13,3 +13,8 @@ export function diceRollFromFloat(f: number): number {
 export function rollDice(seeds: FairSeeds): number {
   return diceRollFromFloat(fairFloats(seeds, 1)[0]!);
 }
+
+/** The float that rounds a win's payout fairly: the next one after the roll's. */
+export function diceRoundingFloat(seeds: FairSeeds): number {
+  return fairFloats(seeds, 2)[1]!;
+}

@@ -1,5 +1,5 @@
 import { MINES_MAX, MINES_MIN, MINES_TILES } from './limits';
-import { assertWholeNumber, binomial, mulDivFloor } from '../../fair';
+import { assertWholeNumber, binomial, mulDivFloor, roundHundredthsFairly } from '../../fair';
 import { assertSafePicks } from './rules';
 
 /**
@@ -44,14 +44,21 @@ export function minesMultiplierE4(mines: number, safePicks: number): number {
 }
 
 /**
- * A cash-out after k safe picks: floor(amount * 99 * C(25,k) / (100 * C(25-m,k))), exact,
- * from the odds rather than the floored multiplier. With no pick yet it is the stake itself,
- * matching the 1x shown (a game cannot be cashed out before its first safe pick anyway).
+ * A cash-out after k safe picks: amount * 99 * C(25,k) / (100 * C(25-m,k)) hundredths, from
+ * the exact odds, rounded fairly with the game's `roundingFloat` so every stake returns 99%.
+ * A float of 0 rounds up (the most it can pay, for the payout limit). With no pick yet it
+ * is the stake itself, matching the 1x shown (a game cannot be cashed out before its first
+ * safe pick anyway).
  */
-export function minesPayout(amount: number, mines: number, safePicks: number): number {
+export function minesPayout(
+  amount: number,
+  mines: number,
+  safePicks: number,
+  roundingFloat: number,
+): number {
   assertWholeNumber(amount, 'Amount');
   assertSafePicks(mines, safePicks);
   if (safePicks === 0) return amount;
   const { numerator, denominator } = ODDS[mines]![safePicks]!;
-  return mulDivFloor(amount, numerator, denominator);
+  return roundHundredthsFairly(BigInt(amount) * numerator, denominator, roundingFloat);
 }

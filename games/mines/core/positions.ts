@@ -10,3 +10,13 @@ export function minePositions(seeds: FairSeeds, mines: number): number[] {
   assertMines(mines);
   return drawDistinct(fairFloats(seeds, mines), MINES_TILES).sort((a, b) => a - b);
 }
+
+/**
+ * The float that rounds the game's cash-out fairly: the next one after the mines' floats.
+ * It stays secret with the server seed until the game ends, so no reveal tells which way a
+ * cash-out would round.
+ */
+export function minesRoundingFloat(seeds: FairSeeds, mines: number): number {
+  assertMines(mines);
+  return fairFloats(seeds, mines + 1)[mines]!;
+}

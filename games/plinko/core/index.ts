@@ -1,7 +1,7 @@
 // Plinko: the ball's path comes from the fair stream, one float per row; the bucket is the
 // number of rights and pays its multiplier from the (rows, risk) table.
 export { PLINKO_MULTIPLIERS, plinkoTableE4 } from './tables';
-export { type PlinkoStep, plinkoPath, plinkoBucket } from './path';
+export { type PlinkoStep, plinkoPath, plinkoBucket, plinkoRoundingFloat } from './path';
 export { plinkoPayout } from './payout';
 export { plinkoRtp } from './rtp';
 export { type PlinkoResult, playPlinko } from './play';

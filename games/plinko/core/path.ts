@@ -9,6 +9,12 @@ export function plinkoPath(seeds: FairSeeds, rows: number): PlinkoStep[] {
   return fairFloats(seeds, rows).map((f) => (Math.floor(f * 2) === 1 ? 1 : 0));
 }
 
+/** The float that rounds the payout fairly: the next one after the rows' floats. */
+export function plinkoRoundingFloat(seeds: FairSeeds, rows: number): number {
+  assertPlinkoRows(rows);
+  return fairFloats(seeds, rows + 1)[rows]!;
+}
+
 /** The bucket the ball lands in, counted from the left: its number of rights. */
 export function plinkoBucket(path: readonly PlinkoStep[]): number {
   let rights = 0;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLINKO_RISKS } from './limits';
 import { PLINKO_VECTORS } from '../../fair/vectors/publishedVectors';
-import { plinkoPath } from './path';
+import { plinkoPath, plinkoRoundingFloat } from './path';
+import { plinkoPayout } from './payout';
 import { playPlinko } from './play';
 import { plinkoTableE4 } from './tables';
 
@@ -39,8 +40,8 @@ describe('playPlinko', () => {
           expect(result.path).toEqual(plinkoPath(seeds, rows));
           expect(result.bucket).toBe(result.path.filter((s) => s === 1).length);
           expect(result.multiplierE4).toBe(plinkoTableE4(rows, risk)[result.bucket]);
-          const product = BigInt(amount) * BigInt(result.multiplierE4);
-          expect(BigInt(result.payout)).toBe(product / 10_000n);
+          const roundingFloat = plinkoRoundingFloat(seeds, rows);
+          expect(result.payout).toBe(plinkoPayout(amount, result.multiplierE4, roundingFloat));
           expect(playPlinko({ ...seeds }, amount, rows, risk)).toEqual(result);
         },
       ),

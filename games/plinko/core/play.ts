@@ -1,6 +1,6 @@
 import type { PlinkoRisk } from './limits';
 import { assertWholeNumber, type FairSeeds } from '../../fair';
-import { plinkoBucket, plinkoPath, type PlinkoStep } from './path';
+import { plinkoBucket, plinkoPath, plinkoRoundingFloat, type PlinkoStep } from './path';
 import { plinkoPayout } from './payout';
 import { assertPlinkoRisk } from './rules';
 import { plinkoTableE4 } from './tables';
@@ -27,5 +27,6 @@ export function playPlinko(
   const path = plinkoPath(seeds, rows);
   const bucket = plinkoBucket(path);
   const multiplierE4 = plinkoTableE4(rows, risk)[bucket]!;
-  return { path, bucket, multiplierE4, payout: plinkoPayout(amount, multiplierE4) };
+  const payout = plinkoPayout(amount, multiplierE4, plinkoRoundingFloat(seeds, rows));
+  return { path, bucket, multiplierE4, payout };
 }

@@ -15,7 +15,12 @@ export {
   type RouletteColour,
   type RouletteSlotKind,
 } from './slots';
-export { rouletteRoundHmac, rouletteSlotFromHmac, rouletteSlotFromRound } from './roll';
+export {
+  rouletteRoundHmac,
+  rouletteRoundingFloat,
+  rouletteSlotFromHmac,
+  rouletteSlotFromRound,
+} from './roll';
 export {
   ROULETTE_BET_KINDS,
   ROULETTE_MULTIPLIERS,

@@ -1,28 +1,31 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
+import { meanOverRoundingFloat } from '../../fair/roundingExpectation';
 import { jackpotClaim, jackpotFeed, shareJackpot, splitJackpot } from './jackpot';
 
+const LAST_FLOAT = 1 - 2 ** -32; // rounds every fraction down; a float of 0 rounds it up
+
 describe('jackpot feed', () => {
-  it('is 0.5% of the wager, floored to the hundredth', () => {
-    expect(jackpotFeed(10)).toBe(0); // 0.10 gem feeds 0.0005: below a hundredth
-    expect(jackpotFeed(199)).toBe(0);
-    expect(jackpotFeed(200)).toBe(1);
-    expect(jackpotFeed(399)).toBe(1);
-    expect(jackpotFeed(400)).toBe(2);
-    expect(jackpotFeed(1_000_000)).toBe(5_000);
+  it('is 0.5% of the wagers, rounded down or up to the hundredth', () => {
+    expect(jackpotFeed(10, LAST_FLOAT)).toBe(0); // 0.10 gem feeds 0.0005 of a gem ...
+    expect(jackpotFeed(10, 0)).toBe(1); // ... as a hundredth one time in twenty
+    expect(jackpotFeed(199, LAST_FLOAT)).toBe(0);
+    expect(jackpotFeed(200, LAST_FLOAT)).toBe(1);
+    expect(jackpotFeed(200, 0)).toBe(1);
+    expect(jackpotFeed(399, 0)).toBe(2);
+    expect(jackpotFeed(1_000_000, 0)).toBe(5_000);
   });
 
-  it('matches floor(stake * 5 / 1000) for many stakes', () => {
-    const rng = seedrandom('feed');
-    for (let i = 0; i < 2_000; i++) {
-      const stake = 10 + Math.floor(rng() * 1_000_000);
-      expect(jackpotFeed(stake)).toBe(Number((BigInt(stake) * 5n) / 1000n));
+  it('feeds exactly 0.5% of every wager on average, 0.10 included', () => {
+    for (const stake of [10, 11, 13, 37, 100, 199, 1_000_000]) {
+      const mean = meanOverRoundingFloat((f) => jackpotFeed(stake, f));
+      expect(Math.abs(mean / stake - 0.005)).toBeLessThan(1e-9);
     }
   });
 
   it('refuses stakes that are not whole hundredths', () => {
-    expect(() => jackpotFeed(10.5)).toThrow(RangeError);
-    expect(() => jackpotFeed(-10)).toThrow(RangeError);
+    expect(() => jackpotFeed(10.5, 0)).toThrow(RangeError);
+    expect(() => jackpotFeed(-10, 0)).toThrow(RangeError);
   });
 });
 

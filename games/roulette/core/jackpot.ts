@@ -1,15 +1,15 @@
-import { assertWholeNumber } from '../../fair';
+import { assertWholeNumber, roundHundredthsFairly } from '../../fair';
 import type { RouletteBetKind } from './bets';
 
 // The Triple Green jackpot's money (games.md, Roulette), in exact integer hundredths.
 //
-// Feed: 0.5% of every roulette wager goes to the pool, floor(stake * 5 / 1000). The
-// stake is taken in full; the feed goes to the jackpot account and everything else,
-// including the fraction of a hundredth the floor drops, stays with the house (nothing is
-// carried between bets, so every bet's movement is exact on its own). The feed comes out
-// of the house's share: each option's own return stays 93.33%, and the pool goes back to
-// green bets only, so roulette as a whole returns 93.33% plus what the pool pays out (at
-// most the 0.5% fed): at most 93.83%.
+// Feed: 0.5% of every roulette wager goes to the pool: a round's wagers feed 0.5% of their
+// total, rounded fairly with the round's own float (rouletteRoundingFloat), so the pool gets
+// exactly 0.5% of every wager on average, 0.10 stakes included (a floor per bet gave it
+// nothing below 2.00). The stake is taken in full; the feed goes to the jackpot account and
+// the rest stays with the house. The feed comes out of the house's share: each option's own
+// return stays 93.33%, and the pool goes back to green bets only, so roulette as a whole
+// returns 93.33% plus what the pool pays out (at most the 0.5% fed): at most 93.83%.
 //
 // Claims: on a TRIPLE_GREEN every green bet of the streak's three rounds has a claim on the
 // pool: its stake x 15^(2 - k), k the streak its round started from (225x, 15x, 1x). A bet
@@ -26,10 +26,17 @@ import type { RouletteBetKind } from './bets';
 /** The pool's share of every wager, per thousand: 0.5%. */
 export const JACKPOT_FEED_PER_MILLE = 5;
 
-/** What a wager of `stake` hundredths adds to the pool. */
-export function jackpotFeed(stake: number): number {
-  assertWholeNumber(stake, 'Stake');
-  return Math.floor((stake * JACKPOT_FEED_PER_MILLE) / 1000);
+/**
+ * What wagers totalling `totalStake` hundredths add to the pool: 0.5% of them, rounded
+ * fairly with `roundingFloat` (its expectation is exactly 0.5%).
+ */
+export function jackpotFeed(totalStake: number, roundingFloat: number): number {
+  assertWholeNumber(totalStake, 'Stake');
+  return roundHundredthsFairly(
+    BigInt(totalStake) * BigInt(JACKPOT_FEED_PER_MILLE),
+    1000n,
+    roundingFloat,
+  );
 }
 
 /**

@@ -21,3 +21,11 @@ export function rouletteRoundHmac(roundHash: string, salt: string): Uint8Array {
 export function rouletteSlotFromRound(roundHash: string, salt: string): number {
   return rouletteSlotFromHmac(rouletteRoundHmac(roundHash, salt));
 }
+
+/**
+ * The float that rounds a round's jackpot feed fairly: h's bytes 8..11, the next float after
+ * the slot's (0..3) and the landing's (4..7).
+ */
+export function rouletteRoundingFloat(roundHash: string, salt: string): number {
+  return floatFromBytes(rouletteRoundHmac(roundHash, salt), 8);
+}

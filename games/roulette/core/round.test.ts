@@ -78,7 +78,7 @@ describe('settling a roulette round', () => {
         amount: 10 + Math.floor(rng() * 100_000),
       }));
       for (const bet of roundBets) {
-        const feed = jackpotFeed(bet.amount);
+        const feed = jackpotFeed(bet.amount, Math.floor(rng() * 2 ** 32) / 2 ** 32);
         pool += feed;
         fed += feed;
       }

@@ -44,7 +44,11 @@ export function exactReturn(plan: StreakPlan): { returned: bigint; staked: bigin
         .filter((a) => a > 0)
         .map((amount) => ({ kind: 'GREEN' as const, amount, mine: false })),
     ];
-    pool += bets.reduce((sum, bet) => sum + jackpotFeed(bet.amount), 0);
+    // the round's feed rounded up (a float of 0): the most the pool can get, the worst case
+    pool += jackpotFeed(
+      bets.reduce((sum, bet) => sum + bet.amount, 0),
+      0,
+    );
     staked += reach * slots * BigInt(round.mine);
     for (let slot = 0; slot < ROULETTE_SLOT_COUNT; slot++) {
       const settled = settleRouletteRound(slot, streak, pool, bets, greens);

@@ -38,6 +38,16 @@ export function upgradeStakeFor(chance: number, price: number): number {
   return Number((needed + per - 1n) / per);
 }
 
+/**
+ * The largest stake whose chance at `price` stays within `chance`:
+ * floor(chance x price / (0.9 x 2^32)), exact.
+ */
+export function upgradeStakeWithin(chance: number, price: number): number {
+  assertWholeNumber(chance, 'Chance');
+  assertTargetPrice(price);
+  return mulDivFloor(BigInt(chance) * BigInt(price), DENOMINATOR, NUMERATOR * SCALE);
+}
+
 /** What a win is worth in stakes: price / stake in ten-thousandths, floored. */
 export function upgradeMultiplierE4(stake: number, price: number): number {
   assertTargetPrice(price);

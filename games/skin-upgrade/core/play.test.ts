@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DICE_VECTORS } from '../../fair/vectors/publishedVectors';
-import { upgradeMultiplierE4 } from './chance';
+import { upgradeChance, upgradeMultiplierE4 } from './chance';
 import { UPGRADE_CHANCE_MAX } from './limits';
 import { playUpgrade } from './play';
 import { rollUpgrade } from './roll';
@@ -29,10 +29,11 @@ describe('playUpgrade', () => {
     expect(over).toMatchObject({ roll, win: false, multiplierE4: 0, payout: 0 });
   });
 
-  it('settles a resized stake at 75%', () => {
+  it('settles a resized stake at the chance it buys, within 75%', () => {
     const result = playUpgrade(seedsAt(3), 9_000, 10_000, 'under');
-    expect(result.stake).toBe(8_334);
-    expect(result.chance).toBe(UPGRADE_CHANCE_MAX);
+    expect(result.stake).toBe(8_333);
+    expect(result.chance).toBe(upgradeChance(8_333, 10_000));
+    expect(result.chance).toBeLessThanOrEqual(UPGRADE_CHANCE_MAX);
   });
 
   it('refuses terms the quote refuses, in its words', () => {

@@ -15,17 +15,19 @@ describe('quoteUpgrade', () => {
     });
   });
 
-  it('lowers the stake to the smallest one that reaches 75%', () => {
-    // 90.00 on a 100.00 skin would be 81%: 83.34 buys the 75% (83.33 falls just short).
+  it('lowers the stake to the largest one whose chance stays within 75%', () => {
+    // 90.00 on a 100.00 skin would be 81%: 83.33 buys 74.997% (83.34 would pay for 75.006%
+    // and get 75%, a return under 90%).
     const quote = quoteUpgrade(9_000, 10_000);
     expect(quote).toEqual({
       ok: true,
-      stake: 8_334,
-      chance: UPGRADE_CHANCE_MAX,
+      stake: 8_333,
+      chance: upgradeChance(8_333, 10_000),
       resized: true,
-      multiplierE4: upgradeMultiplierE4(8_334, 10_000),
+      multiplierE4: upgradeMultiplierE4(8_333, 10_000),
     });
     expect(upgradeChance(8_333, 10_000)).toBeLessThan(UPGRADE_CHANCE_MAX);
+    expect(upgradeChance(8_334, 10_000)).toBeGreaterThan(UPGRADE_CHANCE_MAX);
   });
 
   it('gives exactly 75% without a resize when the stake lands on it', () => {

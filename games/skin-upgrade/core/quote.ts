@@ -1,6 +1,12 @@
 import { assertWholeNumber } from '../../fair';
 import { formatGems } from '../../../src/shared/money';
-import { assertTargetPrice, upgradeChance, upgradeMultiplierE4, upgradeStakeFor } from './chance';
+import {
+  assertTargetPrice,
+  upgradeChance,
+  upgradeMultiplierE4,
+  upgradeStakeFor,
+  upgradeStakeWithin,
+} from './chance';
 import { UPGRADE_CHANCE_MAX, UPGRADE_CHANCE_MIN } from './limits';
 
 /** What an offered amount buys at a target price, after the 1-75% clamp. */
@@ -29,8 +35,8 @@ export type UpgradeQuote = UpgradeTerms | UpgradeRefusal;
 
 /**
  * The terms of an upgrade (games.md): chance = amount / price x 0.90, clamped to 1-75%, the
- * stake resized to the clamp. Above 75% the stake is lowered to the smallest one that
- * reaches 75%, so nobody pays for a chance the clamp takes away. Below 1% the stake would
+ * stake resized to the clamp. Above 75% the stake is lowered to the largest one whose
+ * chance stays within 75%, so nobody pays for a chance the clamp takes away. Below 1% the stake would
  * have to rise above what was offered, so the bet is refused with the stake that reaches
  * 1% (the page offers it; a bet never takes more than its amount). A target no pricier
  * than the stake is no upgrade and is refused too.
@@ -56,11 +62,14 @@ export function quoteUpgrade(amount: number, price: number): UpgradeQuote {
     };
   }
   if (chance > UPGRADE_CHANCE_MAX) {
-    const stake = upgradeStakeFor(UPGRADE_CHANCE_MAX, price);
+    // Rounded down to the hundredth, with the chance that stake buys (a hair under 75%):
+    // the smallest stake reaching 75% would pay for more chance than it gets, up to 10%
+    // of a small stake, and the return would fall short of 90% (games.md, Money).
+    const stake = upgradeStakeWithin(UPGRADE_CHANCE_MAX, price);
     return {
       ok: true,
       stake,
-      chance: UPGRADE_CHANCE_MAX,
+      chance: upgradeChance(stake, price),
       resized: stake !== amount,
       multiplierE4: upgradeMultiplierE4(stake, price),
     };

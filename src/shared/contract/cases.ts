@@ -85,6 +85,11 @@ export const caseOpeningSchema = z.object({
   price: amountSchema,
   ticket: z.number().int().min(1).max(CASE_TICKETS_TOTAL),
   item: caseDropItemSchema,
+  /**
+   * What the opening paid: the item's value, or a hundredth more when the price's rounding
+   * up is given back (games/case-unbox/core/payout.ts).
+   */
+  payout: amountSchema,
   fairness: betFairnessSchema,
   createdAt: isoDateTimeSchema,
 });

@@ -36,6 +36,7 @@ export const rewardsExampleResponses: { [N in RewardsCall]: HttpResponse<N> } = 
         price: exampleCaseDetail.price,
         ticket: 61_204,
         item: exampleCaseDetail.items[0]!,
+        payout: exampleCaseDetail.items[0]!.price,
         fairness: exampleDiceBet.fairness,
         createdAt: EXAMPLE_DATE,
       },

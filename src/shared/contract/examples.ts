@@ -545,6 +545,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
         price: exampleCaseDetail.price,
         ticket: 42_017,
         item: exampleCaseDetail.items[0]!,
+        payout: exampleCaseDetail.items[0]!.price,
         fairness: exampleDiceBet.fairness,
         createdAt: EXAMPLE_DATE,
       },

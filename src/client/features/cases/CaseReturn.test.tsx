@@ -10,14 +10,20 @@ const items = [
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('CaseReturn', () => {
-  it("shows the case's exact return to two decimals, rounded down", () => {
+  it("shows the case's exact return to two decimals, the price's rounding given back", () => {
+    // the items alone return 91.60%; each opening gives back the price's rounding up
     const html = renderToStaticMarkup(<CaseReturn items={items} price={224} />);
-    expect(text(html)).toBe('Returns 91.60% of its price on average (expected value / price)');
-    expect(html).toContain('<strong class="case-return__value">91.60%</strong>');
+    expect(text(html)).toBe(
+      'Returns 92.00% of its price on average (what an opening pays / price)',
+    );
+    expect(html).toContain('<strong class="case-return__value">92.00%</strong>');
+    expect(text(renderToStaticMarkup(<CaseReturn items={items} price={250} />))).toContain(
+      'Returns 82.07%',
+    );
   });
 
   it('prices the items by the rule when no price is given (the builder)', () => {
-    expect(text(renderToStaticMarkup(<CaseReturn items={items} />))).toContain('Returns 91.60%');
+    expect(text(renderToStaticMarkup(<CaseReturn items={items} />))).toContain('Returns 92.00%');
     expect(
       text(renderToStaticMarkup(<CaseReturn items={[{ price: 92, tickets: 100_000 }]} />)),
     ).toContain('Returns 92.00%');

@@ -9,14 +9,17 @@ interface CaseReturnProps {
 }
 
 /**
- * What a case returns on average, expected value / price to two decimals, never rounded up
- * (games.md): a cheap case whose price was rounded up shows under 92%.
+ * What a case returns on average, what an opening pays / price to two decimals, never rounded
+ * up (games.md): 92.00% at the rule's price, as each opening gives back the price's rounding.
  */
 export function CaseReturn({ items, price, className }: CaseReturnProps) {
   return (
     <span className={`case-return${className ? ` ${className}` : ''}`} data-testid="case-return">
       Returns <strong className="case-return__value">{caseReturnLabel(items, price)}</strong>
-      <span className="visually-hidden"> of its price on average (expected value / price)</span>
+      <span className="visually-hidden">
+        {' '}
+        of its price on average (what an opening pays / price)
+      </span>
     </span>
   );
 }

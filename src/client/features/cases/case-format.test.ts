@@ -57,11 +57,23 @@ describe('case formatting', () => {
     });
   });
 
-  it('holds every item of an opening until the reels stop', () => {
+  it('says what the openings paid, a hundredth of the price given back included', () => {
+    const ak = { name: 'AK-47 | X', price: 1_234 };
+    expect(openedResult('Recoil Case', 1_234, [ak], 1_235).text).toContain('· +0.01 gems');
+  });
+
+  it('holds what every opening paid until the reels stop', () => {
     const answer = exampleResponses.openCase;
     const settlement = openingSettlement(answer);
     expect(settlement.balance).toBe(answer.balance);
-    expect(settlement.payout).toBe(itemsValue(answer.openings.map((o) => o.item)));
+    expect(settlement.payout).toBe(answer.openings.reduce((sum, o) => sum + o.payout, 0));
+    const paidMore = {
+      ...answer,
+      openings: answer.openings.map((o) => ({ ...o, payout: o.item.price + 1 })),
+    };
+    expect(openingSettlement(paidMore).payout).toBe(
+      itemsValue(answer.openings.map((o) => o.item)) + answer.openings.length,
+    );
     expect(settlement.revealId).toBe(answer.openings[0]!.id);
     expect(settlement.ledgerPosition).toBe(answer.ledgerPosition);
     expect(itemsValue(exampleCaseDetail.items)).toBe(

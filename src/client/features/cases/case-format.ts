@@ -1,4 +1,4 @@
-import { CASE_RARITIES, type CaseDropItem } from '../../../shared/contract/cases';
+import { CASE_RARITIES, type CaseDropItem, type CaseOpening } from '../../../shared/contract/cases';
 import type { Hundredths } from '../../../shared/money';
 import { amountLabel, formatAmount, gemUnit } from '../../ui/amount';
 import { formatMultiplierX, netTone, netWords, type BetResultWords } from '../instant-games/format';
@@ -38,14 +38,16 @@ export function openedResult(
   caseName: string,
   casePrice: Hundredths,
   items: readonly Pick<CaseDropItem, 'name' | 'price'>[],
+  /** What the openings paid: the items' value, plus any hundredth of the price's rounding. */
+  returned: Hundredths = itemsValue(items),
 ): BetResultWords {
   const opened = items.length === 1 ? caseName : `${items.length} × ${caseName}`;
   const got = items.map(worth);
   const list = got.length > 1 ? `${got.slice(0, -1).join(', ')} and ${got.at(-1)}` : got[0];
   const paid = casePrice * items.length;
-  const net = itemsValue(items) - paid;
+  const net = returned - paid;
   // Floored like every multiplier shown, so it never overstates what came back.
-  const multiplier = paid > 0 ? formatMultiplierX(itemsValue(items) / paid) : '';
+  const multiplier = paid > 0 ? formatMultiplierX(returned / paid) : '';
   return {
     text: `You opened ${opened} for ${amountLabel(paid)} and got ${list ?? 'nothing'} · ${multiplier} · ${netWords(net)}`,
     tone: netTone(net),
@@ -57,8 +59,13 @@ export function itemsValue(items: readonly Pick<CaseDropItem, 'price'>[]): Hundr
   return items.reduce((sum, item) => sum + item.price, 0);
 }
 
+/** What openings paid in all: each item's value, plus any hundredth of the price's rounding. */
+export function openingsPaid(openings: readonly Pick<CaseOpening, 'payout'>[]): Hundredths {
+  return openings.reduce((sum, opening) => sum + opening.payout, 0);
+}
+
 /**
- * The balance hold's settlement for an opening: every item's value is held under the
+ * The balance hold's settlement for an opening: what every opening paid is held under the
  * first opening's id until the reels stop, at the answer's ledger position.
  */
 export function openingSettlement(answer: OpenCaseAnswer): Settlement {
@@ -66,7 +73,7 @@ export function openingSettlement(answer: OpenCaseAnswer): Settlement {
   return {
     balance: answer.balance,
     ledgerPosition: answer.ledgerPosition,
-    payout: itemsValue(answer.openings.map((opening) => opening.item)),
+    payout: openingsPaid(answer.openings),
     revealId: first.id,
   };
 }

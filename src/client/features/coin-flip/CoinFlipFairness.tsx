@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CoinFlipGame } from '../../../shared/contract/coinFlip';
+import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { BeaconEvidenceCheck } from '../beacon-evidence/BeaconEvidenceCheck';
 import '../../ui/card.css';
@@ -44,6 +45,12 @@ function Verdict({ result, game }: { result: CoinFlipVerification; game: CoinFli
           ? 'Same side as the flip.'
           : `The flip showed ${game.winningSide ?? 'nothing'}.`}
       </p>
+      {result.payout !== null && (
+        <p>
+          Float {result.roundingFloat.toFixed(8)} rounds the 5% fee: the winner gets{' '}
+          <Amount value={result.payout} size="sm" />.
+        </p>
+      )}
     </div>
   );
 }
@@ -112,6 +119,8 @@ export function CoinFlipFairness({ game, landed }: CoinFlipFairnessProps) {
                   serverSeed: game.serverSeed ?? '',
                   serverSeedHash: game.serverSeedHash,
                   beaconValue: game.beaconValue ?? '',
+                  stake: game.amount,
+                  creatorSide: game.creator.side,
                 }),
               })
             }

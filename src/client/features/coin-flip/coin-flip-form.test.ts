@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { coinFlipFormSchema, payoutPreview } from './coin-flip-form';
 
 describe('coin flip create form', () => {
-  it('previews 2x the stake less the 5% fee', () => {
+  it('previews 2x the stake less the 5% fee, at its most when rounded up', () => {
     expect(payoutPreview('1.00')).toEqual({ stake: 100, fee: 10, payout: 190 });
-    expect(payoutPreview(' 0.15 ')).toEqual({ stake: 15, fee: 1, payout: 29 });
+    expect(payoutPreview(' 0.15 ')).toEqual({ stake: 15, fee: 2, payout: 28 }); // 0.015 fee, at most 0.02
     expect(payoutPreview('10,000')).toEqual({ stake: 1_000_000, fee: 100_000, payout: 1_900_000 });
-    expect(payoutPreview('123.45')).toEqual({ stake: 12_345, fee: 1_234, payout: 23_456 });
+    expect(payoutPreview('123.45')).toEqual({ stake: 12_345, fee: 1_235, payout: 23_455 });
   });
 
   it('previews nothing for a stake that cannot be played', () => {

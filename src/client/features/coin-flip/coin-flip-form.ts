@@ -53,5 +53,6 @@ export interface PayoutPreview {
 export function payoutPreview(text: string): PayoutPreview | null {
   const stake = parseGemsInput(text.trim());
   if (stake === null || coinFlipStakeError(stake) !== null) return null;
-  return { stake, fee: coinFlipFee(stake), payout: coinFlipPayout(stake) };
+  // A float of 0 rounds the fee up: the most it can be, and the least the winner gets.
+  return { stake, fee: coinFlipFee(stake, 0), payout: coinFlipPayout(stake, 0) };
 }

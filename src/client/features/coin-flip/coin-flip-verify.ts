@@ -1,6 +1,11 @@
-import { COIN_FLIP_DRAW, coinFlipSide, type CoinSide } from '../../../../games/coin-flip/core';
+import {
+  COIN_FLIP_DRAW,
+  coinFlipSide,
+  settleCoinFlip,
+  type CoinSide,
+} from '../../../../games/coin-flip/core';
 import { serverSeedMatchesHash } from '../../../../games/fair';
-import { beaconFloat } from '../../../../games/fair/beaconDraw';
+import { beaconFloats } from '../../../../games/fair/beaconDraw';
 
 // The fairness panel's "Verify": the flip recomputed in the browser with the same core the
 // server used, from nothing but what the game published.
@@ -9,6 +14,9 @@ export interface CoinFlipProof {
   serverSeed: string;
   serverSeedHash: string;
   beaconValue: string;
+  /** Each seat's stake (hundredths) and the creator's side: given, the winner's payout is shown. */
+  stake?: number;
+  creatorSide?: CoinSide;
 }
 
 export type CoinFlipVerification =
@@ -19,22 +27,31 @@ export type CoinFlipVerification =
       /** The draw's float, (round 0, seat 0) of the beacon draw. */
       float: number;
       side: CoinSide;
+      /** The draw's second float: it rounds the 5% fee fairly. */
+      roundingFloat: number;
+      /** The winner's payout, reproduced, when the stake and creator's side were given. */
+      payout: number | null;
     }
   | { ok: false; error: string };
 
 export function verifyCoinFlip(proof: CoinFlipProof): CoinFlipVerification {
   try {
-    const float = beaconFloat(
-      proof.serverSeed,
-      proof.beaconValue,
-      COIN_FLIP_DRAW.round,
-      COIN_FLIP_DRAW.seat,
-    );
+    const [float, roundingFloat] = beaconFloats(
+      { serverSeed: proof.serverSeed, beaconValue: proof.beaconValue, ...COIN_FLIP_DRAW },
+      2,
+    ) as [number, number];
+    const side = coinFlipSide(float);
+    const { stake, creatorSide } = proof;
     return {
       ok: true,
       seedMatches: serverSeedMatchesHash(proof.serverSeed, proof.serverSeedHash),
       float,
-      side: coinFlipSide(float),
+      side,
+      roundingFloat,
+      payout:
+        stake === undefined || creatorSide === undefined
+          ? null
+          : settleCoinFlip(stake, creatorSide, side, roundingFloat).payout,
     };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -1,6 +1,6 @@
 import { playDice, type DiceResult } from '../../../../games/dice/core';
 import { serverSeedMatchesHash, type FairSeeds } from '../../../../games/fair';
-import { minePositions, minesMultiplierE4 } from '../../../../games/mines/core';
+import { minePositions, minesMultiplierE4, minesRoundingFloat } from '../../../../games/mines/core';
 import { playPlinko, plinkoTableE4, type PlinkoResult } from '../../../../games/plinko/core';
 import {
   playUpgrade,
@@ -46,10 +46,16 @@ export interface MinesVerification {
   mines: number[];
   /** The multiplier after the first safe pick, for reference. */
   firstPickE4: number;
+  /** The float that rounded the cash-out fairly (minesPayout's last argument). */
+  roundingFloat: number;
 }
 
 export function verifyMines(seeds: FairSeeds, mines: number): MinesVerification {
-  return { mines: minePositions(seeds, mines), firstPickE4: minesMultiplierE4(mines, 1) };
+  return {
+    mines: minePositions(seeds, mines),
+    firstPickE4: minesMultiplierE4(mines, 1),
+    roundingFloat: minesRoundingFloat(seeds, mines),
+  };
 }
 
 /** An upgrade: the stake and price as bet give the chance, the seeds the roll. */

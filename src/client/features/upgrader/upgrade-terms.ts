@@ -33,7 +33,7 @@ export type UpgradeTermsView =
 
 /**
  * The live terms: the same quote the server settles with (chance = stake / price x 0.90,
- * clamped to 1-75%, the stake resized to the ceiling), worded for the panel.
+ * clamped to 1-75%, the stake resized to stay within it), worded for the panel.
  */
 export function upgradeTerms(
   amount: Hundredths | null,

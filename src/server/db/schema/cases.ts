@@ -39,11 +39,20 @@ export const cases = pgTable(
      */
     openings: bigint('openings', { mode: 'number' }).notNull().default(0),
     creatorEarnings: bigint('creator_earnings', { mode: 'number' }).notNull().default(0),
+    /**
+     * What the creator fees so far left under a hundredth, hundredths x 10^-4 (0-9999),
+     * carried into the next fee (games/case-unbox/core/community.ts).
+     */
+    creatorFeeCarryE4: integer('creator_fee_carry_e4').notNull().default(0),
   },
   (t) => [
     check('cases_price_positive', sql`${t.price} > 0`),
     check('cases_openings_not_negative', sql`${t.openings} >= 0`),
     check('cases_creator_earnings_not_negative', sql`${t.creatorEarnings} >= 0`),
+    check(
+      'cases_creator_fee_carry_range',
+      sql`${t.creatorFeeCarryE4} >= 0 AND ${t.creatorFeeCarryE4} < 10000`,
+    ),
     index('cases_active_price_idx').on(t.active, t.price),
     index('cases_community_created_idx')
       .on(t.createdAt)

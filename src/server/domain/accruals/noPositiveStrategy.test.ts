@@ -106,6 +106,8 @@ function followersPerStake(game: string, amount: number, params: unknown): Ratio
  * (pay(A) + 1) / A bounds it. A = 10^9 hundredths makes that slack 10^-9.
  */
 const STAKE_FOR_RATE = 1_000_000_000;
+/** A fair rounding float of 0 rounds every fraction up: the most a rule can pay. */
+const ROUNDED_UP = 0;
 const rateOf = (pay: (amount: number) => number): Ratio =>
   ratio(pay(STAKE_FOR_RATE) + 1, STAKE_FOR_RATE);
 
@@ -127,7 +129,7 @@ describe('instant games, with the best rakeback and the referrer’s commission'
         const win = ratio(chance, DICE_ROLL_MAX + 1);
         const paid = times(
           win,
-          rateOf((a) => dicePayout(a, chance)),
+          rateOf((a) => dicePayout(a, chance, ROUNDED_UP)),
         );
         returns.push(add(paid, followersPerStake('dice', 100, { target, direction })));
       }
@@ -144,7 +146,7 @@ describe('instant games, with the best rakeback and the referrer’s commission'
               sum,
               times(
                 ratio(binomial(rows, k), 2n ** BigInt(rows)),
-                rateOf((a) => plinkoPayout(a, m)),
+                rateOf((a) => plinkoPayout(a, m, ROUNDED_UP)),
               ),
             ),
           ratio(0),
@@ -164,7 +166,7 @@ describe('instant games, with the best rakeback and the referrer’s commission'
         const survive = ratio(binomial(MINES_TILES - mines, k), binomial(MINES_TILES, k));
         const paid = times(
           survive,
-          rateOf((a) => minesPayout(a, mines, k)),
+          rateOf((a) => minesPayout(a, mines, k, ROUNDED_UP)),
         );
         expectAtMostWhole(
           'mines + rakeback + commission',
@@ -214,7 +216,7 @@ describe('crash, cashing out at any multiplier', () => {
     add(
       times(
         ratio(paying(atE2), SPACE),
-        rateOf((a) => crashPayout(a, atE2)),
+        rateOf((a) => crashPayout(a, atE2, ROUNDED_UP)),
       ),
       followersPerStake('crash', CRASH_BET_MIN, {}),
     );
@@ -236,9 +238,9 @@ describe('crash, cashing out at any multiplier', () => {
     for (const target of targets)
       expectAtMostWhole('crash + rakeback + commission', crashReturn(target));
     // A stake is cashed out at its cap: beyond it, the cap is all it can pay.
-    expect(crashPayout(CRASH_BET_MIN, crashPayoutCapE2(CRASH_BET_MIN))).toBeLessThanOrEqual(
-      CRASH_PAYOUT_MAX,
-    );
+    expect(
+      crashPayout(CRASH_BET_MIN, crashPayoutCapE2(CRASH_BET_MIN), ROUNDED_UP),
+    ).toBeLessThanOrEqual(CRASH_PAYOUT_MAX);
   });
 });
 
@@ -287,6 +289,8 @@ describe('roulette, its jackpot included', () => {
 });
 
 describe('coin flip', () => {
+  // The fee rounds up when the draw's float falls under its fraction: the last float never does.
+  const FEE_ROUNDED_DOWN = 1 - 2 ** -32;
   // Each seat's wager earns rakeback and commission on the game's nominal 5%: the pair's
   // referrer colludes with both. Against the bot the seat wins half the time.
   const stakes = [
@@ -297,9 +301,9 @@ describe('coin flip', () => {
 
   it('two players against each other, with their referrer: the pot less the fee', () => {
     for (const stake of stakes) {
-      // the rule's payout (the fee floored, in the players' favour) and its exact rate
+      // the rule's best payout (the fee rounded down, in the players' favour) and its exact rate
       const exact = ratio(2 * stake * (100 - COIN_FLIP_FEE_PERCENT), 100);
-      const paid = max([ratio(coinFlipPayout(stake)), exact]);
+      const paid = max([ratio(coinFlipPayout(stake, FEE_ROUNDED_DOWN)), exact]);
       const followers = followersPerStake('coin-flip', stake, { side: 'CT' });
       expectAtMostWhole(
         'coin flip pair + rakeback + commission',
@@ -313,7 +317,7 @@ describe('coin flip', () => {
       expectAtMostWhole(
         'coin flip vs bot + rakeback + commission',
         add(
-          ratio(coinFlipPayout(stake), 2 * stake),
+          ratio(coinFlipPayout(stake, FEE_ROUNDED_DOWN), 2 * stake),
           followersPerStake('coin-flip', stake, { side: 'T' }),
         ),
       );

@@ -1,4 +1,8 @@
-import { openCaseItems } from '../../../../games/case-unbox/core';
+import {
+  caseOpeningPayout,
+  caseRoundingFloat,
+  openCaseItems,
+} from '../../../../games/case-unbox/core';
 import { caseUnboxGame } from '../../../../games/case-unbox/game';
 import { DEFAULT_PACE, type Pace } from '../../../../games/pace';
 import type { CaseOpening } from '../../../shared/contract';
@@ -16,15 +20,15 @@ const STAMP_ACCRUED: Statement = {
   text: `UPDATE bets SET accrued_at = clock_timestamp() WHERE id = ANY($1::uuid[])`,
 };
 
-/** What the won item is worth in stakes, ten-thousandths (as bets record multipliers). */
-function multiplierE4(itemPrice: number, casePrice: number): number {
-  return Math.floor((itemPrice * 10_000) / casePrice);
+/** What an opening paid in stakes, ten-thousandths (as bets record multipliers). */
+function multiplierE4(payout: number, casePrice: number): number {
+  return Math.floor((payout * 10_000) / casePrice);
 }
 
 /**
  * Opens 1-5 of a case in one transaction. Each opening is a bet of its own through the
  * settlement step: the next nonce of the player's seed pair, the ticket from the pure core,
- * the price staked, the item's value paid and the bet row in one statement, then the live
+ * the price staked, the item's value paid (with the price's rounding given back fairly) and the bet row in one statement, then the live
  * drop. A refusal anywhere (the balance runs out on the third case) rolls back every
  * opening, nonces included. A community case also pays its creator's fee in the same
  * transaction (creatorFees.ts); a free case is funded by promotions first (openingFunding.ts).
@@ -91,9 +95,16 @@ export class CaseOpenings {
           params: { caseId: found._id, slug: found.slug },
           decide: (seeds) => {
             const { ticket, item } = openCaseItems(seeds, found.items);
+            // The item's value, plus the price's rounding up given back fairly (payout.ts).
+            const payout = caseOpeningPayout(
+              found.items,
+              found.price,
+              item.price,
+              caseRoundingFloat(seeds),
+            );
             return {
-              payout: item.price,
-              multiplierE4: multiplierE4(item.price, found.price),
+              payout,
+              multiplierE4: multiplierE4(payout, found.price),
               outcome: { ticket, item },
               revealMs,
             };
@@ -106,8 +117,9 @@ export class CaseOpenings {
       const { bet } = settled;
       balance = settled.balance;
       const { ticket, item } = bet.outcome;
+      const payout = bet.payout ?? 0;
       // The opener's tab holds every item's value under the first opening's id.
-      group = { id: group?.id ?? bet.id, paidBefore: (group?.paidBefore ?? 0) + item.price };
+      group = { id: group?.id ?? bet.id, paidBefore: (group?.paidBefore ?? 0) + payout };
       await this.liveDrops.record(tx, {
         userId,
         game: 'case-unbox',
@@ -121,6 +133,7 @@ export class CaseOpenings {
         price: found.price,
         ticket,
         item,
+        payout,
         fairness: {
           serverSeedHash: bet.serverSeedHash,
           clientSeed: bet.clientSeed,

@@ -12,7 +12,7 @@ import {
   settleCoinFlip,
 } from '../../../../games/coin-flip/core';
 import tuning from '../../../../games/coin-flip/tuning.json';
-import { beaconFloat } from '../../../../games/fair/beaconDraw';
+import { beaconFloats } from '../../../../games/fair/beaconDraw';
 import { mulDivFloor } from '../../../../games/fair';
 import type { CoinFlipGame, CreateCoinFlipBody } from '../../../shared/contract/coinFlip';
 import type { Database } from '../../db/client';
@@ -217,14 +217,13 @@ export class CoinFlips {
       if (Number(row.beacon_round) !== reading.round)
         throw new Error(`coin flip ${id}: read round ${reading.round}, named ${row.beacon_round}`);
       coinFlipTransition(row.state, 'flip');
-      const float = beaconFloat(
-        row.server_seed,
-        reading.value,
-        COIN_FLIP_DRAW.round,
-        COIN_FLIP_DRAW.seat,
+      // The draw's first float is the side, its second rounds the fee fairly.
+      const [float, roundingFloat] = beaconFloats(
+        { serverSeed: row.server_seed, beaconValue: reading.value, ...COIN_FLIP_DRAW },
+        2,
       );
       const amount = Number(row.amount);
-      const result = settleCoinFlip(amount, row.creator_side, coinFlipSide(float));
+      const result = settleCoinFlip(amount, row.creator_side, coinFlipSide(float!), roundingFloat!);
       const bets = await tx.query<{ id: string; user_id: string; amount: string | number }>(
         OPEN_SEAT_BETS,
         [id],

@@ -8,6 +8,7 @@ import {
   crashPayout,
   crashPayoutCapE2,
   crashPointE2FromRound,
+  crashRoundingFloat,
 } from '../../../../games/crash/core';
 import type { CrashBet, CrashBetBody, CrashRound } from '../../../shared/contract/crash';
 import type { Database } from '../../db/client';
@@ -110,7 +111,7 @@ function targetOf(bet: { amount: number | string; params: { autoCashout: number 
 
 export class CrashRounds {
   private readonly leader: LeaderLoop;
-  private readonly points = new Map<number, number>();
+  private readonly points = new Map<number, { crashPoint: number; hash: string; salt: string }>();
 
   constructor(
     private readonly db: Database,
@@ -126,14 +127,24 @@ export class CrashRounds {
 
   /** The crash point of round `number` (hundredths): known to the server from the start. */
   private async crashPointOf(number: number): Promise<number> {
+    return (await this.fairnessOf(number)).crashPoint;
+  }
+
+  /** Round `number`'s crash point, hash and salt (what rounds its cash-outs too). */
+  private async fairnessOf(number: number) {
     const known = this.points.get(number);
     if (known !== undefined) return known;
     const playable = await this.chains.playable('crash');
     if (!playable) throw new Error('crash: the chain is not ready');
-    const point = crashPointE2FromRound(roundHashOf(playable.chain, number), playable.salt);
+    const hash = roundHashOf(playable.chain, number);
+    const fairness = {
+      crashPoint: crashPointE2FromRound(hash, playable.salt),
+      hash,
+      salt: playable.salt,
+    };
     if (this.points.size > 16) this.points.clear();
-    this.points.set(number, point);
-    return point;
+    this.points.set(number, fairness);
+    return fairness;
   }
 
   private async roundHash(number: number): Promise<string> {
@@ -204,7 +215,8 @@ export class CrashRounds {
         throw conflict('ROUND_CRASHED', 'Too late: the round has crashed');
       const at = Math.min(now, targetOf(open));
       const roundId = Number(open.round_id);
-      const [bet, balance] = await this.pay(tx, roundId, { ...open, user_id: userId }, at);
+      const round = { id: Number(open.round_id), number: open.number };
+      const [bet, balance] = await this.pay(tx, round, { ...open, user_id: userId }, at);
       tx.afterCommit(() => {
         this.events.emit('crash.cashouts', { roundId, bets: [bet] });
         this.events.emit('crash.own-bet', {
@@ -265,12 +277,14 @@ export class CrashRounds {
   /** Pays one open bet at `at` (hundredths), inside the caller's transaction. */
   private async pay(
     tx: Tx,
-    roundId: number,
+    { id: roundId, number }: { id: number; number: number },
     open: OpenBetRow,
     at: number,
   ): Promise<[CrashBet, PositionedBalance]> {
     const amount = Number(open.amount);
-    const payout = crashPayout(amount, at);
+    // Rounded fairly with the player's own float of the round (games.md, Money).
+    const { hash, salt } = await this.fairnessOf(number);
+    const payout = crashPayout(amount, at, crashRoundingFloat(hash, salt, open.user_id));
     const balance = await this.settlement.closeOpenBet(tx, {
       betId: open.id,
       userId: open.user_id,
@@ -363,10 +377,10 @@ export class CrashRounds {
       if (!isCurrent()) return;
       const elapsed = Date.now() - startedAt;
       if (elapsed >= bustMs) break;
-      await this.payDue(roundId, crashMultiplierE2At(elapsed), false);
+      await this.payDue({ id: roundId, number }, crashMultiplierE2At(elapsed), false);
       await sleep(Math.min(this.timing.tickMs, bustMs - (Date.now() - startedAt)));
     }
-    await this.payDue(roundId, crashPoint, true);
+    await this.payDue({ id: roundId, number }, crashPoint, true);
     const hash = await this.roundHash(number);
     const ended = await autocommit(this.db, (tx) =>
       tx.query(END_ROUND, [roundId, hash, JSON.stringify({ crashPoint })]),
@@ -380,7 +394,12 @@ export class CrashRounds {
    * Pays the open bets whose target the curve reached (`reached`, hundredths); at the bust
    * every other open bet loses. One transaction, one batched event.
    */
-  private async payDue(roundId: number, reached: number, bust: boolean): Promise<void> {
+  private async payDue(
+    round: { id: number; number: number },
+    reached: number,
+    bust: boolean,
+  ): Promise<void> {
+    const roundId = round.id;
     const paid = await transact(this.db, async (tx) => {
       const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
       const closing = bust ? open : open.filter((bet) => targetOf(bet) <= reached);
@@ -392,7 +411,7 @@ export class CrashRounds {
       for (const bet of open) {
         const target = targetOf(bet);
         if (target <= reached)
-          bets.push({ userId: bet.user_id, bet: (await this.pay(tx, roundId, bet, target))[0] });
+          bets.push({ userId: bet.user_id, bet: (await this.pay(tx, round, bet, target))[0] });
         else if (bust) await this.lose(tx, roundId, bet);
       }
       return bets;

@@ -62,7 +62,7 @@ export class InstantGames {
       decide: (seeds) => {
         const outcome = manifest.outcome(seeds, choice);
         return {
-          ...manifest.settle(amount, outcome),
+          ...manifest.settle(amount, outcome, seeds),
           outcome,
           revealMs: manifest.revealMs(outcome, pace),
         };

@@ -22,6 +22,7 @@ import {
 import {
   type StoredMinesGame,
   minesOutcome,
+  roundingFloatOf,
   minesValue,
   safePicksOf,
   toMinesGame,
@@ -36,6 +37,7 @@ interface GameRow extends Record<string, unknown> {
   amount: number | string;
   nonce: number;
   created_at: Date;
+  server_seed: string;
   server_seed_hash: string;
   client_seed: string;
   username: string;
@@ -67,6 +69,10 @@ const fromRow = (row: GameRow): StoredMinesGame & { username: string } => ({
   clientSeed: row.client_seed,
   nonce: Number(row.nonce),
   createdAt: row.created_at,
+  roundingFloat: roundingFloatOf(
+    { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: Number(row.nonce) },
+    Number(row.mines),
+  ),
   username: row.username,
 });
 
@@ -87,23 +93,24 @@ export class MinesGame {
     // Only new games wait for a paused game to resume; an open one can still be finished.
     await this.deps.switchboard.assertOpen(minesGame.kind);
     // Later picks are checked one by one (reveal); the first must fit the limit already.
-    assertBestPayoutWithinLimit(amount, (a) => minesPayout(a, mines, 1), this.limits);
+    // A float of 0 rounds up: the most a first pick can pay.
+    assertBestPayoutWithinLimit(amount, (a) => minesPayout(a, mines, 1, 0), this.limits);
     try {
       return await transact(this.deps.db, async (tx) => {
         const [active] = await tx.query(HAS_ACTIVE_GAME, [userId]);
         if (active) throw gameInProgress();
         // The stake only: the bet stays open, its payout is decided by the reveals.
+        let roundingFloat = 0;
         const { bet, balance } = await this.deps.settlement.settle(
           {
             userId,
             game: minesGame.kind,
             amount,
             params: { mines },
-            decide: (seeds) => ({
-              payout: null,
-              multiplierE4: null,
-              outcome: minePositions(seeds, mines),
-            }),
+            decide: (seeds) => {
+              roundingFloat = roundingFloatOf(seeds, mines);
+              return { payout: null, multiplierE4: null, outcome: minePositions(seeds, mines) };
+            },
           },
           tx,
         );
@@ -120,6 +127,7 @@ export class MinesGame {
           clientSeed: bet.clientSeed,
           nonce: bet.nonce,
           createdAt: bet.createdAt,
+          roundingFloat,
         };
         const view = toMinesGame(game);
         this.announce(tx, userId, { step: 'start', tile: null }, view);
@@ -141,7 +149,8 @@ export class MinesGame {
       }
       // Decided before looking at the tile, so a refusal says nothing about the board.
       const picks = safePicksOf(game) + 1;
-      if (minesPayout(game.amount, game.mines, picks) > this.limits.payoutMax) {
+      // A float of 0 rounds up: the most the next pick could pay.
+      if (minesPayout(game.amount, game.mines, picks, 0) > this.limits.payoutMax) {
         throw new DomainError(
           'PAYOUT_LIMIT',
           `Another safe tile would pay more than the maximum payout of ${formatGems(this.limits.payoutMax)}: cash out`,

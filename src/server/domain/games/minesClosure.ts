@@ -2,7 +2,13 @@ import type { Tx } from '../../db/transaction';
 import type { Settlement } from '../settlement/settlement';
 import { minesGame } from '../../../../games/mines/game';
 import { LOCK_ACTIVE_GAME, UPDATE_GAME } from './minesStatements';
-import { type StoredMinesGame, minesOutcome, minesValue, safePicksOf } from './minesView';
+import {
+  type StoredMinesGame,
+  minesOutcome,
+  minesValue,
+  roundingFloatOf,
+  safePicksOf,
+} from './minesView';
 
 /** How an open game was closed for its player, as kept on its bet and the ban's audit row. */
 export interface ClosedMinesGame {
@@ -19,6 +25,7 @@ interface OpenGameRow extends Record<string, unknown> {
   amount: number | string;
   nonce: number;
   created_at: Date;
+  server_seed: string;
   server_seed_hash: string;
   client_seed: string;
   username: string;
@@ -51,6 +58,10 @@ export async function closeOpenMinesGame(
     clientSeed: row.client_seed,
     nonce: Number(row.nonce),
     createdAt: row.created_at,
+    roundingFloat: roundingFloatOf(
+      { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: Number(row.nonce) },
+      Number(row.mines),
+    ),
   };
   // With no pick the game is worth its stake at 1x (the core's own rule), so both cases
   // are its current value; only the ledger names a refund as such.

@@ -3,7 +3,8 @@ import type { Statement } from '../../db/client';
 // The mines games' statements, prepared once per connection.
 
 const GAME_COLUMNS = `mg.bet_id, mg.mines, mg.mine_positions, mg.revealed, mg.state,
-       b.amount, b.nonce, b.created_at, sp.server_seed_hash, sp.client_seed, u.username
+       b.amount, b.nonce, b.created_at, sp.server_seed, sp.server_seed_hash, sp.client_seed,
+       u.username
   FROM mines_games mg
   JOIN bets b ON b.id = mg.bet_id
   JOIN seed_pairs sp ON sp.id = b.seed_pair_id

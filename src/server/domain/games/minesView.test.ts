@@ -14,6 +14,7 @@ const game = (over: Partial<StoredMinesGame> = {}): StoredMinesGame => ({
   clientSeed: 'client',
   nonce: 4,
   createdAt: new Date('2026-01-02T03:04:05Z'),
+  roundingFloat: 0, // rounds every fraction up, once the game has ended
   ...over,
 });
 
@@ -24,7 +25,7 @@ describe('the mines game as the player sees it', () => {
     expect(view).toMatchObject({
       multiplier: minesMultiplierE4(3, 2) / 10_000,
       nextMultiplier: minesMultiplierE4(3, 3) / 10_000,
-      payout: minesPayout(1_000, 3, 2),
+      payout: minesPayout(1_000, 3, 2, 1 - 2 ** -32), // rounded down while active
       fairness: { serverSeedHash: 'a'.repeat(64), clientSeed: 'client', nonce: 4 },
       createdAt: '2026-01-02T03:04:05.000Z',
     });
@@ -58,7 +59,7 @@ describe('the mines game as the player sees it', () => {
       game({ mines: 1, minePositions: [7], revealed: all, state: 'cashed' }),
     );
     expect(view.nextMultiplier).toBeNull();
-    expect(view.payout).toBe(minesPayout(1_000, 1, 24));
+    expect(view.payout).toBe(minesPayout(1_000, 1, 24, 0));
     expect(view.minePositions).toEqual([7]);
   });
 });

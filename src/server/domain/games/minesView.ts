@@ -1,4 +1,10 @@
-import { maxSafePicks, minesMultiplierE4, minesPayout } from '../../../../games/mines/core';
+import {
+  maxSafePicks,
+  minesMultiplierE4,
+  minesPayout,
+  minesRoundingFloat,
+} from '../../../../games/mines/core';
+import { FLOAT_ROUNDING_DOWN } from '../../../../games/fair';
 import type { MinesGame } from '../../../shared/contract/instantGames';
 
 export type MinesState = 'active' | 'cashed' | 'busted';
@@ -17,6 +23,16 @@ export interface StoredMinesGame {
   clientSeed: string;
   nonce: number;
   createdAt: Date | string;
+  /** The float that rounds the cash-out (minesRoundingFloat): server-side only, never shown. */
+  roundingFloat: number;
+}
+
+/** The rounding float of a game from its pair's seeds (the server seed never leaves here). */
+export function roundingFloatOf(
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+  mines: number,
+): number {
+  return minesRoundingFloat(seeds, mines);
 }
 
 /** Safe tiles picked: every revealed tile except the mine that ended a busted game. */
@@ -24,12 +40,18 @@ export function safePicksOf(game: Pick<StoredMinesGame, 'revealed' | 'state'>): 
   return game.state === 'busted' ? game.revealed.length - 1 : game.revealed.length;
 }
 
-/** What the game has paid (ended) or would pay on cash-out now (active), and its multiplier. */
+/**
+ * What the game has paid (ended), or at least pays on cash-out now (active, rounded down until
+ * the cash-out rounds it fairly), and its multiplier.
+ */
 export function minesValue(game: StoredMinesGame): { payout: number; multiplierE4: number } {
   if (game.state === 'busted') return { payout: 0, multiplierE4: 0 };
   const picks = safePicksOf(game);
+  // While active the value is shown rounded down: a view telling which way the cash-out
+  // will round would tell the float, and so which later cash-outs round up.
+  const roundingFloat = game.state === 'active' ? FLOAT_ROUNDING_DOWN : game.roundingFloat;
   return {
-    payout: minesPayout(game.amount, game.mines, picks),
+    payout: minesPayout(game.amount, game.mines, picks, roundingFloat),
     multiplierE4: minesMultiplierE4(game.mines, picks),
   };
 }

@@ -1,6 +1,7 @@
 import {
   jackpotClaim,
   jackpotFeed,
+  rouletteRoundingFloat,
   settleRouletteRound,
   stepStreak,
   type RouletteStreakGreen,
@@ -76,7 +77,9 @@ export async function settleRoulette(
     const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
     const [last] = await tx.query<{ outcome: RouletteRoundOutcome }>(LAST_ENDED_OUTCOME, []);
 
-    const feed = open.reduce((sum, bet) => sum + jackpotFeed(Number(bet.amount)), 0);
+    // 0.5% of the round's wagers, rounded fairly once with the round's float (games.md, Money).
+    const wagered = open.reduce((sum, bet) => sum + Number(bet.amount), 0);
+    const feed = jackpotFeed(wagered, rouletteRoundingFloat(round.hash, salt));
     if (feed > 0)
       await wallet.feedPool(tx, {
         pool: 'jackpot',

@@ -58,15 +58,15 @@ describe('the streak', () => {
 });
 
 describe('feedsOf', () => {
-  it('floors each bet on its own: 0.5% of 1,999 is 9, twice is 18, not 19', () => {
-    expect(feedsOf([{ amount: '1999', n: 2 }])).toBe(18);
-    expect(feedsOf([{ amount: 10, n: 20 }])).toBe(0);
+  it("shows 0.5% of the round's total, rounded down until the round rounds it fairly", () => {
+    expect(feedsOf([{ amount: '1999', n: 2 }])).toBe(19); // 19.99
+    expect(feedsOf([{ amount: 10, n: 20 }])).toBe(1); // twenty 0.10 stakes feed 0.01
     expect(
       feedsOf([
         { amount: 1_000, n: 1 },
         { amount: 300, n: 3 },
       ]),
-    ).toBe(5 + 3);
+    ).toBe(9); // 9.5
     expect(feedsOf([])).toBe(0);
   });
 });

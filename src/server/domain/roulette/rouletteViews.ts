@@ -1,4 +1,4 @@
-import { floatFromBytes } from '../../../../games/fair';
+import { FLOAT_ROUNDING_DOWN, floatFromBytes } from '../../../../games/fair';
 import {
   ROULETTE_MULTIPLIERS,
   TRIPLE_GREEN_STREAK,
@@ -69,9 +69,13 @@ export function streakBefore(last: RouletteRoundOutcome | null | undefined): num
   return last?.streakAfter ?? 0;
 }
 
-/** What a round's stakes feed the pool, from stakes grouped by amount. */
+/**
+ * What a round's stakes (grouped by amount) feed the pool as shown before it ends: rounded
+ * down, as the round's rounding float is secret until then (settlement rounds it fairly).
+ */
 export function feedsOf(stakes: ReadonlyArray<{ amount: number | string; n: number }>): number {
-  return stakes.reduce((sum, { amount, n }) => sum + jackpotFeed(Number(amount)) * n, 0);
+  const wagered = stakes.reduce((sum, { amount, n }) => sum + Number(amount) * n, 0);
+  return jackpotFeed(wagered, FLOAT_ROUNDING_DOWN);
 }
 
 /** The slot of a round and where across its face the strip stops (bytes 4..7 of h). */

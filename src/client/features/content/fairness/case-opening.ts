@@ -17,7 +17,9 @@ export const fairnessCaseOpening: ContentDoc = {
       heading: 'Prices',
       paragraphs: [
         'A case costs its expected value divided by 0.92 (an 8% edge), rounded up to the hundredth. Community cases follow the same rule; their creator earns 0.5% of each opening.',
+        'Rounding the price up takes up to a hundredth, which is a lot of a cheap case, so each opening gives it back fairly: it pays the item’s value plus 0.01 when g, the second float of your seeds (the one after the ticket’s), is below r, the hundredths the rounding took from 92% of the price. Every case then returns exactly 92% of its price on average.',
       ],
+      code: 'r      = 0.92 × price − expected value   (0 ≤ r < 1, in hundredths)\npayout = item value + 0.01 when g < r, else item value',
     },
     {
       heading: 'Opening several',

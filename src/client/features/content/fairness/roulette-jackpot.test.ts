@@ -17,8 +17,12 @@ const text = [...(section?.paragraphs ?? []), section?.code ?? ''].join('\n');
 
 describe('the jackpot on the roulette fairness page', () => {
   it('prints the feed and the claims the core uses', () => {
-    expect(text).toContain(`feed  = floor(stake × ${JACKPOT_FEED_PER_MILLE} / 1000)`);
-    expect(jackpotFeed(1_000)).toBe(Math.floor((1_000 * JACKPOT_FEED_PER_MILLE) / 1000));
+    expect(text).toContain(
+      `feed  = round(all stakes × ${JACKPOT_FEED_PER_MILLE} / 1000): up when g < its fraction`,
+    );
+    // 10.10 feeds 0.0505 gems: 0.06 when g < 0.05, else 0.05
+    expect(jackpotFeed(1_010, 0.03125)).toBe(6); // g = 2^-5
+    expect(jackpotFeed(1_010, 0.0625)).toBe(5); // g = 2^-4
     const [first, second, third] = JACKPOT_CLAIM_MULTIPLIERS;
     expect(text).toContain(
       `claim = stake × ${first} (streak 0), × ${second} (streak 1), × ${third} (streak 2)`,

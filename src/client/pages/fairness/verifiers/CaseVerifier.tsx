@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { openCaseItems } from '../../../../../games/case-unbox/core';
+import {
+  caseOpeningPayout,
+  casePriceRounding,
+  caseRoundingFloat,
+  openCaseItems,
+} from '../../../../../games/case-unbox/core';
 import { CASE_TICKETS_TOTAL } from '../../../../shared/contract/battles';
 import { ticketRanges } from '../../../../shared/contract/battleMath';
 import type { CaseDetail, CaseSummary } from '../../../../shared/contract/cases';
@@ -49,6 +54,11 @@ export default function CaseVerifier() {
       }
       const { ticket, item, index } = openCaseItems(seeds, box.items);
       const range = ticketRanges(box.items)[index]!;
+      // The price was rounded up; the opening's second float gives that rounding back fairly.
+      const rounding = caseRoundingFloat(seeds);
+      const payout = caseOpeningPayout(box.items, box.price, item.price, rounding);
+      const { numerator, denominator } = casePriceRounding(box.items, box.price);
+      const fraction = Number((numerator * 1_000_000n) / denominator) / 1_000_000;
       scene.show('case:reels', { items: box.items.map((each) => reelItem(each)), count: 1 });
       void scene.play(
         'case:spin',
@@ -64,6 +74,7 @@ export default function CaseVerifier() {
         details: [
           `${item.name} wins on tickets ${(range.min + 1).toLocaleString('en-US')} to ${range.max.toLocaleString('en-US')} (${percent(item.tickets)})`,
           `${box.name} costs ${amountLabel(box.price)}`,
+          `Paid ${amountLabel(payout)}: the item's value${payout > item.price ? ' plus 0.01, the price’s rounding given back' : ''} (a hundredth is added when the second float, ${rounding.toFixed(10)}, is below ${fraction.toFixed(6)})`,
         ],
       };
     },

@@ -5,7 +5,7 @@ import {
   type CaseDetail,
   type CaseOpening as Opening,
 } from '../../../../shared/contract/cases';
-import { openedResult, openingSettlement } from '../../../features/cases/case-format';
+import { openedResult, openingSettlement, openingsPaid } from '../../../features/cases/case-format';
 import { casesApi } from '../../../features/cases/cases-api';
 import { reelItem } from '../../../features/cases/reel-item';
 import { showBetError } from '../../../features/instant-games/bet-errors';
@@ -77,6 +77,7 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
               box.name,
               box.price,
               openings.map((opening) => opening.item),
+              openingsPaid(openings),
             ),
           );
         });

@@ -1,6 +1,6 @@
 import type { CaseOpening } from '../../../../shared/contract/cases';
 import type { Hundredths } from '../../../../shared/money';
-import { itemsValue } from '../../../features/cases/case-format';
+import { openingsPaid } from '../../../features/cases/case-format';
 import { ItemCard } from '../../../features/cases/ItemCard';
 import { Amount } from '../../../ui/Amount';
 
@@ -15,7 +15,8 @@ interface WonItemsProps {
  * worth against what was paid: a drop worth less than the cases is a net loss.
  */
 export function WonItems({ openings, casePrice }: WonItemsProps) {
-  const value = itemsValue(openings.map((opening) => opening.item));
+  // the items' value, plus any hundredth of the price's rounding given back
+  const value = openingsPaid(openings);
   const paid = casePrice * openings.length;
   return (
     <section className="case-won-section" aria-labelledby="case-won-title">

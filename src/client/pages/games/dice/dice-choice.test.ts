@@ -12,11 +12,11 @@ import {
 } from './dice-choice';
 
 describe('dice input sync', () => {
-  it('starts at over 50.50: 49.50% for 2.0000x', () => {
+  it('starts at over 50.50: 49.50% for 2.0002x', () => {
     expect(diceTexts(DEFAULT_DICE_CHOICE)).toEqual({
       target: '50.50',
       chance: '49.50',
-      multiplier: '2.0000',
+      multiplier: '2.0002',
     });
   });
 
@@ -24,10 +24,10 @@ describe('dice input sync', () => {
     const over = parseTarget('75', 'over');
     expect(over).toEqual({ choice: { target: 7500, direction: 'over' } });
     if ('choice' in over)
-      expect(diceTexts(over.choice)).toMatchObject({ chance: '25.00', multiplier: '3.9600' });
+      expect(diceTexts(over.choice)).toMatchObject({ chance: '25.00', multiplier: '3.9603' });
     const under = parseTarget('75.00', 'under');
     if (!('choice' in under)) throw new Error('expected a choice');
-    expect(diceFigures(under.choice)).toEqual({ chance: 7500, multiplierE4: 13_200 });
+    expect(diceFigures(under.choice)).toEqual({ chance: 7500, multiplierE4: 13_201 });
   });
 
   it('a chance gives the target for the direction', () => {
@@ -50,7 +50,7 @@ describe('dice input sync', () => {
     expect(diceTexts(tenX.choice)).toEqual({
       target: '90.10',
       chance: '9.90',
-      multiplier: '10.0000',
+      multiplier: '10.0010',
     });
     expect(parseMultiplier('1.01', 'over')).toHaveProperty('error');
     expect(parseMultiplier('0', 'over')).toHaveProperty('error');

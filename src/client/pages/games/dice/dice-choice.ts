@@ -20,7 +20,7 @@ export interface DiceChoice {
   direction: DiceDirection;
 }
 
-/** Over 50.50: a 49.50% chance paying 2.0000x. */
+/** Over 50.50: a 49.50% chance paying 2.0002x. */
 export const DEFAULT_DICE_CHOICE: DiceChoice = { target: 5050, direction: 'over' };
 
 /** What the player reads off a choice. */
@@ -89,15 +89,18 @@ export function parseChance(text: string, direction: DiceDirection): Parsed {
   return checked(choiceForChance(chance, direction));
 }
 
-/** A multiplier m pays 99 / chance%: the nearest chance is round(9900 / m) hundredths. */
+/**
+ * A multiplier m pays 0.99 * 10001 / chance (the chance out of the 10,001 rolls, see
+ * games/dice/core/payout.ts): the nearest chance is round(9900.99 / m) hundredths.
+ */
 export function parseMultiplier(text: string, direction: DiceDirection): Parsed {
   const cleaned = text.trim().replace(/x$/i, '').trim();
   if (!/^\d{1,4}(\.\d{0,4})?$/.test(cleaned))
-    return { error: 'Enter a multiplier from 1.0102 to 9900, e.g. 2.0000' };
+    return { error: 'Enter a multiplier from 1.0103 to 9900.99, e.g. 2.0000' };
   const multiplier = Number(cleaned);
-  const chance = multiplier > 0 ? Math.round(9_900 / multiplier) : 0;
+  const chance = multiplier > 0 ? Math.round(9_900.99 / multiplier) : 0;
   if (chance < DICE_CHANCE_MIN || chance > DICE_CHANCE_MAX)
-    return { error: 'Multiplier must be between 1.0102x and 9900.0000x' };
+    return { error: 'Multiplier must be between 1.0103x and 9900.9900x' };
   return checked(choiceForChance(chance, direction));
 }
 
