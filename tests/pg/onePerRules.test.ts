@@ -384,7 +384,7 @@ describe('one claim per player', () => {
     );
     const [opened] = expectExactly(answers, 1, 409, 'ITEM_NOT_HELD');
     expect(await balanceOf(clients[1])).toBe(
-      before + (opened!.body.freeCase.openings[0].item.price as number),
+      before + (opened!.body.freeCase.openings[0].payout as number),
     );
   });
 
