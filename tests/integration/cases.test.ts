@@ -204,7 +204,7 @@ describe('opening cases', () => {
       );
       // Instant reels: the notice starts once they have landed, after the reveal slack.
       const res = await client.post(`/api/cases/${box.slug}/open`, { count: 1, pace: 'instant' });
-      expect(res.status).toBe(200);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
       won = res.body.openings[0].item.id === 'win';
     }
     expect(won).toBe(true);

@@ -146,8 +146,13 @@ describe('a second tab of the betting player', () => {
       const { openings, ledgerPosition, balance } = res.body;
       await eventually(() => heard.some((e) => e.ledgerPosition === ledgerPosition));
       const ofOpening = heard.filter((e) => e.reveal?.id === openings[0].id);
-      // One balance per opening, each holding every item paid so far.
-      expect(ofOpening.map((e) => e.reveal!.payout)).toEqual([700, 1_400, 2_100]);
+      // One balance per opening, each holding every item paid so far: a 7.00 item pays 7.00,
+      // or 7.01 when the opening gives back the hundredth its price was rounded up by.
+      const paid: number[] = openings.map((opening: { payout: number }) => opening.payout);
+      expect(paid.every((payout) => payout === 700 || payout === 701)).toBe(true);
+      expect(ofOpening.map((e) => e.reveal!.payout)).toEqual(
+        paid.map((_, i) => paid.slice(0, i + 1).reduce((sum, payout) => sum + payout, 0)),
+      );
       const inMs = revealInMs(caseUnboxGame.revealMs(3, pace));
       expect(ofOpening.every((e) => e.reveal!.inMs === inMs)).toBe(true);
       expect(ofOpening.at(-1)).toMatchObject({ ledgerPosition, balance });

@@ -16,13 +16,14 @@ describe('<BuilderSummary>', () => {
   });
 
   it('prices the case, with its exact return and the creator fee per opening', () => {
-    // EV 20.60 -> 22.40; return 20.60 / 22.40 = 91.96%; 0.5% of 22.40 = 0.11.
+    // EV 20.60 -> 22.40; the items alone return 91.96%, and each opening gives back the
+    // price's rounding up, fairly: 92.00%. 0.5% of 22.40 = 0.11.
     const html = renderToStaticMarkup(
       <BuilderSummary quote={liveQuote([row(100, '60'), row(5_000, '40')])} />,
     );
     expect(html).toContain('100% of 100%');
     expect(html).toContain('22.40');
-    expect(html).toContain('91.96%');
+    expect(html).toContain('92.00%');
     expect(html).toContain('0.11');
   });
 });
