@@ -17,6 +17,7 @@ export const fairnessCoinflip: ContentDoc = {
       heading: 'Which side a float shows',
       paragraphs: [
         'The float f is the first 4 bytes of the HMAC read as b0/256 + b1/256^2 + b2/256^3 + b3/256^4, a number from 0 up to (not including) 1. Below 0.5 the coin shows CT; from 0.5 on it shows T. That is the first byte: 0–127 is CT, 128–255 is T, so exactly half of all floats fall on each side. The player who chose that side wins 2× the stake less the 5% fee.',
+        'A fee that is not a whole hundredth (5% of 0.10 × 2 is 0.01, of 0.11 × 2 is 0.011) is rounded up when the draw’s second float is below its fraction and down otherwise, so the fee is exactly 5% on average.',
       ],
     },
     {

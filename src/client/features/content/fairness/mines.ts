@@ -18,6 +18,7 @@ export const fairnessMines: ContentDoc = {
       heading: 'The multiplier',
       paragraphs: [
         'After k safe picks with m mines, the payout is 0.99 × C(25, k) / C(25 − m, k): the true odds with a 1% edge. Because the mines are fixed at the start, the order of your clicks cannot change them.',
+        'A cash-out that is not a whole hundredth is rounded up or down with the float after the mines’ (see “Rounding to the hundredth” on the overview), so mines returns exactly 99% at every stake.',
       ],
     },
   ],

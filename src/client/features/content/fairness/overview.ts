@@ -30,6 +30,13 @@ export const fairnessOverview: ContentDoc = {
       ],
     },
     {
+      heading: 'Rounding to the hundredth',
+      paragraphs: [
+        'Gems are paid in whole hundredths. A payout that falls between two (1.09× on 0.10 is 0.109) is rounded up with the probability of its fraction and down otherwise, so every game returns exactly what it declares at every stake, the smallest included. The draw is one more float of the same bet, so you can recompute the rounded payout too: for dice the second float, for plinko the one after the rows, for mines the one after the mines, for a case opening the one after the ticket. Multiplayer games say which float they use on their pages.',
+      ],
+      code: 'exact  = stake × multiplier   (in hundredths, say 10.9)\npayout = ceil(exact) when g < exact − floor(exact), else floor(exact)',
+    },
+    {
       heading: 'Multiplayer games',
       paragraphs: [
         'Crash and roulette rounds come from a hash chain published in advance; case battles and coin flips add a public beacon value nobody can know when the game is created. Their pages explain how.',

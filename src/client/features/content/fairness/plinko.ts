@@ -17,6 +17,7 @@ export const fairnessPlinko: ContentDoc = {
       heading: 'The payout tables',
       paragraphs: [
         'Every table is symmetric and returns 99% (± 0.1%) on average for each rows-and-risk setting. The animation follows the server’s left/right decisions row by row, so the ball always lands where the seeds say.',
+        'A payout that is not a whole hundredth is rounded up or down with the float after the rows’ (see “Rounding to the hundredth” on the overview), so each table returns exactly its figure at every stake.',
       ],
     },
   ],

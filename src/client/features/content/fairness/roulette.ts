@@ -41,6 +41,7 @@ export const fairnessRoulette: ContentDoc = {
       heading: 'Crash',
       paragraphs: [
         'The crash point comes from n, the first 8 hex characters of h read as a whole number (0 to 2^32 − 1), with a 1% edge, and is never below 1.00×. It is worked out in whole hundredths exactly as written below, with whole numbers only (BigInt in JavaScript): floating point would be off by 0.01× on a few inputs.',
+        'A cash-out that is not a whole hundredth is rounded up or down with the first float of HMAC_SHA256(h, `${salt}:${your user id}`), a float of your own in the round, so crash returns exactly 99% at every stake.',
       ],
       code: 'n = int(h[0..8])\ncrashE2 = max(100, floor(99 × 2^32 / (n + 1)))\ncrash = crashE2 / 100',
     },
