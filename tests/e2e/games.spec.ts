@@ -337,8 +337,11 @@ test.describe('instant games', () => {
   });
 });
 
-testNoOverflow('the game pages fit', [
-  ['game-dice', '/dice'],
-  ['game-plinko', '/plinko'],
-  ['game-mines', '/mines'],
-]);
+testNoOverflow(
+  (width) => `the game pages fit ${width}px`,
+  [
+    ['game-dice', '/dice'],
+    ['game-plinko', '/plinko'],
+    ['game-mines', '/mines'],
+  ],
+);

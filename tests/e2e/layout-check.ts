@@ -15,31 +15,24 @@ export async function horizontalOverflow(
 }
 
 /**
- * Each page renders its h1 without horizontal overflow at every layout width, and a
- * full-page screenshot of it is kept as an artifact. The widths run in tabs of their own at
- * once: each check mostly waits for the page to settle.
+ * One test per layout width: each page renders its h1 without horizontal overflow, and a
+ * full-page screenshot of it is kept as an artifact.
  */
-export function testNoOverflow(title: string, pages: ReadonlyArray<readonly [string, string]>) {
-  test(`${title} at ${LAYOUT_WIDTHS.join(', ')} px`, async ({ context }) => {
-    await Promise.all(
-      LAYOUT_WIDTHS.map(async (width) => {
-        const page = await context.newPage();
-        await page.setViewportSize({ width, height: 900 });
-        for (const [name, path] of pages) {
-          await page.goto(path);
-          await expect(
-            page.getByRole('heading', { level: 1 }),
-            `${path} at ${width}px`,
-          ).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          const { scrollWidth, innerWidth } = await horizontalOverflow(page);
-          expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
-          await page.screenshot({
-            path: resolve(ARTIFACTS, `${name}-${width}.png`),
-            fullPage: true,
-          });
-        }
-      }),
-    );
-  });
+export function testNoOverflow(
+  title: (width: number) => string,
+  pages: ReadonlyArray<readonly [string, string]>,
+) {
+  for (const width of LAYOUT_WIDTHS) {
+    test(title(width), async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+        expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
+        await page.screenshot({ path: resolve(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+      }
+    });
+  }
 }

@@ -105,8 +105,8 @@ test('streamer mode hides every balance on every route', async ({ page }) => {
   );
   expect((await me(page.request)) as unknown).toMatchObject({ streamerMode: true });
 
-  // Every route, in four tabs of this session at once: each check mostly waits for the page.
-  const TABS = 4;
+  // Every route, in two tabs of this session at once: each check mostly waits for the page.
+  const TABS = 2;
   const tabErrors: string[][] = [];
   await Promise.all(
     Array.from({ length: TABS }, async (_, tab) => {
