@@ -33,6 +33,7 @@ import { type RoundServices, createRounds } from './domain/rounds/createRounds';
 import { CaseBattles } from './domain/caseBattles/caseBattles';
 import { Tips } from './domain/tips/tips';
 import { RewardWheel } from './domain/wheel/wheel';
+import { PlayCover } from './domain/rewards/playCover';
 import { PromoCodes } from './domain/promoCodes/promoCodes';
 import { SteamTrades } from './domain/steamTrades/steamTrades';
 import { createSkinMarket } from './domain/steamTrades/createSkinMarket';
@@ -74,6 +75,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   /** Daily and weekly wager races; an accrual named 'races'. */
   races: Races;
   tips: Tips;
+  /** Free value needs play: what a free reward's claim weighs (rewards/playCover.ts). */
+  playCover: PlayCover;
   /** The free daily spin (domain/wheel). */
   wheel: RewardWheel;
   promoCodes: PromoCodes;
@@ -165,7 +168,16 @@ export function createServices(
   const xpBoosts = new XpBoosts(db, events, broadcast);
   inventory.onConsume('xp-boost', xpBoosts.consume);
   games.settlement.useBoosts(xpBoosts.boostOf);
-  const rewards = new Rewards({ db, wallet, inventory, cases, caseOpenings, events });
+  const playCover = new PlayCover(gameRegistry, cases);
+  const rewards = new Rewards({
+    db,
+    wallet,
+    inventory,
+    cases,
+    caseOpenings,
+    events,
+    cover: playCover,
+  });
   accruals.register(rewards.rakeback.accrual);
   registerRakebackTokenEffect(inventory, rewards);
   const affiliates = new Affiliates(db, wallet, inventory);
@@ -209,7 +221,8 @@ export function createServices(
       depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
       rolesOf: (userId) => accounts.rolesOf(userId),
     }),
-    wheel: new RewardWheel({ db, wallet, seeds: games.seedPairs }),
+    playCover,
+    wheel: new RewardWheel({ db, wallet, seeds: games.seedPairs, cover: playCover }),
     promoCodes: new PromoCodes({ db, wallet, inventory, accounts }),
     kyc: new Kyc({
       db,
