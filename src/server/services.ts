@@ -164,11 +164,13 @@ export function createServices(
     cases,
     liveDrops,
   );
-  registerFreeCaseEffect(inventory, caseOpenings, games.switchboard);
+  const playCover = new PlayCover(gameRegistry, cases);
+  registerFreeCaseEffect(inventory, caseOpenings, games.switchboard, (tx, userId, slug) =>
+    playCover.ensureReferralCases(tx, userId, slug),
+  );
   const xpBoosts = new XpBoosts(db, events, broadcast);
   inventory.onConsume('xp-boost', xpBoosts.consume);
   games.settlement.useBoosts(xpBoosts.boostOf);
-  const playCover = new PlayCover(gameRegistry, cases);
   const rewards = new Rewards({
     db,
     wallet,

@@ -1,6 +1,6 @@
 import { CASE_TICKETS_TOTAL } from '../../../../games/case-unbox/core/tickets';
 import { WHEEL_TICKETS_TOTAL, wheelTier } from '../../../../games/reward-wheel/core';
-import { AFFILIATE_COMMISSION_BPS } from '../../../shared/affiliates';
+import { AFFILIATE_COMMISSION_BPS, REFERRAL_FREE_CASES } from '../../../shared/affiliates';
 import { formatGems } from '../../../shared/money';
 import { DAILY_CASE_TIERS, RAKEBACK_MAX_BPS } from '../../../shared/rewards';
 import type { Statement } from '../../db/client';
@@ -56,6 +56,11 @@ const DAILY_CLAIMS_SINCE: Statement = {
          WHERE user_id = $1 AND created_at > now() - $2::interval`,
 };
 
+const REFERRED: Statement = {
+  name: 'play_cover_referred',
+  text: `SELECT 1 FROM referrals WHERE referee_id = $1`,
+};
+
 /** Serializes a player's free claims, taken after the claim's wallet move (lock order). */
 const LOCK_PLAYER_COVER: Statement = {
   name: 'play_cover_lock',
@@ -76,7 +81,8 @@ export type CoverGames = Pick<GameRegistry, 'kinds' | 'houseEdgeBpsOf'>;
  * Free value needs play: a reward given rather than won is claimed only when the house
  * edge the player's own settled wagers carried (the share the house keeps of it) covers its
  * expected value. Daily rewards (the wheel, daily cases) weigh the last 24 h against
- * everything of theirs taken in it; a referred player's free cases weigh all their play.
+ * everything of theirs taken in it; a referred player's free cases weigh all their play
+ * against the referral's free cases.
  */
 export class PlayCover {
   private readonly kinds: string[];
@@ -136,8 +142,15 @@ export class PlayCover {
       );
   }
 
-  /** Refuses a referred player's free case until all their play covers `value`. */
-  async ensureEver(tx: Tx, userId: string, value: number): Promise<void> {
+  /**
+   * Refuses a referred player's free case (of case `slug`) until all their play covers the
+   * referral's free cases: REFERRAL_FREE_CASES of it. Others' free cases (level rewards)
+   * are bounded by the wagering their level needs.
+   */
+  async ensureReferralCases(tx: Tx, userId: string, slug: string): Promise<void> {
+    const referred = await tx.query(REFERRED, [userId]);
+    if (referred.length === 0) return;
+    const value = REFERRAL_FREE_CASES * (await this.caseValueOf(slug, tx));
     const kept = await this.keptEdge(tx, userId, null);
     if (kept < value)
       throw new DomainError(
