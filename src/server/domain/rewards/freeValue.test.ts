@@ -130,7 +130,8 @@ async function rewards(): Promise<Reward[]> {
     cost: playCovering(REFERRAL_FREE_CASES * freeCase),
     verdict: 'bounded',
   });
-  // a race's first prize against the smallest wager that can place in an empty race
+  // a race's first prize against the smallest wager that can place in an empty race; left
+  // open: a race is a contest among players, and bounding it would need a minimum field
   const { dailyPool, weeklyPool } = testConfig().races;
   for (const [name, pool] of [
     ['daily', dailyPool],
