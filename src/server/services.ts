@@ -33,6 +33,7 @@ import { type RoundServices, createRounds } from './domain/rounds/createRounds';
 import { CaseBattles } from './domain/caseBattles/caseBattles';
 import { Tips } from './domain/tips/tips';
 import { RewardWheel } from './domain/wheel/wheel';
+import { PlayCover } from './domain/rewards/playCover';
 import { PromoCodes } from './domain/promoCodes/promoCodes';
 import { SteamTrades } from './domain/steamTrades/steamTrades';
 import { createSkinMarket } from './domain/steamTrades/createSkinMarket';
@@ -74,6 +75,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   /** Daily and weekly wager races; an accrual named 'races'. */
   races: Races;
   tips: Tips;
+  /** Free value needs play: what a free reward's claim weighs (rewards/playCover.ts). */
+  playCover: PlayCover;
   /** The free daily spin (domain/wheel). */
   wheel: RewardWheel;
   promoCodes: PromoCodes;
@@ -161,11 +164,22 @@ export function createServices(
     cases,
     liveDrops,
   );
-  registerFreeCaseEffect(inventory, caseOpenings, games.switchboard);
+  const playCover = new PlayCover(gameRegistry, cases);
+  registerFreeCaseEffect(inventory, caseOpenings, games.switchboard, (tx, userId, slug) =>
+    playCover.ensureReferralCases(tx, userId, slug),
+  );
   const xpBoosts = new XpBoosts(db, events, broadcast);
   inventory.onConsume('xp-boost', xpBoosts.consume);
   games.settlement.useBoosts(xpBoosts.boostOf);
-  const rewards = new Rewards({ db, wallet, inventory, cases, caseOpenings, events });
+  const rewards = new Rewards({
+    db,
+    wallet,
+    inventory,
+    cases,
+    caseOpenings,
+    events,
+    cover: playCover,
+  });
   accruals.register(rewards.rakeback.accrual);
   registerRakebackTokenEffect(inventory, rewards);
   const affiliates = new Affiliates(db, wallet, inventory);
@@ -210,7 +224,8 @@ export function createServices(
       depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
       rolesOf: (userId) => accounts.rolesOf(userId),
     }),
-    wheel: new RewardWheel({ db, wallet, seeds: games.seedPairs }),
+    playCover,
+    wheel: new RewardWheel({ db, wallet, seeds: games.seedPairs, cover: playCover }),
     promoCodes: new PromoCodes({ db, wallet, inventory, accounts }),
     kyc: new Kyc({
       db,

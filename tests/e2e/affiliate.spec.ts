@@ -71,6 +71,12 @@ test('a referral link brings a new player 3 free cases, and the affiliate sees t
     items: { _id: string; amount: number }[];
   };
   expect(items.find((item) => item._id === 'free-case')?.amount).toBe(3);
+  // They open once the player's own bets' house edge covers them: not before any play.
+  const early = await visitorContext.request.post('/api/user/inventory/consume', {
+    data: { data: { id: 'free-case' } },
+  });
+  expect(early.status()).toBe(403);
+  expect((await early.json()).error.code).toBe('NEEDS_PLAY');
 
   // The affiliate sees one referee, in the cards and the table.
   await affiliate.reload();

@@ -19,11 +19,16 @@ test('the free spin lands on the server’s segment, then pays exactly its prize
   browser,
 }) => {
   const { context, page, errors } = await signedInPlayer(browser);
+  // A spin needs today's play to cover it: 30.00 gems on dice keep 0.18 of edge.
+  const played = await page.request.post('/api/games/dice/bet', {
+    data: { amount: 3_000, target: 5000, direction: 'over' },
+  });
+  expect(played.status(), await played.text()).toBe(200);
   await page.goto('/rewards');
   const wheel = page.getByTestId('reward-wheel');
   const balance = page.getByTestId('header-balance');
-  await expect(balance).toContainText('1,000.00');
   const before = (await (await page.request.get('/api/users/me')).json()).user.balance as number;
+  await expect(balance).toContainText(formatAmount(before));
 
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/wheel/spin'));
   await wheel.getByRole('button', { name: 'Spin' }).click();

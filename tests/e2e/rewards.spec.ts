@@ -69,7 +69,8 @@ test('a daily case opens once with its reel, after reaching level 1', async ({ b
   await registerThroughApi(context.request, `dc${uniqueId()}`.slice(0, 16));
   const page = await context.newPage();
   const errors = watchForErrors(page);
-  // The sign-up gems, 1,000.00, wagered at once: exactly level 1.
+  // The sign-up gems, 1,000.00, wagered at once: exactly level 1, and today's play whose
+  // kept edge (6.00) covers the case (playCover.ts).
   const bet = await page.request.post('/api/games/dice/bet', {
     data: { amount: 100_000, target: 5000, direction: 'over' },
   });

@@ -180,6 +180,16 @@ describe('the referral landing and sign-up', () => {
     expect(await freeCasesOf(user.id)).toBe(3);
     expect(await referralOf(user.id)).toEqual({ affiliate_id: affiliate.id, code: affiliate.code });
 
+    // The free cases open once the player's own play covers them (playCover.ts): three
+    // cheapest cases, 5.86 gems, against the edge kept of all their wagers.
+    const early = await visitor.post('/api/user/inventory/consume', { data: { id: 'free-case' } });
+    expect(early.status).toBe(403);
+    expect(early.body.error.code).toBe('NEEDS_PLAY');
+    expect(early.body.error.message).toMatch(
+      /^Play first: wager [\d,.]+ more gems to unlock your referral free cases$/,
+    );
+    expect(await freeCasesOf(user.id)).toBe(3);
+
     const mine = await visitor.post('/api/affiliate/get');
     expect(mine.body.referredBy).toMatchObject({
       code: affiliate.code,
@@ -195,6 +205,28 @@ describe('the referral landing and sign-up', () => {
     expect(list.body.referees).toEqual([
       { username: user.username, joinedAt: expect.any(String), wagered: 0, earned: 0 },
     ]);
+
+    // 500.00 gems on dice keep 3.00 of edge: not yet; 1,500.00 keep 9.00: all three open.
+    const { db, wallet } = t.app.services;
+    await transact(db, (tx) =>
+      wallet.move(tx, {
+        userId: user.id,
+        amount: 100_000,
+        counterparty: 'cashier',
+        kind: 'deposit',
+      }),
+    );
+    const dice = (amount: number) =>
+      visitor.post('/api/games/dice/bet', { amount, target: 5000, direction: 'over' });
+    expect((await dice(50_000)).status).toBe(200);
+    const short = await visitor.post('/api/user/inventory/consume', { data: { id: 'free-case' } });
+    expect(short.status).toBe(403);
+    expect((await dice(100_000)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await visitor.post('/api/user/inventory/consume', { data: { id: 'free-case' } })).status,
+      ).toBe(200);
+    expect(await freeCasesOf(user.id)).toBe(0);
   });
 
   it('links nothing without a landing visit, and refuses unknown or malformed codes', async () => {

@@ -38,6 +38,21 @@ async function promoFlows(userId: string, kind: string): Promise<number> {
   return Number(row!.total);
 }
 
+/**
+ * Deposits and wagers `amount` on dice: free daily value needs today's play to cover it
+ * (playCover.ts). 1,000.00 gems carry 10.00 of edge, 6.00 kept after followers.
+ */
+async function played(client: Client, userId: string, amount = 100_000) {
+  const { db, wallet } = t.app.services;
+  await transact(db, (tx) =>
+    wallet.move(tx, { userId, amount, counterparty: 'cashier', kind: 'deposit' }),
+  );
+  expect((await dice(client, amount)).status).toBe(200);
+}
+
+const keptEdge = (userId: string, window: string | null) =>
+  transact(t.app.services.db, (tx) => t.app.services.playCover.keptEdge(tx, userId, window));
+
 const dice = (client: Client, amount: number) =>
   client.post('/api/games/dice/bet', { amount, target: 5000, direction: 'over' });
 const plinko = (client: Client, amount: number) =>
@@ -198,6 +213,7 @@ describe('daily cases', () => {
     expect(locked.body.error.message).toBe('Reach level 1 to open this daily case');
 
     await setXp(user.id, xpToReach(1));
+    await played(client, user.id);
     const summary = (await client.post('/api/rewards/get')).body;
     expect(summary.nextDailyReset).toBe('2026-06-02T00:00:00.000Z');
     expect(summary.dailyCases.map((box: { state: string }) => box.state)).toEqual([
@@ -237,6 +253,7 @@ describe('daily cases', () => {
   it('opens once under parallel requests', async () => {
     at('2026-06-05T12:00:00.000Z');
     const { client, user } = await player(10);
+    await played(client, user.id);
     const before = await balanceOf(client);
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => client.post('/api/rewards/daily-case/open', { level: 10 })),
@@ -250,6 +267,33 @@ describe('daily cases', () => {
       sql`SELECT count(*)::int AS n FROM daily_case_claims WHERE user_id = ${user.id}`,
     );
     expect(claims!.n).toBe(1);
+  });
+
+  it("open only when the last 24 h of play covers them and today's other free rewards", async () => {
+    at(new Date().toISOString());
+    const { client, user } = await player(1);
+    const before = await balanceOf(client);
+    const refused = await client.post('/api/rewards/daily-case/open', { level: 1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('NEEDS_PLAY');
+    expect(refused.body.error.message).toMatch(
+      /^Play first: wager [\d,.]+ more gems today to unlock this free reward$/,
+    );
+    expect(await balanceOf(client)).toBe(before);
+    expect(await promoFlows(user.id, 'free-case')).toBe(0);
+    expect((await client.post('/api/rewards/get')).body.dailyCases[0].state).toBe('available');
+
+    // 100.00 gems keep 0.60 of edge: short of the case's expected value.
+    await played(client, user.id, 10_000);
+    expect((await client.post('/api/rewards/daily-case/open', { level: 1 })).status).toBe(403);
+    await played(client, user.id);
+    const kept = await keptEdge(user.id, '24 hours');
+    expect(kept).toBeCloseTo(6.6 * 100, 6);
+    expect((await client.post('/api/rewards/daily-case/open', { level: 1 })).status).toBe(200);
+    // The free opening is no play of the player's: it adds no edge.
+    expect(await keptEdge(user.id, '24 hours')).toBe(kept);
+    // A spin is weighed with the case taken today: 6.60 kept covers both.
+    expect((await client.post('/api/wheel/spin')).status).toBe(200);
   });
 
   it('refuses unknown tiers and bad input, changing nothing', async () => {

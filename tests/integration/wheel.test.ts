@@ -4,6 +4,7 @@ import { sha256Hex } from '../../games/fair';
 import { WHEEL_COOLDOWN_MS, spinWheel, wheelTier, xpForTier } from '../helpers/wheel';
 import { queryRows } from '../../src/server/db/client';
 import { RewardWheel } from '../../src/server/domain/wheel/wheel';
+import { wager } from '../helpers/racePlayers';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // The reward wheel: one free spin per 24 h from the last, decided by the player's own seed
@@ -15,16 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function player() {
+/**
+ * A signed-up player who has played today: 500.00 gems on dice carry 5.00 of edge, 3.00
+ * kept after the best rakeback, a commission and rounding: what a few spins need (playCover.ts).
+ */
+async function player({ played = true } = {}) {
   const client = new Client(t.url, t.origin);
   const user = await client.register();
+  if (played) await wager(client, 50_000);
   return { client, user };
 }
 
 /** A wheel over the app's own database and wallet, on a clock the test moves. */
 function wheelAt(clock: { now: number }) {
   const { db, wallet, seedPairs } = t.app.services;
-  return new RewardWheel({ db, wallet, seeds: seedPairs, clock: () => clock.now });
+  const { playCover: cover } = t.app.services;
+  return new RewardWheel({ db, wallet, seeds: seedPairs, cover, clock: () => clock.now });
 }
 
 async function balanceOf(client: Client): Promise<number> {
@@ -33,7 +40,7 @@ async function balanceOf(client: Client): Promise<number> {
 
 describe('the free spin', () => {
   it('shows the tier 0 wheel, ready, to a new player', async () => {
-    const { client } = await player();
+    const { client } = await player({ played: false });
     const res = await client.get('/api/wheel');
     expect(res.status).toBe(200);
     expect(res.body.wheel).toEqual({
@@ -138,9 +145,53 @@ describe('the free spin', () => {
   });
 });
 
+describe('free value needs play', () => {
+  it('refuses a spin to a player whose last 24 h of wagers do not cover it', async () => {
+    const { client, user } = await player({ played: false });
+    const before = await balanceOf(client);
+    const refused = await client.post('/api/wheel/spin');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('NEEDS_PLAY');
+    expect(refused.body.error.message).toMatch(
+      /^Play first: wager [\d,.]+ more gems today to unlock this free reward$/,
+    );
+    // Nothing was taken: no spin row, no prize, and the wheel is still ready.
+    const rows = await queryRows(
+      t.app.services.db,
+      sql`SELECT 1 FROM wheel_spins WHERE user_id = ${user.id}`,
+    );
+    expect(rows).toHaveLength(0);
+    expect(await balanceOf(client)).toBe(before);
+    expect((await client.get('/api/wheel')).body.wheel.nextSpinAt).toBeNull();
+
+    // 10.00 gems on dice keep 0.06 of edge, short of tier 0's 0.1084; 20.00 more cover it.
+    await wager(client, 1_000);
+    expect((await client.post('/api/wheel/spin')).status).toBe(403);
+    await wager(client, 2_000);
+    expect((await client.post('/api/wheel/spin')).status).toBe(200);
+  });
+
+  it('weighs a spin with the daily rewards taken in the same 24 h', async () => {
+    const { user, client } = await player({ played: false });
+    // 30.00 gems keep 0.18: one tier 0 spin (0.1084) but not two.
+    await wager(client, 3_000);
+    const clock = { now: Date.now() };
+    const wheel = wheelAt(clock);
+    await wheel.spin(user.id);
+    clock.now += WHEEL_COOLDOWN_MS;
+    await expect(wheel.spin(user.id)).rejects.toThrow(/^Play first: wager /);
+    await wager(client, 1_000);
+    await wheel.spin(user.id);
+  });
+});
+
 describe('verifying a spin', () => {
   it('recomputes every spin from the seeds revealed by a rotation', async () => {
     const { client, user } = await player();
+    // The wager took the pair's first nonce: the spins start a fresh pair.
+    expect((await client.post('/api/fairness/seeds/rotate', { clientSeed: 'spins' })).status).toBe(
+      200,
+    );
     const clock = { now: Date.parse('2031-05-01T00:00:00.000Z') };
     const wheel = wheelAt(clock);
     for (let i = 0; i < 3; i++) {

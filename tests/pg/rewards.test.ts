@@ -67,6 +67,13 @@ describe('rewards on PostgreSQL', () => {
 
   it('opens a daily case once under 12 parallel requests', async () => {
     const { user, clients } = await playerOnBoth(1);
+    // Today's play covers the case (playCover.ts): 500.00 gems on dice keep 3.00 of edge.
+    const played = await clients[0].post('/api/games/dice/bet', {
+      amount: 50_000,
+      target: 5000,
+      direction: 'over',
+    });
+    expect(played.status).toBe(200);
     const before = await balanceOf(clients[0]);
     const answers = await inParallel(12, (i) =>
       clients[i % 2]!.post('/api/rewards/daily-case/open', { level: 1 }),

@@ -102,7 +102,8 @@ export const rewardsCalls = {
   openDailyCase: httpCall({
     method: 'POST',
     path: '/rewards/daily-case/open',
-    summary: "Open the day's free case of a tier your level has unlocked (once per UTC day)",
+    summary:
+      "Open the day's free case of a tier your level has unlocked (once per UTC day); refused with NEEDS_PLAY unless the house edge of the player's last 24 h of bets covers it and the day's other free rewards",
     auth: true,
     body: openDailyCaseBodySchema,
     response: z.object({

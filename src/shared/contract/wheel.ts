@@ -56,7 +56,7 @@ export const wheelCalls = {
     method: 'POST',
     path: '/wheel/spin',
     summary:
-      "The free spin (one per 24 h from the last): the prize comes from the player's active seed pair at its next nonce and is credited at once; a spin too soon is refused with the time left",
+      "The free spin (one per 24 h from the last): the prize comes from the player's active seed pair at its next nonce and is credited at once; a spin too soon is refused with the time left, and one the house edge of the player's last 24 h of bets does not cover with NEEDS_PLAY",
     auth: true,
     response: z.object({
       spin: wheelSpinSchema,

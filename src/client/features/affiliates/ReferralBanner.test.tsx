@@ -37,6 +37,7 @@ describe('<ReferralBanner>', () => {
       <ReferralBanner landing={{ kind: 'linked', referral: visit('SIGNED_IN') }} />,
     );
     expect(linked).toContain('Your 3 free cases are in your inventory');
+    expect(linked).toContain('they open once your bets&#x27; house edge covers their worth');
     expect(linked).toContain('View Inventory');
     const invalid = render(
       <ReferralBanner landing={{ kind: 'invalid', message: 'This referral link is not valid' }} />,

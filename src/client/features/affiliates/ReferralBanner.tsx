@@ -32,8 +32,8 @@ export function ReferralBanner({ landing }: { landing: ReferralLanding }) {
           </Button>
         }
       >
-        Your {referral.freeCases} free cases are in your inventory and your {bonus} deposit bonus is
-        ready at the cashier.
+        Your {referral.freeCases} free cases are in your inventory (they open once your bets&apos;
+        house edge covers their worth) and your {bonus} deposit bonus is ready at the cashier.
       </Banner>
     );
   if (referral.status === 'OWN_CODE')

@@ -123,7 +123,8 @@ export function DailyCasesPanel({ summary }: { summary: RewardsSummary | null })
         )}
       </div>
       <p className="rewards-panel__lead">
-        One free case every UTC day for each tier your level has unlocked.
+        One free case every UTC day for each tier your level has unlocked, once your bets of the
+        last 24 h carry enough house edge to cover it.
       </p>
       {box && (
         <div className="rewards-reel">

@@ -15,4 +15,11 @@ describe('RewardWheel', () => {
     expect(html).toMatch(/data-testid="wheel-result"[^>]*><\/p>/);
     expect(html).not.toContain('You won');
   });
+
+  it('says a spin needs today’s play', () => {
+    const html = renderToStaticMarkup(<RewardWheel />);
+    expect(html).toContain(
+      'your last 24 h of bets must cover the prize&#x27;s worth in house edge',
+    );
+  });
 });

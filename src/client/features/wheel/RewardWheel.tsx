@@ -125,6 +125,10 @@ export function RewardWheel({ onLanded }: { onLanded?: () => void } = {}) {
             Level {wheel.level}: tier {wheel.tier + 1} prizes
           </p>
         )}
+        <p className="wheel__tier">
+          Spins need today's play: your last 24 h of bets must cover the prize's worth in house
+          edge.
+        </p>
         <p className="wheel__result" role="status" aria-live="polite" data-testid="wheel-result">
           {phase === 'spinning' && 'Spinning…'}
           {phase === 'landed' && won !== null && (

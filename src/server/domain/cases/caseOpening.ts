@@ -92,7 +92,12 @@ export class CaseOpenings {
           userId,
           game: 'case-unbox',
           amount: found.price,
-          params: { caseId: found._id, slug: found.slug },
+          // A free opening costs its player nothing: it carries no edge of theirs (playCover.ts).
+          params: {
+            caseId: found._id,
+            slug: found.slug,
+            ...(funding.kind === 'free' ? { houseEdgeE4: 0 } : {}),
+          },
           decide: (seeds) => {
             const { ticket, item } = openCaseItems(seeds, found.items);
             // The item's value, plus the price's rounding up given back fairly (payout.ts).

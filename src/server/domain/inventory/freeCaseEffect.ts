@@ -28,6 +28,8 @@ export function registerFreeCaseEffect(
   inventory: Inventory,
   openings: CaseOpenings,
   switchboard: GameSwitchboard,
+  /** Refuses a use before its opening (a referred player's cases need play: playCover.ts). */
+  mayOpen: (tx: Tx, userId: string, slug: string) => Promise<void> = async () => {},
 ): void {
   const open = async (tx: Tx, use: ConsumeContext): Promise<ConsumeOutcome> => {
     const [found] = await tx.query<{ slug: string; name: string; image: string | null }>(
@@ -35,6 +37,7 @@ export function registerFreeCaseEffect(
       [],
     );
     if (!found) throw noFreeCase();
+    await mayOpen(tx, use.userId, found.slug);
     // The inventory shows the won item at once (no reel), so nothing waits on a spin.
     const opened = await openings.openIn(tx, use.userId, found.slug, 1, 'instant', {
       kind: 'free',

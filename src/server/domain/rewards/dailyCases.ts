@@ -6,6 +6,7 @@ import { type Tx, autocommit } from '../../db/transaction';
 import type { CaseOpenings } from '../cases/caseOpening';
 import type { CaseStore } from '../cases/caseStore';
 import { DomainError, conflict, notFound } from '../errors';
+import { type PlayCover, caseValue } from './playCover';
 import { CLAIM_DAILY_CASE, DAILY_CASES_OF_DAY } from './rewardStatements';
 import type { RewardsClock } from './rewardsClock';
 
@@ -28,6 +29,8 @@ const alreadyOpened = (level: number) =>
  * case opening funded by promotions (cases/openingFunding.ts): the player spins the reel
  * and gets the won item's value. Its claim row is written in the opening's transaction, and
  * both the row's key (player, tier, day) and the funding's idempotency key refuse a second.
+ * It opens only when the player's wagers of the last 24 h carried edge covering it and every
+ * daily reward they took in them (playCover.ts).
  */
 export class DailyCases {
   constructor(
@@ -35,6 +38,7 @@ export class DailyCases {
     private readonly cases: CaseStore,
     private readonly openings: CaseOpenings,
     private readonly clock: RewardsClock,
+    private readonly cover: PlayCover,
   ) {}
 
   /** Each tier's state for a player of `level` today. */
@@ -72,6 +76,7 @@ export class DailyCases {
         kind: 'free',
         grantId: `daily-${tier.level}-${day}`,
         onFunded: async (tx) => {
+          await this.cover.ensureDaily(tx, userId, caseValue(found.items));
           const claimed = await tx.query(CLAIM_DAILY_CASE, [userId, tier.level, day, found._id]);
           if (claimed.length === 0) throw alreadyOpened(tier.level);
         },

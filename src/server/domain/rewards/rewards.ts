@@ -16,6 +16,7 @@ import type { Inventory } from '../inventory/inventory';
 import type { Wallet } from '../wallet/wallet';
 import { DailyCases, type DailyCaseOpened } from './dailyCases';
 import { type LevelRewardClaim, LevelRewards } from './levelRewards';
+import type { PlayCover } from './playCover';
 import { Rakeback, type RakebackClaim } from './rakeback';
 import { XP_OF_USER } from './rewardStatements';
 import { type RewardsClock, systemRewardsClock } from './rewardsClock';
@@ -27,6 +28,7 @@ export interface RewardsDeps {
   cases: CaseStore;
   caseOpenings: CaseOpenings;
   events: DomainEventBus;
+  cover: PlayCover;
 }
 
 /** The rewards page's domain: rakeback, daily cases and level rewards, and their summary. */
@@ -41,7 +43,7 @@ export class Rewards {
     readonly clock: RewardsClock = systemRewardsClock(),
   ) {
     this.rakeback = new Rakeback(deps.db, deps.wallet, deps.events);
-    this.dailyCases = new DailyCases(deps.db, deps.cases, deps.caseOpenings, clock);
+    this.dailyCases = new DailyCases(deps.db, deps.cases, deps.caseOpenings, clock, deps.cover);
     this.levelRewards = new LevelRewards(deps.db, deps.wallet, deps.inventory);
   }
 

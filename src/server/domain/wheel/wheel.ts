@@ -13,6 +13,7 @@ import { type Tx, autocommit, transact } from '../../db/transaction';
 import { DomainError, conflict, notFound } from '../errors';
 import type { SeedPairs } from '../fairness/seedPairs';
 import { payoutReveal, revealInMs } from '../settlement/reveal';
+import { type PlayCover, wheelValue } from '../rewards/playCover';
 import type { Wallet } from '../wallet/wallet';
 import { timeLeftText } from './timeLeft';
 import {
@@ -33,6 +34,8 @@ export interface WheelDeps {
   db: Database;
   wallet: Wallet;
   seeds: SeedPairs;
+  /** Free value needs play: the last 24 h of wagers must cover the spin's expected prize. */
+  cover: PlayCover;
   /** Milliseconds since the epoch; tests move it to cross the 24 h rule. */
   clock?: () => number;
 }
@@ -52,7 +55,8 @@ export const wheelNotReady = (msLeft: number) =>
 /**
  * The reward wheel: one free spin per 24 h from the player's last, its prize decided by the
  * player's own seed pair at its next nonce (games/reward-wheel/core) and paid from
- * promotions. The claim, the nonce, the spin row and the money commit together.
+ * promotions. The claim, the nonce, the spin row and the money commit together, and only
+ * when the player's wagers of the last 24 h carried edge covering the spin (playCover.ts).
  */
 export class RewardWheel {
   private readonly clock: () => number;
@@ -128,6 +132,8 @@ export class RewardWheel {
         // Other tabs show the prize only once the spinning tab's wheel has landed.
         reveal: payoutReveal(id, outcome.prize, revealInMs(WHEEL_SPIN_MS)),
       });
+      // After the wallet move, as a daily case checks after its funding (one lock order).
+      await this.deps.cover.ensureDaily(tx, userId, wheelValue(tier), id);
       return {
         spin: {
           id,
