@@ -93,7 +93,8 @@ test('a daily case opens once with its reel, after reaching level 1', async ({ b
     /worth ([\d,.]+)/.exec((await result.textContent()) ?? '')![1]!.replaceAll(',', ''),
   );
   const after = (await (await page.request.get('/api/users/me')).json()).user.balance as number;
-  expect(after).toBe(before + Math.round(worth * 100));
+  // The item's worth, plus the hundredth an opening gives back when its float says so.
+  expect([0, 1]).toContain(after - before - Math.round(worth * 100));
 
   const again = await page.request.post('/api/rewards/daily-case/open', { data: { level: 1 } });
   expect(again.status()).toBe(409);
