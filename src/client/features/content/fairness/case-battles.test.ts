@@ -11,7 +11,9 @@ const lineFor = (start: string) => lines.find((line) => line.startsWith(start)) 
 describe('ties on the case battle fairness page', () => {
   it('explains the even split when no tie option is set', () => {
     expect(lineFor('No tie option (split)')).toMatch(/share the value of every pull evenly/);
-    expect(lineFor('No tie option (split)')).toMatch(/left over go one each .* in seat order/);
+    expect(lineFor('No tie option (split)')).toMatch(
+      /left over go one each to tied seats picked by the split float/,
+    );
   });
 
   it('explains the roll: which float, and how it picks', () => {

@@ -25,7 +25,7 @@ export const fairnessCaseBattles: ContentDoc = {
       paragraphs: [
         'The value of every bought pull (every seat, every regular round) goes to someone, and nothing more: no option changes what a battle returns. Free-for-All: the highest total takes everything. Team Battle: the team (seats 0 and 1 against 2 and 3) with the higher total wins and its members share evenly. Group Unboxing splits the total between all seats; in a Friendly Battle everyone keeps their own pulls.',
         'Inverse: the lowest total wins. Last Round: only the last round’s pulls decide (the winner still takes everything). King: the seat with the single most valuable pull wins.',
-        'An even split gives each winner the same whole hundredths; the hundredths left over go one each to the winners in seat order.',
+        'An even split gives each winner the same whole hundredths; the hundredths left over go one each to winners picked by the split float, the float of round 0, seat 0 of the battle’s draw (no pull uses it), so each winner gets exactly an even share on average.',
       ],
     },
     {
@@ -34,7 +34,7 @@ export const fairnessCaseBattles: ContentDoc = {
         'A tie is two or more seats (in Team Battle, teams) level on what decides the battle: the highest total, the lowest with Inverse, the last round’s total with Last Round, the single best pull with King. Group Unboxing and Friendly Battle have no winner, so they have no ties. What a tie does depends on the battle’s tie option:',
       ],
       list: [
-        'No tie option (split): the tied seats (every seat of each tied team) share the value of every pull evenly. Each gets the same whole hundredths; the hundredths left over go one each to the tied seats in seat order.',
+        'No tie option (split): the tied seats (every seat of each tied team) share the value of every pull evenly. Each gets the same whole hundredths; the hundredths left over go one each to tied seats picked by the split float.',
         'Roll: one more float, drawn after the last round, picks one winner among the tied seats or teams listed in seat order: the i-th wins when floor(f × tied) = i (counting from 0). The winner takes everything, as if it had led outright.',
         'Respin: the tied seats open the last case again, one respin round at a time after the last round; the other seats do not pull. Each respin round alone decides among the seats still tied, by the battle’s own rule (highest, lowest with Inverse, best pull with King; in Team Battle a tied team’s respin pulls add up). Respin pulls only decide the winner: they add no value to the pot, so the winner takes the value of the regular rounds’ pulls, the same as in any battle. If the seats are still tied after 10 respins, the tie splits evenly among them. A battle whose last case has items of one value only would tie on every respin, so Respin cannot be chosen with it.',
       ],
