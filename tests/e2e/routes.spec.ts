@@ -96,7 +96,7 @@ const routes: [path: string, heading: string][] = [
 // each test walks its share of the routes in two tabs at once. Every route is still a full
 // page load of its own, with its own visitor address and its own error watch; the tabs share
 // one browser cache, as a visitor's tabs do.
-const TESTS = 2;
+const TESTS = 4;
 const TABS = 2;
 const lanes = Array.from({ length: TESTS * TABS }, (_, lane) =>
   routes.filter((_, index) => index % (TESTS * TABS) === lane),
