@@ -255,6 +255,17 @@ describe('open games per player', () => {
 });
 
 describe('one claim per player', () => {
+  /** Today's play that covers a daily reward (rewards/playCover.ts): 500.00 on dice. */
+  async function playToday(client: Client) {
+    const res = await client.post('/api/games/dice/bet', {
+      amount: 50_000,
+      target: 5000,
+      direction: 'over',
+      pace: 'instant',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+
   /** A player at `level`, on both processes. */
   async function atLevel(level: number) {
     const session = await player();
@@ -267,12 +278,13 @@ describe('one claim per player', () => {
 
   it('daily case: one opening per tier and day', async () => {
     const { user, clients } = await atLevel(1);
+    await playToday(clients[0]!);
     const before = await balanceOf(clients[0]);
     const answers = await race(clients, (c) =>
       c.post('/api/rewards/daily-case/open', { level: 1 }),
     );
     const [opened] = expectExactly(answers, 1, 409, 'DAILY_CASE_OPENED');
-    expect(await balanceOf(clients[1])).toBe(before + opened!.body.openings[0].item.price);
+    expect(await balanceOf(clients[1])).toBe(before + opened!.body.openings[0].payout);
     expect(
       await count(sql`SELECT count(*)::int AS n FROM daily_case_claims WHERE user_id = ${user.id}`),
     ).toBe(1);
@@ -305,6 +317,7 @@ describe('one claim per player', () => {
 
   it('wheel: one spin per 24 hours', async () => {
     const { user, clients } = await player();
+    await playToday(clients[0]!);
     const before = await balanceOf(clients[0]);
     const answers = await race(clients, (c) => c.post('/api/wheel/spin'));
     const [spun] = expectExactly(answers, 1, 409, 'WHEEL_NOT_READY');
