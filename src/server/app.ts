@@ -74,6 +74,7 @@ import { SEEDERS, runSeeders } from './seed';
 import { type Services, createServices } from './services';
 import { type ServerGameManifest, createGameRegistry } from './domain/games/registry';
 import type { PriceFeed } from './domain/cases/pricing/priceFeed';
+import type { SkinMarket } from './domain/steamTrades/skinMarket';
 
 export const API_PREFIX = '/api';
 
@@ -97,6 +98,8 @@ export interface AppOptions {
   extraGames?: readonly ServerGameManifest[];
   /** Item prices for the catalogue; the configured feed by default. */
   priceFeed?: PriceFeed;
+  /** Where skins are bought and traded; the configured market by default. */
+  skinMarket?: SkinMarket;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -114,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createGameRegistry(options.extraGames),
     broadcast,
     options.priceFeed,
+    options.skinMarket,
   );
 
   const http = Fastify({

@@ -37,6 +37,7 @@ import { PlayCover } from './domain/rewards/playCover';
 import { PromoCodes } from './domain/promoCodes/promoCodes';
 import { SteamTrades } from './domain/steamTrades/steamTrades';
 import { createSkinMarket } from './domain/steamTrades/createSkinMarket';
+import type { SkinMarket } from './domain/steamTrades/skinMarket';
 import { DocumentStore, Kyc } from './domain/kyc';
 import { ResponsibleGambling } from './domain/responsibleGambling';
 import { GiftCards } from './domain/giftCards/giftCards';
@@ -127,6 +128,8 @@ export function createServices(
   broadcast: Broadcast = new LocalBroadcast(),
   /** Where item prices come from; tests pass one that leaves some items unpriced. */
   priceFeed: PriceFeed = createPriceFeed(config),
+  /** Where skins are bought and traded; tests pass one on a clock they move. */
+  skinMarket: SkinMarket = createSkinMarket(config.skinMarket),
 ): Services {
   const events = new DomainEventBus();
   const wallet = new Wallet(events, { wagerFactor: config.cryptoCashier.wagerFactor });
@@ -248,7 +251,7 @@ export function createServices(
     catalogue,
     communityCases: new CommunityCases(db, cases, catalogue),
     steamTrades: new SteamTrades(
-      { db, wallet, catalogue, notifications, market: createSkinMarket(config.skinMarket) },
+      { db, wallet, catalogue, notifications, market: skinMarket },
       {
         pollIntervalMs: config.skinMarket.pollIntervalMs,
         lostAfterMs: 2 * 60_000,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
+import { SandboxSkinMarket } from '../../src/server/domain/steamTrades/sandboxSkinMarket';
 import { type ScratchDatabase, REDIS_URL, createScratchDatabase } from '../helpers/pgDatabase';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -10,6 +10,9 @@ let scratch: ScratchDatabase;
 let a: TestApp;
 let b: TestApp;
 const ACCEPT_MS = 1_500;
+/** The markets' clock: the test moves it past the acceptance, so load cannot reach it first. */
+let clockOffsetMs = 0;
+const clock = () => Date.now() + clockOffsetMs;
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=900267897&token=P2YkRJOk';
 
 beforeAll(async () => {
@@ -19,11 +22,11 @@ beforeAll(async () => {
     redisUrl: REDIS_URL,
     dbPoolSize: 30,
     rateLimitPerMinute: 1_000_000,
-    // The sandbox's player accepts 1.5 s after sending: long enough to poll before it.
-    skinMarket: { ...testConfig().skinMarket, sandboxAcceptMs: ACCEPT_MS },
   };
-  a = await startTestApp(config);
-  b = await startTestApp(config);
+  // Each process its own market (B's never saw A's purchases), on the test's clock: the
+  // sandbox's player accepts 1.5 s after sending by it.
+  a = await startTestApp(config, { skinMarket: new SandboxSkinMarket(ACCEPT_MS, clock) });
+  b = await startTestApp(config, { skinMarket: new SandboxSkinMarket(ACCEPT_MS, clock) });
 }, 60_000);
 
 afterAll(async () => {
@@ -120,9 +123,10 @@ describe('steam withdrawals on PostgreSQL', () => {
     const [offer] = sent.body.offers;
     expect(offer.state).toBe('SENT');
     // B's market never saw the purchase; it answers from the offer's row as A's would.
-    expect(await b.app.services.steamTrades.poll()).toBe(0);
+    // (The count may include earlier tests' offers, accepted by now: this offer is the point.)
+    await b.app.services.steamTrades.poll();
     expect(await offerState(offer.id)).toBe('SENT');
-    await new Promise((resolve) => setTimeout(resolve, ACCEPT_MS + 100));
+    clockOffsetMs += ACCEPT_MS + 100;
     expect(await b.app.services.steamTrades.poll()).toBeGreaterThanOrEqual(1);
     expect(await offerState(offer.id)).toBe('ACCEPTED');
     // A sees the same answer and changes nothing.
