@@ -73,6 +73,20 @@ test('home loads with the game tiles, realtime and no console errors', async ({ 
 
   await connected;
 
+  // Decoration moves for at most 5 s (WCAG 2.2.2), then the lobby draws nothing (a loading
+  // shimmer ends with its loading).
+  const endless = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((a) => [
+          a instanceof CSSAnimation ? a.animationName : 'script',
+          a.effect?.getComputedTiming().endTime,
+        ])
+        .filter(([, end]) => typeof end !== 'number' || end > 5_000),
+    );
+  await expect.poll(endless).toEqual([]);
+
   // The lobby's tile opens the live battles list (every game is built: nothing says soon).
   await page
     .locator('#games')
