@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseClientConfig } from '../../src/shared/client-config';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/session-hint';
 import { loadConfig } from '../../src/server/config';
+import { ROUTES } from '../e2e/route-list';
 import { type TestApp, startTestApp } from '../helpers/testApp';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>t</title></head>
@@ -53,6 +54,15 @@ describe('the web app page carries the runtime client settings', () => {
         helpdesk: { websiteId: '8f0b2c9e-1d4a-4c3b-9e5f-0a1b2c3d4e5f' },
         catalogueImages: true,
       });
+    }
+  });
+
+  it('answers every public route with the app, which renders it (tests/e2e/routes.spec.ts)', async () => {
+    for (const [path] of ROUTES) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await res.text(), path).toContain('<div id="root"></div>');
     }
   });
 
