@@ -95,15 +95,17 @@ function replay(battle: CaseBattle) {
   expect(serverSeed).not.toBeNull();
   expect(sha256Hex(serverSeed!)).toBe(serverSeedHash);
   expect(publicServerSeed).toBe(serverSeedHash);
-  const itemsOf = new Map(battle.cases.map((c) => [c._id, c.items]));
+  const caseOf = new Map(battle.cases.map((c) => [c._id, c]));
+  const roundCases = battleRoundCases(
+    battle.cases.map((c) => ({ caseId: c._id, amount: c.amount })),
+  ).map((id) => caseOf.get(id)!);
   return playBattle({
     mode: battle.mode,
     options: battle.specialOptions,
     playerAmount: battle.playerAmount,
     seeds: { serverSeed: serverSeed!, beaconValue: beaconValue! },
-    roundItems: battleRoundCases(
-      battle.cases.map((c) => ({ caseId: c._id, amount: c.amount })),
-    ).map((id) => itemsOf.get(id)!),
+    roundItems: roundCases.map((c) => c.items),
+    roundPrices: roundCases.map((c) => c.price),
   });
 }
 

@@ -1,3 +1,5 @@
+import { meanOverRoundingFloatTimes2p32 } from '../../fair/roundingExpectation';
+import { caseOpeningPayout } from '../../case-unbox/core/payout';
 import { CASE_TICKETS_TOTAL } from '../../case-unbox/core/tickets';
 import { battleFloat, type BattleItem, type BattleSeeds } from './draw';
 import type { BattleMode, BattleOption } from './limits';
@@ -6,7 +8,9 @@ import { resolveBattle, tieRollRound } from './resolve';
 // Exact expectations of a battle, for the return tests: every regular pull and every respin
 // pull is enumerated over the cases' prices (items of one price are one outcome, since only
 // prices decide), each settled by the real resolveBattle. The tie roll is enumerated too,
-// by seeds whose float lands on each tied unit.
+// by seeds whose float lands on each tied unit. With the rounds' case prices, every bought
+// pull is also enumerated with and without the hundredth the price's rounding gives back,
+// at the chance the opening rule (caseOpeningPayout) gives it over its float.
 
 export interface ExactBattle {
   mode: BattleMode;
@@ -14,6 +18,8 @@ export interface ExactBattle {
   playerAmount: number;
   /** The items of the case each regular round opens, in order. */
   roundItems: readonly (readonly BattleItem[])[];
+  /** The price of each regular round's case: its bought pulls carry the rounding back. */
+  roundPrices?: readonly number[];
 }
 
 export interface ExpectedBattle {
@@ -41,6 +47,24 @@ const SEEDS: BattleSeeds = { serverSeed: 'exact-return', beaconValue: 'fixed' };
 interface PriceChance {
   price: number;
   chance: number;
+  /** What the pull puts in the pot (the price, or a hundredth more); the price without. */
+  value?: number;
+}
+
+/**
+ * A bought pull's outcomes: each price, with and without the rounding hundredth, the chance
+ * of the hundredth found exactly over the rounding float by the opening's own payout rule.
+ */
+export function valueChances(items: readonly BattleItem[], casePrice: number): PriceChance[] {
+  return priceChances(items).flatMap(({ price, chance }) => {
+    const times2p32 = meanOverRoundingFloatTimes2p32((f) =>
+      caseOpeningPayout(items, casePrice, price, f),
+    );
+    const up = Number(times2p32 - BigInt(price) * 2n ** 32n) / 2 ** 32;
+    const outcomes = [{ price, value: price, chance: chance * (1 - up) }];
+    if (up > 0) outcomes.push({ price, value: price + 1, chance: chance * up });
+    return outcomes;
+  });
 }
 
 /** A case as the prices it pays and their chances. */
@@ -52,15 +76,21 @@ export function priceChances(items: readonly BattleItem[]): PriceChance[] {
 
 /** Every row of prices the listed seats can pull (others 0), with its chance. */
 function rowsOf(chances: readonly PriceChance[], seats: readonly number[], playerAmount: number) {
-  let rows: { row: number[]; chance: number }[] = [
-    { row: Array.from({ length: playerAmount }, () => 0), chance: 1 },
+  let rows: { row: number[]; values: number[]; chance: number }[] = [
+    {
+      row: Array.from({ length: playerAmount }, () => 0),
+      values: Array.from({ length: playerAmount }, () => 0),
+      chance: 1,
+    },
   ];
   for (const seat of seats) {
-    rows = rows.flatMap(({ row, chance }) =>
+    rows = rows.flatMap(({ row, values, chance }) =>
       chances.map((pull) => {
         const next = [...row];
+        const nextValues = [...values];
         next[seat] = pull.price;
-        return { row: next, chance: chance * pull.chance };
+        nextValues[seat] = pull.value ?? pull.price;
+        return { row: next, values: nextValues, chance: chance * pull.chance };
       }),
     );
   }
@@ -93,6 +123,10 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
   };
   const payouts = allSeats.map(() => 0);
   let respinPulls = 0;
+  /** The bought values of the regular outcome being settled (respin trees only decide). */
+  let boughtValues: number[][] = [];
+  const valuesOf = (pulls: readonly number[][]) =>
+    pulls.length >= regularRounds ? boughtValues : pulls.slice(0, regularRounds);
 
   // By the rule under test a respin only decides among the seats still tied: where respins
   // lead depends on the respins so far and the tied seats alone, so each such tree is worked
@@ -117,6 +151,7 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
         options,
         playerAmount,
         pulls: next,
+        values: valuesOf(next),
         regularRounds,
         seeds: SEEDS,
       });
@@ -136,16 +171,27 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
     return tree;
   };
   const settledAt = (pulls: number[][], seeds: BattleSeeds = SEEDS) => {
-    const resolved = resolveBattle({ mode, options, playerAmount, pulls, regularRounds, seeds });
+    const values = valuesOf(pulls);
+    const resolved = resolveBattle({
+      mode,
+      options,
+      playerAmount,
+      pulls,
+      values,
+      regularRounds,
+      seeds,
+    });
     if (resolved.kind !== 'settled') throw new Error('expected a settled battle');
     return resolved;
   };
-  const settleFrom = (pulls: number[][], chance: number) => {
+  const settleFrom = (pulls: number[][], values: number[][], chance: number) => {
+    boughtValues = values;
     const first = resolveBattle({
       mode,
       options,
       playerAmount,
       pulls,
+      values,
       regularRounds,
       seeds: SEEDS,
     });
@@ -165,16 +211,19 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
     for (const seeds of picks) add(settledAt(pulls, seeds).payouts, 1 / picks.length);
   };
 
-  let outcomes = [{ pulls: [] as number[][], chance: 1 }];
-  for (const items of roundItems) {
-    const rows = rowsOf(priceChances(items), allSeats, playerAmount);
-    outcomes = outcomes.flatMap(({ pulls, chance }) =>
-      rows.map(({ row, chance: rowChance }) => ({
+  let outcomes = [{ pulls: [] as number[][], values: [] as number[][], chance: 1 }];
+  roundItems.forEach((items, index) => {
+    const price = battle.roundPrices?.[index];
+    const chances = price === undefined ? priceChances(items) : valueChances(items, price);
+    const rows = rowsOf(chances, allSeats, playerAmount);
+    outcomes = outcomes.flatMap(({ pulls, values, chance }) =>
+      rows.map(({ row, values: rowValues, chance: rowChance }) => ({
         pulls: [...pulls, row],
+        values: [...values, rowValues],
         chance: chance * rowChance,
       })),
     );
-  }
-  for (const { pulls, chance } of outcomes) settleFrom(pulls, chance);
+  });
+  for (const { pulls, values, chance } of outcomes) settleFrom(pulls, values, chance);
   return { payouts, respinPulls };
 }

@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BattleOption } from '../../../../games/case-battle/core';
+import {
+  BATTLE_MODES,
+  type BattleOption,
+  battleRulesError,
+} from '../../../../games/case-battle/core';
 import { expectedBattle } from '../../../../games/case-battle/core/expectedBattle.testkit';
 import { casePrice } from '../../../../games/case-unbox/core';
 import { officialCaseDefinitions } from '../cases/catalogue/officialCases';
 import { SnapshotPriceFeed } from '../cases/pricing/snapshotPriceFeed';
 
-// The battle returns on a real case, priced as the site prices it: the case whose 1v1
-// RESPIN battles used to return the most (respin pulls paid into the pot) now returns what
-// a plain opening of it returns, under every 1v1 option set.
+// The battle returns on a real case, priced as the site prices it, and on a community case
+// whose price's rounding up took the most: every bought pull carries the rounding hundredth
+// an opening gives back, so a battle returns what an opening returns, exactly 92%, under
+// every mode and option set (its items alone returned 91.91% on the eSports 2013 Case).
 
 const CASE_NAME = 'eSports 2013 Case';
 
@@ -51,9 +56,11 @@ describe(`1v1 battles of the ${CASE_NAME}`, () => {
         options,
         playerAmount: 2,
         roundItems: [items],
+        roundPrices: [price],
       });
       const paid = expected.payouts[0]! + expected.payouts[1]!;
-      expect(paid / (2 * price)).toBeCloseTo(caseReturn, 6);
+      expect(caseReturn).toBeLessThan(0.9195); // the items alone: short of 92%
+      expect(Math.abs(paid / (2 * price) - 0.92)).toBeLessThan(1e-6);
       for (const payout of expected.payouts) expect(payout).toBeLessThanOrEqual(price);
       // Respins do happen on this case: the equality above is not for want of ties.
       if (options.includes('RESPIN')) expect(expected.respinPulls).toBeGreaterThan(0.01);
@@ -61,4 +68,58 @@ describe(`1v1 battles of the ${CASE_NAME}`, () => {
     // A respin tree of 58 prices takes seconds on a busy machine.
     60_000,
   );
+});
+
+/** A community case at 0.13 whose items alone returned 84.92% of it. */
+const community = [
+  { name: 'Common', price: 11, tickets: 95_999 },
+  { name: 'Rare', price: 12, tickets: 4_001 },
+];
+
+/** Every allowed (mode, options) at a seat count, FAST_SPIN with RESPIN once. */
+function setupsAt(playerAmount: number) {
+  const deciders: BattleOption[] = ['INVERSE', 'LAST_ROUND', 'KING', 'ROLL', 'RESPIN'];
+  const sets: BattleOption[][] = Array.from({ length: 2 ** deciders.length }, (_, mask) =>
+    deciders.filter((_, bit) => mask & (1 << bit)),
+  );
+  sets.push(['FAST_SPIN', 'RESPIN']);
+  return BATTLE_MODES.flatMap((mode) =>
+    sets.flatMap((options) =>
+      battleRulesError({ mode, options, playerAmount }) ? [] : [{ mode, options, playerAmount }],
+    ),
+  );
+}
+
+describe('battles of a community case priced 0.13 return what an opening returns: 92%', () => {
+  const communityPrice = casePrice(community);
+  it.each(
+    [...setupsAt(2), ...setupsAt(4)].map(
+      (setup) =>
+        [`${setup.mode} ${setup.playerAmount} seats [${setup.options.join(',')}]`, setup] as const,
+    ),
+  )('%s', (_, setup) => {
+    expect(communityPrice).toBe(13);
+    const expected = expectedBattle({
+      ...setup,
+      roundItems: [community, community],
+      roundPrices: [communityPrice, communityPrice],
+    });
+    const paid = expected.payouts.reduce((a, b) => a + b, 0);
+    expect(Math.abs(paid / (setup.playerAmount * 2 * communityPrice) - 0.92)).toBeLessThan(1e-6);
+    for (const payout of expected.payouts) expect(payout).toBeLessThanOrEqual(2 * communityPrice);
+  });
+});
+
+describe(`4-seat battles of the ${CASE_NAME}`, () => {
+  it.each(
+    setupsAt(4)
+      .filter((setup) => setup.options.length <= 1)
+      .map(
+        (setup) => [`${setup.mode} [${setup.options.join(',') || 'no options'}]`, setup] as const,
+      ),
+  )('%s returns exactly 92%%', (_, setup) => {
+    const expected = expectedBattle({ ...setup, roundItems: [items], roundPrices: [price] });
+    const paid = expected.payouts.reduce((a, b) => a + b, 0);
+    expect(Math.abs(paid / (4 * price) - 0.92)).toBeLessThan(1e-6);
+  });
 });

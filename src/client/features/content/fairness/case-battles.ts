@@ -23,7 +23,7 @@ export const fairnessCaseBattles: ContentDoc = {
     {
       heading: 'Who wins',
       paragraphs: [
-        'The value of every bought pull (every seat, every regular round) goes to someone, and nothing more: no option changes what a battle returns. Free-for-All: the highest total takes everything. Team Battle: the team (seats 0 and 1 against 2 and 3) with the higher total wins and its members share evenly. Group Unboxing splits the total between all seats; in a Friendly Battle everyone keeps their own pulls.',
+        'The value of every bought pull (every seat, every regular round) goes to someone, and nothing more: no option changes what a battle returns. A bought pull is worth what an opening of its case pays, the item’s value plus a hundredth with the probability of what rounding the case’s price up took, decided by the second float of that (round, seat), so a battle returns 92% like an opening. Free-for-All: the highest total takes everything. Team Battle: the team (seats 0 and 1 against 2 and 3) with the higher total wins and its members share evenly. Group Unboxing splits the total between all seats; in a Friendly Battle everyone keeps their own pulls.',
         'Inverse: the lowest total wins. Last Round: only the last round’s pulls decide (the winner still takes everything). King: the seat with the single most valuable pull wins.',
         'An even split gives each winner the same whole hundredths; the hundredths left over go one each to winners picked by the split float, the float of round 0, seat 0 of the battle’s draw (no pull uses it), so each winner gets exactly an even share on average.',
       ],

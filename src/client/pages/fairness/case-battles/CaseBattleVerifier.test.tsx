@@ -8,6 +8,7 @@ import CaseBattleVerifierSection from './CaseBattleVerifierSection';
 const flat = {
   name: 'Flat Case',
   amount: 1,
+  price: 8,
   items: [{ name: 'Same', price: 7, tickets: 100_000 }],
 };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { battlePull, resolveBattle } from '../../../../../games/case-battle/core';
+import { battlePull, battlePullValue, resolveBattle } from '../../../../../games/case-battle/core';
+import { casePrice } from '../../../../../games/case-unbox/core';
 import { exampleCaseBattle } from '../../../../shared/contract/exampleEntities';
 import type { CaseBattle } from '../../../../shared/contract';
 import {
@@ -11,23 +12,22 @@ import {
 } from './battle-verify';
 
 const serverSeed = 'f'.repeat(63) + '1';
+const knifeItems = [
+  { name: 'Knife', price: 90_000, tickets: 100 },
+  { name: 'Skin', price: 250, tickets: 9_900 },
+  { name: 'Sticker', price: 4, tickets: 90_000 },
+];
 const knifeCase = {
   name: 'Knife Case',
   amount: 2,
-  items: [
-    { name: 'Knife', price: 90_000, tickets: 100 },
-    { name: 'Skin', price: 250, tickets: 9_900 },
-    { name: 'Sticker', price: 4, tickets: 90_000 },
-  ],
+  price: casePrice(knifeItems),
+  items: knifeItems,
 };
-const coinCase = {
-  name: 'Coin Case',
-  amount: 1,
-  items: [
-    { name: 'Heads', price: 1, tickets: 50_000 },
-    { name: 'Tails', price: 2, tickets: 50_000 },
-  ],
-};
+const coinItems = [
+  { name: 'Heads', price: 1, tickets: 50_000 },
+  { name: 'Tails', price: 2, tickets: 50_000 },
+];
+const coinCase = { name: 'Coin Case', amount: 1, price: casePrice(coinItems), items: coinItems };
 const proof: BattleProof = {
   serverSeed,
   serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
@@ -51,13 +51,19 @@ describe('verifyCaseBattle', () => {
     const seeds = { serverSeed, beaconValue: '9e1b' };
     const cases = [knifeCase, knifeCase, coinCase];
     check.rounds.forEach((round, index) =>
-      round.pulls.forEach((pull, seat) =>
-        expect(pull).toEqual(battlePull(seeds, index + 1, seat, cases[index]!.items)),
-      ),
+      round.pulls.forEach((pull, seat) => {
+        const { items, price } = cases[index]!;
+        const drawn = battlePull(seeds, index + 1, seat, items);
+        const value = battlePullValue(seeds, index + 1, seat, items, price, drawn.item);
+        expect(pull).toEqual({ ...drawn, value });
+      }),
     );
     const pulls = check.rounds.map((round) => round.pulls.map((pull) => pull!.item.price));
-    expect(check.totals).toEqual([0, 1, 2].map((seat) => pulls.reduce((s, r) => s + r[seat]!, 0)));
-    expect(check.result).toEqual(resolveBattle({ ...proof, seeds, pulls, regularRounds: 3 }));
+    const values = check.rounds.map((round) => round.pulls.map((pull) => pull!.value));
+    expect(check.totals).toEqual([0, 1, 2].map((seat) => values.reduce((s, r) => s + r[seat]!, 0)));
+    expect(check.result).toEqual(
+      resolveBattle({ ...proof, seeds, pulls, values, regularRounds: 3 }),
+    );
   });
 
   it('names respin rounds by the last case and pulls only for the tied seats', () => {
@@ -117,6 +123,7 @@ describe('a battle read by id', () => {
         {
           name: 'Dreams & Nightmares',
           amount: 2,
+          price: exampleCaseBattle.cases[0]!.price,
           items: exampleCaseBattle.cases[0]!.items.map(({ name, price, tickets }) => ({
             name,
             price,
