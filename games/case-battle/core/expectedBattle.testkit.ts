@@ -9,8 +9,11 @@ import { resolveBattle, tieRollRound } from './resolve';
 // pull is enumerated over the cases' prices (items of one price are one outcome, since only
 // prices decide), each settled by the real resolveBattle. The tie roll is enumerated too,
 // by seeds whose float lands on each tied unit. With the rounds' case prices, every bought
-// pull is also enumerated with and without the hundredth the price's rounding gives back,
-// at the chance the opening rule (caseOpeningPayout) gives it over its float.
+// pull may also carry back the hundredth its case price's rounding took, at the chance the
+// opening rule (caseOpeningPayout) gives it over its float. Those hundredths decide nothing
+// and only enter the pot as sums (the pot, or in FRIENDLY each seat's own pulls; resolve.test
+// checks both), so rather than every pattern of them, each regular outcome is settled once
+// per number of hundredths carried (per seat in FRIENDLY), at its exact chance.
 
 export interface ExactBattle {
   mode: BattleMode;
@@ -47,24 +50,41 @@ const SEEDS: BattleSeeds = { serverSeed: 'exact-return', beaconValue: 'fixed' };
 interface PriceChance {
   price: number;
   chance: number;
-  /** What the pull puts in the pot (the price, or a hundredth more); the price without. */
-  value?: number;
 }
 
 /**
- * A bought pull's outcomes: each price, with and without the rounding hundredth, the chance
- * of the hundredth found exactly over the rounding float by the opening's own payout rule.
+ * The chance that a bought pull of an item worth `itemPrice`, from a case priced
+ * `casePrice`, carries a hundredth back: found exactly over every rounding float by the
+ * opening's own payout rule.
  */
-export function valueChances(items: readonly BattleItem[], casePrice: number): PriceChance[] {
-  return priceChances(items).flatMap(({ price, chance }) => {
-    const times2p32 = meanOverRoundingFloatTimes2p32((f) =>
-      caseOpeningPayout(items, casePrice, price, f),
-    );
-    const up = Number(times2p32 - BigInt(price) * 2n ** 32n) / 2 ** 32;
-    const outcomes = [{ price, value: price, chance: chance * (1 - up) }];
-    if (up > 0) outcomes.push({ price, value: price + 1, chance: chance * up });
-    return outcomes;
-  });
+export function hundredthChance(
+  items: readonly BattleItem[],
+  casePrice: number,
+  itemPrice: number,
+): number {
+  const times2p32 = meanOverRoundingFloatTimes2p32((f) =>
+    caseOpeningPayout(items, casePrice, itemPrice, f),
+  );
+  const extra = times2p32 - BigInt(itemPrice) * 2n ** 32n;
+  if (extra < 0n || extra > 2n ** 32n) throw new Error('A pull carries at most a hundredth');
+  return Number(extra) / 2 ** 32; // exact: a whole number under 2^32 over 2^32
+}
+
+/** What one bought pull of a case at its price puts in the pot on average, exactly. */
+export function expectedPullValue(items: readonly BattleItem[], casePrice: number): number {
+  return priceChances(items).reduce(
+    (sum, { price, chance }) => sum + chance * (price + hundredthChance(items, casePrice, price)),
+    0,
+  );
+}
+
+/** The chances of 0, 1, ... of independent hundredths, each with its own chance. */
+function countChances(chances: readonly number[]): number[] {
+  let counts = [1];
+  for (const up of chances) {
+    counts = [...counts, 0].map((c, k) => c * (1 - up) + (k > 0 ? counts[k - 1]! * up : 0));
+  }
+  return counts;
 }
 
 /** A case as the prices it pays and their chances. */
@@ -76,21 +96,15 @@ export function priceChances(items: readonly BattleItem[]): PriceChance[] {
 
 /** Every row of prices the listed seats can pull (others 0), with its chance. */
 function rowsOf(chances: readonly PriceChance[], seats: readonly number[], playerAmount: number) {
-  let rows: { row: number[]; values: number[]; chance: number }[] = [
-    {
-      row: Array.from({ length: playerAmount }, () => 0),
-      values: Array.from({ length: playerAmount }, () => 0),
-      chance: 1,
-    },
+  let rows: { row: number[]; chance: number }[] = [
+    { row: Array.from({ length: playerAmount }, () => 0), chance: 1 },
   ];
   for (const seat of seats) {
-    rows = rows.flatMap(({ row, values, chance }) =>
+    rows = rows.flatMap(({ row, chance }) =>
       chances.map((pull) => {
         const next = [...row];
-        const nextValues = [...values];
         next[seat] = pull.price;
-        nextValues[seat] = pull.value ?? pull.price;
-        return { row: next, values: nextValues, chance: chance * pull.chance };
+        return { row: next, chance: chance * pull.chance };
       }),
     );
   }
@@ -211,19 +225,53 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
     for (const seeds of picks) add(settledAt(pulls, seeds).payouts, 1 / picks.length);
   };
 
-  let outcomes = [{ pulls: [] as number[][], values: [] as number[][], chance: 1 }];
-  roundItems.forEach((items, index) => {
+  // The chance each bought pull carries a hundredth, by round and item price.
+  const upChances = roundItems.map((items, index) => {
     const price = battle.roundPrices?.[index];
-    const chances = price === undefined ? priceChances(items) : valueChances(items, price);
-    const rows = rowsOf(chances, allSeats, playerAmount);
-    outcomes = outcomes.flatMap(({ pulls, values, chance }) =>
-      rows.map(({ row, values: rowValues, chance: rowChance }) => ({
+    const byPrice = new Map<number, number>();
+    for (const { price: itemPrice } of priceChances(items)) {
+      byPrice.set(itemPrice, price === undefined ? 0 : hundredthChance(items, price, itemPrice));
+    }
+    return byPrice;
+  });
+  /**
+   * Settles one regular outcome for each number of hundredths carried (per seat in
+   * FRIENDLY, where each seat keeps its own pulls; else in all, as only the pot holds them),
+   * the hundredths put on the first pulls of their group.
+   */
+  const settleValued = (pulls: number[][], chance: number) => {
+    const slots = pulls.flatMap((row, round) =>
+      row.map((price, seat) => ({ round, seat, up: upChances[round]!.get(price)! })),
+    );
+    const groups =
+      mode === 'FRIENDLY'
+        ? allSeats.map((seat) => slots.filter((slot) => slot.seat === seat))
+        : [slots];
+    let combos = [{ values: pulls.map((row) => [...row]), chance }];
+    for (const group of groups) {
+      const counts = countChances(group.map((slot) => slot.up));
+      combos = combos.flatMap(({ values, chance: before }) =>
+        counts.flatMap((countChance, count) => {
+          if (countChance === 0) return [];
+          const next = values.map((row) => [...row]);
+          for (const slot of group.slice(0, count)) next[slot.round]![slot.seat]! += 1;
+          return [{ values: next, chance: before * countChance }];
+        }),
+      );
+    }
+    for (const combo of combos) settleFrom(pulls, combo.values, combo.chance);
+  };
+
+  let outcomes = [{ pulls: [] as number[][], chance: 1 }];
+  for (const items of roundItems) {
+    const rows = rowsOf(priceChances(items), allSeats, playerAmount);
+    outcomes = outcomes.flatMap(({ pulls, chance }) =>
+      rows.map(({ row, chance: rowChance }) => ({
         pulls: [...pulls, row],
-        values: [...values, rowValues],
         chance: chance * rowChance,
       })),
     );
-  });
-  for (const { pulls, values, chance } of outcomes) settleFrom(pulls, values, chance);
+  }
+  for (const { pulls, chance } of outcomes) settleValued(pulls, chance);
   return { payouts, respinPulls };
 }

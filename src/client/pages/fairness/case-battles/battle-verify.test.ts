@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { battlePull, battlePullValue, resolveBattle } from '../../../../../games/case-battle/core';
 import { casePrice } from '../../../../../games/case-unbox/core';
@@ -66,6 +66,55 @@ describe('verifyCaseBattle', () => {
     );
   });
 
+  it('values each bought pull as the server does: the item, plus 0.01 when g < r', () => {
+    // Recomputed here from the published rule alone: g is bytes 4..7 of the pull's HMAC,
+    // r = 0.92 x price - expected value (exactly, in hundredths) of the case at its price.
+    const roundingFloat = (beaconValue: string, round: number, seat: number) =>
+      createHmac('sha256', serverSeed)
+        .update(`${beaconValue}:${round}:${seat}`)
+        .digest()
+        .readUInt32BE(4);
+    const givesBack = (c: typeof knifeCase, k: number) => {
+      const weighted = c.items.reduce((sum, it) => sum + BigInt(it.price * it.tickets), 0n);
+      // g < r  <=>  k / 2^32 < (price x 92,000 - weighted) / 100,000 (r in hundredths)
+      const r = BigInt(c.price) * 92_000n - weighted;
+      return BigInt(k) * 100_000n < r * 2n ** 32n;
+    };
+    expect([knifeCase.price, coinCase.price]).toEqual([129, 2]); // r = 0.33 and 0.34
+    const cases = [knifeCase, knifeCase, coinCase];
+    let up = 0;
+    let pulls = 0;
+    for (let n = 0; n < 40; n++) {
+      const beaconValue = `v${n}`;
+      const check = verifyCaseBattle({ ...proof, beaconValue });
+      if (!check.ok) throw new Error(check.error);
+      check.rounds.forEach((round, index) =>
+        round.pulls.forEach((pull, seat) => {
+          const k = roundingFloat(beaconValue, index + 1, seat);
+          const back = givesBack(cases[index]!, k) ? 1 : 0;
+          expect(pull!.value).toBe(pull!.item.price + back);
+          up += back;
+          pulls++;
+        }),
+      );
+      // The pot is the values, the hundredths given back included, and all of it is paid.
+      const pot = check.totals.reduce((a, b) => a + b, 0);
+      expect(check.result.payouts.reduce((a, b) => a + b, 0)).toBe(pot);
+    }
+    // About a third of the pulls carry the hundredth (r is 0.33 or 0.34 here).
+    expect(up / pulls).toBeGreaterThan(0.2);
+    expect(up / pulls).toBeLessThan(0.5);
+  });
+
+  it('gives no hundredth back on a case priced other than by the rule', () => {
+    const offPrice = { ...coinCase, price: coinCase.price + 1 };
+    const check = verifyCaseBattle({ ...proof, cases: [offPrice] });
+    if (!check.ok) throw new Error(check.error);
+    for (const pull of check.rounds.flatMap((round) => round.pulls)) {
+      expect(pull!.value).toBe(pull!.item.price);
+    }
+  });
+
   it('names respin rounds by the last case and pulls only for the tied seats', () => {
     let respun = 0;
     for (let n = 0; n < 30; n++) {
@@ -76,7 +125,12 @@ describe('verifyCaseBattle', () => {
       for (const round of respins) {
         expect(round).toMatchObject({ respin: true, caseName: 'Coin Case' });
         expect(round.pulls.filter((pull) => pull !== null).length).toBeGreaterThanOrEqual(2);
+        // A respin pull only decides: it is worth nothing to the pot.
+        for (const pull of round.pulls) if (pull) expect(pull.value).toBe(0);
       }
+      const bought = check.rounds.slice(0, 3).flatMap((round) => round.pulls);
+      const pot = bought.reduce((sum, pull) => sum + pull!.value, 0);
+      expect(check.result.payouts.reduce((a, b) => a + b, 0)).toBe(pot);
     }
     expect(respun).toBeGreaterThan(0);
   });
