@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  proofOfBattle,
+  verifyCaseBattle,
+} from '../../src/client/pages/fairness/case-battles/battle-verify';
+import type { CaseBattle } from '../../src/shared/contract/battles';
 import { ARTIFACTS, horizontalOverflow, LAYOUT_WIDTHS } from './layout-check';
 import { ownClientAddress } from './client-address';
 import { registerThroughApi } from './register-api';
@@ -159,8 +164,18 @@ test('two players battle 1v1 while a visitor watches: same reels, same winner, e
   // The winner's balance rose by exactly their payout; the other's only lost the seat's price.
   expect(battle.winners.length).toBeGreaterThan(0);
   const paid = new Map(battle.winners.map((winner) => [winner.userId, winner.amount]));
-  const total = battle.outcome.flatMap((e) => e.itemsWon).reduce((sum, i) => sum + i.price, 0);
+  // The pot is every bought pull's value: its item, plus the hundredth its case price's
+  // rounding gave back, as the fairness page's verifier replays it from what was published.
+  const items = battle.outcome.flatMap((e) => e.itemsWon).reduce((sum, i) => sum + i.price, 0);
+  const proof = proofOfBattle(battle as unknown as CaseBattle);
+  if ('error' in proof) throw new Error(proof.error);
+  const verified = verifyCaseBattle(proof);
+  if (!verified.ok) throw new Error(verified.error);
+  const total = verified.totals.reduce((a, b) => a + b, 0);
+  expect(total - items).toBeGreaterThanOrEqual(0);
+  expect(total - items).toBeLessThanOrEqual(2 * ROUNDS);
   expect([...paid.values()].reduce((a, b) => a + b, 0)).toBe(total);
+  expect(verified.result.winners.map((seat) => seats[seat])).toEqual([...paid.keys()]);
   for (const [page, userId] of [
     [maker, makerUser.id],
     [taker, takerUser.id],

@@ -8,6 +8,10 @@ import {
   playBattle,
 } from '../../games/case-battle/core';
 import { sha256Hex } from '../../games/fair/hash';
+import {
+  proofOfBattle,
+  verifyCaseBattle,
+} from '../../src/client/pages/fairness/case-battles/battle-verify';
 import { queryRows } from '../../src/server/db/client';
 import type { CaseBattle } from '../../src/shared/contract/battles';
 import { eventually } from '../helpers/notificationProbe';
@@ -95,15 +99,17 @@ function replay(battle: CaseBattle) {
   expect(serverSeed).not.toBeNull();
   expect(sha256Hex(serverSeed!)).toBe(serverSeedHash);
   expect(publicServerSeed).toBe(serverSeedHash);
-  const itemsOf = new Map(battle.cases.map((c) => [c._id, c.items]));
+  const caseOf = new Map(battle.cases.map((c) => [c._id, c]));
+  const roundCases = battleRoundCases(
+    battle.cases.map((c) => ({ caseId: c._id, amount: c.amount })),
+  ).map((id) => caseOf.get(id)!);
   return playBattle({
     mode: battle.mode,
     options: battle.specialOptions,
     playerAmount: battle.playerAmount,
     seeds: { serverSeed: serverSeed!, beaconValue: beaconValue! },
-    roundItems: battleRoundCases(
-      battle.cases.map((c) => ({ caseId: c._id, amount: c.amount })),
-    ).map((id) => itemsOf.get(id)!),
+    roundItems: roundCases.map((c) => c.items),
+    roundPrices: roundCases.map((c) => c.price),
   });
 }
 
@@ -201,8 +207,20 @@ describe('a battle between two players', () => {
       })),
     );
     const { payouts, winners } = played.result;
-    const total = played.rounds.flatMap((r) => r.pulls).reduce((s, p) => s + p!.item.price, 0);
+    // The pot is the pulls' values: each item, plus the hundredth its case's rounding gave back.
+    const pulls = played.rounds.flatMap((r) => r.pulls);
+    for (const pull of pulls) expect(pull!.value - pull!.item.price).toBeOneOf([0, 1]);
+    const total = pulls.reduce((s, p) => s + p!.value, 0);
     expect(payouts[0]! + payouts[1]!).toBe(total);
+    // The fairness page's verifier, fed what the battle published, pays the same.
+    const proof = proofOfBattle(done);
+    if ('error' in proof) throw new Error(proof.error);
+    const verified = verifyCaseBattle(proof);
+    if (!verified.ok) throw new Error(verified.error);
+    const pullsOf = (rounds: readonly { pulls: readonly (typeof pulls)[number][] }[]) =>
+      rounds.map((r) => r.pulls.map((p) => p && [p.ticket, p.item.name, p.item.price, p.value]));
+    expect(pullsOf(verified.rounds)).toEqual(pullsOf(played.rounds));
+    expect(verified.result).toEqual(played.result);
     expect(done.winners).toEqual(
       winners.map((seat) => ({ userId: done.players[seat]!.id, amount: payouts[seat] })),
     );
@@ -588,11 +606,14 @@ describe('ties', () => {
     const tie = played.result.tieRoll!;
     expect(tie.seats).toEqual([0, 1]);
     expect(played.result.winners).toEqual([tie.winner]);
-    expect(done.winners).toEqual([{ userId: done.players[tie.winner]!.id, amount: 2 * 700 }]);
+    // Both 0.07 items, and the hundredths their case price's rounding gave back.
+    const pot = played.rounds[0]!.pulls.reduce((sum, pull) => sum + pull!.value, 0);
+    expect(pot - 2 * 700).toBeOneOf([0, 1, 2]);
+    expect(done.winners).toEqual([{ userId: done.players[tie.winner]!.id, amount: pot }]);
     const completion = watch.heard.find((e) => e.name === 'case-battle.completed')!;
     expect(completion.data.fairness).toEqual(done.fairness);
     const [won, lost] = tie.winner === 0 ? [creator, joiner] : [joiner, creator];
-    expect(await balanceOf(won.client)).toBe(won.balance - box.price + 2 * 700);
+    expect(await balanceOf(won.client)).toBe(won.balance - box.price + pot);
     expect(await balanceOf(lost.client)).toBe(lost.balance - box.price);
   });
 
@@ -623,7 +644,7 @@ describe('ties', () => {
     );
     expect(played.rounds.slice(1).every((r) => r.respin)).toBe(true);
     // The pot is the two bought pulls, whoever wins it and however many respins it took.
-    const bought = played.rounds[0]!.pulls.reduce((sum, pull) => sum + pull!.item.price, 0);
+    const bought = played.rounds[0]!.pulls.reduce((sum, pull) => sum + pull!.value, 0);
     expect(played.result.payouts.reduce((a, b) => a + b, 0)).toBe(bought);
     expect(done.winners.reduce((sum, w) => sum + w.amount, 0)).toBe(bought);
     const paidNow = (await balanceOf(creator.client)) + (await balanceOf(joiner.client));

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  proofOfBattle,
+  verifyCaseBattle,
+} from '../../src/client/pages/fairness/case-battles/battle-verify';
 import { queryRows } from '../../src/server/db/client';
 import type { CaseBattle } from '../../src/shared/contract/battles';
 import { eventually, pause } from '../helpers/notificationProbe';
@@ -119,7 +123,16 @@ describe('case battles on two servers', () => {
     expect(row).toEqual({ announced_rounds: 5, round_count: 5 });
 
     const byId = new Map(done.winners.map((w) => [w.userId, w.amount]));
-    const total = done.outcome.flatMap((e) => e.itemsWon).reduce((s, item) => s + item.price, 0);
+    // The pot is the pulls' values (each item, plus the hundredth its case's price rounding
+    // gave back), as the fairness page's verifier replays them from what the battle published.
+    const items = done.outcome.flatMap((e) => e.itemsWon).reduce((s, item) => s + item.price, 0);
+    const proof = proofOfBattle(done);
+    if ('error' in proof) throw new Error(proof.error);
+    const verified = verifyCaseBattle(proof);
+    if (!verified.ok) throw new Error(verified.error);
+    const total = verified.totals.reduce((s, v) => s + v, 0);
+    expect(total - items).toBeGreaterThanOrEqual(0);
+    expect(total - items).toBeLessThanOrEqual(10); // at most a hundredth for each bought pull
     expect([...byId.values()].reduce((s, v) => s + v, 0)).toBe(total);
     for (const p of [creator, joiner]) {
       const again = new Client(b.url, b.origin);

@@ -1,3 +1,5 @@
+import { meanOverRoundingFloatTimes2p32 } from '../../fair/roundingExpectation';
+import { caseOpeningPayout } from '../../case-unbox/core/payout';
 import { CASE_TICKETS_TOTAL } from '../../case-unbox/core/tickets';
 import { battleFloat, type BattleItem, type BattleSeeds } from './draw';
 import type { BattleMode, BattleOption } from './limits';
@@ -6,7 +8,12 @@ import { resolveBattle, tieRollRound } from './resolve';
 // Exact expectations of a battle, for the return tests: every regular pull and every respin
 // pull is enumerated over the cases' prices (items of one price are one outcome, since only
 // prices decide), each settled by the real resolveBattle. The tie roll is enumerated too,
-// by seeds whose float lands on each tied unit.
+// by seeds whose float lands on each tied unit. With the rounds' case prices, every bought
+// pull may also carry back the hundredth its case price's rounding took, at the chance the
+// opening rule (caseOpeningPayout) gives it over its float. Those hundredths decide nothing
+// and only enter the pot as sums (the pot, or in FRIENDLY each seat's own pulls; resolve.test
+// checks both), so rather than every pattern of them, each regular outcome is settled once
+// per number of hundredths carried (per seat in FRIENDLY), at its exact chance.
 
 export interface ExactBattle {
   mode: BattleMode;
@@ -14,6 +21,8 @@ export interface ExactBattle {
   playerAmount: number;
   /** The items of the case each regular round opens, in order. */
   roundItems: readonly (readonly BattleItem[])[];
+  /** The price of each regular round's case: its bought pulls carry the rounding back. */
+  roundPrices?: readonly number[];
 }
 
 export interface ExpectedBattle {
@@ -41,6 +50,41 @@ const SEEDS: BattleSeeds = { serverSeed: 'exact-return', beaconValue: 'fixed' };
 interface PriceChance {
   price: number;
   chance: number;
+}
+
+/**
+ * The chance that a bought pull of an item worth `itemPrice`, from a case priced
+ * `casePrice`, carries a hundredth back: found exactly over every rounding float by the
+ * opening's own payout rule.
+ */
+export function hundredthChance(
+  items: readonly BattleItem[],
+  casePrice: number,
+  itemPrice: number,
+): number {
+  const times2p32 = meanOverRoundingFloatTimes2p32((f) =>
+    caseOpeningPayout(items, casePrice, itemPrice, f),
+  );
+  const extra = times2p32 - BigInt(itemPrice) * 2n ** 32n;
+  if (extra < 0n || extra > 2n ** 32n) throw new Error('A pull carries at most a hundredth');
+  return Number(extra) / 2 ** 32; // exact: a whole number under 2^32 over 2^32
+}
+
+/** What one bought pull of a case at its price puts in the pot on average, exactly. */
+export function expectedPullValue(items: readonly BattleItem[], casePrice: number): number {
+  return priceChances(items).reduce(
+    (sum, { price, chance }) => sum + chance * (price + hundredthChance(items, casePrice, price)),
+    0,
+  );
+}
+
+/** The chances of 0, 1, ... of independent hundredths, each with its own chance. */
+function countChances(chances: readonly number[]): number[] {
+  let counts = [1];
+  for (const up of chances) {
+    counts = [...counts, 0].map((c, k) => c * (1 - up) + (k > 0 ? counts[k - 1]! * up : 0));
+  }
+  return counts;
 }
 
 /** A case as the prices it pays and their chances. */
@@ -93,6 +137,10 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
   };
   const payouts = allSeats.map(() => 0);
   let respinPulls = 0;
+  /** The bought values of the regular outcome being settled (respin trees only decide). */
+  let boughtValues: number[][] = [];
+  const valuesOf = (pulls: readonly number[][]) =>
+    pulls.length >= regularRounds ? boughtValues : pulls.slice(0, regularRounds);
 
   // By the rule under test a respin only decides among the seats still tied: where respins
   // lead depends on the respins so far and the tied seats alone, so each such tree is worked
@@ -117,6 +165,7 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
         options,
         playerAmount,
         pulls: next,
+        values: valuesOf(next),
         regularRounds,
         seeds: SEEDS,
       });
@@ -136,16 +185,27 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
     return tree;
   };
   const settledAt = (pulls: number[][], seeds: BattleSeeds = SEEDS) => {
-    const resolved = resolveBattle({ mode, options, playerAmount, pulls, regularRounds, seeds });
+    const values = valuesOf(pulls);
+    const resolved = resolveBattle({
+      mode,
+      options,
+      playerAmount,
+      pulls,
+      values,
+      regularRounds,
+      seeds,
+    });
     if (resolved.kind !== 'settled') throw new Error('expected a settled battle');
     return resolved;
   };
-  const settleFrom = (pulls: number[][], chance: number) => {
+  const settleFrom = (pulls: number[][], values: number[][], chance: number) => {
+    boughtValues = values;
     const first = resolveBattle({
       mode,
       options,
       playerAmount,
       pulls,
+      values,
       regularRounds,
       seeds: SEEDS,
     });
@@ -165,6 +225,43 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
     for (const seeds of picks) add(settledAt(pulls, seeds).payouts, 1 / picks.length);
   };
 
+  // The chance each bought pull carries a hundredth, by round and item price.
+  const upChances = roundItems.map((items, index) => {
+    const price = battle.roundPrices?.[index];
+    const byPrice = new Map<number, number>();
+    for (const { price: itemPrice } of priceChances(items)) {
+      byPrice.set(itemPrice, price === undefined ? 0 : hundredthChance(items, price, itemPrice));
+    }
+    return byPrice;
+  });
+  /**
+   * Settles one regular outcome for each number of hundredths carried (per seat in
+   * FRIENDLY, where each seat keeps its own pulls; else in all, as only the pot holds them),
+   * the hundredths put on the first pulls of their group.
+   */
+  const settleValued = (pulls: number[][], chance: number) => {
+    const slots = pulls.flatMap((row, round) =>
+      row.map((price, seat) => ({ round, seat, up: upChances[round]!.get(price)! })),
+    );
+    const groups =
+      mode === 'FRIENDLY'
+        ? allSeats.map((seat) => slots.filter((slot) => slot.seat === seat))
+        : [slots];
+    let combos = [{ values: pulls.map((row) => [...row]), chance }];
+    for (const group of groups) {
+      const counts = countChances(group.map((slot) => slot.up));
+      combos = combos.flatMap(({ values, chance: before }) =>
+        counts.flatMap((countChance, count) => {
+          if (countChance === 0) return [];
+          const next = values.map((row) => [...row]);
+          for (const slot of group.slice(0, count)) next[slot.round]![slot.seat]! += 1;
+          return [{ values: next, chance: before * countChance }];
+        }),
+      );
+    }
+    for (const combo of combos) settleFrom(pulls, combo.values, combo.chance);
+  };
+
   let outcomes = [{ pulls: [] as number[][], chance: 1 }];
   for (const items of roundItems) {
     const rows = rowsOf(priceChances(items), allSeats, playerAmount);
@@ -175,6 +272,6 @@ export function expectedBattle(battle: ExactBattle): ExpectedBattle {
       })),
     );
   }
-  for (const { pulls, chance } of outcomes) settleFrom(pulls, chance);
+  for (const { pulls, chance } of outcomes) settleValued(pulls, chance);
   return { payouts, respinPulls };
 }

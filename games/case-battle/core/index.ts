@@ -27,7 +27,14 @@ export {
   type BattleCaseRef,
   type BattleSetup,
 } from './setup';
-export { battleFloat, battlePull, type BattleItem, type BattleSeeds } from './draw';
+export {
+  battleFloat,
+  battlePull,
+  battlePullValue,
+  battleRoundingFloat,
+  type BattleItem,
+  type BattleSeeds,
+} from './draw';
 export {
   resolveBattle,
   tieRollRound,

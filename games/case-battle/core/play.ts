@@ -1,4 +1,4 @@
-import { battlePull, type BattleItem, type BattleSeeds } from './draw';
+import { battlePull, battlePullValue, type BattleItem, type BattleSeeds } from './draw';
 import type { BattleMode, BattleOption } from './limits';
 import { resolveBattle, type SettledBattle } from './resolve';
 
@@ -8,6 +8,12 @@ import { resolveBattle, type SettledBattle } from './resolve';
 export interface BattlePullResult<I extends BattleItem> {
   ticket: number;
   item: I;
+  /**
+   * What the pull puts in the pot, hundredths: for a bought pull, what an opening of its
+   * case pays (the item's value, plus the fair hundredth of the price's rounding up); a
+   * respin pull only decides a tie and adds nothing to the pot: 0.
+   */
+  value: number;
 }
 
 export interface PlayedRound<I extends BattleItem> {
@@ -30,17 +36,27 @@ export interface BattlePlayInput<I extends BattleItem> {
   seeds: BattleSeeds;
   /** The items of the case each regular round opens (see battleRoundCases), in order. */
   roundItems: readonly (readonly I[])[];
+  /** The price of the case each regular round opens, in the same order. */
+  roundPrices: readonly number[];
 }
 
 /** Replays a battle: pulls every round, respins the last case while RESPIN asks, settles. */
 export function playBattle<I extends BattleItem>(input: BattlePlayInput<I>): PlayedBattle<I> {
-  const { seeds, playerAmount, roundItems } = input;
+  const { seeds, playerAmount, roundItems, roundPrices } = input;
+  if (roundPrices.length !== roundItems.length) {
+    throw new RangeError('Every regular round needs its case price');
+  }
   const seats = Array.from({ length: playerAmount }, (_, seat) => seat);
   const rounds: PlayedRound<I>[] = roundItems.map((items, index) => ({
     round: index + 1,
     respin: false,
-    pulls: seats.map((seat) => battlePull(seeds, index + 1, seat, items)),
+    pulls: seats.map((seat) => {
+      const pull = battlePull(seeds, index + 1, seat, items);
+      const value = battlePullValue(seeds, index + 1, seat, items, roundPrices[index]!, pull.item);
+      return { ...pull, value };
+    }),
   }));
+  const values = rounds.map((played) => played.pulls.map((pull) => pull!.value));
   const lastItems = roundItems.at(-1);
   if (!lastItems) throw new RangeError('A battle has at least one round');
   for (;;) {
@@ -48,6 +64,7 @@ export function playBattle<I extends BattleItem>(input: BattlePlayInput<I>): Pla
       ...input,
       regularRounds: roundItems.length,
       pulls: rounds.map((played) => played.pulls.map((pull) => pull?.item.price ?? 0)),
+      values,
     });
     if (resolution.kind === 'settled') return { rounds, result: resolution };
     const round = rounds.length + 1;
@@ -56,7 +73,7 @@ export function playBattle<I extends BattleItem>(input: BattlePlayInput<I>): Pla
       round,
       respin: true,
       pulls: seats.map((seat) =>
-        respinning.has(seat) ? battlePull(seeds, round, seat, lastItems) : null,
+        respinning.has(seat) ? { ...battlePull(seeds, round, seat, lastItems), value: 0 } : null,
       ),
     });
   }

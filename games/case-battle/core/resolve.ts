@@ -7,7 +7,8 @@ import { battleSplitFloat, splitEvenly } from './split';
 // each seat alone, or its team in TEAMS. A unit's score is the sum of its pulls (KING: its
 // single best pull) over the deciding rounds (LAST_ROUND: the last regular round only);
 // the highest score wins (INVERSE: the lowest). The winning unit's seats share the value of
-// the bought pulls (the regular rounds) evenly. Ties: split evenly among the tied units'
+// the bought pulls (the regular rounds) evenly: each pull's item value plus the fair
+// hundredth of its case price's rounding up (play.ts), what an opening of the case pays. Ties: split evenly among the tied units'
 // seats; ROLL: one float picks one tied unit; RESPIN: the tied seats open the last case
 // again, and each respin round alone decides among the seats still tied. Nobody paid for a
 // respin pull, so it only decides: its value is in no pot, and no option changes a
@@ -24,6 +25,13 @@ export interface BattleResolutionInput {
    * hold 0.
    */
   pulls: readonly (readonly number[])[];
+  /**
+   * values[roundIndex][seat] = what each bought pull (regular rounds only) puts in the pot:
+   * its item's price plus the hundredth its case price's rounding gives back (playBattle).
+   * Scores read `pulls`; the pot is these. Without them the pot is the items' prices, for a
+   * caller that only needs who wins.
+   */
+  values?: readonly (readonly number[])[];
   regularRounds: number;
   seeds: BattleSeeds;
 }
@@ -37,7 +45,7 @@ export type BattleResolution =
       winners: number[];
       /**
        * Payout per seat, hundredths; sums to the value of the bought pulls (the regular
-       * rounds, never the respins) exactly. An even split gives each winner floor(total /
+       * rounds, never the respins; `values`) exactly. An even split gives each winner floor(total /
        * winners) or one more, the hundredths left over going to winners drawn by
        * battleSplitFloat (split.ts).
        */
@@ -76,7 +84,26 @@ function assertInput(input: BattleResolutionInput): void {
       }
     }
   }
+  const { values } = input;
+  if (values === undefined) return;
+  if (!Array.isArray(values) || values.length !== regularRounds) {
+    throw new RangeError(`Expected the values of ${regularRounds} bought rounds`);
+  }
+  values.forEach((row, index) => {
+    if (!Array.isArray(row) || row.length !== playerAmount) {
+      throw new RangeError(`Every round holds one value per seat (${playerAmount})`);
+    }
+    row.forEach((value, seat) => {
+      if (!Number.isSafeInteger(value) || value < pulls[index]![seat]!) {
+        throw new RangeError('A pull is worth at least its item, in whole hundredths');
+      }
+    });
+  });
 }
+
+/** What each bought pull puts in the pot: its value, or its item's price without values. */
+const boughtOf = (input: BattleResolutionInput): readonly (readonly number[])[] =>
+  input.values ?? input.pulls.slice(0, input.regularRounds);
 
 /** The pot: what the bought pulls are worth (pass the regular rounds only). */
 function totalOf(pulls: readonly (readonly number[])[]): number {
@@ -118,7 +145,7 @@ function settle(winners: readonly number[], input: BattleResolutionInput): Settl
     kind: 'settled',
     winners: ordered,
     payouts: splitEvenly(
-      totalOf(input.pulls.slice(0, input.regularRounds)),
+      totalOf(boughtOf(input)),
       ordered,
       input.playerAmount,
       battleSplitFloat(input.seeds),
@@ -159,10 +186,11 @@ export function resolveBattle(input: BattleResolutionInput): BattleResolution {
 
   if (mode === 'FRIENDLY' || mode === 'SHARING') {
     assertNoExtraRows(input, regularRounds);
+    const bought = boughtOf(input);
     const payouts =
       mode === 'FRIENDLY'
-        ? allSeats.map((seat) => pulls.reduce((sum, row) => sum + row[seat]!, 0))
-        : splitEvenly(totalOf(pulls), allSeats, playerAmount, battleSplitFloat(input.seeds));
+        ? allSeats.map((seat) => bought.reduce((sum, row) => sum + row[seat]!, 0))
+        : splitEvenly(totalOf(bought), allSeats, playerAmount, battleSplitFloat(input.seeds));
     return { kind: 'settled', winners: allSeats, payouts };
   }
 

@@ -1,4 +1,4 @@
-import { demoCaseItems } from '../../case-unbox/scene/demoCase';
+import { demoCaseItems, demoCasePrice } from '../../case-unbox/scene/demoCase';
 import type { BattleSeatView, CaseBattleCommands, CaseReelItem } from '../bus';
 import {
   battleSpinDuration,
@@ -27,6 +27,7 @@ export function demoBattle(setup: DemoSetup): PlayedBattle<CaseReelItem> {
     playerAmount: setup.playerAmount,
     seeds: { serverSeed: `demo-${setup.seed}`, beaconValue: 'ab12' },
     roundItems: Array.from({ length: setup.rounds }, () => demoCaseItems),
+    roundPrices: Array.from({ length: setup.rounds }, () => demoCasePrice),
   });
 }
 

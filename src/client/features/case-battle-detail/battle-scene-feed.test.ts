@@ -90,6 +90,7 @@ describe('the battle reels feed', () => {
       playerAmount: 2,
       seeds,
       roundItems: [items],
+      roundPrices: [100],
     });
     const tie = played.result.tieRoll!;
     const battle = playing({
@@ -116,6 +117,7 @@ describe('the battle reels feed', () => {
       playerAmount: 2,
       seeds,
       roundItems: [items],
+      roundPrices: [100],
     });
     // Watched from before the last round: the seed is still hidden in the snapshot.
     const live = playing({

@@ -80,16 +80,14 @@ export interface PlayDeps {
 }
 
 /**
- * A battle's value must be paid out exactly: every bought pull's price goes to a seat, and
- * nothing more (respin pulls only decide a tie; nobody paid for them).
+ * A battle's value must be paid out exactly: every bought pull's value (its item's price
+ * and the hundredth its case price's rounding gives back) goes to a seat, and nothing more
+ * (respin pulls only decide a tie; nobody paid for them).
  */
 function assertExact(rounds: readonly StoredRound[], result: SettledBattle, id: string): void {
   const pulled = rounds
     .filter((round) => !round.respin)
-    .reduce(
-      (sum, round) => sum + round.pulls.reduce((s, pull) => s + (pull?.item.price ?? 0), 0),
-      0,
-    );
+    .reduce((sum, round) => sum + round.pulls.reduce((s, pull) => s + (pull?.value ?? 0), 0), 0);
   const paid = result.payouts.reduce((sum, payout) => sum + payout, 0);
   if (pulled !== paid) {
     throw new Error(`case battle ${id}: bought pulls worth ${pulled}, payouts ${paid}`);
@@ -108,13 +106,15 @@ export class CaseBattlePlay {
         throw new Error(
           `case battle ${id}: read round ${reading.round}, named ${row.beacon_round}`,
         );
-      const itemsOf = new Map(row.cases.map((c) => [c.caseId, c.items]));
+      const caseOf = new Map(row.cases.map((c) => [c.caseId, c]));
+      const roundCases = battleRoundCases(row.cases).map((caseId) => caseOf.get(caseId)!);
       const played = playBattle({
         mode: row.mode,
         options: row.options,
         playerAmount: row.player_amount,
         seeds: { serverSeed: row.server_seed, beaconValue: reading.value },
-        roundItems: battleRoundCases(row.cases).map((caseId) => itemsOf.get(caseId)!),
+        roundItems: roundCases.map((c) => c.items),
+        roundPrices: roundCases.map((c) => c.price),
       });
       assertExact(played.rounds, played.result, id);
       await tx.query(GENERATE, [

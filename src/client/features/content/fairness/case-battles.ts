@@ -17,13 +17,14 @@ export const fairnessCaseBattles: ContentDoc = {
       heading: 'Every pull',
       paragraphs: [
         'Rounds are numbered from 1: the cases open in the battle’s order, each as many times as its amount, and every seat opens the same case in a round. Seats are numbered from 0 (the first seat is 0). Each seat’s pull in each round uses its own float, turned into a ticket from 1 to 100,000 that picks the item whose ticket range contains it, exactly as a case opening does.',
+        'A bought pull (one of a regular round) is worth what an opening of its case pays. A case costs its expected value divided by 0.92, rounded up to the hundredth; that rounding takes r = 0.92 × price − expected value (in hundredths, less than one) from what the case returns. So the pull is worth the item’s value plus 0.01 when g, the second float of the same (round, seat) (the next 4 bytes of the same HMAC), is below r, and the item’s value alone otherwise: on average every bought pull is worth exactly 92% of its case’s price. The items’ values alone decide who wins; the hundredth only adds to the pot. A respin pull is worth nothing.',
       ],
-      code: 'f = first 4 bytes of HMAC_SHA256(serverSeed, `${beaconValue}:${round}:${seat}`) / 2^32\nticket = floor(f × 100000) + 1',
+      code: 'f = first 4 bytes of HMAC_SHA256(serverSeed, `${beaconValue}:${round}:${seat}`) / 2^32\nticket = floor(f × 100000) + 1\ng = next 4 bytes of the same HMAC / 2^32\nvalue = item value + (g < r ? 0.01 : 0), r = 0.92 × case price − case expected value',
     },
     {
       heading: 'Who wins',
       paragraphs: [
-        'The value of every bought pull (every seat, every regular round) goes to someone, and nothing more: no option changes what a battle returns. Free-for-All: the highest total takes everything. Team Battle: the team (seats 0 and 1 against 2 and 3) with the higher total wins and its members share evenly. Group Unboxing splits the total between all seats; in a Friendly Battle everyone keeps their own pulls.',
+        'The value of every bought pull (every seat, every regular round) goes to someone, and nothing more: no option changes what a battle returns. Each bought pull is worth what an opening of its case pays (above), so a battle returns 92% of its price like an opening. Totals add up the items’ values. Free-for-All: the highest total takes everything. Team Battle: the team (seats 0 and 1 against 2 and 3) with the higher total wins and its members share evenly. Group Unboxing splits the total between all seats; in a Friendly Battle everyone keeps their own pulls.',
         'Inverse: the lowest total wins. Last Round: only the last round’s pulls decide (the winner still takes everything). King: the seat with the single most valuable pull wins.',
         'An even split gives each winner the same whole hundredths; the hundredths left over go one each to winners picked by the split float, the float of round 0, seat 0 of the battle’s draw (no pull uses it), so each winner gets exactly an even share on average.',
       ],

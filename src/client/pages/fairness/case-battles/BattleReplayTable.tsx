@@ -51,8 +51,11 @@ export function BattleReplayTable({
                     <>
                       <span className="battle-replay__item">{pull.item.name}</span>
                       <span className="battle-replay__meta">
-                        {formatAmount(pull.item.price)} · ticket{' '}
-                        {pull.ticket.toLocaleString('en-US')}
+                        {formatAmount(pull.item.price)}
+                        {pull.value > pull.item.price
+                          ? ` + ${formatAmount(pull.value - pull.item.price)} rounding given back`
+                          : ''}{' '}
+                        · ticket {pull.ticket.toLocaleString('en-US')}
                       </span>
                     </>
                   ) : (

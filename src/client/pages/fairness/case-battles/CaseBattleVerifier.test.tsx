@@ -8,6 +8,7 @@ import CaseBattleVerifierSection from './CaseBattleVerifierSection';
 const flat = {
   name: 'Flat Case',
   amount: 1,
+  price: 8,
   items: [{ name: 'Same', price: 7, tickets: 100_000 }],
 };
 
@@ -37,6 +38,37 @@ describe('<BattleReplayTable>', () => {
       '<th scope="row">Total bought (respins add nothing)</th><td>0.07</td><td>0.07</td>',
     );
     expect(html).toContain('Paid out</th><td class="battle-replay__paid">0.07</td>');
+  });
+
+  it('shows the hundredth a bought pull carries back from its case price’s rounding', () => {
+    // The Flat Case costs 0.08 for a 0.07 item: each bought pull carries 0.01 back with
+    // probability 0.36 (0.92 x 0.08 - 0.07). Battles are tried until one seat's does.
+    const checks = Array.from({ length: 20 }, (_, n) =>
+      verifyCaseBattle({
+        serverSeed: 'seed',
+        serverSeedHash: '',
+        beaconValue: `b${n}`,
+        mode: 'VERSUS',
+        options: [],
+        playerAmount: 2,
+        cases: [flat],
+      }),
+    );
+    const check = checks.find((c) => c.ok && c.rounds[0]!.pulls.some((p) => p!.value === 8));
+    if (!check?.ok) throw new Error('no pull carried the hundredth');
+    const html = renderToStaticMarkup(
+      <BattleReplayTable check={check} seatNames={['ana', 'ben']} />,
+    ).replaceAll('<!-- -->', '');
+    const back = check.rounds[0]!.pulls.findIndex((pull) => pull!.value === 8);
+    const ticket = check.rounds[0]!.pulls[back]!.ticket.toLocaleString('en-US');
+    expect(html).toContain(`0.07 + 0.01 rounding given back · ticket ${ticket}`);
+    const totals = check.totals.map((total) => `<td>${(total / 100).toFixed(2)}</td>`).join('');
+    expect(check.totals[back]).toBe(8);
+    expect(html).toContain(`<th scope="row">Total bought (respins add nothing)</th>${totals}`);
+    // The tied items split the pot, the hundredth given back included.
+    expect(check.result.payouts.reduce((a, b) => a + b, 0)).toBe(
+      check.totals.reduce((a, b) => a + b, 0),
+    );
   });
 });
 

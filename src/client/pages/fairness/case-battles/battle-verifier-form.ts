@@ -81,12 +81,14 @@ export const battleItemsOf = (items: readonly BattleItem[]): BattleItem[] =>
 export interface NamedCase {
   key: string;
   name: string;
+  price: number;
   items: readonly BattleItem[];
 }
 
 export const namedCatalogueCase = (detail: CaseDetail): NamedCase => ({
   key: detail.slug,
   name: detail.name,
+  price: detail.price,
   items: battleItemsOf(detail.items),
 });
 
@@ -94,6 +96,7 @@ export const namedBattleCases = (battle: CaseBattle): NamedCase[] =>
   battle.cases.map((each) => ({
     key: each._id,
     name: each.name,
+    price: each.price,
     items: battleItemsOf(each.items),
   }));
 
@@ -106,7 +109,7 @@ export function proofOfForm(
   for (const { slug, amount } of values.cases) {
     const named = known.get(slug);
     if (!named) return { error: `The case ${slug} could not be read` };
-    cases.push({ name: named.name, amount, items: named.items });
+    cases.push({ name: named.name, amount, price: named.price, items: named.items });
   }
   const { serverSeed, serverSeedHash, beaconValue, mode, playerAmount, options } = values;
   return { serverSeed, serverSeedHash, beaconValue, mode, playerAmount, options, cases };

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { battlePull, resolveBattle } from '../../../../../games/case-battle/core';
+import { battlePull, battlePullValue, resolveBattle } from '../../../../../games/case-battle/core';
+import { casePrice } from '../../../../../games/case-unbox/core';
 import { exampleCaseBattle } from '../../../../shared/contract/exampleEntities';
 import type { CaseBattle } from '../../../../shared/contract';
 import {
@@ -11,23 +12,22 @@ import {
 } from './battle-verify';
 
 const serverSeed = 'f'.repeat(63) + '1';
+const knifeItems = [
+  { name: 'Knife', price: 90_000, tickets: 100 },
+  { name: 'Skin', price: 250, tickets: 9_900 },
+  { name: 'Sticker', price: 4, tickets: 90_000 },
+];
 const knifeCase = {
   name: 'Knife Case',
   amount: 2,
-  items: [
-    { name: 'Knife', price: 90_000, tickets: 100 },
-    { name: 'Skin', price: 250, tickets: 9_900 },
-    { name: 'Sticker', price: 4, tickets: 90_000 },
-  ],
+  price: casePrice(knifeItems),
+  items: knifeItems,
 };
-const coinCase = {
-  name: 'Coin Case',
-  amount: 1,
-  items: [
-    { name: 'Heads', price: 1, tickets: 50_000 },
-    { name: 'Tails', price: 2, tickets: 50_000 },
-  ],
-};
+const coinItems = [
+  { name: 'Heads', price: 1, tickets: 50_000 },
+  { name: 'Tails', price: 2, tickets: 50_000 },
+];
+const coinCase = { name: 'Coin Case', amount: 1, price: casePrice(coinItems), items: coinItems };
 const proof: BattleProof = {
   serverSeed,
   serverSeedHash: createHash('sha256').update(serverSeed).digest('hex'),
@@ -51,13 +51,68 @@ describe('verifyCaseBattle', () => {
     const seeds = { serverSeed, beaconValue: '9e1b' };
     const cases = [knifeCase, knifeCase, coinCase];
     check.rounds.forEach((round, index) =>
-      round.pulls.forEach((pull, seat) =>
-        expect(pull).toEqual(battlePull(seeds, index + 1, seat, cases[index]!.items)),
-      ),
+      round.pulls.forEach((pull, seat) => {
+        const { items, price } = cases[index]!;
+        const drawn = battlePull(seeds, index + 1, seat, items);
+        const value = battlePullValue(seeds, index + 1, seat, items, price, drawn.item);
+        expect(pull).toEqual({ ...drawn, value });
+      }),
     );
     const pulls = check.rounds.map((round) => round.pulls.map((pull) => pull!.item.price));
-    expect(check.totals).toEqual([0, 1, 2].map((seat) => pulls.reduce((s, r) => s + r[seat]!, 0)));
-    expect(check.result).toEqual(resolveBattle({ ...proof, seeds, pulls, regularRounds: 3 }));
+    const values = check.rounds.map((round) => round.pulls.map((pull) => pull!.value));
+    expect(check.totals).toEqual([0, 1, 2].map((seat) => values.reduce((s, r) => s + r[seat]!, 0)));
+    expect(check.result).toEqual(
+      resolveBattle({ ...proof, seeds, pulls, values, regularRounds: 3 }),
+    );
+  });
+
+  it('values each bought pull as the server does: the item, plus 0.01 when g < r', () => {
+    // Recomputed here from the published rule alone: g is bytes 4..7 of the pull's HMAC,
+    // r = 0.92 x price - expected value (exactly, in hundredths) of the case at its price.
+    const roundingFloat = (beaconValue: string, round: number, seat: number) =>
+      createHmac('sha256', serverSeed)
+        .update(`${beaconValue}:${round}:${seat}`)
+        .digest()
+        .readUInt32BE(4);
+    const givesBack = (c: typeof knifeCase, k: number) => {
+      const weighted = c.items.reduce((sum, it) => sum + BigInt(it.price * it.tickets), 0n);
+      // g < r  <=>  k / 2^32 < (price x 92,000 - weighted) / 100,000 (r in hundredths)
+      const r = BigInt(c.price) * 92_000n - weighted;
+      return BigInt(k) * 100_000n < r * 2n ** 32n;
+    };
+    expect([knifeCase.price, coinCase.price]).toEqual([129, 2]); // r = 0.33 and 0.34
+    const cases = [knifeCase, knifeCase, coinCase];
+    let up = 0;
+    let pulls = 0;
+    for (let n = 0; n < 40; n++) {
+      const beaconValue = `v${n}`;
+      const check = verifyCaseBattle({ ...proof, beaconValue });
+      if (!check.ok) throw new Error(check.error);
+      check.rounds.forEach((round, index) =>
+        round.pulls.forEach((pull, seat) => {
+          const k = roundingFloat(beaconValue, index + 1, seat);
+          const back = givesBack(cases[index]!, k) ? 1 : 0;
+          expect(pull!.value).toBe(pull!.item.price + back);
+          up += back;
+          pulls++;
+        }),
+      );
+      // The pot is the values, the hundredths given back included, and all of it is paid.
+      const pot = check.totals.reduce((a, b) => a + b, 0);
+      expect(check.result.payouts.reduce((a, b) => a + b, 0)).toBe(pot);
+    }
+    // About a third of the pulls carry the hundredth (r is 0.33 or 0.34 here).
+    expect(up / pulls).toBeGreaterThan(0.2);
+    expect(up / pulls).toBeLessThan(0.5);
+  });
+
+  it('gives no hundredth back on a case priced other than by the rule', () => {
+    const offPrice = { ...coinCase, price: coinCase.price + 1 };
+    const check = verifyCaseBattle({ ...proof, cases: [offPrice] });
+    if (!check.ok) throw new Error(check.error);
+    for (const pull of check.rounds.flatMap((round) => round.pulls)) {
+      expect(pull!.value).toBe(pull!.item.price);
+    }
   });
 
   it('names respin rounds by the last case and pulls only for the tied seats', () => {
@@ -70,7 +125,12 @@ describe('verifyCaseBattle', () => {
       for (const round of respins) {
         expect(round).toMatchObject({ respin: true, caseName: 'Coin Case' });
         expect(round.pulls.filter((pull) => pull !== null).length).toBeGreaterThanOrEqual(2);
+        // A respin pull only decides: it is worth nothing to the pot.
+        for (const pull of round.pulls) if (pull) expect(pull.value).toBe(0);
       }
+      const bought = check.rounds.slice(0, 3).flatMap((round) => round.pulls);
+      const pot = bought.reduce((sum, pull) => sum + pull!.value, 0);
+      expect(check.result.payouts.reduce((a, b) => a + b, 0)).toBe(pot);
     }
     expect(respun).toBeGreaterThan(0);
   });
@@ -117,6 +177,7 @@ describe('a battle read by id', () => {
         {
           name: 'Dreams & Nightmares',
           amount: 2,
+          price: exampleCaseBattle.cases[0]!.price,
           items: exampleCaseBattle.cases[0]!.items.map(({ name, price, tickets }) => ({
             name,
             price,

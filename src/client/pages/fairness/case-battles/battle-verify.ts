@@ -17,6 +17,8 @@ import type { CaseBattle } from '../../../../shared/contract';
 export interface VerifiedCase {
   name: string;
   amount: number;
+  /** What one opening of the case costs: its bought pulls give its rounding back. */
+  price: number;
   items: readonly BattleItem[];
 }
 
@@ -41,7 +43,10 @@ export type BattleVerification =
       /** null when no hash was given. */
       seedMatches: boolean | null;
       rounds: VerifiedRound[];
-      /** Each seat's bought pulls (regular rounds) added up: respins only decide ties. */
+      /**
+       * Each seat's bought pulls (regular rounds) added up, each worth its item and the
+       * rounding hundredth it carries: respins only decide ties.
+       */
       totals: number[];
       result: SettledBattle;
     }
@@ -66,12 +71,13 @@ export function verifyCaseBattle(proof: BattleProof): BattleVerification {
       playerAmount: proof.playerAmount,
       seeds: { serverSeed: proof.serverSeed, beaconValue: proof.beaconValue },
       roundItems: roundCases.map((each) => each.items),
+      roundPrices: roundCases.map((each) => each.price),
     });
     const lastCase = roundCases.at(-1)!;
     const totals = Array.from({ length: proof.playerAmount }, (_, seat) =>
       played.rounds
         .filter((round) => !round.respin)
-        .reduce((sum, round) => sum + (round.pulls[seat]?.item.price ?? 0), 0),
+        .reduce((sum, round) => sum + (round.pulls[seat]?.value ?? 0), 0),
     );
     return {
       ok: true,
@@ -107,6 +113,7 @@ export function proofOfBattle(battle: CaseBattle): BattleProof | { error: string
     cases: battle.cases.map((each) => ({
       name: each.name,
       amount: each.amount,
+      price: each.price,
       items: each.items.map(({ name, price, tickets }) => ({ name, price, tickets })),
     })),
   };
