@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { casePrice } from '../../../../games/case-unbox/core/price';
 import { CASE_TICKETS_TOTAL } from '../../../../games/case-unbox/core/tickets';
@@ -62,6 +63,24 @@ function playCovering(value: number): number {
 
 /** The least nominal edge of a game the rule counts (covered green states 0 and adds none). */
 const minNominalBps = Math.min(...GAMES.map((g) => g.houseEdgeBps).filter((bps) => bps > 0));
+
+/** The challenges the migrations seed: key, reward (hundredths) and period. */
+function seededChallenges(): { id: string; reward: number; period: string }[] {
+  const seed = readFileSync(
+    new URL('../../db/migrations/0024_challenges.sql', import.meta.url),
+    'utf8',
+  );
+  const rows = [
+    ...seed.matchAll(
+      /\('([a-z0-9-]+)', '[A-Z]+',[^)]*?, (\d+), (\d+), '(daily|weekly|none)', \d+\)/g,
+    ),
+  ];
+  return rows.map(([, id, , reward, period]) => ({
+    id: id!,
+    reward: Number(reward),
+    period: period!,
+  }));
+}
 
 interface Reward {
   name: string;
@@ -130,6 +149,17 @@ async function rewards(): Promise<Reward[]> {
     cost: playCovering(REFERRAL_FREE_CASES * freeCase),
     verdict: 'bounded',
   });
+  // Challenges pay from promotions (challenges.ts): a claim needs the play of its window
+  // (a day, a week, ever) to cover it and every free reward taken in that window
+  // (playCover.ts ensureChallenge), the same count the daily rewards weigh, so a window's
+  // rewards together cost at least what they give.
+  for (const challenge of seededChallenges())
+    list.push({
+      name: `challenge ${challenge.id}, ${challenge.period === 'none' ? 'once' : `per ${challenge.period === 'daily' ? 'day' : 'week'}`}`,
+      value: challenge.reward,
+      cost: playCovering(challenge.reward),
+      verdict: 'bounded',
+    });
   // a race's first prize against the smallest wager that can place in an empty race; left
   // open: a race is a contest among players, and bounding it would need a minimum field
   const { dailyPool, weeklyPool } = testConfig().races;
@@ -150,6 +180,16 @@ describe('free value against the edge paid to unlock it', () => {
   it('a gem wagered costs at least this much on any game but covered green', () => {
     expect(cheapestCostPerGem).toBeGreaterThan(0);
     expect(cheapestCostPerGem).toBeLessThan(0.01);
+  });
+
+  it('reads every seeded challenge', () => {
+    const seeded = seededChallenges();
+    expect(seeded).toHaveLength(16);
+    expect(seeded.find((c) => c.id === 'daily-dice-wager')).toEqual({
+      id: 'daily-dice-wager',
+      reward: 15,
+      period: 'daily',
+    });
   });
 
   it('every bounded reward gives at most the edge its unlock costs', async () => {
