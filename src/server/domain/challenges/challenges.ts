@@ -103,13 +103,16 @@ export class Challenges implements WagerAccrual {
     if (definitions.length === 0 || wagers.length === 0) return;
     // A wager's own moment, on the challenges' clock (the two agree outside tests).
     const skew = this.clock.now() - Date.now();
-    const facts = wagers.map((wager) => ({
-      userId: wager.userId,
-      game: wager.game,
-      amount: wager.amount,
-      multiplierE4: wager.multiplierE4,
-      at: wager.settledAt.getTime() + skew,
-    }));
+    // A wager of no edge (green on the covered jackpot) advances nothing: free to place.
+    const facts = wagers
+      .filter((wager) => wager.houseEdgeE4 > 0)
+      .map((wager) => ({
+        userId: wager.userId,
+        game: wager.game,
+        amount: wager.amount,
+        multiplierE4: wager.multiplierE4,
+        at: wager.settledAt.getTime() + skew,
+      }));
     const changed = await this.apply(tx, ADD_PROGRESS, wagerDeltas(definitions, facts));
     changed.push(
       ...(await this.raiseLevels(tx, definitions, [...new Set(facts.map((f) => f.userId))])),

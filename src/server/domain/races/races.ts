@@ -86,7 +86,8 @@ export class Races {
     const periods = new Map<string, RacePeriod>();
     const deltas = new Map<string, EntryDelta>();
     for (const wager of wagers) {
-      if (wager.amount <= 0) continue;
+      // A wager of no edge (green on the covered jackpot) scores nothing: free to place.
+      if (wager.amount <= 0 || wager.houseEdgeE4 <= 0) continue;
       for (const period of racePeriodsAt(wager.settledAt)) {
         periods.set(period.id, period);
         const key = `${period.id}|${wager.userId}`;
