@@ -103,7 +103,8 @@ export class Challenges implements WagerAccrual {
     if (definitions.length === 0 || wagers.length === 0) return;
     // A wager's own moment, on the challenges' clock (the two agree outside tests).
     const skew = this.clock.now() - Date.now();
-    // A wager of no edge (green on the covered jackpot) advances nothing: free to place.
+    // A wager that states no edge advances nothing: it costs nothing in expectation (a green
+    // roulette bet, whose edge the jackpot gives back).
     const facts = wagers
       .filter((wager) => wager.houseEdgeE4 > 0)
       .map((wager) => ({

@@ -11,12 +11,14 @@ import {
 } from '../../../../games/plinko/core';
 import { GAMES } from '../../../../games/registry';
 import { WHEEL_TICKETS_TOTAL, WHEEL_TIERS } from '../../../../games/reward-wheel/core';
+import { rouletteBetParams } from '../../../../games/roulette/core';
 import { exactReturn } from '../../../../games/roulette/core/strategy-return';
 import { AFFILIATE_COMMISSION_BPS, REFERRAL_FREE_CASES } from '../../../shared/affiliates';
 import { FREE_CASE_ITEM } from '../../../shared/inventory-items';
 import { MAX_LEVEL, xpToReach } from '../../../shared/levels';
 import { DAILY_CASE_TIERS, levelReward, rakebackRateBps } from '../../../shared/rewards';
 import { testConfig } from '../../config';
+import { wagerHouseEdgeE4 } from '../accruals/wagerHouseEdge';
 import { officialCaseDefinitions } from '../cases/catalogue/officialCases';
 import { SnapshotPriceFeed } from '../cases/pricing/snapshotPriceFeed';
 import { racePrizes } from '../races/racePrizes';
@@ -209,10 +211,12 @@ describe('free value against the edge paid to unlock it', () => {
     ]);
   });
 
-  it('a green bet on a covered jackpot costs nothing, so XP bought with it is free', () => {
-    // Returns exactly 100% (no rakeback or commission: jackpot.ts rouletteBetParams), yet a
-    // wager for XP, races and challenges: what wagering unlocks is bounded by the edge paid
-    // only on the other games. Left as it is: see the report.
+  it('a green bet on a covered jackpot costs nothing, so it earns no XP, race or challenge credit', () => {
+    // Returns exactly 100% at its best moment, so it states no edge (jackpot.ts
+    // rouletteBetParams): no rakeback or commission, and as a wager of no edge it earns no XP
+    // (rouletteSettlement.ts), no race score (races.ts) and no challenge step (challenges.ts);
+    // its edge counts for no play cover either. What wagering unlocks is bounded by the edge
+    // paid on the other games (xp.test.ts checks a green bet against a red one).
     const { returned, staked } = exactReturn({
       streak: 2,
       pool: 1_000_000_000,
@@ -220,5 +224,7 @@ describe('free value against the edge paid to unlock it', () => {
       rounds: [{ mine: 100_000, others: [] }],
     });
     expect(returned).toBe(staked);
+    expect(wagerHouseEdgeE4(100_000, 670, rouletteBetParams('GREEN'))).toBe(0);
+    expect(wagerHouseEdgeE4(100_000, 670, rouletteBetParams('RED'))).toBe(100_000 * 670);
   });
 });

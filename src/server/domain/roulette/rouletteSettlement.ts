@@ -119,8 +119,8 @@ export async function settleRoulette(
         payout,
         multiplierE4: multiplierE4Of(bet.params.option, payout),
         outcome,
-        // Green on the covered jackpot states no edge (rouletteBetParams): it earns no XP.
-        isWager: (bet.params as { houseEdgeE4?: number }).houseEdgeE4 !== 0,
+        // Green states no edge (rouletteBetParams: the jackpot gives it back): no XP.
+        isWager: (bet.params as { houseEdgeE4?: unknown }).houseEdgeE4 !== 0,
       });
     }
     const credits = jackpotCredits(

@@ -26,7 +26,7 @@ const seedsChanging = () =>
 
 /** An open bet (a mines game) being closed: what it paid and how it ended. */
 export interface OpenBetClose {
-  /** False for a bet that costs no edge (green on a covered jackpot): it earns no XP. */
+  /** False for a bet that states no edge (a green roulette bet): it earns no XP. */
   isWager?: boolean;
   betId: string;
   userId: string;
