@@ -150,7 +150,8 @@ export function createServices(
     batchSize: 500,
     awaitReveal: config.accruals.awaitReveal,
   });
-  const challenges = new Challenges(db, wallet, events);
+  const playCover = new PlayCover(gameRegistry, cases);
+  const challenges = new Challenges(db, wallet, events, playCover);
   accruals.register(challenges);
   const inventory = new Inventory(db, events);
   const races = new Races(db, wallet, notifications, config.races, () => accruals.drain());
@@ -167,7 +168,6 @@ export function createServices(
     cases,
     liveDrops,
   );
-  const playCover = new PlayCover(gameRegistry, cases);
   registerFreeCaseEffect(inventory, caseOpenings, games.switchboard, (tx, userId, slug) =>
     playCover.ensureReferralCases(tx, userId, slug),
   );

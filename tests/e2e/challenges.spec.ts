@@ -17,8 +17,9 @@ const isCall = (path: string) => (response: Response) =>
   response.url().endsWith(`/api${path}`) && response.request().method() === 'POST';
 
 // A new player rolls dice until the daily "Wager 5.00 gems on Dice" completes (the socket
-// tells the header), claims it, and sees the balance rise by exactly the reward and the
-// level bar moved by the wagers' XP; on a phone the account menu opens the same panel.
+// tells the header), is told to play more before its reward is covered, plays, claims it,
+// and sees the balance rise by exactly the reward and the level bar moved by the wagers'
+// XP; on a phone the account menu opens the same panel.
 test('play dice until a daily challenge completes, then claim it', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await registerThroughApi(context.request, `ch${uniqueId()}`.slice(0, 16));
@@ -80,6 +81,28 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
   await expect(card).toHaveAttribute('data-progress-state', 'COMPLETED');
   await expect(card).toContainText('5.00 / 5.00');
   await page.screenshot({ path: resolve(ARTIFACTS, 'challenges-1440.png') });
+  // The reward is free value: it needs play whose edge covers it (rewards/playCover.ts).
+  // 5.00 gems on dice keep 0.03, short of the 0.15 reward: the notice says how much more.
+  const refused = page.waitForResponse(isCall('/challenge/claim'));
+  await card.getByRole('button', { name: `Claim ${daily.title}` }).click();
+  expect((await refused).status()).toBe(403);
+  await expect(
+    page
+      .getByTestId('notification-corner')
+      .getByText('Play first: wager 20.00 more gems to claim this challenge'),
+  ).toBeVisible();
+  await expect(card).toHaveAttribute('data-progress-state', 'COMPLETED');
+  await expect(page.getByTestId('header-balance')).toContainText(gems(balance));
+  await page.keyboard.press('Escape');
+
+  // 20.00 gems more on dice cover it.
+  await panel.getByLabel('Bet amount').fill('20.00');
+  const rolled = page.waitForResponse(isCall('/games/dice/bet'));
+  await panel.getByRole('button', { name: 'Roll' }).click();
+  balance = ((await (await rolled).json()) as { balance: number }).balance;
+  await expect(page.getByTestId('header-balance')).toContainText(gems(balance));
+
+  await entry.click();
   const claimed = page.waitForResponse(isCall('/challenge/claim'));
   await card.getByRole('button', { name: `Claim ${daily.title}` }).click();
   expect((await claimed).status()).toBe(200);

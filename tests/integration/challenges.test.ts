@@ -65,6 +65,15 @@ async function trackers(client: Client): Promise<Map<string, ChallengeTracker>> 
 
 const claim = (client: Client, id: string) => client.post('/api/challenge/claim', { data: { id } });
 
+/**
+ * A challenge's reward is free value: its claim needs the edge the player's wagers kept in
+ * its window (a day, a week, ever) to cover it and every free reward taken in that window
+ * (rewards/playCover.ts). A gem on dice keeps 1% x 60%: 0.15 needs 25.00 gems today, the
+ * first bet's 0.10 needs 16.67 gems ever.
+ */
+const COVER_DAILY_DICE = 2_500;
+const COVER_FIRST_BET = 1_667;
+
 async function balanceOf(client: Client): Promise<number> {
   return (await client.get('/api/users/me')).body.user.balance as number;
 }
@@ -230,6 +239,8 @@ describe('trackers', () => {
     await expect
       .poll(() => heard.filter((tr) => tr.challenge === id).at(-1))
       .toMatchObject({ state: 'COMPLETED', progress: 500 });
+    // The reward needs its cover: 25.00 gems on dice today (COVER_DAILY_DICE).
+    await dice(p.client, COVER_DAILY_DICE - 500);
     expect((await claim(p.client, id)).status).toBe(200);
     await expect
       .poll(() => heard.filter((tr) => tr.challenge === id).at(-1))
@@ -238,16 +249,33 @@ describe('trackers', () => {
 });
 
 describe('claims', () => {
-  it('pay exactly the reward from the promo account, once', async () => {
+  it('pay exactly the reward from the promo account, once, when play covers it', async () => {
     const p = await player();
     await dice(p.client, 500);
     await drain();
     const id = await idOf('daily-dice-wager');
     const before = await balanceOf(p.client);
+    // 5.00 gems on dice keep 0.03 of edge: short of the 0.15 reward, so nothing moves.
+    const early = await claim(p.client, id);
+    expect(early.status).toBe(403);
+    expect(early.body.error.code).toBe('NEEDS_PLAY');
+    expect(early.body.error.message).toBe(
+      'Play first: wager 20.00 more gems to claim this challenge',
+    );
+    expect(await balanceOf(p.client)).toBe(before);
+    expect(await rewardTransfers(p.user.id)).toBe(0);
+    expect((await trackers(p.client)).get('daily-dice-wager')).toMatchObject({
+      state: 'COMPLETED',
+    });
+    // A gem short of the cover is still refused; the last gem covers it.
+    await dice(p.client, COVER_DAILY_DICE - 500 - 100);
+    expect((await claim(p.client, id)).status).toBe(403);
+    await dice(p.client, 100);
+    const afterBet = await balanceOf(p.client);
     const res = await claim(p.client, id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    expect(await balanceOf(p.client)).toBe(before + 15);
+    expect(await balanceOf(p.client)).toBe(afterBet + 15);
     expect((await trackers(p.client)).get('daily-dice-wager')).toMatchObject({
       state: 'CLAIMED',
       progress: 500,
@@ -255,13 +283,14 @@ describe('claims', () => {
     const again = await claim(p.client, id);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('CHALLENGE_ALREADY_CLAIMED');
-    expect(await balanceOf(p.client)).toBe(before + 15);
+    expect(await balanceOf(p.client)).toBe(afterBet + 15);
     expect(await rewardTransfers(p.user.id)).toBe(1);
   });
 
   it('made in parallel pay once', async () => {
     const p = await player();
-    await dice(p.client, 100);
+    // 16.67 gems on dice keep 0.1000 of edge: the first bet's 0.10, ever.
+    await dice(p.client, COVER_FIRST_BET);
     await drain();
     const before = await balanceOf(p.client);
     const answers = await Promise.all(
@@ -293,6 +322,73 @@ describe('claims', () => {
     expect((await p.client.post('/api/challenge/claim', { data: {} })).status).toBe(400);
     expect(await balanceOf(p.client)).toBe(before);
     expect(await rewardTransfers(p.user.id)).toBe(0);
+  });
+});
+
+describe('claims weighed with the other free rewards', () => {
+  // Tier 0's wheel is worth 0.1084 in expectation (wheel.test.ts); 1.00 gem on dice keeps 0.006.
+  const spin = (client: Client) => client.post('/api/wheel/spin');
+
+  it('a challenge claimed today makes a later spin need more play', async () => {
+    const p = await player();
+    await dice(p.client, COVER_DAILY_DICE);
+    await drain();
+    expect((await claim(p.client, await idOf('daily-dice-wager'))).status).toBe(200);
+    // The 0.15 kept today went to the challenge: the spin finds nothing left.
+    const refused = await spin(p.client);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('NEEDS_PLAY');
+    expect(refused.body.error.message).toBe(
+      'Play first: wager 18.07 more gems today to unlock this free reward',
+    );
+    await dice(p.client, 1_000);
+    expect((await spin(p.client)).status).toBe(403);
+    await dice(p.client, 1_000);
+    expect((await spin(p.client)).status).toBe(200);
+  });
+
+  it('a spin taken today makes challenges need more play, each in its own window', async () => {
+    const p = await player();
+    await dice(p.client, COVER_DAILY_DICE);
+    await drain();
+    expect((await spin(p.client)).status).toBe(200);
+    const before = await balanceOf(p.client);
+    // 0.15 kept: the spin's 0.1084 and the daily challenge's 0.15 need 0.2584.
+    const daily = await claim(p.client, await idOf('daily-dice-wager'));
+    expect(daily.status).toBe(403);
+    expect(daily.body.error).toMatchObject({
+      code: 'NEEDS_PLAY',
+      message: 'Play first: wager 18.07 more gems to claim this challenge',
+    });
+    // The first bet's window is all play: the spin counts there too (0.2084 > 0.15).
+    expect((await claim(p.client, 'first-bet')).status).toBe(403);
+    expect(await balanceOf(p.client)).toBe(before);
+    expect(await rewardTransfers(p.user.id)).toBe(0);
+    await dice(p.client, 1_000);
+    // 0.21 kept: the first bet fits (0.2084), the daily one then does not (0.3584).
+    expect((await claim(p.client, 'first-bet')).status).toBe(200);
+    expect((await claim(p.client, await idOf('daily-dice-wager'))).status).toBe(403);
+    await dice(p.client, 2_500);
+    expect((await claim(p.client, await idOf('daily-dice-wager'))).status).toBe(200);
+    expect(await rewardTransfers(p.user.id)).toBe(2);
+  });
+
+  it("a weekly challenge weighs the week's play, a daily one only the last 24 h", async () => {
+    const p = await player();
+    // 250.00 gems on dice keep exactly the weekly wager's 1.50.
+    await dice(p.client, 25_000);
+    await drain();
+    // As if settled two days ago: inside the last 7 days of play, outside the last 24 h.
+    await t.app.services.db.execute(
+      sql`UPDATE bets SET settled_at = now() - interval '2 days' WHERE user_id = ${p.user.id}`,
+    );
+    expect((await claim(p.client, await idOf('weekly-wager'))).status).toBe(200);
+    // Today's window holds no play, and the weekly reward claimed in it: 1.65 to cover.
+    const daily = await claim(p.client, await idOf('daily-dice-wager'));
+    expect(daily.status).toBe(403);
+    expect(daily.body.error.message).toBe(
+      'Play first: wager 275.00 more gems to claim this challenge',
+    );
   });
 });
 

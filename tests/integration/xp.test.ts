@@ -394,7 +394,12 @@ describe('round games', () => {
   }
 
   it('credit crash and roulette bets when they settle, never at the stake', async () => {
-    const [cashed, rider, gambler] = await Promise.all([player(r), player(r), player(r)]);
+    const [cashed, rider, gambler, greener] = await Promise.all([
+      player(r),
+      player(r),
+      player(r),
+      player(r),
+    ]);
     r.app.services.rounds.start(() => {});
     await Promise.all([phase('crash', 'betting'), phase('roulette', 'betting')]);
     const placed = await Promise.all([
@@ -402,6 +407,9 @@ describe('round games', () => {
       rider.client.post('/api/games/crash/bet', { amount: 599, autoCashout: null }),
       gambler.client.post('/api/games/roulette/bet', { option: 'RED', amount: 700 }),
       gambler.client.post('/api/games/roulette/bet', { option: 'BLACK', amount: 1_250 }),
+      // Green states no edge (rouletteBetParams: the pool gives it back, a covered claim in
+      // full): no XP, race or challenge credit.
+      greener.client.post('/api/games/roulette/bet', { option: 'GREEN', amount: 1_000 }),
     ]);
     for (const res of placed) expect(res.status).toBe(200);
     for (const p of [cashed, rider, gambler]) expect(await xpOf(r, p.user.id)).toBe(0);
@@ -413,6 +421,27 @@ describe('round games', () => {
       expect(await xpOf(r, gambler.user.id)).toBe(19);
     });
     expect(await xpOfBets(r, gambler.user.id)).toBe(19);
+    // Its bet settled (a wager would have earned 10), and earned nothing.
+    expect(await xpOfBets(r, greener.user.id)).toBe(10);
+    expect(await xpOf(r, greener.user.id)).toBe(0);
+    await r.app.services.accruals.drain();
+    const credit = async (userId: string) => {
+      const [row] = await queryRows<{ races: number; wagered: number; trackers: number }>(
+        r.app.services.db,
+        sql`SELECT (SELECT count(*) FROM race_entries WHERE user_id = ${userId})::int AS races,
+                   (SELECT coalesce(max(wagered), 0) FROM race_entries
+                    WHERE user_id = ${userId})::int AS wagered,
+                   (SELECT count(*) FROM challenge_trackers WHERE user_id = ${userId})::int
+                     AS trackers`,
+      );
+      return row!;
+    };
+    // The accrual step has taken the round's bets: red and black count, green does not.
+    const red = await credit(gambler.user.id);
+    expect(red.races).toBeGreaterThan(0);
+    expect(red.wagered).toBe(700 + 1_250);
+    expect(red.trackers).toBeGreaterThan(0);
+    expect(await credit(greener.user.id)).toEqual({ races: 0, wagered: 0, trackers: 0 });
     await eventually(() => expect(rider.heard.map((xp) => xp.total)).toEqual([5]));
     // The two bets settle in one transaction, in either order: 7 then 19, or 12 then 19.
     await eventually(() => expect(gambler.heard).toHaveLength(2));

@@ -39,11 +39,13 @@ async function trackerStates(client: Client) {
 describe('challenge claims on PostgreSQL', () => {
   it('pay each completed challenge once under 20 parallel claims over two processes', async () => {
     const { user, clients } = await playerOnBoth(cluster);
-    // 5 dice bets of 1.00 gem on both processes: 'first-bet' and 'daily-dice-wager'
+    // 5 dice bets of 8.40 gems on both processes: 'first-bet' and 'daily-dice-wager'
     // (5.00 gems on dice today) complete; both processes drain the accrual step at once.
+    // A reward needs play covering it and the other free rewards of its window
+    // (rewards/playCover.ts): 42.00 gems on dice keep 0.252, both rewards (0.25) in any order.
     const bets = await inParallel(5, (i) =>
       clients[i % 2]!.post('/api/games/dice/bet', {
-        amount: 100,
+        amount: 840,
         target: 5000,
         direction: 'over',
       }),

@@ -5,6 +5,7 @@ import { type Tx, autocommit, transact } from '../../db/transaction';
 import type { SettledWager, WagerAccrual } from '../accruals/wagerAccruals';
 import { DomainError, conflict, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
+import type { PlayCover } from '../rewards/playCover';
 import type { Wallet } from '../wallet/wallet';
 import {
   type ChallengeInstance,
@@ -67,6 +68,8 @@ export class Challenges implements WagerAccrual {
     private readonly db: Database,
     private readonly wallet: Wallet,
     private readonly events: DomainEventBus,
+    /** Weighs a claim's reward against the player's play (rewards/playCover.ts). */
+    private readonly cover: Pick<PlayCover, 'ensureChallenge'>,
     readonly clock: ChallengeClock = { now: () => Date.now() },
   ) {}
 
@@ -100,13 +103,17 @@ export class Challenges implements WagerAccrual {
     if (definitions.length === 0 || wagers.length === 0) return;
     // A wager's own moment, on the challenges' clock (the two agree outside tests).
     const skew = this.clock.now() - Date.now();
-    const facts = wagers.map((wager) => ({
-      userId: wager.userId,
-      game: wager.game,
-      amount: wager.amount,
-      multiplierE4: wager.multiplierE4,
-      at: wager.settledAt.getTime() + skew,
-    }));
+    // A wager that states no edge advances nothing: it costs nothing in expectation (a green
+    // roulette bet, whose edge the jackpot gives back).
+    const facts = wagers
+      .filter((wager) => wager.houseEdgeE4 > 0)
+      .map((wager) => ({
+        userId: wager.userId,
+        game: wager.game,
+        amount: wager.amount,
+        multiplierE4: wager.multiplierE4,
+        at: wager.settledAt.getTime() + skew,
+      }));
     const changed = await this.apply(tx, ADD_PROGRESS, wagerDeltas(definitions, facts));
     changed.push(
       ...(await this.raiseLevels(tx, definitions, [...new Set(facts.map((f) => f.userId))])),
@@ -136,7 +143,10 @@ export class Challenges implements WagerAccrual {
   /**
    * Claims a completed challenge of the current period: CLAIMED and the reward credited in
    * one transaction. The tracker's row lock makes parallel claims wait for each other, and
-   * the later ones then find it CLAIMED; the wallet's idempotency key backs that up.
+   * the later ones then find it CLAIMED; the wallet's idempotency key backs that up. The
+   * reward is free value: it is paid only when the player's play of the challenge's window
+   * covers it and every other free reward taken in that window (playCover.ts), else the
+   * whole claim is undone and answers NEEDS_PLAY.
    */
   async claim(userId: string, id: string): Promise<void> {
     const instance = await this.claimable(id);
@@ -158,6 +168,13 @@ export class Challenges implements WagerAccrual {
         reference: instance.id,
         idempotencyKey: `challenge:${definition.key}:${periodStart.toISOString()}:${userId}`,
       });
+      // After the wallet move, as a daily case and a spin check theirs (one lock order).
+      await this.cover.ensureChallenge(
+        tx,
+        userId,
+        { key: definition.key, periodStart, period: definition.period },
+        definition.reward,
+      );
       this.announce(tx, [definition], [claimed]);
     });
   }

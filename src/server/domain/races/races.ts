@@ -86,7 +86,9 @@ export class Races {
     const periods = new Map<string, RacePeriod>();
     const deltas = new Map<string, EntryDelta>();
     for (const wager of wagers) {
-      if (wager.amount <= 0) continue;
+      // A wager that states no edge scores nothing: it costs nothing in expectation (a green
+      // roulette bet, whose edge the jackpot gives back).
+      if (wager.amount <= 0 || wager.houseEdgeE4 <= 0) continue;
       for (const period of racePeriodsAt(wager.settledAt)) {
         periods.set(period.id, period);
         const key = `${period.id}|${wager.userId}`;

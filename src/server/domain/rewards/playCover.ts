@@ -45,15 +45,29 @@ const EDGE_SINCE: Statement = {
            AND ${SETTLED_WAGER_SQL}`,
 };
 
-/** The daily rewards a player took in the window ($2), but the spin $3 (this one). */
-const DAILY_CLAIMS_SINCE: Statement = {
-  name: 'play_cover_daily_claims',
-  text: `SELECT 'wheel' AS kind, tier AS level FROM wheel_spins
-         WHERE user_id = $1 AND spun_at > now() - $2::interval
+/** How far back play covers a weekly challenge's reward. */
+export const WEEKLY_COVER_WINDOW = '7 days';
+
+/**
+ * Every free reward a player took since now() - $2 ($2 null: ever): wheel spins but the
+ * spin $3 (the one being claimed, already written), daily cases, and challenge rewards but
+ * the tracker ($4, $5) (the one being claimed, already CLAIMED). A challenge counts the
+ * reward its definition pays.
+ */
+const FREE_CLAIMS_SINCE: Statement = {
+  name: 'play_cover_free_claims',
+  text: `SELECT 'wheel' AS kind, tier AS level, 0::bigint AS reward FROM wheel_spins
+         WHERE user_id = $1 AND spun_at > coalesce(now() - $2::interval, '-infinity'::timestamptz)
            AND id IS DISTINCT FROM $3::uuid
          UNION ALL
-         SELECT 'daily', tier_level FROM daily_case_claims
-         WHERE user_id = $1 AND created_at > now() - $2::interval`,
+         SELECT 'daily', tier_level, 0 FROM daily_case_claims
+         WHERE user_id = $1 AND created_at > coalesce(now() - $2::interval, '-infinity'::timestamptz)
+         UNION ALL
+         SELECT 'challenge', 0, c.reward
+         FROM challenge_trackers t JOIN challenges c ON c.id = t.challenge_id
+         WHERE t.user_id = $1
+           AND t.claimed_at > coalesce(now() - $2::interval, '-infinity'::timestamptz)
+           AND (t.challenge_id, t.period_start) IS DISTINCT FROM ($4::text, $5::timestamptz)`,
 };
 
 const REFERRED: Statement = {
@@ -77,12 +91,35 @@ export const caseValue = (items: ReadonlyArray<{ price: number; tickets: number 
 
 export type CoverGames = Pick<GameRegistry, 'kinds' | 'houseEdgeBpsOf'>;
 
+/** A free claim being weighed: its value, and its row when already written (not counted twice). */
+interface FreeClaim {
+  value: number;
+  /** The spin being claimed, already written. */
+  spinId?: string;
+  /** The challenge tracker being claimed, already CLAIMED. */
+  challenge?: { key: string; periodStart: Date };
+}
+
+/** The window of play that covers a challenge's reward: its period's length, or ever. */
+export function challengeCoverWindow(period: 'daily' | 'weekly' | 'none'): string | null {
+  return period === 'daily' ? DAILY_COVER_WINDOW : period === 'weekly' ? WEEKLY_COVER_WINDOW : null;
+}
+
 /**
  * Free value needs play: a reward given rather than won is claimed only when the house
  * edge the player's own settled wagers carried (the share the house keeps of it) covers its
- * expected value. Daily rewards (the wheel, daily cases) weigh the last 24 h against
- * everything of theirs taken in it; a referred player's free cases weigh all their play
+ * expected value. A daily reward (the wheel, a daily case) and a daily challenge weigh the
+ * last 24 h, a weekly challenge the last 7 days, a challenge without a period all play;
+ * each weighs against everything free the player took in that window (spins, daily cases,
+ * challenge rewards) plus itself. A referred player's free cases weigh all their play
  * against the referral's free cases.
+ *
+ * Why no edge is spent twice: every check counts every free claim inside its window, and
+ * the claims are serialised (the lock). Take the last claim; its check covered all claims in
+ * its window by the edge of the wagers in it. Take the last claim before that window
+ * began; its window ends where that claim was, so before the first window: disjoint. Going
+ * on backwards splits all claims into groups, each covered by the edge of its own window,
+ * the windows disjoint: total free value <= total kept edge, whatever the windows' lengths.
  */
 export class PlayCover {
   private readonly kinds: string[];
@@ -116,30 +153,71 @@ export class PlayCover {
 
   /**
    * Refuses a daily reward worth `value` unless the last 24 h of play covers it and every
-   * daily reward taken in them. `spinId`: the spin being claimed, already written.
+   * free reward taken in them. `spinId`: the spin being claimed, already written.
    */
   async ensureDaily(tx: Tx, userId: string, value: number, spinId?: string): Promise<void> {
+    const short = await this.shortfall(tx, userId, DAILY_COVER_WINDOW, { value, spinId });
+    if (short > 0)
+      throw new DomainError(
+        'NEEDS_PLAY',
+        `Play first: wager ${this.missing(short)} more gems today to unlock this free reward`,
+        403,
+      );
+  }
+
+  /**
+   * Refuses a challenge's reward unless the play of its window (challengeCoverWindow) covers
+   * it and every free reward taken in that window. The tracker is already CLAIMED.
+   */
+  async ensureChallenge(
+    tx: Tx,
+    userId: string,
+    challenge: { key: string; periodStart: Date; period: 'daily' | 'weekly' | 'none' },
+    value: number,
+  ): Promise<void> {
+    const window = challengeCoverWindow(challenge.period);
+    const short = await this.shortfall(tx, userId, window, { value, challenge });
+    if (short > 0)
+      throw new DomainError(
+        'NEEDS_PLAY',
+        `Play first: wager ${this.missing(short)} more gems to claim this challenge`,
+        403,
+      );
+  }
+
+  /**
+   * How much kept edge the window's play lacks to cover `claim` and every free reward taken
+   * in the window, hundredths (0: covered). Takes the player's cover lock first, after the
+   * claim's wallet move (one lock order), so a player's free claims take turns.
+   */
+  private async shortfall(
+    tx: Tx,
+    userId: string,
+    window: string | null,
+    claim: FreeClaim,
+  ): Promise<number> {
     await tx.query(LOCK_PLAYER_COVER, [userId]);
-    const claims = await tx.query<{ kind: string; level: number }>(DAILY_CLAIMS_SINCE, [
-      userId,
-      DAILY_COVER_WINDOW,
-      spinId ?? null,
-    ]);
-    let taken = value;
-    for (const claim of claims) {
-      if (claim.kind === 'wheel') taken += wheelValue(Number(claim.level));
+    const claims = await tx.query<{ kind: string; level: number; reward: number | string }>(
+      FREE_CLAIMS_SINCE,
+      [
+        userId,
+        window,
+        claim.spinId ?? null,
+        claim.challenge?.key ?? null,
+        claim.challenge?.periodStart.toISOString() ?? null,
+      ],
+    );
+    let taken = claim.value;
+    for (const row of claims) {
+      if (row.kind === 'wheel') taken += wheelValue(Number(row.level));
+      else if (row.kind === 'challenge') taken += Number(row.reward);
       else {
-        const tier = DAILY_CASE_TIERS.find((t) => t.level === Number(claim.level));
+        const tier = DAILY_CASE_TIERS.find((t) => t.level === Number(row.level));
         if (tier) taken += await this.caseValueOf(tier.slug, tx);
       }
     }
-    const kept = await this.keptEdge(tx, userId, DAILY_COVER_WINDOW);
-    if (kept < taken)
-      throw new DomainError(
-        'NEEDS_PLAY',
-        `Play first: wager ${this.missing(taken - kept)} more gems today to unlock this free reward`,
-        403,
-      );
+    const kept = await this.keptEdge(tx, userId, window);
+    return Math.max(0, taken - kept);
   }
 
   /**

@@ -119,6 +119,8 @@ export async function settleRoulette(
         payout,
         multiplierE4: multiplierE4Of(bet.params.option, payout),
         outcome,
+        // Green states no edge (rouletteBetParams: the jackpot gives it back): no XP.
+        isWager: (bet.params as { houseEdgeE4?: unknown }).houseEdgeE4 !== 0,
       });
     }
     const credits = jackpotCredits(

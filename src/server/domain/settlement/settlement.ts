@@ -26,6 +26,8 @@ const seedsChanging = () =>
 
 /** An open bet (a mines game) being closed: what it paid and how it ended. */
 export interface OpenBetClose {
+  /** False for a bet that states no edge (a green roulette bet): it earns no XP. */
+  isWager?: boolean;
   betId: string;
   userId: string;
   username: string;
@@ -146,8 +148,9 @@ export class Settlement {
             reveal: payoutReveal(close.betId, close.payout, inMs),
           })
         : await this.wallet.positionedBalanceOf(tx, close.userId);
-    // A stake given back earns no XP; any other close earns the wager's.
-    const xp = close.payoutKind === 'refund' ? 0 : wagerXp(close.amount);
+    // A stake given back earns no XP, nor does a bet of no edge (isWager false); any other
+    // close earns the wager's.
+    const xp = close.payoutKind === 'refund' || close.isWager === false ? 0 : wagerXp(close.amount);
     const [credited] = await tx.query<{ xp: number | string; gained: number | string }>(
       SETTLE_BET_WITH_XP,
       [
