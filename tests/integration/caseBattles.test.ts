@@ -217,7 +217,8 @@ describe('a battle between two players', () => {
     if ('error' in proof) throw new Error(proof.error);
     const verified = verifyCaseBattle(proof);
     if (!verified.ok) throw new Error(verified.error);
-    const pullsOf = (rounds: readonly { pulls: readonly (typeof pulls)[number][] }[]) =>
+    type Pull = { ticket: number; value: number; item: { name: string; price: number } } | null;
+    const pullsOf = (rounds: readonly { pulls: readonly Pull[] }[]) =>
       rounds.map((r) => r.pulls.map((p) => p && [p.ticket, p.item.name, p.item.price, p.value]));
     expect(pullsOf(verified.rounds)).toEqual(pullsOf(played.rounds));
     expect(verified.result).toEqual(played.result);
