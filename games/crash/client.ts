@@ -8,7 +8,7 @@ export const crashClient = defineClientGame<'crash', CrashCommands, 'crash'>({
   lobby: {
     key: 'crash',
     name: 'Crash',
-    aliases: [],
+    aliases: ['/cs2-crash'],
     tagline: 'Cash out before it crashes',
     description: 'The multiplier climbs until it crashes. Cash out in time to keep your winnings.',
     accent: '--rarity-restricted',

@@ -14,6 +14,7 @@ export const ROUTES: [path: string, heading: string][] = [
   ['/games', 'Games'],
   ['/race', 'Race'],
   ['/crash', 'Crash'],
+  ['/cs2-crash', 'Crash'],
   ['/mines', 'Mines'],
   ['/cs2-mines', 'Mines'],
   ['/plinko', 'Plinko'],
