@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { buildOpenApiDocument } from '../shared/contract/openapi';
+import { matchPageRoute, needsSession } from '../shared/page-routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { notFound } from './domain/errors';
@@ -69,6 +70,7 @@ import { steamRoutes } from './http/routes/steam';
 import { userRoutes } from './http/routes/users';
 import { streamerRoutes } from './http/routes/streamer';
 import { isPageUrl, serveClient } from './http/spa';
+import { hasPlayerSession } from './http/route';
 import { createGateway } from './realtime/gateway';
 import { SEEDERS, runSeeders } from './seed';
 import { type Services, createServices } from './services';
@@ -213,8 +215,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ? await serveClient(http, config.clientDir, config.client, config.siteOrigin)
     : false;
   if (sendPage) blogSharePage(http, services, sendPage, config.siteOrigin);
-  http.setNotFoundHandler((request, reply) => {
+  http.setNotFoundHandler(async (request, reply) => {
     if (sendPage && request.method === 'GET' && isPageUrl(request.url)) {
+      // The app renders every page URL; the status says what it shows: the page, the 404
+      // page for a route it does not have, or the 401 page for a visitor on a player's page.
+      const route = matchPageRoute(request.url);
+      if (!route) reply.code(404);
+      else if (needsSession(route) && !(await hasPlayerSession(services, request))) reply.code(401);
       return sendPage(request, reply);
     }
     return sendError(

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseClientConfig } from '../../src/shared/client-config';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/session-hint';
 import { loadConfig } from '../../src/server/config';
-import { ROUTES } from '../e2e/route-list';
-import { type TestApp, startTestApp } from '../helpers/testApp';
+import { NOT_LOGGED_IN, ROUTES } from '../e2e/route-list';
+import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>t</title></head>
 <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
@@ -44,9 +44,13 @@ describe('the web app page carries the runtime client settings', () => {
   });
 
   it('renders the configured services into the home page and every page route', async () => {
-    for (const path of ['/', '/profile/settings', '/no-such-page']) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/profile/settings', 401],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await fetch(`${t.url}${path}`);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(configOf(await res.text()), path).toEqual({
         supportEmail: 'help@gemdrop.example',
         analytics: { key: 'phc_test', host: 'https://e.gemdrop.example' },
@@ -58,11 +62,49 @@ describe('the web app page carries the runtime client settings', () => {
   });
 
   it('answers every public route with the app, which renders it (tests/e2e/routes.spec.ts)', async () => {
-    for (const [path] of ROUTES) {
+    // The status says what the app shows: the page, the 401 page, or the 404 page.
+    const statusOf = (heading: string) =>
+      heading === NOT_LOGGED_IN ? 401 : heading === 'Page not found' ? 404 : 200;
+    for (const [path, heading] of ROUTES) {
       const res = await fetch(`${t.url}${path}`);
-      expect(res.status, path).toBe(200);
+      // A blog post's slug is any one segment: the post page itself says it was not found.
+      const expected = path.startsWith('/blog/') ? 200 : statusOf(heading);
+      expect(res.status, path).toBe(expected);
       expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
       expect(await res.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers the app with 404 for an unknown page, in any form', async () => {
+    for (const path of [
+      '/no-such-page/at-all',
+      '/cs2-nope',
+      '/fairness/nope',
+      '/profile/nope',
+      '/blog/a/b',
+    ]) {
+      const res = await fetch(`${t.url}${path}?x=1`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('<div id="root"></div>');
+    }
+    for (const path of ['/GAMES', '/games/', '/case-battles/anything', '/cs2-crash']) {
+      expect((await fetch(`${t.url}${path}`)).status, path).toBe(200);
+    }
+    // Not a page: the API still answers its own 404 as JSON.
+    const api = await fetch(`${t.url}/api/no-such-call`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it("answers the player's pages 200 for a player, 401 for a visitor or a stale session", async () => {
+    const player = new Client(t.url);
+    await player.register();
+    for (const path of ['/profile', '/profile/history']) {
+      const signedIn = await fetch(`${t.url}${path}`, { headers: { cookie: player.cookie } });
+      expect(signedIn.status, path).toBe(200);
+      const stale = await fetch(`${t.url}${path}`, { headers: { cookie: 'sid=ended-long-ago' } });
+      expect(stale.status, path).toBe(401);
+      expect(await stale.text(), path).toContain('<div id="root"></div>');
     }
   });
 

@@ -1,5 +1,7 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../tests/e2e/route-list';
+import { matchPageRoute, PAGE_ROUTES } from '../../shared/page-routes';
 import { games } from '../features/games/games';
 import { routes } from './router';
 
@@ -8,7 +10,44 @@ function renderedPath(url: string): string | undefined {
   return matchRoutes(routes, url)?.at(-1)?.route.path;
 }
 
+/** Every full path the router renders a page at (a layout with a path is one too). */
+function routerPaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = !route.path
+      ? parent
+      : route.path.startsWith('/')
+        ? route.path
+        : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own = route.path || route.index ? [path || '/'] : [];
+    return [...own, ...routerPaths(route.children ?? [], path)];
+  });
+}
+
 describe('the app router', () => {
+  it('has exactly the shared page routes the server answers 200 (src/shared/page-routes.ts)', () => {
+    const paths = new Set(routerPaths(routes).filter((path) => !path.endsWith('*')));
+    expect([...paths].sort()).toEqual([...PAGE_ROUTES].sort());
+  });
+
+  it('matches a URL as the server does: a page, or the 404 page', () => {
+    const urls = [
+      ...ROUTES.map(([path]) => path),
+      ...PAGE_ROUTES.map((route) => route.replace(/:[a-z]+/g, 'some-Param')),
+      '/GAMES',
+      '/games/',
+      '/profile/settings/',
+      '/profile/nope',
+      '/fairness/nope',
+      '/policies/nope',
+      '/blog/a/b',
+      '/case-battles/1/2',
+      '/cs2-nope',
+      '/r',
+    ];
+    for (const url of urls)
+      expect(matchPageRoute(url) !== null, url).toBe(renderedPath(url) !== '*');
+  }, 30_000);
+
   it('serves every game at its route and its /cs2- alias', () => {
     for (const game of games) {
       const alias = `/cs2-${game.key}`;

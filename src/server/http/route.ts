@@ -61,6 +61,18 @@ export async function authorize(
   return session;
 }
 
+/**
+ * Whether `GET /users/me` would answer this request with a player: the web app shows a
+ * visitor (and a page that needs a session, its 401 page) otherwise.
+ */
+export async function hasPlayerSession(
+  services: Services,
+  request: FastifyRequest,
+): Promise<boolean> {
+  const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
+  return session !== null && !session.pendingTwoFactor;
+}
+
 /** Each request's session, as authorize() found it before the body was read. */
 const sessionOf = new WeakMap<FastifyRequest, SessionContext | null>();
 

@@ -1,0 +1,112 @@
+// The web app's page routes, as React Router patterns. The client router
+// (src/client/app/router.tsx) renders them, and a test there checks that its paths are
+// exactly this list; the server answers them with the app and a 200, and any other page
+// URL with the same app (which renders its 404 page) and a 404.
+
+/** The lobby's games: each has its route and its `/cs2-` alias. */
+const GAME_KEYS = [
+  'mines',
+  'plinko',
+  'roulette',
+  'crash',
+  'coinflip',
+  'dice',
+  'upgrader',
+  'case-opening',
+  'case-battles',
+] as const;
+
+/** The fairness pages: the games with one, and the reward wheel's. */
+const FAIRNESS_SLUGS = [
+  'mines',
+  'plinko',
+  'roulette',
+  'coinflip',
+  'dice',
+  'upgrader',
+  'case-opening',
+  'case-battles',
+  'wheel',
+] as const;
+
+const POLICY_SLUGS = [
+  'bug-bounty',
+  'disclaimer',
+  'kyc-policy',
+  'code-of-ethics',
+  'privacy-policy',
+  'editorial-policy',
+  'terms-of-service',
+] as const;
+
+const PROFILE_SECTIONS = [
+  'kyc',
+  'history',
+  'fairness',
+  'security',
+  'settings',
+  'affiliate',
+  'transactions',
+] as const;
+
+/** The canonical path and its `/cs2-` alias. */
+const withAlias = (path: string) => [path, `/cs2-${path.slice(1)}`];
+
+/** Every page route; `:name` is one path segment, whatever it holds (the page judges it). */
+export const PAGE_ROUTES: readonly string[] = [
+  '/',
+  '/r/:code',
+  ...GAME_KEYS.flatMap((key) => withAlias(`/${key}`)),
+  '/race',
+  '/rewards',
+  '/blog',
+  '/blog/page/:current',
+  '/blog/:slug',
+  ...withAlias('/case-battles/:id'),
+  ...withAlias('/case-opening/community'),
+  ...withAlias('/case-opening/create'),
+  ...withAlias('/case-opening/creators/:id'),
+  ...withAlias('/case-opening/:slug'),
+  '/games',
+  '/about-us',
+  '/contact',
+  '/sponsorship',
+  '/xp-calculator',
+  '/fairness',
+  ...FAIRNESS_SLUGS.map((slug) => `/fairness/${slug}`),
+  '/policies',
+  ...POLICY_SLUGS.map((slug) => `/policies/${slug}`),
+  '/profile',
+  ...PROFILE_SECTIONS.map((section) => `/profile/${section}`),
+];
+
+/** The routes whose page shows a visitor the 401 page instead. */
+export function needsSession(route: string): boolean {
+  return route === '/profile' || route.startsWith('/profile/');
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+const COMPILED = PAGE_ROUTES.map((route) => ({ route, segments: segmentsOf(route) }));
+
+/**
+ * The route a page URL's path renders, or null for the 404 page. As the client router
+ * matches: letters in any case, a trailing slash ignored, a parameter any one segment.
+ */
+export function matchPageRoute(pathname: string): string | null {
+  let path = pathname.split(/[?#]/)[0]!;
+  try {
+    path = decodeURI(path);
+  } catch {
+    // A malformed escape: match it as sent.
+  }
+  const segments = segmentsOf(path.toLowerCase());
+  const found = COMPILED.find(
+    (candidate) =>
+      candidate.segments.length === segments.length &&
+      candidate.segments.every((segment, i) => segment.startsWith(':') || segment === segments[i]),
+  );
+  return found?.route ?? null;
+}
