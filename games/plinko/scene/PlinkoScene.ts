@@ -2,15 +2,7 @@ import Phaser from 'phaser';
 import type { PlinkoCommands } from '../bus';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
-import {
-  bucketCentreX,
-  bucketHeat,
-  bucketLabel,
-  formatMultiplier,
-  heatColour,
-  pegX,
-  pegY,
-} from './geometry';
+import { bucketCentreX, bucketHeat, bucketLabels, heatColour, pegX, pegY } from './geometry';
 import type { PlinkoLibrary } from './library';
 import { PlinkoModel } from './model';
 import type { PlinkoProbe } from './probe';
@@ -123,6 +115,18 @@ export abstract class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCo
     const designedFont = Math.min(sizes.labelFont, g.bucketWidth * 0.3);
     // Drawn at least at the readable size (addText); a narrow bucket gets a shorter label.
     const drawnFont = this.readableSize(designedFont);
+    const style = {
+      fontFamily: 'system-ui, sans-serif',
+      fontSize: `${designedFont}px`,
+      fontStyle: 'bold',
+      color: this.tuning.css.bucketText,
+    };
+    // One form for the whole row, measured in the real font rather than estimated.
+    const shown = model.multipliers.filter((m): m is number => m !== undefined);
+    const measure = this.addText(0, 0, '', style).setVisible(false);
+    const texts = bucketLabels(shown, drawnFont, g.spacing, (t) => measure.setText(t).width);
+    this.removeText(measure);
+    let next = 0;
     for (let b = 0; b <= g.rows; b++) {
       const multiplier = model.multipliers[b];
       const colour =
@@ -139,20 +143,7 @@ export abstract class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCo
       const box = this.add.container(bucketCentreX(g, b), restY, [rect]);
       let label: Phaser.GameObjects.Text | null = null;
       if (multiplier !== undefined) {
-        label = this.addText(0, 0, formatMultiplier(multiplier), {
-          fontFamily: 'system-ui, sans-serif',
-          fontSize: `${designedFont}px`,
-          fontStyle: 'bold',
-          color: this.tuning.css.bucketText,
-        }).setOrigin(0.5, 0.5);
-        const measured = label; // the real font's width, not an estimate
-        const text = bucketLabel(
-          multiplier,
-          drawnFont,
-          g.spacing,
-          (t) => measured.setText(t).width,
-        );
-        label.setText(text);
+        label = this.addText(0, 0, texts[next++]!, style).setOrigin(0.5, 0.5);
         // A font wider than any estimate may still overflow: then (only then) it is squeezed.
         if (label.width > g.spacing) label.setScale(g.spacing / label.width);
         box.add(label);

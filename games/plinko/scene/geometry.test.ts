@@ -7,7 +7,7 @@ import tuningFile from '../tuning.json';
 import {
   bucketCentreX,
   bucketHeat,
-  bucketLabel,
+  bucketLabels,
   bucketSpan,
   compactMultiplier,
   clampRows,
@@ -90,12 +90,19 @@ describe('plinko geometry', () => {
     expect(compactMultiplier(130)).toBe('130');
     expect(compactMultiplier(0.2)).toBe('0.2');
     expect(compactMultiplier(5.6)).toBe('5.6');
-    expect(bucketLabel(1000, 10, 1000)).toBe('1000x');
-    expect(bucketLabel(1000, 10, 20)).toBe('1k');
   });
 
-  it('keeps every bucket label readable (>= 11 CSS px) and inside its bucket from 360 to 2560 px', () => {
-    for (const cssWidth of [360, 390, 480, 768, 1024, 1440, 2560]) {
+  it('labels a whole board in one form: every multiplier with its x, or every one compact', () => {
+    const row = [1000, 130, 26, 9, 4, 2, 0.2, 0.2, 0.2, 0.2, 0.2, 2, 4, 9, 26, 130, 1000];
+    expect(bucketLabels(row, 10, 1000)).toEqual(row.map(formatMultiplier));
+    // "1000x" does not fit 25 units while "26x" does: the row still reads in one form.
+    const narrow = bucketLabels(row, 10, 25);
+    expect(narrow).toEqual(row.map(compactMultiplier));
+    expect(narrow.slice(0, 3)).toEqual(['1k', '130', '26']);
+  });
+
+  it('keeps every bucket label readable (>= 11 CSS px) and inside its bucket from 320 to 2560 px', () => {
+    for (const cssWidth of [320, 360, 390, 480, 768, 1024, 1440, 2560]) {
       for (const ratio of [1, 2]) {
         // the board fills the canvas's width (phones) or height (wide screens)
         const { zoom } = fitBoard(
@@ -105,7 +112,10 @@ describe('plinko geometry', () => {
           tuning.sizes.height,
         );
         const cssPerUnit = zoom / ratio;
-        for (let rows = 8; rows <= 16; rows++) {
+        // At 320 px a bucket of 15 or 16 rows is 19 or 18 CSS px wide: a three-digit
+        // multiplier at 11 px needs about 20 (a known limit).
+        const maxRows = cssWidth < 360 ? 14 : 16;
+        for (let rows = 8; rows <= maxRows; rows++) {
           const g = plinkoGeometry(rows, tuning);
           const font = readableFontSize(
             Math.min(tuning.sizes.labelFont, g.bucketWidth * 0.3),
@@ -113,8 +123,10 @@ describe('plinko geometry', () => {
           );
           expect(font * cssPerUnit).toBeGreaterThanOrEqual(11 - 1e-9);
           for (const risk of PLINKO_RISKS) {
-            for (const e4 of plinkoTableE4(rows, risk)) {
-              const label = bucketLabel(e4 / 10_000, font, g.spacing);
+            const multipliers = plinkoTableE4(rows, risk).map((e4) => e4 / 10_000);
+            const labels = bucketLabels(multipliers, font, g.spacing);
+            expect(new Set(labels.map((label) => label.endsWith('x'))).size).toBe(1);
+            for (const label of labels) {
               expect(
                 estimateTextWidth(label, font),
                 `${rows} ${risk} ${label} @${cssWidth}`,

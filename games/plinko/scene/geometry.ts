@@ -127,17 +127,19 @@ export function compactMultiplier(multiplier: number): string {
 }
 
 /**
- * What a bucket's label reads at `fontSize`: the full multiplier when it fits the `room` a
- * bucket has (its spacing), else the compact form. Text never shrinks below readable size
- * on a small board, so a narrow bucket shows fewer characters instead.
+ * The labels of a board's buckets, all in one form so the row reads evenly: the full
+ * multiplier ("0.2x", "26x", "1000x") when every label fits the `room` a bucket has (its
+ * spacing) at `fontSize`, else every label compact ("0.2", "26", "1k"). Text never shrinks
+ * below readable size on a small board, so narrow buckets show fewer characters instead.
  */
-export function bucketLabel(
-  multiplier: number,
+export function bucketLabels(
+  multipliers: readonly number[],
   fontSize: number,
   room: number,
   /** The width of a text at `fontSize` (the scene measures it; an estimate otherwise). */
   widthOf: (text: string, fontSize: number) => number = estimateTextWidth,
-): string {
-  const full = formatMultiplier(multiplier);
-  return widthOf(full, fontSize) <= room ? full : compactMultiplier(multiplier);
+): string[] {
+  const full = multipliers.map(formatMultiplier);
+  if (full.every((text) => widthOf(text, fontSize) <= room)) return full;
+  return multipliers.map(compactMultiplier);
 }
