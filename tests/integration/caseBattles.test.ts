@@ -365,6 +365,12 @@ describe('refusals change nothing', () => {
       'Group Unboxing splits everything, so KING cannot be chosen',
     ],
     [
+      'RESPIN in a Group Unboxing, which has no winner',
+      { mode: 'SHARING', playerAmount: 3, options: ['RESPIN'] },
+      400,
+      'Group Unboxing splits everything, so RESPIN cannot be chosen',
+    ],
+    [
       'a 3-seat team battle',
       { mode: 'TEAMS', playerAmount: 3 },
       400,

@@ -65,7 +65,7 @@ export type SettledBattle = Extract<BattleResolution, { kind: 'settled' }>;
 export const tieRollRound = (regularRounds: number): number => regularRounds + 1;
 
 function assertInput(input: BattleResolutionInput): void {
-  const error = battleRulesError(input);
+  const error = battleRulesError(input, true);
   if (error) throw new RangeError(error);
   const { pulls, regularRounds, playerAmount } = input;
   if (!Number.isSafeInteger(regularRounds) || regularRounds < 1) {

@@ -27,12 +27,12 @@ const optionSets: BattleOption[][] = Array.from({ length: 2 ** BATTLE_OPTIONS.le
 describe('battleSetupError: every mode x option combination', () => {
   it('allows exactly the combinations the rules leave', () => {
     // VERSUS/TEAMS: {ROLL, RESPIN} at most one (3) x {INVERSE, LAST_ROUND, KING} with KING
-    // alone (5) x FAST_SPIN or not (2) = 30. SHARING: only ROLL/RESPIN/FAST_SPIN: 3 x 2.
-    // FRIENDLY: FAST_SPIN or nothing.
+    // alone (5) x FAST_SPIN or not (2) = 30. SHARING and FRIENDLY have no winner: FAST_SPIN
+    // or nothing.
     const allowed = Object.fromEntries(
       BATTLE_MODES.map((mode) => [mode, optionSets.filter((o) => setup(mode, o) === null).length]),
     );
-    expect(allowed).toEqual({ VERSUS: 30, TEAMS: 30, FRIENDLY: 2, SHARING: 6 });
+    expect(allowed).toEqual({ VERSUS: 30, TEAMS: 30, FRIENDLY: 2, SHARING: 2 });
   });
 
   it('refuses each forbidden pair with its message', () => {
@@ -44,8 +44,8 @@ describe('battleSetupError: every mode x option combination', () => {
     );
     expect(setup('VERSUS', ['KING', 'LAST_ROUND'])).toBe('KING and LAST_ROUND cannot be combined');
     expect(setup('VERSUS', ['INVERSE', 'KING'])).toBe('KING and INVERSE cannot be combined');
-    for (const option of ['INVERSE', 'LAST_ROUND', 'KING'] as const) {
-      expect(setup('SHARING', [option])).toBe(
+    for (const option of ['INVERSE', 'LAST_ROUND', 'KING', 'ROLL', 'RESPIN'] as const) {
+      expect(setup('SHARING', ['FAST_SPIN', option])).toBe(
         `Group Unboxing splits everything, so ${option} cannot be chosen`,
       );
     }
@@ -62,8 +62,29 @@ describe('battleSetupError: every mode x option combination', () => {
   it('allows the pairs the rules leave open', () => {
     expect(setup('VERSUS', ['INVERSE', 'LAST_ROUND', 'ROLL', 'FAST_SPIN'])).toBeNull();
     expect(setup('TEAMS', ['KING', 'RESPIN', 'FAST_SPIN'])).toBeNull();
-    expect(setup('SHARING', ['ROLL', 'FAST_SPIN'])).toBeNull();
+    expect(setup('SHARING', ['FAST_SPIN'])).toBeNull();
     expect(setup('FRIENDLY', ['FAST_SPIN'])).toBeNull();
+  });
+
+  it('still accepts a Group Unboxing created with ROLL or RESPIN, when settling or verifying it', () => {
+    // Both change nothing in SHARING; battles created before they were refused must settle.
+    for (const options of [['ROLL'], ['RESPIN', 'FAST_SPIN']] as BattleOption[][]) {
+      expect(
+        battleSetupError({ mode: 'SHARING', options, playerAmount: 3, cases: oneCase }, true),
+      ).toBeNull();
+    }
+    expect(
+      battleSetupError(
+        { mode: 'SHARING', options: ['KING'], playerAmount: 3, cases: oneCase },
+        true,
+      ),
+    ).toBe('Group Unboxing splits everything, so KING cannot be chosen');
+    expect(
+      battleSetupError(
+        { mode: 'FRIENDLY', options: ['ROLL'], playerAmount: 2, cases: oneCase },
+        true,
+      ),
+    ).toBe('A Friendly Battle has no winner, so ROLL cannot be chosen');
   });
 
   it('seats: 2-4, TEAMS exactly 4', () => {

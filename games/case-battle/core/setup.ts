@@ -28,15 +28,28 @@ export interface BattleSetup {
 
 /** The options that pick a winner (FRIENDLY has none to pick). */
 const WINNER_OPTIONS: readonly BattleOption[] = ['INVERSE', 'LAST_ROUND', 'KING', 'ROLL', 'RESPIN'];
-/** SHARING splits everything, so what decides a winner does not apply (games.md). */
-const SHARING_FORBIDS: readonly BattleOption[] = ['INVERSE', 'LAST_ROUND', 'KING'];
+/**
+ * SHARING splits everything among all seats, so like FRIENDLY it has no winner: neither what
+ * decides one nor what breaks a tie between winners applies (games.md).
+ */
+const SHARING_FORBIDS: readonly BattleOption[] = WINNER_OPTIONS;
+/**
+ * What SHARING refused before ROLL and RESPIN were refused too. Battles created then may
+ * hold those two, which change nothing in SHARING, so settling and verifying such a battle
+ * still accepts them (`existing`).
+ */
+const SHARING_FORBIDS_EXISTING: readonly BattleOption[] = ['INVERSE', 'LAST_ROUND', 'KING'];
 
 const isMode = (value: unknown): value is BattleMode =>
   (BATTLE_MODES as readonly unknown[]).includes(value);
 const isOption = (value: unknown): value is BattleOption =>
   (BATTLE_OPTIONS as readonly unknown[]).includes(value);
 
-function optionsError(mode: BattleMode, options: readonly BattleOption[]): string | null {
+function optionsError(
+  mode: BattleMode,
+  options: readonly BattleOption[],
+  existing: boolean,
+): string | null {
   const unknown = options.find((option) => !isOption(option));
   if (unknown !== undefined) return `Unknown battle option: ${String(unknown)}`;
   if (new Set(options).size !== options.length) return 'Each option can be chosen only once';
@@ -46,7 +59,7 @@ function optionsError(mode: BattleMode, options: readonly BattleOption[]): strin
     if (clash) return `A Friendly Battle has no winner, so ${clash} cannot be chosen`;
   }
   if (mode === 'SHARING') {
-    const clash = SHARING_FORBIDS.find(has);
+    const clash = (existing ? SHARING_FORBIDS_EXISTING : SHARING_FORBIDS).find(has);
     if (clash) return `Group Unboxing splits everything, so ${clash} cannot be chosen`;
   }
   if (has('ROLL') && has('RESPIN')) return 'Ties are broken by ROLL or by RESPIN, not both';
@@ -78,9 +91,14 @@ function casesError(cases: readonly BattleCaseRef[]): string | null {
   return null;
 }
 
-/** The mode, options and seats part of battleSetupError (what settling depends on). */
+/**
+ * The mode, options and seats part of battleSetupError (what settling depends on). With
+ * `existing`, the rules a battle already created is held to (settling, verifying), which
+ * still accept setups refused since that change no result.
+ */
 export function battleRulesError(
   setup: Pick<BattleSetup, 'mode' | 'options' | 'playerAmount'>,
+  existing = false,
 ): string | null {
   if (!isMode(setup.mode)) return `Unknown battle mode: ${String(setup.mode)}`;
   if (!Array.isArray(setup.options)) return 'The options must be a list';
@@ -95,12 +113,15 @@ export function battleRulesError(
   if (setup.mode === 'TEAMS' && playerAmount !== BATTLE_TEAM_SEATS) {
     return 'A Team Battle is 2v2: it needs exactly 4 seats';
   }
-  return optionsError(setup.mode, setup.options);
+  return optionsError(setup.mode, setup.options, existing);
 }
 
-/** null when the setup can be played, else the message players read. */
-export function battleSetupError(setup: BattleSetup): string | null {
-  return battleRulesError(setup) ?? casesError(setup.cases);
+/**
+ * null when the setup can be played, else the message players read. `existing`: see
+ * battleRulesError.
+ */
+export function battleSetupError(setup: BattleSetup, existing = false): string | null {
+  return battleRulesError(setup, existing) ?? casesError(setup.cases);
 }
 
 /** Rounds in total: every case opened `amount` times. */

@@ -81,6 +81,25 @@ describe('the battle reels feed', () => {
     expect(resultText(battleView(state)!, null)).toBe('alice wins.');
   });
 
+  it('says a Friendly Battle leaves each seat its own pulls, and Group Unboxing shares the pot', () => {
+    const everyone = [
+      { userId: A, amount: 5_005 },
+      { userId: B, amount: 1_000 },
+    ];
+    const finished = (mode: CaseBattle['mode']) => {
+      let state = run([{ type: 'snapshot', battle: playing({ mode }), receivedAt: 11_000 }]);
+      state = battleReducer(state, { type: 'completed', winners: everyone });
+      state = battleReducer(state, { type: 'landed', round: 1 });
+      return battleReducer(state, { type: 'result-landed' });
+    };
+    expect(resultText(battleView(finished('FRIENDLY'))!, A)).toBe(
+      'Every seat keeps its own pulls. You take 50.05 gems.',
+    );
+    expect(resultText(battleView(finished('SHARING'))!, B)).toBe(
+      'Every seat shares the pot. You take 10.00 gems.',
+    );
+  });
+
   it('finds the tie roll of a ROLL battle from its revealed seeds, as the core decided it', () => {
     const items: CaseItem[] = [{ name: 'Same', price: 100, tickets: 100_000, image: null }];
     const seeds = { serverSeed: 'd'.repeat(64), beaconValue: 'beef' };

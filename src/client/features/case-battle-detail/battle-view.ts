@@ -39,6 +39,8 @@ export type BattlePhase =
 
 export interface BattleView {
   phase: BattlePhase;
+  /** FRIENDLY pays each seat its own pulls; the other modes pay winners from the pot. */
+  mode: CaseBattle['mode'];
   seats: SeatView[];
   teams: TeamView[];
   /** The round on show (0 before the first), and the regular rounds in all. */
@@ -113,6 +115,7 @@ export function battleView(state: BattlePageState): BattleView | null {
   });
   return {
     phase,
+    mode: battle.mode,
     seats,
     teams,
     round: landed,

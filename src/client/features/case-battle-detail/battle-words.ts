@@ -17,8 +17,12 @@ export function resultText(view: BattleView, userId: string | null): string {
   const names = winners.map((seat) => seat.player!.username);
   const mine = view.seats.find((seat) => seat.player !== null && seat.player.id === userId);
   const everyone = winners.length === view.seats.length && view.seats.length > 1;
+  // FRIENDLY has no pot to share: each seat keeps what it pulled. SHARING, or a tie among
+  // every seat, splits the pot evenly.
   const headline = everyone
-    ? 'Every seat shares the pot'
+    ? view.mode === 'FRIENDLY'
+      ? 'Every seat keeps its own pulls'
+      : 'Every seat shares the pot'
     : names.length === 1
       ? `${names[0]} wins`
       : `${names.join(' and ')} win`;

@@ -84,6 +84,23 @@ describe('CREATE_BATTLE', () => {
     expect(option('Fast spin').getAttribute('aria-disabled')).toBeNull();
   });
 
+  it('drops and disables Respin and Tie roll in Group Unboxing: no winner, no tie to break', () => {
+    show();
+    fireEvent.click(option('Respin'));
+    expect(option('Respin').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: 'Group Unboxing' }));
+    expect(option('Respin').getAttribute('aria-pressed')).toBe('false');
+    for (const [name, code] of [
+      ['Respin', 'RESPIN'],
+      ['Tie roll', 'ROLL'],
+    ] as const) {
+      expect(option(name).getAttribute('aria-disabled')).toBe('true');
+      expect(
+        screen.getByText(`Group Unboxing splits everything, so ${code} cannot be chosen`),
+      ).toBeTruthy();
+    }
+  });
+
   it('gives a Team Battle its four seats and no other count', () => {
     show();
     fireEvent.click(screen.getByRole('radio', { name: 'Team Battle' }));

@@ -30,6 +30,12 @@ describe('option refusals', () => {
     expect(optionRefusal({ mode: 'SHARING', playerAmount: 2, options: [] }, 'KING')).toBe(
       'Group Unboxing splits everything, so KING cannot be chosen',
     );
+    // Group Unboxing has no winner, so no tie between winners to break.
+    for (const option of ['ROLL', 'RESPIN'] as const) {
+      expect(optionRefusal({ mode: 'SHARING', playerAmount: 3, options: [] }, option)).toBe(
+        `Group Unboxing splits everything, so ${option} cannot be chosen`,
+      );
+    }
     expect(optionRefusal({ mode: 'VERSUS', playerAmount: 2, options: ['ROLL'] }, 'RESPIN')).toBe(
       'Ties are broken by ROLL or by RESPIN, not both',
     );
@@ -51,9 +57,9 @@ describe('changing the mode', () => {
       playerAmount: 4,
       options: ['INVERSE'],
     });
-    expect(afterModeChange('SHARING', 3, ['INVERSE', 'FAST_SPIN', 'ROLL'])).toEqual({
+    expect(afterModeChange('SHARING', 3, ['INVERSE', 'FAST_SPIN', 'ROLL', 'RESPIN'])).toEqual({
       playerAmount: 3,
-      options: ['FAST_SPIN', 'ROLL'],
+      options: ['FAST_SPIN'],
     });
     expect(afterModeChange('FRIENDLY', 2, ['KING', 'FAST_SPIN'])).toEqual({
       playerAmount: 2,

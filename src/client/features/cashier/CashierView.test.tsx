@@ -255,3 +255,50 @@ describe('<CashierView> withdraw', () => {
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/profile/security');
   });
 });
+
+describe('<CashierView> in streamer mode', () => {
+  const streamerOn = () =>
+    sessionStore.setState({ user: { ...sessionStore.getState().user!, streamerMode: true } });
+  /** The figure, or its significant digits without the leading zeros. */
+  const leaks = (text: string, amount: string) =>
+    text.includes(amount) || text.includes(amount.replace(/^0\.0*/, ''));
+
+  it('masks the crypto amounts of the history as it masks gems, keeping the coin', async () => {
+    streamerOn();
+    renderCashier();
+    const rows = await screen.findAllByTestId('crypto-transaction');
+    for (const [row, tx] of [
+      [rows[0]!, withdrawal],
+      [rows[1]!, deposit],
+    ] as const) {
+      const text = row.textContent ?? '';
+      expect(leaks(text, tx.coinAmount)).toBe(false);
+      expect(text).toContain(tx.symbol);
+      // The coin amount and the gem amount; the address as the deposit view hides it.
+      expect(
+        within(row).getAllByRole('img', { name: 'Amount hidden in streamer mode' }),
+      ).toHaveLength(2);
+      expect(row.innerHTML).not.toContain(tx.address.slice(0, 6));
+      expect(
+        within(row).getByRole('img', { name: 'Address hidden in streamer mode' }),
+      ).toBeTruthy();
+    }
+  });
+
+  it('masks what a withdrawal would receive in coin', async () => {
+    sessionStore.setState({ user: { ...sessionStore.getState().user!, balance: 150_000 } });
+    streamerOn();
+    renderCashier('withdraw');
+    await screen.findByRole('button', { name: 'Withdraw' });
+    fireEvent.change(screen.getByLabelText('Amount (gems, fee included)'), {
+      target: { value: '1400' },
+    });
+    const receive = screen.getByTestId('withdraw-receive');
+    // ≈ 0.01530769 BTC with streamer mode off.
+    expect(leaks(receive.textContent ?? '', '0.01530769')).toBe(false);
+    expect(receive.textContent).toContain('BTC');
+    expect(
+      within(receive).getByRole('img', { name: 'Amount hidden in streamer mode' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,6 +1,8 @@
 import type { CryptoTransaction } from '../../../shared/contract/cashierCrypto';
 import { Amount } from '../../ui/Amount';
 import { RelativeTime } from '../../ui/RelativeTime';
+import { Private } from '../streamer/Private';
+import { CoinAmount } from './CoinAmount';
 import { useCashier } from './cashier-store';
 import { shortenMiddle, transactionStatus } from './transaction-status';
 
@@ -13,14 +15,17 @@ function TransactionRow({ tx }: { tx: CryptoTransaction }) {
   return (
     <li className="cashier-tx" data-testid="crypto-transaction" data-status={tx.status}>
       <span className="cashier-tx__kind">
-        {deposit ? 'Deposit' : 'Withdrawal'} · {tx.coinAmount} {tx.symbol}
+        {deposit ? 'Deposit' : 'Withdrawal'} ·{' '}
+        <CoinAmount value={tx.coinAmount} symbol={tx.symbol} />
       </span>
       <span className="cashier-tx__amount">
         <Amount personal value={deposit ? tx.amount + tx.bonus : -tx.amount} signed size="sm" />
       </span>
       <span className="cashier-tx__meta">
         <RelativeTime date={tx.createdAt} /> · {tx.blockchain} ·{' '}
-        <span title={tx.address}>{shortenMiddle(tx.address)}</span>
+        <Private what="Address">
+          <span title={tx.address}>{shortenMiddle(tx.address)}</span>
+        </Private>
       </span>
       <span className={`cashier-tx__status cashier-tx__status--${status.tone}`}>
         {status.label}

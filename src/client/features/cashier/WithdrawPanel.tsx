@@ -15,6 +15,7 @@ import { cashierApi } from './cashier-api';
 import { cashierStore, useCashier } from './cashier-store';
 import { parseGems } from './conversion';
 import { feeFor, withdrawQuote } from './fees';
+import { CoinAmount } from './CoinAmount';
 import { InfoTip } from './InfoTip';
 import { type MethodChoice, resolveChoice } from './method-choice';
 import { MethodPicker } from './MethodPicker';
@@ -126,7 +127,11 @@ export function WithdrawPanel() {
         <div>
           <dt>You receive</dt>
           <dd data-testid="withdraw-receive">
-            {quote?.ok ? `≈ ${quote.coins} ${choice.symbol}` : '—'}
+            {quote?.ok ? (
+              <CoinAmount prefix="≈ " value={quote.coins} symbol={choice.symbol} />
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
       </dl>

@@ -55,13 +55,18 @@ export type BattleVerification =
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function verifyCaseBattle(proof: BattleProof): BattleVerification {
-  const setupError = battleSetupError({
-    ...proof,
-    cases: proof.cases.map((each, index) => ({
-      caseId: `${index}:${each.name}`,
-      amount: each.amount,
-    })),
-  });
+  // Held to the rules of battles already created: one created before a setup was refused
+  // still verifies.
+  const setupError = battleSetupError(
+    {
+      ...proof,
+      cases: proof.cases.map((each, index) => ({
+        caseId: `${index}:${each.name}`,
+        amount: each.amount,
+      })),
+    },
+    true,
+  );
   if (setupError) return { ok: false, error: setupError };
   const roundCases = proof.cases.flatMap((each) => Array.from({ length: each.amount }, () => each));
   try {
