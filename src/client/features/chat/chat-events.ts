@@ -73,7 +73,10 @@ async function loadChat(): Promise<void> {
     .catch((error: unknown) => reportWarning('Emotes could not load', error));
   void chatApi
     .online()
-    .then(({ amount }) => chatStore.getState().setOnlineCount(amount))
+    .then(({ amount }) => {
+      // The socket's count, told on connecting, is newer than this answer may be.
+      if (chatStore.getState().onlineCount === null) chatStore.getState().setOnlineCount(amount);
+    })
     .catch(() => undefined); // user.online-count follows over the socket anyway
   for (;;) {
     try {
