@@ -42,6 +42,6 @@ export function estimateTextWidth(text: string, fontSize: number): number {
 export const TEXT_METRICS_SAMPLE = '|MÉqgy_';
 
 /** A scene text's style, measured on TEXT_METRICS_SAMPLE unless it names its own sample. */
-export function measuredTextStyle<S extends { testString?: string }>(style: S): S {
+export function measuredTextStyle<S extends object>(style: S): S & { testString?: string } {
   return { testString: TEXT_METRICS_SAMPLE, ...style };
 }

@@ -45,15 +45,14 @@ export class OnlineUsers {
     if (!this.source) return Promise.resolve(EMPTY);
     const now = this.now();
     const cached = this.cached;
-    if (!cached || now - cached.at >= FRESH_MS || (fresh && cached.at < now)) {
-      const snapshot = this.source();
-      this.cached = { at: now, snapshot };
-      // A failed ask is not remembered: the next caller tries again.
-      snapshot.catch(() => {
-        if (this.cached?.snapshot === snapshot) this.cached = null;
-      });
-    }
-    return this.cached.snapshot;
+    if (cached && now - cached.at < FRESH_MS && !(fresh && cached.at < now)) return cached.snapshot;
+    const snapshot = this.source();
+    this.cached = { at: now, snapshot };
+    // A failed ask is not remembered: the next caller tries again.
+    snapshot.catch(() => {
+      if (this.cached?.snapshot === snapshot) this.cached = null;
+    });
+    return snapshot;
   }
 
   /** The count, and the highest-level players online (at most ONLINE_LIST_LIMIT). */
