@@ -3,7 +3,7 @@ import type { Pace } from '../pace';
 import type { AnyGameBus, BusEvents, GameBus } from './bus';
 import { timeFactor, type DurationScale } from './pacing';
 import { fitBoard } from './pixelRatio';
-import { readableFontSize } from './readableText';
+import { measuredTextStyle, readableFontSize } from './readableText';
 import type { IdleScene, MotionPreference, ProbedScene, SceneInit } from './sceneTypes';
 import { resolveTuning, type Tuning, type TuningFile } from './tuning';
 
@@ -105,14 +105,17 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
     return ms * timeFactor(pace, this.motion.reduced ? (factors.reducedMotion ?? 0.3) : null);
   }
 
-  /** A text that keeps its resolution in step with the canvas zoom. */
+  /**
+   * A text that keeps its resolution in step with the canvas zoom, tall enough for every
+   * glyph it may hold (measuredTextStyle: underscores are not cut off).
+   */
   protected addText(
     x: number,
     y: number,
     text: string,
     style: Phaser.Types.GameObjects.Text.TextStyle,
   ) {
-    const object = this.add.text(x, y, text, style).setResolution(this.zoom);
+    const object = this.add.text(x, y, text, measuredTextStyle(style)).setResolution(this.zoom);
     this.texts.push(object);
     const designed = Number.parseFloat(String(style.fontSize ?? '16'));
     this.designedFont.set(object, designed);

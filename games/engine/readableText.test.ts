@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fitBoard } from './pixelRatio';
-import { estimateTextWidth, MIN_TEXT_CSS_PX, readableFontSize } from './readableText';
+import {
+  estimateTextWidth,
+  measuredTextStyle,
+  MIN_TEXT_CSS_PX,
+  readableFontSize,
+  TEXT_METRICS_SAMPLE,
+} from './readableText';
 
 describe('readable scene text', () => {
   it('keeps the designed size where the board is large enough', () => {
@@ -39,5 +45,20 @@ describe('readable scene text', () => {
   it('estimates wider labels for more characters and larger fonts', () => {
     expect(estimateTextWidth('1000x', 10)).toBeGreaterThan(estimateTextWidth('1k', 10));
     expect(estimateTextWidth('2x', 20)).toBe(2 * estimateTextWidth('2x', 10));
+  });
+});
+
+describe('scene text metrics', () => {
+  it('measures a text on a sample with an underscore, so "alice_walk" keeps its "_"', () => {
+    const style = measuredTextStyle({ fontFamily: 'system-ui', fontSize: '15px', color: '#fff' });
+    expect(style.testString).toBe(TEXT_METRICS_SAMPLE);
+    expect(style.testString).toContain('_');
+    // ...and the descenders and tall letters Phaser's own sample measures.
+    for (const glyph of ['|', 'M', 'É', 'q', 'g', 'y']) expect(style.testString).toContain(glyph);
+    expect(style).toMatchObject({ fontFamily: 'system-ui', fontSize: '15px', color: '#fff' });
+  });
+
+  it("keeps a style's own sample", () => {
+    expect(measuredTextStyle({ testString: '0123456789' }).testString).toBe('0123456789');
   });
 });

@@ -33,3 +33,15 @@ export function estimateTextWidth(text: string, fontSize: number): number {
   }
   return ems * fontSize;
 }
+
+/**
+ * What Phaser measures a text's ascent and descent on. Its default ('|MÉqgy') has no
+ * underscore, which many fonts draw below the descenders of g, q and y: the text's canvas
+ * then ends above it and "alice_walk" shows as "alice walk". The underscore is measured too.
+ */
+export const TEXT_METRICS_SAMPLE = '|MÉqgy_';
+
+/** A scene text's style, measured on TEXT_METRICS_SAMPLE unless it names its own sample. */
+export function measuredTextStyle<S extends object>(style: S): S & { testString?: string } {
+  return { testString: TEXT_METRICS_SAMPLE, ...style };
+}

@@ -416,4 +416,24 @@ describe('game notices', () => {
     const listed = (await client.get('/api/notifications')).body.notifications;
     expect(listed.filter((n: { type: string }) => n.type === 'USER_MUTED')).toEqual([]);
   });
+
+  it("pushes a mute and its lifting to the player's tabs (user.muted), so no reload is needed", async () => {
+    const { client, user } = await player();
+    const { socket } = await tab(client);
+    const heard: (string | null)[] = [];
+    socket.on('user.muted', (payload: { data: { mutedUntil: string | null } }) =>
+      heard.push(payload.data.mutedUntil),
+    );
+    const admin = await operatorClient();
+    const mute = (until: string | null) =>
+      admin.post('/api/admin/users/mute', { userId: user.id, until, reason: 'Spamming links' });
+
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await mute(until)).status).toBe(200);
+    await eventually(() => heard.length === 1);
+    expect((await mute(null)).status).toBe(200);
+    await eventually(() => heard.length === 2);
+    expect(heard).toEqual([until, null]);
+    expect((await client.get('/api/users/me')).body.user.mutedUntil).toBeNull();
+  });
 });

@@ -26,8 +26,9 @@ export async function collectPresence(io: Server): Promise<PresenceSnapshot> {
 
 /**
  * Feeds the online count and list, and sends user.online-count: to a socket when it
- * connects, and to everyone when the count changes (checked every interval). Each process
- * counts the whole cluster and tells only its own sockets, so each socket hears it once.
+ * connects (counted afresh, that socket included), and to everyone when the count changes
+ * (checked every interval, and on each connection). Each process counts the whole cluster
+ * and tells only its own sockets.
  */
 export function trackPresence(io: Server, httpServer: HttpServer, services: Services): void {
   const { online } = services.chat;
@@ -38,19 +39,29 @@ export function trackPresence(io: Server, httpServer: HttpServer, services: Serv
   const payload = (count: number) =>
     serverEvents['user.online-count'].payload.parse({ data: { count } });
 
-  const recount = async () => {
-    const count = onlineCount(await online.snapshot());
-    if (count === last) return;
+  /** Counts (`fresh`: a count asked from now on) and tells everyone here of a change. */
+  const recount = async (fresh = false): Promise<boolean> => {
+    const count = onlineCount(await online.snapshot(fresh));
+    if (count === last) return false;
     last = count;
     io.local.emit('user.online-count', payload(count));
+    return true;
   };
+  const warn = (error: unknown) => log.warn({ err: error }, 'online count failed');
   const timer = setInterval(() => {
-    recount().catch((error: unknown) => log.warn({ err: error }, 'online count failed'));
+    recount().catch(warn);
   }, services.config.chat.onlineCountIntervalMs);
   timer.unref();
 
+  // A new socket hears the count at once, one that includes it: the last count told lags
+  // up to an interval (and there is none before the first), so a page would show it stale.
   io.on('connection', (socket) => {
-    if (last !== null) socket.emit('user.online-count', payload(last));
+    recount(true)
+      .then((toldEveryone) => {
+        if (!toldEveryone && last !== null && socket.connected)
+          socket.emit('user.online-count', payload(last));
+      })
+      .catch(warn);
   });
   httpServer.once('close', () => clearInterval(timer));
 }

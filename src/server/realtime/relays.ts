@@ -56,6 +56,15 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
     services.events.on('kyc.verified', ({ userId }) => {
       io.to(userRoom(userId)).emit('kyc.verified', { data: {} });
     }),
+    // Rule 1: a mute set or lifted, so every tab of the player updates its composer.
+    services.events.on('user.muted', ({ userId, until }) => {
+      io.to(userRoom(userId)).emit(
+        'user.muted',
+        serverEvents['user.muted'].payload.parse({
+          data: { mutedUntil: until ? until.toISOString() : null },
+        }),
+      );
+    }),
     // Rule 1: the feed fires where the message was written or removed.
     services.chat.feed.on('message', (message) => {
       io.emit(

@@ -722,6 +722,7 @@ export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload
   'live-drops.new': { data: { liveDrop: exampleLiveDrop } },
   'games.activity': { data: { activity: { mines: 2 } } },
   'rain.update': { data: { rain: { pool: 10_501, nextRainAt: EXAMPLE_DATE } } },
+  'user.muted': { data: { mutedUntil: EXAMPLE_DATE } },
   'kyc.verified': { data: {} },
   'capture.bet': {
     data: { bet: exampleDiceBet, pace: 'normal', revealInMs: 1_300, animationMs: 900 },

@@ -36,6 +36,7 @@ import { rouletteBetsPayload, rouletteJackpotPayload, rouletteRoundPayload } fro
 import {
   kycVerifiedPayload,
   userBalancePayload,
+  userMutedPayload,
   userOnlineCountPayload,
   userXpUpdatedPayload,
   xpBoostActivatedPayload,
@@ -201,6 +202,10 @@ export const serverEvents = {
     summary:
       "The coin flip lobby's lists (to a socket that subscribes to game:coin-flip): every later change comes as coin-flip.game",
     payload: coinFlipGamesPayload,
+  }),
+  'user.muted': serverEvent({
+    summary: 'The user was muted or unmuted (mutedUntil null): their chat mute as it is now',
+    payload: userMutedPayload,
   }),
   'kyc.verified': serverEvent({
     summary: "The user's KYC passed (reload the user)",

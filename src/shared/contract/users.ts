@@ -108,6 +108,10 @@ export const xpBoostExpiredPayload = z.object({ data: z.object({ xpBoost: z.null
 export const userOnlineCountPayload = z.object({
   data: z.object({ count: z.number().int().min(0) }),
 });
+/** The user's mute as it is now: until when, or null once lifted (every tab of theirs). */
+export const userMutedPayload = z.object({
+  data: z.object({ mutedUntil: isoDateTimeSchema.nullable() }),
+});
 /** The client answers by reloading the user, so the event carries nothing. */
 export const kycVerifiedPayload = z.object({ data: z.object({}) });
 

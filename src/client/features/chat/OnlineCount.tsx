@@ -8,6 +8,10 @@ import { PlayerName } from '../streamer/Private';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
+/** The button's words: a dash until the server has told the count (null), never a false 0. */
+export const onlineLabel = (count: number | null) =>
+  `${count === null ? '–' : numberFormat.format(count)} online`;
+
 /** Users online right now (user.online-count); opens who they are (GET /users/online). */
 export function OnlineCount() {
   const count = useChat((s) => s.onlineCount);
@@ -37,7 +41,7 @@ export function OnlineCount() {
         trigger={(props) => (
           <button type="button" className="chat-online__button" {...props()}>
             <span className="chat-online__dot" aria-hidden="true" />
-            {numberFormat.format(count)} online
+            {onlineLabel(count)}
           </button>
         )}
       >

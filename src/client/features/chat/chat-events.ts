@@ -4,6 +4,7 @@ import { onRealtimeEvent } from '../realtime/realtime-events';
 import { sessionStore } from '../session/session-store';
 import { chatApi } from './chat-api';
 import { chatStore } from './chat-store';
+import { followMute } from './mute-live';
 import type { ChatMessage } from './chat-types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -57,6 +58,7 @@ export function startChat(): void {
     const count = countOf(payload);
     if (count !== undefined) chatStore.getState().setOnlineCount(count);
   });
+  followMute();
 
   void loadChat();
 }
@@ -71,7 +73,10 @@ async function loadChat(): Promise<void> {
     .catch((error: unknown) => reportWarning('Emotes could not load', error));
   void chatApi
     .online()
-    .then(({ amount }) => chatStore.getState().setOnlineCount(amount))
+    .then(({ amount }) => {
+      // The socket's count, told on connecting, is newer than this answer may be.
+      if (chatStore.getState().onlineCount === null) chatStore.getState().setOnlineCount(amount);
+    })
     .catch(() => undefined); // user.online-count follows over the socket anyway
   for (;;) {
     try {

@@ -33,7 +33,8 @@ export interface ChatState {
   /** Characters per message on this server. */
   maxLength: number;
   emotes: Emote[];
-  onlineCount: number;
+  /** Null until the server has told it (shown as a placeholder, never as 0). */
+  onlineCount: number | null;
   /** Messages that arrived while the chat was out of sight. */
   newMessageCount: number;
   /** Someone mentioned the player while the chat was out of sight. */
@@ -62,7 +63,7 @@ export function createChatStore(memory: ChannelMemory): StoreApi<ChatState> {
     messages: {},
     maxLength: DEFAULT_MAX_LENGTH,
     emotes: [],
-    onlineCount: 0,
+    onlineCount: null,
     newMessageCount: 0,
     mentioned: false,
     visible: false,

@@ -37,18 +37,22 @@ export class OnlineUsers {
     this.cached = null;
   }
 
-  snapshot(): Promise<PresenceSnapshot> {
+  /**
+   * Who is online, asked at most once a second; `fresh` takes no count asked before now
+   * (one that could miss a socket that just connected).
+   */
+  snapshot(fresh = false): Promise<PresenceSnapshot> {
     if (!this.source) return Promise.resolve(EMPTY);
     const now = this.now();
-    if (!this.cached || now - this.cached.at >= FRESH_MS) {
-      const snapshot = this.source();
-      this.cached = { at: now, snapshot };
-      // A failed ask is not remembered: the next caller tries again.
-      snapshot.catch(() => {
-        if (this.cached?.snapshot === snapshot) this.cached = null;
-      });
-    }
-    return this.cached.snapshot;
+    const cached = this.cached;
+    if (cached && now - cached.at < FRESH_MS && !(fresh && cached.at < now)) return cached.snapshot;
+    const snapshot = this.source();
+    this.cached = { at: now, snapshot };
+    // A failed ask is not remembered: the next caller tries again.
+    snapshot.catch(() => {
+      if (this.cached?.snapshot === snapshot) this.cached = null;
+    });
+    return snapshot;
   }
 
   /** The count, and the highest-level players online (at most ONLINE_LIST_LIMIT). */

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { dispatchRealtimeEvent } from '../realtime/realtime-events';
+import { createSessionStore } from '../session/session-store';
+import type { SessionUser } from '../session/session-types';
+import { followMute } from './mute-live';
+
+const alice: SessionUser = { id: 'u1', username: 'alice', balance: 100, roles: ['PLAYER'] };
+const UNTIL = '2030-01-01T00:00:00.000Z';
+
+function signedIn(user: SessionUser) {
+  return createSessionStore({
+    fetchCurrentUser: vi.fn(async () => user),
+    login: vi.fn(async () => user),
+    register: vi.fn(async () => user),
+    logout: vi.fn(async () => undefined),
+  });
+}
+
+describe('followMute', () => {
+  it('clears the mute countdown when the player is unmuted, and starts it on a mute', async () => {
+    const store = signedIn({ ...alice, mutedUntil: UNTIL });
+    await store.getState().load();
+    const stop = followMute(store);
+
+    dispatchRealtimeEvent('user.muted', { data: { mutedUntil: null } });
+    expect(store.getState().user?.mutedUntil).toBeNull();
+
+    dispatchRealtimeEvent('user.muted', { data: { mutedUntil: UNTIL } });
+    expect(store.getState().user?.mutedUntil).toBe(UNTIL);
+    stop();
+  });
+
+  it('ignores a malformed payload and a visitor', async () => {
+    const store = signedIn({ ...alice, mutedUntil: UNTIL });
+    await store.getState().load();
+    const visitor = createSessionStore({
+      fetchCurrentUser: vi.fn(async () => null),
+      login: vi.fn(async () => alice),
+      register: vi.fn(async () => alice),
+      logout: vi.fn(async () => undefined),
+    });
+    await visitor.getState().load();
+    const stops = [followMute(store), followMute(visitor)];
+    dispatchRealtimeEvent('user.muted', { data: { mutedUntil: 'soon' } });
+    dispatchRealtimeEvent('user.muted', { data: {} });
+    expect(store.getState().user?.mutedUntil).toBe(UNTIL);
+    dispatchRealtimeEvent('user.muted', { data: { mutedUntil: null } });
+    expect(visitor.getState().user).toBeNull();
+    for (const stop of stops) stop();
+  });
+});
