@@ -103,7 +103,10 @@ describe('<CashierView> deposit', () => {
     renderCashier();
     const address = await screen.findByTestId('deposit-address-text');
     expect(address.textContent).toBe('sandbox-btc-btc-0001');
-    expect(screen.getByRole('img', { name: 'QR code of your BTC deposit address' })).toBeTruthy();
+    // The QR code is drawn by a promise of its own: it may come after the address.
+    expect(
+      await screen.findByRole('img', { name: 'QR code of your BTC deposit address' }),
+    ).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('deposit-bonuses').textContent).toContain('+5% REFERRAL');
     expect(screen.getByTestId('deposit-rate').textContent).toContain('1 BTC = $65,000.00');
