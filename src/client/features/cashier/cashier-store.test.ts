@@ -144,4 +144,24 @@ describe('followCashier', () => {
     expect(calls.sort()).toEqual(['bonuses', 'fees', 'methods', 'rates', 'transactions']);
     stop();
   });
+
+  it('reloads a ready cashier behind what it shows, and keeps it when the reload fails', async () => {
+    let fail = false;
+    const { api } = fakeApi({
+      methods: () =>
+        fail
+          ? Promise.reject(new ApiError('Try later', 503))
+          : Promise.resolve(exampleResponses.getCryptoMethods),
+    });
+    const store = createCashierStore(api);
+    await store.getState().load();
+    const seen: string[] = [];
+    const unsubscribe = store.subscribe((state) => seen.push(state.status));
+    await store.getState().load();
+    fail = true;
+    await store.getState().load();
+    unsubscribe();
+    expect(seen.every((status) => status === 'ready')).toBe(true);
+    expect(store.getState().methods).toEqual(exampleResponses.getCryptoMethods);
+  });
 });

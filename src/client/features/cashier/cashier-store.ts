@@ -26,7 +26,8 @@ export interface CashierState {
   bonuses: CashierBonuses;
   transactions: CryptoTransaction[];
   addresses: Record<string, AddressEntry>;
-  /** Loads everything the modal shows; a second call while one runs joins it. */
+  /** Loads everything the modal shows; a second call while one runs joins it. Once ready,
+   * a reload keeps the status 'ready'. */
   load(): Promise<void>;
   refreshTransactions(): Promise<void>;
   /** The player's address for a coin and chain (asked once per modal session). */
@@ -55,7 +56,10 @@ export function createCashierStore(api: CashierApi = cashierApi) {
     ...empty,
     load() {
       if (loading) return loading;
-      set({ status: 'loading', error: null });
+      // A reload of a cashier on screen runs behind it: the panels (and what the player is
+      // typing in them) stay, and a failure keeps what they show.
+      const refreshing = get().status === 'ready';
+      if (!refreshing) set({ status: 'loading', error: null });
       loading = Promise.all([
         api.rates(),
         api.methods(),
@@ -73,7 +77,9 @@ export function createCashierStore(api: CashierApi = cashierApi) {
             transactions: transactions.transactions,
           });
         })
-        .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }))
+        .catch((error: unknown) => {
+          if (!refreshing) set({ status: 'error', error: messageOf(error) });
+        })
         .finally(() => {
           loading = null;
         });
