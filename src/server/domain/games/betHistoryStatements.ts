@@ -4,8 +4,9 @@ import type { Statement } from '../../db/client';
 // each with what verifies it (its seed pair; its round; its coin flip) and only once its
 // result has landed on screen, by the database's clock:
 // - a crash or roulette bet once its round has ended, plus the reveal slack ($5 ms);
-// - a coin flip seat once the coin has landed: settled plus the flip's reveal time ($6 ms),
-//   or the slack alone for a cancelled game (its stake came back, nothing was flipped);
+// - a coin flip seat once the coin has landed: the flip's own time (every page spins the
+//   coin from it, and both seats show at once) plus its reveal time ($6 ms), or settled
+//   plus the slack alone for a cancelled game (its stake came back, nothing was flipped);
 // - a case opening once its live drop shows (the moment its last reel stopped);
 // - a case battle seat once the battle's result has landed: settled (the last round has
 //   landed by then) plus the slack, and plus the tie roll's time ($7 ms) when one ran;
@@ -42,8 +43,10 @@ export const SELECT_BET_HISTORY: Statement = {
                    r.phase = 'ended'
                    AND r.ended_at + make_interval(secs => $5::float8 / 1000) <= clock_timestamp()
                  WHEN b.coin_flip_id IS NOT NULL THEN
-                   b.settled_at + make_interval(secs => (CASE WHEN cf.state = 'FLIPPED'
-                     THEN $6::float8 ELSE $5::float8 END) / 1000) <= clock_timestamp()
+                   (CASE WHEN cf.state = 'FLIPPED'
+                     THEN cf.flipped_at + make_interval(secs => $6::float8 / 1000)
+                     ELSE b.settled_at + make_interval(secs => $5::float8 / 1000) END)
+                     <= clock_timestamp()
                  WHEN b.case_battle_id IS NOT NULL THEN
                    b.settled_at + make_interval(secs => ($5::float8 + (CASE
                      WHEN cb.result ? 'tieRoll' THEN $7::float8 ELSE 0 END)) / 1000)
