@@ -121,4 +121,19 @@ describe('SceneDriver skip', () => {
     expect(driver.skip()).toBe(false);
     expect(skips).toHaveLength(1);
   });
+
+  it('lands a play queued while the scene loads as soon as it is ready, when skipped', () => {
+    const { bus, driver } = setup();
+    const order: string[] = [];
+    bus.on('dice:roll', ({ id }) => order.push(`roll ${id}`));
+    bus.on('scene:skip', () => order.push('skip'));
+    void driver.play('dice:roll', roll('early'), 60_000);
+    expect(driver.skip()).toBe(true); // Escape before the scene loaded
+    expect(order).toEqual([]);
+    bus.emit('ready');
+    expect(order).toEqual(['roll early', 'skip']);
+    // The skip was used: a later ready (a rebuilt scene) skips nothing again.
+    bus.emit('ready');
+    expect(order).toEqual(['roll early', 'skip']);
+  });
 });

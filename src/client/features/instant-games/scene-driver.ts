@@ -39,6 +39,8 @@ export interface SceneDriverDeps {
 export class SceneDriver {
   private ready = false;
   private failed = false;
+  /** A skip asked for while the scene still loaded: it lands the queued plays once sent. */
+  private skipWhenReady = false;
   private readonly state = new Map<StateCommand, unknown>();
   private readonly queue: (() => void)[] = [];
   private readonly waiters = new Map<string, { finish: () => void }>();
@@ -114,12 +116,14 @@ export class SceneDriver {
 
   /**
    * The player asked to skip (a click on the canvas, Escape or Enter): the scene lands
-   * every running animation at once and its 'done' resolves the plays as usual. False when
-   * nothing was animating.
+   * every running animation at once and its 'done' resolves the plays as usual; plays still
+   * waiting for the scene to load land at once when it is ready. False when nothing was
+   * animating.
    */
   skip(): boolean {
-    if (!this.ready || this.failed || this.waiters.size === 0) return false;
-    this.bus.emit('scene:skip');
+    if (this.failed || this.waiters.size === 0) return false;
+    if (this.ready) this.bus.emit('scene:skip');
+    else this.skipWhenReady = true;
     return true;
   }
 
@@ -135,6 +139,7 @@ export class SceneDriver {
   dispose(): void {
     this.detach();
     this.queue.length = 0;
+    this.skipWhenReady = false;
     this.finishAll();
   }
 
@@ -156,6 +161,10 @@ export class SceneDriver {
     this.ready = true;
     for (const [type, payload] of this.state) this.bus.emit(type, payload as never);
     for (const send of this.queue.splice(0)) send();
+    if (this.skipWhenReady) {
+      this.skipWhenReady = false;
+      if (this.waiters.size > 0) this.bus.emit('scene:skip');
+    }
     this.notify();
   };
 
