@@ -105,6 +105,8 @@ export interface InstantGameManifest<
    * reaching it): no other view reveals the bet before then (see games/pace.ts).
    */
   revealMs(outcome: O, pace: Pace): number;
+  /** The item an outcome wins (the upgrader's target), null if none: it becomes a live drop. */
+  wonItem?(outcome: O): PricedItem | null;
 }
 
 /** A pure manifest of any kind the registries accept. */

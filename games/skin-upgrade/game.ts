@@ -132,4 +132,6 @@ export const upgraderGame: InstantGameManifest<
   // The scene lands when the needle stops on the roll.
   revealMs: (_outcome, pace) => paced(tuning.durations.spin, pace),
   longestRevealMs: tuning.durations.spin,
+  // A win hands over the target skin: every item won is a live drop.
+  wonItem: (outcome) => (outcome.win ? outcome.target : null),
 };

@@ -142,9 +142,9 @@ export function createServices(
   const chat = createChat(config, db, accounts);
   // One catalogue: the upgrader prices its targets where the pickers list them.
   const catalogue = new CatalogueItems(priceFeed, config.catalogueImageBase);
-  const games = createGameServices(db, wallet, events, gameRegistry, catalogue);
-  const cases = new CaseStore(db);
   const liveDrops = new LiveDrops(db, events, config.liveDropTopMin);
+  const games = createGameServices(db, wallet, events, gameRegistry, catalogue, liveDrops);
+  const cases = new CaseStore(db);
   const accruals = new WagerAccruals(db, gameRegistry, {
     intervalMs: config.accruals.intervalMs,
     batchSize: 500,
@@ -271,6 +271,7 @@ export function createServices(
       // One beacon per process: battles name rounds where coin flips do.
       beacon: rounds.coinFlips.beacon,
       challenges,
+      liveDrops,
       spinMs: config.rounds.caseBattleSpinMs,
       refundAfterMs: config.beaconTiming.refundAfterMs,
     }),

@@ -65,7 +65,11 @@ beforeAll(async () => {
     refundAfterMs: BOUND_MS,
   };
   flips = new CoinFlips(deps);
-  battles = new CaseBattles({ ...deps, challenges: services.challenges });
+  battles = new CaseBattles({
+    ...deps,
+    challenges: services.challenges,
+    liveDrops: services.liveDrops,
+  });
 }, 180_000); // a start on a busy machine
 afterAll(async () => {
   flips.stop();
@@ -232,6 +236,7 @@ describe('a case battle whose beacon never verifies', () => {
       events: t.app.services.events,
       switchboard: t.app.services.switchboard,
       challenges: t.app.services.challenges,
+      liveDrops: t.app.services.liveDrops,
       beacon: { ...beacon, read: async () => lateValue },
     });
     await late.driver.follow(created._id, ROUND);

@@ -3,7 +3,7 @@ import { resolveBattle } from '../../../../games/case-battle/core';
 import { REVEAL_SLACK_MS } from '../../../../games/pace';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { BattleCase, CaseBattle, CaseItem } from '../../../shared/contract/battles';
-import type { CaseRarity } from '../../../shared/contract/cases';
+import { valueRarity } from '../../../shared/valueRarity';
 import { reelItem } from '../cases/reel-item';
 import { announcedRounds, teamOfSeat, type BattlePageState } from './battle-state';
 import { caseOfRound, seatPlayers } from './battle-view';
@@ -11,20 +11,9 @@ import { caseOfRound, seatPlayers } from './battle-view';
 // What the battle reels scene is told (pure, so it is tested without a canvas): the seats
 // at rest on what has landed here, each announced round in turn, then the result.
 
-/**
- * A battle's items carry no rarity (they are copied from the case with their prices), so a
- * card is coloured by its value against the case's price: a pull worth many cases glows
- * like a knife, a fraction of one like a mil-spec.
- */
-export function valueRarity(price: number, casePrice: number): CaseRarity {
-  const ratio = casePrice > 0 ? price / casePrice : 0;
-  if (ratio >= 10) return 'rare-special';
-  if (ratio >= 3) return 'covert';
-  if (ratio >= 1.2) return 'classified';
-  if (ratio >= 0.5) return 'restricted';
-  if (ratio >= 0.15) return 'mil-spec';
-  return 'industrial';
-}
+// A battle's items carry no rarity (they are copied from the case with their prices), so a
+// card is coloured by its value against the case's price.
+export { valueRarity };
 
 export function battleReelItem(
   item: CaseItem,

@@ -3,6 +3,7 @@ import { selectUser, useSession } from '../session/session-store';
 import { useChat } from './chat-store';
 import { ChannelPicker } from './ChannelPicker';
 import { ChatAnnouncer } from './ChatAnnouncer';
+import { ChatPins } from './ChatPins';
 import { Composer } from './Composer';
 import { canModerate } from './moderation';
 import { MessageList } from './MessageList';
@@ -11,7 +12,7 @@ import { RainPanel } from '../tips/RainPanel';
 
 const NO_MESSAGES: never[] = [];
 
-/** The chat itself: channel and online count on top, the messages, the composer. */
+/** The chat itself: channel and online count on top, pinned notices, the messages, the composer. */
 export function ChatPanel() {
   const user = useSession(selectUser);
   const loaded = useChat((s) => s.loaded);
@@ -57,6 +58,7 @@ export function ChatPanel() {
           </button>
         )}
       </div>
+      <ChatPins />
       <RainPanel />
       <MessageList
         messages={messages ?? NO_MESSAGES}

@@ -136,7 +136,7 @@ export function useNotifications<T>(selector: (state: NotificationState) => T): 
   return useStore(notificationStore, selector);
 }
 
-/** The three on-screen areas; INBOX and CHAT_PIN belong to other features. */
+/** The three on-screen areas; INBOX is the bell's (inbox.ts), CHAT_PIN the chat's (chat-pins.ts). */
 export type NotificationArea = 'corner' | 'center' | 'top';
 
 export function areaOf(variant: NotificationVariant): NotificationArea | null {

@@ -11,8 +11,11 @@ import { type Tx, transact } from '../../db/transaction';
 import type { ReadyReading } from '../coinFlip/coinFlipFlipper';
 import type { Challenges } from '../challenges/challenges';
 import type { DomainEventBus } from '../events';
+import type { LiveDrops } from '../liveDrops/liveDrops';
 import type { Settlement } from '../settlement/settlement';
+import { revealInMs } from '../settlement/reveal';
 import type { Wallet } from '../wallet/wallet';
+import { recordBattleDrops } from './battleDrops';
 import type { CaseBattleEvent } from './caseBattleEvents';
 import {
   type BattleRow,
@@ -77,6 +80,7 @@ export interface PlayDeps {
   settlement: Settlement;
   events: DomainEventBus;
   challenges: Challenges;
+  liveDrops: LiveDrops;
 }
 
 /**
@@ -222,6 +226,8 @@ export class CaseBattlePlay {
       if (competitive && winners.has(seat.seat))
         await this.deps.challenges.advance(tx, seat.user_id, 'win-battle');
     }
+    // The pulls show in the live drops with the payout: once the result has landed.
+    await recordBattleDrops(tx, this.deps.liveDrops, { row, seats }, revealInMs(revealMs));
     await tx.query(COMPLETE, [row.id]);
     const battle = toCaseBattle({ ...row, state: 'GAME_COMPLETED' }, seats);
     await tell(this.deps.events, tx, row, 'case-battle.completed', {

@@ -23,6 +23,7 @@ import type { DomainEventBus } from '../events';
 import { newServerSeed } from '../fairness/serverSeeds';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
 import type { Leadership } from '../rounds/leadership';
+import type { LiveDrops } from '../liveDrops/liveDrops';
 import type { Settlement } from '../settlement/settlement';
 import type { PositionedBalance, Wallet } from '../wallet/wallet';
 import { battleCaseSnapshots } from './battleCases';
@@ -71,6 +72,8 @@ export interface CaseBattleDeps {
   switchboard: GameSwitchboard;
   beacon: Beacon;
   challenges: Challenges;
+  /** Where every seat's pulls are published once the battle has landed. */
+  liveDrops: LiveDrops;
   /** A round's spin before FAST_SPIN when not the core's (tests shorten it). */
   spinMs?: number;
   /** How long past its round a battle waits for the value before every seat is refunded. */

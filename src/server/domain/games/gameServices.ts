@@ -6,6 +6,7 @@ import type { Wallet } from '../wallet/wallet';
 import { BetHistory } from './betHistory';
 import { GameSwitchboard } from './gameSwitchboard';
 import { InstantGames } from './instantGames';
+import type { LiveDrops } from '../liveDrops/liveDrops';
 import type { ItemPrices } from './itemPrices';
 import { MinesGame } from './mines';
 import { type GameRegistry, createGameRegistry } from './registry';
@@ -31,6 +32,8 @@ export function createGameServices(
   gameRegistry: GameRegistry = createGameRegistry(),
   /** Prices the catalogue items a bet names (the upgrader's target). */
   itemPrices?: ItemPrices,
+  /** Where the items bets win are published (the upgrader's target). */
+  liveDrops?: LiveDrops,
 ): GameServices {
   const seedPairs = new SeedPairs(db);
   const switchboard = new GameSwitchboard(db, Date.now, gameRegistry.nameOf);
@@ -40,7 +43,7 @@ export function createGameServices(
     gameRegistry,
     seedPairs,
     settlement,
-    instantGames: new InstantGames(deps, gameRegistry, undefined, itemPrices),
+    instantGames: new InstantGames(deps, gameRegistry, undefined, itemPrices, liveDrops),
     mines: new MinesGame(deps),
     betHistory: new BetHistory(db),
     switchboard,

@@ -1,5 +1,6 @@
 import type { FairSeeds } from '../../../../games/fair';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import type { DomainEventBus } from '../events';
 import type { SeedPairs } from '../fairness/seedPairs';
 import type { Settlement } from '../settlement/settlement';
@@ -47,6 +48,8 @@ export interface InstantBetAnswer<G extends BetGame, O> {
   /** The player's balance after the bet, and the ledger position it reflects. */
   balance: number;
   ledgerPosition: number;
+  /** Ms from commit until the betting tab's animation has landed (settlement/reveal.ts). */
+  revealInMs: number;
 }
 
 /**
@@ -58,13 +61,29 @@ export async function placeInstantBet<G extends BetGame, O>(
   input: InstantBetInput<G, O>,
 ): Promise<InstantBetAnswer<G, O>> {
   await deps.switchboard.assertOpen(input.game);
-  const { bet, balance } = await deps.settlement.settle({
-    userId: input.userId,
-    game: input.game,
-    amount: input.amount,
-    params: input.params,
-    decide: input.decide,
-  });
+  return settleInstantBet(deps, input);
+}
+
+/**
+ * The bet of placeInstantBet, its game already found open. With `tx` it joins the caller's
+ * transaction, so the game's own rows (a live drop) commit with its money; the caller
+ * checks the game is open before that transaction (the check may read the database).
+ */
+export async function settleInstantBet<G extends BetGame, O>(
+  deps: Pick<GameDeps, 'settlement'>,
+  input: InstantBetInput<G, O>,
+  tx?: Tx,
+): Promise<InstantBetAnswer<G, O>> {
+  const { bet, balance, revealInMs } = await deps.settlement.settle(
+    {
+      userId: input.userId,
+      game: input.game,
+      amount: input.amount,
+      params: input.params,
+      decide: input.decide,
+    },
+    tx,
+  );
   return {
     bet: {
       id: bet.id,
@@ -80,5 +99,6 @@ export async function placeInstantBet<G extends BetGame, O>(
     },
     balance: balance.balance,
     ledgerPosition: balance.ledgerPosition,
+    revealInMs,
   };
 }

@@ -1,7 +1,10 @@
 import { choiceOf, type InstantGameManifest, type PricedItem } from '../../../../games/manifest';
 import { DEFAULT_PACE, type Pace } from '../../../../games/pace';
 import { DomainError, notFound } from '../errors';
+import type { CaseRarity, GameKind } from '../../../shared/contract';
 import type { BetRecord } from '../../../shared/contract/instantGames';
+import { transact } from '../../db/transaction';
+import type { LiveDrops } from '../liveDrops/liveDrops';
 import { revealInMs } from '../settlement/reveal';
 import {
   type BetLimits,
@@ -10,7 +13,12 @@ import {
   assertBetAmount,
 } from './betLimits';
 import { toBetRecord } from './betRecord';
-import { type GameDeps, placeInstantBet } from './instantBet';
+import {
+  type GameDeps,
+  type InstantBetInput,
+  placeInstantBet,
+  settleInstantBet,
+} from './instantBet';
 import type { ItemPrices } from './itemPrices';
 import type { GameRegistry } from './registry';
 
@@ -30,6 +38,8 @@ export class InstantGames {
     private readonly limits: BetLimits = DEFAULT_BET_LIMITS,
     /** Prices the catalogue items a bet names (the upgrader's target); never the client. */
     private readonly itemPrices?: ItemPrices,
+    /** Where an item won (the upgrader's target) is published; without it, nowhere. */
+    private readonly liveDrops?: LiveDrops,
   ) {
     this.byKind = new Map(registry.instantGames.map((game) => [game.kind, game]));
   }
@@ -50,10 +60,10 @@ export class InstantGames {
       throw notFound(`No such game: ${typeof game === 'string' ? game : game.kind}`);
     }
     assertBetAmount(body.amount, this.limits);
-    const { amount, choice } = await this.settleOn(manifest, body);
+    const { amount, choice, images } = await this.settleOn(manifest, body);
     assertBetAmount(amount, this.limits);
     assertBestPayoutWithinLimit(amount, (a) => manifest.bestPayout(a, choice), this.limits);
-    const { bet, balance, ledgerPosition } = await placeInstantBet(this.deps, {
+    const { bet, balance, ledgerPosition } = await this.place(manifest, images, {
       userId,
       game: manifest.kind,
       amount,
@@ -82,6 +92,39 @@ export class InstantGames {
   }
 
   /**
+   * Settles the bet. A game that wins items settles in a transaction with the item's live
+   * drop, held like the payout until the betting tab's animation has landed.
+   */
+  private async place<K extends string, O>(
+    manifest: Pick<InstantGameManifest<K, { amount: number }, O>, 'kind' | 'wonItem'>,
+    images: ReadonlyMap<string, string | null>,
+    input: InstantBetInput<K, O>,
+  ) {
+    const { wonItem } = manifest;
+    const drops = this.liveDrops;
+    if (!wonItem || !drops) return placeInstantBet(this.deps, input);
+    await this.deps.switchboard.assertOpen(input.game);
+    return transact(this.deps.db, async (tx) => {
+      const placed = await settleInstantBet(this.deps, input, tx);
+      const item = wonItem(placed.bet.outcome);
+      if (item)
+        await drops.record(tx, {
+          userId: input.userId,
+          game: manifest.kind as GameKind,
+          betId: placed.bet.id,
+          item: {
+            name: item.name,
+            image: images.get(item.id) ?? null,
+            rarity: item.rarity as CaseRarity,
+            price: item.price,
+          },
+          showInMs: placed.revealInMs,
+        });
+      return placed;
+    });
+  }
+
+  /**
    * The stake and the choice a bet settles on: the bet itself, or, for a game that prices
    * its bet, what its rules make of it with the catalogue's prices. Unknown and unpriced
    * items are refused here, before the rules see them.
@@ -89,14 +132,16 @@ export class InstantGames {
   private async settleOn<B extends { amount: number }, C>(
     manifest: InstantGameManifest<string, B, unknown, C>,
     body: B,
-  ): Promise<{ amount: number; choice: C }> {
+  ): Promise<{ amount: number; choice: C; images: ReadonlyMap<string, string | null> }> {
     const rules = manifest.pricedBet;
-    if (!rules) return { amount: body.amount, choice: choiceOf(body) as C };
+    if (!rules) return { amount: body.amount, choice: choiceOf(body) as C, images: new Map() };
     if (!this.itemPrices)
       throw new Error(`${manifest.kind} prices its bets: give it the catalogue`);
     const ids = rules.items(body);
     const found = await this.itemPrices.lookUp(ids);
     const priced = new Map<string, PricedItem>();
+    // Not part of the choice (a verifier needs no pictures): only a won item's drop shows it.
+    const images = new Map<string, string | null>();
     for (const id of ids) {
       const item = found.get(id);
       if (!item) {
@@ -106,9 +151,10 @@ export class InstantGames {
         throw new DomainError('ITEM_UNPRICED', `${item.name} has no price right now: pick another`);
       }
       priced.set(id, { id: item.id, name: item.name, rarity: item.rarity, price: item.price });
+      images.set(id, item.image ?? null);
     }
     const settled = rules.price(body, priced);
     if (!settled.ok) throw new DomainError(settled.code, settled.message);
-    return settled;
+    return { amount: settled.amount, choice: settled.choice, images };
   }
 }

@@ -4,6 +4,8 @@ export interface ItemPrice {
   name: string;
   rarity: string;
   price: number | null;
+  /** Where its picture is: a won item's live drop shows it. */
+  image?: string | null;
 }
 
 /**

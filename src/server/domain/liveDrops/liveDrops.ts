@@ -16,14 +16,15 @@ export interface DropInput {
   /** The bet that won it, when a bet did. */
   betId: string | null;
   item: { name: string; image: string | null; rarity: CaseRarity; price: number };
-  /** Ms from commit until the opener's reel has landed: the drop shows from then on. */
+  /** Ms from commit until the animation that wins it has landed: the drop shows from then on. */
   showInMs: number;
 }
 
 /**
- * The live drops feed: every item won, written in the winning transaction. It shows, in
- * the history and on the channel, only once the opener's reel has landed: the row holds
- * that moment (`shows_at`) and a timer of the committing process announces the drop then.
+ * The live drops feed: every item won (a case's, a battle's pulls, an upgrader's target),
+ * written in the winning transaction. It shows, in the history and on the channel, only
+ * once the animation that wins it has landed (a reel, a battle's result, a needle): the row
+ * holds that moment (`shows_at`) and a timer of the committing process announces it then.
  * A drop worth at least `topMin` hundredths is also a Top drop.
  */
 export class LiveDrops {
