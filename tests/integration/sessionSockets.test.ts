@@ -72,13 +72,21 @@ const say = (socket: Socket, value: string) =>
     data: { channel: 'en', blocks: [{ type: 'TEXT', value }] },
   }) as Promise<{ data?: unknown; error?: { code: string } }>;
 
-/** The socket was told its session ended, hears nothing of the player and cannot chat. */
-async function expectUnbound(socket: Socket, ended: Promise<unknown>, userId: string) {
+/**
+ * The socket was told its session ended (`told`: what the event said), hears nothing of the
+ * player and cannot chat.
+ */
+async function expectUnbound(
+  socket: Socket,
+  ended: Promise<unknown>,
+  userId: string,
+  told: unknown = { data: {} },
+) {
   const heard = recorder(socket);
   await poke(userId);
   expect(heard).toEqual([]);
   expect((await say(socket, 'still me?')).error?.code).toBe('UNAUTHENTICATED');
-  expect(await ended).toEqual({ data: {} });
+  expect(await ended).toEqual(told);
 }
 
 async function expectBound(socket: Socket, userId: string) {
@@ -163,18 +171,19 @@ describe('sockets end with their session', () => {
     await expectUnbound(onPhone, ended, user.id);
   });
 
-  it('a ban ends every session and its sockets', async () => {
+  it('a ban ends every session and its sockets, telling them until when', async () => {
     const player = new Client(t.url);
     const user = await player.register();
     const socket = await socketOf(player);
     const ended = nextEvent(socket, 'session.ended');
+    const until = new Date(Date.now() + 3_600_000).toISOString();
     const ban = await admin.post('/api/admin/users/ban', {
       userId: user.id,
-      until: new Date(Date.now() + 3_600_000).toISOString(),
+      until,
       reason: 'socket check',
     });
     expect(ban.status).toBe(200);
-    await expectUnbound(socket, ended, user.id);
+    await expectUnbound(socket, ended, user.id, { data: { ban: { until } } });
   });
 
   it('a token of an ended session cannot log a socket in', async () => {

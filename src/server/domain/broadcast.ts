@@ -5,8 +5,8 @@ import { EventEmitter } from 'node:events';
  * each subscriber decides for what it holds (its cache, its own sockets).
  */
 export interface BroadcastMessages {
-  /** Sessions that ended (logout, revocation, password or 2FA change, ban). */
-  'sessions.ended': { sessionIds: string[] };
+  /** Sessions that ended (logout, revocation, password or 2FA change, ban: with its end). */
+  'sessions.ended': { sessionIds: string[]; ban?: { until: string | null } };
   /** Sessions whose stored state changed (a second factor was proved): read them again. */
   'sessions.changed': { sessionIds: string[] };
   /** Socket deliveries of a notification change, planned once where the change happened. */

@@ -1,6 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { serverEvents } from '../../shared/contract';
+import { isoDateTimeSchema } from '../../shared/contract/common';
 import type { Broadcast } from '../domain/broadcast';
 import { userRoom } from './channels';
 
@@ -19,7 +20,14 @@ export interface SessionSocketData {
  */
 const ENDED_MEMORY_MS = 60_000;
 
-const endedSchema = z.object({ sessionIds: z.array(z.string()) });
+const endedSchema = z.object({
+  sessionIds: z.array(z.string()),
+  // A ban a peer sent malformed still ends the sessions, told without it.
+  ban: z.object({ until: isoDateTimeSchema.nullable() }).optional().catch(undefined),
+});
+
+/** Why a session ended, as its sockets are told: only a ban is named. */
+type EndReason = { ban?: { until: string | null } };
 
 /**
  * Binds sockets to the session whose realtime token logged them in, and unbinds them when
@@ -29,7 +37,7 @@ const endedSchema = z.object({ sessionIds: z.array(z.string()) });
  * (so chat and every other authenticated handler refuse it) and it is told `session.ended`.
  */
 export class SessionSockets {
-  private readonly ended = new Map<string, number>();
+  private readonly ended = new Map<string, { at: number; reason: EndReason }>();
 
   constructor(
     private readonly io: Server,
@@ -38,7 +46,10 @@ export class SessionSockets {
   ) {
     broadcast.subscribe('sessions.ended', (message) => {
       const parsed = endedSchema.safeParse(message);
-      if (parsed.success) this.endAll(parsed.data.sessionIds);
+      if (parsed.success) {
+        const { sessionIds, ban } = parsed.data;
+        this.endAll(sessionIds, ban ? { ban } : {});
+      }
     });
   }
 
@@ -50,7 +61,8 @@ export class SessionSockets {
     data.sessionId = session.sessionId;
     await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
     // The session may have ended between the token check and the join: undo it.
-    if (this.ended.has(session.sessionId)) await this.end(socket, session.sessionId);
+    const ended = this.ended.get(session.sessionId);
+    if (ended) await this.end(socket, session.sessionId, ended.reason);
   }
 
   /** Logs a socket out (its own `logout`): a visitor again. */
@@ -62,24 +74,25 @@ export class SessionSockets {
     delete data.sessionId;
   }
 
-  private endAll(sessionIds: string[]) {
+  private endAll(sessionIds: string[], reason: EndReason) {
     const at = this.now();
-    for (const [id, when] of this.ended) if (at - when > ENDED_MEMORY_MS) this.ended.delete(id);
+    for (const [id, ended] of this.ended)
+      if (at - ended.at > ENDED_MEMORY_MS) this.ended.delete(id);
     const sockets = this.io.of('/').sockets;
     for (const sessionId of sessionIds) {
-      this.ended.set(sessionId, at);
+      this.ended.set(sessionId, { at, reason });
       // This process's sockets only: every process applies the message to its own.
       const ids = this.io.of('/').adapter.rooms.get(sessionRoom(sessionId)) ?? new Set();
       for (const id of [...ids]) {
         const socket = sockets.get(id);
-        if (socket) void this.end(socket, sessionId);
+        if (socket) void this.end(socket, sessionId, reason);
       }
     }
   }
 
-  private async end(socket: Socket, sessionId: string) {
+  private async end(socket: Socket, sessionId: string, reason: EndReason) {
     if ((socket.data as SessionSocketData).sessionId !== sessionId) return;
     await this.unbind(socket);
-    socket.emit('session.ended', serverEvents['session.ended'].payload.parse({ data: {} }));
+    socket.emit('session.ended', serverEvents['session.ended'].payload.parse({ data: reason }));
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ackOf, clientEvent, serverEvent, type ClientEvent, type ServerEvent } from './define';
-import { entityIdSchema, tokenSchema } from './common';
+import { entityIdSchema, isoDateTimeSchema, tokenSchema } from './common';
 import {
   caseBattleCompletedPayload,
   caseBattleCreatedPayload,
@@ -45,8 +45,13 @@ import {
 
 const sessionAck = ackOf(z.object({ state: z.boolean() }));
 
-/** The client answers by reloading its session, so the event carries nothing. */
-const sessionEndedPayload = z.object({ data: z.object({}) });
+/**
+ * The client answers by reloading its session. A ban says so, with its end (null: none),
+ * because the banned player would otherwise be logged out without a word.
+ */
+const sessionEndedPayload = z.object({
+  data: z.object({ ban: z.object({ until: isoDateTimeSchema.nullable() }).optional() }),
+});
 
 export const clientEvents = {
   login: clientEvent({

@@ -10,13 +10,22 @@ interface AutoBetActionProps {
   message: string | null;
   loggedIn: boolean;
   onStop: () => void;
+  /** The id of the text saying why no run may start (a paused game); none when one may. */
+  blockedBy?: string;
 }
 
 /**
  * Start (submits the bet form) or Stop, and the run's progress. The end of a run is
  * announced; each bet is not (the result line already says each outcome).
  */
-export function AutoBetAction({ status, progress, message, loggedIn, onStop }: AutoBetActionProps) {
+export function AutoBetAction({
+  status,
+  progress,
+  message,
+  loggedIn,
+  onStop,
+  blockedBy,
+}: AutoBetActionProps) {
   const running = status !== 'idle';
   return (
     <div className="auto-bet__action">
@@ -38,6 +47,8 @@ export function AutoBetAction({ status, progress, message, loggedIn, onStop }: A
           variant="primary"
           size="lg"
           block
+          disabled={blockedBy !== undefined}
+          aria-describedby={blockedBy}
           aria-keyshortcuts="Space"
           title="Start auto-bet (Space)"
         >

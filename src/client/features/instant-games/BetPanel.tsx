@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import type { Hundredths } from '../../../shared/money';
 import { Button } from '../../ui/Button';
 import '../../ui/card.css';
@@ -7,6 +7,7 @@ import { AutoBetFields } from '../auto-bet/AutoBetFields';
 import { BetModeBar } from '../auto-bet/BetModeBar';
 import { LiveStatsPanel } from '../auto-bet/LiveStatsPanel';
 import type { AutoBet } from '../auto-bet/use-auto-bet';
+import type { GamePause } from '../games/game-pause';
 import { openAuth, useModal } from '../modals/modal-store';
 import { selectIsLoggedIn, useSession } from '../session/session-store';
 import { AmountField } from './AmountField';
@@ -33,6 +34,8 @@ interface BetPanelProps {
   action?: ReactNode;
   /** Offers Manual / Auto and the live stats (useAutoBet); the amount is the run's base stake. */
   auto?: AutoBet;
+  /** The operator's pause of this game (useGamePause): no new bet, and the button says why. */
+  pause?: GamePause | null;
 }
 
 /** The shared bet panel: game controls, the amount with ½ ×2 max, the bet button, shortcuts. */
@@ -46,6 +49,7 @@ export function BetPanel({
   controls,
   action,
   auto,
+  pause = null,
 }: BetPanelProps) {
   const loggedIn = useSession(selectIsLoggedIn);
   const modalOpen = useModal((state) => state.modals.length > 0);
@@ -56,11 +60,16 @@ export function BetPanel({
   const running = auto !== undefined && auto.status !== 'idle';
   // The amount is the base stake of a run: it holds still while the run goes.
   const amountLocked = locked || running;
+  // The server refuses new play while paused (409): offer none. A running auto-bet can
+  // still be stopped, and `action` (a cash-out) never waits on a pause.
+  const paused = pause !== null && !running && !action;
+  const pauseNoteId = useId();
 
   const place = form.handleSubmit(async (values) => onBet(values.amount));
   const startAuto = form.handleSubmit((values) => auto?.start(values.amount));
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    if (paused) return;
     if (!loggedIn) {
       openAuth('login');
       return;
@@ -118,6 +127,7 @@ export function BetPanel({
                 message={auto.message}
                 loggedIn={loggedIn}
                 onStop={auto.stop}
+                blockedBy={paused ? pauseNoteId : undefined}
               />
             ) : (
               <Button
@@ -126,12 +136,19 @@ export function BetPanel({
                 size="lg"
                 block
                 busy={busy}
+                disabled={paused}
+                aria-describedby={paused ? pauseNoteId : undefined}
                 aria-keyshortcuts="Space"
                 title={`${betLabel} (Space)`}
               >
                 {loggedIn ? betLabel : `Log in to play`}
               </Button>
             ))}
+          {paused && (
+            <p id={pauseNoteId} className="bet-panel__paused" role="status">
+              {pause.message}
+            </p>
+          )}
         </div>
         <HotkeyHelp betLabel={spaceDoes} />
       </form>

@@ -119,7 +119,9 @@ export async function consumeItem(id: string): Promise<void> {
   state.setUsing(id, true);
   try {
     const result = await inventoryApi.consume(id);
-    inventoryStore.getState().consumedOne(id);
+    // The server's list is the truth: its socket update may already have taken the used
+    // one off, so taking one here too would count it twice.
+    void loadInventory();
     if (result.freeCase) {
       inventoryStore.getState().showFreeCase(result.freeCase);
       announceFreeCase(result.freeCase);

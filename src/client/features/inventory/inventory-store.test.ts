@@ -4,18 +4,6 @@ import { createInventoryStore } from './inventory-store';
 const item = (id: string, amount: number) => ({ _id: id, amount, name: id, image: null });
 
 describe('inventory store', () => {
-  it('takes one per use and drops the item at its last (spec: inventory consume)', () => {
-    const store = createInventoryStore();
-    store.getState().setItems([item('free-case', 2), item('xp-boost-2x-1h', 1)]);
-    expect(store.getState().loaded).toBe(true);
-    store.getState().consumedOne('free-case');
-    expect(store.getState().items).toEqual([item('free-case', 1), item('xp-boost-2x-1h', 1)]);
-    store.getState().consumedOne('xp-boost-2x-1h');
-    expect(store.getState().items).toEqual([item('free-case', 1)]);
-    store.getState().consumedOne('unknown');
-    expect(store.getState().items).toEqual([item('free-case', 1)]);
-  });
-
   it('replaces the list with what the server sends, and forgets all on clear', () => {
     const store = createInventoryStore();
     store.getState().setItems([item('free-case', 3)]);

@@ -14,8 +14,6 @@ export interface InventoryState {
   lastFreeCase: FreeCaseOpening | null;
   setItems(items: InventoryItem[]): void;
   setUsing(id: string, using: boolean): void;
-  /** Spec "Inventory consume": one fewer, the item gone at its last. */
-  consumedOne(id: string): void;
   showFreeCase(opening: FreeCaseOpening | null): void;
   clear(): void;
 }
@@ -34,12 +32,6 @@ export function createInventoryStore() {
         else delete next[id];
         return { using: next };
       }),
-    consumedOne: (id) =>
-      set((state) => ({
-        items: state.items.flatMap((item) =>
-          item._id !== id ? [item] : item.amount > 1 ? [{ ...item, amount: item.amount - 1 }] : [],
-        ),
-      })),
     showFreeCase: (lastFreeCase) => set({ lastFreeCase }),
     clear: () => set({ items: [], loaded: false, using: {}, lastFreeCase: null }),
   }));

@@ -60,7 +60,7 @@ function setup(overrides: Partial<RealtimeClientDeps> = {}) {
     onXp: vi.fn<(xp: { total: number }) => void>(),
     onStatus: vi.fn<(status: string) => void>(),
     onAuthenticated: vi.fn<(authenticated: boolean) => void>(),
-    onSessionEnded: vi.fn<() => void>(),
+    onSessionEnded: vi.fn<(ban: { until: string | null } | null) => void>(),
   };
   const client = createRealtimeClient({ socket, channels, ...deps, ...overrides });
   return { socket, channels, client, deps };
@@ -178,7 +178,17 @@ describe('realtime client', () => {
     expect(deps.onAuthenticated).toHaveBeenLastCalledWith(true);
     socket.serverSends('session.ended', { data: {} });
     expect(deps.onAuthenticated).toHaveBeenLastCalledWith(false);
-    expect(deps.onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(deps.onSessionEnded.mock.calls).toEqual([[null]]);
+  });
+
+  it('passes on the ban that ended the session, with its end', async () => {
+    const { socket, deps } = setup();
+    socket.connect();
+    await flush();
+    const until = '2030-01-02T03:04:00.000Z';
+    socket.serverSends('session.ended', { data: { ban: { until } } });
+    socket.serverSends('session.ended', { data: { ban: { until: null } } });
+    expect(deps.onSessionEnded.mock.calls).toEqual([[{ until }], [{ until: null }]]);
   });
 
   it('gives up on a login that is never acknowledged', async () => {

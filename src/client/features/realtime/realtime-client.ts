@@ -1,5 +1,6 @@
 import type { Xp } from '../../../shared/contract/users';
 import type { Hundredths } from '../../../shared/money';
+import { type AccountBan, banOfSessionEnded } from '../session/ban-notice';
 import { xpOfPayload } from '../xp/xp-update';
 import type { ChannelRegistry } from './channel-registry';
 import type { ConnectionStatus } from './realtime-store';
@@ -31,9 +32,10 @@ export interface RealtimeClientDeps {
   onAuthenticated(authenticated: boolean): void;
   /**
    * The server unbound this socket because its session ended (a logout elsewhere, a
-   * revocation, a password or 2FA change, a ban): learn who the tab is now.
+   * revocation, a password or 2FA change, a ban): learn who the tab is now. `ban` is the
+   * ban that ended it, if one did.
    */
-  onSessionEnded(): void;
+  onSessionEnded(ban: AccountBan | null): void;
   /** How long to wait for an acknowledgement before giving up. */
   ackTimeoutMs?: number;
 }
@@ -102,9 +104,9 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   });
 
   // The socket is a visitor's again; the session decides whether to log in anew.
-  socket.on('session.ended', () => {
+  socket.on('session.ended', (payload: unknown) => {
     deps.onAuthenticated(false);
-    deps.onSessionEnded();
+    deps.onSessionEnded(banOfSessionEnded(payload));
   });
 
   socket.on('user.balance', (payload: unknown) => {

@@ -1,5 +1,6 @@
 import { io } from 'socket.io-client';
 import { apiRequest } from '../../lib/http';
+import { announceBan } from '../session/ban-notice';
 import { sessionStore } from '../session/session-store';
 import { isNewerXp } from '../xp/xp-update';
 import type { ChannelRegistry } from './channel-registry';
@@ -38,7 +39,9 @@ export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
     },
     // The session behind this socket ended: ask who we are now. A visitor forgets the user;
     // a tab that has a newer session (signed in again elsewhere) logs the socket in anew.
-    onSessionEnded: () => {
+    // A ban says so: the player would otherwise just find themselves logged out.
+    onSessionEnded: (ban) => {
+      if (ban) announceBan(ban);
       void sessionStore
         .getState()
         .load()

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { diceBetBodySchema } from '../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../shared/money';
 import type { Pace } from '../../../../games/pace';
+import { diceClient } from '../../../../games/dice/client';
 import type { SettledBet } from '../../features/auto-bet/auto-bet-runner';
 import { recordLiveStat } from '../../features/auto-bet/live-stats-store';
 import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
@@ -10,6 +11,7 @@ import { useLeaveGuard } from '../../features/leave-guard/use-leave-guard';
 import { leaveReason } from '../../features/leave-guard/leave-reasons';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { showBetError } from '../../features/instant-games/bet-errors';
+import { useGamePause } from '../../features/games/game-pause';
 import { BetPanel } from '../../features/instant-games/BetPanel';
 import { betPace } from '../../features/instant-games/bet-pace';
 import { betResultWords, formatPoints } from '../../features/instant-games/format';
@@ -31,6 +33,7 @@ const REVEAL_LIMIT_MS = 6_000;
 /** /dice: pick a target and over/under, roll; the scene shows the roll, then the result. */
 export default function DicePage() {
   const driver = useGameScene();
+  const pause = useGamePause(diceClient.lobby.location);
   const amount = useBetAmountForm();
   const [choice, setChoice] = useState<DiceChoice>(DEFAULT_DICE_CHOICE);
   const [rolling, setRolling] = useState(false);
@@ -115,6 +118,7 @@ export default function DicePage() {
           onBet={roll}
           betLabel="Roll"
           label="Dice bet"
+          pause={pause}
           busy={rolling}
           auto={auto}
           controls={

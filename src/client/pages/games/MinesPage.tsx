@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { MinesGame } from '../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../shared/money';
+import { minesClient } from '../../../../games/mines/client';
 import { formatGemsInput } from '../../features/instant-games/bet-amount';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
+import { useGamePause } from '../../features/games/game-pause';
 import { BetPanel } from '../../features/instant-games/BetPanel';
 import {
   confirmMinesStart,
@@ -30,6 +32,7 @@ import './mines/mines.css';
 /** /mines: start with a stake and a mine count, pick tiles, cash out before a mine. */
 export default function MinesPage() {
   const driver = useGameScene();
+  const pause = useGamePause(minesClient.lobby.location);
   const amount = useBetAmountForm();
   const loggedIn = useSession(selectIsLoggedIn);
   const [mines, setMines] = useState(3);
@@ -107,6 +110,7 @@ export default function MinesPage() {
           onBet={onStart}
           betLabel="Start game"
           label="Mines bet"
+          pause={pause}
           busy={busy === 'start'}
           locked={active}
           auto={auto}

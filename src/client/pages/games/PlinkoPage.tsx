@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../shared/money';
 import type { Pace } from '../../../../games/pace';
+import { plinkoClient } from '../../../../games/plinko/client';
 import type { SettledBet } from '../../features/auto-bet/auto-bet-runner';
 import { recordLiveStat } from '../../features/auto-bet/live-stats-store';
 import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
@@ -15,6 +16,7 @@ import { useLeaveGuard } from '../../features/leave-guard/use-leave-guard';
 import { leaveReason } from '../../features/leave-guard/leave-reasons';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { showBetError } from '../../features/instant-games/bet-errors';
+import { useGamePause } from '../../features/games/game-pause';
 import { BetPanel } from '../../features/instant-games/BetPanel';
 import { betPace } from '../../features/instant-games/bet-pace';
 import { betResultWords, formatMultiplierX, fromE4 } from '../../features/instant-games/format';
@@ -35,6 +37,7 @@ const REVEAL_LIMIT_MS = 12_000;
 /** /plinko: every press drops a ball (its own request); rows and risk lock while balls fly. */
 export default function PlinkoPage() {
   const driver = useGameScene();
+  const pause = useGamePause(plinkoClient.lobby.location);
   const amount = useBetAmountForm();
   const [rows, setRows] = useState(16);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
@@ -123,6 +126,7 @@ export default function PlinkoPage() {
           onBet={drop}
           betLabel="Drop ball"
           label="Plinko bet"
+          pause={pause}
           auto={auto}
           controls={
             <>

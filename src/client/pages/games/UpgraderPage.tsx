@@ -3,9 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { upgraderBetBodySchema } from '../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../shared/money';
+import { upgraderClient } from '../../../../games/skin-upgrade/client';
 import { formatGemsInput, parseGemsInput } from '../../features/instant-games/bet-amount';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
 import { showBetError } from '../../features/instant-games/bet-errors';
+import { useGamePause } from '../../features/games/game-pause';
 import { BetPanel } from '../../features/instant-games/BetPanel';
 import { betPace } from '../../features/instant-games/bet-pace';
 import { betResultWords } from '../../features/instant-games/format';
@@ -34,6 +36,7 @@ const KIND = 'skin-upgrade';
 /** /upgrader: stake gems for a chance at a pricier skin; the needle lands on the server's roll. */
 export default function UpgraderPage() {
   const driver = useGameScene();
+  const pause = useGamePause(upgraderClient.lobby.location);
   const amount = useBetAmountForm();
   const amountText = useWatch({ control: amount.form.control, name: 'amount' });
   const offered = parseGemsInput(amountText ?? '');
@@ -133,6 +136,7 @@ export default function UpgraderPage() {
           onBet={play}
           betLabel="Upgrade"
           label="Upgrader bet"
+          pause={pause}
           busy={spinning}
           controls={
             <>

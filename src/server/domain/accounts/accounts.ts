@@ -285,10 +285,12 @@ export class Accounts {
 
   /**
    * Every process forgets these sessions and unbinds their sockets (realtime/sessionSockets).
-   * Resolves once peers were told, so an answer never leaves before the news.
+   * Resolves once peers were told, so an answer never leaves before the news. A ban goes
+   * with them, so the player's tabs can say why they were logged out.
    */
-  async sessionsEnded(sessionIds: string[]): Promise<void> {
-    if (sessionIds.length > 0) await this.broadcast.publish('sessions.ended', { sessionIds });
+  async sessionsEnded(sessionIds: string[], ban?: { until: string | null }): Promise<void> {
+    if (sessionIds.length > 0)
+      await this.broadcast.publish('sessions.ended', { sessionIds, ...(ban ? { ban } : {}) });
   }
 
   /** A new session (and its cookie token) for a player who just proved who they are. */

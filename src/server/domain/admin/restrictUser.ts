@@ -32,8 +32,8 @@ const KINDS = {
  * A ban, in the same transaction, ends every session of the player (their sockets lose
  * them in every process once it commits) and closes their open mines game, so no stake is
  * held for the length of the ban: cashed out if a safe tile was revealed, refunded if not.
- * The audit row lists what was closed. The banned player learns why when they log in again:
- * the login answers 403 naming the end of the ban.
+ * The audit row lists what was closed. The player's open tabs are told the ban and its end
+ * as their sockets end; a later login answers 403 naming the end of the ban.
  *
  * Only on an account of a lower role than the actor's (permissions.ts mayActOn): an ADMIN
  * never bans the SUPER_ADMIN, nor a MODERATOR mutes another MODERATOR.
@@ -82,7 +82,10 @@ export async function restrictUser(
     }
     return ended;
   });
-  await deps.accounts.sessionsEnded(endedSessions);
+  await deps.accounts.sessionsEnded(
+    endedSessions,
+    kind === 'ban' && until ? { until: until.toISOString() } : undefined,
+  );
 }
 
 /**
