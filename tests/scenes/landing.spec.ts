@@ -5,11 +5,12 @@ import { compactMultiplier } from '../../games/plinko/scene/geometry';
 import type { PlinkoProbe } from '../../games/plinko/scene/probe';
 import type { SceneName } from '../../games/registry.client';
 import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
-import { diceScript, minesScript, OUTCOMES, plinkoScript } from './outcomes';
+import { diceScript, minesScript, OUTCOMES_PER_RATE, plinkoScript } from './outcomes';
 
 // Every scene lands on the outcome it is given: the real Phaser scenes in Chromium, stepped
 // at 30, 60 and 144 frames per second (with one long frame per outcome), read back from
-// their display objects on the frame that announced done.
+// their display objects on the frame that announced done. Each rate plays its own share of
+// the outcomes: the motion modules land every outcome at every rate in node.
 
 const FRAME_RATES = [30, 60, 144];
 
@@ -32,7 +33,7 @@ test.describe('scenes land on their outcomes', () => {
   test('dice: the marker stops at the roll, which shows, win or lose', async ({ page }) => {
     await openProbe(page, 'dice');
     for (const fps of FRAME_RATES) {
-      const { script, bets } = diceScript(`dice-browser-${fps}`, fps);
+      const { script, bets } = diceScript(`dice-browser-${fps}`, fps, OUTCOMES_PER_RATE);
       const result = await run(page, script);
       expect(result.landings.map((l) => l.id)).toEqual(bets.map((b) => b.id));
       // Each roll ticks as it sets off and sounds its landing: a chord if won, dim if lost.
@@ -65,11 +66,11 @@ test.describe('scenes land on their outcomes', () => {
   test('plinko: every ball rests in its bucket, with many in flight', async ({ page }) => {
     await openProbe(page, 'plinko');
     for (const fps of FRAME_RATES) {
-      const { script, drops } = plinkoScript(`plinko-browser-${fps}`, fps);
+      const { script, drops } = plinkoScript(`plinko-browser-${fps}`, fps, OUTCOMES_PER_RATE);
       const result = await run(page, script);
-      expect(result.landings).toHaveLength(OUTCOMES);
-      expect(result.sounds['game.plinko-finish']).toBe(OUTCOMES);
-      expect(result.sounds['game.plinko-bounce']).toBeGreaterThan(OUTCOMES * 4);
+      expect(result.landings).toHaveLength(drops.length);
+      expect(result.sounds['game.plinko-finish']).toBe(drops.length);
+      expect(result.sounds['game.plinko-bounce']).toBeGreaterThan(drops.length * 4);
       const byId = new Map(drops.map((d) => [d.id, d]));
       for (const landing of result.landings) {
         const drop = byId.get(landing.id)!;
@@ -97,7 +98,7 @@ test.describe('scenes land on their outcomes', () => {
   }) => {
     await openProbe(page, 'mines');
     for (const fps of FRAME_RATES) {
-      const { script, games } = minesScript(`mines-browser-${fps}`, fps);
+      const { script, games } = minesScript(`mines-browser-${fps}`, fps, OUTCOMES_PER_RATE);
       const result = await run(page, script);
       const landings = new Map(result.landings.map((l) => [l.id, l.probe as MinesProbe]));
       expect(result.sounds['game.mines-explosion'] ?? 0).toBe(

@@ -10,6 +10,12 @@ import type { ProbeScript } from '../../tools/scene-viewer/probeTypes';
 // decided, for the scenes to land on.
 
 export const OUTCOMES = 200;
+/**
+ * Outcomes per frame rate where a browser test steps one scene at 30, 60 and 144 fps: the
+ * motion modules land all OUTCOMES at each rate in node, so the scene in Chromium shares
+ * them out across the rates (each rate still gets every kind of outcome).
+ */
+export const OUTCOMES_PER_RATE = Math.ceil(OUTCOMES / 3);
 
 function seedsFor(seed: string, nonce: number) {
   return { serverSeed: `server-${seed}`, clientSeed: `client-${seed}`, nonce };
@@ -31,9 +37,13 @@ export interface DiceBet {
   win: boolean;
 }
 
-export function diceScript(seed: string, fps: number): { script: ProbeScript; bets: DiceBet[] } {
+export function diceScript(
+  seed: string,
+  fps: number,
+  count = OUTCOMES,
+): { script: ProbeScript; bets: DiceBet[] } {
   const rng = seedrandom(seed);
-  const bets = Array.from({ length: OUTCOMES }, (_, nonce): DiceBet => {
+  const bets = Array.from({ length: count }, (_, nonce): DiceBet => {
     const direction = rng() < 0.5 ? 'over' : 'under';
     const target =
       direction === 'over' ? 200 + Math.floor(rng() * 9799) : 2 + Math.floor(rng() * 9799);
@@ -56,11 +66,12 @@ export interface PlinkoDrop {
 export function plinkoScript(
   seed: string,
   fps: number,
+  count = OUTCOMES,
   batch = 20,
 ): { script: ProbeScript; drops: PlinkoDrop[] } {
   const rng = seedrandom(seed);
   const risks = ['low', 'medium', 'high'] as const;
-  const drops = Array.from({ length: OUTCOMES }, (_, nonce): PlinkoDrop => {
+  const drops = Array.from({ length: count }, (_, nonce): PlinkoDrop => {
     const rows = 8 + (nonce % 9);
     const path = plinkoPath(seedsFor(seed, nonce), rows);
     const risk = risks[nonce % 3]!;
@@ -98,10 +109,11 @@ export interface MinesGameScript {
 export function minesScript(
   seed: string,
   fps: number,
+  count = OUTCOMES,
 ): { script: ProbeScript; games: MinesGameScript[] } {
   const rng = seedrandom(seed);
   const steps: ProbeCommand[][] = [];
-  const games = Array.from({ length: OUTCOMES }, (_, nonce): MinesGameScript => {
+  const games = Array.from({ length: count }, (_, nonce): MinesGameScript => {
     const count = 1 + Math.floor(rng() * 24);
     const mines = minePositions(seedsFor(seed, nonce), count);
     const safe = Array.from({ length: 25 }, (_, t) => t).filter((t) => !mines.includes(t));

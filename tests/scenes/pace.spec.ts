@@ -8,7 +8,7 @@ import { paced, type Pace } from '../../games/pace';
 import type { PlinkoProbe } from '../../games/plinko/scene/probe';
 import type { ProbeCommand, SceneName } from '../../games/registry.client';
 import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
-import { diceScript, minesScript, plinkoScript, withPace } from './outcomes';
+import { diceScript, minesScript, OUTCOMES_PER_RATE, plinkoScript, withPace } from './outcomes';
 
 // Fast play in the real scenes: at turbo and instant every scene still lands exactly on its
 // outcome (one long frame per outcome), no later than the reveal time the server holds the
@@ -33,7 +33,7 @@ const FAST = ['turbo', 'instant'] as const;
 // Dice, mines and case reels: their motion modules land every outcome at each pace and at
 // 30, 60 and 144 fps in node (games/*/scene/motion.test.ts). Here the real scene runs each
 // pace at one rate, turbo at the slowest and instant at the fastest. Plinko's pace moves
-// its physics in the scene itself, so it still runs at all three.
+// its physics in the scene itself, so it still runs at all three (a share of the drops each).
 const SCENE_RATE: Record<(typeof FAST)[number], number> = { turbo: 30, instant: 144 };
 const rateFor = (pace: (typeof FAST)[number]) => [SCENE_RATE[pace]];
 
@@ -80,7 +80,7 @@ test.describe('fast play lands on every outcome', () => {
     test(`plinko at ${pace}`, async ({ page }) => {
       await openProbe(page, 'plinko');
       for (const fps of FRAME_RATES) {
-        const { script, drops } = plinkoScript(`plinko-${pace}-${fps}`, fps);
+        const { script, drops } = plinkoScript(`plinko-${pace}-${fps}`, fps, OUTCOMES_PER_RATE);
         const result = await run(page, withPace(script, pace));
         expect(result.landings).toHaveLength(drops.length);
         const byId = new Map(drops.map((d) => [d.id, d]));

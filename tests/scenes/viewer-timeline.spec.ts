@@ -23,12 +23,13 @@ test('the viewer plays a timeline of fake rounds on every scene', async ({ page 
   test.setTimeout(90_000);
   await page.goto('/');
   // every game the viewer lists is played here
-  await expect(page.getByRole('navigation', { name: 'Games' }).getByRole('link')).toHaveText(
-    Object.keys(TIMELINES),
-  );
+  const nav = page.getByRole('navigation', { name: 'Games' });
+  await expect(nav.getByRole('link')).toHaveText(Object.keys(TIMELINES));
 
   for (const [game, { rounds, fields = {} }] of Object.entries(TIMELINES)) {
-    await page.goto(`/?game=${game}`);
+    // In the page, as a designer moves between games: the stage keeps Phaser loaded.
+    await nav.getByRole('link', { name: game, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?game=${game}$`));
     const log = page.getByLabel('Scene events');
     await expect(log).toContainText('ready');
     for (const [label, value] of Object.entries(fields)) {

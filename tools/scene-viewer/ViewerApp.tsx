@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { GameViewerPanel } from './GameViewerPanel';
 import { type GameViewer, viewerEntries } from './viewers';
 
@@ -6,24 +6,48 @@ import { type GameViewer, viewerEntries } from './viewers';
 // real scene at any pace, tune it live (presets too) and save the tuning back to the game's
 // tuning.json.
 
+const gameInUrl = () => new URLSearchParams(location.search).get('game') ?? viewerEntries[0]?.game;
+
+/** A plain click moves to the game in this page: the stage keeps Phaser, as the site does. */
+const inPageClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 export function ViewerApp() {
-  const game = new URLSearchParams(location.search).get('game') ?? viewerEntries[0]?.game;
+  const [game, setGame] = useState(gameInUrl);
   const entry = viewerEntries.find((e) => e.game === game) ?? viewerEntries[0];
-  const [viewer, setViewer] = useState<GameViewer | null>(null);
+  // The loaded viewer with the game it belongs to: another game's never shows meanwhile.
+  const [loaded, setLoaded] = useState<{ game: string; viewer: GameViewer } | null>(null);
+
+  useEffect(() => {
+    const onPop = () => setGame(gameInUrl());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
 
   useEffect(() => {
     let live = true;
-    void entry?.load().then((loaded) => live && setViewer(loaded));
+    if (entry) void entry.load().then((viewer) => live && setLoaded({ game: entry.game, viewer }));
     return () => {
       live = false;
     };
   }, [entry]);
 
+  const viewer = loaded && loaded.game === entry?.game ? loaded.viewer : null;
   return (
     <div className="viewer">
       <nav aria-label="Games">
         {viewerEntries.map((e) => (
-          <a key={e.game} href={`?game=${e.game}`} aria-current={e === entry ? 'page' : undefined}>
+          <a
+            key={e.game}
+            href={`?game=${e.game}`}
+            aria-current={e === entry ? 'page' : undefined}
+            onClick={(event) => {
+              if (!inPageClick(event)) return;
+              event.preventDefault();
+              history.pushState(null, '', `?game=${e.game}`);
+              setGame(e.game);
+            }}
+          >
             {e.game}
           </a>
         ))}
