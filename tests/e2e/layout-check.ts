@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { goInApp, requestWatch } from './in-app';
 
 export const ARTIFACTS = resolve(import.meta.dirname, '.artifacts');
 export const LAYOUT_WIDTHS = [320, 768, 1440] as const;
@@ -16,7 +17,8 @@ export async function horizontalOverflow(
 
 /**
  * One test per layout width: each page renders its h1 without horizontal overflow, and a
- * full-page screenshot of it is kept as an artifact.
+ * full-page screenshot of it is kept as an artifact. The first page loads in full, the
+ * others are reached inside the app (tests/e2e/in-app.ts), as a link reaches them.
  */
 export function testNoOverflow(
   title: (width: number) => string,
@@ -25,10 +27,12 @@ export function testNoOverflow(
   for (const width of LAYOUT_WIDTHS) {
     test(title(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const [name, path] of pages) {
-        await page.goto(path);
+      const requests = requestWatch(page);
+      for (const [index, [name, path]] of pages.entries()) {
+        if (index === 0) await page.goto(path);
+        else await goInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await requests.quiet();
         const { scrollWidth, innerWidth } = await horizontalOverflow(page);
         expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
         await page.screenshot({ path: resolve(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
