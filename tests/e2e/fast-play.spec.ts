@@ -69,8 +69,10 @@ test('instant dice: the pace is remembered, sent with the bet, and the roll show
   await page.getByRole('form', { name: 'Dice bet' }).getByRole('button', { name: 'Roll' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ pace: 'instant' });
   // A normal roll animates for 900 ms (54 frames at 60 fps, 9 even at 10); instant shows
-  // on the next frame. Frames, not milliseconds: a busy machine stretches frames, not counts.
-  expect(await frames).toBeLessThanOrEqual(2);
+  // within a few frames: reading the answer's body, React's render and the scene's landing
+  // frame may each fall on a frame of their own under load (3 seen in CI). Frames, not
+  // milliseconds: a busy machine stretches frames, not counts.
+  expect(await frames).toBeLessThanOrEqual(4);
   await expect(page.getByTestId('game-result')).toContainText('Roll ');
   expect(errors).toEqual([]);
 });
