@@ -23,7 +23,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 for (const scene of ['plinko', 'dice', 'mines', 'case-unbox'] as const) {
-  test(`${scene} draws nothing while idle`, async ({ page }) => {
+  test(`${scene} draws nothing while idle`, { tag: '@frames' }, async ({ page }) => {
     await openLive(page, scene);
     await settle(page);
     const idle = await measure(page, 1_000);
@@ -32,52 +32,63 @@ for (const scene of ['plinko', 'dice', 'mines', 'case-unbox'] as const) {
   });
 }
 
-test('a plinko drop wakes the loop, which sleeps again once the ball has faded', async ({
-  page,
-}) => {
-  await openLive(page, 'plinko');
-  await settle(page);
-  await send(page, [
-    { type: 'plinko:board', payload: { rows: 8, multipliers: [9, 3, 1, 0.5, 0.3, 0.5, 1, 3, 9] } },
-    { type: 'plinko:drop', payload: { id: 'wake', path: [1, 0, 1, 0, 1, 0, 1, 0], bucket: 4 } },
-  ]);
-  const falling = await measure(page, 2_500); // the fall takes 1.6 s, then the fade
-  console.log(`plinko falling: ${falling.renders} frames in 2.5 s`);
-  expect(falling.done).toEqual(['wake']);
-  // Drawing all the fall: the bound allows 4 fps, as a loaded machine's software renderer.
-  expect(falling.renders).toBeGreaterThanOrEqual(10);
-  await settle(page);
-  expect((await measure(page, 1_000)).renders).toBe(0);
-});
+test(
+  'a plinko drop wakes the loop, which sleeps again once the ball has faded',
+  { tag: '@frames' },
+  async ({ page }) => {
+    await openLive(page, 'plinko');
+    await settle(page);
+    await send(page, [
+      {
+        type: 'plinko:board',
+        payload: { rows: 8, multipliers: [9, 3, 1, 0.5, 0.3, 0.5, 1, 3, 9] },
+      },
+      { type: 'plinko:drop', payload: { id: 'wake', path: [1, 0, 1, 0, 1, 0, 1, 0], bucket: 4 } },
+    ]);
+    const falling = await measure(page, 2_500); // the fall takes 1.6 s, then the fade
+    console.log(`plinko falling: ${falling.renders} frames in 2.5 s`);
+    expect(falling.done).toEqual(['wake']);
+    // Drawing all the fall: the bound allows 4 fps, as a loaded machine's software renderer.
+    expect(falling.renders).toBeGreaterThanOrEqual(10);
+    await settle(page);
+    expect((await measure(page, 1_000)).renders).toBe(0);
+  },
+);
 
-test('a resize draws the new size, then the loop sleeps again', async ({ page }) => {
-  await openLive(page, 'dice');
-  await settle(page);
-  const resized = measure(page, 600);
-  await page.evaluate(() => {
-    document.getElementById('probe-host')!.style.width = '360px';
-  });
-  expect((await resized).renders).toBeGreaterThanOrEqual(1);
-  await settle(page);
-});
+test(
+  'a resize draws the new size, then the loop sleeps again',
+  { tag: '@frames' },
+  async ({ page }) => {
+    await openLive(page, 'dice');
+    await settle(page);
+    const resized = measure(page, 600);
+    await page.evaluate(() => {
+      document.getElementById('probe-host')!.style.width = '360px';
+    });
+    expect((await resized).renders).toBeGreaterThanOrEqual(1);
+    await settle(page);
+  },
+);
 
-test('a case spin keeps drawing until every reel stopped, a skip ends it at once', async ({
-  page,
-}) => {
-  await openLive(page, 'case-unbox');
-  await send(page, [{ type: 'case:reels', payload: { items: demoCaseItems, count: 3 } }]);
-  await settle(page);
-  const reels = Array.from({ length: 3 }, (_, k) => ({
-    openingId: `live-${k}`,
-    item: demoOpening('server-live', k),
-  }));
-  await send(page, [{ type: 'case:spin', payload: { id: 'live', price: demoCasePrice, reels } }]);
-  const spinning = await measure(page, 500);
-  // Still drawing: an idle scene draws no frame; the bound allows a slow software renderer.
-  expect(spinning.renders).toBeGreaterThanOrEqual(3);
-  expect(spinning.done).toEqual([]);
-  const skipped = measure(page, 1_500);
-  await send(page, [{ type: 'scene:skip', payload: undefined }]);
-  expect((await skipped).done).toEqual(['live']);
-  await settle(page);
-});
+test(
+  'a case spin keeps drawing until every reel stopped, a skip ends it at once',
+  { tag: '@frames' },
+  async ({ page }) => {
+    await openLive(page, 'case-unbox');
+    await send(page, [{ type: 'case:reels', payload: { items: demoCaseItems, count: 3 } }]);
+    await settle(page);
+    const reels = Array.from({ length: 3 }, (_, k) => ({
+      openingId: `live-${k}`,
+      item: demoOpening('server-live', k),
+    }));
+    await send(page, [{ type: 'case:spin', payload: { id: 'live', price: demoCasePrice, reels } }]);
+    const spinning = await measure(page, 500);
+    // Still drawing: an idle scene draws no frame; the bound allows a slow software renderer.
+    expect(spinning.renders).toBeGreaterThanOrEqual(3);
+    expect(spinning.done).toEqual([]);
+    const skipped = measure(page, 1_500);
+    await send(page, [{ type: 'scene:skip', payload: undefined }]);
+    expect((await skipped).done).toEqual(['live']);
+    await settle(page);
+  },
+);

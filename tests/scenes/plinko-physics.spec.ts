@@ -96,7 +96,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-test('fifty plinko balls in flight: frame time p50 / p95', async ({ page }) => {
+test('fifty plinko balls in flight: frame time p50 / p95', { tag: '@frames' }, async ({ page }) => {
   await open(page, '&live&w=960&h=900');
   const multipliers = plinkoTableE4(16, 'high').map((e4) => e4 / 10_000);
   const drops: ProbeCommand[] = Array.from({ length: 50 }, (_, nonce) => {
