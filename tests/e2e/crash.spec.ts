@@ -89,7 +89,9 @@ test('two players share a crash round: a cash-out by hand, an auto cash-out, one
   const roundNumber = await hand.getByTestId('crash-round-number').textContent();
   await expect(auto.getByTestId('crash-round-number')).toHaveText(roundNumber ?? '');
 
-  const [handBet, autoBet] = [await bet(hand, ''), await bet(auto, '1.01')];
+  // Both at once, as two players would: one after the other, a loaded machine could spend
+  // the betting window on the first and put the second in the next round.
+  const [handBet, autoBet] = await Promise.all([bet(hand, ''), bet(auto, '1.01')]);
   expect(handBet.roundId).toBe(autoBet.roundId);
   expect(handBet.balance).toBe(START - STAKE);
   // Both players' bets reach both pages.
