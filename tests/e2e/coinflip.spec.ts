@@ -256,6 +256,11 @@ test('the lobby fits from 320 px up, plays by keyboard, and a cancel refunds the
   const row = page.locator(`[data-testid="coinflip-open-game"][data-game-id="${game.id}"]`);
   const cancelled = page.waitForResponse(isPost(/\/cancel$/));
   await row.getByRole('button', { name: 'Cancel' }).click();
+  // Cancelling cannot be undone: it asks first.
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this coin flip?' })
+    .getByRole('button', { name: 'Cancel game' })
+    .click();
   const cancel = await answer(cancelled);
   expect(cancel.game.state).toBe('CANCELLED');
   expect(cancel.balance).toBe(afterBot);

@@ -215,6 +215,10 @@ test('an embed route shows the streamer’s bet live and has a transparent backg
 
   // Revoked in the settings: the source stops at once and says why.
   await page.getByRole('button', { name: 'Revoke OBS dice' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke OBS dice?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
   await expect(landed).toHaveAttribute('data-status', 'revoked');
   await expect(source.getByTestId('embed-message')).toContainText('revoked');
   await expect(source.locator('canvas')).toHaveCount(0);

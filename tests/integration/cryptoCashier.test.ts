@@ -107,15 +107,40 @@ describe('sandbox deposits', () => {
     });
     expect(replay.outcome).toBe('replayed');
     expect(await balanceOf(player)).toBe(user.balance + 9_800);
-    expect(await notices(player)).toEqual(
-      expect.arrayContaining([
-        'CRYPTO_DEPOSIT_ACKNOWLEDGED',
-        'CRYPTO_DEPOSIT_UPDATE',
-        'CRYPTO_DEPOSIT_COMPLETED',
-      ]),
-    );
+    expect(await notices(player)).toEqual(['CRYPTO_DEPOSIT_COMPLETED']);
     const list = await player.get('/api/cashier/crypto/transactions');
     expect(list.body.transactions).toHaveLength(1);
+  });
+
+  it("replaces a deposit's notices as it moves on, each a corner alert that expires", async () => {
+    const player = new Client(t.url, t.origin);
+    await player.register();
+    const operator = await operatorClient(t);
+    const address = await player.post('/api/cashier/crypto/deposit-address', {
+      symbol: 'BTC',
+      blockchain: 'BTC',
+    });
+    const sent = await operator.post('/api/admin/cashier/sandbox/deposit', {
+      address: address.body.address.address,
+      coinAmount: '0.001',
+    });
+    expect(await notices(player)).toEqual(['CRYPTO_DEPOSIT_ACKNOWLEDGED']);
+    await operator.post('/api/admin/cashier/sandbox/confirm', { reference: sent.body.txId });
+    expect(await notices(player)).toEqual(['CRYPTO_DEPOSIT_UPDATE']);
+    await operator.post('/api/admin/cashier/sandbox/confirm', { reference: sent.body.txId });
+    // The "credited after 2 confirmations" notice no longer comes back once credited.
+    const listed = (await player.get('/api/notifications')).body.notifications as Array<{
+      type: string;
+      variant: string;
+      createdAt: string;
+      expiryDate?: string;
+    }>;
+    expect(listed.map((n) => n.type)).toEqual(['CRYPTO_DEPOSIT_COMPLETED']);
+    const [credited] = listed;
+    expect(credited!.variant).toBe('CORNER_ALERT');
+    const lifetime = Date.parse(credited!.expiryDate!) - Date.parse(credited!.createdAt);
+    expect(lifetime).toBeGreaterThan(0);
+    expect(lifetime).toBeLessThanOrEqual(10 * 60_000);
   });
 
   it('shows no address to a self-excluded player', async () => {
@@ -183,9 +208,8 @@ describe('withdrawals', () => {
     expect(res.body.balance).toBe(p.user.balance - 14_700);
     const replay = await p.client.post('/api/cashier/crypto/withdraw', withdrawal(100, code));
     expect(replay.status).toBe(400);
-    expect(await notices(p.client)).toEqual(
-      expect.arrayContaining(['CRYPTO_WITHDRAWAL_ACKNOWLEDGED', 'CRYPTO_WITHDRAWAL_COMPLETED']),
-    );
+    // The sent notice replaced the requested one.
+    expect(await notices(p.client)).toEqual(['CRYPTO_WITHDRAWAL_COMPLETED']);
   });
 
   it('a failed payout refunds exactly once', async () => {

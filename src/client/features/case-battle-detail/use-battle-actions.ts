@@ -5,8 +5,10 @@ import type { Hundredths } from '../../../shared/money';
 import { playSound } from '../audio/audio-player';
 import { showBetError } from '../instant-games/bet-errors';
 import { sendHeldBet } from '../instant-games/settle-bet';
+import { confirmModal } from '../modals/modal-store';
 import { sessionStore } from '../session/session-store';
 import { battleApi, type BattleMoneyAnswer } from './battle-api';
+import { leaveQuestion } from './leave-question';
 
 /** What is under way: joining a seat, calling the bots or leaving. */
 export type BattleBusy = { action: 'join'; seat: number } | { action: 'bots' | 'leave' } | null;
@@ -74,9 +76,10 @@ export function useBattleActions(battle: CaseBattle | null, apply: (battle: Case
       if (!battle) return;
       void run({ action: 'bots' }, () => battleApi.callBots(battle._id));
     },
-    leave: () => {
-      if (!battle) return;
-      void run({ action: 'leave' }, () =>
+    /** Asks first: closing (the creator) or leaving cannot be undone. */
+    leave: async () => {
+      if (!battle || !(await confirmModal(leaveQuestion(battle)))) return;
+      await run({ action: 'leave' }, () =>
         sendMoneyCall('leave', battle._id, 0, () => battleApi.leave(battle._id)),
       );
     },

@@ -6,6 +6,8 @@ import type { Hundredths } from '../../../shared/money';
 import { playSound } from '../audio/audio-player';
 import { showBetError } from '../instant-games/bet-errors';
 import { sendHeldBet } from '../instant-games/settle-bet';
+import { confirmModal } from '../modals/modal-store';
+import type { ConfirmProps } from '../modals/modal-views';
 import { sessionStore } from '../session/session-store';
 import { coinFlipApi } from './coin-flip-api';
 
@@ -18,6 +20,13 @@ const FAILED: Record<'create' | Action, string> = {
   join: 'Could not join',
   bot: 'Could not call the bot',
   cancel: 'Could not cancel',
+};
+
+const CANCEL_QUESTION: ConfirmProps = {
+  title: 'Cancel this coin flip?',
+  message: 'Your stake comes back and the game is removed. This cannot be undone.',
+  confirmLabel: 'Cancel game',
+  cancelLabel: 'Keep it',
 };
 
 interface MoneyAnswer {
@@ -85,7 +94,12 @@ export function useCoinFlipActions(
     join: (id: string, amount: Hundredths) =>
       run({ action: 'join', id }, () => sendMoneyCall('join', amount, () => coinFlipApi.join(id))),
     callBot: (id: string) => run({ action: 'bot', id }, () => coinFlipApi.callBot(id)),
-    cancel: (id: string) =>
-      run({ action: 'cancel', id }, () => sendMoneyCall('cancel', 0, () => coinFlipApi.cancel(id))),
+    /** Asks first: a cancelled game is gone for good. False when the player kept it. */
+    cancel: async (id: string) => {
+      if (!(await confirmModal(CANCEL_QUESTION))) return false;
+      return run({ action: 'cancel', id }, () =>
+        sendMoneyCall('cancel', 0, () => coinFlipApi.cancel(id)),
+      );
+    },
   };
 }

@@ -10,6 +10,8 @@ interface ModalFrameProps {
   description?: ReactNode;
   /** False: no close button, Escape and the backdrop do nothing (e.g. accepting the terms). */
   closable?: boolean;
+  /** 'alertdialog' for a question that interrupts (confirming an action that cannot be undone). */
+  role?: 'dialog' | 'alertdialog';
   onClose: () => void;
   children: ReactNode;
 }
@@ -22,6 +24,7 @@ export function ModalFrame({
   title,
   description,
   closable = true,
+  role,
   onClose,
   children,
 }: ModalFrameProps) {
@@ -37,6 +40,7 @@ export function ModalFrame({
     <dialog
       ref={ref}
       className="dialog"
+      role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       {...dismiss}

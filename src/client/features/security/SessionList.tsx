@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/api-error';
 import { VirtualList } from '../../ui/VirtualList';
+import { confirmModal } from '../modals/modal-store';
+import type { ConfirmProps } from '../modals/modal-views';
 import { FormError } from '../session/FormError';
+import { describeDevice } from './device-label';
 import { SessionRow } from './SessionRow';
 import { sessionsApi, sortSessions, type SessionSummary } from './sessions-api';
 import '../../ui/settings-card.css';
@@ -12,6 +15,15 @@ import './sessions.css';
 const ROW_HEIGHT = 72;
 /** About six rows show before the list scrolls. */
 const LIST_HEIGHT = ROW_HEIGHT * 6;
+
+function signOutQuestion(session: SessionSummary): ConfirmProps {
+  return {
+    title: `Sign out ${describeDevice(session.userAgent)}?`,
+    message: 'That device is signed out at once and has to sign in again.',
+    confirmLabel: 'Sign out',
+    cancelLabel: 'Keep signed in',
+  };
+}
 
 /** The profile's "signed-in devices": every live session, with sign-out for the others. */
 export function SessionList() {
@@ -30,7 +42,10 @@ export function SessionList() {
     };
   }, []);
 
+  /** Asks first: the device is signed out at once and must sign in again. */
   async function revoke(id: string) {
+    const session = sessions?.find((candidate) => candidate.id === id);
+    if (!session || !(await confirmModal(signOutQuestion(session)))) return;
     setRevoking(id);
     setError(null);
     try {

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeFetch, ok } from '../../../../tests/helpers/fakeFetch';
+import { findConfirm, renderConfirmHost } from '../modals/confirm-test-host';
+import { modalStore } from '../modals/modal-store';
 import { sessionStore } from '../session/session-store';
 import { StreamerModePanel } from './StreamerModePanel';
 
@@ -23,6 +25,7 @@ const toggle = () => screen.getByRole('switch', { name: 'Streamer mode' }) as HT
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => {
   cleanup();
+  modalStore.setState({ modals: [], current: null });
   sessionStore.setState({ user: null });
 });
 
@@ -70,6 +73,7 @@ describe('<StreamerModePanel>', () => {
       'POST /api/users/me/capture-tokens': ok({ token: TOKEN, secret: 'cap_secret' }),
       [`POST /api/users/me/capture-tokens/${TOKEN.id}/revoke`]: ok({ id: TOKEN.id }),
     });
+    renderConfirmHost();
     render(<StreamerModePanel />);
     expect(await screen.findByText('No capture links yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create capture link' }));
@@ -89,6 +93,12 @@ describe('<StreamerModePanel>', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke OBS dice' }));
+    // Revoking cannot be undone: it asks first, and keeping the link changes nothing.
+    fireEvent.click(within(await findConfirm()).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(modalStore.getState().modals).toEqual([]));
+    expect(requests.filter((r) => r.path.endsWith('/revoke'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke OBS dice' }));
+    fireEvent.click(within(await findConfirm()).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('No capture links yet.')).toBeTruthy();
     expect(screen.queryByTestId('capture-link')).toBeNull();
   });

@@ -11,6 +11,7 @@ import { messageOf } from '../../lib/api-error';
 import { Button } from '../../ui/Button';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { TextField } from '../../ui/TextField';
+import { confirmModal } from '../modals/modal-store';
 import { FormError } from '../session/FormError';
 import {
   CAPTURE_GAME_NAMES,
@@ -85,12 +86,20 @@ function CaptureLinks() {
     }
   });
 
-  async function revoke(tokenId: string) {
-    setRevoking(tokenId);
+  /** Asks first: a revoked link stops at once and cannot be brought back. */
+  async function revoke(token: CaptureToken) {
+    const sure = await confirmModal({
+      title: `Revoke ${token.label}?`,
+      message: 'Browser sources using this link stop at once; you would need a new link.',
+      confirmLabel: 'Revoke',
+      cancelLabel: 'Keep it',
+    });
+    if (!sure) return;
+    setRevoking(token.id);
     setError(null);
     try {
-      await revokeCaptureToken(tokenId);
-      if (made?.token.id === tokenId) setMade(null);
+      await revokeCaptureToken(token.id);
+      if (made?.token.id === token.id) setMade(null);
       await reload();
     } catch (caught) {
       setError(messageOf(caught));
@@ -159,7 +168,7 @@ function CaptureLinks() {
                 variant="ghost"
                 size="sm"
                 busy={revoking === token.id}
-                onClick={() => void revoke(token.id)}
+                onClick={() => void revoke(token)}
                 aria-label={`Revoke ${token.label}`}
               >
                 Revoke

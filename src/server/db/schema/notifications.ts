@@ -39,12 +39,18 @@ export const notifications = pgTable(
     /** Shown from this time on (scheduled announcements start later). */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The event a notice tells of (e.g. one crypto transaction): a newer notice of the same
+     * subject expires this one, so only the latest news of an event stays listed.
+     */
+    subject: text('subject'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_window_idx').on(t.startsAt, t.expiresAt),
     index('notifications_targets_idx').using('gin', t.targetUserIds),
+    index('notifications_subject_idx').on(t.subject),
   ],
 );
 

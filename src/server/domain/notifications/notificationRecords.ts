@@ -10,7 +10,10 @@ import type { NotificationRecord, NotificationType } from './notificationRecord'
 type Row = typeof notifications.$inferSelect;
 const toRecord = (row: Row): NotificationRecord => row as unknown as NotificationRecord;
 
-export type NewNotification = Omit<NotificationRecord, 'id' | 'createdAt'>;
+export type NewNotification = Omit<NotificationRecord, 'id' | 'createdAt'> & {
+  /** The event it tells of; see `listCurrentOfSubject`. */
+  subject?: string | null;
+};
 export type NotificationPatch = Partial<Omit<NotificationRecord, 'id' | 'createdAt' | 'createdBy'>>;
 
 /** Notifications are keyed by uuid; anything else cannot name one (and must not reach SQL). */
@@ -108,6 +111,19 @@ export async function listActiveForUser(
         sql`${notifications.targetUserIds} @> ARRAY[${userId}]::uuid[]`,
       ),
     );
+  return rows.map(toRecord);
+}
+
+/** The current notices of one event (their subject), which a newer notice of it replaces. */
+export async function listCurrentOfSubject(
+  db: Database,
+  subject: string,
+  now: Date,
+): Promise<NotificationRecord[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(activeAt(now), eq(notifications.subject, subject)));
   return rows.map(toRecord);
 }
 

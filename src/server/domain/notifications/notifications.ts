@@ -10,6 +10,7 @@ import { DomainError, forbidden, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import { type Viewer, audienceProblem, isNewAccount, reaches } from './audience';
 import { phaseAt } from './lifecycle';
+import { noticeExpiry } from './noticeExpiry';
 import type {
   NotificationAudience,
   NotificationDismissible,
@@ -27,6 +28,7 @@ import {
   insertDismissal,
   insertNotification,
   listActiveForUser,
+  listCurrentOfSubject,
   listCurrentFor,
   listPending,
   updateNotification,
@@ -57,6 +59,11 @@ export interface RaiseInput {
   expiresAt?: Date | null;
   /** The operator behind an announcement; absent for the server's own notices. */
   createdBy?: string | null;
+  /**
+   * The event the notice tells of (e.g. `crypto-transaction:<id>`): raising it expires the
+   * current notices of the same subject, whose news it replaces.
+   */
+  subject?: string;
 }
 
 export interface NotificationSettings {
@@ -98,7 +105,12 @@ export class Notifications {
     if (problem) throw new DomainError('BAD_AUDIENCE', problem, 400);
     const startsAt =
       input.startsAt && input.startsAt.getTime() > now.getTime() ? input.startsAt : now;
-    const expiresAt = input.expiresAt ?? null;
+    const variant = input.variant ?? 'CORNER_ALERT';
+    const createdBy = input.createdBy ?? null;
+    const expiresAt = noticeExpiry(
+      { variant, createdBy, expiresAt: input.expiresAt ?? null },
+      startsAt,
+    );
     if (expiresAt && expiresAt.getTime() <= startsAt.getTime())
       throw new DomainError('BAD_WINDOW', 'The expiry must come after the start', 400);
     const record = await insertNotification(tx.db, {
@@ -107,15 +119,17 @@ export class Notifications {
       dismissible: input.dismissible ?? 'ALWAYS',
       priority: input.priority ?? 0,
       location: input.location ?? 'ALL',
-      variant: input.variant ?? 'CORNER_ALERT',
+      variant,
       title: input.title,
       message: richTextSchema.parse(toRichText(input.message)),
       audience: input.audience,
       targetUserIds,
       startsAt,
       expiresAt,
-      createdBy: input.createdBy ?? null,
+      createdBy,
+      subject: input.subject ?? null,
     });
+    if (input.subject) await this.supersede(tx, input.subject, record.id);
     this.announce(tx, null, record, now);
     return record;
   }
@@ -140,6 +154,13 @@ export class Notifications {
     const after = await updateNotification(tx.db, id, patch);
     this.announce(tx, before, after, now);
     return { before, after };
+  }
+
+  /** Expires the current notices of a subject other than its newest (`keepId`). */
+  private async supersede(tx: Tx, subject: string, keepId: string): Promise<void> {
+    for (const notice of await listCurrentOfSubject(tx.db, subject, this.clock()))
+      if (notice.id !== keepId)
+        await this.change(tx, notice.id, (_before, now) => ({ expiresAt: now }));
   }
 
   /** Ends a user's current notices of one type now (a lifted or replaced mute). */

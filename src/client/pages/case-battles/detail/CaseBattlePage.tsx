@@ -120,7 +120,7 @@ function BattleDetail({ id }: { id: string }) {
             variant="ghost"
             busy={actions.busy?.action === 'leave'}
             disabled={actions.busy !== null}
-            onClick={actions.leave}
+            onClick={() => void actions.leave()}
           >
             {isCreator ? 'Close and refund' : 'Leave and refund'}
           </Button>

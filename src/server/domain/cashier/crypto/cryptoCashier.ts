@@ -766,14 +766,16 @@ export class CryptoCashier {
     row: CryptoTransactionRow,
     told: Partial<NoticeRow> = {},
   ): Promise<void> {
-    await this.deps.notifications.create(
-      tx,
-      cryptoNotice(
-        step,
-        { ...row, coinAmount: trimCoin(row.coinAmount), ...told },
-        this.deps.notifications.now(),
-      ),
+    const notice = cryptoNotice(
+      step,
+      { ...row, coinAmount: trimCoin(row.coinAmount), ...told },
+      this.deps.notifications.now(),
     );
+    // Each step's notice replaces the one before: "credited after 2 confirmations" ends.
+    await this.deps.notifications.create(tx, {
+      ...notice,
+      subject: `crypto-transaction:${row.id}`,
+    });
     this.announceAfterCommit(tx, row);
   }
 

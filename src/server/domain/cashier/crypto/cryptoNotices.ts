@@ -3,8 +3,8 @@ import type { RaiseInput } from '../../notifications/notifications';
 
 const text = (value: string): RichTextBlock => ({ type: 'TEXT', value });
 const gems = (amount: number): RichTextBlock => ({ type: 'CURRENCY', amount });
-/** Cashier notices stay in the inbox for a week. */
-const LIFETIME_MS = 7 * 24 * 3_600_000;
+/** Cashier notices are corner alerts of a moment; the cashier's history keeps the record. */
+const LIFETIME_MS = 10 * 60_000;
 
 /** What a notice tells of a row (a top-up's notice tells of its own coins and gems). */
 export interface NoticeRow {
