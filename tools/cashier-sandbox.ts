@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { usageText } from './cashier-sandbox-usage';
 
 // The sandbox payment provider's "blockchain", for the running server (PGlite allows one
 // process, so this speaks HTTP): signs in as the seeded operator and calls the operator-only
@@ -14,9 +15,7 @@ const file =
   join(process.env.DATA_DIR ?? './data', 'operator-credentials.txt');
 
 function usage(): never {
-  console.error(
-    'usage: npm run cashier:sandbox -- deposit <address> <coinAmount> | confirm <address|txid> [--all]',
-  );
+  console.error(usageText);
   process.exit(2);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AnyGameBus } from './bus';
 import { mountScene } from './mountScene';
-import type { SceneName } from './sceneTypes';
+import type { SceneName, SceneOptions } from './sceneTypes';
 import type { SceneClass } from './stage';
 
 // The React side of the stage. A page loads it with
@@ -18,18 +18,29 @@ export interface GameHostProps {
   ariaLabel: string;
   /** Sizes the host (the canvas fills it exactly and never sizes it). */
   className?: string;
+  /** Start options for the scene (a change restarts it). */
+  sceneOptions?: SceneOptions;
 }
 
-export default function GameHost({ scene, loadScene, bus, ariaLabel, className }: GameHostProps) {
+export default function GameHost({
+  scene,
+  loadScene,
+  bus,
+  ariaLabel,
+  className,
+  sceneOptions,
+}: GameHostProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const labelRef = useRef(ariaLabel);
   labelRef.current = ariaLabel;
+  // A primitive, so a fresh options object each render does not restart the scene.
+  const chromaKey = sceneOptions?.chromaKey ?? false;
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    return mountScene(host, scene, loadScene, bus, labelRef.current);
-  }, [scene, loadScene, bus]);
+    return mountScene(host, scene, loadScene, bus, labelRef.current, { chromaKey });
+  }, [scene, loadScene, bus, chromaKey]);
 
   useEffect(() => {
     // Relabel without restarting the scene (the label may carry the last result).

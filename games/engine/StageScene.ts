@@ -27,6 +27,8 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
   protected bus!: GameBus<C>;
   protected motion!: MotionPreference;
   protected tuning!: Tuning<T>;
+  /** Drawn over a chroma key: text off the board's own backgrounds wants an outline. */
+  protected chromaKey = false;
   /** Canvas pixels per board unit; text renders at this resolution to stay crisp. */
   protected zoom = 1;
   private centre = { x: 0, y: 0 };
@@ -45,6 +47,7 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
     // The stage hands every scene the bus its page made for this game's commands.
     this.bus = data.bus;
     this.motion = data.motion;
+    this.chromaKey = data.chromaKey ?? false;
     this.tuning = resolveTuning((data.tuning as T | undefined) ?? this.defaultTuning);
     this.texts.length = 0;
     this.designedFont.clear();

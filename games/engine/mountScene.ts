@@ -1,7 +1,7 @@
 import type { AnyGameBus } from './bus';
 import { watchMotionPreference } from './motionPreference';
 import type { SceneClass } from './stage';
-import type { SceneName } from './sceneTypes';
+import type { SceneName, SceneOptions } from './sceneTypes';
 
 // Mounting a scene is asynchronous (the stage and the scene's chunk may still be loading),
 // while React may unmount at any moment, twice in StrictMode. This keeps the two in step:
@@ -14,6 +14,7 @@ export function mountScene(
   loadScene: () => Promise<SceneClass>,
   bus: AnyGameBus,
   ariaLabel: string,
+  options: SceneOptions = {},
 ): () => void {
   let cancelled = false;
   let release: (() => void) | null = null;
@@ -27,7 +28,7 @@ export function mountScene(
       name,
       sceneClass,
       ariaLabel,
-      init: { bus, motion: preference.motion },
+      init: { bus, motion: preference.motion, ...options },
     });
   });
 

@@ -12,7 +12,16 @@ export interface MotionPreference {
   reduced: boolean;
 }
 
-export interface SceneInit {
+/** What a page may ask of a scene beyond its bus. */
+export interface SceneOptions {
+  /**
+   * Drawn over a chroma-key colour (a stream's browser source): text outside the board's
+   * own dark backgrounds needs an outline to read there.
+   */
+  chromaKey?: boolean;
+}
+
+export interface SceneInit extends SceneOptions {
   bus: AnyGameBus;
   motion: MotionPreference;
   /** A tuning to use instead of the game's tuning.json (the viewer's live controls). */

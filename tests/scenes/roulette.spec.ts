@@ -123,7 +123,7 @@ test('the betting bar counts down from what the page says', async ({ page }) => 
   const bar = (betting.final as RouletteProbe).countdown;
   expect(bar.visible).toBe(true);
   expect(bar.fraction).toBeCloseTo(9_000 / 15_000, 6);
-  expect(bar.label).toBe('Rolling in 9.0s');
+  expect(bar.label).toBe('Rolling in 9.0 s');
   const rolled = await run(page, { ...script, steps: [script.steps[1]!] });
   expect((rolled.final as RouletteProbe).countdown.visible).toBe(false);
   expect((rolled.final as RouletteProbe).under?.slot).toBe(0);

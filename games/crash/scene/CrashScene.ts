@@ -4,6 +4,7 @@ import { formatCrashMultiplier } from '../core/format';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
 import { chartX, chartY, formatGridMultiplier, formatSeconds } from './axes';
+import { axisLabelStyle, CRASH_FONT } from './labelStyle';
 import { CrashModel } from './model';
 import type { CrashProbe } from './probe';
 import { CrashView, type StatusKind } from './view';
@@ -14,7 +15,7 @@ import { CrashView, type StatusKind } from './view';
 // The round's state lives in ./model.ts and each frame's shapes in ./view.ts; this only
 // draws them.
 
-const FONT = 'system-ui, sans-serif';
+const FONT = CRASH_FONT;
 const GRID_LABELS = 12;
 /** Name labels beyond the tuning's count of others: room for the player's own. */
 const OWN_LABELS = 4;
@@ -65,7 +66,7 @@ export class CrashScene extends StageScene<typeof tuningFile, CrashCommands> {
       .setAlpha(factors.markerGlowAlpha);
     this.marker = this.add.circle(0, 0, sizes.markerRadius, colours.marker, 1);
 
-    const axisStyle = { fontFamily: FONT, fontSize: `${sizes.axisFont}px`, color: css.axisText };
+    const axisStyle = axisLabelStyle(this.tuning, this.chromaKey);
     const slot = (originX: number, originY: number, style: typeof axisStyle): LabelSlot => ({
       text: this.addText(0, 0, '', style).setOrigin(originX, originY).setVisible(false),
       key: '',

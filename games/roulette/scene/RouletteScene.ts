@@ -29,8 +29,8 @@ export class RouletteScene extends StageScene<typeof tuningFile, RouletteCommand
   private bar!: Phaser.GameObjects.Rectangle;
   private barTrack!: Phaser.GameObjects.Rectangle;
   private label!: Phaser.GameObjects.Text;
-  /** The countdown text on show, so it is only re-rendered when its tenth changes. */
-  private labelTenths = -1;
+  /** The countdown text on show, so it is only re-rendered when it changes. */
+  private labelText: string | null = null;
   private under: SlotView | null = null;
 
   constructor() {
@@ -50,7 +50,7 @@ export class RouletteScene extends StageScene<typeof tuningFile, RouletteCommand
     this.model = new RouletteModel(this.tuning, this.durations);
     this.views = [];
     this.under = null;
-    this.labelTenths = -1;
+    this.labelText = null;
     const top = sizes.stripTop;
     const h = sizes.slotHeight;
     this.add
@@ -181,10 +181,10 @@ export class RouletteScene extends StageScene<typeof tuningFile, RouletteCommand
     this.label.visible = counting;
     if (counting) {
       this.bar.scaleX = Math.max(model.countdownFraction() * width, 0.0001);
-      const tenths = Math.ceil((model.countdown ?? 0) / 100);
-      if (tenths !== this.labelTenths) {
-        this.labelTenths = tenths;
-        this.label.setText(`Rolling in ${(tenths / 10).toFixed(1)}s`);
+      const text = model.countdownText();
+      if (text !== this.labelText) {
+        this.labelText = text;
+        this.label.setText(text ?? '');
       }
     }
   }

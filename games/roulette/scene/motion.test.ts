@@ -2,6 +2,7 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { FRAME_RATES, frameClock, runFrames } from '../../engine/testing/frames';
 import { resolveTuning } from '../../engine/tuning';
+import { rollingInText } from '../core/countdown';
 import { ROULETTE_BETTING_MS, ROULETTE_ROLLING_MS } from '../core/limits';
 import { rouletteSlotFromRound } from '../core/roll';
 import tuningFile from '../tuning.json';
@@ -132,6 +133,16 @@ describe('roulette motion', () => {
     expect(alphas.at(-1)).toBe(1);
     expect(alphas.slice(0, 500).every((a) => a === 1)).toBe(true);
     expect(wrapPosition(start)).not.toBe(last);
+  });
+
+  it("labels the countdown with the page's rollingInText of the same time left", () => {
+    const model = new RouletteModel(tuning);
+    expect(model.countdownText()).toBeNull();
+    model.betting({ roundId: 'r', endsInMs: 4_150 });
+    expect(model.countdownText()).toBe(rollingInText(4_150));
+    model.step(60);
+    expect(model.countdownText()).toBe(rollingInText(4_090));
+    expect(model.countdownText()).toBe('Rolling in 4.1 s');
   });
 
   it('counts the betting phase down and then rests', () => {

@@ -3,6 +3,7 @@ import { lerp } from '../../engine/glide';
 import { pacedOnly, type DurationScale } from '../../engine/pacing';
 import type { Tuning } from '../../engine/tuning';
 import type { RouletteCommands } from '../bus';
+import { rollingInText } from '../core/countdown';
 import { ROULETTE_BETTING_MS, ROULETTE_ROLLING_MS } from '../core/limits';
 import type rouletteTuningFile from '../tuning.json';
 import {
@@ -145,6 +146,11 @@ export class RouletteModel {
     if (this.spin) return false;
     if (this.countdown !== null && this.countdown > 0) return false;
     return !this.shown || this.shown.since >= this.highlightLength();
+  }
+
+  /** The bar's label, the page's status text for the same time left; null when none shows. */
+  countdownText(): string | null {
+    return this.countdown === null ? null : rollingInText(this.countdown);
   }
 
   /** The countdown bar's fill, 1 at the start of betting, 0 when it closes. */

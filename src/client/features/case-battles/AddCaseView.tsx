@@ -127,12 +127,15 @@ export default function AddCaseView({ modal, title }: ModalViewProps) {
                       className="add-case__art"
                     />
                     <div className="add-case__name">
-                      <span>{box.name}</span>
+                      {/* One line with an ellipsis: the title shows the whole name. */}
+                      <span className="add-case__title" title={box.name}>
+                        {box.name}
+                      </span>
                       <span className="add-case__creator">
                         {box.creator ? `by ${box.creator.username}` : 'Official'}
                       </span>
                     </div>
-                    <Amount value={box.price} size="sm" />
+                    <Amount value={box.price} size="sm" className="add-case__price" />
                     <label className="add-case__amount">
                       <span className="visually-hidden">Times to open {box.name}</span>
                       <input

@@ -1,12 +1,10 @@
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { RouletteRound } from '../../../shared/contract/roulette';
-import { useTicker } from '../crash/use-ticker';
+import { rollingInText } from '../../../../games/roulette/core/countdown';
 import { type GamePause, showsPause } from '../games/game-pause';
 import type { RoundView } from '../rounds/useRound';
-import { colourOf, formatCountdown, resultText, shownPhase } from './roulette-display';
-
-/** How often the countdown moves on. */
-const TICK_MS = 100;
+import { colourOf, resultText, shownPhase } from './roulette-display';
+import { useTenthsTicker } from './use-tenths-ticker';
 
 /**
  * The round in words under the strip: its number, then the countdown, "Rolling" or where
@@ -24,7 +22,7 @@ export function RouletteStatus({
 }) {
   const round = view.round;
   const phase = shownPhase(round, landedRoundId);
-  useTicker(phase === 'betting', TICK_MS);
+  useTenthsTicker(phase === 'betting', view.bettingEndsInMs);
   if (showsPause(pause, phase === 'rolling')) {
     return (
       <div
@@ -68,7 +66,7 @@ export function RouletteStatus({
         {announced}
       </span>
       <span className="roulette-status__figure" aria-hidden="true">
-        {phase === 'betting' && `Rolling in ${formatCountdown(view.bettingEndsInMs() ?? 0)}`}
+        {phase === 'betting' && rollingInText(view.bettingEndsInMs() ?? 0)}
         {phase === 'rolling' && 'Rolling…'}
         {landed && (
           <span className={`roulette-chip roulette-chip--${colourOf(round.slot ?? 0)}`}>

@@ -1,5 +1,11 @@
 import { Amount } from '../../ui/Amount';
-import { slotStages, tripleGreenLabel, type GreenStreak } from './triple-green';
+import {
+  slotStages,
+  streakLabel,
+  streakText,
+  tripleGreenLabel,
+  type GreenStreak,
+} from './triple-green';
 import { useCountUp } from './use-count-up';
 import './triple-green.css';
 
@@ -40,18 +46,29 @@ export function TripleGreen({
       <span className="visually-hidden" aria-live={announce ? 'polite' : undefined}>
         {tripleGreenLabel(streak, pool)}
       </span>
-      <span className="triple-green__body" aria-hidden="true">
-        {!compact && <span className="triple-green__title">Triple Green</span>}
-        <span className="triple-green__slots">
-          {slotStages(streak).map((stage, i) => (
-            <span
-              key={i}
-              className={`triple-green__slot triple-green__slot--${STAGE_CLASS[stage]}`}
-              style={{ animationDelay: `${i * 60}ms` }}
-            />
-          ))}
+      <span className="triple-green__body">
+        {!compact && (
+          <span className="triple-green__title" aria-hidden="true">
+            Triple Green
+          </span>
+        )}
+        {/* Named, and labelled in words: three coloured squares alone said nothing. */}
+        <span className="triple-green__streak" role="img" aria-label={streakLabel(streak)}>
+          <span className="triple-green__streak-text">{streakText(streak)}</span>
+          <span className="triple-green__slots">
+            {slotStages(streak).map((stage, i) => (
+              <span
+                key={i}
+                className={`triple-green__slot triple-green__slot--${STAGE_CLASS[stage]}`}
+                style={{ animationDelay: `${i * 60}ms` }}
+              />
+            ))}
+          </span>
         </span>
-        <Amount value={shown} size={compact ? 'sm' : 'md'} className="triple-green__pool" />
+        {/* The count's every step stays silent: the sentence above says the pool. */}
+        <span aria-hidden="true">
+          <Amount value={shown} size={compact ? 'sm' : 'md'} className="triple-green__pool" />
+        </span>
       </span>
     </span>
   );

@@ -7,7 +7,6 @@ import {
   betBlockedReason,
   betColumns,
   feedableJackpot,
-  formatCountdown,
   hiddenRoundOf,
   historyModalProps,
   holdsJackpot,
@@ -180,11 +179,9 @@ describe('the bet panel', () => {
     ]);
   });
 
-  it('formats results and the countdown', () => {
+  it('formats results', () => {
     expect(resultText(4, 'RED_BAIT')).toBe('4 · Red bait');
     expect(resultText(0, 'TRIPLE_GREEN')).toBe('0 · Triple green');
-    expect(formatCountdown(4_210)).toBe('4.3 s');
-    expect(formatCountdown(-5)).toBe('0.0 s');
   });
 });
 

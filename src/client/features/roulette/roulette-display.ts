@@ -179,11 +179,6 @@ export function betBlockedReason(
   return null;
 }
 
-/** "Rolling in 4.2 s", rounded up to the tenth so it never reads 0.0 too early. */
-export function formatCountdown(ms: number): string {
-  return `${(Math.ceil(Math.max(0, ms) / 100) / 10).toFixed(1)} s`;
-}
-
 /**
  * Ms after the scene says the strip stopped before the page shows the result: never before
  * the server's landing moment (a skipped roll stops early on screen, the text does not).

@@ -21,9 +21,19 @@ export function slotStages(streak: GreenStreak): SlotStage[] {
   });
 }
 
+/** "Green streak 2 of 3": the slots' accessible name. */
+export function streakLabel(streak: GreenStreak): string {
+  return `Green streak ${streak} of ${TRIPLE_GREEN_SLOTS}`;
+}
+
+/** "Streak 2/3": the slots' visible label. */
+export function streakText(streak: GreenStreak): string {
+  return `Streak ${streak}/${TRIPLE_GREEN_SLOTS}`;
+}
+
 /** "Green streak 2 of 3, jackpot 123.45 gems" for screen readers. */
 export function tripleGreenLabel(streak: GreenStreak, pool: number): string {
-  return `Green streak ${streak} of ${TRIPLE_GREEN_SLOTS}, jackpot ${formatAmount(pool)} gems`;
+  return `${streakLabel(streak)}, jackpot ${formatAmount(pool)} gems`;
 }
 
 /**

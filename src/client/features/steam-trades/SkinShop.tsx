@@ -68,9 +68,11 @@ export function SkinShop({ onBought }: { onBought: () => void }) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <p className={message?.error ? 'modal-form__error' : 'steam-trades__saved'} role="status">
-        {message?.text}
-      </p>
+      {message && (
+        <p className={message.error ? 'modal-form__error' : 'steam-trades__saved'} role="status">
+          {message.text}
+        </p>
+      )}
       {items.length > 0 && (
         <ul className="steam-trades__list" aria-label="Skins for sale">
           {items.map((item) => (

@@ -82,6 +82,8 @@ function HeldSkins({
   const [error, setError] = useState<string | null>(null);
   const held = overview.skins.filter((skin) => skin.state === 'HELD');
   const pickable = picked.filter((id) => held.some((skin) => skin.id === id));
+  const problem =
+    error ?? (held.length > 0 && !overview.tradeUrl ? 'Save your trade URL to withdraw.' : null);
 
   const withdraw = async () => {
     setBusy(true);
@@ -127,10 +129,11 @@ function HeldSkins({
           ))}
         </ul>
       )}
-      <p className="modal-form__error" role="alert">
-        {error ??
-          (held.length > 0 && !overview.tradeUrl ? 'Save your trade URL to withdraw.' : null)}
-      </p>
+      {problem && (
+        <p className="modal-form__error" role="alert">
+          {problem}
+        </p>
+      )}
       <Button
         variant="primary"
         block

@@ -61,12 +61,17 @@ export function TradeUrlForm({
         data-private-input=""
         {...form.register('tradeUrl')}
       />
-      <p className="modal-form__error" role="alert">
-        {error}
-      </p>
-      <p className="steam-trades__saved" role="status">
-        {done ? 'Trade URL saved.' : null}
-      </p>
+      {/* Only when there is something to say: two empty lines left a 90 px hole here. */}
+      {error && (
+        <p className="modal-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className="steam-trades__saved" role="status">
+          Trade URL saved.
+        </p>
+      )}
       <Button type="submit" variant="secondary" busy={form.formState.isSubmitting}>
         Save trade URL
       </Button>

@@ -66,13 +66,25 @@ export default function EmbedPage() {
           {problem}
         </p>
       ) : (
-        <CaptureStage game={game} token={params.token} />
+        <CaptureStage
+          game={game}
+          token={params.token}
+          chromaKey={params.background.kind === 'chroma'}
+        />
       )}
     </main>
   );
 }
 
-function CaptureStage({ game, token }: { game: CaptureGame; token: string }) {
+function CaptureStage({
+  game,
+  token,
+  chromaKey,
+}: {
+  game: CaptureGame;
+  token: string;
+  chromaKey: boolean;
+}) {
   const [status, setStatus] = useState<{ status: CaptureStatus; message?: string }>({
     status: 'connecting',
   });
@@ -92,7 +104,7 @@ function CaptureStage({ game, token }: { game: CaptureGame; token: string }) {
     <>
       {!stopped && feed && (
         <Suspense fallback={null}>
-          <View feed={feed} onLanded={onLanded} />
+          <View feed={feed} onLanded={onLanded} chromaKey={chromaKey} />
         </Suspense>
       )}
       {MESSAGES[status.status] && (

@@ -8,6 +8,8 @@ export interface CaptureViewProps {
   feed: CaptureFeed;
   /** Called once a piece of the streamer's play has landed on the canvas. */
   onLanded(id: string, text: string): void;
+  /** The canvas sits on the chroma-key colour (bg=chroma): scenes outline their loose text. */
+  chromaKey?: boolean;
 }
 
 export type CaptureView = ComponentType<CaptureViewProps>;

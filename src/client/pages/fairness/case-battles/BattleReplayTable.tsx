@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { CASE_TICKETS_TOTAL } from '../../../../../games/case-unbox/core/tickets';
 import { formatAmount } from '../../../ui/amount';
 import type { BattleVerification } from './battle-verify';
@@ -23,7 +24,8 @@ export function BattleReplayTable({
       role="region"
       aria-label="Every pull, round by round"
     >
-      <table className="battle-replay__table">
+      {/* --seats sizes the table's least width: past what fits, the region scrolls. */}
+      <table className="battle-replay__table" style={{ '--seats': seats.length } as CSSProperties}>
         <caption className="battle-replay__caption">
           Tickets are drawn from 1 to {CASE_TICKETS_TOTAL.toLocaleString('en-US')}; prices in gems.
         </caption>

@@ -16,7 +16,7 @@ const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
  * (useCrashScene, from game:crash), with the streamer's own cash-out drawn as the page draws
  * a player's own. The capture room only says which bet is theirs and when they cashed out.
  */
-export function CrashCapture({ feed, onLanded }: CaptureViewProps) {
+export function CrashCapture({ feed, onLanded, chromaKey = false }: CaptureViewProps) {
   const [driver] = useState(() => new SceneDriver(createPageBus(), { playSound: () => undefined }));
   const { view, markOwn } = useCaptureRound(feed, 'crash');
   const viewRef = useRef(view);
@@ -53,6 +53,7 @@ export function CrashCapture({ feed, onLanded }: CaptureViewProps) {
         bus={driver.bus}
         ariaLabel="Crash multiplier curve"
         className="embed__canvas"
+        sceneOptions={{ chromaKey }}
       />
     </Suspense>
   );
