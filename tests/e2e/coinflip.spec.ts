@@ -100,22 +100,10 @@ test('two players flip a coin, then the creator plays the bot; balances are exac
   const row = taker.locator(`[data-testid="coinflip-open-game"][data-game-id="${game.id}"]`);
   await expect(row).toContainText(makerName);
 
-  const joined = taker.waitForResponse(isPost(/\/join$/));
-  await row.getByRole('button', { name: `Join ${makerName}'s game as T` }).click();
-  const join = await answer(joined);
-  expect(join.game.joiner).toMatchObject({ username: takerName, side: 'T', bot: false });
-  expect(join.balance).toBe(START - STAKE);
-  await expect(taker.getByTestId('header-balance')).toContainText(gems(START - STAKE));
-  // The joined game leaves the open list on both pages.
-  for (const page of [maker, taker]) {
-    await expect(
-      page.locator(`[data-testid="coinflip-open-game"][data-game-id="${game.id}"]`),
-    ).toHaveCount(0);
-  }
-
   // No spoilers: on the first frame that knows the flip, the coin is still in the air:
-  // no winner, no recent entry, no payout in the header.
-  const firstFlipFrame = await maker.waitForFunction(
+  // no winner, no recent entry, no payout in the header. Watched from before the join, so a
+  // slow machine cannot let the coin land before the watch begins.
+  const firstFlipFrame = maker.waitForFunction(
     (gameId) => {
       const status = document.querySelector('[data-testid="coinflip-status"]');
       if (status?.getAttribute('data-state') !== 'FLIPPED') return null;
@@ -131,7 +119,20 @@ test('two players flip a coin, then the creator plays the bot; balances are exac
     game.id,
     { polling: 'raf', timeout: 20_000 },
   );
-  const atFlip = (await firstFlipFrame.jsonValue()) as {
+  const joined = taker.waitForResponse(isPost(/\/join$/));
+  await row.getByRole('button', { name: `Join ${makerName}'s game as T` }).click();
+  const join = await answer(joined);
+  expect(join.game.joiner).toMatchObject({ username: takerName, side: 'T', bot: false });
+  expect(join.balance).toBe(START - STAKE);
+  await expect(taker.getByTestId('header-balance')).toContainText(gems(START - STAKE));
+  // The joined game leaves the open list on both pages.
+  for (const page of [maker, taker]) {
+    await expect(
+      page.locator(`[data-testid="coinflip-open-game"][data-game-id="${game.id}"]`),
+    ).toHaveCount(0);
+  }
+
+  const atFlip = (await (await firstFlipFrame).jsonValue()) as {
     winner: string | null;
     text: string;
     recent: number;
