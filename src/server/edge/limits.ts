@@ -27,18 +27,23 @@ const perMinute = (perSubject: number): ActionLimit => ({
   perAddress: perSubject * HOUSEHOLD,
 });
 
-/** Per minute, the calls worth limiting one by one. */
+/**
+ * Per minute, the calls worth limiting one by one. Where a throttle of the domain counts the
+ * same attempts over a longer window, the limit here is twice its count: the player hears the
+ * throttle's true wait, and this only stops a flood.
+ */
 export const ACTION_LIMITS = {
-  // Someone signs up once; ten from one address a minute is a script.
-  register: { perAddress: 10 },
-  // Per username: a person mistypes a few times; guessing needs thousands.
-  login: perMinute(10),
-  // Per e-mail: a reset mail is asked for once or twice; more is flooding someone's inbox.
+  // Someone signs up once (the throttle allows 10 an hour per address).
+  register: { perAddress: 20 },
+  // Per username: a person mistypes a few times (the throttle: 10 and 30 per 15 minutes).
+  login: perMinute(20),
+  // Per e-mail: a reset is asked for once or twice (the throttle: 3 and 10 an hour).
   passwordReset: perMinute(5),
-  // A 6-digit code: 10 tries a minute against a million codes; a person needs one or two.
-  twoFactor: perMinute(10),
-  // Promo, gift and referral codes: a person types the one they were given.
-  codes: perMinute(10),
+  // A 6-digit code: a person needs one or two tries (the throttle: 10 per 15 minutes).
+  twoFactor: perMinute(20),
+  // Promo, gift and referral codes: a person types the one they were given; gift cards are
+  // throttled at 10 and 30 per 15 minutes besides.
+  codes: perMinute(20),
   // Withdrawals, tips and rain: a person sends a few; more is a script or a stolen session.
   money: perMinute(10),
   // Chat: the channel's own rule is 5 per 10 s (CHAT_RATE_LIMIT); this is the ceiling above it.
