@@ -4,6 +4,7 @@ import { AUTO_BET_MIN_INTERVAL_MS } from '../../src/client/features/auto-bet/aut
 import { testConfig } from '../../src/server/config';
 import {
   ACTION_LIMITS,
+  type ActionLimit,
   HOUSEHOLD,
   READS_PER_WRITE,
   WRITES_PER_MINUTE,
@@ -35,8 +36,9 @@ describe('the default limits', () => {
   });
 
   it('give an address room for a household over each account', () => {
-    for (const limit of Object.values(ACTION_LIMITS))
-      if ('perSubject' in limit) expect(limit.perAddress).toBe(limit.perSubject * HOUSEHOLD);
+    for (const limit of Object.values(ACTION_LIMITS) as ActionLimit[])
+      if (limit.perSubject !== undefined)
+        expect(limit.perAddress).toBe(limit.perSubject * HOUSEHOLD);
     expect(ACTION_LIMITS.login).toEqual({ perSubject: 20, perAddress: 60 });
   });
 });
