@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { createAdapter } from '@socket.io/redis-adapter';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
@@ -72,6 +72,8 @@ import { streamerRoutes } from './http/routes/streamer';
 import { isPageUrl, serveClient } from './http/spa';
 import { hasPlayerSession } from './http/route';
 import { createGateway } from './realtime/gateway';
+import { ActionLimiter } from './edge/actionLimiter';
+import { READS_PER_WRITE } from './edge/limits';
 import { SEEDERS, runSeeders } from './seed';
 import { type Services, createServices } from './services';
 import { type ServerGameManifest, createGameRegistry } from './domain/games/registry';
@@ -82,6 +84,7 @@ export const API_PREFIX = '/api';
 
 const DYNAMIC_PATH = /^\/(api|socket\.io|docs|health|ready)(\/|\?|$)/;
 const isStaticRequest = (url: string) => !DYNAMIC_PATH.test(url);
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 export interface App {
   http: FastifyInstance;
@@ -135,8 +138,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   http.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   await http.register(fastifyCookie);
   await http.register(fastifyCors, { origin: config.siteOrigin, credentials: true });
+  if (redis) services.actionLimiter = new ActionLimiter(config.actionLimits, redis.command);
   await http.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
+    // Reads and writes count apart: browsing must never use up the budget bets need.
+    keyGenerator: (request) => `${isRead(request) ? 'read' : 'write'}:${normalizeIP(request.ip)}`,
+    max: (request) => config.rateLimitPerMinute * (isRead(request) ? READS_PER_WRITE : 1),
     timeWindow: 60_000,
     // The limit guards the API, the socket and the probes; the site's own files and pages
     // are static (a code-split page load fetches dozens of them) and are never limited.

@@ -12,6 +12,7 @@ import {
 } from './domain/cashier/crypto/cryptoConfig';
 import type { RouletteTiming } from './domain/roulette/rouletteRounds';
 import { sandboxRefusal } from './sandboxGuard';
+import { ACTION_LIMITS, type ActionLimits, WRITES_PER_MINUTE } from './edge/limits';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -55,7 +56,7 @@ const envSchema = z.object({
   DEMO_GRANT: z.coerce.number().int().min(0).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default(''),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(WRITES_PER_MINUTE),
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().min(1).default(50),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -278,7 +279,10 @@ export type Config = {
   demoGrant: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: string[];
+  /** API writes per minute per address; reads get READS_PER_WRITE times as many (edge/limits.ts). */
   rateLimitPerMinute: number;
+  /** Per minute, per account and per address: sign-up, log-in, codes, money, chat. */
+  actionLimits: ActionLimits;
   socketEventsPer10s: number;
   /** How long a process answers a resolved session from memory (0: every request reads it). */
   sessionCacheMs: number;
@@ -462,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    actionLimits: ACTION_LIMITS,
     socketEventsPer10s: e.SOCKET_EVENTS_PER_10S,
     sessionCacheMs: e.SESSION_CACHE_MS,
     dbPoolSize: e.DB_POOL_SIZE,

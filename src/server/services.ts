@@ -1,5 +1,6 @@
 import { type AccountSecurityServices, createAccountSecurity } from './accountSecurity';
 import type { Config } from './config';
+import { ActionLimiter } from './edge/actionLimiter';
 import type { Database } from './db/client';
 import { Accounts } from './domain/accounts/accounts';
 import { WagerAccruals } from './domain/accruals/wagerAccruals';
@@ -117,6 +118,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   /** Case battles: seats, the beacon round, the rounds told one by one, the settlement. */
   caseBattles: CaseBattles;
   lifecycle: { stopping: boolean };
+  /** Counts sign-ups, log-ins, codes, money and chat per account and address (edge/limits.ts). */
+  actionLimiter: ActionLimiter;
   redisPing?: () => Promise<void>;
 }
 
@@ -276,5 +279,7 @@ export function createServices(
       refundAfterMs: config.beaconTiming.refundAfterMs,
     }),
     lifecycle: { stopping: false },
+    // In memory; app.ts shares the counts through Redis when there is one.
+    actionLimiter: new ActionLimiter(config.actionLimits),
   };
 }

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { type App, type AppOptions, buildApp } from '../../src/server/app';
 import { type Config, testConfig } from '../../src/server/config';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
+import { ACTION_LIMITS, type ActionLimits } from '../../src/server/edge/limits';
 
 export interface TestApp {
   app: App;
@@ -11,6 +12,19 @@ export interface TestApp {
   origin: string;
   close(): Promise<void>;
 }
+
+/**
+ * A test that lifts the per-address budget (it polls, or races one player's requests at the
+ * server) lifts the per-account limits with it, unless it sets them itself.
+ */
+const liftsLimits = (overrides: Partial<Config>) =>
+  (overrides.rateLimitPerMinute ?? 0) >= 100_000 && !overrides.actionLimits;
+const LIFTED_ACTION_LIMITS = Object.fromEntries(
+  Object.keys(ACTION_LIMITS).map((action) => [
+    action,
+    { perSubject: 1_000_000, perAddress: 1_000_000 },
+  ]),
+) as ActionLimits;
 
 /** Starts the real app on a loopback port. Defaults: in-memory PGlite, demo mode. */
 export async function startTestApp(
@@ -22,6 +36,7 @@ export async function startTestApp(
   const config = testConfig({
     siteOrigin: 'http://localhost:3999',
     trustProxy: ['127.0.0.1'],
+    ...(liftsLimits(overrides) ? { actionLimits: LIFTED_ACTION_LIMITS } : {}),
     ...overrides,
   });
   const app = await buildApp(config, options);

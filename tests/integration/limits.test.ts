@@ -10,9 +10,10 @@ afterAll(() => t.close());
 describe('rate limits', () => {
   it('answers 429 with a clear message past the HTTP limit', async () => {
     const client = new Client(t.url);
+    // Reads get ten times the writes' 5 (edge/limits.ts).
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await client.get('/health')).status);
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    for (let i = 0; i < 50; i++) statuses.push((await client.get('/health')).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
     const limited = await client.get('/health');
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe('RATE_LIMITED');
@@ -21,6 +22,15 @@ describe('rate limits', () => {
     expect((await client.get('/assets/index-abc123.js')).status).toBe(404);
     expect((await client.get('/case-battles')).status).toBe(404);
     expect((await client.get('/api/users/me')).status).toBe(429);
+  });
+
+  it('counts writes apart from reads: browsing never spends the budget of bets', async () => {
+    const client = new Client(t.url, t.origin);
+    for (let i = 0; i < 50; i++) await client.get('/health');
+    expect((await client.get('/health')).status).toBe(429);
+    const writes: number[] = [];
+    for (let i = 0; i < 6; i++) writes.push((await client.post('/api/auth/logout')).status);
+    expect(writes).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('refuses socket events past the limit in the acknowledgement', async () => {

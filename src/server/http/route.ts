@@ -5,6 +5,7 @@ import type { SessionContext } from '../domain/accounts/accounts';
 import { assertCan } from '../domain/accounts/permissions';
 import { DomainError, notAuthenticated } from '../domain/errors';
 import { twoFactorCodeRequired } from '../domain/accounts/twoFactor';
+import type { ActionName } from '../edge/limits';
 import type { Services } from '../services';
 
 export interface RouteContext<C extends HttpCall> {
@@ -86,9 +87,17 @@ export function route<C extends HttpCall>(
   services: Services,
   call: C,
   handler: (ctx: RouteContext<C>) => Promise<z.infer<C['response']>>,
-  /** A tighter per-address limit than the API's own (@fastify/rate-limit's route config). */
   options: {
+    /** A tighter per-address limit than the API's own (@fastify/rate-limit's route config). */
     rateLimit?: { max: number; timeWindow: number };
+    /**
+     * A call worth limiting per account and per address (edge/limits.ts). The account is the
+     * session's, unless `subject` names whom the call is about (the username of a log-in).
+     */
+    limit?: {
+      action: ActionName;
+      subject?: (ctx: Pick<RouteContext<C>, 'body' | 'session'>) => string | undefined;
+    };
     /** A call that carries a file (a KYC document) allows a larger body than the site's. */
     bodyLimit?: number;
   } = {},
@@ -113,6 +122,14 @@ export function route<C extends HttpCall>(
       ) as RouteContext<C>['body'];
       const params = call.params.parse(request.params ?? {}) as RouteContext<C>['params'];
       const query = call.query.parse(request.query ?? {}) as RouteContext<C>['query'];
+      if (options.limit) {
+        const { action, subject } = options.limit;
+        const who = { body, session: session as RouteContext<C>['session'] };
+        await services.actionLimiter.check(action, {
+          address: request.ip,
+          subject: subject ? subject(who) : session?.userId,
+        });
+      }
       const answer = await handler({
         body,
         params,

@@ -39,9 +39,9 @@ export interface AutoBetRun {
 }
 
 /**
- * Auto-bet's pace at most: 4 bets a second, 240 a minute, under the API's per-address limit
- * (300 a minute by default) with room for the page's other calls, so a fast run never ends
- * on "Too many requests".
+ * Auto-bet's pace at most: 4 bets a second, 240 a minute, under the API's per-address budget
+ * of writes (600 a minute by default, reads apart) with room for a second tab, so a fast run
+ * never ends on "Too many requests".
  */
 export const AUTO_BET_MIN_INTERVAL_MS = 250;
 

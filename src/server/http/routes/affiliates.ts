@@ -11,8 +11,12 @@ export function affiliateRoutes(app: FastifyInstance, services: Services) {
     affiliates.overview(session.userId),
   );
 
-  route(app, services, affiliatesCalls.createAffiliateCode, ({ session, body }) =>
-    affiliates.createCode(session.userId, body.data.code),
+  route(
+    app,
+    services,
+    affiliatesCalls.createAffiliateCode,
+    ({ session, body }) => affiliates.createCode(session.userId, body.data.code),
+    { limit: { action: 'codes' } },
   );
 
   route(app, services, affiliatesCalls.claimAffiliateCommission, ({ session }) =>
@@ -26,10 +30,16 @@ export function affiliateRoutes(app: FastifyInstance, services: Services) {
 
   // Only a visitor without an account keeps the code: a signed-in player (their own link or
   // anyone's) is told why nothing will be linked.
-  route(app, services, affiliatesCalls.visitReferral, async ({ session, body, reply }) => {
-    const referral = await affiliates.visit(session?.userId ?? null, body.data.code);
-    if (referral.status === 'SAVED')
-      setReferralCookie(reply, referral.code, services.config.siteOrigin);
-    return { referral };
-  });
+  route(
+    app,
+    services,
+    affiliatesCalls.visitReferral,
+    async ({ session, body, reply }) => {
+      const referral = await affiliates.visit(session?.userId ?? null, body.data.code);
+      if (referral.status === 'SAVED')
+        setReferralCookie(reply, referral.code, services.config.siteOrigin);
+      return { referral };
+    },
+    { limit: { action: 'codes' } },
+  );
 }

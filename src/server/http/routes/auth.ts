@@ -15,25 +15,37 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     ip: request.ip,
   });
 
-  route(app, services, authCalls.register, async ({ body, request, reply }) => {
-    await assertHuman(services.humanCheck, body.turnstileToken, request.ip);
-    await hitThrottle(services.db, AUTH_RULES.registerPerAddress, request.ip);
-    // A referral code from /r/{code} links the new account in its own transaction.
-    const signUp = { ...meta(request), referralCode: referralCookieOf(request) };
-    const { user, token } = await services.accounts.register(body, signUp);
-    setSession(reply, token);
-    clearReferralCookie(reply, request);
-    await services.emailVerification.sendAfterRegister(user);
-    return { user };
-  });
+  route(
+    app,
+    services,
+    authCalls.register,
+    async ({ body, request, reply }) => {
+      await assertHuman(services.humanCheck, body.turnstileToken, request.ip);
+      await hitThrottle(services.db, AUTH_RULES.registerPerAddress, request.ip);
+      // A referral code from /r/{code} links the new account in its own transaction.
+      const signUp = { ...meta(request), referralCode: referralCookieOf(request) };
+      const { user, token } = await services.accounts.register(body, signUp);
+      setSession(reply, token);
+      clearReferralCookie(reply, request);
+      await services.emailVerification.sendAfterRegister(user);
+      return { user };
+    },
+    { limit: { action: 'register' } },
+  );
 
-  route(app, services, authCalls.login, async ({ body, request, reply }) => {
-    await assertHuman(services.humanCheck, body.turnstileToken, request.ip);
-    const { user, token } = await services.accounts.login(body, meta(request));
-    setSession(reply, token);
-    clearReferralCookie(reply, request);
-    return { user };
-  });
+  route(
+    app,
+    services,
+    authCalls.login,
+    async ({ body, request, reply }) => {
+      await assertHuman(services.humanCheck, body.turnstileToken, request.ip);
+      const { user, token } = await services.accounts.login(body, meta(request));
+      setSession(reply, token);
+      clearReferralCookie(reply, request);
+      return { user };
+    },
+    { limit: { action: 'login', subject: ({ body }) => body.login } },
+  );
 
   route(app, services, authCalls.logout, async ({ session, reply }) => {
     await services.accounts.logout(session.sessionId);

@@ -13,8 +13,12 @@ export function cashierCryptoRoutes(app: FastifyInstance, services: Services) {
   route(app, services, cashierCryptoCalls.createDepositAddress, async ({ body, session }) => ({
     address: await cashier.depositAddress(session.userId, body.symbol, body.blockchain),
   }));
-  route(app, services, cashierCryptoCalls.withdrawCrypto, async ({ body, session }) =>
-    cashier.withdraw(session.userId, body),
+  route(
+    app,
+    services,
+    cashierCryptoCalls.withdrawCrypto,
+    async ({ body, session }) => cashier.withdraw(session.userId, body),
+    { limit: { action: 'money' } },
   );
   route(app, services, cashierCryptoCalls.listCryptoTransactions, async ({ session }) => ({
     transactions: await cashier.transactionsOf(session.userId),

@@ -4,7 +4,10 @@ import { createCatalogueImages } from '../../domain/catalogueImages/createCatalo
 import type { ServedImage } from '../../domain/catalogueImages/catalogueImages';
 import type { Services } from '../../services';
 
-/** A page of items asks for dozens of pictures at once: they get their own, larger allowance. */
+/**
+ * A page of items asks for dozens of pictures at once: they get their own allowance, as large
+ * as the API's reads (edge/limits.ts), so browsing items never spends the reads' budget.
+ */
 const PICTURE_REQUESTS_PER_MINUTE_FACTOR = 10;
 
 /**

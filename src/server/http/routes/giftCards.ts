@@ -3,12 +3,6 @@ import { giftCardsCalls } from '../../../shared/contract/giftCards';
 import type { Services } from '../../services';
 import { route } from '../route';
 
-/**
- * Guessing codes is what an attacker would try: an address gets a thirtieth of the API's
- * per-minute allowance for redemptions (10 at the default 300).
- */
-const REDEEM_SHARE_OF_LIMIT = 30;
-
 export function giftCardRoutes(app: FastifyInstance, services: Services) {
   route(
     app,
@@ -16,12 +10,8 @@ export function giftCardRoutes(app: FastifyInstance, services: Services) {
     giftCardsCalls.redeemGiftCard,
     async ({ body, session, request }) =>
       services.giftCards.redeem(session.userId, body.data.code, request.ip),
-    {
-      rateLimit: {
-        max: Math.ceil(services.config.rateLimitPerMinute / REDEEM_SHARE_OF_LIMIT),
-        timeWindow: 60_000,
-      },
-    },
+    // Guessing codes is what an attacker would try.
+    { limit: { action: 'codes' } },
   );
   route(app, services, giftCardsCalls.adminCreateGiftCardBatch, async ({ body, session }) =>
     services.giftCards.createBatch(session.userId, body),

@@ -4,8 +4,12 @@ import type { Services } from '../../services';
 import { route } from '../route';
 
 export function promoCodeRoutes(app: FastifyInstance, services: Services) {
-  route(app, services, promoCodesCalls.redeemPromoCode, async ({ body, session }) =>
-    services.promoCodes.redeem(session.userId, body.data.code),
+  route(
+    app,
+    services,
+    promoCodesCalls.redeemPromoCode,
+    async ({ body, session }) => services.promoCodes.redeem(session.userId, body.data.code),
+    { limit: { action: 'codes' } },
   );
   route(app, services, promoCodesCalls.adminCreatePromoCode, async ({ body, session }) => ({
     promoCode: await services.promoCodes.create(session.userId, body),

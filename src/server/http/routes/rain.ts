@@ -9,12 +9,18 @@ export function rainRoutes(app: FastifyInstance, services: Services) {
     rain: rainStateWire(await services.rain.state()),
   }));
 
-  route(app, services, rainCalls.tipRain, async ({ body, session }) => {
-    const { balance, ledgerPosition } = await services.rain.tip(
-      session,
-      body.amount,
-      body.idempotencyKey,
-    );
-    return { rain: rainStateWire(await services.rain.state()), balance, ledgerPosition };
-  });
+  route(
+    app,
+    services,
+    rainCalls.tipRain,
+    async ({ body, session }) => {
+      const { balance, ledgerPosition } = await services.rain.tip(
+        session,
+        body.amount,
+        body.idempotencyKey,
+      );
+      return { rain: rainStateWire(await services.rain.state()), balance, ledgerPosition };
+    },
+    { limit: { action: 'money' } },
+  );
 }

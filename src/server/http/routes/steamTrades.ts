@@ -13,7 +13,13 @@ export function steamTradeRoutes(app: FastifyInstance, services: Services) {
   route(app, services, steamTradesCalls.buySteamSkin, async ({ body, session }) =>
     services.steamTrades.buySkin(session.userId, body.data.itemId),
   );
-  route(app, services, steamTradesCalls.withdrawSteamSkins, async ({ body, session }) => ({
-    offers: await services.steamTrades.withdraw(session.userId, body.data.skinIds),
-  }));
+  route(
+    app,
+    services,
+    steamTradesCalls.withdrawSteamSkins,
+    async ({ body, session }) => ({
+      offers: await services.steamTrades.withdraw(session.userId, body.data.skinIds),
+    }),
+    { limit: { action: 'money' } },
+  );
 }
