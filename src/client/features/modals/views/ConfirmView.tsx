@@ -15,7 +15,7 @@ export default function ConfirmView({ modal }: ModalViewProps) {
   return (
     <ModalFrame role="alertdialog" title={props.title} description={props.message} onClose={close}>
       <div className="modal-actions">
-        <Button variant="ghost" size="lg" onClick={close} data-autofocus>
+        <Button variant="ghost" size="lg" onClick={close} data-autofocus="always">
           {props.cancelLabel ?? 'Cancel'}
         </Button>
         <Button variant="primary" size="lg" onClick={() => resolveModal(modal.modalId, 'confirm')}>
