@@ -103,7 +103,9 @@ test('two players share a roulette round: RED and BLACK, one landed slot, settle
   for (const page of [red, black]) {
     await expect(status(page)).toHaveAttribute('data-phase', 'betting');
   }
-  const [redBet, blackBet] = [await bet(red, 'RED'), await bet(black, 'BLACK')];
+  // Both at once, as two players would: one after the other, a loaded machine could spend
+  // the window on the first and leave the second for a later round.
+  const [redBet, blackBet] = await Promise.all([bet(red, 'RED'), bet(black, 'BLACK')]);
   expect(redBet.roundId).toBe(roundId);
   expect(blackBet.roundId).toBe(roundId);
   expect(redBet.balance).toBe(START - STAKE);
