@@ -79,7 +79,10 @@ export async function runAutoBet(
   let lastSentAt = -Infinity;
 
   for (;;) {
-    await paused(lastSentAt + (run.minIntervalMs ?? 0) - Date.now(), stopped);
+    // A timer may fire a millisecond or two early by the clock: sleep again until the whole
+    // interval has passed, so the run never outpaces the server's limit.
+    const due = lastSentAt + (run.minIntervalMs ?? 0);
+    while (Date.now() < due && !run.signal.aborted) await paused(due - Date.now(), stopped);
     if (run.signal.aborted) return finish({ reason: 'stopped', tally });
     lastSentAt = Date.now();
     run.onSend?.(tally.placed + 1);
