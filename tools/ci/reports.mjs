@@ -44,3 +44,38 @@ function fileSeconds(report) {
   }
   return seconds;
 }
+
+/**
+ * The tests that failed, and those that passed only on a retry, as "file › title" lines:
+ * the closing lines name them, since a CI log may be read from its tail only.
+ */
+export function failedTests(report) {
+  const failed = [];
+  const flaky = [];
+  if (Array.isArray(report.testResults)) {
+    for (const file of report.testResults) {
+      const failing = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failing) failed.push(`${file.name} › ${test.fullName ?? test.title}`);
+      // a file that failed to load has no failing test of its own
+      if (file.status === 'failed' && failing.length === 0)
+        failed.push(`${file.name} › ${firstLine(file.message) || 'the file failed'}`);
+    }
+  } else if (Array.isArray(report.suites)) {
+    const walk = (suite, file, titles) => {
+      const path = suite.file ?? file;
+      const here = suite.title && suite.title !== path ? [...titles, suite.title] : titles;
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? []) {
+          const name = `${path} › ${[...here, spec.title].join(' › ')}`;
+          if (test.status === 'unexpected') failed.push(`${name}${projectOf(test)}`);
+          else if (test.status === 'flaky') flaky.push(`${name}${projectOf(test)}`);
+        }
+      for (const child of suite.suites ?? []) walk(child, path, here);
+    };
+    for (const suite of report.suites) walk(suite, suite.file, []);
+  }
+  return { failed, flaky };
+}
+
+const projectOf = (test) => (test.projectName ? ` [${test.projectName}]` : '');
+const firstLine = (text) => (typeof text === 'string' ? text.split('\n')[0].slice(0, 160) : '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain ES module without types, run by node in CI
-import { countTests, slowestFiles } from './reports.mjs';
+import { countTests, failedTests, slowestFiles } from './reports.mjs';
 
 const vitestReport = {
   numPassedTests: 5,
@@ -44,5 +44,60 @@ describe('CI reports', () => {
       { path: 'b.spec.ts', seconds: 4 },
       { path: 'a.spec.ts', seconds: 3.5 },
     ]);
+  });
+
+  it('names the failed tests of vitest, with a file that failed to load', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/r/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            { status: 'failed', fullName: 'wallet pays once' },
+          ],
+        },
+        {
+          name: '/r/b.test.ts',
+          status: 'failed',
+          message: 'Cannot find module x\nat ...',
+          assertionResults: [],
+        },
+        {
+          name: '/r/c.test.ts',
+          status: 'passed',
+          assertionResults: [{ status: 'passed', fullName: 'c' }],
+        },
+      ],
+    };
+    expect(failedTests(report)).toEqual({
+      failed: ['/r/a.test.ts › wallet pays once', '/r/b.test.ts › Cannot find module x'],
+      flaky: [],
+    });
+  });
+
+  it('names Playwright failures and retried passes with their describes and project', () => {
+    const report = {
+      suites: [
+        {
+          file: 'a.spec.ts',
+          title: 'a.spec.ts',
+          specs: [{ title: 'plain', tests: [{ status: 'expected', projectName: 'chromium' }] }],
+          suites: [
+            {
+              title: 'cashier',
+              specs: [
+                { title: 'withdraws', tests: [{ status: 'unexpected', projectName: 'alone' }] },
+                { title: 'deposits', tests: [{ status: 'flaky', projectName: 'chromium' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedTests(report)).toEqual({
+      failed: ['a.spec.ts › cashier › withdraws [alone]'],
+      flaky: ['a.spec.ts › cashier › deposits [chromium]'],
+    });
   });
 });

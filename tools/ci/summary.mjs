@@ -3,7 +3,7 @@
 // "ci: N passed, N failed". Usage: summary.mjs STEPS.tsv SUITE=REPORT.json ...
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { countTests, slowestFiles } from './reports.mjs';
+import { countTests, failedTests, slowestFiles } from './reports.mjs';
 
 // Minutes each suite may take on the two-core CI machine, and the steps it runs in (a
 // suite's steps run one after the other: their sum is its time).
@@ -16,6 +16,9 @@ const BUDGETS = {
 
 const [stepsFile, ...suiteArgs] = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const retried = [];
+const relativeName = (name) => (name.startsWith('/') ? relative(process.cwd(), name) : name);
 for (const argument of suiteArgs) {
   const [suite, file] = argument.split('=');
   if (!existsSync(file)) {
@@ -25,6 +28,9 @@ for (const argument of suiteArgs) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const counted = countTests(report);
   for (const key of Object.keys(totals)) totals[key] += counted[key];
+  const { failed, flaky } = failedTests(report);
+  failures.push(...failed.map((name) => `${suite}: ${relativeName(name)}`));
+  retried.push(...flaky.map((name) => `${suite}: ${relativeName(name)}`));
   console.log(`\n${suite}: the ten slowest files`);
   for (const { path, seconds } of slowestFiles(report, 10))
     console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${relative(process.cwd(), path)}`);
@@ -57,6 +63,14 @@ const whole = 30 * 60;
 console.log(
   `  the whole run: ${total} s of ${whole} s${total > whole ? '  WARNING: over budget' : ''}`,
 );
+
+// Named last, where a log read from its tail still shows them.
+if (retried.length > 0)
+  console.log(`\npassed on a retry (flaky):\n${retried.map((n) => `  ${n}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((n) => `  ${n}`).join('\n')}`);
+const failedSteps =
+  steps.length > 0 ? (process.env.CI_FAILED_STEPS ?? '').split('|').filter(Boolean) : [];
+if (failedSteps.length > 0) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
 
 const extraFailures = Number(process.env.CI_STEP_FAILURES ?? 0);
 console.log(
