@@ -86,9 +86,10 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
   const refused = page.waitForResponse(isCall('/challenge/claim'));
   await card.getByRole('button', { name: `Claim ${daily.title}` }).click();
   expect((await refused).status()).toBe(403);
+  // On the dice page the notice tray is one line, the newest notice first.
   await expect(
     page
-      .getByTestId('notification-corner')
+      .getByTestId('notification-summary')
       .getByText('Play first: wager 20.00 more gems to claim this challenge'),
   ).toBeVisible();
   await expect(card).toHaveAttribute('data-progress-state', 'COMPLETED');
@@ -111,7 +112,7 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
   await expect(card.getByRole('button', { name: 'Claimed' })).toBeDisabled();
   await expect(
     page
-      .getByTestId('notification-corner')
+      .getByTestId('notification-summary')
       .getByText(`${daily.title}: +${gems(daily.reward)} gems`),
   ).toBeVisible();
   await expect(entry).toHaveAccessibleName('Challenges, 1 ready to claim');

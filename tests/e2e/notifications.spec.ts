@@ -46,11 +46,13 @@ test('registering shows a Welcome corner alert with a countdown that closes itse
   await expect(alert).toContainText('Welcome');
   await expect(alert).toContainText(user.username);
   await expect(alert.getByTestId('notification-countdown')).toBeVisible();
-  // Top right, 310 px wide.
-  const box = await alert.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box?.width).toBe(310);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan((viewport?.width ?? 0) - 40);
+  // Top right of the page, 310 px wide, above the page's heading: it moves the page down.
+  const box = (await alert.boundingBox())!;
+  const main = (await page.getByRole('main').boundingBox())!;
+  expect(box.width).toBe(310);
+  expect(box.x + box.width).toBeGreaterThan(main.x + main.width - 40);
+  const heading = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!;
+  expect(heading.y).toBeGreaterThan(box.y + box.height);
   // Announced to screen readers.
   await expect(page.getByRole('status').filter({ hasText: 'Welcome' })).toHaveCount(1);
 

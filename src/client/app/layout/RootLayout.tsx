@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { UpdateBanner } from '../../features/build-watch/UpdateBanner';
+import { UpdateBanner, useUpdateNoticeShown } from '../../features/build-watch/UpdateBanner';
 import { LiveDropsStrip } from '../../features/live-drops/LiveDropsStrip';
 import { ModalHost } from '../../features/modals/ModalHost';
+import { NoticeTray } from '../../features/notifications/NoticeTray';
 import { NotificationAreas } from '../../features/notifications/NotificationAreas';
 import { BottomNav } from './BottomNav';
 import { ChatDock } from './ChatDock';
@@ -15,6 +16,7 @@ import './root-layout.css';
 
 /** The default layout: header, the page, footer, and the app's dialogs. */
 export function RootLayout() {
+  const updateShown = useUpdateNoticeShown();
   return (
     <div className="root-layout">
       <a className="skip-link" href="#main">
@@ -25,6 +27,7 @@ export function RootLayout() {
         <GameNav />
         <div className="root-layout__center">
           <LiveDropsStrip />
+          <NoticeTray extras={updateShown ? [<UpdateBanner key="update" />] : []} />
           <main id="main" className="root-layout__main" tabIndex={-1}>
             <Suspense fallback={<PageSkeleton />}>
               <PageTransition>
@@ -37,10 +40,9 @@ export function RootLayout() {
         <ChatDock />
       </div>
       <BottomNav />
-      {/* Modals (closed on a path change by the host) and notification areas. */}
+      {/* Modals (closed on a path change by the host), the centre alert and the announcer. */}
       <ModalHost />
       <NotificationAreas />
-      <UpdateBanner />
       <ScrollRestoration />
     </div>
   );

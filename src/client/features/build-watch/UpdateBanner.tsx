@@ -24,9 +24,14 @@ export function UpdateNotice({ onReload, onDismiss }: UpdateNoticeProps) {
   );
 }
 
+/** Whether the new-version note shows: a new build is known and not dismissed. */
+export function useUpdateNoticeShown(): boolean {
+  return useBuildWatch((state) => state.newBuildAvailable && !state.dismissed);
+}
+
 /** Shows the notice while a new build is known and the player has not dismissed it. */
 export function UpdateBanner() {
-  const show = useBuildWatch((state) => state.newBuildAvailable && !state.dismissed);
+  const show = useUpdateNoticeShown();
   if (!show) return null;
   return (
     <UpdateNotice

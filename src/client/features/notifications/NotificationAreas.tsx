@@ -11,7 +11,7 @@ import {
 } from './notification-store';
 import { dismissNotification, listenToNotificationEvents, notify } from './notifications';
 import { advancePopup, announcementOf } from './popup-paging';
-import { NoticeCard, SeverityIcon } from './NoticeCard';
+import { SeverityIcon } from './NoticeCard';
 import { RichTextView } from './RichTextView';
 import './notifications.css';
 
@@ -81,7 +81,10 @@ function useAnnouncement(): string {
   return redact(text);
 }
 
-/** Corner alerts (top right), the centre popup and top banners for the current route. */
+/**
+ * The centre popup (the one notice that may block, for what needs an answer) and the
+ * screen-reader announcement of each new notice. The others show in the notice tray.
+ */
 export function NotificationAreas() {
   const entries = useNotifications((state) => state.entries);
   const { notificationLocation } = useRouteHandle();
@@ -92,8 +95,6 @@ export function NotificationAreas() {
     return welcomeOnSignIn();
   }, []);
 
-  const corner = visibleIn(entries, 'corner', notificationLocation);
-  const top = visibleIn(entries, 'top', notificationLocation);
   const center = visibleIn(entries, 'center', notificationLocation);
 
   return (
@@ -101,20 +102,6 @@ export function NotificationAreas() {
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      {top.length > 0 && (
-        <section className="notice-area notice-area--top" aria-label="Announcements">
-          {top.map((entry) => (
-            <NoticeCard key={entry.notificationId} entry={entry} area="top" />
-          ))}
-        </section>
-      )}
-      {corner.length > 0 && (
-        <section className="notice-area notice-area--corner" aria-label="Notifications">
-          {corner.map((entry) => (
-            <NoticeCard key={entry.notificationId} entry={entry} area="corner" />
-          ))}
-        </section>
-      )}
       {center.length > 0 && <CenterPopup entries={center} />}
     </>
   );

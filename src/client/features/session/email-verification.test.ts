@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { EMAIL_VERIFIED, verifyEmailToken } from './email-verification';
+import { notificationStore } from '../notifications/notification-store';
+import { EMAIL_VERIFIED, presentVerification, verifyEmailToken } from './email-verification';
 
 describe('email verification', () => {
   it('reports success with the spec copy', async () => {
@@ -32,6 +33,30 @@ describe('email verification', () => {
       kind: 'error',
       title: 'Error',
       message: 'An error occurred.',
+    });
+  });
+
+  describe('as a notice', () => {
+    beforeEach(() => notificationStore.setState({ entries: [] }));
+
+    it('is a top alert in the tray that stays until closed', () => {
+      presentVerification(EMAIL_VERIFIED);
+      const [entry] = notificationStore.getState().entries;
+      expect(entry?.props).toMatchObject({
+        title: 'Email Verified',
+        message: [{ type: 'TEXT', value: 'Your email has been successfully verified.' }],
+        severity: 'SUCCESS',
+        variant: 'TOP_ALERT',
+      });
+      expect(entry?.props.expiryDate).toBeUndefined();
+    });
+
+    it('is an error alert when the link failed', () => {
+      presentVerification({ kind: 'error', title: 'Error', message: 'Token expired' });
+      expect(notificationStore.getState().entries[0]?.props).toMatchObject({
+        severity: 'ERROR',
+        variant: 'TOP_ALERT',
+      });
     });
   });
 });

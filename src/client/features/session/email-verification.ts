@@ -1,6 +1,5 @@
-import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
 import { ApiError } from '../../lib/api-error';
+import { notify } from '../notifications/notifications';
 import { authApi } from './auth-api';
 
 export interface VerificationNotice {
@@ -22,27 +21,27 @@ export function verificationFailure(error: unknown): VerificationNotice {
   return { kind: 'error', title: 'Error', message };
 }
 
-/** The notice shown by <EmailVerificationBanner>; the notifications feature may take this over. */
-export const verificationNoticeStore = createStore<{ notice: VerificationNotice | null }>()(() => ({
-  notice: null,
-}));
-
-export function useVerificationNotice() {
-  return useStore(verificationNoticeStore, (state) => state.notice);
-}
-
-export function dismissVerificationNotice(): void {
-  verificationNoticeStore.setState({ notice: null });
+/**
+ * The outcome as a top alert in the notice tray, kept until the player closes it: it
+ * answers a link they followed from their mail.
+ */
+export function presentVerification(notice: VerificationNotice): void {
+  notify({
+    title: notice.title,
+    message: notice.message,
+    severity: notice.kind === 'success' ? 'SUCCESS' : 'ERROR',
+    variant: 'TOP_ALERT',
+    lifetimeMs: 0,
+  });
 }
 
 /**
- * Verifies the `?email=` token and reports the outcome (by default to the inline banner).
+ * Verifies the `?email=` token and reports the outcome (by default as a top alert).
  * Returns the notice so another presenter (notifications) can reuse this function.
  */
 export async function verifyEmailToken(
   token: string,
-  present: (notice: VerificationNotice) => void = (notice) =>
-    verificationNoticeStore.setState({ notice }),
+  present: (notice: VerificationNotice) => void = presentVerification,
   verify: (token: string) => Promise<void> = authApi.verifyEmail,
 ): Promise<VerificationNotice> {
   let notice: VerificationNotice;
