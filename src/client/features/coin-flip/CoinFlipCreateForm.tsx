@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { COIN_FLIP_FEE_PERCENT, COIN_SIDES, type CoinSide } from '../../../../games/coin-flip/core';
 import type { Hundredths } from '../../../shared/money';
@@ -12,6 +13,7 @@ import {
   maxBet,
   parseGemsInput,
 } from '../instant-games/bet-amount';
+import type { GamePause } from '../games/game-pause';
 import { Segmented } from '../instant-games/Segmented';
 import { openAuth } from '../modals/modal-store';
 import { selectIsLoggedIn, sessionStore, useSession } from '../session/session-store';
@@ -19,13 +21,18 @@ import { payoutPreview, useCoinFlipForm } from './coin-flip-form';
 
 interface CoinFlipCreateFormProps {
   busy: boolean;
+  /** An operator paused coin flip: no new game, and the note says why. */
+  pause?: GamePause | null;
   /** Resolves true when the game was created. */
   onCreate: (amount: Hundredths, side: CoinSide) => Promise<boolean>;
 }
 
 /** A new game: the stake and the side, with what a win pays (2x less the 5% fee). */
-export function CoinFlipCreateForm({ busy, onCreate }: CoinFlipCreateFormProps) {
+export function CoinFlipCreateForm({ busy, pause = null, onCreate }: CoinFlipCreateFormProps) {
   const loggedIn = useSession(selectIsLoggedIn);
+  const pauseNoteId = useId();
+  // The server refuses a new game while paused (409): offer none.
+  const paused = pause !== null && loggedIn;
   const form = useCoinFlipForm();
   const side = useController({ control: form.control, name: 'side' });
   const amountText = useWatch({ control: form.control, name: 'amount' });
@@ -53,7 +60,7 @@ export function CoinFlipCreateForm({ busy, onCreate }: CoinFlipCreateFormProps) 
           openAuth('login');
           return;
         }
-        if (!busy) void submit();
+        if (!busy && !paused) void submit();
       }}
     >
       <div className="bet-panel__amount">
@@ -82,9 +89,22 @@ export function CoinFlipCreateForm({ busy, onCreate }: CoinFlipCreateFormProps) 
         </p>
       </div>
       <div className="bet-panel__action">
-        <Button type="submit" variant="primary" size="lg" block busy={busy}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          busy={busy}
+          disabled={paused}
+          aria-describedby={paused ? pauseNoteId : undefined}
+        >
           {loggedIn ? 'Create game' : 'Log in to play'}
         </Button>
+        {paused && (
+          <p id={pauseNoteId} className="bet-panel__paused" role="status">
+            {pause.message}
+          </p>
+        )}
       </div>
     </form>
   );

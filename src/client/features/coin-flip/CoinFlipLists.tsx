@@ -21,6 +21,8 @@ interface ListsProps {
   loaded: boolean;
   onSelect: (id: string) => void;
   onJoin: (id: string) => void;
+  /** An operator paused coin flip: nobody joins (the create form says why). */
+  paused?: boolean;
   onCallBot: (id: string) => void;
   onCancel: (id: string) => void;
 }
@@ -162,6 +164,7 @@ export function CoinFlipLists(props: ListsProps) {
                     variant="primary"
                     size="sm"
                     busy={busyOn('join', game.id)}
+                    disabled={props.paused === true}
                     aria-label={`Join ${game.creator.username}'s game as ${game.creator.side === 'CT' ? 'T' : 'CT'}`}
                     onClick={loginFirst(() => props.onJoin(game.id))}
                   >

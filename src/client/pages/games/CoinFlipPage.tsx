@@ -10,8 +10,10 @@ import { CoinFlipLists } from '../../features/coin-flip/CoinFlipLists';
 import { useCoinFlipActions } from '../../features/coin-flip/use-coin-flip-actions';
 import { useCoinFlipGames } from '../../features/coin-flip/use-coin-flip-games';
 import { useCoinFlipScene } from '../../features/coin-flip/use-coin-flip-scene';
+import { useGamePause } from '../../features/games/game-pause';
 import { useGameScene } from '../../features/instant-games/use-game-scene';
 import { selectUser, useSession } from '../../features/session/session-store';
+import { coinFlipClient } from '../../../../games/coin-flip/client';
 import '../../features/instant-games/instant-games.css';
 import '../../features/coin-flip/coin-flip.css';
 
@@ -28,6 +30,7 @@ export default function CoinFlipPage() {
   const selected = selectedId ? (games.state.games.get(selectedId) ?? null) : null;
   const landed = selected !== null && games.state.revealed.has(selected.id);
   const driver = useGameScene();
+  const pause = useGamePause(coinFlipClient.lobby.location);
 
   const select = useCallback(
     (id: string | null) =>
@@ -88,7 +91,11 @@ export default function CoinFlipPage() {
           <CoinFlipGameView driver={driver} game={selected} landed={landed} username={username} />
         </div>
         <div className="instant-game__panel">
-          <CoinFlipCreateForm busy={actions.busy?.action === 'create'} onCreate={actions.create} />
+          <CoinFlipCreateForm
+            busy={actions.busy?.action === 'create'}
+            pause={pause}
+            onCreate={actions.create}
+          />
         </div>
       </div>
       {games.failed && (
@@ -104,6 +111,7 @@ export default function CoinFlipPage() {
         selectedId={selectedId}
         busy={actions.busy}
         loaded={games.state.loaded}
+        paused={pause !== null}
         onSelect={select}
         onJoin={(id) => {
           const game = games.open.find((open) => open.id === id);

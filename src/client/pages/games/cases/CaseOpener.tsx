@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { CASE_OPEN_COUNT_MAX, CASE_OPEN_COUNT_MIN } from '../../../../shared/contract/cases';
+import type { GamePause } from '../../../features/games/game-pause';
 import { PaceSelector } from '../../../features/instant-games/PaceSelector';
 import { Segmented } from '../../../features/instant-games/Segmented';
 import { caseUnboxClient } from '../../../../../games/case-unbox/client';
@@ -15,19 +17,25 @@ interface CaseOpenerProps {
   loggedIn: boolean;
   /** Reels are spinning: the count cannot change and Open waits. */
   busy: boolean;
+  /** An operator paused case opening: Open is off, and the note says why. */
+  pause?: GamePause | null;
   onCount: (count: number) => void;
   onOpen: () => void;
 }
 
 /** How many to open (1-5) and the Open button with what it costs. */
-export function CaseOpener({ count, price, loggedIn, busy, onCount, onOpen }: CaseOpenerProps) {
+export function CaseOpener(props: CaseOpenerProps) {
+  const { count, price, loggedIn, busy, pause = null, onCount, onOpen } = props;
+  const pauseNoteId = useId();
+  // The server refuses an opening while paused (409): offer none, and say why.
+  const paused = pause !== null && loggedIn;
   return (
     <form
       className="surface-card case-opener"
       aria-label="Open cases"
       onSubmit={(event) => {
         event.preventDefault();
-        onOpen();
+        if (!paused) onOpen();
       }}
     >
       <Segmented
@@ -44,6 +52,8 @@ export function CaseOpener({ count, price, loggedIn, busy, onCount, onOpen }: Ca
         size="lg"
         className="case-opener__open"
         busy={busy}
+        disabled={paused}
+        aria-describedby={paused ? pauseNoteId : undefined}
         block
       >
         {loggedIn ? (
@@ -54,6 +64,11 @@ export function CaseOpener({ count, price, loggedIn, busy, onCount, onOpen }: Ca
           'Log in to open'
         )}
       </Button>
+      {paused && (
+        <p id={pauseNoteId} className="bet-panel__paused case-opener__paused" role="status">
+          {pause.message}
+        </p>
+      )}
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { openedResult, openingSettlement, openingsPaid } from '../../../features/cases/case-format';
 import { casesApi } from '../../../features/cases/cases-api';
 import { reelItem } from '../../../features/cases/reel-item';
+import { useGamePause } from '../../../features/games/game-pause';
 import { showBetError } from '../../../features/instant-games/bet-errors';
 import { betPace } from '../../../features/instant-games/bet-pace';
 import { GameResult, type RevealedText } from '../../../features/instant-games/GameResult';
@@ -36,6 +37,7 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
   const [busy, setBusy] = useState(false);
   const [won, setWon] = useState<readonly Opening[] | null>(null);
   const [result, setResult] = useState<RevealedText | null>(null);
+  const pause = useGamePause(caseUnboxClient.lobby.location);
 
   const items = useMemo(() => box.items.map((item) => reelItem(item)), [box]);
   useEffect(() => driver.show('case:reels', { items, count }), [driver, items, count]);
@@ -104,6 +106,7 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
         price={box.price}
         loggedIn={loggedIn}
         busy={busy}
+        pause={pause}
         onCount={setCount}
         onOpen={open}
       />
