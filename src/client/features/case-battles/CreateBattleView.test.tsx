@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaseSummary } from '../../../shared/contract/cases';
 import { initModalManager, modalStore, resolveModal, type ModalEntry } from '../modals/modal-store';
+import { createClientNotification, notificationStore } from '../notifications/notification-store';
 import CreateBattleView from './CreateBattleView';
 
 // The CREATE_BATTLE view in a browser-like DOM: options the core refuses are disabled with
@@ -43,6 +44,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   modalStore.setState({ modals: [], current: null });
+  notificationStore.setState({ entries: [] });
 });
 
 function show() {
@@ -151,5 +153,26 @@ describe('CREATE_BATTLE', () => {
         },
       },
     ]);
+  });
+
+  it('offers no new battle while an operator has paused battles, and says why', () => {
+    // The GAME_DISABLED banner as the server raises it for the battles' page location.
+    notificationStore.getState().add({
+      ...createClientNotification({ title: 'x', message: 'x', lifetimeMs: 0 }),
+      _id: 'paused-CASE_BATTLE',
+      source: 'server',
+      type: 'GAME_DISABLED',
+      variant: 'BANNER',
+      location: 'CASE_BATTLE',
+      dismissible: 'NEVER',
+      title: 'Case Battles is unavailable',
+      message: [{ type: 'TEXT', value: 'Case Battles is paused for the moment.' }],
+    });
+    show();
+    const button = screen.getByRole('button', { name: 'Create battle' });
+    expect(button).toHaveProperty('disabled', true);
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe('Case Battles is paused for the moment.');
+    expect(button.getAttribute('aria-describedby')).toBe(note.id);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -18,7 +18,9 @@ import { messageOf } from '../../lib/api-error';
 import { VALIDATION_MODES } from '../../lib/validation/react-hook-form';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
+import { caseBattlesClient } from '../../../../games/case-battle/client';
 import { CaseArt } from '../cases/CaseArt';
+import { useGamePause } from '../games/game-pause';
 import { closeModalById } from '../modals/modal-store';
 import { ModalFrame } from '../modals/ModalFrame';
 import type { ModalViewProps } from '../modals/views/view-props';
@@ -59,6 +61,9 @@ export default function CreateBattleView({ modal, title }: ModalViewProps) {
   const base = typeof modal.props.base === 'string' ? modal.props.base : undefined;
   const [boxes, setBoxes] = useState<Record<string, CaseSummary>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  // The server refuses a new battle while an operator has paused battles (409): offer none.
+  const pause = useGamePause(caseBattlesClient.lobby.location);
+  const pauseNoteId = useId();
   const form = useForm<FormText, unknown, FormValues>({
     ...VALIDATION_MODES,
     resolver: zodResolver(createBattleFormSchema),
@@ -288,9 +293,22 @@ export default function CreateBattleView({ modal, title }: ModalViewProps) {
         <p className="modal-form__error" role="alert" data-testid="create-battle-error">
           {error}
         </p>
-        <Button type="submit" variant="primary" size="lg" block busy={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          busy={form.formState.isSubmitting}
+          disabled={pause !== null}
+          aria-describedby={pause ? pauseNoteId : undefined}
+        >
           Create battle
         </Button>
+        {pause && (
+          <p id={pauseNoteId} className="battle-message" role="status">
+            {pause.message}
+          </p>
+        )}
       </form>
     </ModalFrame>
   );
