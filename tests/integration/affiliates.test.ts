@@ -125,7 +125,7 @@ describe('referral codes', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.message).toContain(message);
     }
-    const mine = await other.post('/api/affiliate/get');
+    const mine = await other.get('/api/affiliate');
     expect(mine.body.affiliate.code).toBeNull();
   });
 
@@ -150,7 +150,7 @@ describe('referral codes', () => {
     expect(locked.body.error.message).toBe(
       'Your code cannot change once players have joined with it',
     );
-    const after = await affiliate.client.post('/api/affiliate/get');
+    const after = await affiliate.client.get('/api/affiliate');
     expect(after.body.affiliate).toMatchObject({ code: renamed, canChangeCode: false });
   });
 });
@@ -190,7 +190,7 @@ describe('the referral landing and sign-up', () => {
     );
     expect(await freeCasesOf(user.id)).toBe(3);
 
-    const mine = await visitor.post('/api/affiliate/get');
+    const mine = await visitor.get('/api/affiliate');
     expect(mine.body.referredBy).toMatchObject({
       code: affiliate.code,
       depositBonus: { type: 'REFERRAL', factor: 0.05 },
@@ -198,13 +198,17 @@ describe('the referral landing and sign-up', () => {
     expect(await t.app.services.affiliates.depositBonusesOf(user.id)).toEqual([
       { type: 'REFERRAL', factor: 0.05 },
     ]);
-    const stats = await affiliate.client.post('/api/affiliate/get');
+    const stats = await affiliate.client.get('/api/affiliate');
     expect(stats.body.affiliate).toMatchObject({ referees: 1, wagered: 0, earned: 0 });
-    const list = await affiliate.client.post('/api/affiliate/referees', { data: { page: 0 } });
+    const list = await affiliate.client.get('/api/affiliate/referees?page=0');
     expect(list.body).toMatchObject({ total: 1, pageSize: 50 });
     expect(list.body.referees).toEqual([
       { username: user.username, joinedAt: expect.any(String), wagered: 0, earned: 0 },
     ]);
+    // A read, so a GET: a bad page is refused with the contract's words.
+    const bad = await affiliate.client.get('/api/affiliate/referees?page=-1');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('Page must be from 0 to 100000');
 
     // 500.00 gems on dice keep 3.00 of edge: not yet; 1,500.00 keep 9.00: all three open.
     const { db, wallet } = t.app.services;
@@ -265,7 +269,7 @@ describe('the referral landing and sign-up', () => {
     expect(linked).toBe(false);
     expect(await referralOf(affiliate.id)).toBeNull();
     expect(await freeCasesOf(affiliate.id)).toBe(0);
-    const stats = await affiliate.client.post('/api/affiliate/get');
+    const stats = await affiliate.client.get('/api/affiliate');
     expect(stats.body.affiliate.referees).toBe(0);
   });
 
@@ -286,7 +290,7 @@ describe('the referral landing and sign-up', () => {
     expect(linked).toBe(false);
     expect(await referralOf(user.id)).toEqual({ affiliate_id: first.id, code: first.code });
     expect(await freeCasesOf(user.id)).toBe(3);
-    const stats = await second.client.post('/api/affiliate/get');
+    const stats = await second.client.get('/api/affiliate');
     expect(stats.body.affiliate.referees).toBe(0);
   });
 });
@@ -304,7 +308,7 @@ describe('commission', () => {
     await diceBet(stranger, 9_000); // nobody referred the stranger: earns nobody anything
     await t.app.services.accruals.drain();
 
-    const stats = await affiliate.client.post('/api/affiliate/get');
+    const stats = await affiliate.client.get('/api/affiliate');
     expect(stats.body.affiliate).toMatchObject({
       referees: 1,
       wagered: 10_555,
@@ -312,7 +316,7 @@ describe('commission', () => {
       claimable: 10,
       claimed: 0,
     });
-    const list = await affiliate.client.post('/api/affiliate/referees', { data: { page: 0 } });
+    const list = await affiliate.client.get('/api/affiliate/referees?page=0');
     expect(list.body.referees).toEqual([
       { username: user.username, joinedAt: expect.any(String), wagered: 10_555, earned: 10 },
     ]);
@@ -327,7 +331,7 @@ describe('commission', () => {
     // The kept 0.555 plus 450 staked (0.45 more): 1.005, so 1 more to claim.
     await diceBet(referee, 450);
     await t.app.services.accruals.drain();
-    const later = await affiliate.client.post('/api/affiliate/get');
+    const later = await affiliate.client.get('/api/affiliate');
     expect(later.body.affiliate).toMatchObject({
       wagered: 11_005,
       earned: 11,
@@ -374,8 +378,8 @@ describe('commission', () => {
   it('refuses claims and statistics to visitors', async () => {
     const visitor = new Client(t.url, t.origin);
     expect((await visitor.post('/api/affiliate/claim')).status).toBe(401);
-    expect((await visitor.post('/api/affiliate/get')).status).toBe(401);
-    expect((await visitor.post('/api/affiliate/referees', { data: { page: 0 } })).status).toBe(401);
+    expect((await visitor.get('/api/affiliate')).status).toBe(401);
+    expect((await visitor.get('/api/affiliate/referees?page=0')).status).toBe(401);
   });
 });
 

@@ -75,7 +75,7 @@ describe('affiliate commission on PostgreSQL', () => {
     await Promise.all([a.app.services.accruals.drain(), b.app.services.accruals.drain()]);
     await a.app.services.accruals.drain();
 
-    const stats = await affiliate.post('/api/affiliate/get');
+    const stats = await affiliate.get('/api/affiliate');
     expect(stats.body.affiliate).toMatchObject({
       referees: 3,
       wagered: 30_000,

@@ -75,10 +75,22 @@ const affiliateAnswer = z.object({
   referredBy: referredBySchema.nullable(),
 });
 
+/** A page of the referees list, from 0 (a read: a GET, counted with the page's reads). */
+export const refereesQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: 'Page must be a number' })
+      .int({ error: 'Page must be a whole number' })
+      .min(0, { error: 'Page must be from 0 to 100000' })
+      .max(100_000, { error: 'Page must be from 0 to 100000' })
+      .default(0),
+  })
+  .strict();
+
 export const affiliatesCalls = {
   getAffiliate: httpCall({
-    method: 'POST',
-    path: '/affiliate/get',
+    method: 'GET',
+    path: '/affiliate',
     summary: "The player's referral code, commission statistics, and who referred them",
     auth: true,
     response: affiliateAnswer,
@@ -113,11 +125,11 @@ export const affiliatesCalls = {
     response: z.object({ referral: referralVisitSchema }),
   }),
   listAffiliateReferees: httpCall({
-    method: 'POST',
+    method: 'GET',
     path: '/affiliate/referees',
     summary: 'The players who joined with your code, newest first, a page at a time',
     auth: true,
-    body: dataBody({ page: z.number().int().min(0).max(100_000) }),
+    query: refereesQuerySchema,
     response: z.object({
       referees: z.array(refereeSchema),
       total: z.number().int().min(0),

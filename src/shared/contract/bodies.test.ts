@@ -163,7 +163,6 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   unlockVault: { code: '123456' },
   createAffiliateCode: { data: { code: 'Gem_Hunter' } },
   visitReferral: { data: { code: 'gem_hunter' } },
-  listAffiliateReferees: { data: { page: 0 } },
 };
 
 // Bodies in a third party's format, kept whole for the signature over them: any JSON object

@@ -178,11 +178,11 @@ const expectedCalls = [
   'POST /vault/withdraw',
   'POST /vault/lock',
   'POST /vault/unlock',
-  'POST /affiliate/get',
+  'GET /affiliate',
   'POST /affiliate/code/create',
   'POST /affiliate/claim',
   'POST /affiliate/visit',
-  'POST /affiliate/referees',
+  'GET /affiliate/referees',
 ];
 
 const calls = Object.entries(httpCalls);

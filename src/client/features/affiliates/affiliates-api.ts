@@ -2,7 +2,7 @@ import type { HttpResponse } from '../../../shared/contract';
 import { apiRequest } from '../../lib/http';
 
 export const affiliatesApi = {
-  get: () => apiRequest<HttpResponse<'getAffiliate'>>('/affiliate/get', { method: 'POST' }),
+  get: () => apiRequest<HttpResponse<'getAffiliate'>>('/affiliate'),
   createCode: (code: string) =>
     apiRequest<HttpResponse<'createAffiliateCode'>>('/affiliate/code/create', {
       method: 'POST',
@@ -11,10 +11,7 @@ export const affiliatesApi = {
   claim: () =>
     apiRequest<HttpResponse<'claimAffiliateCommission'>>('/affiliate/claim', { method: 'POST' }),
   referees: (page: number) =>
-    apiRequest<HttpResponse<'listAffiliateReferees'>>('/affiliate/referees', {
-      method: 'POST',
-      body: { data: { page } },
-    }),
+    apiRequest<HttpResponse<'listAffiliateReferees'>>(`/affiliate/referees?page=${page}`),
   visit: (code: string) =>
     apiRequest<HttpResponse<'visitReferral'>>('/affiliate/visit', {
       method: 'POST',

@@ -23,8 +23,8 @@ export function affiliateRoutes(app: FastifyInstance, services: Services) {
     affiliates.claim(session.userId),
   );
 
-  route(app, services, affiliatesCalls.listAffiliateReferees, async ({ session, body }) => ({
-    ...(await affiliates.referees(session.userId, body.data.page, REFEREES_PAGE_SIZE)),
+  route(app, services, affiliatesCalls.listAffiliateReferees, async ({ session, query }) => ({
+    ...(await affiliates.referees(session.userId, query.page, REFEREES_PAGE_SIZE)),
     pageSize: REFEREES_PAGE_SIZE,
   }));
 
