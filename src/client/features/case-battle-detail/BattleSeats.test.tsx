@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BattleSeats } from './BattleSeats';
 import { battleReducer, EMPTY_BATTLE_STATE, type BattleEvent } from './battle-state';
 import { battleView } from './battle-view';
@@ -12,15 +12,13 @@ const viewOf = (events: BattleEvent[]) =>
 describe('<BattleSeats>', () => {
   afterEach(cleanup);
 
-  it('offers a free seat to a player who has none, and nothing once seated', () => {
-    const onJoin = vi.fn();
+  it("marks a free seat as free: its Join button is among the page's main controls", () => {
     const view = viewOf([{ type: 'snapshot', battle: openBattle(), receivedAt: 0 }]);
-    render(<BattleSeats view={view} userId={B} creatorId={A} busy={null} onJoin={onJoin} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Join seat 2' }));
-    expect(onJoin).toHaveBeenCalledWith(1);
-    cleanup();
-    render(<BattleSeats view={view} userId={A} creatorId={A} busy={null} onJoin={onJoin} />);
+    render(<BattleSeats view={view} userId={B} />);
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Free seat')).toBeTruthy();
+    cleanup();
+    render(<BattleSeats view={view} userId={A} />);
     expect(screen.getByText('You')).toBeTruthy();
   });
 
@@ -36,7 +34,7 @@ describe('<BattleSeats>', () => {
       fairness: { ...openBattle().fairness, blockNumber: 3, serverSeed: 'c'.repeat(64) },
     });
     const view = viewOf([{ type: 'snapshot', battle: over, receivedAt: 0 }]);
-    render(<BattleSeats view={view} userId={B} creatorId={A} busy={null} onJoin={() => {}} />);
+    render(<BattleSeats view={view} userId={B} />);
     const seats = screen.getAllByTestId('battle-seat');
     expect(seats.map((seat) => seat.getAttribute('data-total'))).toEqual(['2505', '10']);
     expect(seats.map((seat) => seat.getAttribute('data-payout'))).toEqual(['2515', '0']);

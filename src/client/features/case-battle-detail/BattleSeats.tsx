@@ -1,6 +1,4 @@
 import { Amount } from '../../ui/Amount';
-import { Button } from '../../ui/Button';
-import type { BattleBusy } from './use-battle-actions';
 import type { BattleView, SeatView } from './battle-view';
 import { PlayerName } from '../streamer/Private';
 
@@ -8,9 +6,6 @@ interface BattleSeatsProps {
   view: BattleView;
   /** The signed-in player's id, null for a visitor. */
   userId: string | null;
-  creatorId: string;
-  busy: BattleBusy;
-  onJoin: (seat: number) => void;
 }
 
 /**
@@ -42,10 +37,7 @@ function Pulls({ seat }: { seat: SeatView }) {
 }
 
 function Seat({ seat, props }: { seat: SeatView; props: BattleSeatsProps }) {
-  const { view, userId, busy, onJoin } = props;
-  const mine = seat.player !== null && seat.player.id === userId;
-  const seated = userId !== null && view.seats.some((s) => s.player?.id === userId);
-  const joining = busy?.action === 'join' && busy.seat === seat.seat;
+  const mine = seat.player !== null && seat.player.id === props.userId;
   const tone = seat.payout === null ? '' : seat.won ? ' arena-seat--won' : ' arena-seat--lost';
   return (
     <li
@@ -84,17 +76,6 @@ function Seat({ seat, props }: { seat: SeatView; props: BattleSeatsProps }) {
           )}
           <Pulls seat={seat} />
         </>
-      ) : view.phase === 'waiting' && !seated ? (
-        <Button
-          type="button"
-          variant="primary"
-          size="sm"
-          busy={joining}
-          disabled={busy !== null}
-          onClick={() => onJoin(seat.seat)}
-        >
-          Join seat {seat.seat + 1}
-        </Button>
       ) : (
         <p className="arena-seat__none">Free seat</p>
       )}
@@ -102,7 +83,10 @@ function Seat({ seat, props }: { seat: SeatView; props: BattleSeatsProps }) {
   );
 }
 
-/** The seats, grouped by team, each with its landed pulls, running total and payout. */
+/**
+ * The seats, grouped by team, each with its landed pulls, running total and payout. A free
+ * seat's Join button is among the page's main controls (BattleActions), in the first screen.
+ */
 export function BattleSeats(props: BattleSeatsProps) {
   const { view } = props;
   const teamed = view.teams.length > 1 && view.teams.some((team) => team.seats.length > 1);

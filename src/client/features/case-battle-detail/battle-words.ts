@@ -29,3 +29,8 @@ export function resultText(view: BattleView, userId: string | null): string {
   if (!mine || mine.payout === null) return `${headline}.`;
   return `${headline}. You take ${amountLabel(mine.payout)}.`;
 }
+
+/** The fairness page's verifier, opened on this battle. */
+export function battleVerifyPath(battleId: string): string {
+  return `/fairness/case-battles?${new URLSearchParams({ battle: battleId }).toString()}`;
+}

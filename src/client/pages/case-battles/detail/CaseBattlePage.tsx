@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { CASE_BATTLE_MODE_LABELS } from '../../../../shared/contract/battleEnums';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CaseBattle } from '../../../../shared/contract/battles';
+import { BattleActions } from '../../../features/case-battle-detail/BattleActions';
+import { BattleBar } from '../../../features/case-battle-detail/BattleBar';
 import { BattleSeats } from '../../../features/case-battle-detail/BattleSeats';
 import { announcedRounds } from '../../../features/case-battle-detail/battle-state';
 import {
@@ -16,10 +17,9 @@ import { useBattleActions } from '../../../features/case-battle-detail/use-battl
 import { useBattleScene } from '../../../features/case-battle-detail/use-battle-scene';
 import { GameStage } from '../../../features/instant-games/GameStage';
 import { useGameScene } from '../../../features/instant-games/use-game-scene';
-import { openAuth, openModal } from '../../../features/modals/modal-store';
+import { openAuth } from '../../../features/modals/modal-store';
 import { selectUser, useSession } from '../../../features/session/session-store';
 import { Amount } from '../../../ui/Amount';
-import { Button } from '../../../ui/Button';
 import '../../../features/instant-games/instant-games.css';
 import '../../../features/case-battle-detail/battle-detail.css';
 import '../../../ui/card.css';
@@ -62,8 +62,7 @@ function BattleDetail({ id }: { id: string }) {
     );
   }
 
-  const isCreator = user !== null && user.id === battle.creatorId;
-  const isSeated = user !== null && battle.players.some((player) => player.id === user.id);
+  const userId = user?.id ?? null;
   const join = (seat: number) => (user === null ? openAuth('login') : actions.join(seat));
   return (
     <div
@@ -76,63 +75,45 @@ function BattleDetail({ id }: { id: string }) {
       }
     >
       <title>Case Battle · GemDrop</title>
-      <header className="instant-game__head arena-page__head">
+      <header className="instant-game__head">
         <h1 className="instant-game__title">Case Battle</h1>
-        <span className="arena-page__mode">
-          {CASE_BATTLE_MODE_LABELS[battle.mode]}
-          {battle.specialOptions.length > 0 && ` · ${battle.specialOptions.join(', ')}`}
-        </span>
       </header>
-      <BattleBar battle={battle} view={view} spectators={feed.state.spectators.amount} />
-      <div className="instant-game__stage arena-page__stage">
-        <GameStage
-          scene="case-battle"
-          driver={driver}
-          label={`Battle reels: one reel per seat, ${battle.playerAmount} seats`}
-        />
-        <p
-          className={`game-result arena-page__status${toneOf(view, user?.id ?? null)}`}
-          data-testid="battle-status"
-          data-phase={view.phase}
-          // How many rounds the server has told (not what they hold): tests watch the
-          // first frame that knows a round and find nothing of it shown yet.
-          data-announced={announcedRounds(battle)}
-          aria-live="polite"
-        >
-          {view.phase === 'finished' ? resultText(view, user?.id ?? null) : roundText(view)}
-        </p>
-      </div>
-      {view.phase === 'waiting' && isSeated && (
-        <div className="arena-page__actions">
-          {isCreator && (
-            <Button
-              type="button"
-              variant="primary"
-              busy={actions.busy?.action === 'bots'}
-              disabled={actions.busy !== null}
-              onClick={actions.callBots}
-            >
-              Call bots
-            </Button>
-          )}
-          <Button
-            type="button"
-            variant="ghost"
-            busy={actions.busy?.action === 'leave'}
-            disabled={actions.busy !== null}
-            onClick={() => void actions.leave()}
+      {/* The reels and the main controls share the first screen, as on the game pages. */}
+      <div className="instant-game__play arena-page__play">
+        <div className="instant-game__stage">
+          <GameStage
+            scene="case-battle"
+            driver={driver}
+            label={`Battle reels: one reel per seat, ${battle.playerAmount} seats`}
+          />
+          <p
+            className={`game-result arena-page__status${toneOf(view, userId)}`}
+            data-testid="battle-status"
+            data-phase={view.phase}
+            // How many rounds the server has told (not what they hold): tests watch the
+            // first frame that knows a round and find nothing of it shown yet.
+            data-announced={announcedRounds(battle)}
+            aria-live="polite"
           >
-            {isCreator ? 'Close and refund' : 'Leave and refund'}
-          </Button>
+            {view.phase === 'finished' ? resultText(view, userId) : roundText(view)}
+          </p>
         </div>
-      )}
-      <BattleSeats
-        view={view}
-        userId={user?.id ?? null}
-        creatorId={battle.creatorId}
-        busy={actions.busy}
-        onJoin={join}
-      />
+        <div className="instant-game__panel arena-page__panel">
+          <BattleActions
+            battleId={battle._id}
+            view={view}
+            userId={userId}
+            creatorId={battle.creatorId}
+            busy={actions.busy}
+            listPath={list}
+            onJoin={join}
+            onCallBots={actions.callBots}
+            onLeave={() => void actions.leave()}
+          />
+          <BattleBar battle={battle} view={view} spectators={feed.state.spectators.amount} />
+        </div>
+      </div>
+      <BattleSeats view={view} userId={userId} />
       <BattleCasesList battle={battle} />
     </div>
   );
@@ -143,53 +124,6 @@ function toneOf(view: BattleView, userId: string | null): string {
   const mine = view.seats.find((seat) => seat.player?.id === userId);
   if (!mine) return '';
   return mine.won ? ' game-result--win' : ' game-result--loss';
-}
-
-/** The round counter, the seat price, the watchers, the share link and the verifier. */
-function BattleBar({
-  battle,
-  view,
-  spectators,
-}: {
-  battle: CaseBattle;
-  view: BattleView;
-  spectators: number;
-}) {
-  return (
-    <div className="arena-bar surface-card">
-      <span className="arena-bar__round" data-testid="battle-round">
-        {roundText(view)}
-      </span>
-      <span className="arena-bar__price">
-        Seat <Amount value={battle.price} size="sm" />
-      </span>
-      <span className="arena-bar__pot" data-testid="battle-pot">
-        Pot <Amount value={view.pot} size="sm" />
-      </span>
-      <span className="arena-bar__watchers" data-testid="battle-spectators">
-        {spectators} watching
-      </span>
-      <Button
-        type="button"
-        size="sm"
-        onClick={() =>
-          void openModal('GAME_SHARE', {
-            battleId: battle._id,
-            private: battle.visibility === 'PRIVATE',
-          })
-        }
-      >
-        Share
-      </Button>
-      <Link
-        className="arena-bar__verify"
-        to={`/fairness/case-battles?${new URLSearchParams({ battle: battle._id }).toString()}`}
-        data-testid="battle-verify"
-      >
-        {view.phase === 'finished' ? 'Verify this battle' : 'How it is decided'}
-      </Link>
-    </div>
-  );
 }
 
 /** The cases every seat opens, in order, with how many times. */

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ownClientAddress } from './client-address';
+import { goInApp } from './in-app';
+import {
+  expectInView,
+  overlaps,
+  sceneReady,
+  signedInPage,
+  SIZES,
+  smallTargets,
+  underChatButton,
+  usableBottom,
+  type Size,
+} from './in-view';
+import { ARTIFACTS } from './layout-check';
+import { registerThroughApi } from './register-api';
+import { uniqueId } from './unique-id';
+
+// The case battle's page fits one screen as the game pages do (tests/e2e/in-view.ts): its
+// reels and its main controls fully in view at scrollY 0, from 360x640 to 2560x1440, in each
+// state (waiting for players, playing, finished) and for 2, 3 and 4 seats. A visitor's
+// main control is a Join button; the creator's are Call bots and Close and refund; while
+// the reels spin and once they have landed, the reels and the status line under them.
+
+const SETUPS = [
+  { name: '1v1', mode: 'VERSUS', seats: 2 },
+  { name: '1v1v1', mode: 'VERSUS', seats: 3 },
+  { name: '1v1v1v1', mode: 'VERSUS', seats: 4 },
+  { name: '2v2', mode: 'TEAMS', seats: 4 },
+] as const;
+type Setup = (typeof SETUPS)[number];
+
+/** The reels' board sizes (board units), as the scene draws them. */
+const { sizes } = JSON.parse(
+  readFileSync(new URL('../../games/case-battle/tuning.json', import.meta.url), 'utf8'),
+) as { sizes: { padding: number; columnWidth: number; columnGap: number } };
+
+/** The smallest a reel column may show on screen, CSS px: its names stay readable. */
+const MIN_COLUMN_PX = 72;
+
+const reelsLabel = (seats: number) => `Battle reels: one reel per seat, ${seats} seats`;
+
+async function createBattle(request: APIRequestContext, setup: Setup): Promise<string> {
+  const created = await request.post('/api/case-battles', {
+    data: {
+      mode: setup.mode,
+      options: ['FAST_SPIN'],
+      playerAmount: setup.seats,
+      cases: [{ slug: 'danger-zone-case', amount: 1 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return ((await created.json()) as { caseBattle: { _id: string } }).caseBattle._id;
+}
+
+// Six sizes of sixteen checks each: the sizes share the two workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** Battles another player made: one left open per setup, one played out with bots. */
+let open: string[] = [];
+let played: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  await registerThroughApi(context.request, `bh${uniqueId()}`);
+  open = [];
+  played = [];
+  for (const setup of SETUPS) {
+    open.push(await createBattle(context.request, setup));
+    const id = await createBattle(context.request, setup);
+    const bots = await context.request.post(`/api/case-battles/${id}/bots`, { data: {} });
+    expect(bots.status(), await bots.text()).toBe(200);
+    played.push(id);
+  }
+  await context.close();
+});
+
+/** The rule for one state: the reels and every control named fully in view, and the rest. */
+async function expectFits(
+  page: Page,
+  size: Size,
+  setup: Setup,
+  state: string,
+  controls: Locator[],
+) {
+  const what = `${setup.name} ${state}`;
+  const canvas = page.locator(`main canvas[aria-label="${reelsLabel(setup.seats)}"]`);
+  const status = page.getByTestId('battle-status');
+  for (const control of controls) await expect(control, what).toBeVisible();
+  const bottom = await usableBottom(page);
+  const reels = await canvas.boundingBox();
+  await expectInView(page, reels, `${what}: reels`, bottom, { soft: true });
+  await expectInView(page, await status.boundingBox(), `${what}: status`, bottom, { soft: true });
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    await expectInView(page, box, `${what}: ${await control.textContent()}`, bottom, {
+      soft: true,
+    });
+    expect
+      .soft(overlaps(reels!, box!), `${what}: ${await control.textContent()} over the reels`)
+      .toBe(false);
+  }
+  // Shrunk, never past readable: each seat's column keeps room for its name and items.
+  const { padding, columnWidth, columnGap } = sizes;
+  const board = padding * 2 + setup.seats * columnWidth + (setup.seats - 1) * columnGap;
+  expect
+    .soft(Math.round((reels!.width * columnWidth) / board), `${what}: a reel column's width`)
+    .toBeGreaterThanOrEqual(MIN_COLUMN_PX);
+  expect.soft(await page.evaluate(() => window.scrollY), `${what}: scrolled`).toBe(0);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(pageWidth, `${what}: page width`).toBeLessThanOrEqual(size.width);
+  expect.soft(await underChatButton(page), `${what}: under the chat button`).toEqual([]);
+  if (size.phone) expect.soft(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
+  await page.screenshot({
+    path: resolve(
+      ARTIFACTS,
+      `battle-layout-${setup.name}-${state}-${size.width}x${size.height}.png`,
+    ),
+  });
+}
+
+async function visit(page: Page, id: string, setup: Setup, first: boolean) {
+  if (first) await page.goto(`/case-battles/${id}`);
+  else {
+    await goInApp(page, `/case-battles/${id}`);
+    // Reached as the Back button reaches a page, it keeps the last one's scroll: each state
+    // is checked from the top, where a link would open it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await sceneReady(page, reelsLabel(setup.seats));
+}
+
+for (const size of SIZES) {
+  const label = `${size.width}x${size.height}`;
+  test(`at ${label} the battle's reels and controls fit one screen in every state`, async ({
+    browser,
+  }) => {
+    // Sixteen states, one of them a battle to start: twice a one-page test's time.
+    test.setTimeout(120_000);
+    const page = await signedInPage(browser, size, 'bl');
+    const status = page.getByTestId('battle-status');
+    for (const [index, setup] of SETUPS.entries()) {
+      // Someone else's open battle: a free seat to join.
+      await visit(page, open[index]!, setup, index === 0);
+      await expect(status).toHaveAttribute('data-phase', 'waiting');
+      await expectFits(page, size, setup, 'visitor', [
+        page.getByRole('button', { name: 'Join seat 2' }),
+      ]);
+
+      // One's own: bots to call, or the battle to close.
+      const mine = await createBattle(page.request, setup);
+      await visit(page, mine, setup, false);
+      await expect(status).toHaveAttribute('data-phase', 'waiting');
+      const callBots = page.getByRole('button', { name: 'Call bots' });
+      await expectFits(page, size, setup, 'waiting', [
+        callBots,
+        page.getByRole('button', { name: 'Close and refund' }),
+      ]);
+      await callBots.click();
+      // Checked while the reels spin (FAST_SPIN: about two seconds).
+      await expect(status).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+      await expectFits(page, size, setup, 'playing', []);
+
+      // One played out: its result.
+      await visit(page, played[index]!, setup, false);
+      await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 20_000 });
+      await expectFits(page, size, setup, 'finished', [page.getByTestId('battle-verify')]);
+    }
+    await page.context().close();
+  });
+}
