@@ -42,20 +42,25 @@ const MIN_COLUMN_PX = 72;
 
 const reelsLabel = (seats: number) => `Battle reels: one reel per seat, ${seats} seats`;
 
-async function createBattle(request: APIRequestContext, setup: Setup): Promise<string> {
+async function createBattle(
+  request: APIRequestContext,
+  setup: Setup,
+  { rounds = 1, fast = true } = {},
+): Promise<string> {
   const created = await request.post('/api/case-battles', {
     data: {
       mode: setup.mode,
-      options: ['FAST_SPIN'],
+      options: fast ? ['FAST_SPIN'] : [],
       playerAmount: setup.seats,
-      cases: [{ slug: 'danger-zone-case', amount: 1 }],
+      cases: [{ slug: 'danger-zone-case', amount: rounds }],
     },
   });
   expect(created.status(), await created.text()).toBe(200);
   return ((await created.json()) as { caseBattle: { _id: string } }).caseBattle._id;
 }
 
-// Six sizes of sixteen checks each: the sizes share the two workers.
+// Four setups, each on two pages (a desktop and a touch phone) resized through their sizes in
+// each state: a resize re-lays the page out as a load would, at a fraction of the cost.
 test.describe.configure({ mode: 'parallel' });
 
 /** Battles another player made: one left open per setup, one played out with bots. */
@@ -85,7 +90,7 @@ async function expectFits(
   state: string,
   controls: Locator[],
 ) {
-  const what = `${setup.name} ${state}`;
+  const what = `${setup.name} ${state} at ${size.width}x${size.height}`;
   const canvas = page.locator(`main canvas[aria-label="${reelsLabel(setup.seats)}"]`);
   const status = page.getByTestId('battle-status');
   for (const control of controls) await expect(control, what).toBeVisible();
@@ -113,12 +118,14 @@ async function expectFits(
   expect.soft(pageWidth, `${what}: page width`).toBeLessThanOrEqual(size.width);
   expect.soft(await underChatButton(page), `${what}: under the chat button`).toEqual([]);
   if (size.phone) expect.soft(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
-  await page.screenshot({
-    path: resolve(
-      ARTIFACTS,
-      `battle-layout-${setup.name}-${state}-${size.width}x${size.height}.png`,
-    ),
-  });
+  // Kept as artifacts at the tightest desktop and phone sizes.
+  if (SCREENSHOT_SIZES.has(`${size.width}x${size.height}`))
+    await page.screenshot({
+      path: resolve(
+        ARTIFACTS,
+        `battle-layout-${setup.name}-${state}-${size.width}x${size.height}.png`,
+      ),
+    });
 }
 
 async function visit(page: Page, id: string, setup: Setup, first: boolean) {
@@ -132,42 +139,76 @@ async function visit(page: Page, id: string, setup: Setup, first: boolean) {
   await sceneReady(page, reelsLabel(setup.seats));
 }
 
-for (const size of SIZES) {
-  const label = `${size.width}x${size.height}`;
-  test(`at ${label} the battle's reels and controls fit one screen in every state`, async ({
+const SCREENSHOT_SIZES = new Set(['1280x720', '360x640']);
+const DESKTOPS = SIZES.filter((size) => !size.phone);
+const PHONES = SIZES.filter((size) => size.phone);
+
+/** The page at each size in turn, the state's rule checked at each once the layout settled. */
+async function atEverySize(
+  page: Page,
+  sizes: Size[],
+  setup: Setup,
+  check: (size: Size) => Promise<void>,
+) {
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await sceneReady(page, reelsLabel(setup.seats));
+    // The stage follows the new size on the next frames (a resize observer, then the scene).
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done())),
+        ),
+    );
+    await check(size);
+  }
+}
+
+for (const [index, setup] of SETUPS.entries()) {
+  test(`${setup.name}: the reels and controls fit one screen in every state, 360x640 to 2560x1440`, async ({
     browser,
   }) => {
-    // Sixteen states, one of them a battle to start: twice a one-page test's time.
     test.setTimeout(120_000);
-    const page = await signedInPage(browser, size, 'bl');
-    const status = page.getByTestId('battle-status');
-    for (const [index, setup] of SETUPS.entries()) {
+    for (const sizes of [DESKTOPS, PHONES]) {
+      const page = await signedInPage(browser, sizes[0]!, 'bl');
+      const status = page.getByTestId('battle-status');
       // Someone else's open battle: a free seat to join.
-      await visit(page, open[index]!, setup, index === 0);
+      await visit(page, open[index]!, setup, true);
       await expect(status).toHaveAttribute('data-phase', 'waiting');
-      await expectFits(page, size, setup, 'visitor', [
-        page.getByRole('button', { name: 'Join seat 2' }),
-      ]);
+      await atEverySize(page, sizes, setup, (size) =>
+        expectFits(page, size, setup, 'visitor', [
+          page.getByRole('button', { name: 'Join seat 2' }),
+        ]),
+      );
 
-      // One's own: bots to call, or the battle to close.
-      const mine = await createBattle(page.request, setup);
+      // One's own: bots to call, or the battle to close. Five rounds at the normal spin
+      // (about 4 s each), so it plays long enough to be checked at every size.
+      const mine = await createBattle(page.request, setup, { rounds: 5, fast: false });
       await visit(page, mine, setup, false);
       await expect(status).toHaveAttribute('data-phase', 'waiting');
       const callBots = page.getByRole('button', { name: 'Call bots' });
-      await expectFits(page, size, setup, 'waiting', [
-        callBots,
-        page.getByRole('button', { name: 'Close and refund' }),
-      ]);
+      await atEverySize(page, sizes, setup, (size) =>
+        expectFits(page, size, setup, 'waiting', [
+          callBots,
+          page.getByRole('button', { name: 'Close and refund' }),
+        ]),
+      );
       await callBots.click();
-      // Checked while the reels spin (FAST_SPIN: about two seconds).
       await expect(status).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
-      await expectFits(page, size, setup, 'playing', []);
+      await atEverySize(page, sizes, setup, async (size) => {
+        // Still the reels turning: a check after the last round would be the result's.
+        await expect(status).toHaveAttribute('data-phase', 'playing');
+        await expectFits(page, size, setup, 'playing', []);
+      });
 
       // One played out: its result.
       await visit(page, played[index]!, setup, false);
       await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 20_000 });
-      await expectFits(page, size, setup, 'finished', [page.getByTestId('battle-verify')]);
+      await atEverySize(page, sizes, setup, (size) =>
+        expectFits(page, size, setup, 'finished', [page.getByTestId('battle-verify')]),
+      );
+      await page.context().close();
     }
-    await page.context().close();
   });
 }
