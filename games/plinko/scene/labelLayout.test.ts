@@ -69,7 +69,7 @@ describe('plinko bucket label layout', () => {
       }
     }
     // lying flat, "130" at 11 px is wider than its 18 px bucket: it would touch "1k"
-    const flat = estimatedMeasure.width('130', 11 / 0.4) * 0.4;
+    const flat = estimatedMeasure.width('130', 11 / 0.4, true) * 0.4;
     expect(flat).toBeGreaterThan(((width - 2 * tuning.sizes.marginX) / 17) * 0.4);
   });
 
