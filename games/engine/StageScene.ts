@@ -129,8 +129,12 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
 
   /** The font size (board units) a `designed`-unit text is drawn at on the canvas as it is now. */
   protected readableSize(designed: number): number {
-    // Canvas pixels per board unit times CSS pixels per canvas pixel (the stage's 1 / ratio).
-    return readableFontSize(designed, this.zoom * this.scale.zoom);
+    return readableFontSize(designed, this.cssPerUnit());
+  }
+
+  /** CSS pixels one board unit shows as: canvas pixels per unit times CSS px per canvas px. */
+  protected cssPerUnit(): number {
+    return this.zoom * this.scale.zoom;
   }
 
   /** Destroys a text made with addText. */

@@ -63,6 +63,7 @@ import { twoFactorRoutes } from './http/routes/twoFactor';
 import { authRoutes } from './http/routes/auth';
 import { discordRoutes } from './http/routes/discord';
 import { complianceRoutes } from './http/routes/compliance';
+import { startupRoutes } from './http/routes/startup';
 import { emailRoutes } from './http/routes/emails';
 import { passwordRoutes } from './http/routes/passwords';
 import { healthRoutes } from './http/routes/health';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       emailRoutes(api, services);
       complianceRoutes(api, services);
       userRoutes(api, services);
+      startupRoutes(api, services);
       streamerRoutes(api, services);
       steamRoutes(api, services);
       discordRoutes(api, services);

@@ -7,8 +7,9 @@ import type { FrameStats, ProbeResult, ProbeScript } from '../../tools/scene-vie
 
 // Plinko's recorded physics falls in the real scene: 200 seeded drops on every board size
 // land in the buckets the core chose at 30, 60 and 144 fps (fifty in flight at once, one
-// long frame per batch), each where its own fall ended rather than on a shared spot; and
-// what fifty balls in flight cost per frame on the real frame loop.
+// long frame per batch), each where its own fall ended rather than on a shared spot; the
+// bucket labels of a 320 px board readable and apart; and what fifty balls in flight cost
+// per frame on the real frame loop.
 
 const FRAME_RATES = [30, 60, 144];
 const DROPS = 200;
@@ -87,6 +88,38 @@ test('200 seeded drops per board size land in their buckets at 30, 60 and 144 fp
       // balls in a bucket rest where their falls ended: not one shared spot per bucket
       const busiest = [...restsByBucket.values()].sort((a, b) => b.size - a.size)[0]!;
       expect(busiest.size).toBeGreaterThan(3);
+    }
+  }
+});
+
+test('a 320 px board labels 15 and 16 rows readably, apart and on the board', async ({ page }) => {
+  await open(page, '&w=320&h=320');
+  for (const [rows, risk] of [
+    [16, 'high'],
+    [15, 'medium'],
+  ] as const) {
+    const multipliers = plinkoTableE4(rows, risk).map((e4) => e4 / 10_000);
+    const script: ProbeScript = {
+      steps: [[{ type: 'plinko:board', payload: { rows, multipliers } }]],
+      fps: 60,
+      draw: 'end',
+    };
+    const result: ProbeResult = await page.evaluate((s) => window.__sceneProbe!.run(s), script);
+    expect(result.error).toBeNull();
+    const probe = result.final as PlinkoProbe;
+    expect(probe.rows).toBe(rows);
+    expect(probe.labelCssPx).toBeGreaterThanOrEqual(11 - 1e-6);
+    const boxes = probe.buckets.map((b) => b.labelBox!);
+    expect(probe.buckets.map((b) => b.label)).toContain(rows === 16 ? '130' : '110');
+    for (let i = 0; i < boxes.length; i++) {
+      const box = boxes[i]!;
+      expect(box.left, `${rows} rows: label ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(probe.board.width);
+      expect(box.bottom).toBeLessThanOrEqual(probe.board.height);
+      if (i > 0)
+        expect(box.left, `${rows} rows: labels ${i - 1}, ${i}`).toBeGreaterThanOrEqual(
+          boxes[i - 1]!.right,
+        );
     }
   }
 });

@@ -2,7 +2,8 @@ import Phaser from 'phaser';
 import type { PlinkoCommands } from '../bus';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
-import { bucketCentreX, bucketHeat, bucketLabels, heatColour, pegX, pegY } from './geometry';
+import { bucketCentreX, bucketHeat, heatColour, pegX, pegY } from './geometry';
+import { bucketLabelLayout, LABEL_ON_END_FONT } from './labelLayout';
 import type { PlinkoLibrary } from './library';
 import { PlinkoModel } from './model';
 import type { PlinkoProbe } from './probe';
@@ -112,21 +113,37 @@ export abstract class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCo
       bucket.box.destroy();
     }
     this.buckets = [];
-    const designedFont = Math.min(sizes.labelFont, g.bucketWidth * 0.3);
-    // Drawn at least at the readable size (addText); a narrow bucket gets a shorter label.
-    const drawnFont = this.readableSize(designedFont);
+    // Font, form and place of every label from the board's width on screen, measured in
+    // the real font rather than estimated.
     const style = {
       fontFamily: 'system-ui, sans-serif',
-      fontSize: `${designedFont}px`,
+      fontSize: `${sizes.labelFont}px`,
       fontStyle: 'bold',
       color: this.tuning.css.bucketText,
     };
-    // One form for the whole row, measured in the real font rather than estimated.
-    const shown = model.multipliers.filter((m): m is number => m !== undefined);
     const measure = this.addText(0, 0, '', style).setVisible(false);
-    const texts = bucketLabels(shown, drawnFont, g.spacing, (t) => measure.setText(t).width);
+    const layout = bucketLabelLayout(
+      sizes.width * this.cssPerUnit(),
+      g.rows,
+      model.multipliers,
+      this.tuning,
+      {
+        width: (text, fontSize, onEnd) =>
+          measure
+            .setFontFamily(onEnd ? LABEL_ON_END_FONT : style.fontFamily)
+            .setFontSize(fontSize)
+            .setText(text).width,
+        lineHeight: (fontSize) =>
+          measure.setFontFamily(style.fontFamily).setFontSize(fontSize).setText('0').height,
+      },
+    );
     this.removeText(measure);
-    let next = 0;
+    const labelStyle = {
+      ...style,
+      fontFamily: layout.rotated ? LABEL_ON_END_FONT : style.fontFamily,
+      fontSize: `${layout.fontSize}px`,
+    };
+    const restY = g.bucketY + g.bucketHeight / 2;
     for (let b = 0; b <= g.rows; b++) {
       const multiplier = model.multipliers[b];
       const colour =
@@ -138,14 +155,26 @@ export abstract class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCo
               colours.bucketWarm,
               colours.bucketHot,
             );
-      const restY = g.bucketY + g.bucketHeight / 2;
-      const rect = this.add.rectangle(0, 0, g.bucketWidth, g.bucketHeight, colour).setRounded(6);
+      // A taller bucket (labels on end) keeps its top where balls land and grows down.
+      const rect = this.add
+        .rectangle(
+          0,
+          (layout.bucketHeight - g.bucketHeight) / 2,
+          g.bucketWidth,
+          layout.bucketHeight,
+          colour,
+        )
+        .setRounded(6);
       const box = this.add.container(bucketCentreX(g, b), restY, [rect]);
+      const placed = layout.labels[b];
       let label: Phaser.GameObjects.Text | null = null;
-      if (multiplier !== undefined) {
-        label = this.addText(0, 0, texts[next++]!, style).setOrigin(0.5, 0.5);
-        // A font wider than any estimate may still overflow: then (only then) it is squeezed.
-        if (label.width > g.spacing) label.setScale(g.spacing / label.width);
+      if (placed) {
+        label = this.addText(placed.x - box.x, placed.y - restY, placed.text, labelStyle)
+          .setOrigin(0.5, 0.5)
+          .setAngle(layout.rotated ? -90 : 0);
+        // Only a label longer than the board has room for is squeezed (none at 320 px and up).
+        const room = layout.rotated ? layout.bucketHeight : g.spacing;
+        if (label.width > room) label.setScale(room / label.width);
         box.add(label);
       }
       this.buckets.push({ box, rect, label, restY });
@@ -205,12 +234,20 @@ export abstract class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCo
 
   probe(): PlinkoProbe {
     const { balls } = this.model;
+    const css = this.cssPerUnit();
     return {
       rows: this.model.geometry.rows,
+      board: { width: this.tuning.sizes.width, height: this.tuning.sizes.height },
+      labelCssPx: Math.min(
+        ...this.buckets.flatMap(({ label }) =>
+          label ? [Number.parseFloat(String(label.style.fontSize)) * label.scaleX * css] : [],
+        ),
+      ),
       buckets: this.buckets.map(({ box, rect, label }) => ({
         left: box.x - rect.width / 2,
         right: box.x + rect.width / 2,
         label: label?.text ?? null,
+        labelBox: label ? labelBounds(label) : null,
         colour: rect.fillColor,
       })),
       balls: balls.map((ball, i) => {
@@ -225,4 +262,10 @@ export abstract class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCo
       }),
     };
   }
+}
+
+/** What a label covers on the board, turned or not (its bucket's container included). */
+function labelBounds(label: Phaser.GameObjects.Text) {
+  const { left, right, top, bottom } = label.getBounds();
+  return { left, right, top, bottom };
 }

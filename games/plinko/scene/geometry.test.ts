@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fitBoard } from '../../engine/pixelRatio';
-import { estimateTextWidth, readableFontSize } from '../../engine/readableText';
 import { resolveTuning } from '../../engine/tuning';
-import { PLINKO_RISKS, plinkoTableE4 } from '../core';
 import tuningFile from '../tuning.json';
 import {
   bucketCentreX,
   bucketHeat,
-  bucketLabels,
   bucketSpan,
   compactMultiplier,
   clampRows,
@@ -90,51 +86,5 @@ describe('plinko geometry', () => {
     expect(compactMultiplier(130)).toBe('130');
     expect(compactMultiplier(0.2)).toBe('0.2');
     expect(compactMultiplier(5.6)).toBe('5.6');
-  });
-
-  it('labels a whole board in one form: every multiplier with its x, or every one compact', () => {
-    const row = [1000, 130, 26, 9, 4, 2, 0.2, 0.2, 0.2, 0.2, 0.2, 2, 4, 9, 26, 130, 1000];
-    expect(bucketLabels(row, 10, 1000)).toEqual(row.map(formatMultiplier));
-    // "1000x" does not fit 25 units while "26x" does: the row still reads in one form.
-    const narrow = bucketLabels(row, 10, 25);
-    expect(narrow).toEqual(row.map(compactMultiplier));
-    expect(narrow.slice(0, 3)).toEqual(['1k', '130', '26']);
-  });
-
-  it('keeps every bucket label readable (>= 11 CSS px) and inside its bucket from 320 to 2560 px', () => {
-    for (const cssWidth of [320, 360, 390, 480, 768, 1024, 1440, 2560]) {
-      for (const ratio of [1, 2]) {
-        // the board fills the canvas's width (phones) or height (wide screens)
-        const { zoom } = fitBoard(
-          cssWidth * ratio,
-          cssWidth * ratio,
-          tuning.sizes.width,
-          tuning.sizes.height,
-        );
-        const cssPerUnit = zoom / ratio;
-        // At 320 px a bucket of 15 or 16 rows is 19 or 18 CSS px wide: a three-digit
-        // multiplier at 11 px needs about 20 (a known limit).
-        const maxRows = cssWidth < 360 ? 14 : 16;
-        for (let rows = 8; rows <= maxRows; rows++) {
-          const g = plinkoGeometry(rows, tuning);
-          const font = readableFontSize(
-            Math.min(tuning.sizes.labelFont, g.bucketWidth * 0.3),
-            cssPerUnit,
-          );
-          expect(font * cssPerUnit).toBeGreaterThanOrEqual(11 - 1e-9);
-          for (const risk of PLINKO_RISKS) {
-            const multipliers = plinkoTableE4(rows, risk).map((e4) => e4 / 10_000);
-            const labels = bucketLabels(multipliers, font, g.spacing);
-            expect(new Set(labels.map((label) => label.endsWith('x'))).size).toBe(1);
-            for (const label of labels) {
-              expect(
-                estimateTextWidth(label, font),
-                `${rows} ${risk} ${label} @${cssWidth}`,
-              ).toBeLessThanOrEqual(g.spacing);
-            }
-          }
-        }
-      }
-    }
   });
 });

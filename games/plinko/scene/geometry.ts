@@ -1,5 +1,4 @@
 import { lerp } from '../../engine/glide';
-import { estimateTextWidth } from '../../engine/readableText';
 import type { Tuning } from '../../engine/tuning';
 import type plinkoTuningFile from '../tuning.json';
 
@@ -124,22 +123,4 @@ export function formatMultiplier(multiplier: number): string {
 export function compactMultiplier(multiplier: number): string {
   if (multiplier >= 1000) return `${Number((multiplier / 1000).toFixed(1))}k`;
   return formatMultiplier(multiplier).slice(0, -1);
-}
-
-/**
- * The labels of a board's buckets, all in one form so the row reads evenly: the full
- * multiplier ("0.2x", "26x", "1000x") when every label fits the `room` a bucket has (its
- * spacing) at `fontSize`, else every label compact ("0.2", "26", "1k"). Text never shrinks
- * below readable size on a small board, so narrow buckets show fewer characters instead.
- */
-export function bucketLabels(
-  multipliers: readonly number[],
-  fontSize: number,
-  room: number,
-  /** The width of a text at `fontSize` (the scene measures it; an estimate otherwise). */
-  widthOf: (text: string, fontSize: number) => number = estimateTextWidth,
-): string[] {
-  const full = multipliers.map(formatMultiplier);
-  if (full.every((text) => widthOf(text, fontSize) <= room)) return full;
-  return multipliers.map(compactMultiplier);
 }

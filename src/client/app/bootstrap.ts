@@ -7,6 +7,7 @@ import { startInventory } from '../features/inventory/inventory-loader';
 import { startNotificationLoading } from '../features/notifications/notification-loader';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
+import { startupRead } from '../features/startup/startup-read';
 import { followStreamerMode } from '../features/streamer/streamer-sync';
 import { errorReporter, reportWarning } from '../lib/report-error';
 import { registerFeatureModals } from './feature-modals';
@@ -27,6 +28,8 @@ function connectRealtime(): void {
  * the first paint.
  */
 export function bootstrap(): void {
+  // One request for what every store reads first (the user, chat, notifications...).
+  startupRead.begin();
   registerFeatureModals();
   // Each is off (nothing downloaded) unless the page's runtime settings configure it.
   void errorReporter.start();

@@ -619,6 +619,16 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     balance: 100_000,
     ledgerPosition: 4_814,
   },
+  getStartup: {
+    user: exampleUser,
+    notifications: { notifications: [exampleNotification] },
+    chat: { chat: { channels: [{ channel: 'general', messages: [exampleChatMessage] }] } },
+    emotes: { emotes: [{ _id: 'pog', image: '/emotes/pog.png', name: 'pog' }] },
+    online: { amount: 1, list: [examplePublicUser] },
+    rain: { rain: { pool: 10_001, nextRainAt: EXAMPLE_DATE } },
+    liveDrops: { Global: { All: [exampleLiveDrop], Top: [exampleLiveDrop] } },
+    compliance: { restricted: false, country: 'N/A' },
+  },
 };
 
 /** A valid payload for every client event. */

@@ -9,6 +9,7 @@ const expectedCalls = [
   'GET /auth/websocket',
   'POST /auth/logout',
   'GET /users/me',
+  'GET /startup',
   'POST /users/me/anonymous',
   'POST /users/me/streamer-mode',
   'GET /users/me/capture-tokens',

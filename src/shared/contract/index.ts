@@ -36,6 +36,7 @@ import { rainCalls } from './rain';
 import { racesCalls } from './races';
 import { clientEvents, serverEvents } from './realtime';
 import { sessionsCalls } from './sessions';
+import { startupCalls } from './startup';
 import { steamCalls } from './steam';
 import { steamTradesCalls } from './steamTrades';
 import { tipsCalls } from './tips';
@@ -104,6 +105,7 @@ export const httpCalls = {
   ...streamerCalls,
   ...vaultCalls,
   ...profileCalls,
+  ...startupCalls,
 } satisfies Record<string, HttpCall>;
 
 export { clientEvents, serverEvents };
@@ -134,6 +136,7 @@ export * from './adminUsers';
 export * from './adminNotifications';
 export * from './adminGames';
 export * from './sessions';
+export * from './startup';
 export * from './battleEnums';
 export * from './battleLink';
 export * from './battles';

@@ -1,7 +1,9 @@
 import { reportWarning } from '../../lib/report-error';
 import { playSound } from '../audio/audio-player';
 import { onRealtimeEvent } from '../realtime/realtime-events';
+import type { Startup } from '../../../shared/contract/startup';
 import { sessionStore } from '../session/session-store';
+import { startupRead } from '../startup/startup-read';
 import { chatApi } from './chat-api';
 import { chatStore } from './chat-store';
 import { followMute } from './mute-live';
@@ -65,14 +67,20 @@ export function startChat(): void {
 
 const RETRY_MS = 5000;
 
+/** The start-up read's part, else (later, or without it) the part's own route. */
+async function startupPart<K extends 'chat' | 'emotes' | 'online'>(
+  part: K,
+  read: () => Promise<Startup[K]>,
+): Promise<Startup[K]> {
+  return (await startupRead.take(part)) ?? read();
+}
+
 /** History, emotes and the count; the history is retried until it loads. */
 async function loadChat(): Promise<void> {
-  void chatApi
-    .emotes()
+  void startupPart('emotes', chatApi.emotes)
     .then(({ emotes }) => chatStore.getState().setEmotes(emotes))
     .catch((error: unknown) => reportWarning('Emotes could not load', error));
-  void chatApi
-    .online()
+  void startupPart('online', chatApi.online)
     .then(({ amount }) => {
       // The socket's count, told on connecting, is newer than this answer may be.
       if (chatStore.getState().onlineCount === null) chatStore.getState().setOnlineCount(amount);
@@ -80,7 +88,7 @@ async function loadChat(): Promise<void> {
     .catch(() => undefined); // user.online-count follows over the socket anyway
   for (;;) {
     try {
-      chatStore.getState().loadHistory(await chatApi.history());
+      chatStore.getState().loadHistory(await startupPart('chat', chatApi.history));
       return;
     } catch (error) {
       reportWarning('Chat history could not load', error);

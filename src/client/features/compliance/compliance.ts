@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { apiRequest } from '../../lib/http';
+import { startupRead } from '../startup/startup-read';
 
 /** localStorage: the country of a restricted answer; kept so the overlay shows at once next time. */
 export const RESTRICTED_KEY = 'gemdrop:compliance-restricted';
@@ -84,8 +85,8 @@ export interface ComplianceAnswer {
 
 export async function runComplianceCheck(
   env: ComplianceEnvironment,
-  fetchCompliance: () => Promise<ComplianceAnswer> = () =>
-    apiRequest<ComplianceAnswer>('/compliance'),
+  fetchCompliance: () => Promise<ComplianceAnswer> = async () =>
+    (await startupRead.take('compliance')) ?? apiRequest<ComplianceAnswer>('/compliance'),
 ): Promise<void> {
   const decision = decideCompliance(env);
   if (decision.action === 'show') complianceStore.setState({ restrictedCountry: decision.country });

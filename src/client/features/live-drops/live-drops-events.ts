@@ -4,6 +4,7 @@ import { reportWarning } from '../../lib/report-error';
 import { subscribeChannel } from '../realtime/realtime';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import { realtimeStore } from '../realtime/realtime-store';
+import { startupRead } from '../startup/startup-read';
 import { createLiveDropsFeed } from './live-drops-feed';
 import { liveDropsStore } from './live-drops-store';
 
@@ -30,10 +31,18 @@ export function startLiveDrops(): void {
     if (!document.hidden) void feed.onVisible();
   });
   // The channel is joined on every connect, and a history read before that could miss a
-  // drop made in between: so it is read on each connect, the first one included. The
-  // first read waits for the socket, unless the socket is slow to come.
-  const firstRead = setTimeout(() => void feed.reload(), HISTORY_WAITS_FOR_SOCKET_MS);
+  // drop made in between: so it is read on each connect, the first one included. Until
+  // then the strip shows the start-up read's history; without it, the first read waits
+  // for the socket, unless the socket is slow to come.
+  let firstRead: ReturnType<typeof setTimeout> | undefined;
+  let connectedOnce = false;
+  void startupRead.take('liveDrops').then((history) => {
+    if (connectedOnce) return;
+    if (history) liveDropsStore.getState().loadHistory(history.Global);
+    else firstRead = setTimeout(() => void feed.reload(), HISTORY_WAITS_FOR_SOCKET_MS);
+  });
   const onConnected = () => {
+    connectedOnce = true;
     clearTimeout(firstRead);
     void feed.onReconnect();
   };

@@ -1,6 +1,7 @@
 import { reportWarning } from '../../lib/report-error';
 import { realtimeStore, type RealtimeState } from '../realtime/realtime-store';
 import { sessionStore } from '../session/session-store';
+import { startupRead } from '../startup/startup-read';
 import { notificationStore } from './notification-store';
 import { fetchServerNotifications } from './notifications-api';
 import { heldServerIds, syncServerNotifications } from './server-sync';
@@ -16,7 +17,9 @@ export async function loadServerNotifications(): Promise<void> {
   const viewer = sessionStore.getState().user?.id ?? null;
   const heldBefore = heldServerIds(notificationStore.getState());
   try {
-    const listed = await fetchServerNotifications();
+    const listed =
+      (await startupRead.take('notifications'))?.notifications ??
+      (await fetchServerNotifications());
     if (mine !== generation) return;
     const viewerChanged = loadedFor !== undefined && loadedFor !== viewer;
     loadedFor = viewer;

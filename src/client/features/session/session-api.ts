@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api-error';
 import { apiRequest } from '../../lib/http';
 import type { LoginInput, RegisterInput, SessionUser } from './session-types';
+import { startupRead } from '../startup/startup-read';
 import { forgetSignedInHint, maybeSignedIn } from './signed-in-hint';
 
 /** The calls the session store makes; an interface so tests can pass fakes. */
@@ -14,8 +15,17 @@ export interface SessionApi {
 
 export const sessionApi: SessionApi = {
   async fetchCurrentUser() {
-    // No session cookie to send: a visitor, known without a request (and its logged 401).
+    // The page's first user comes with the start-up read, taken by the first load only:
+    // a later load (after a sign-in) must not get the page's older answer.
+    const startupUser = startupRead.take('user');
+    // No session cookie to send: a visitor, known without waiting for any answer.
     if (!maybeSignedIn()) return null;
+    const first = await startupUser;
+    // null: the session has ended elsewhere.
+    if (first !== undefined) {
+      if (first === null) forgetSignedInHint();
+      return first;
+    }
     try {
       const { user } = await apiRequest<{ user: SessionUser }>('/users/me');
       return user;

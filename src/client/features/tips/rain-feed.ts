@@ -1,6 +1,7 @@
 import type { RainState } from '../../../shared/contract';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import { type ConnectionStatus, realtimeStore } from '../realtime/realtime-store';
+import { startupRead } from '../startup/startup-read';
 import { tipsApi } from './tips-api';
 
 /**
@@ -23,7 +24,7 @@ export interface RainFeedDeps {
 }
 
 const browserDeps: RainFeedDeps = {
-  fetchRain: async () => (await tipsApi.rain()).rain,
+  fetchRain: async () => ((await startupRead.take('rain')) ?? (await tipsApi.rain())).rain,
   onEvent: onRealtimeEvent,
   status: () => realtimeStore.getState().status,
   onStatus: (listener) => realtimeStore.subscribe((state) => listener(state.status)),

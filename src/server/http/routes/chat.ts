@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { chatCalls } from '../../../shared/contract/chat';
-import { EMOTES } from '../../domain/chat/emotes';
 import type { Services } from '../../services';
 import { route } from '../route';
+import { startupParts } from '../startupParts';
 
 export function chatRoutes(app: FastifyInstance, services: Services) {
-  route(app, services, chatCalls.getChatHistory, async () => ({
-    chat: await services.chat.service.history(),
-  }));
+  route(app, services, chatCalls.getChatHistory, () => startupParts.chat(services));
 
-  route(app, services, chatCalls.listEmotes, async () => ({ emotes: [...EMOTES] }));
+  route(app, services, chatCalls.listEmotes, async () => startupParts.emotes());
 }

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { liveDropsCalls } from '../../../shared/contract/liveDrops';
 import type { Services } from '../../services';
 import { route } from '../route';
+import { startupParts } from '../startupParts';
 
 export function liveDropRoutes(app: FastifyInstance, services: Services) {
-  route(app, services, liveDropsCalls.getLiveDropsHistory, async () => ({
-    Global: await services.liveDrops.history(),
-  }));
+  route(app, services, liveDropsCalls.getLiveDropsHistory, () => startupParts.liveDrops(services));
 }

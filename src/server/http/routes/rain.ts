@@ -3,11 +3,10 @@ import { rainCalls } from '../../../shared/contract/rain';
 import { rainStateWire } from '../../domain/rain/rainWire';
 import type { Services } from '../../services';
 import { route } from '../route';
+import { startupParts } from '../startupParts';
 
 export function rainRoutes(app: FastifyInstance, services: Services) {
-  route(app, services, rainCalls.getRain, async () => ({
-    rain: rainStateWire(await services.rain.state()),
-  }));
+  route(app, services, rainCalls.getRain, () => startupParts.rain(services));
 
   route(
     app,

@@ -3,11 +3,10 @@ import { usersCalls } from '../../../shared/contract/users';
 import { setAnonymousMode } from '../../domain/accounts/anonymity';
 import type { Services } from '../../services';
 import { route } from '../route';
+import { startupParts } from '../startupParts';
 
 export function userRoutes(app: FastifyInstance, services: Services) {
-  route(app, services, usersCalls.me, async ({ session }) => ({
-    user: await services.accounts.me(session.userId),
-  }));
+  route(app, services, usersCalls.me, ({ session }) => startupParts.me(services, session.userId));
 
   route(app, services, usersCalls.setAnonymousMode, async ({ session, body }) => ({
     anonymous: await setAnonymousMode(services.db, session.userId, body.anonymous),
