@@ -31,3 +31,28 @@ export const teeth = (x1: number, x2: number, y: number, size = 2.5): string => 
   points.push([points.at(-1)![0], y + size + 1.5], [x1, y + size + 1.5]);
   return poly(...points);
 };
+
+/**
+ * A path stretched upright by `factor` about the line y = `centre`: knives are long and
+ * narrow, and at a card's size they read as sticks unless drawn taller than life.
+ */
+export function stretchY(d: string, centre: number, factor: number): string {
+  const tokens = d.match(/[A-Za-z]|-?\d*\.?\d+/g) ?? [];
+  const y = (value: string) =>
+    String(Math.round((centre + (Number(value) - centre) * factor) * 10) / 10);
+  const out: string[] = [];
+  let command = '';
+  let index = 0; // the coordinate's place within its command's arguments
+  for (const token of tokens) {
+    if (/[A-Za-z]/.test(token)) {
+      command = token;
+      index = 0;
+      out.push(token);
+      continue;
+    }
+    const isY = command === 'V' || ('MLQ'.includes(command) && index % 2 === 1);
+    out.push(isY ? y(token) : token);
+    index++;
+  }
+  return out.join(' ').replace(/ ?([A-Za-z]) ?/g, '$1');
+}

@@ -1,4 +1,4 @@
-import { box, poly, ring, teeth, tube } from './weapon-model-parts';
+import { box, poly, ring, stretchY, teeth, tube } from './weapon-model-parts';
 import type { WeaponModel } from './weapon-models';
 
 // One silhouette per weapon model, in the same 96 x 64 box as the class silhouettes
@@ -47,6 +47,106 @@ const handle = (end: number, height = 8) => [
   `M8 ${34 - height / 2}H${end}V${34 + height / 2}H8Q4 34 8 ${34 - height / 2}Z`,
   box(end, 34 - height / 2 - 4, 4, height + 8),
 ];
+
+/** Knives, handle to the left and point to the right, drawn at life's proportions. */
+const KNIVES = {
+  karambit: [
+    ring(12, 34, 8, 4.5),
+    'M18 30H44V38H18Z',
+    'M44 30Q66 26 84 42Q86 48 80 50Q72 38 58 38H44Z',
+  ],
+  'talon-knife': [
+    ring(10, 34, 7, 4),
+    'M15 30H40V38H15Z',
+    'M40 28Q68 22 90 44Q90 50 84 50Q72 34 56 38H40Z',
+  ],
+  'butterfly-knife': [
+    box(6, 26, 34, 4),
+    box(6, 38, 34, 4),
+    box(6, 30, 4, 8),
+    box(36, 30, 6, 8),
+    'M42 29H76Q86 30 92 34Q86 39 76 39H42Z',
+  ],
+  bayonet: [
+    ...handle(36),
+    box(10, 31, 2, 6),
+    box(16, 31, 2, 6),
+    box(22, 31, 2, 6),
+    'M40 29H80Q88 30 93 34Q88 38 80 39H40Z',
+  ],
+  'm9-bayonet': [
+    ...handle(34, 9),
+    ring(9, 34, 5, 3),
+    'M38 30H78Q88 31 94 36Q86 40 78 40H38Z',
+    teeth(44, 72, 26),
+  ],
+  'flip-knife': [
+    'M8 30H34V40H8Q4 35 8 30Z',
+    ring(36, 36, 5, 2.5),
+    'M36 29Q64 22 86 27Q88 30 84 32Q62 38 38 37Z',
+  ],
+  'gut-knife': [...handle(36), 'M40 29H62L66 25L70 29H78Q88 30 92 34Q84 40 74 40H40Z'],
+  'huntsman-knife': [...handle(34, 10), 'M38 27H80Q90 30 94 36Q86 42 76 42H38Z', teeth(40, 64, 22)],
+  'falchion-knife': [
+    'M6 32Q8 28 14 28H34V40H14Q8 40 6 36Z',
+    box(34, 26, 4, 16),
+    'M38 28H74Q88 30 92 24Q94 36 82 42Q66 44 38 40Z',
+  ],
+  'bowie-knife': [...handle(32, 10), 'M36 27H66L72 30H80Q88 30 94 28Q90 38 78 43H36Z'],
+  'navaja-knife': [
+    'M6 36Q8 28 20 30H42V38H20Q12 38 10 44H4Q4 40 6 36Z',
+    'M42 30H70Q84 28 92 22Q90 34 76 38H42Z',
+  ],
+  'stiletto-knife': [
+    'M6 32Q6 30 10 30H40V38H10Q6 38 6 36Z',
+    box(40, 28, 3, 12),
+    'M43 31H86L95 34L86 37H43Z',
+  ],
+  'ursus-knife': [
+    'M6 30Q6 26 12 26H38V40H12Q6 40 6 36Z',
+    'M38 26H72Q86 26 94 32Q88 42 72 42H38Z',
+    box(14, 31, 18, 4),
+  ],
+  'skeleton-knife': [
+    ring(10, 34, 7, 4),
+    box(16, 28, 22, 3),
+    box(16, 37, 22, 3),
+    box(34, 28, 4, 12),
+    'M38 28H74Q86 29 93 34Q86 40 74 40H38Z',
+  ],
+  'classic-knife': [
+    ...handle(36, 9),
+    'M40 28H76Q88 30 94 34Q88 40 76 40H40Z',
+    box(44, 33, 30, 1.5),
+  ],
+  'kukri-knife': [...handle(32, 9), 'M36 30Q56 26 70 30Q84 34 92 24Q94 40 78 44Q60 46 36 40Z'],
+  'nomad-knife': [
+    'M6 31Q6 28 10 28H38V40H10Q6 40 6 36Z',
+    ring(22, 34, 3, 1.5),
+    'M38 28H70Q80 28 86 24Q92 30 86 38Q76 42 66 42H38Z',
+  ],
+  'paracord-knife': [
+    'M6 31H36V39H6Z',
+    box(10, 30, 2, 10),
+    box(16, 30, 2, 10),
+    box(22, 30, 2, 10),
+    box(28, 30, 2, 10),
+    'M36 29H68L74 26L94 32Q88 40 76 40H36Z',
+  ],
+  'survival-knife': [
+    ...handle(34, 10),
+    'M38 28H60L66 25H80Q88 27 94 33Q88 40 76 40H38Z',
+    teeth(40, 58, 24, 2),
+  ],
+} satisfies Partial<Record<WeaponModel, readonly string[]>>;
+
+/** Each knife 1.6 times taller about its middle line (see stretchY). */
+const stretched = (models: typeof KNIVES) => {
+  const out = {} as Record<keyof typeof KNIVES, readonly string[]>;
+  for (const model of Object.keys(models) as (keyof typeof KNIVES)[])
+    out[model] = models[model].map((d) => stretchY(d, 34, 1.6));
+  return out;
+};
 
 export const MODEL_SILHOUETTES: Record<WeaponModel, readonly string[]> = {
   // Rifles.
@@ -318,100 +418,13 @@ export const MODEL_SILHOUETTES: Record<WeaponModel, readonly string[]> = {
     box(56, 30, 5, 12),
     poly([76, 30], [79, 30], [74, 50], [71, 50]),
   ],
-  // Knives: handle to the left, point to the right.
-  karambit: [
-    ring(12, 34, 8, 4.5),
-    'M18 30H44V38H18Z',
-    'M44 30Q66 26 84 42Q86 48 80 50Q72 38 58 38H44Z',
-  ],
-  'talon-knife': [
-    ring(10, 34, 7, 4),
-    'M15 30H40V38H15Z',
-    'M40 28Q68 22 90 44Q90 50 84 50Q72 34 56 38H40Z',
-  ],
-  'butterfly-knife': [
-    box(6, 26, 34, 4),
-    box(6, 38, 34, 4),
-    box(6, 30, 4, 8),
-    box(36, 30, 6, 8),
-    'M42 29H76Q86 30 92 34Q86 39 76 39H42Z',
-  ],
-  bayonet: [
-    ...handle(36),
-    box(10, 31, 2, 6),
-    box(16, 31, 2, 6),
-    box(22, 31, 2, 6),
-    'M40 29H80Q88 30 93 34Q88 38 80 39H40Z',
-  ],
-  'm9-bayonet': [
-    ...handle(34, 9),
-    ring(9, 34, 5, 3),
-    'M38 30H78Q88 31 94 36Q86 40 78 40H38Z',
-    teeth(44, 72, 26),
-  ],
-  'flip-knife': [
-    'M8 30H34V40H8Q4 35 8 30Z',
-    ring(36, 36, 5, 2.5),
-    'M36 29Q64 22 86 27Q88 30 84 32Q62 38 38 37Z',
-  ],
-  'gut-knife': [...handle(36), 'M40 29H62L66 25L70 29H78Q88 30 92 34Q84 40 74 40H40Z'],
-  'huntsman-knife': [...handle(34, 10), 'M38 27H80Q90 30 94 36Q86 42 76 42H38Z', teeth(40, 64, 22)],
-  'falchion-knife': [
-    'M6 32Q8 28 14 28H34V40H14Q8 40 6 36Z',
-    box(34, 26, 4, 16),
-    'M38 28H74Q88 30 92 24Q94 36 82 42Q66 44 38 40Z',
-  ],
-  'bowie-knife': [...handle(32, 10), 'M36 27H66L72 30H80Q88 30 94 28Q90 38 78 43H36Z'],
+  ...stretched(KNIVES),
+  // Two push daggers, already as tall as the box allows.
   'shadow-daggers': [
     'M14 14H26V20H22V28H18V20H14Z',
     'M16 28H24L22 48L20 54L18 48Z',
     'M52 22H64V28H60V36H56V28H52Z',
     'M54 36H62Q66 44 74 52Q64 50 58 44Z',
-  ],
-  'navaja-knife': [
-    'M6 36Q8 28 20 30H42V38H20Q12 38 10 44H4Q4 40 6 36Z',
-    'M42 30H70Q84 28 92 22Q90 34 76 38H42Z',
-  ],
-  'stiletto-knife': [
-    'M6 32Q6 30 10 30H40V38H10Q6 38 6 36Z',
-    box(40, 28, 3, 12),
-    'M43 31H86L95 34L86 37H43Z',
-  ],
-  'ursus-knife': [
-    'M6 30Q6 26 12 26H38V40H12Q6 40 6 36Z',
-    'M38 26H72Q86 26 94 32Q88 42 72 42H38Z',
-    box(14, 31, 18, 4),
-  ],
-  'skeleton-knife': [
-    ring(10, 34, 7, 4),
-    box(16, 28, 22, 3),
-    box(16, 37, 22, 3),
-    box(34, 28, 4, 12),
-    'M38 28H74Q86 29 93 34Q86 40 74 40H38Z',
-  ],
-  'classic-knife': [
-    ...handle(36, 9),
-    'M40 28H76Q88 30 94 34Q88 40 76 40H40Z',
-    box(44, 33, 30, 1.5),
-  ],
-  'kukri-knife': [...handle(32, 9), 'M36 30Q56 26 70 30Q84 34 92 24Q94 40 78 44Q60 46 36 40Z'],
-  'nomad-knife': [
-    'M6 31Q6 28 10 28H38V40H10Q6 40 6 36Z',
-    ring(22, 34, 3, 1.5),
-    'M38 28H70Q80 28 86 24Q92 30 86 38Q76 42 66 42H38Z',
-  ],
-  'paracord-knife': [
-    'M6 31H36V39H6Z',
-    box(10, 30, 2, 10),
-    box(16, 30, 2, 10),
-    box(22, 30, 2, 10),
-    box(28, 30, 2, 10),
-    'M36 29H68L74 26L94 32Q88 40 76 40H36Z',
-  ],
-  'survival-knife': [
-    ...handle(34, 10),
-    'M38 28H60L66 25H80Q88 27 94 33Q88 40 76 40H38Z',
-    teeth(40, 58, 24, 2),
   ],
   // Gloves.
   gloves: [

@@ -29,10 +29,10 @@ const fillOf = (art: Locator) =>
     .first()
     .evaluate((path) => getComputedStyle(path).fill);
 
-async function shoot(page: Page, name: string, width: number) {
+async function shoot(page: Page, name: string, width: number, fullPage = false) {
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth, `${name} at ${width}px`).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, `catalogue-${name}-${width}.png`) });
+  await page.screenshot({ path: resolve(ARTIFACTS, `catalogue-${name}-${width}.png`), fullPage });
 }
 
 for (const size of SIZES) {
@@ -48,7 +48,8 @@ for (const size of SIZES) {
     await test.step('the 42 official cases, each its own drawing', async () => {
       await page.goto('/case-opening');
       const tiles = page.getByTestId('case-tile');
-      await expect(tiles).toHaveCount(42);
+      // The first list a fresh server prices may take a while on a loaded machine.
+      await expect(tiles).toHaveCount(42, { timeout: 30_000 });
       const drawings = tiles.locator('img.case-art--drawing');
       await expect(drawings).toHaveCount(42);
       const sources = await drawings.evaluateAll((images) =>
@@ -117,7 +118,9 @@ for (const size of SIZES) {
       expect(overlaps(canvas, shown)).toBe(false);
       expect(overlaps(button, shown)).toBe(false);
       await requests.quiet();
-      await shoot(page, 'upgrader', size.width);
+      // The gauge and the panel with the skin to win (under the gauge on phones).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, 'upgrader', size.width, true);
     });
 
     expect(errors).toEqual([]);
