@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { caseDrawingsStayFiles } from './tools/vite/case-drawings';
 import { buildIdPlugin } from './tools/vite/build-id-plugin';
 import { phaserBuildPlugin } from './tools/vite/phaser-build-plugin';
 
@@ -25,6 +26,8 @@ export default defineConfig({
     // The server reads the manifest to preload the right chunks.
     manifest: true,
     target: 'es2022',
+    // The case drawings stay files fetched when a case shows, never data in a script.
+    assetsInlineLimit: caseDrawingsStayFiles,
   },
   server: {
     port: 5173,

@@ -19,6 +19,11 @@ export default defineConfig({
         },
       },
       {
+        // As the build does (vite.config.ts): the case drawings are files, never inlined data.
+        build: {
+          assetsInlineLimit: (file: string) =>
+            /[\\/]assets[\\/]cases[\\/][^\\/]+\.svg$/.test(file) ? false : undefined,
+        },
         test: {
           // React components and stores, with module mocks: each file in a fresh module cache.
           name: 'client',

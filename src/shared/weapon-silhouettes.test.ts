@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { WEAPON_CLASSES } from './weapon-classes';
+import { MODEL_SILHOUETTES } from './weapon-model-silhouettes';
 import { SILHOUETTE_BOX, WEAPON_SILHOUETTES, silhouetteOf } from './weapon-silhouettes';
 
-// The item cards draw these paths as SVG and the case reels bake them into canvas textures
-// of SILHOUETTE_BOX's size, so every part must be a closed path that both draw alike and
+// The item cards draw the models' paths as SVG and the case reels bake the classes' into
+// canvas textures of SILHOUETTE_BOX's size, so every part must be a closed path that both draw alike and
 // that stays inside the box.
 
 /** The path's commands and the points they reach (H and V keep the other coordinate). */
@@ -41,9 +42,10 @@ describe('weapon silhouettes', () => {
   });
 
   it('closes every part with absolute commands, inside the box', () => {
-    for (const weapon of WEAPON_CLASSES) {
-      expect(WEAPON_SILHOUETTES[weapon].length, weapon).toBeGreaterThan(0);
-      for (const part of WEAPON_SILHOUETTES[weapon]) {
+    const drawings = [...Object.entries(WEAPON_SILHOUETTES), ...Object.entries(MODEL_SILHOUETTES)];
+    for (const [weapon, parts] of drawings) {
+      expect(parts.length, weapon).toBeGreaterThan(0);
+      for (const part of parts) {
         const { commands, points } = pathPoints(part);
         expect(commands[0], part).toBe('M');
         expect(commands.at(-1), part).toBe('Z');

@@ -1,9 +1,10 @@
 import { type WeaponClass, weaponClassOf } from './weapon-classes';
+import { MODEL_SILHOUETTES } from './weapon-model-silhouettes';
 
-// One drawn silhouette per weapon class, in a 96 x 64 box, muzzles to the right, filled with
-// the rarity colour by the caller. Each part is its own path, so overlaps never cut holes.
-// The item cards draw them as SVG and the case reels bake them into textures, so both share
-// this data.
+// One drawn silhouette per weapon class, in a 96 x 64 box, muzzles to the right, filled
+// with the rarity colour by the caller. Each part is its own path, so overlaps never cut
+// holes. The case reels bake these into one texture per class; the item cards draw each
+// weapon model's own (weapon-model-silhouettes.ts) in the same box.
 
 /** The box every silhouette is drawn in, in path units. */
 export const SILHOUETTE_BOX = { width: 96, height: 64 } as const;
@@ -15,12 +16,8 @@ export function silhouetteOf(itemName: string | undefined): WeaponClass {
 }
 
 export const WEAPON_SILHOUETTES: Record<WeaponClass, readonly string[]> = {
-  // A bowie-style blade with a clipped point, guard and handle.
-  knife: [
-    'M6 34Q6 30 10 30H34V38H10Q6 38 6 34Z',
-    'M34 26H38V42H34Z',
-    'M38 29H74Q86 29 92 33Q80 38 70 38H38Z',
-  ],
+  // A bowie knife: a broad clipped blade, guard and handle (the models' own drawing).
+  knife: MODEL_SILHOUETTES['bowie-knife'],
   // An open hand: fingers, thumb, palm and cuff.
   gloves: [
     'M31 14Q34 8 37 14V28H31Z',

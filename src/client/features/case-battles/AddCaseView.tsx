@@ -123,6 +123,7 @@ export default function AddCaseView({ modal, title }: ModalViewProps) {
                       image={box.image}
                       rarity={box.topRarity}
                       kind="case"
+                      slug={box.slug}
                       box={{ width: 72, height: 48 }}
                       className="add-case__art"
                     />

@@ -167,6 +167,7 @@ export default function CreateBattleView({ modal, title }: ModalViewProps) {
                     image={box.image}
                     rarity={box.topRarity}
                     kind="case"
+                    slug={box.slug}
                     box={{ width: 72, height: 48 }}
                   />
                   <span className="create-battle__case-name">{box.name}</span>

@@ -1,15 +1,12 @@
-import type { WeaponClass } from '../../../shared/weapon-classes';
-import {
-  SILHOUETTE_VIEW_BOX,
-  WEAPON_SILHOUETTES,
-  silhouetteOf,
-} from '../../../shared/weapon-silhouettes';
+import { MODEL_SILHOUETTES } from '../../../shared/weapon-model-silhouettes';
+import { type WeaponModel, weaponModelOf } from '../../../shared/weapon-models';
+import { SILHOUETTE_VIEW_BOX } from '../../../shared/weapon-silhouettes';
 
-/** The parts of a class's silhouette, filled with the current colour (the rarity's). */
-export function SilhouetteParts({ weapon }: { weapon: WeaponClass }) {
+/** The parts of a model's silhouette, filled with the current colour (the rarity's). */
+export function SilhouetteParts({ model }: { model: WeaponModel }) {
   return (
     <g fill="currentColor">
-      {WEAPON_SILHOUETTES[weapon].map((d) => (
+      {MODEL_SILHOUETTES[model].map((d) => (
         <path key={d} d={d} />
       ))}
     </g>
@@ -18,16 +15,17 @@ export function SilhouetteParts({ weapon }: { weapon: WeaponClass }) {
 
 /** A small decorative silhouette of an item (the live-drops strip draws these). */
 export function WeaponSilhouette({ name, className }: { name: string; className?: string }) {
-  const weapon = silhouetteOf(name);
+  const { model, weaponClass } = weaponModelOf(name);
   return (
     <svg
       className={className}
       viewBox={SILHOUETTE_VIEW_BOX}
       aria-hidden="true"
       focusable="false"
-      data-weapon-class={weapon}
+      data-weapon-class={weaponClass}
+      data-weapon-model={model}
     >
-      <SilhouetteParts weapon={weapon} />
+      <SilhouetteParts model={model} />
     </svg>
   );
 }

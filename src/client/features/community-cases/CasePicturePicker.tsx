@@ -31,6 +31,7 @@ export function CasePicturePicker(props: {
           image={chosen.image}
           rarity={chosen.topRarity}
           kind="case"
+          slug={chosen.slug}
           box={{ width: 96, height: 64 }}
           className="case-picture-picker__art"
         />

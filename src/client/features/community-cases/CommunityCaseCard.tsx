@@ -15,7 +15,7 @@ export function CommunityCaseCard({ box, base }: { box: CommunityCaseSummary; ba
       data-testid="community-case"
     >
       <Link to={paths.caseOf(box.slug)} className="community-card__link">
-        <CaseArt image={box.image} rarity={box.topRarity} kind="case" />
+        <CaseArt image={box.image} rarity={box.topRarity} kind="case" slug={box.slug} />
         <span className="community-card__name">{box.name}</span>
         <Amount value={box.price} size="sm" />
         <span className="community-card__meta">

@@ -197,7 +197,13 @@ function TargetOption(props: {
         disabled={price === null}
         onChange={() => {
           if (price !== null)
-            props.onPick({ id: item.id, name: item.name, rarity: item.rarity, price });
+            props.onPick({
+              id: item.id,
+              name: item.name,
+              rarity: item.rarity,
+              image: item.image,
+              price,
+            });
         }}
       />
       <CaseArt

@@ -3,6 +3,7 @@ import type { Hundredths } from '../../../shared/money';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { formatGems } from '../../../shared/money';
+import { CaseArt } from '../cases/CaseArt';
 import { Segmented } from '../instant-games/Segmented';
 import type { UpgradeTarget, UpgradeTermsView } from './upgrade-terms';
 
@@ -40,10 +41,19 @@ export function UpgraderControls(props: UpgraderControlsProps) {
       >
         <span className="bet-panel__label">Skin to win</span>
         {target ? (
-          <p className="upgrader-target__name">
-            <span>{target.name}</span>
-            <Amount value={target.price} size="sm" />
-          </p>
+          <div className="upgrader-target__skin">
+            <CaseArt
+              image={target.image}
+              rarity={target.rarity}
+              name={target.name}
+              box={{ width: 72, height: 48 }}
+              className="upgrader-target__art"
+            />
+            <p className="upgrader-target__name">
+              <span>{target.name}</span>
+              <Amount value={target.price} size="sm" />
+            </p>
+          </div>
         ) : (
           <p className="upgrader-target__none">
             None yet.{' '}

@@ -5,7 +5,8 @@ import { formatRoll, rowChance, upgradeTerms } from './upgrade-terms';
 const redline = {
   id: 'ak-47-redline',
   name: 'AK-47 | Redline',
-  rarity: 'classified',
+  rarity: 'classified' as const,
+  image: null,
   price: 3_000,
 };
 

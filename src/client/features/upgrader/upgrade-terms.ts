@@ -5,13 +5,16 @@ import {
   type UpgradeQuote,
 } from '../../../../games/skin-upgrade/core';
 import { formatGems, type Hundredths } from '../../../shared/money';
+import type { CaseRarity } from '../../../shared/rarities';
 import { formatMultiplierX, fromE4 } from '../instant-games/format';
 
 /** The target the player picked, as the catalogue listed it. */
 export interface UpgradeTarget {
   id: string;
   name: string;
-  rarity: string;
+  rarity: CaseRarity;
+  /** Its picture's site address, or null: the page draws it either way (CaseArt). */
+  image: string | null;
   /** Hundredths; the server prices the bet itself and keeps the price it used. */
   price: Hundredths;
 }

@@ -50,6 +50,7 @@ export default function CasePage() {
               image={box.image}
               rarity={box.topRarity}
               kind="case"
+              slug={box.slug}
               box={{ width: 96, height: 64 }}
               className="case-head__art"
             />

@@ -13,7 +13,7 @@ export function CaseTile({ box, base }: { box: CaseSummary; base: string }) {
       style={{ '--rarity': `var(--rarity-${box.topRarity})` } as CSSProperties}
       data-testid="case-tile"
     >
-      <CaseArt image={box.image} rarity={box.topRarity} kind="case" />
+      <CaseArt image={box.image} rarity={box.topRarity} kind="case" slug={box.slug} />
       <span className="case-tile__name">{box.name}</span>
       <Amount value={box.price} size="sm" />
     </Link>
