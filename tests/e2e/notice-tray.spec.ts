@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ownClientAddress } from './client-address';
 import { goInApp } from './in-app';
+import { expectInView as inView, overlaps, usableBottom, type Box } from './in-view';
 import { ARTIFACTS } from './layout-check';
 import { operatorContext } from './operator';
 import { registerThroughApi } from './register-api';
@@ -43,8 +44,6 @@ const PAGES = [
   { path: '/roulette', canvas: 'Roulette strip', button: null, fits: false },
   { path: '/coinflip', canvas: null, button: /^Create game$/, fits: false },
 ] as const;
-
-type Box = { x: number; y: number; width: number; height: number };
 
 /** Every display kind at once, for one player, at every location. */
 async function raiseEveryKind(browser: Browser, userId: string) {
@@ -124,9 +123,6 @@ async function noticesAndControls(page: Page) {
   });
 }
 
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /** What covers what: "notice over control" for every overlapping pair. */
 async function coveredControls(page: Page): Promise<string[]> {
   const { notices, controls } = await noticesAndControls(page);
@@ -137,21 +133,8 @@ async function coveredControls(page: Page): Promise<string[]> {
   return hits;
 }
 
-async function usableBottom(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const bar = document.querySelector('nav[aria-label="Quick games"]');
-    const visible = bar && getComputedStyle(bar).display !== 'none';
-    return visible ? bar.getBoundingClientRect().top : window.innerHeight;
-  });
-}
-
 async function expectInView(page: Page, box: Box | null, what: string) {
-  const bottom = await usableBottom(page);
-  const { width } = page.viewportSize()!;
-  expect(box, what).not.toBeNull();
-  expect(box!.y, `${what}: top`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${what}: right`).toBeLessThanOrEqual(width);
-  expect(box!.y + box!.height, `${what}: bottom`).toBeLessThanOrEqual(bottom);
+  await inView(page, box, what, await usableBottom(page));
 }
 
 for (const size of SIZES) {
