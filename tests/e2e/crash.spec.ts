@@ -36,6 +36,9 @@ function gems(hundredths: number): string {
 const isCall = (path: string) => (response: Response) =>
   response.url().endsWith(`/api${path}`) && response.request().method() === 'POST';
 
+/** The longest a round is waited for: its length is the game's, not the machine's. */
+const ROUND_WAIT_MS = 120_000;
+
 const phaseOf = (page: Page) => page.getByTestId('crash-status').getAttribute('data-phase');
 
 async function waitForPhase(page: Page, phases: string[], timeout = 70_000): Promise<string> {
@@ -66,7 +69,8 @@ async function bet(page: Page, auto: string): Promise<BetAnswer> {
 test('two players share a crash round: a cash-out by hand, an auto cash-out, one crash point', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  // Two rounds' length at most, and the rest.
+  test.setTimeout(2 * ROUND_WAIT_MS + 60_000);
   const id = uniqueId();
   // Each player is its own visitor, as on the real site (tests/e2e/client-address.ts).
   const contexts = [
@@ -82,10 +86,12 @@ test('two players share a crash round: a cash-out by hand, an auto cash-out, one
   await openCrash(hand, handName);
   await openCrash(auto, autoName);
 
-  // A fresh betting window: wait for the round on show to leave betting, then the next.
+  // A fresh betting window: wait for the round on show to leave betting, then the next. A
+  // round lasts as long as its crash point takes (e^(0.00006 t)): 70 s is 67x, which one
+  // round in 70 reaches; 120 s is 1,339x, one in 1,350.
   await waitForPhase(hand, ['running', 'ended']);
-  await waitForPhase(hand, ['betting']);
-  await waitForPhase(auto, ['betting']);
+  await waitForPhase(hand, ['betting'], ROUND_WAIT_MS);
+  await waitForPhase(auto, ['betting'], ROUND_WAIT_MS);
   const roundNumber = await hand.getByTestId('crash-round-number').textContent();
   await expect(auto.getByTestId('crash-round-number')).toHaveText(roundNumber ?? '');
 
@@ -114,7 +120,7 @@ test('two players share a crash round: a cash-out by hand, an auto cash-out, one
     }
   }
 
-  await waitForPhase(hand, ['ended'], 90_000);
+  await waitForPhase(hand, ['ended'], ROUND_WAIT_MS);
   const crashPoint = Number(await hand.getByTestId('crash-point').getAttribute('data-crash-point'));
   expect(crashPoint).toBeGreaterThanOrEqual(100);
   // Auto at 1.01x: paid 1.01 whenever the round reached it. Checked first: the list clears

@@ -168,10 +168,11 @@ test('the strip keeps its height while loading and scrolls sideways on a 320 px 
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  // Hold the history back to see the skeleton, then let it through.
+  // Hold the history back (it comes with the page's start-up read) to see the skeleton,
+  // then let it through.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/live-drops/history', async (route) => {
+  await page.route('**/api/startup', async (route) => {
     await held;
     await route.continue();
   });
