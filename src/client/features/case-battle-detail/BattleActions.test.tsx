@@ -10,7 +10,12 @@ import { A, B, bob, C, cheap, dear, openBattle } from './battle-test-battle';
 const viewOf = (events: BattleEvent[]) =>
   battleView(events.reduce(battleReducer, EMPTY_BATTLE_STATE))!;
 
-function renderActions(events: BattleEvent[], userId: string | null) {
+const pause = {
+  title: 'Case Battles is unavailable',
+  message: 'Case Battles is paused for the moment.',
+};
+
+function renderActions(events: BattleEvent[], userId: string | null, paused = false) {
   const handlers = { onJoin: vi.fn(), onCallBots: vi.fn(), onLeave: vi.fn() };
   render(
     <MemoryRouter>
@@ -21,6 +26,7 @@ function renderActions(events: BattleEvent[], userId: string | null) {
         creatorId={A}
         busy={null}
         listPath="/case-battles"
+        pause={paused ? pause : null}
         {...handlers}
       />
     </MemoryRouter>,
@@ -85,5 +91,21 @@ describe('<BattleActions>', () => {
     expect(screen.getByRole('link', { name: 'All battles' }).getAttribute('href')).toBe(
       '/case-battles',
     );
+  });
+
+  it('takes no seat and calls no bot while battles are paused, says why, and still refunds', () => {
+    const waiting = openBattle({ playerAmount: 3, players: [openBattle().players[0]!] });
+    const events: BattleEvent[] = [{ type: 'snapshot', battle: waiting, receivedAt: 0 }];
+    renderActions(events, C, true);
+    const join = screen.getByRole('button', { name: 'Join seat 2' });
+    expect(join).toHaveProperty('disabled', true);
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe(pause.message);
+    expect(join.getAttribute('aria-describedby')).toBe(note.id);
+    cleanup();
+    const creator = renderActions(events, A, true);
+    expect(screen.getByRole('button', { name: 'Call bots' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Close and refund' }));
+    expect(creator.onLeave).toHaveBeenCalled();
   });
 });

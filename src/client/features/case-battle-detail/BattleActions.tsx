@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { Button, ButtonLink } from '../../ui/Button';
+import type { GamePause } from '../games/game-pause';
 import { battleVerifyPath } from './battle-words';
 import type { BattleBusy } from './use-battle-actions';
 import type { BattleView } from './battle-view';
@@ -12,6 +14,8 @@ interface BattleActionsProps {
   busy: BattleBusy;
   /** The battle list this page came from (the /cs2- alias keeps its own). */
   listPath: string;
+  /** An operator paused battles: no seat is taken and no bot called (refunds still go). */
+  pause?: GamePause | null;
   onJoin: (seat: number) => void;
   onCallBots: () => void;
   onLeave: () => void;
@@ -23,7 +27,19 @@ interface BattleActionsProps {
  * refund; once the result has landed, its verifier and the way back to the battles.
  */
 export function BattleActions(props: BattleActionsProps) {
-  const { view, userId, busy } = props;
+  const { view, userId, busy, pause = null } = props;
+  const pauseNoteId = useId();
+  // The server refuses a join and the bots while paused (409): offer neither, and say why.
+  const paused = pause !== null;
+  const pausedProps = {
+    disabled: busy !== null || paused,
+    'aria-describedby': paused ? pauseNoteId : undefined,
+  };
+  const pauseNote = paused && (
+    <p id={pauseNoteId} className="battle-message arena-actions__paused" role="status">
+      {pause.message}
+    </p>
+  );
   if (view.phase === 'finished') {
     return (
       <div className="arena-actions">
@@ -53,12 +69,13 @@ export function BattleActions(props: BattleActionsProps) {
             variant="primary"
             size="sm"
             busy={busy?.action === 'join' && busy.seat === seat.seat}
-            disabled={busy !== null}
+            {...pausedProps}
             onClick={() => props.onJoin(seat.seat)}
           >
             Join seat {seat.seat + 1}
           </Button>
         ))}
+        {pauseNote}
       </div>
     );
   }
@@ -70,7 +87,7 @@ export function BattleActions(props: BattleActionsProps) {
           type="button"
           variant="primary"
           busy={busy?.action === 'bots'}
-          disabled={busy !== null}
+          {...pausedProps}
           onClick={props.onCallBots}
         >
           Call bots
@@ -85,6 +102,7 @@ export function BattleActions(props: BattleActionsProps) {
       >
         {isCreator ? 'Close and refund' : 'Leave and refund'}
       </Button>
+      {isCreator && pauseNote}
     </div>
   );
 }

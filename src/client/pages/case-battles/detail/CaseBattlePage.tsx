@@ -15,11 +15,13 @@ import { battleBoardRatio, resultText } from '../../../features/case-battle-deta
 import { useBattle } from '../../../features/case-battle-detail/use-battle';
 import { useBattleActions } from '../../../features/case-battle-detail/use-battle-actions';
 import { useBattleScene } from '../../../features/case-battle-detail/use-battle-scene';
+import { useGamePause } from '../../../features/games/game-pause';
 import { GameStage } from '../../../features/instant-games/GameStage';
 import { useGameScene } from '../../../features/instant-games/use-game-scene';
 import { openAuth } from '../../../features/modals/modal-store';
 import { selectUser, useSession } from '../../../features/session/session-store';
 import { Amount } from '../../../ui/Amount';
+import { caseBattlesClient } from '../../../../../games/case-battle/client';
 import '../../../features/instant-games/instant-games.css';
 import '../../../features/case-battle-detail/battle-detail.css';
 import '../../../ui/card.css';
@@ -39,6 +41,7 @@ function BattleDetail({ id }: { id: string }) {
   const user = useSession(selectUser);
   const battle = feed.state.battle;
   const actions = useBattleActions(battle, feed.apply);
+  const pause = useGamePause(caseBattlesClient.lobby.location);
   const view = battleView(feed.state);
 
   if (!battle || !view) {
@@ -106,6 +109,7 @@ function BattleDetail({ id }: { id: string }) {
             creatorId={battle.creatorId}
             busy={actions.busy}
             listPath={list}
+            pause={pause}
             onJoin={join}
             onCallBots={actions.callBots}
             onLeave={() => void actions.leave()}
