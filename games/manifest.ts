@@ -26,7 +26,7 @@ export interface GameManifest<K extends string = string> {
   play: GamePlay;
   /**
    * The house's share of a wager, in basis points (dice 100 = 1%): what rakeback and
-   * affiliate commission are shares of. The game's nominal edge from games.md.
+   * affiliate commission are shares of. The game's nominal edge (docs/games/README.md, "Money").
    */
   houseEdgeBps: number;
   /**
@@ -95,7 +95,7 @@ export interface InstantGameManifest<
   outcome(seeds: FairSeeds, choice: C): O;
   /**
    * What an outcome pays for a stake. The seeds give the float that rounds a payout that is
-   * not a whole hundredth (games.md, Money), so the verifiers reproduce it.
+   * not a whole hundredth (docs/games/README.md, "Money"), so the verifiers reproduce it.
    */
   settle(amount: number, outcome: O, seeds: FairSeeds): Settlement;
   /** The most a choice can pay for a stake, for the payout limit. */

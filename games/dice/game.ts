@@ -54,7 +54,7 @@ export const diceOutcomeSchema = z.object({
 });
 export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 
-/** Dice (games.md): roll 0.00-100.00 over or under a target, 1% house edge. */
+/** Dice (docs/games/dice.md): roll 0.00-100.00 over or under a target, 1% house edge. */
 export const diceGame: InstantGameManifest<'dice', DiceBetBody, DiceOutcome> = {
   kind: 'dice',
   name: 'Dice',

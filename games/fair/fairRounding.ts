@@ -1,6 +1,6 @@
-// Fair rounding of money (games.md, Money): an exact amount of hundredths that is not whole is
-// rounded up with the probability of its fraction, decided by a fair float of the bet's own
-// stream, so a payout's expected value is the exact amount and no stake pays a rounding tax.
+// Fair rounding of money (docs/games/README.md, "Money"): an exact amount of hundredths that is not
+// whole is rounded up with the probability of its fraction, decided by a fair float of the bet's
+// own stream, so a payout's expected value is the exact amount and no stake pays a rounding tax.
 // The float is the verifiers' too, so they reproduce the rounded amount.
 
 /** A fair float is k / 2^32 for a whole k (floats.ts): comparing k keeps the test exact. */

@@ -52,7 +52,10 @@ export const plinkoOutcomeSchema = z.object({
 });
 export type PlinkoOutcome = z.infer<typeof plinkoOutcomeSchema>;
 
-/** Plinko (games.md): one ball, one fair float per row, the bucket's multiplier pays. */
+/**
+ * Plinko (docs/games/plinko.md): one ball, one fair float per row, the bucket's multiplier
+ * pays.
+ */
 export const plinkoGame: InstantGameManifest<'plinko', PlinkoBetBody, PlinkoOutcome> = {
   kind: 'plinko',
   name: 'Plinko',

@@ -16,7 +16,7 @@ import {
   upgradeWins,
 } from './core';
 
-// The skin upgrader's pure manifest (games.md, "Skin upgrader"). The bet names a catalogue
+// The skin upgrader's pure manifest (docs/games/skin-upgrade.md). The bet names a catalogue
 // skin; the server prices it (the body carries no price) and the core turns the amount and
 // that price into the stake and chance the bet settles on, kept with the bet row so the
 // verifier needs nothing else. Stakes are gems; inventory items join the body as a list of

@@ -409,20 +409,20 @@ export type Config = {
   /** How often games.activity is recounted at most. */
   gameActivityIntervalMs: number;
   rounds: {
-    /** Elements of each round game's hash chain (games.md: 10,000,000). */
+    /** Elements of each round game's hash chain: 10,000,000 (docs/games/fairness.md). */
     chainLength: number;
     /** This process prepares the chains when it leads (tests prepare them themselves). */
     scheduled: boolean;
     /** The public randomness salting the chains; local (development) by default. */
     beacon: BeaconSettings;
-    /** Crash's phase lengths when not games.md's (tests shorten them). */
+    /** Crash's phase lengths when not docs/games/crash.md's (tests shorten them). */
     crashTiming?: Partial<CrashTiming>;
-    /** Roulette's phase lengths when not games.md's (tests shorten them). */
+    /** Roulette's phase lengths when not docs/games/roulette.md's (tests shorten them). */
     rouletteTiming?: Partial<RouletteTiming>;
     /** A case battle round's spin in ms before FAST_SPIN, when not the core's (tests shorten it). */
     caseBattleSpinMs?: number;
   };
-  /** When beacon rounds are named and given up on (games.md, Fairness). */
+  /** When beacon rounds are named and given up on (docs/games/fairness.md). */
   beaconTiming: {
     /**
      * A chain's salt is the first beacon round due at least this long after the chain's

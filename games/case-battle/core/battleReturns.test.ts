@@ -6,7 +6,8 @@ import { expectedBattle, type ExactBattle } from './expectedBattle.testkit';
 import { BATTLE_MODES, type BattleOption } from './limits';
 import { battleRulesError } from './setup';
 
-// games.md: "no option may change a battle's return", and no seat or pair of seats gets
+// docs/games/case-battle.md, "Pulls and money": no mode or option changes a battle's
+// return, and no seat or pair of seats gets
 // more than it stakes. Every allowed mode, seat count and option set is enumerated exactly
 // over small cases, respins and tie rolls included, each case at the price the rule gives
 // it: every bought pull pays what an opening pays, so a battle returns the declared 92%.

@@ -3,11 +3,11 @@ import { caseTicketFromFloat } from '../../case-unbox/core/draw';
 import { caseOpeningPayout } from '../../case-unbox/core/payout';
 import { CASE_TICKETS_TOTAL, itemIndexForTicket } from '../../case-unbox/core/tickets';
 
-// The pulls of a battle (games.md, fairness): each (round, seat) has one float from the
-// game's server seed and the named beacon round's value, and it draws a case ticket exactly
-// as a case opening does. A bought pull is worth what an opening of its case pays: the
-// item's value plus the hundredth the case's price rounded up, given back with its
-// probability by the next float of the same (round, seat) stream.
+// The pulls of a battle (docs/games/fairness.md, "Beacon draws"): each (round, seat) has one float
+// from the game's server seed and the named beacon round's value, and it draws a case ticket
+// exactly as a case opening does. A bought pull is worth what an opening of its case pays: the
+// item's value plus the hundredth the case's price rounded up, given back with its probability by
+// the next float of the same (round, seat) stream.
 
 /** An item of a case as the core sees it: price in hundredths, tickets out of 100,000. */
 export interface BattleItem {

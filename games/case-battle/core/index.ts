@@ -1,4 +1,4 @@
-// Case battles (games.md "Case battles"): 2-4 seats open the same cases round by round;
+// Case battles (docs/games/case-battle.md): 2-4 seats open the same cases round by round;
 // the mode and the special options decide who takes the pulls' value. Pure and exact: the
 // server settles with it and the fairness page replays battles with it in the browser.
 export {

@@ -1,4 +1,4 @@
-// The numbers case battles are played within (games.md "Case battles"; the spec's
+// The numbers case battles are played within (docs/games/case-battle.md; the spec's
 // casesAmountMax 4). The contract's schemas take these from here.
 
 export const BATTLE_MODES = ['VERSUS', 'TEAMS', 'FRIENDLY', 'SHARING'] as const;
@@ -20,7 +20,7 @@ export const BATTLE_SEATS_MIN = 2;
 export const BATTLE_SEATS_MAX = 4;
 export const BATTLE_TEAM_SEATS = 4;
 
-/** Rounds in a battle, all cases together (games.md: up to 50). */
+/** Rounds in a battle, all cases together (docs/games/case-battle.md, "Setup": up to 50). */
 export const CASE_BATTLE_ROUNDS_MAX = 50;
 /** Different cases one battle may hold (the spec's casesAmountMax). */
 export const CASE_BATTLE_CASES_AMOUNT_MAX = 4;

@@ -3,16 +3,16 @@ import { BATTLE_RESPINS_MAX, type BattleMode, type BattleOption } from './limits
 import { battleRulesError, battleTeams } from './setup';
 import { battleSplitFloat, splitEvenly } from './split';
 
-// Who takes what once the pulls are known (games.md "Case battles"). Seats play in units:
-// each seat alone, or its team in TEAMS. A unit's score is the sum of its pulls (KING: its
-// single best pull) over the deciding rounds (LAST_ROUND: the last regular round only);
-// the highest score wins (INVERSE: the lowest). The winning unit's seats share the value of
-// the bought pulls (the regular rounds) evenly: each pull's item value plus the fair
-// hundredth of its case price's rounding up (play.ts), what an opening of the case pays. Ties: split evenly among the tied units'
-// seats; ROLL: one float picks one tied unit; RESPIN: the tied seats open the last case
-// again, and each respin round alone decides among the seats still tied. Nobody paid for a
-// respin pull, so it only decides: its value is in no pot, and no option changes a
-// battle's return (games.md).
+// Who takes what once the pulls are known (docs/games/case-battle.md, "Modes and options"). Seats
+// play in units: each seat alone, or its team in TEAMS. A unit's score is the sum of its pulls
+// (KING: its single best pull) over the deciding rounds (LAST_ROUND: the last regular round only);
+// the highest score wins (INVERSE: the lowest). The winning unit's seats share the value of the
+// bought pulls (the regular rounds) evenly: each pull's item value plus the fair hundredth of its
+// case price's rounding up (play.ts), what an opening of the case pays. Ties: split evenly among
+// the tied units' seats; ROLL: one float picks one tied unit; RESPIN: the tied seats open the last
+// case again, and each respin round alone decides among the seats still tied. Nobody paid for a
+// respin pull, so it only decides: its value is in no pot, and no option changes a battle's return
+// (docs/games/case-battle.md, "Pulls and money").
 
 /** Everything settling needs, from all pulls. Seats 0-based; teams per battleTeams. */
 export interface BattleResolutionInput {

@@ -1,9 +1,9 @@
 import type { BattleItem } from './draw';
 import type { BattleOption } from './limits';
 
-// RESPIN replays the last case among the tied seats until one pulls more. When every item of
-// that case costs the same, every respin ties too and the battle could never be decided by
-// it, so such a setup is refused before anyone pays (games.md "Case battles").
+// RESPIN replays the last case among the tied seats until one pulls more. When every item of that
+// case costs the same, every respin ties too and the battle could never be decided by it, so such a
+// setup is refused before anyone pays (docs/games/case-battle.md, "Modes and options").
 
 /** null when the options can play this last case, else the message players read. */
 export function respinCaseError(

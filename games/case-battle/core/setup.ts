@@ -30,7 +30,8 @@ export interface BattleSetup {
 const WINNER_OPTIONS: readonly BattleOption[] = ['INVERSE', 'LAST_ROUND', 'KING', 'ROLL', 'RESPIN'];
 /**
  * SHARING splits everything among all seats, so like FRIENDLY it has no winner: neither what
- * decides one nor what breaks a tie between winners applies (games.md).
+ * decides one nor what breaks a tie between winners applies
+ * (docs/games/case-battle.md, "Modes and options").
  */
 const SHARING_FORBIDS: readonly BattleOption[] = WINNER_OPTIONS;
 /**

@@ -2,9 +2,10 @@ import { splitHundredthsFairly } from '../../fair';
 import { beaconFloat } from '../../fair/beaconDraw';
 import type { BattleSeeds } from './draw';
 
-// Exact even splits: every hundredth of the pot goes to someone, and the hundredths left
-// over go to seats drawn fairly, so each seat's share is exactly total / n on average
-// (games.md, Money): always giving them to the first seats would favour the lowest seats.
+// Exact even splits: every hundredth of the pot goes to someone, and the hundredths left over go to
+// seats drawn fairly, so each seat's share is exactly total / n on average
+// (docs/games/README.md, "Money"): always giving them to the first seats would favour the lowest
+// seats.
 
 /**
  * The float that picks the seats of a split's leftover hundredths: (round 0, seat 0) of the

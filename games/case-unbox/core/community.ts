@@ -1,8 +1,9 @@
 import { percentOfTickets } from './odds';
 import { CASE_TICKETS_TOTAL, type TicketRange, type TicketedItem, ticketRanges } from './tickets';
 
-// Community cases (games.md): a player picks 2-30 catalogue items and sets each one's odds;
-// the price follows the site's rule (price.ts) and the creator earns 0.5% of every opening.
+// Community cases (docs/games/case-unbox.md, "Community cases"): a player picks 2-30 catalogue
+// items and sets each one's odds; the price follows the site's rule (price.ts) and the creator
+// earns 0.5% of every opening.
 
 export const COMMUNITY_CASE_ITEMS_MIN = 2;
 export const COMMUNITY_CASE_ITEMS_MAX = 30;

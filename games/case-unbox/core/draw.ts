@@ -1,7 +1,10 @@
 import { fairFloats, type FairSeeds } from '../../fair';
 import { CASE_TICKETS_TOTAL, type TicketedItem, itemIndexForTicket } from './tickets';
 
-/** floor(f * 100000) + 1: the published case rule (games.md), tickets 1..100,000. */
+/**
+ * floor(f * 100000) + 1: the published case rule (docs/games/case-unbox.md, "Tickets"),
+ * tickets 1..100,000.
+ */
 export function caseTicketFromFloat(f: number): number {
   if (!(f >= 0 && f < 1)) throw new RangeError('The float must be in [0, 1)');
   return Math.floor(f * CASE_TICKETS_TOTAL) + 1;

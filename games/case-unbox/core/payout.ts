@@ -2,7 +2,7 @@ import { fairFloats, roundHundredthsFairly, type FairSeeds } from '../../fair';
 import { type PricedTickets, casePrice } from './price';
 import { CASE_HOUSE_EDGE_BPS, CASE_TICKETS_TOTAL } from './tickets';
 
-// What an opening pays (games.md, Money). A case's price is its expected value / 0.92
+// What an opening pays (docs/games/README.md, "Money"). A case's price is its expected value / 0.92
 // rounded up to the hundredth, so the item alone returns less than 92% of the price: up to
 // a hundredth short, which at a 0.13 case is 7% of it. Each opening therefore pays the
 // item's value plus what the rounding up took, 0.92 x price - expected value (under 0.92

@@ -10,8 +10,8 @@ const BPS = 10_000n;
 
 /**
  * A case's price: its expected value / (1 - edge), rounded up to the hundredth
- * (games.md: 8% edge, price = EV / 0.92). Exact in integers: sum(price * tickets) can pass
- * 2^53 once scaled, so the division runs on BigInt.
+ * (docs/games/case-unbox.md, "Price and return": 8% edge, price = EV / 0.92). Exact in integers:
+ * sum(price * tickets) can pass 2^53 once scaled, so the division runs on BigInt.
  */
 export function casePrice(items: readonly PricedTickets[]): number {
   const weighted = items.reduce((sum, item) => sum + BigInt(item.price) * BigInt(item.tickets), 0n);

@@ -1,5 +1,5 @@
-// Coin flip (games.md): two seats, one side each, the same stake; one float from the beacon
-// draw decides the side; the winner takes the pot less the 5% fee. Exact integers.
+// Coin flip (docs/games/coin-flip.md): two seats, one side each, the same stake; one float from the
+// beacon draw decides the side; the winner takes the pot less the 5% fee. Exact integers.
 export {
   COIN_FLIP_DRAW,
   COIN_SIDES,

@@ -1,8 +1,9 @@
 import { floorScaledGrowth, GROWTH_MAX_MS } from './growth';
 
-// The multiplier's curve: e^(0.00006 * ms) from 1.00x at the round's start (games.md).
-// The server settles in whole ms and whole hundredths (crashMultiplierE2At, exact); the
-// scene draws the continuous curve (crashCurve) with the same rate.
+// The multiplier's curve: e^(0.00006 * ms) from 1.00x at the round's start
+// (docs/games/crash.md, "Round"). The server settles in whole ms and whole hundredths
+// (crashMultiplierE2At, exact); the scene draws the continuous curve (crashCurve) with the same
+// rate.
 
 /** Growth per ms of the exponent. */
 export const CRASH_GROWTH_PER_MS = 0.00006;

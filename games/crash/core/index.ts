@@ -1,5 +1,5 @@
 // Crash: the multiplier grows as e^(0.00006 * ms) until the round's crash point, which the
-// hash chain and the salt decide (games.md). Exact where money depends on it.
+// hash chain and the salt decide (docs/games/crash.md). Exact where money depends on it.
 export {
   CRASH_ELAPSED_MAX_MS,
   CRASH_GROWTH_PER_MS,

@@ -35,7 +35,7 @@ describe('crashPointE2FromInt', () => {
     );
   });
 
-  it('matches the formula as games.md writes it, in floats, wherever the float is clear', () => {
+  it('matches the formula in docs/games/crash.md, in floats, wherever the float is clear', () => {
     fc.assert(
       fc.property(fc.nat(0xffff_ffff), (n) => {
         const written = (2 ** 32 / (n + 1)) * 0.99 * 100;

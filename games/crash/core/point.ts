@@ -1,10 +1,10 @@
 import { floatFromBytes, hmacSha256 } from '../../fair';
 
-// The crash point of a round (games.md, Fairness): h = HMAC_SHA256(key = round hash,
-// message = salt), both as text; n = the first 4 bytes of h (its first 8 hex characters)
-// as an unsigned integer; crash = max(1, floor(2^32 / (n + 1) * 0.99 * 100) / 100).
-// In hundredths that is max(100, floor(99 * 2^32 / (n + 1))), computed exactly: both
-// numbers are whole and below 2^53, so integer division in BigInt is the formula itself.
+// The crash point of a round (docs/games/crash.md, "Crash point"): h = HMAC_SHA256(key = round
+// hash, message = salt), both as text; n = the first 4 bytes of h (its first 8 hex characters) as
+// an unsigned integer; crash = max(1, floor(2^32 / (n + 1) * 0.99 * 100) / 100). In hundredths that
+// is max(100, floor(99 * 2^32 / (n + 1))), computed exactly: both numbers are whole and below 2^53,
+// so integer division in BigInt is the formula itself.
 
 const TWO_POW_32 = 2n ** 32n;
 /** 0.99 * 100: the 1% edge, in hundredths. */

@@ -5,7 +5,7 @@ import { ROULETTE_SLOT_COUNT } from './slots';
 const SLOTS = Array.from({ length: ROULETTE_SLOT_COUNT }, (_, slot) => slot);
 
 describe('roulette bets', () => {
-  it('wins on exactly the slots games.md names', () => {
+  it('wins on exactly the slots docs/games/roulette.md names', () => {
     const winning = (kind: (typeof ROULETTE_BET_KINDS)[number]) =>
       SLOTS.filter((slot) => betWins(kind, slot));
     expect(winning('RED')).toEqual([1, 2, 3, 4, 5, 6, 7]);

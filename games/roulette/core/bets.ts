@@ -1,7 +1,7 @@
 import { assertWholeNumber } from '../../fair';
 import { slotKind } from './slots';
 
-// What a player can bet on and what it pays (games.md, Roulette). Every option pays a
+// What a player can bet on and what it pays (docs/games/roulette.md, "Bets"). Every option pays a
 // whole multiple of the stake, so a payout is exact integer hundredths with no rounding,
 // and each option returns 14/15 = 93.33% of what is staked on it.
 

@@ -1,5 +1,5 @@
 // Roulette: 15 slots on a strip, the slot decided by the hash chain and the salt
-// (games.md), red/black/green/bait bets and the Triple Green jackpot. Exact integers.
+// (docs/games/roulette.md), red/black/green/bait bets and the Triple Green jackpot. Exact integers.
 export {
   BLACK_BAIT_SLOT,
   GREEN_SLOT,

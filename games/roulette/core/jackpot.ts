@@ -1,7 +1,8 @@
 import { assertWholeNumber, roundHundredthsFairly } from '../../fair';
 import type { RouletteBetKind } from './bets';
 
-// The Triple Green jackpot's money (games.md, Roulette), in exact integer hundredths.
+// The Triple Green jackpot's money (docs/games/roulette.md, "Triple Green jackpot"), in exact
+// integer hundredths.
 //
 // Feed: 0.5% of every roulette wager goes to the pool: a round's wagers feed 0.5% of their
 // total, rounded fairly with the round's own float (rouletteRoundingFloat), so the pool gets

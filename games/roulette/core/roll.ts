@@ -1,10 +1,10 @@
 import { floatFromBytes, hmacSha256 } from '../../fair';
 import { ROULETTE_SLOT_COUNT } from './slots';
 
-// The slot of a round (games.md, Fairness): h = HMAC_SHA256(key = round hash, message =
-// salt), both as text; f from h's first 4 bytes as every game reads a float
-// (games/fair/floats.ts); slot = floor(f * 15). f is a multiple of 2^-32 below 1, so
-// f * 15 is exact in a double and the floor never rounds the wrong way.
+// The slot of a round (docs/games/fairness.md, "Round chains"): h = HMAC_SHA256(key = round hash,
+// message = salt), both as text; f from h's first 4 bytes as every game reads a float
+// (games/fair/floats.ts); slot = floor(f * 15). f is a multiple of 2^-32 below 1, so f * 15 is
+// exact in a double and the floor never rounds the wrong way.
 
 /** The slot from h (at least its first 4 bytes). */
 export function rouletteSlotFromHmac(h: ArrayLike<number>): number {

@@ -36,7 +36,7 @@ describe('roulette slots', () => {
     }
   });
 
-  it('draws the strip in the order games.md gives, every slot once', () => {
+  it('draws the strip in the order docs/games/roulette.md gives, every slot once', () => {
     expect(ROULETTE_STRIP_ORDER).toEqual([1, 14, 2, 13, 3, 12, 4, 0, 11, 5, 10, 6, 9, 7, 8]);
     expect([...ROULETTE_STRIP_ORDER].sort((a, b) => a - b)).toEqual(
       Array.from({ length: 15 }, (_, i) => i),

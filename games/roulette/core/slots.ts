@@ -1,4 +1,4 @@
-// The wheel (games.md, Roulette): 15 slots, 0 green, 1-7 red, 8-14 black, drawn on the
+// The wheel (docs/games/roulette.md, "Wheel"): 15 slots, 0 green, 1-7 red, 8-14 black, drawn on the
 // strip in a fixed order. The two slots beside green are the baits: 4 (red) and 11 (black).
 
 export const ROULETTE_SLOT_COUNT = 15;

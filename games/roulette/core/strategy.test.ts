@@ -5,11 +5,11 @@ import { jackpotFeed } from './jackpot';
 import { settleRouletteRound } from './round';
 import { exactReturn, type StreakPlan } from './strategy-return';
 
-// No strategy built on public information returns more than it stakes (games.md, Money).
-// The pool and the streak are public, so a player may bet green only when the pool is large
-// and the streak is 1 or 2. For every such public state, and any stakes by other players,
-// the exact expected return (14x wins and the jackpot share, every slot of every round the
-// plan reaches) must stay at or below 100%.
+// No strategy built on public information returns more than it stakes
+// (docs/games/README.md, "Money"). The pool and the streak are public, so a player may bet green
+// only when the pool is large and the streak is 1 or 2. For every such public state, and any stakes
+// by other players, the exact expected return (14x wins and the jackpot share, every slot of every
+// round the plan reaches) must stay at or below 100%.
 
 const stake = fc.integer({ min: 10, max: 1_000_000 });
 const maybeStake = fc.oneof(fc.constant(0), stake);

@@ -1,9 +1,9 @@
 import { slotKind, type RouletteSlotKind } from './slots';
 
-// The Triple Green streak (games.md, Roulette): greenStreak counts consecutive green
-// results, 0-3; anything else resets it. The green that makes it 3 is TRIPLE_GREEN (the
-// jackpot), after which the streak starts again at 0. The green that makes it 2 sends
-// everyone ROULETTE_DOUBLE_GREEN.
+// The Triple Green streak (docs/games/roulette.md, "Triple Green jackpot"): greenStreak counts
+// consecutive green results, 0-3; anything else resets it. The green that makes it 3 is
+// TRIPLE_GREEN (the jackpot), after which the streak starts again at 0. The green that makes it 2
+// sends everyone ROULETTE_DOUBLE_GREEN.
 
 /** How many greens in a row the jackpot needs. */
 export const TRIPLE_GREEN_STREAK = 3;

@@ -1,4 +1,4 @@
-// The numbers the skin upgrader is played within (games.md, "Skin upgrader"). The contract's
+// The numbers the skin upgrader is played within (docs/games/skin-upgrade.md). The contract's
 // schemas are built from these.
 
 /**

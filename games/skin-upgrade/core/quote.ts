@@ -34,12 +34,12 @@ export interface UpgradeRefusal {
 export type UpgradeQuote = UpgradeTerms | UpgradeRefusal;
 
 /**
- * The terms of an upgrade (games.md): chance = amount / price x 0.90, clamped to 1-75%, the
- * stake resized to the clamp. Above 75% the stake is lowered to the largest one whose
- * chance stays within 75%, so nobody pays for a chance the clamp takes away. Below 1% the stake would
- * have to rise above what was offered, so the bet is refused with the stake that reaches
- * 1% (the page offers it; a bet never takes more than its amount). A target no pricier
- * than the stake is no upgrade and is refused too.
+ * The terms of an upgrade (docs/games/skin-upgrade.md, "Rules"): chance = amount / price x 0.90,
+ * clamped to 1-75%, the stake resized to the clamp. Above 75% the stake is lowered to the largest
+ * one whose chance stays within 75%, so nobody pays for a chance the clamp takes away. Below 1% the
+ * stake would have to rise above what was offered, so the bet is refused with the stake that
+ * reaches 1% (the page offers it; a bet never takes more than its amount). A target no pricier than
+ * the stake is no upgrade and is refused too.
  */
 export function quoteUpgrade(amount: number, price: number): UpgradeQuote {
   assertWholeNumber(amount, 'Amount');
@@ -64,7 +64,7 @@ export function quoteUpgrade(amount: number, price: number): UpgradeQuote {
   if (chance > UPGRADE_CHANCE_MAX) {
     // Rounded down to the hundredth, with the chance that stake buys (a hair under 75%):
     // the smallest stake reaching 75% would pay for more chance than it gets, up to 10%
-    // of a small stake, and the return would fall short of 90% (games.md, Money).
+    // of a small stake, and the return would fall short of 90% (docs/games/README.md, "Money").
     const stake = upgradeStakeWithin(UPGRADE_CHANCE_MAX, price);
     return {
       ok: true,

@@ -17,8 +17,9 @@ export function assertUpgradeRoll(roll: number): void {
 }
 
 /**
- * games.md: "win when f < chance". Under is exactly that (roll < chance); over wins on the
- * top `chance` rolls (roll >= 2^32 - chance), i.e. when 1 - f <= chance: as many rolls win.
+ * docs/games/fairness.md, "Seed pairs": "win when f < chance". Under is exactly that (roll <
+ * chance); over wins on the top `chance` rolls (roll >= 2^32 - chance), i.e. when 1 - f <= chance:
+ * as many rolls win.
  */
 export function upgradeWins(roll: number, chance: number, direction: UpgradeDirection): boolean {
   assertUpgradeRoll(roll);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hex64Schema } from './common';
 
-// What a player needs to check a beacon value without asking the beacon (games.md,
-// Fairness): drand's BLS signature for the round, or the EOS block's id. The development
+// What a player needs to check a beacon value without asking the beacon (docs/games/fairness.md,
+// "Beacons"): drand's BLS signature for the round, or the EOS block's id. The development
 // beacon has none: its values are this server's own.
 
 export const beaconEvidenceSchema = z.discriminatedUnion('kind', [

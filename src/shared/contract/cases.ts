@@ -9,7 +9,7 @@ import { paceField } from './reveal';
 import { publicUserSchema } from './users';
 import { CASE_RARITIES, type CaseRarity } from '../rarities';
 
-// Case opening (games.md, "Case opening"). A case holds catalogue items, each with a price
+// Case opening (docs/games/case-unbox.md). A case holds catalogue items, each with a price
 // and a count of tickets out of CASE_TICKETS_TOTAL; the server draws a ticket from the
 // player's seed pair (ticket = floor(f * 100000) + 1) and credits the won item's value.
 

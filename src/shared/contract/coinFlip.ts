@@ -10,7 +10,7 @@ import { httpCall } from './define';
 import { beaconEvidenceSchema } from './beaconEvidence';
 import { hex64Schema, isoDateTimeSchema } from './common';
 
-// Coin flip (games.md, Coin flip (PvP)): a player opens a game with a stake and a side,
+// Coin flip (docs/games/coin-flip.md): a player opens a game with a stake and a side,
 // another player joins it (or the creator calls the bot), and once both seats are filled
 // the server names a future beacon round; its public value and the game's server seed
 // (its hash shown from creation) decide the side. The winner takes 2x the stake less 5%.

@@ -12,9 +12,9 @@ import { entityIdSchema, isoDateTimeSchema, textSchema, userIdSchema } from './c
 import { httpCall } from './define';
 import { publicUserSchema } from './users';
 
-// Community cases (games.md, "Case opening"): a player builds a case from catalogue items
-// and sets each one's odds; the server prices it with the site's rule (expected value /
-// 0.92, rounded up to the hundredth) from today's catalogue prices, and the creator earns
+// Community cases (docs/games/case-unbox.md, "Community cases"): a player builds a case from
+// catalogue items and sets each one's odds; the server prices it with the site's rule (expected
+// value / 0.92, rounded up to the hundredth) from today's catalogue prices, and the creator earns
 // 0.5% of every opening's price (rounded down to the hundredth once per opening request).
 //
 // Name rules: trimmed; 3-32 characters; letters A-Z, digits and single spaces between

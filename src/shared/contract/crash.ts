@@ -9,7 +9,7 @@ import { balanceSchema, formatGems, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { hex64Schema, isoDateTimeSchema } from './common';
 
-// Crash: one round at a time for everyone (games.md, Crash). Multipliers are hundredths
+// Crash: one round at a time for everyone (docs/games/crash.md). Multipliers are hundredths
 // (250 = 2.50x), amounts hundredths of a gem. The server settles every cash-out at its own
 // multiplier when it handles the request; the round's hash and crash point are public only
 // once it has crashed.

@@ -48,7 +48,10 @@ export type SeedsState = z.infer<typeof seedsStateSchema>;
 /** Revealed pairs per page, at most. */
 export const REVEALED_PAGE_MAX = 50;
 
-/** A round game's hash chain as published before its first round (games.md, Fairness). */
+/**
+ * A round game's hash chain as published before its first round (docs/games/fairness.md,
+ * "Round chains").
+ */
 export const roundChainSchema = z.object({
   game: z.enum(['crash', 'roulette']),
   /** Elements in the chain; round k uses element length - k. */

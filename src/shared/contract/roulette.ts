@@ -9,7 +9,7 @@ import { balanceSchema, formatGems, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { hex64Schema, isoDateTimeSchema } from './common';
 
-// Roulette: one round at a time for everyone (games.md, Roulette). The slot comes from the
+// Roulette: one round at a time for everyone (docs/games/roulette.md). The slot comes from the
 // round's hash in the published chain and the salt, so it is known to the server from the
 // start and public once rolling begins; bets settle when rolling ends (the strip landed).
 // Amounts are hundredths of a gem.
@@ -26,7 +26,7 @@ export const ROULETTE_OUTCOMES = [
 export const rouletteOutcomeSchema = z.enum(ROULETTE_OUTCOMES);
 export type RouletteOutcome = z.infer<typeof rouletteOutcomeSchema>;
 
-/** What a player can bet on (games.md): BAIT covers either bait slot. */
+/** What a player can bet on (docs/games/roulette.md, "Bets"): BAIT covers either bait slot. */
 export const ROULETTE_OPTIONS = ['RED', 'BLACK', 'GREEN', 'BAIT'] as const;
 export const rouletteOptionSchema = z.enum(ROULETTE_OPTIONS, {
   error: 'Option must be RED, BLACK, GREEN or BAIT',

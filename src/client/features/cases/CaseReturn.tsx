@@ -9,8 +9,9 @@ interface CaseReturnProps {
 }
 
 /**
- * What a case returns on average, what an opening pays / price to two decimals, never rounded
- * up (games.md): 92.00% at the rule's price, as each opening gives back the price's rounding.
+ * What a case returns on average, what an opening pays / price to two decimals, never rounded up
+ * (docs/games/case-unbox.md, "Price and return"): 92.00% at the rule's price, as each opening gives
+ * back the price's rounding.
  */
 export function CaseReturn({ items, price, className }: CaseReturnProps) {
   return (

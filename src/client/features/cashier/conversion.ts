@@ -1,10 +1,11 @@
 import type { Hundredths } from '../../../shared/money';
 
 /**
- * The cashier's arithmetic for display: coins <-> US dollars <-> gems (games.md: 1.4 gems per
- * US dollar). Rates are US dollars per coin. The server converts what actually arrives; these
- * figures are the estimate shown beside the inputs, so they round in the player's disfavour
- * (a deposit quote rounds the coins up, a withdrawal quote rounds them down).
+ * The cashier's arithmetic for display: coins <-> US dollars <-> gems
+ * (docs/games/README.md, "Cashier": 1.4 gems per US dollar). Rates are US dollars per coin. The
+ * server converts what actually arrives; these figures are the estimate shown beside the inputs, so
+ * they round in the player's disfavour (a deposit quote rounds the coins up, a withdrawal quote
+ * rounds them down).
  */
 
 /** Decimals a coin figure is shown with. */

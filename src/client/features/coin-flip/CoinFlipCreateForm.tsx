@@ -39,7 +39,8 @@ export function CoinFlipCreateForm({ busy, pause = null, onCreate }: CoinFlipCre
   const preview = payoutPreview(amountText ?? '');
   const error = form.formState.errors.amount?.message;
 
-  // The stake helpers: coin flip's limits are the shared bet limits (games.md, Money).
+  // The stake helpers: coin flip's limits are the shared bet limits
+  // (docs/games/README.md, "Money").
   const balance = () => sessionStore.getState().user?.balance ?? null;
   const current = () => parseGemsInput(form.getValues('amount'));
   const set = (amount: Hundredths) =>

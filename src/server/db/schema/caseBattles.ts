@@ -18,7 +18,7 @@ import { bets } from './games';
 import { users } from './users';
 
 /**
- * One case battle (games.md, Case battles): its setup, the cases as they were when it was
+ * One case battle (docs/games/case-battle.md): its setup, the cases as they were when it was
  * created (items and prices never change under a battle), a server seed committed by its
  * hash, the beacon round named when the last seat filled, every pull once generated and
  * how many rounds were announced. Migration 0029 also keeps the state moving forward only.

@@ -16,7 +16,7 @@ import { bets } from './games';
 import { users } from './users';
 
 /**
- * Cases that can be opened (games.md, "Case opening"): the site's own (creator null) and
+ * Cases that can be opened (docs/games/case-unbox.md): the site's own (creator null) and
  * community cases. `price` is derived from the items (expected value / 0.92, rounded up)
  * and stored so an opening charges exactly what the list showed.
  */

@@ -13,7 +13,7 @@ import {
 import { users } from './users';
 
 /**
- * One coin flip (games.md, Coin flip (PvP)): two seats with the same stake, a per-game
+ * One coin flip (docs/games/coin-flip.md): two seats with the same stake, a per-game
  * server seed committed by its hash at creation, and the beacon round named when the
  * second seat filled. Each player's stake is a bet row (bets.coin_flip_id); the bot's
  * seat has none. The server seed stays secret until the game is flipped.

@@ -19,9 +19,9 @@ import { coinFlips } from './coinFlips';
 import { caseBattles } from './caseBattles';
 
 /**
- * A player's provably-fair seed pairs (games.md, "Fairness"). Exactly one is active per
- * player; it also holds the already-committed next server seed that rotation promotes.
- * A rotated pair keeps its row with `revealedAt` set, and only then is its seed shown.
+ * A player's provably-fair seed pairs (docs/games/fairness.md, "Seed pairs"). Exactly one is active
+ * per player; it also holds the already-committed next server seed that rotation promotes. A
+ * rotated pair keeps its row with `revealedAt` set, and only then is its seed shown.
  */
 export const seedPairs = pgTable(
   'seed_pairs',

@@ -13,7 +13,7 @@ import {
  * The hash chain a round game (crash, roulette) plays from its end, one per game. The
  * checkpoints are secret (they hold the seed and let the server compute any round's hash);
  * the terminating hash is published first, with the beacon round named for the salt, which
- * is fixed only once that round's public value exists (games.md, Fairness).
+ * is fixed only once that round's public value exists (docs/games/fairness.md, "Round chains").
  */
 export const roundChains = pgTable('round_chains', {
   game: text('game').primaryKey(),

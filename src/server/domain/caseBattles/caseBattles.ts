@@ -56,7 +56,7 @@ import {
   STEP_STATE,
 } from './caseBattleStatements';
 
-// Case battles (games.md, Case battles). A creator sets the mode, options, seats and cases
+// Case battles (docs/games/case-battle.md). A creator sets the mode, options, seats and cases
 // and takes a seat for its price; players join (or the creator calls bots, played by the
 // house) and the transaction that fills the last seat names a future beacon round, after
 // which nobody can leave or cancel. The driver (caseBattleDriver.ts) generates every pull

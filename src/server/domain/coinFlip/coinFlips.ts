@@ -45,7 +45,7 @@ import {
 } from './coinFlipStatements';
 import { type CoinFlipRow, toCoinFlipGame } from './coinFlipView';
 
-// Coin flip (games.md, Coin flip (PvP)). A creator stakes and picks a side; a player joins
+// Coin flip (docs/games/coin-flip.md). A creator stakes and picks a side; a player joins
 // with the same stake (or the creator calls the bot, whose seat stakes nothing); in the
 // transaction that fills the second seat the server names a future beacon round, so from
 // then on nobody, the server included, can change or cancel the game. The flip, once the

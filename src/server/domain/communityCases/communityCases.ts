@@ -37,10 +37,10 @@ const nameTaken = (name: string) =>
   conflict('CASE_NAME_TAKEN', `A case called "${name}" already exists: choose another name`);
 
 /**
- * Cases players build (games.md, "Case opening"). The contract has checked the body's shape
- * and odds (the core's rules); here the items get today's catalogue prices, the case its
- * price by the site rule, and the case store keeps it like any other case. Openings go
- * through the case openings service, which pays the creator (cases/creatorFees.ts).
+ * Cases players build (docs/games/case-unbox.md, "Community cases"). The contract has checked the
+ * body's shape and odds (the core's rules); here the items get today's catalogue prices, the case
+ * its price by the site rule, and the case store keeps it like any other case. Openings go through
+ * the case openings service, which pays the creator (cases/creatorFees.ts).
  */
 export class CommunityCases {
   constructor(

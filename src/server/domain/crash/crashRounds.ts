@@ -35,7 +35,7 @@ import {
   START_RUNNING,
 } from './crashStatements';
 
-// Crash (games.md): betting, then the multiplier e^(0.00006 ms) until the round's crash
+// Crash (docs/games/crash.md): betting, then the multiplier e^(0.00006 ms) until the round's crash
 // point, which the chain and the salt decided before anyone bet. Any process takes bets and
 // cash-outs (the database's clock measures the round for all); one process, the leader,
 // moves the rounds along, pays auto cash-outs and settles the bust. A leader that takes
@@ -282,7 +282,7 @@ export class CrashRounds {
     at: number,
   ): Promise<[CrashBet, PositionedBalance]> {
     const amount = Number(open.amount);
-    // Rounded fairly with the player's own float of the round (games.md, Money).
+    // Rounded fairly with the player's own float of the round (docs/games/README.md, "Money").
     const { hash, salt } = await this.fairnessOf(number);
     const payout = crashPayout(amount, at, crashRoundingFloat(hash, salt, open.user_id));
     const balance = await this.settlement.closeOpenBet(tx, {

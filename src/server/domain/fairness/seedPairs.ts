@@ -43,16 +43,17 @@ const seedsChanging = () =>
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
 /**
- * The players' provably fair seed pairs (games.md, "Fairness"). A pair is created on first
- * use; its nonce is taken inside the bet's own transaction, so a bet and its nonce commit or
- * roll back together and no (server seed, client seed, nonce) is ever used twice.
+ * The players' provably fair seed pairs (docs/games/fairness.md, "Seed pairs"). A pair is created
+ * on first use; its nonce is taken inside the bet's own transaction, so a bet and its nonce commit
+ * or roll back together and no (server seed, client seed, nonce) is ever used twice.
  */
 export class SeedPairs {
   constructor(private readonly db: Database) {}
 
   /**
-   * The first pair made with the browser's client seed (the player's, as games.md asks),
-   * created here unless the player already has one, which stays as it is.
+   * The first pair made with the browser's client seed (the player's:
+   * docs/games/fairness.md, "Seed pairs"), created here unless the player already has one, which
+   * stays as it is.
    */
   async start(userId: string, clientSeed: string): Promise<SeedsState> {
     await transact(this.db, (tx) => this.createFirst(tx, userId, clientSeed));

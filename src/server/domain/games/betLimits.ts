@@ -1,7 +1,10 @@
 import { BET_MAX, BET_MIN, PAYOUT_MAX, formatGems } from '../../../shared/money';
 import { DomainError } from '../errors';
 
-/** A game's limits in hundredths (games.md, "Money"); each game may be given its own. */
+/**
+ * A game's limits in hundredths (docs/games/README.md, "Money"); each game may be given its
+ * own.
+ */
 export interface BetLimits {
   betMin: number;
   betMax: number;

@@ -77,7 +77,7 @@ const fromRow = (row: GameRow): StoredMinesGame & { username: string } => ({
 });
 
 /**
- * Mines (games.md): the stake is taken and the mines are placed from the fair stream at
+ * Mines (docs/games/mines.md): the stake is taken and the mines are placed from the fair stream at
  * start; the game lives in the database, so any tab or server process continues it. Each
  * step locks the game row, so concurrent reveals and cash-outs take turns.
  */

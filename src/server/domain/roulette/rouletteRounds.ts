@@ -49,11 +49,11 @@ import {
   streakBefore,
 } from './rouletteViews';
 
-// Roulette (games.md): betting, then the strip rolls onto the slot the chain and the salt
-// decided before anyone bet, then the result. Any process takes bets (the database's clock
-// closes betting for all); one process, the leader, moves the rounds along and settles each
-// when its strip lands. A leader that takes over resumes the round in flight from the
-// database's phase: its slot is the chain's, and the settlement pays it once.
+// Roulette (docs/games/roulette.md): betting, then the strip rolls onto the slot the chain and the
+// salt decided before anyone bet, then the result. Any process takes bets (the database's clock
+// closes betting for all); one process, the leader, moves the rounds along and settles each when
+// its strip lands. A leader that takes over resumes the round in flight from the database's phase:
+// its slot is the chain's, and the settlement pays it once.
 
 export interface RouletteTiming {
   bettingMs: number;

@@ -77,7 +77,8 @@ export async function settleRoulette(
     const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
     const [last] = await tx.query<{ outcome: RouletteRoundOutcome }>(LAST_ENDED_OUTCOME, []);
 
-    // 0.5% of the round's wagers, rounded fairly once with the round's float (games.md, Money).
+    // 0.5% of the round's wagers, rounded fairly once with the round's float
+    // (docs/games/README.md, "Money").
     const wagered = open.reduce((sum, bet) => sum + Number(bet.amount), 0);
     const feed = jackpotFeed(wagered, rouletteRoundingFloat(round.hash, salt));
     if (feed > 0)

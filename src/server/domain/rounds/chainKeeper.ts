@@ -1,8 +1,8 @@
 import type { Leadership } from './leadership';
 import type { RoundChains } from './roundChains';
 
-// The leader's first duty to the round games: each has a published chain, salted by its
-// beacon round, before its first round (games.md, Fairness). Runs while this process
+// The leader's first duty to the round games: each has a published chain, salted by its beacon
+// round, before its first round (docs/games/fairness.md, "Round chains"). Runs while this process
 // leads; a process that takes over finishes whatever the last leader left half done.
 
 /** The games played from a hash chain. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-// Exactly one process drives the round games at a time (games.md, issue: live rounds). On
+// Exactly one process drives the round games at a time (docs/games/fairness.md, "Round chains"). On
 // PostgreSQL the leader holds a session advisory lock on a connection of its own: if the
 // process dies or its connection drops, PostgreSQL releases the lock and another process
 // takes it at its next try. The embedded database has one process: it always leads.

@@ -11,12 +11,12 @@ import { type Tx, transact } from '../../db/transaction';
 import { type Beacon, BeaconError, type BeaconEvidence } from '../beacon/beacon';
 import { INSERT_CHAIN, PUBLICATION_TIME } from './roundChainStatements';
 
-// The hash chains of the round games (games.md, Fairness): built once per game, published
-// (terminating hash and the beacon round named for the salt) before any round, and salted
-// once that beacon round's public value exists. Only the checkpoints are secret. The salt
-// is named at publication as the first beacon round due `saltDelayMs` later, and the
-// commitment is announced in chat in the publishing transaction, so the terminating hash
-// is public minutes before anyone can know the salt, in a record players saw as it came.
+// The hash chains of the round games (docs/games/fairness.md, "Round chains"): built once per game,
+// published (terminating hash and the beacon round named for the salt) before any round, and salted
+// once that beacon round's public value exists. Only the checkpoints are secret. The salt is named
+// at publication as the first beacon round due `saltDelayMs` later, and the commitment is announced
+// in chat in the publishing transaction, so the terminating hash is public minutes before anyone
+// can know the salt, in a record players saw as it came.
 
 export interface RoundChainOptions {
   /** Elements per chain: 10,000,000 in production, small in tests. */

@@ -1,7 +1,7 @@
 /**
- * Coin <-> gem conversion in integers, so no float rounding ever moves money:
- * coin amounts as 18-decimal fixed point, US dollar rates as 8-decimal fixed point, and the
- * conversion factor (1.4 gems per dollar, games.md) as hundredths of gems per dollar (140).
+ * Coin <-> gem conversion in integers, so no float rounding ever moves money: coin amounts as
+ * 18-decimal fixed point, US dollar rates as 8-decimal fixed point, and the conversion factor (1.4
+ * gems per dollar, docs/games/README.md, "Cashier") as hundredths of gems per dollar (140).
  */
 const COIN_SCALE = 10n ** 18n;
 const RATE_SCALE = 10n ** 8n;

@@ -64,10 +64,10 @@ const unknownMethod = () =>
 const FINAL: ReadonlySet<string> = new Set(['COMPLETED', 'FAILED', 'REJECTED']);
 
 /**
- * Crypto deposits and withdrawals (games.md "Cashier"). Every change of a row happens under
- * its row lock and moves it forward only; the money moves through the wallet in the same
- * transaction, keyed by the row's id, so a deposit credits once and a refund pays once
- * whatever retries, replays or races reach it.
+ * Crypto deposits and withdrawals (docs/games/README.md, "Cashier"). Every change of a row happens
+ * under its row lock and moves it forward only; the money moves through the wallet in the same
+ * transaction, keyed by the row's id, so a deposit credits once and a refund pays once whatever
+ * retries, replays or races reach it.
  */
 export class CryptoCashier {
   /** 'transaction' (CryptoTransactionEvent) after each committed change. */

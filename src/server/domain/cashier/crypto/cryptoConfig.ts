@@ -21,8 +21,8 @@ export interface CryptoMethodConfig {
 }
 
 /**
- * The methods table (games.md-style defaults, changed here): what can be deposited and
- * withdrawn, on which chain, with how many confirmations and what withdrawal fee.
+ * The methods table (its defaults, changed here; docs/games/README.md, "Cashier"): what can be
+ * deposited and withdrawn, on which chain, with how many confirmations and what withdrawal fee.
  */
 export const CRYPTO_METHODS: readonly CryptoMethodConfig[] = [
   {
