@@ -15,7 +15,8 @@ import { publicUserSchema } from './users';
 // Community cases (docs/games/case-unbox.md, "Community cases"): a player builds a case from
 // catalogue items and sets each one's odds; the server prices it with the site's rule (expected
 // value / 0.92, rounded up to the hundredth) from today's catalogue prices, and the creator earns
-// 0.5% of every opening's price (rounded down to the hundredth once per opening request).
+// 0.5% of every opening's price: whole hundredths are paid per opening request and the
+// fraction is carried to the next (`creatorFeeWithCarry`, games/case-unbox/core/community.ts).
 //
 // Name rules: trimmed; 3-32 characters; letters A-Z, digits and single spaces between
 // words; unique ignoring case among every case, the site's own included. A case's address
