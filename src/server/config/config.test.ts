@@ -96,7 +96,9 @@ describe('the configuration slices', () => {
       ],
     ];
     for (const [env, message] of refusals) {
-      expect(errorOf(env)?.message).toBe(`Invalid configuration: ${message}`);
+      const error = errorOf(env);
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error?.message).toBe(`Invalid configuration: ${message}`);
     }
   });
 

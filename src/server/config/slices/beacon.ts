@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type BeaconSettings, DEFAULT_DRAND_RELAYS } from '../../domain/beacon/createBeacon';
+import { ConfigError } from '../configError';
 import { minutes, seconds, type SliceEnv, urlList } from '../envFields';
 
 /** The public randomness (domain/beacon): which beacon, and when its rounds are named. */
@@ -52,7 +53,7 @@ export function beaconSettings(e: SliceEnv<typeof beaconEnv>): BeaconSettings {
       return { kind: 'drand-quicknet', relayUrls: e.DRAND_RELAY_URLS ?? DEFAULT_DRAND_RELAYS };
     case 'eos':
       if (!e.EOS_API_URLS)
-        throw new Error('Invalid configuration: EOS_API_URLS is required when BEACON=eos');
+        throw new ConfigError('Invalid configuration: EOS_API_URLS is required when BEACON=eos');
       return { kind: 'eos', apiUrls: e.EOS_API_URLS };
   }
 }

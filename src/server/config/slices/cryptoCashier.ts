@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { KycThresholds } from '../../../shared/kyc';
 import { CRYPTO_METHODS, type CryptoCashierConfig } from '../../domain/cashier/crypto/cryptoConfig';
+import { ConfigError } from '../configError';
 import { hundredths, type SliceEnv, withoutTrailingSlash } from '../envFields';
 
 /** Crypto deposits and withdrawals (domain/cashier/crypto): processor, rates, limits. */
@@ -40,7 +41,7 @@ export function cryptoCashierConfig(
 ): CryptoCashierSlice {
   const provider = paymentProvider(e);
   if (e.CRYPTO_RATES_MAX_AGE_SECONDS <= e.CRYPTO_RATES_SECONDS)
-    throw new Error(
+    throw new ConfigError(
       'Invalid configuration: CRYPTO_RATES_MAX_AGE_SECONDS must be more than CRYPTO_RATES_SECONDS',
     );
   return {
@@ -73,7 +74,7 @@ export function cryptoCashierConfig(
 function paymentProvider(e: CryptoEnv): CryptoCashierConfig['provider'] {
   if (e.CRYPTO_PROVIDER === 'sandbox') return { kind: 'sandbox' };
   if (!e.NOWPAYMENTS_API_KEY || !e.NOWPAYMENTS_IPN_SECRET)
-    throw new Error(
+    throw new ConfigError(
       'Invalid configuration: NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are required when CRYPTO_PROVIDER=nowpayments',
     );
   return {

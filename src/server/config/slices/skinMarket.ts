@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError } from '../configError';
 import { flag, type SliceEnv } from '../envFields';
 
 /** Steam withdrawals: the sandbox market unless a real one is named (with its key). */
@@ -26,7 +27,9 @@ export interface SkinMarketConfig {
 
 export function skinMarketConfig(e: SliceEnv<typeof skinMarketEnv>): SkinMarketConfig {
   if (e.SKIN_MARKET === 'waxpeer' && !e.WAXPEER_API_KEY)
-    throw new Error('Invalid configuration: WAXPEER_API_KEY is required when SKIN_MARKET=waxpeer');
+    throw new ConfigError(
+      'Invalid configuration: WAXPEER_API_KEY is required when SKIN_MARKET=waxpeer',
+    );
   return {
     skinMarket: {
       kind: e.SKIN_MARKET,
