@@ -1,6 +1,3 @@
-import type { KycThresholds } from '../../../../shared/kyc';
-import { z } from 'zod';
-
 /** One coin on one chain, as the cashier offers it. */
 export interface CryptoMethodConfig {
   symbol: string;
@@ -134,88 +131,6 @@ export interface CryptoCashierConfig {
   /** Gems to wager after each deposit, per gem of it, before a withdrawal (1 = 1x; wageringRule.ts). */
   wagerFactor: number;
   methods: readonly CryptoMethodConfig[];
-}
-
-const hundredths = z.coerce.number({ error: 'must be hundredths of a gem' }).int().min(0);
-
-const envSchema = z.object({
-  CRYPTO_PROVIDER: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
-  NOWPAYMENTS_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.nowpayments.io'),
-  NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
-  NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
-  NOWPAYMENTS_EMAIL: z.string().min(1).optional(),
-  NOWPAYMENTS_PASSWORD: z.string().min(1).optional(),
-  NOWPAYMENTS_PAYOUT_2FA_SECRET: z
-    .string()
-    .regex(/^[A-Z2-7]{16,}=*$/i, { error: 'must be the base32 2FA secret' })
-    .optional(),
-  CRYPTO_PRICE_FEED: z.enum(['sandbox', 'coingecko']).default('sandbox'),
-  COINGECKO_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.coingecko.com/api/v3'),
-  COINGECKO_API_KEY: z.string().min(1).optional(),
-  CRYPTO_RATES_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-  CRYPTO_RATES_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
-  CRYPTO_WITHDRAW_MIN: hundredths.default(1_000),
-  CRYPTO_WITHDRAW_APPROVAL_ABOVE: hundredths.default(50_000),
-  CRYPTO_WAGER_FACTOR: z.coerce.number().min(0).max(100).default(1),
-});
-
-/** The cashier's own part of the environment; a bad value throws one line naming it. */
-export function cryptoCashierConfig(
-  env: Record<string, string | undefined>,
-  siteOrigin: string,
-  /** The KYC levels' withdrawal thresholds (config.kyc), so the page and the rule agree. */
-  kyc: KycThresholds,
-): CryptoCashierConfig {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
-  );
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
-  }
-  const e = parsed.data;
-  if (e.CRYPTO_PROVIDER === 'nowpayments' && (!e.NOWPAYMENTS_API_KEY || !e.NOWPAYMENTS_IPN_SECRET))
-    throw new Error(
-      'Invalid configuration: NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are required when CRYPTO_PROVIDER=nowpayments',
-    );
-  if (e.CRYPTO_RATES_MAX_AGE_SECONDS <= e.CRYPTO_RATES_SECONDS)
-    throw new Error(
-      'Invalid configuration: CRYPTO_RATES_MAX_AGE_SECONDS must be more than CRYPTO_RATES_SECONDS',
-    );
-  return {
-    provider:
-      e.CRYPTO_PROVIDER === 'sandbox'
-        ? { kind: 'sandbox' }
-        : {
-            kind: 'nowpayments',
-            apiBase: e.NOWPAYMENTS_API_BASE.replace(/\/+$/, ''),
-            apiKey: e.NOWPAYMENTS_API_KEY!,
-            ipnSecret: e.NOWPAYMENTS_IPN_SECRET!,
-            email: e.NOWPAYMENTS_EMAIL ?? null,
-            password: e.NOWPAYMENTS_PASSWORD ?? null,
-            payoutTwoFactorSecret: e.NOWPAYMENTS_PAYOUT_2FA_SECRET ?? null,
-          },
-    priceFeed:
-      e.CRYPTO_PRICE_FEED === 'sandbox'
-        ? { kind: 'sandbox' }
-        : {
-            kind: 'coingecko',
-            apiBase: e.COINGECKO_API_BASE.replace(/\/+$/, ''),
-            apiKey: e.COINGECKO_API_KEY ?? null,
-          },
-    ratesIntervalMs: e.CRYPTO_RATES_SECONDS * 1000,
-    ratesMaxAgeMs: e.CRYPTO_RATES_MAX_AGE_SECONDS * 1000,
-    webhookUrl: `${siteOrigin}/api/cashier/crypto/webhook`,
-    withdrawMin: e.CRYPTO_WITHDRAW_MIN,
-    approvalAbove: e.CRYPTO_WITHDRAW_APPROVAL_ABOVE,
-    kycLevels: [
-      [kyc.level1Above, 1],
-      [kyc.level2Above, 2],
-      [kyc.level3Above, 3],
-    ],
-    wagerFactor: e.CRYPTO_WAGER_FACTOR,
-    methods: CRYPTO_METHODS,
-  };
 }
 
 /** The KYC level a withdrawal of `amount` hundredths needs. */

@@ -1,0 +1,2 @@
+/** A setting that stops start-up; its message is one line naming the variable. */
+export class ConfigError extends Error {}
