@@ -88,11 +88,10 @@ BEGIN
 
   -- A settled wager earns its XP in the bet's own statement; an open one (a mines game
   -- being played) earns it when it is closed.
-  -- An active XP boost multiplies it (hundredths, rounded down), as levels.ts xpForWager.
+  -- An active XP boost multiplies it (boosted_xp(), the one boost rule).
   IF p_payout IS NOT NULL THEN
-    UPDATE users u SET xp = u.xp + CASE
-        WHEN u.xp_boost_until > clock_timestamp() THEN p_xp * u.xp_boost_e2 / 100
-        ELSE p_xp END
+    UPDATE users u
+       SET xp = u.xp + boosted_xp(p_xp, u.xp_boost_e2, u.xp_boost_until, clock_timestamp())
     WHERE u.id = p_user_id RETURNING u.xp INTO v_xp;
   END IF;
 

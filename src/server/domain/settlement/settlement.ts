@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { boostedXp } from '../../../shared/levels';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit } from '../../db/transaction';
 import { conflict } from '../errors';
@@ -7,7 +8,7 @@ import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
 import { INSERT_ROUND_BET } from '../games/betStatements';
 import type { BetPosting, BetPostingResult } from '../wallet/betPosting';
 import { type PositionedBalance, type Wallet, insufficientBalance } from '../wallet/wallet';
-import { SETTLE_BET_WITH_XP, announceXp, creditedXp, wagerXp } from '../xp/wagerXp';
+import { SETTLE_BET_WITH_XP, announceXp, wagerXp } from '../xp/wagerXp';
 import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';
@@ -214,7 +215,7 @@ export class Settlement {
             userId,
             total: posted.xp,
             // The statement boosted it; this process knows the boost (xp/xpBoosts.ts).
-            gained: creditedXp(xp, this.boostOf(userId)),
+            gained: boostedXp(xp, this.boostOf(userId)),
           });
         const settled: Settled<O> = {
           bet: {
