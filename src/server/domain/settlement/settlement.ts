@@ -52,7 +52,7 @@ export interface OpenBetClose {
  * The one settlement step every game uses: take the nonce, decide (the game's pure core,
  * here in the process), stake, pay, write the bet row, announce `user.balance` and
  * `bet.settled` after commit. A bet on its own is one statement, so one round trip
- * (bet_settle(), migration 0016), and bets of several players that arrive while the
+ * (bet_settle(), db/functions), and bets of several players that arrive while the
  * database is busy share one statement and one commit (bet_settle_batch()); inside a
  * caller's transaction it joins it, so a game's own rows (a mines board, a live drop,
  * several cases) commit with its money.
