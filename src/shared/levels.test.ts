@@ -56,5 +56,6 @@ describe('level curve', () => {
     expect(xpForWager(1_234_567, 2)).toBe(24_690);
     expect(boostedXp(12_345, 150)).toBe(18_517);
     expect(boostedXp(7, 100)).toBe(7);
+    expect(boostedXp(7, null)).toBe(7);
   });
 });

@@ -35,16 +35,20 @@ export function levelOf(totalXp: number): LevelProgress {
 
 /**
  * XP for a wager of `amount` hundredths at a boost multiplier (kept to hundredths): 1 XP per
- * whole 1.00 gem, rounded down, then times the boost in hundredths, rounded down again, in
- * exact integer arithmetic. The server credits exactly this: the bet's statement applies the
- * active boost to the whole-gem XP (migration 0023).
+ * whole 1.00 gem, rounded down, then boosted (boostedXp).
  */
 export function xpForWager(amount: number, boost = 1): number {
   if (!(amount > 0) || !(boost > 0)) return 0;
   return boostedXp(Math.floor(amount / 100), Math.round(boost * 100));
 }
 
-/** Whole-gem XP times a boost in hundredths (150 = 1.5x), rounded down, as the server does. */
-export function boostedXp(baseXp: number, boostE2: number): number {
+/**
+ * The one XP boost rule: whole-gem XP times a boost in hundredths (150 = 1.5x; null: none),
+ * rounded down, in exact integer arithmetic. The server's statements credit it through the
+ * SQL function boosted_xp() (src/server/db/functions/boosted_xp.sql), which a test holds to
+ * this one for the same inputs.
+ */
+export function boostedXp(baseXp: number, boostE2: number | null): number {
+  if (boostE2 === null) return baseXp;
   return Number((BigInt(baseXp) * BigInt(boostE2)) / 100n);
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/projectRoot';
+import { applyDatabaseFunctions } from './databaseFunctions';
 import { alignAppliedMigrationTimes } from './migrationTimes';
 import * as schema from './schema';
 import { registerDatabase } from './transaction';
@@ -58,6 +59,7 @@ export interface DatabaseOptions {
 }
 
 const migrationsFolder = () => join(projectRoot(), 'src/server/db/migrations');
+export const functionsFolder = () => join(projectRoot(), 'src/server/db/functions');
 // Any fixed number: every process that migrates takes this lock first.
 const MIGRATION_LOCK = 727_001;
 
@@ -100,7 +102,10 @@ async function openPglite(dataDir: string, template?: string): Promise<DatabaseH
   };
 }
 
-/** Brings an embedded database up to the newest migration (a no-op when it is). */
+/**
+ * Brings an embedded database up to the newest migration, then gives its SQL functions
+ * their current text (databaseFunctions.ts); both are no-ops on a database already there.
+ */
 export async function migrateEmbedded(client: PGlite): Promise<void> {
   await client.waitReady;
   await alignAppliedMigrationTimes(
@@ -108,6 +113,7 @@ export async function migrateEmbedded(client: PGlite): Promise<void> {
     migrationsFolder(),
   );
   await migratePglite(drizzlePglite(client) as never, { migrationsFolder: migrationsFolder() });
+  await applyDatabaseFunctions((text) => client.exec(text), functionsFolder());
 }
 
 // Read once per process: every in-memory database of a test file starts from the same bytes.
@@ -151,6 +157,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       migrationsFolder(),
     );
     await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    await applyDatabaseFunctions((text) => lockClient.query(text), functionsFolder());
   } finally {
     await lockClient
       .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])

@@ -348,28 +348,18 @@ export class CaseBattles {
     userId: string,
     seat: number,
   ): Promise<PositionedBalance> {
-    const amount = Number(row.price);
-    const betId = randomUUID();
-    const moved = await this.deps.wallet.move(tx, {
-      userId,
-      amount: -amount,
-      counterparty: 'house',
-      kind: 'bet',
-      reference: betId,
-      idempotencyKey: `bet:${betId}`,
-    });
     // The seat's true edge, for the rewards that share it (accruals/wagerHouseEdge.ts).
     const houseEdgeE4 = battleSeatHouseEdgeE4(row.cases);
-    await tx.query(INSERT_SEAT_BET, [
-      betId,
+    const { betId, balance } = await this.deps.settlement.openSeatBet(tx, {
       userId,
-      row.id,
-      amount,
-      JSON.stringify({ seat, houseEdgeE4 }),
-    ]);
+      gameId: row.id,
+      amount: Number(row.price),
+      params: { seat, houseEdgeE4 },
+      insert: INSERT_SEAT_BET,
+    });
     await tx.query(INSERT_SEAT, [row.id, seat, userId, userId, false, betId]);
     await this.toldJoined(tx, row, seat);
-    return { balance: moved.balance, ledgerPosition: moved.ledgerPosition };
+    return balance;
   }
 
   /** A bot's seat: the house plays it, so it stakes nothing and its payout stays home. */

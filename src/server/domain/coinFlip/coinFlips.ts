@@ -353,17 +353,14 @@ export class CoinFlips {
     amount: number,
     side: CoinSide,
   ): Promise<PositionedBalance> {
-    const betId = randomUUID();
-    const moved = await this.deps.wallet.move(tx, {
+    const { balance } = await this.deps.settlement.openSeatBet(tx, {
       userId,
-      amount: -amount,
-      counterparty: 'house',
-      kind: 'bet',
-      reference: betId,
-      idempotencyKey: `bet:${betId}`,
+      gameId,
+      amount,
+      params: { side },
+      insert: INSERT_SEAT_BET,
     });
-    await tx.query(INSERT_SEAT_BET, [betId, userId, gameId, amount, JSON.stringify({ side })]);
-    return { balance: moved.balance, ledgerPosition: moved.ledgerPosition };
+    return balance;
   }
 
   /** Both seats are filled: names a round nobody knows yet, and watches it after commit. */

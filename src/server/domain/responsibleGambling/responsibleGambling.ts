@@ -135,7 +135,7 @@ export interface ResponsibleGamblingDeps {
 
 /**
  * A player's limits, self-exclusion and session reminder. Bets are guarded in the database
- * (rg_bet_guard, migration 0033) and deposits by assertDepositAllowed(); this service keeps
+ * (rg_bet_guard, db/functions) and deposits by assertDepositAllowed(); this service keeps
  * the settings they read. Every change locks the player's row, as bets and deposits do.
  */
 export class ResponsibleGambling {

@@ -1,7 +1,7 @@
 import type { Statement } from '../../db/client';
 
 // Responsible gambling's statements. The bets guard itself is the database trigger
-// rg_bet_guard() (migration 0033), so every game's stake meets it in its own statement.
+// rg_bet_guard() (db/functions), so every game's stake meets it in its own statement.
 
 export interface RgLimitRow extends Record<string, unknown> {
   kind: string;

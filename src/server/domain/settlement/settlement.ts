@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client';
+import { boostedXp } from '../../../shared/levels';
+import type { Database, Statement } from '../../db/client';
 import { type Tx, autocommit } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
 import { INSERT_ROUND_BET } from '../games/betStatements';
 import type { BetPosting, BetPostingResult } from '../wallet/betPosting';
-import { type PositionedBalance, type Wallet, insufficientBalance } from '../wallet/wallet';
-import { SETTLE_BET_WITH_XP, announceXp, creditedXp, wagerXp } from '../xp/wagerXp';
+import {
+  type MovementResult,
+  type PositionedBalance,
+  type Wallet,
+  insufficientBalance,
+} from '../wallet/wallet';
+import { SETTLE_BET_WITH_XP, announceXp, wagerXp } from '../xp/wagerXp';
 import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';
@@ -46,7 +52,7 @@ export interface OpenBetClose {
  * The one settlement step every game uses: take the nonce, decide (the game's pure core,
  * here in the process), stake, pay, write the bet row, announce `user.balance` and
  * `bet.settled` after commit. A bet on its own is one statement, so one round trip
- * (bet_settle(), migration 0016), and bets of several players that arrive while the
+ * (bet_settle(), db/functions), and bets of several players that arrive while the
  * database is busy share one statement and one commit (bet_settle_batch()); inside a
  * caller's transaction it joins it, so a game's own rows (a mines board, a live drop,
  * several cases) commit with its money.
@@ -110,15 +116,7 @@ export class Settlement {
     tx: Tx,
     bet: { userId: string; game: BetGame; roundId: number; amount: number; params: unknown },
   ): Promise<{ betId: string; username: string; balance: PositionedBalance }> {
-    const betId = randomUUID();
-    const balance = await this.wallet.move(tx, {
-      userId: bet.userId,
-      amount: -bet.amount,
-      counterparty: 'house',
-      kind: 'bet',
-      reference: betId,
-      idempotencyKey: `bet:${betId}`,
-    });
+    const { betId, moved: balance } = await this.stakeOpenBet(tx, bet.userId, bet.amount);
     const [row] = await tx.query<{ username: string }>(INSERT_ROUND_BET, [
       betId,
       bet.userId,
@@ -128,6 +126,50 @@ export class Settlement {
       JSON.stringify(bet.params),
     ]);
     return { betId, username: row!.username, balance };
+  }
+
+  /**
+   * Stakes a seat of a game between players (a coin flip, a case battle) inside the game's
+   * transaction, which holds the game's lock: the stake and the open bet row commit
+   * together. The game's own statement writes the row, with the parameters ($1 bet id,
+   * $2 player, $3 game id, $4 amount, $5 params as JSON). The game's beacon round decides
+   * it, so it takes no nonce; closeOpenBet() settles it.
+   */
+  async openSeatBet(
+    tx: Tx,
+    seat: { userId: string; gameId: string; amount: number; params: unknown; insert: Statement },
+  ): Promise<{ betId: string; balance: PositionedBalance }> {
+    const { betId, moved } = await this.stakeOpenBet(tx, seat.userId, seat.amount);
+    await tx.query(seat.insert, [
+      betId,
+      seat.userId,
+      seat.gameId,
+      seat.amount,
+      JSON.stringify(seat.params),
+    ]);
+    return { betId, balance: { balance: moved.balance, ledgerPosition: moved.ledgerPosition } };
+  }
+
+  /**
+   * An open bet's stake: debited to the house under the bet's own id (kind 'bet', key
+   * bet:<id>), taking the player's account lock first, before the bet row's guard locks
+   * their users row (the ledger's lock order).
+   */
+  private async stakeOpenBet(
+    tx: Tx,
+    userId: string,
+    amount: number,
+  ): Promise<{ betId: string; moved: MovementResult }> {
+    const betId = randomUUID();
+    const moved = await this.wallet.move(tx, {
+      userId,
+      amount: -amount,
+      counterparty: 'house',
+      kind: 'bet',
+      reference: betId,
+      idempotencyKey: `bet:${betId}`,
+    });
+    return { betId, moved };
   }
 
   /**
@@ -214,7 +256,7 @@ export class Settlement {
             userId,
             total: posted.xp,
             // The statement boosted it; this process knows the boost (xp/xpBoosts.ts).
-            gained: creditedXp(xp, this.boostOf(userId)),
+            gained: boostedXp(xp, this.boostOf(userId)),
           });
         const settled: Settled<O> = {
           bet: {

@@ -1,7 +1,7 @@
 import type { Statement } from '../../db/client';
 import type { BalanceReveal } from '../events';
 
-// A bet's money in one statement: bet_settle() (migration 0016) takes the seed pair's nonce,
+// A bet's money in one statement: bet_settle() (db/functions) takes the seed pair's nonce,
 // posts the stake and the payout netted as one transfer and writes the bet row;
 // bet_settle_batch() does the same for several players' bets in one statement and commit.
 

@@ -1,4 +1,4 @@
-import { boostedXp, xpForWager } from '../../../shared/levels';
+import { xpForWager } from '../../../shared/levels';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { DomainEventBus } from '../events';
@@ -6,9 +6,9 @@ import type { DomainEventBus } from '../events';
 /**
  * The XP a settled wager earns before any boost: the XP calculator's rule (levels.ts), 1 per
  * whole 1.00 gem. The player's active XP boost multiplies it inside the bet's own statement
- * (bet_settle_one(), migration 0023, and SETTLE_BET_WITH_XP below), so the boost that counts
- * is the one active when the bet settles. This is the one place that decides a wager's XP,
- * for every game.
+ * (bet_settle_one() and SETTLE_BET_WITH_XP below, both through boosted_xp(), levels.ts
+ * boostedXp's SQL twin), so the boost that counts is the one active when the bet settles.
+ * This is the one place that decides a wager's XP, for every game.
  *
  * The rule: a wager earns XP when it settles (an instant bet, a case opening, a finished
  * mines game, a crash or roulette bet at its cash-out or its round's end, a coin flip when
@@ -17,11 +17,6 @@ import type { DomainEventBus } from '../events';
  */
 export function wagerXp(amount: number): number {
   return xpForWager(amount);
-}
-
-/** What `baseXp` credits at a boost factor in hundredths (null: none), as the statements do. */
-export function creditedXp(baseXp: number, boostE2: number | null): number {
-  return boostE2 === null ? baseXp : boostedXp(baseXp, boostE2);
 }
 
 /**
@@ -41,8 +36,9 @@ export const SETTLE_BET_WITH_XP: Statement = {
            WHERE id = $1 AND settled_at IS NULL
            RETURNING user_id),
          credit AS (
-           SELECT u.id, CASE WHEN u.xp_boost_until > clock_timestamp()
-                             THEN $5::bigint * u.xp_boost_e2 / 100 ELSE $5::bigint END AS gained
+           SELECT u.id,
+                  boosted_xp($5::bigint, u.xp_boost_e2, u.xp_boost_until, clock_timestamp())
+                    AS gained
            FROM users u JOIN settled ON u.id = settled.user_id)
          UPDATE users u SET xp = u.xp + credit.gained
          FROM credit WHERE u.id = credit.id AND credit.gained > 0
