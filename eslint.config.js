@@ -8,13 +8,22 @@
 //     `local/import-boundaries` (tools/lint/import-boundaries.js), which resolves relative
 //     specifiers against the importing file, so `../client` is judged by where it points.
 // tools/lint/boundaries.test.ts proves each boundary on small snippets.
+// `local/no-import-cycles` (tools/lint/no-import-cycles.js) forbids import cycles between the
+// repo's files, type-only ones included; tools/lint/cycles.test.ts proves it.
 
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './tools/lint/import-boundaries.js';
+import importBoundaries from './tools/lint/import-boundaries.js';
+import noImportCycles from './tools/lint/no-import-cycles.js';
+
+/** The repo's own rules. */
+const local = {
+  meta: { name: 'local' },
+  rules: { ...importBoundaries.rules, 'no-import-cycles': noImportCycles },
+};
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}'];
@@ -220,6 +229,7 @@ export default defineConfig([
         },
       ],
       'local/import-boundaries': ['error', { boundaries }],
+      'local/no-import-cycles': 'error',
     },
   },
 

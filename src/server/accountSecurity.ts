@@ -6,8 +6,10 @@ import { EmailVerification } from './domain/accounts/emailVerification';
 import { Passwords } from './domain/accounts/passwords';
 import { geoipCountry } from './domain/compliance/geoip';
 import { RegionLock } from './domain/compliance/regionLock';
-import { type HumanCheck, createHumanCheck } from './domain/humanCheck/humanCheck';
-import { type Mailer, createMailer } from './domain/mail/mailer';
+import { createHumanCheck } from './domain/humanCheck/createHumanCheck';
+import type { HumanCheck } from './domain/humanCheck/humanCheck';
+import { createMailer } from './domain/mail/createMailer';
+import type { Mailer } from './domain/mail/mailer';
 
 /** Mail, the human check, the region lock, e-mail verification and passwords. */
 export interface AccountSecurityServices {

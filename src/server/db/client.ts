@@ -4,47 +4,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/projectRoot';
 import { applyDatabaseFunctions } from './databaseFunctions';
+import type { Connection, Database, DatabaseHandle, Statement } from './database';
 import { alignAppliedMigrationTimes } from './migrationTimes';
 import * as schema from './schema';
 import { registerDatabase } from './transaction';
 import { TurnQueue } from './turnQueue';
 
-/** Both engines behind one type: drizzle over PGlite or over node-postgres. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** A statement run often: PostgreSQL parses and plans it once per connection. */
-export interface Statement {
-  name: string;
-  text: string;
-}
-
-/** One connection inside a transaction. */
-export interface Connection {
-  db: Database;
-  query<T extends Record<string, unknown>>(statement: Statement, values: unknown[]): Promise<T[]>;
-}
-
-export interface DatabaseHandle {
-  db: Database;
-  engine: 'pglite' | 'postgres';
-  /** Runs `body` in one transaction on one connection; commits when it resolves. */
-  transaction<T>(body: (connection: Connection) => Promise<T>): Promise<T>;
-  /**
-   * Runs one statement on its own (autocommit): one round trip, and atomic, since a
-   * statement commits or rolls back whole. For writes made by one database function.
-   */
-  statement<T extends Record<string, unknown>>(
-    statement: Statement,
-    values: unknown[],
-  ): Promise<T[]>;
-  close(): Promise<void>;
-}
+// The types stay importable from here, where every caller already finds openDatabase.
+export type { Connection, Database, DatabaseHandle, Statement } from './database';
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;

@@ -1,4 +1,4 @@
-import type { Connection, Database, DatabaseHandle, Statement } from './client';
+import type { Connection, Database, DatabaseHandle, Statement } from './database';
 
 /** What a transaction body gets: the connection and a way to act after commit. */
 export interface Tx {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLIENT_CONFIG } from '../../../shared/client-config';
-import { createAnalytics, type AnalyticsSink } from './analytics';
+import { createAnalytics } from './analytics';
+import type { AnalyticsSink } from './analytics-sink';
 import { posthogInitOptions } from './posthog-options';
 
 const configured = {

@@ -1,14 +1,6 @@
 import type { ClientConfig } from '../../../shared/client-config';
+import type { AnalyticsSink, Properties } from './analytics-sink';
 import { posthogInitOptions } from './posthog-options';
-
-type Properties = Record<string, string | number | boolean | null>;
-
-/** What an analytics service offers the app (see posthog-adapter.ts). */
-export interface AnalyticsSink {
-  identify(id: string, properties: Properties): void;
-  reset(): void;
-  capture(event: string, properties?: Properties): void;
-}
 
 export interface Analytics {
   readonly enabled: boolean;

@@ -1,5 +1,5 @@
 import posthog, { type PostHogConfig } from 'posthog-js';
-import type { AnalyticsSink } from './analytics';
+import type { AnalyticsSink } from './analytics-sink';
 
 /**
  * posthog-js behind the analytics interface. Only ever loaded through dynamic import, and

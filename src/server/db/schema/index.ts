@@ -10,6 +10,7 @@ export * from './cases';
 export * from './rounds';
 export * from './coinFlips';
 export * from './caseBattles';
+export * from './caseBattleSeats';
 export * from './inventory';
 export * from './challenges';
 export * from './rewards';

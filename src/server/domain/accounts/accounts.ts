@@ -8,22 +8,15 @@ import type { Wallet } from '../wallet/wallet';
 import { type PublicUser, toPublicUser } from './publicUser';
 import { decoy, hashPassword, newToken, passwordMatches, tokenHash } from './secrets';
 import { SessionCache } from './sessionCache';
+import type { SessionContext } from './sessionContext';
 import { AUTH_RULES, hitThrottle } from './throttle';
 import { passSecondFactor } from './twoFactor';
 
 import { TOS_VERSION } from '../../../shared/terms';
 export { TOS_VERSION };
+export type { SessionContext };
 const SESSION_DAYS = 30;
 const REALTIME_TOKEN_SECONDS = 60;
-
-export interface SessionContext {
-  sessionId: string;
-  userId: string;
-  /** Set while the player is banned; the route layer refuses play until then. */
-  bannedUntil?: Date | null;
-  /** The session still owes its second factor (see sessions.pending_two_factor). */
-  pendingTwoFactor?: boolean;
-}
 
 export interface AccountsOptions {
   demoMode: boolean;

@@ -1,4 +1,4 @@
-import type { SessionContext } from './accounts';
+import type { SessionContext } from './sessionContext';
 
 /** A bound on memory: a flood of distinct live cookies evicts the oldest entries first. */
 const MAX_ENTRIES = 50_000;

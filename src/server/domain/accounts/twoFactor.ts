@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { backupCodes, sessions, users } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { DomainError, conflict, notAuthenticated } from '../errors';
-import type { SessionContext } from './accounts';
+import type { SessionContext } from './sessionContext';
 import { backupCodeHash, newBackupCodes, normalizeBackupCode } from './backupCodes';
 import { AUTH_RULES, hitThrottle } from './throttle';
 import { newTotpSecret, totpStepOf, totpUrl } from './totp';

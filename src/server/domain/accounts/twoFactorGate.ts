@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { DomainError } from '../errors';
-import type { SessionContext } from './accounts';
+import type { SessionContext } from './sessionContext';
 
 /** How long a validated second factor covers sensitive actions in that session. */
 export const TWO_FACTOR_FRESH_MS = 10 * 60_000;

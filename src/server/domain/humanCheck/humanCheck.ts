@@ -1,7 +1,4 @@
-import type { Config } from '../../config';
 import { DomainError } from '../errors';
-import type { MailLog } from '../mail/mailer';
-import { turnstileCheck } from './turnstile';
 
 /** Tells people from scripts on register and login. */
 export interface HumanCheck {
@@ -14,15 +11,6 @@ export const humanCheckFailed = () =>
 
 /** The offline default: no secret configured, nothing to check against. */
 export const humanCheckOff: HumanCheck = { verify: async () => true };
-
-export function createHumanCheck(
-  turnstile: Config['turnstile'],
-  log: Pick<MailLog, 'error'>,
-): HumanCheck {
-  return turnstile.secret
-    ? turnstileCheck(turnstile.secret, turnstile.verifyUrl, log)
-    : humanCheckOff;
-}
 
 /** Throws the spec-style 400 unless the check passes; routes call it before anything else. */
 export async function assertHuman(check: HumanCheck, token: string | undefined, ip: string) {

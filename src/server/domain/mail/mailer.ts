@@ -1,7 +1,4 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config';
-import { outboxMailer } from './outboxMailer';
-import { smtpMailer } from './smtpMailer';
 
 export interface MailMessage {
   to: string;
@@ -16,13 +13,6 @@ export interface Mailer {
 }
 
 export type MailLog = Pick<Logger, 'info' | 'error'>;
-
-/** SMTP when SMTP_URL is set; otherwise the outbox folder, so a fresh start sends nothing out. */
-export function createMailer(mail: Config['mail'], log: MailLog): Mailer {
-  return mail.smtpUrl
-    ? smtpMailer(mail.smtpUrl, mail.from)
-    : outboxMailer(mail.outboxDir, mail.from, log);
-}
 
 /**
  * Sends without making the caller wait: a slow or failing mail server must neither delay an

@@ -1,17 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import '../../../features/instant-games/instant-games.css';
 import './verifier.css';
 
 import type { VerifiableGame } from './verifiable';
-
-/** Each verifiable game's verifier, its own chunk (fairness pages say which have one). */
-export const verifiers = {
-  dice: lazy(() => import('./DiceVerifier')),
-  plinko: lazy(() => import('./PlinkoVerifier')),
-  mines: lazy(() => import('./MinesVerifier')),
-  'case-opening': lazy(() => import('./CaseVerifier')),
-  upgrader: lazy(() => import('./UpgraderVerifier')),
-} as const;
+import { verifiers } from './verifiers';
 
 /** The section's heading for a game. */
 const HEADINGS: Partial<Record<VerifiableGame, string>> = {

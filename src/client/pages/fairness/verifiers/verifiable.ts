@@ -1,5 +1,5 @@
 import { LOBBY_GAMES, type LobbyKey } from '../../../../../games/registry.client';
-import type { verifiers } from './VerifierSection';
+import type { verifiers } from './verifiers';
 
 /** The fairness pages with an in-browser verifier (the instant games and case opening). */
 export const VERIFIABLE_GAMES: readonly VerifiableGame[] = LOBBY_GAMES.filter(
