@@ -41,12 +41,14 @@ export function relayTable(io: Server, services: Services): AnyRelayEntry[] {
       on: 'user.xp',
       emit: 'user.xp-updated',
       audience: { to: 'player', userId: (e) => e.userId },
+      unparsed: true,
       data: ({ total }) => ({ xp: levelOf(total) }),
     }),
     relay({
       on: 'kyc.verified',
       emit: 'kyc.verified',
       audience: { to: 'player', userId: (e) => e.userId },
+      unparsed: true,
       data: () => ({}),
     }),
     relay({
