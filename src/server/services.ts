@@ -142,7 +142,7 @@ export function createServices(
     sessionCacheMs: config.sessionCacheMs,
   });
   const notifications = createNotifications(config, db, events, gameRegistry.nameOf);
-  const chat = createChat(config, db, accounts);
+  const chat = createChat(config, db, accounts, events);
   // One catalogue: the upgrader prices its targets where the pickers list them.
   const catalogue = new CatalogueItems(priceFeed, config.catalogueImageBase);
   const liveDrops = new LiveDrops(db, events, config.liveDropTopMin);
@@ -157,7 +157,7 @@ export function createServices(
   const challenges = new Challenges(db, wallet, events, playCover);
   accruals.register(challenges);
   const inventory = new Inventory(db, events);
-  const races = new Races(db, wallet, notifications, config.races, () => accruals.drain());
+  const races = new Races(db, wallet, notifications, events, config.races, () => accruals.drain());
   accruals.register(races.accrual);
   const caseOpenings = new CaseOpenings(
     {
@@ -220,13 +220,14 @@ export function createServices(
     notifications,
     chat,
     races,
-    rain: new Rain(db, wallet, notifications, chat.service, config.rain, tipLimits),
+    rain: new Rain(db, wallet, notifications, events, chat.service, config.rain, tipLimits),
     tips: new Tips(db, wallet, notifications, tipLimits),
     affiliates,
     cryptoCashier: createCryptoCashier(config.cryptoCashier, {
       db,
       wallet,
       notifications,
+      events,
       depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
       rolesOf: (userId) => accounts.rolesOf(userId),
     }),

@@ -290,7 +290,7 @@ describe('6. http and the domain', () => {
   it.each([
     ['src/server/domain/x.ts', "import { sendError } from '../http/errors';"],
     ['src/server/domain/chat/x.ts', "import type { RouteContext } from '../../http/route';"],
-    ['src/server/domain/rain/x.ts', "import { relay } from '../../realtime/rainRelay';"],
+    ['src/server/domain/rain/x.ts', "import { relay } from '../../realtime/relayEngine';"],
   ])('%s: %s is an error', async (file, code) => {
     await expectError(file, code, LOCAL, 'the domain knows no transport');
   });

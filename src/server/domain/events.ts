@@ -10,7 +10,8 @@ import type { CoinFlipGame } from '../../shared/contract/coinFlip';
 import type { CaseBattleEvent } from './caseBattles/caseBattleEvents';
 import type { ChallengeTracker } from '../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
-import type { LiveDrop } from '../../shared/contract';
+import type { ChatMessage, LiveDrop } from '../../shared/contract';
+import type { CryptoTransaction } from '../../shared/contract/cashierCrypto';
 import type { BetRecord, MinesGame } from '../../shared/contract/instantGames';
 import type { CaseDropItem, CaseOpening } from '../../shared/contract/cases';
 import type { Pace } from '../../../games/pace';
@@ -146,6 +147,18 @@ export interface DomainEvents {
   'crash.own-bet': { userId: string; roundId: number; betId: string; cashedOutAt: number | null };
   /** A player placed a roulette bet. */
   'roulette.own-bet': { userId: string; roundId: number; betId: string; option: RouletteOption };
+  /** A chat message was posted (by a player or the system). */
+  'chat.message': ChatMessage;
+  /** A chat message was removed (active false). */
+  'chat.update': { id: string; active: boolean };
+  /** A player's crypto deposit or withdrawal changed. */
+  'cashier.crypto-transaction': { userId: string; transaction: CryptoTransaction };
+  /** New crypto rates, told once in the cluster by the process that read them. */
+  'cashier.rates': { rates: Record<string, number> };
+  /** The rain pool or the time of its next round changed. */
+  'rain.changed': Record<string, never>;
+  /** An accrual changed a race's standings. */
+  'race.changed': { raceId: string };
 }
 
 export class DomainEventBus {

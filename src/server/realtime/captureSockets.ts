@@ -1,10 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Server } from 'socket.io';
-import { serverEvents } from '../../shared/contract';
 import { DomainError } from '../domain/errors';
 import { CAPTURE_WATCH_REFRESH_MS } from '../domain/streamer';
 import type { Services } from '../services';
-import { userRoom } from './channels';
 import type { ClientEventHandlers } from './socketEdge';
 
 // Capture sockets: a stream's browser source (/embed/{game}?token=...) joins with a capture
@@ -26,18 +24,6 @@ function watchedHere(io: Server): string[] {
   for (const room of io.of('/').adapter.rooms.keys())
     if (room.startsWith(CAPTURE_ROOM_PREFIX)) userIds.push(room.slice(CAPTURE_ROOM_PREFIX.length));
   return userIds;
-}
-
-/**
- * Tells a capture room only while some browser source follows the player (any process):
- * unwatched, the event is not even built. Every capture relay sends through this.
- */
-export function toCaptureRoom(
-  io: Server,
-  services: Pick<Services, 'captureAudience'>,
-  userId: string,
-): ReturnType<Server['to']> | null {
-  return services.captureAudience.isWatched(userId) ? io.to(captureRoom(userId)) : null;
 }
 
 interface CaptureSocketData {
@@ -91,28 +77,4 @@ export function captureEvents(services: Services): Pick<ClientEventHandlers, 'ca
       return { data: { watching: true as const } };
     },
   };
-}
-
-/** Rule 1 (relays.ts): the process where it happened emits to the room; the adapter carries it. */
-export function relayStreamer(io: Server, services: Services): () => void {
-  const stops = [
-    services.events.on('bet.played', ({ userId, bet, pace, revealInMs, animationMs }) => {
-      toCaptureRoom(io, services, userId)?.emit('capture.bet', {
-        data: { bet, pace, revealInMs, animationMs },
-      });
-    }),
-    services.events.on('capture.revoked', ({ tokenId }) => {
-      const room = captureTokenRoom(tokenId);
-      io.to(room).emit(
-        'capture.revoked',
-        serverEvents['capture.revoked'].payload.parse({ data: {} }),
-      );
-      // In order after the event: the page shows why, and socket.io does not reconnect.
-      io.in(room).disconnectSockets();
-    }),
-    services.events.on('user.streamer-mode', ({ userId, streamerMode }) => {
-      io.to(userRoom(userId)).emit('user.streamer-mode', { data: { streamerMode } });
-    }),
-  ];
-  return () => stops.forEach((stop) => stop());
 }

@@ -1,4 +1,3 @@
-import type { Server as HttpServer } from 'node:http';
 import { pino } from 'pino';
 import type { Server } from 'socket.io';
 import { z } from 'zod';
@@ -44,7 +43,7 @@ function payloadOf(event: Delivery['event'], record: NotificationRecord) {
  * process's own timeline, for its own sockets only. Either way every socket hears an event
  * once.
  */
-export function relayNotifications(io: Server, httpServer: HttpServer, services: Services): void {
+export function relayNotifications(io: Server, services: Services): () => void {
   const { notifications } = services;
   const log = pino({ level: services.config.logLevel, name: 'notification-relay' });
   let stopped = false;
@@ -120,10 +119,10 @@ export function relayNotifications(io: Server, httpServer: HttpServer, services:
     })
     .catch((e: unknown) => report(e, 'loading the pending notifications'));
 
-  httpServer.once('close', () => {
+  return () => {
     stopped = true;
     stopListening();
     stopHearing();
     timeline.stop();
-  });
+  };
 }

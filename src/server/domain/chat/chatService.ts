@@ -7,7 +7,7 @@ import { assertCan, assertMayActOn, can } from '../accounts/permissions';
 import type { Accounts } from '../accounts/accounts';
 import { DomainError, notAuthenticated, notFound } from '../errors';
 import { type ChatChannel, chatChannels } from './channels';
-import type { ChatFeed } from './chatFeed';
+import type { DomainEventBus } from '../events';
 import {
   deactivateMessage,
   findSender,
@@ -41,7 +41,7 @@ export class ChatService {
     private readonly db: Database,
     private readonly accounts: Accounts,
     private readonly config: ChatConfig,
-    private readonly feed: ChatFeed,
+    private readonly events: DomainEventBus,
   ) {
     this.channels = chatChannels(config);
     this.byType = new Map(this.channels.map((c) => [c.channel, c]));
@@ -102,7 +102,7 @@ export class ChatService {
         blocks,
         createdAt: row.createdAt.toISOString(),
       };
-      tx.afterCommit(() => this.feed.emit('message', message));
+      tx.afterCommit(() => this.events.emit('chat.message', message));
       return message;
     });
     return message;
@@ -120,7 +120,7 @@ export class ChatService {
         blocks,
         createdAt: row.createdAt.toISOString(),
       };
-      tx.afterCommit(() => this.feed.emit('message', message));
+      tx.afterCommit(() => this.events.emit('chat.message', message));
     }
   }
 
@@ -170,7 +170,7 @@ export class ChatService {
           text: removed.fingerprint.slice(0, 200),
         },
       });
-      tx.afterCommit(() => this.feed.emit('update', { id: removed.id, active: false }));
+      tx.afterCommit(() => this.events.emit('chat.update', { id: removed.id, active: false }));
     });
   }
 }

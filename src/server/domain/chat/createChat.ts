@@ -1,21 +1,23 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Accounts } from '../accounts/accounts';
-import { ChatFeed } from './chatFeed';
+import type { DomainEventBus } from '../events';
 import { ChatService } from './chatService';
 import { OnlineUsers } from './onlineUsers';
 
 export interface ChatServices {
   service: ChatService;
-  feed: ChatFeed;
   online: OnlineUsers;
 }
 
-export function createChat(config: Config, db: Database, accounts: Accounts): ChatServices {
-  const feed = new ChatFeed();
+export function createChat(
+  config: Config,
+  db: Database,
+  accounts: Accounts,
+  events: DomainEventBus,
+): ChatServices {
   return {
-    service: new ChatService(db, accounts, config.chat, feed),
-    feed,
+    service: new ChatService(db, accounts, config.chat, events),
     online: new OnlineUsers(db),
   };
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
 import { shownInFeeds } from '../accounts/anonymity';
 import type { SettledWager, WagerAccrual } from '../accruals/wagerAccruals';
+import type { DomainEventBus } from '../events';
 import type { Notifications } from '../notifications/notifications';
 import type { Wallet } from '../wallet/wallet';
 import { racePrizeNotice } from './raceNotices';
@@ -57,7 +58,6 @@ export interface PaidRace {
 export class Races {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
-  private readonly changeListeners = new Set<(raceIds: readonly string[]) => void>();
 
   /** Registered with the accrual step (services.accruals). */
   readonly accrual: WagerAccrual = {
@@ -69,17 +69,12 @@ export class Races {
     private readonly db: Database,
     private readonly wallet: Wallet,
     private readonly notifications: Notifications,
+    private readonly events: DomainEventBus,
     private readonly config: RacesConfig,
     /** Accrues every settled wager waiting now (the accrual step's drain). */
     private readonly drainWagers: () => Promise<unknown>,
     private readonly clock: () => number = Date.now,
   ) {}
-
-  /** Hears the races an accrual changed, after it committed (the live leaderboard). */
-  onChange(listener: (raceIds: readonly string[]) => void): () => void {
-    this.changeListeners.add(listener);
-    return () => this.changeListeners.delete(listener);
-  }
 
   /** Adds each wager to the daily and weekly race of its settlement time. */
   async accrue(tx: Tx, wagers: readonly SettledWager[]): Promise<void> {
@@ -112,9 +107,10 @@ export class Races {
       [...periods.values()].map((period) => ({ ...period, pool: this.poolOf(period.kind) })),
     );
     const changed = await addToEntries(tx, [...deltas.values()]);
+    // The races an accrual changed, after it committed (the live leaderboard).
     if (changed.length > 0)
       tx.afterCommit(() => {
-        for (const listener of this.changeListeners) listener(changed);
+        for (const raceId of changed) this.events.emit('race.changed', { raceId });
       });
   }
 

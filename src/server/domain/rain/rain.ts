@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
 import type { SessionContext } from '../accounts/accounts';
 import type { ChatService } from '../chat/chatService';
+import type { DomainEventBus } from '../events';
 import type { Notifications } from '../notifications/notifications';
 import { type TipTwoFactorLimits, assertTipWithinTwoFactorLimit } from '../tips/tipTwoFactorGate';
 import type { Wallet } from '../wallet/wallet';
@@ -41,12 +42,12 @@ export interface RoundResult {
 export class Rain {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
-  private readonly changeListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Database,
     private readonly wallet: Wallet,
     private readonly notifications: Notifications,
+    private readonly events: DomainEventBus,
     private readonly chat: ChatService,
     private readonly config: Config['rain'],
     private readonly twoFactorLimits: TipTwoFactorLimits,
@@ -60,12 +61,6 @@ export class Rain {
   async state(): Promise<RainState> {
     const pool = await transact(this.db, (tx) => this.wallet.poolBalance(tx, 'rain'));
     return { pool, nextRainAt: rainTime(this.nextSlot(), this.config.intervalMs) };
-  }
-
-  /** Hears every committed change of the pool or of the next round (the socket relay). */
-  onChange(listener: () => void): () => void {
-    this.changeListeners.add(listener);
-    return () => this.changeListeners.delete(listener);
   }
 
   /**
@@ -147,10 +142,9 @@ export class Rain {
     schedule();
   }
 
+  /** Every committed change of the pool or of the next round (the socket relay hears it). */
   private changedAfterCommit(tx: Tx): void {
-    tx.afterCommit(() => {
-      for (const listener of this.changeListeners) listener();
-    });
+    tx.afterCommit(() => this.events.emit('rain.changed', {}));
   }
 
   stop(): void {

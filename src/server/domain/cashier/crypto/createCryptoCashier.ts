@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
+import type { DomainEventBus } from '../../events';
 import type { Notifications } from '../../notifications/notifications';
 import type { Wallet } from '../../wallet/wallet';
 import type { CryptoCashierConfig } from './cryptoConfig';
@@ -16,6 +17,7 @@ export interface CryptoCashierWiring {
   db: Database;
   wallet: Wallet;
   notifications: Notifications;
+  events: DomainEventBus;
   depositBonusesOf: (userId: string) => Promise<Array<{ type: 'REFERRAL'; factor: number }>>;
   rolesOf: (userId: string) => Promise<string[]>;
   /** Defaults to the users table's KYC level. */
@@ -49,6 +51,7 @@ export function createCryptoCashier(config: CryptoCashierConfig, wiring: CryptoC
     db: wiring.db,
     wallet: wiring.wallet,
     notifications: wiring.notifications,
+    events: wiring.events,
     provider,
     rates,
     config,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   AdminCryptoWithdrawal,
@@ -16,6 +15,7 @@ import { type Tx, transact } from '../../../db/transaction';
 import { assertCan, assertMayActOn } from '../../accounts/permissions';
 import { assertDepositAllowed } from '../../responsibleGambling';
 import { DomainError, notFound } from '../../errors';
+import type { DomainEventBus } from '../../events';
 import type { Notifications } from '../../notifications/notifications';
 import type { Wallet } from '../../wallet/wallet';
 import { formatCoin, hundredthsToCoin, parseCoin } from './coinMath';
@@ -43,6 +43,8 @@ export interface CryptoCashierDeps {
   db: Database;
   wallet: Wallet;
   notifications: Notifications;
+  /** Each committed change of a row is told here ('cashier.crypto-transaction'). */
+  events: DomainEventBus;
   provider: PaymentProvider;
   rates: CryptoRates;
   config: CryptoCashierConfig;
@@ -70,9 +72,6 @@ const FINAL: ReadonlySet<string> = new Set(['COMPLETED', 'FAILED', 'REJECTED']);
  * retries, replays or races reach it.
  */
 export class CryptoCashier {
-  /** 'transaction' (CryptoTransactionEvent) after each committed change. */
-  readonly feed = new EventEmitter();
-
   constructor(private readonly deps: CryptoCashierDeps) {}
 
   get provider(): PaymentProvider {
@@ -784,7 +783,7 @@ export class CryptoCashier {
       userId: row.userId,
       transaction: toCryptoTransaction(row),
     };
-    tx.afterCommit(() => this.feed.emit('transaction', event));
+    tx.afterCommit(() => this.deps.events.emit('cashier.crypto-transaction', event));
   }
 
   private async adminView(row: CryptoTransactionRow): Promise<AdminCryptoWithdrawal> {

@@ -1,18 +1,13 @@
-import type { Server as HttpServer } from 'node:http';
 import { pino } from 'pino';
 import type { Server } from 'socket.io';
-import { channels, serverEvents } from '../../shared/contract';
+import { serverEvents } from '../../shared/contract';
 import type { Services } from '../services';
-import { channelRoom, userRoom } from './channels';
+import { channelRoom } from './channels';
 
-// Case battles' socket events (rule 1 of relays.ts): the process where a battle changed
-// emits once, to the battle's own channel and, for a public battle, to the list's room
-// (game:case-battle); a socket in both hears it once. A private battle's creation also goes
-// to its creator's tabs: nobody else knows its link yet.
-//
-// spectator.data: who watches a battle's channel. The process where a socket joined or left
-// recounts the room across the cluster (fetchSockets through the adapter) and tells the
-// room, shortly after, so a burst of joins is one message.
+// spectator.data: who watches a case battle's channel. The process where a socket joined or
+// left recounts the room across the cluster (fetchSockets through the adapter) and tells the
+// room, shortly after, so a burst of joins is one message. No domain event: the sockets
+// themselves are the fact.
 
 const BATTLE_SUBSCRIPTION = /^(case-battle:[a-z0-9-]+)\.(subscribe|unsubscribe)$/;
 const BATTLE_ROOM_PREFIX = channelRoom('case-battle:');
@@ -23,19 +18,10 @@ interface SpectatorSocketData {
   userId?: string;
 }
 
-export function relayCaseBattles(io: Server, httpServer: HttpServer, services: Services): void {
-  const log = pino({ level: services.config.logLevel, name: 'case-battle-relay' });
-  const listRoom = channelRoom(channels.game('case-battle'));
-
-  const stop = services.events.on('case-battle', (event) => {
-    const rooms = [channelRoom(channels.caseBattle(event.battleId))];
-    if (event.isPublic) rooms.push(listRoom);
-    else if (event.name === 'case-battle.created') rooms.push(userRoom(event.creatorId));
-    const payload = serverEvents[event.name].payload.parse({ data: event.data });
-    io.to(rooms).emit(event.name, payload);
-  });
-
+export function relayBattleSpectators(io: Server, services: Services): () => void {
+  const log = pino({ level: services.config.logLevel, name: 'case-battle-spectators' });
   const pending = new Map<string, NodeJS.Timeout>();
+
   const recount = async (channel: string) => {
     const sockets = await io.in(channelRoom(channel)).fetchSockets();
     const userIds = new Set(
@@ -78,9 +64,8 @@ export function relayCaseBattles(io: Server, httpServer: HttpServer, services: S
     });
   });
 
-  httpServer.once('close', () => {
-    stop();
+  return () => {
     for (const timer of pending.values()) clearTimeout(timer);
     pending.clear();
-  });
+  };
 }
