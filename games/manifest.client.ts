@@ -1,4 +1,6 @@
 import type { NOTIFICATION_LOCATIONS } from '../src/shared/contract/notifications';
+import type { EasingTable } from './engine/easings';
+import type { GameSound } from './engine/sounds';
 import type { SceneClass } from './engine/stage';
 
 // The browser half of a game's manifest: how the lobby shows it, how its scene loads, and
@@ -34,6 +36,10 @@ export interface ClientGameManifest<
   lobby: LobbyEntry<Key>;
   /** The scene's chunk, loaded the first time a page mounts the game. */
   scene: () => Promise<SceneClass>;
+  /** Its own game sounds (games/<game>/sounds.ts): the audio registry adds them. */
+  sounds?: readonly GameSound[];
+  /** Its own curves (games/<game>/easings.ts), which its tuning may name besides the engine's. */
+  easings?: EasingTable;
   /**
    * Set while the game's page is still being built: the lobby and its route say "coming
    * soon", while the scene viewer and the scene tests already have the scene.

@@ -4,6 +4,8 @@ import { coinFlipClient } from './coin-flip/client';
 import { crashClient } from './crash/client';
 import { diceClient } from './dice/client';
 import type { GameBus } from './engine/bus';
+import type { EasingTable } from './engine/easings';
+import { ENGINE_GAME_SOUNDS, type GameSound } from './engine/sounds';
 import type { ProbeCommand as EngineProbeCommand } from './engine/viewerTypes';
 import type { ClientGameManifest } from './manifest.client';
 import { minesClient } from './mines/client';
@@ -57,4 +59,15 @@ export type ProbeCommand = EngineProbeCommand<GameCommands>;
 /** The scene loader of a registered game. */
 export function sceneOf(name: SceneName): ClientGameManifest['scene'] {
   return SCENE_GAMES.find((game) => game.kind === name)!.scene;
+}
+
+/** Every game sound: the engine's shared ones and each registered game's own. */
+export const GAME_SOUNDS: readonly GameSound[] = [
+  ...ENGINE_GAME_SOUNDS,
+  ...SCENE_GAMES.flatMap((game) => game.sounds ?? []),
+];
+
+/** A game's own curves, which its tuning may name besides the engine's (none if it has none). */
+export function easingsOf(name: string): EasingTable {
+  return SCENE_GAMES.find((game) => game.kind === name)?.easings ?? {};
 }

@@ -1,4 +1,6 @@
 import { defineClientGame } from '../manifest.client';
+import { caseBattleEasings } from './easings';
+import { caseBattleSounds } from './sounds';
 import type { CaseBattleCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the battle reels scene is its
@@ -21,4 +23,6 @@ export const caseBattlesClient = defineClientGame<
     fairness: 'page',
   },
   scene: () => import('./scene/BattleReelsScene').then((m) => m.BattleReelsScene),
+  easings: caseBattleEasings,
+  sounds: caseBattleSounds,
 });

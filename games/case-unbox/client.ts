@@ -1,4 +1,5 @@
 import { defineClientGame } from '../manifest.client';
+import { caseUnboxSounds } from './sounds';
 import type { CaseUnboxCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -17,4 +18,5 @@ export const caseUnboxClient = defineClientGame<'case-unbox', CaseUnboxCommands,
     fairness: 'verifier',
   },
   scene: () => import('./scene/CaseUnboxScene').then((m) => m.CaseUnboxScene),
+  sounds: caseUnboxSounds,
 });

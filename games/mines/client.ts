@@ -1,4 +1,6 @@
 import { defineClientGame } from '../manifest.client';
+import { minesEasings } from './easings';
+import { minesSounds } from './sounds';
 import type { MinesCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -17,4 +19,6 @@ export const minesClient = defineClientGame<'mines', MinesCommands, 'mines'>({
     fairness: 'verifier',
   },
   scene: () => import('./scene/MinesScene').then((m) => m.MinesScene),
+  easings: minesEasings,
+  sounds: minesSounds,
 });

@@ -1,4 +1,6 @@
 import { defineClientGame } from '../manifest.client';
+import { plinkoEasings } from './easings';
+import { plinkoSounds } from './sounds';
 import type { PlinkoCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -20,4 +22,6 @@ export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>
     Promise.all([import('./scene/PlinkoScene'), import('./trajectories/library.json')]).then(
       ([scene, library]) => scene.plinkoSceneWith(library.default),
     ),
+  easings: plinkoEasings,
+  sounds: plinkoSounds,
 });

@@ -1,4 +1,5 @@
 import { defineClientGame } from '../manifest.client';
+import { rouletteSounds } from './sounds';
 import type { RouletteCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -17,4 +18,5 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
     fairness: 'page',
   },
   scene: () => import('./scene/RouletteScene').then((m) => m.RouletteScene),
+  sounds: rouletteSounds,
 });

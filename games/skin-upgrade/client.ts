@@ -1,4 +1,5 @@
 import { defineClientGame } from '../manifest.client';
+import { upgraderEasings } from './easings';
 import type { UpgraderCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -17,4 +18,5 @@ export const upgraderClient = defineClientGame<'skin-upgrade', UpgraderCommands,
     fairness: 'verifier',
   },
   scene: () => import('./scene/UpgraderScene').then((m) => m.UpgraderScene),
+  easings: upgraderEasings,
 });
