@@ -32,11 +32,11 @@ export const CLIENT_GAMES = [
 type ListedGame = (typeof CLIENT_GAMES)[number];
 /** The lobby's names of the games (routes, tiles, fairness pages). */
 export type LobbyKey = ListedGame['lobby']['key'];
-/** How the lobby shows each game, in its order; a game with a scene is playable. */
+/** How the lobby shows each game, in its order; a game with a page is playable. */
 export const LOBBY_GAMES = CLIENT_GAMES.map((game) => ({
   ...game.lobby,
   kind: game.kind,
-  available: game.scene !== undefined && !('pageComingSoon' in game && game.pageComingSoon),
+  available: game.page !== undefined,
 }));
 
 type ClientGame = Extract<ListedGame, { scene: ClientGameManifest['scene'] }>;
