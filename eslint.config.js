@@ -9,7 +9,7 @@
 //     specifiers against the importing file, so `../client` is judged by where it points.
 // tools/lint/boundaries.test.ts proves each boundary on small snippets.
 // `local/no-import-cycles` (tools/lint/no-import-cycles.js) forbids import cycles between the
-// repo's files, type-only ones included; tools/lint/cycles.test.ts proves it.
+// repo's files, type-only ones included, lazy import() not; tools/lint/cycles.test.ts proves it.
 
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';

@@ -1,10 +1,24 @@
+import type { ComponentType } from 'react';
+import type { CaptureViewProps } from '../src/client/features/streamer/embed/capture-view';
+import type { BetRecord } from '../src/shared/contract/instantGames';
 import type { NOTIFICATION_LOCATIONS } from '../src/shared/contract/notifications';
+import type { EasingTable } from './engine/easings';
+import type { GameSound } from './engine/sounds';
 import type { SceneClass } from './engine/stage';
 
-// The browser half of a game's manifest: how the lobby shows it, how its scene loads, and
-// (as a type) the commands its page sends on the bus. Static imports of it stay
-// Phaser-free and zod-free: the scene is a dynamic import(), and the engine's types are
-// erased, so the lobby reads its tiles, routes and fairness pages from here.
+// The browser half of a game's manifest: how the lobby shows it, how its scene, pages and
+// views load, and (as a type) the commands its page sends on the bus. Static imports of it
+// stay Phaser-free, React-free and zod-free: scenes, pages and views are dynamic import()s,
+// and the engine's types are erased, so the lobby reads its tiles, routes and fairness
+// pages from here.
+
+/** One stroke of a game's line glyph, on a 24-unit grid in currentColor; `filled` fills it. */
+export type GlyphShape = { filled?: true } & (
+  | { path: string }
+  | { circle: readonly [cx: number, cy: number, r: number] }
+  | { ellipse: readonly [cx: number, cy: number, rx: number, ry: number] }
+  | { rect: readonly [x: number, y: number, width: number, height: number, rx: number] }
+);
 
 /** How the lobby, the routes and the fairness pages show a game (plain data, no zod). */
 export interface LobbyEntry<Key extends string = string> {
@@ -19,32 +33,71 @@ export interface LobbyEntry<Key extends string = string> {
   description: string;
   /** A colour token (CSS custom property name) for the tile's glow. */
   accent: string;
+  /** Its glyph (tiles, navigation, menus). */
+  icon: readonly GlyphShape[];
   /** Where its notifications show (the spec's locations). */
   location: (typeof NOTIFICATION_LOCATIONS)[number];
   /** Its fairness page: `verifier` when the page also recomputes a bet in the browser. */
   fairness?: 'page' | 'verifier';
 }
 
+/** A module whose default export is a React component (a page's or a view's own chunk). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view's own props
+export type ViewModule<P = any> = Promise<{ default: ComponentType<P> }>;
+/** A capture view's module. */
+export type CaptureModule = ViewModule<CaptureViewProps>;
+/**
+ * A React component in its own chunk, loaded the first time it shows (never in the lobby's).
+ * A manifest writes its loaders with their return type (`(): ViewModule => import(…)`):
+ * pages read the registry, so an inferred one would make the manifest's type circular.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view's own props
+export type LazyView<P = any> = () => ViewModule<P>;
+
+/** The game's own pages and views, each loaded when first shown. */
+export interface ClientGameViews {
+  /** Its route's page (and its aliases'); a game without one shows "coming soon" there. */
+  page?: LazyView;
+  /** The in-browser verifier on its fairness page, with that section's heading. */
+  verifier?: { view: LazyView; heading?: string };
+  /** What a capture route (`/embed/<key>`) shows of the streamer's play. */
+  capture?: () => CaptureModule;
+  /**
+   * An instant game's one line on a settled bet (My bets, bet history): small and pure, so
+   * it is not lazy; it takes the outcome of its own game (`InstantOutcome<kind>`).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own outcome
+  betSummary?: (outcome: any) => string;
+}
+
+/** A settled instant bet's outcome of one game, as the contract shapes it. */
+export type InstantOutcome<K extends BetRecord['game']> = Extract<
+  BetRecord,
+  { game: K }
+>['outcome'];
+
 export interface ClientGameManifest<
   K extends string = string,
   C extends object = object,
   Key extends string = string,
-> {
+> extends ClientGameViews {
   kind: K;
   lobby: LobbyEntry<Key>;
   /** The scene's chunk, loaded the first time a page mounts the game. */
   scene: () => Promise<SceneClass>;
-  /**
-   * Set while the game's page is still being built: the lobby and its route say "coming
-   * soon", while the scene viewer and the scene tests already have the scene.
-   */
-  pageComingSoon?: true;
+  /** Its own game sounds (games/<game>/sounds.ts): the audio registry adds them. */
+  sounds?: readonly GameSound[];
+  /** Its own curves (games/<game>/easings.ts), which its tuning may name besides the engine's. */
+  easings?: EasingTable;
   /** Never set: carries the game's bus commands for the registry's types. */
   readonly commands?: C;
 }
 
 /** A game the lobby lists before it is built: a tile and a coming-soon page, no scene. */
-export interface ListedClientGame<K extends string = string, Key extends string = string> {
+export interface ListedClientGame<
+  K extends string = string,
+  Key extends string = string,
+> extends ClientGameViews {
   kind: K;
   lobby: LobbyEntry<Key>;
   scene?: undefined;

@@ -4,6 +4,8 @@ import { coinFlipClient } from './coin-flip/client';
 import { crashClient } from './crash/client';
 import { diceClient } from './dice/client';
 import type { GameBus } from './engine/bus';
+import type { EasingTable } from './engine/easings';
+import { ENGINE_GAME_SOUNDS, type GameSound } from './engine/sounds';
 import type { ProbeCommand as EngineProbeCommand } from './engine/viewerTypes';
 import type { ClientGameManifest } from './manifest.client';
 import { minesClient } from './mines/client';
@@ -30,11 +32,11 @@ export const CLIENT_GAMES = [
 type ListedGame = (typeof CLIENT_GAMES)[number];
 /** The lobby's names of the games (routes, tiles, fairness pages). */
 export type LobbyKey = ListedGame['lobby']['key'];
-/** How the lobby shows each game, in its order; a game with a scene is playable. */
+/** How the lobby shows each game, in its order; a game with a page is playable. */
 export const LOBBY_GAMES = CLIENT_GAMES.map((game) => ({
   ...game.lobby,
   kind: game.kind,
-  available: game.scene !== undefined && !('pageComingSoon' in game && game.pageComingSoon),
+  available: game.page !== undefined,
 }));
 
 type ClientGame = Extract<ListedGame, { scene: ClientGameManifest['scene'] }>;
@@ -57,4 +59,15 @@ export type ProbeCommand = EngineProbeCommand<GameCommands>;
 /** The scene loader of a registered game. */
 export function sceneOf(name: SceneName): ClientGameManifest['scene'] {
   return SCENE_GAMES.find((game) => game.kind === name)!.scene;
+}
+
+/** Every game sound: the engine's shared ones and each registered game's own. */
+export const GAME_SOUNDS: readonly GameSound[] = [
+  ...ENGINE_GAME_SOUNDS,
+  ...SCENE_GAMES.flatMap((game) => game.sounds ?? []),
+];
+
+/** A game's own curves, which its tuning may name besides the engine's (none if it has none). */
+export function easingsOf(name: string): EasingTable {
+  return SCENE_GAMES.find((game) => game.kind === name)?.easings ?? {};
 }

@@ -2,8 +2,9 @@
 /**
  * Synthesises the placeholder sounds into public/audio/{category}/{name}.wav: short sine,
  * sweep and noise envelopes, 16 kHz mono 16-bit, a few KB each. Deterministic (seeded noise),
- * so re-running it changes nothing. The names must match src/client/features/audio/sounds.ts
- * (a unit test there checks that every sound has its files).
+ * so re-running it changes nothing. The names must match the audio registry
+ * (src/client/features/audio/sounds.ts, with each game's games/<game>/sounds.ts; a unit
+ * test there checks that every sound has its files).
  *
  *   node tools/generate-sounds.mjs
  */

@@ -1,4 +1,6 @@
-import { defineClientGame } from '../manifest.client';
+import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import { caseBattleEasings } from './easings';
+import { caseBattleSounds } from './sounds';
 import type { CaseBattleCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the battle reels scene is its
@@ -17,8 +19,21 @@ export const caseBattlesClient = defineClientGame<
     description:
       'Open the same cases as your rivals; the biggest haul takes everything. Solo, teams or group.',
     accent: '--rarity-covert',
+    icon: [
+      { path: 'M14.5 17.5 3 6V3h3l11.5 11.5' },
+      { path: 'M13 19l6-6M16 16l4 4M19 21l2-2' },
+      { path: 'M14.5 6.5 18 3h3v3l-3.5 3.5' },
+      { path: 'M5 14l4 4M7 17l-3 3M3 19l2 2' },
+    ],
     location: 'CASE_BATTLE',
     fairness: 'page',
   },
   scene: () => import('./scene/BattleReelsScene').then((m) => m.BattleReelsScene),
+  easings: caseBattleEasings,
+  sounds: caseBattleSounds,
+  page: (): ViewModule => import('../../src/client/pages/case-battles/list/CaseBattlesListPage'),
+  capture: (): CaptureModule =>
+    import('../../src/client/features/streamer/embed/views/CaseBattleCapture').then((m) => ({
+      default: m.CaseBattleCapture,
+    })),
 });

@@ -1,4 +1,5 @@
-import { defineClientGame } from '../manifest.client';
+import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import { caseUnboxSounds } from './sounds';
 import type { CaseUnboxCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -13,8 +14,23 @@ export const caseUnboxClient = defineClientGame<'case-unbox', CaseUnboxCommands,
     description:
       'Open cases with every drop and its odds listed up front, from consumer grade to knives.',
     accent: '--rarity-rare-special',
+    icon: [
+      { path: 'M3 9h18v10.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 19.5z' },
+      { path: 'M2 5.5h20V9H2z' },
+      { path: 'M10 12.5h4' },
+    ],
     location: 'CASE_UNBOX',
     fairness: 'verifier',
   },
   scene: () => import('./scene/CaseUnboxScene').then((m) => m.CaseUnboxScene),
+  sounds: caseUnboxSounds,
+  page: (): ViewModule => import('../../src/client/pages/games/cases/CaseListPage'),
+  verifier: {
+    view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/CaseVerifier'),
+    heading: 'Verify a case opening',
+  },
+  capture: (): CaptureModule =>
+    import('../../src/client/features/streamer/embed/views/CaseOpeningCapture').then((m) => ({
+      default: m.CaseOpeningCapture,
+    })),
 });

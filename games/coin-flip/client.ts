@@ -1,4 +1,4 @@
-import { defineClientGame } from '../manifest.client';
+import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
 import type { CoinFlipCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -13,9 +13,15 @@ export const coinFlipClient = defineClientGame<'coin-flip', CoinFlipCommands, 'c
     description:
       'Create or join a flip against another player. One coin, one winner, provably fair.',
     accent: '--rarity-consumer',
+    icon: [{ ellipse: [12, 12, 8, 9] }, { ellipse: [12, 12, 4.5, 5.5] }, { path: 'M12 9v6' }],
     // The spec has no coin-flip location: its notifications use the shared GAMES area.
     location: 'GAMES',
     fairness: 'page',
   },
   scene: () => import('./scene/CoinFlipScene').then((m) => m.CoinFlipScene),
+  page: (): ViewModule => import('../../src/client/pages/games/CoinFlipPage'),
+  capture: (): CaptureModule =>
+    import('../../src/client/features/streamer/embed/views/CoinFlipCapture').then((m) => ({
+      default: m.CoinFlipCapture,
+    })),
 });

@@ -1,4 +1,4 @@
-import { defineClientGame } from '../manifest.client';
+import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
 import type { CrashCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -12,7 +12,17 @@ export const crashClient = defineClientGame<'crash', CrashCommands, 'crash'>({
     tagline: 'Cash out before it crashes',
     description: 'The multiplier climbs until it crashes. Cash out in time to keep your winnings.',
     accent: '--rarity-restricted',
+    icon: [
+      { path: 'M3 20h18M3 20V4' },
+      { path: 'M5 17c5 0 9-3 13-11' },
+      { path: 'M14.5 6H18v3.5' },
+    ],
     location: 'CRASH',
   },
   scene: () => import('./scene/CrashScene').then((m) => m.CrashScene),
+  page: (): ViewModule => import('../../src/client/pages/games/CrashPage'),
+  capture: (): CaptureModule =>
+    import('../../src/client/features/streamer/embed/views/CrashCapture').then((m) => ({
+      default: m.CrashCapture,
+    })),
 });

@@ -1,4 +1,5 @@
-import { defineClientGame } from '../manifest.client';
+import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import { diceBetSummary } from './betSummary';
 import type { DiceCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -12,8 +13,23 @@ export const diceClient = defineClientGame<'dice', DiceCommands, 'dice'>({
     tagline: 'Roll over or under your target',
     description: 'Set your chance, roll from 0 to 100 and win the multiplier that chance pays.',
     accent: '--color-gem',
+    icon: [
+      { rect: [4, 4, 16, 16, 3.5] },
+      { circle: [8.5, 8.5, 1.2], filled: true },
+      { circle: [12, 12, 1.2], filled: true },
+      { circle: [15.5, 15.5, 1.2], filled: true },
+    ],
     location: 'DICE',
     fairness: 'verifier',
   },
   scene: () => import('./scene/DiceScene').then((m) => m.DiceScene),
+  page: (): ViewModule => import('../../src/client/pages/games/DicePage'),
+  verifier: {
+    view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/DiceVerifier'),
+  },
+  capture: (): CaptureModule =>
+    import('../../src/client/features/streamer/embed/views/InstantCapture').then((m) => ({
+      default: m.DiceCapture,
+    })),
+  betSummary: diceBetSummary,
 });

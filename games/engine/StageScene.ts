@@ -1,6 +1,7 @@
 import Phaser from 'phaser';
 import type { Pace } from '../pace';
 import type { AnyGameBus, BusEvents, GameBus } from './bus';
+import type { EasingTable } from './easings';
 import { timeFactor, type DurationScale } from './pacing';
 import { fitBoard } from './pixelRatio';
 import { measuredTextStyle, readableFontSize } from './readableText';
@@ -42,13 +43,18 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
 
   /** The game's own tuning.json, used unless the stage passes another. */
   protected abstract readonly defaultTuning: T;
+  /** The game's own curves its tuning may name besides the engine's (its easings.ts). */
+  protected readonly ownEasings: EasingTable = {};
 
   init(data: SceneInit): void {
     // The stage hands every scene the bus its page made for this game's commands.
     this.bus = data.bus;
     this.motion = data.motion;
     this.chromaKey = data.chromaKey ?? false;
-    this.tuning = resolveTuning((data.tuning as T | undefined) ?? this.defaultTuning);
+    this.tuning = resolveTuning(
+      (data.tuning as T | undefined) ?? this.defaultTuning,
+      this.ownEasings,
+    );
     this.texts.length = 0;
     this.designedFont.clear();
     this.settle = SETTLE_FRAMES;

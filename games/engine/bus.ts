@@ -1,26 +1,12 @@
 import mitt, { type Emitter } from 'mitt';
 import type { Pace } from '../pace';
+import type { SceneSound } from './sounds';
 
 // The typed bus between a game page (React) and its scene (Phaser). The page sends
 // commands carrying outcomes the server already settled; the scene animates them and
 // answers. Scenes never call the network or the stores: this bus is all they see.
 // The engine is generic over a game's commands: each game declares its own (games/<game>/
 // bus.ts, `'<game>:<verb>': payload`), and the engine knows only what every scene answers.
-
-/** Sounds a scene asks the page to play: names of the audio registry (`category.name`). */
-export type SceneSound =
-  | 'game.plinko-bounce'
-  | 'game.plinko-finish'
-  | 'game.mines-reveal'
-  | 'game.mines-explosion'
-  | 'game.wheel-tick'
-  | 'game.wheel-end'
-  | 'game.case-open'
-  | 'game.case-rare-win'
-  | 'game.case-big-win'
-  | 'ui.tactile'
-  | 'ui.bright'
-  | 'ui.dim';
 
 /** What every scene announces. */
 export type SceneEvents = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { plinkoEase, scaleEase } from './easings';
+import { quadOutEase, scaleEase } from './easings';
 import { parseColour, resolveTuning, validateTuning, type TuningFile } from './tuning';
 
 const reference = {
   durations: { hop: 120 },
-  easings: { hop: 'plinkoEase', pop: 'scaleEase' },
+  easings: { hop: 'quadOutEase', pop: 'scaleEase' },
   colours: { ball: '#FF8A1F' },
   sizes: { ball: 9 },
   factors: { gain: 0.5 },
@@ -15,7 +15,7 @@ const clone = (): Record<string, Record<string, unknown>> => structuredClone(ref
 describe('tuning', () => {
   it('resolves easing names to the registered curves and colours to numbers', () => {
     const tuning = resolveTuning(reference);
-    expect(tuning.easings.hop).toBe(plinkoEase);
+    expect(tuning.easings.hop).toBe(quadOutEase);
     expect(tuning.easings.pop).toBe(scaleEase);
     expect(tuning.colours.ball).toBe(0xff8a1f);
     expect(tuning.css.ball).toBe('#ff8a1f');
@@ -64,6 +64,17 @@ describe('tuning', () => {
     expect(validateTuning({ ...clone(), script: {} }, reference)).toEqual([
       'unknown section script',
     ]);
+  });
+
+  it('resolves a game’s own curve only for that game', () => {
+    const own = { hopEase: scaleEase };
+    const file = { ...reference, easings: { hop: 'hopEase', pop: 'scaleEase' } };
+    expect(resolveTuning(file, own).easings.hop).toBe(scaleEase);
+    expect(validateTuning(file, file, own)).toEqual([]);
+    expect(validateTuning(file, file)).toEqual([
+      expect.stringMatching(/^easings\.hop must be one of/),
+    ]);
+    expect(() => resolveTuning(file)).toThrow(/easings.hop/);
   });
 
   it('throws on resolving a bad file and on a bad colour', () => {

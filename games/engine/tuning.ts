@@ -1,4 +1,4 @@
-import { EASINGS, EASING_NAMES, isEasingName, type Easing } from './easings';
+import { easingsWith, type Easing, type EasingTable } from './easings';
 
 // A game's tuning.json: the constants designers tune in the scene viewer. Every file has
 // the same five sections so the viewer can build its controls from any of them, and the
@@ -10,7 +10,7 @@ export type TuningSection = (typeof TUNING_SECTIONS)[number];
 export interface TuningFile {
   /** Milliseconds. */
   durations: Record<string, number>;
-  /** Names from the easing registry (games/engine/easings.ts). */
+  /** Names of curves: the engine's (games/engine/easings.ts) or the game's own. */
   easings: Record<string, string>;
   /** `#rrggbb`. */
   colours: Record<string, string>;
@@ -49,13 +49,17 @@ function mapValues<V, W>(record: Record<string, V>, f: (v: V, key: string) => W)
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v, k)]));
 }
 
-/** Looks up every easing and colour; throws on a value the checks would refuse. */
-export function resolveTuning<T extends TuningFile>(file: T): Tuning<T> {
-  const errors = validateTuning(file, file);
+/**
+ * Looks up every easing (the engine's curves and `own`, the game's) and colour; throws on a
+ * value the checks would refuse.
+ */
+export function resolveTuning<T extends TuningFile>(file: T, own?: EasingTable): Tuning<T> {
+  const errors = validateTuning(file, file, own);
   if (errors.length > 0) throw new Error(`Bad tuning: ${errors.join('; ')}`);
+  const easings = easingsWith(own);
   return {
     durations: { ...file.durations },
-    easings: mapValues(file.easings, (name) => EASINGS[name as keyof typeof EASINGS]),
+    easings: mapValues(file.easings, (name) => easings[name] as Easing),
     colours: mapValues(file.colours, parseColour),
     css: mapValues(file.colours, (hex) => hex.toLowerCase()),
     sizes: { ...file.sizes },
@@ -69,11 +73,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Checks `candidate` against the shape of `reference` (a game's current tuning file):
- * the same sections with the same keys, and every value in range. Returns the problems,
- * none when it is fine.
+ * the same sections with the same keys, every value in range, and every easing a curve of
+ * the engine's or of `own` (the game's). Returns the problems, none when it is fine.
  */
-export function validateTuning(candidate: unknown, reference: TuningFile): string[] {
+export function validateTuning(
+  candidate: unknown,
+  reference: TuningFile,
+  own?: EasingTable,
+): string[] {
   if (!isRecord(candidate)) return ['tuning must be an object'];
+  const easings = easingsWith(own);
   const errors: string[] = [];
   for (const key of Object.keys(candidate)) {
     if (!(TUNING_SECTIONS as readonly string[]).includes(key))
@@ -95,7 +104,9 @@ export function validateTuning(candidate: unknown, reference: TuningFile): strin
       if (value === undefined) {
         errors.push(`${where} is missing`);
       } else if (section === 'easings') {
-        if (!isEasingName(value)) errors.push(`${where} must be one of ${EASING_NAMES.join(', ')}`);
+        if (typeof value !== 'string' || !Object.hasOwn(easings, value)) {
+          errors.push(`${where} must be one of ${Object.keys(easings).join(', ')}`);
+        }
       } else if (section === 'colours') {
         if (typeof value !== 'string' || !COLOUR.test(value)) {
           errors.push(`${where} must be a #rrggbb colour`);

@@ -1,4 +1,7 @@
-import { defineClientGame } from '../manifest.client';
+import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import { plinkoBetSummary } from './betSummary';
+import { plinkoEasings } from './easings';
+import { plinkoSounds } from './sounds';
 import type { PlinkoCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -13,6 +16,16 @@ export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>
     description:
       'Drop a ball through the pegs and land on a multiplier. Choose the rows and the risk.',
     accent: '--rarity-industrial',
+    icon: [
+      { circle: [12, 5, 1] },
+      { circle: [8.5, 10, 1] },
+      { circle: [15.5, 10, 1] },
+      { circle: [5, 15, 1] },
+      { circle: [12, 15, 1] },
+      { circle: [19, 15, 1] },
+      { path: 'M3 20h18' },
+      { circle: [10.2, 7.2, 1.6], filled: true },
+    ],
     location: 'PLINKO',
     fairness: 'verifier',
   },
@@ -20,4 +33,15 @@ export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>
     Promise.all([import('./scene/PlinkoScene'), import('./trajectories/library.json')]).then(
       ([scene, library]) => scene.plinkoSceneWith(library.default),
     ),
+  easings: plinkoEasings,
+  sounds: plinkoSounds,
+  page: (): ViewModule => import('../../src/client/pages/games/PlinkoPage'),
+  verifier: {
+    view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/PlinkoVerifier'),
+  },
+  capture: (): CaptureModule =>
+    import('../../src/client/features/streamer/embed/views/InstantCapture').then((m) => ({
+      default: m.PlinkoCapture,
+    })),
+  betSummary: plinkoBetSummary,
 });

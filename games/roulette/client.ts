@@ -1,4 +1,5 @@
-import { defineClientGame } from '../manifest.client';
+import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import { rouletteSounds } from './sounds';
 import type { RouletteCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -13,8 +14,21 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
     description:
       'Bet on red, black, green or bait each round. Three greens in a row pay the jackpot.',
     accent: '--rarity-covert',
+    icon: [
+      { circle: [12, 12, 9] },
+      { circle: [12, 12, 4] },
+      {
+        path: 'M12 3v5M12 16v5M3 12h5M16 12h5M5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6',
+      },
+    ],
     location: 'ROULETTE',
     fairness: 'page',
   },
   scene: () => import('./scene/RouletteScene').then((m) => m.RouletteScene),
+  sounds: rouletteSounds,
+  page: (): ViewModule => import('../../src/client/pages/games/RoulettePage'),
+  capture: (): CaptureModule =>
+    import('../../src/client/features/streamer/embed/views/RouletteCapture').then((m) => ({
+      default: m.RouletteCapture,
+    })),
 });

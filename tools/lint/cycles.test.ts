@@ -79,11 +79,11 @@ describe('no-import-cycles', () => {
     expect(check(files, 'cache.ts')).toHaveLength(1);
   });
 
-  it('reports cycles through several files, folders, index files and every import form', () => {
+  it('reports cycles through several files, folders, index files and every static import form', () => {
     const files = {
       'src/a.ts': "export * from './lib';\n",
       'src/lib/index.ts': "export { c } from '../deep/c.js';\n",
-      'src/deep/c.ts': "export const c = async () => (await import('../d')).d;\n",
+      'src/deep/c.ts': "export { d as c } from '../d';\n",
       'src/d.tsx': "import x = require('./e');\nexport const d = x;\n",
       'src/e.mjs': "export const e = () => require('/src/f');\n",
       'src/f.ts': "export type F = typeof import('./a');\n",
@@ -92,6 +92,25 @@ describe('no-import-cycles', () => {
     expect(message?.message).toContain(
       'src/a.ts → src/lib/index.ts → src/deep/c.ts → src/d.tsx → src/e.mjs → src/f.ts → src/a.ts',
     );
+  });
+
+  it('passes a cycle closed only by a lazy import(), and still reports a static one beside it', () => {
+    const lazy = {
+      'registry.ts': "export const pages = [() => import('./page')];\n",
+      'page.ts': "import { pages } from './registry';\nexport default pages.length;\n",
+    };
+    expect(check(lazy, 'registry.ts')).toEqual([]);
+    expect(check(lazy, 'page.ts')).toEqual([]);
+    const alsoStatic = {
+      ...lazy,
+      'registry.ts': "import './page';\nexport const pages = [() => import('./page')];\n",
+    };
+    expect(check(alsoStatic, 'page.ts')).toHaveLength(1);
+    const typeQuery = {
+      'a.ts': "export type A = typeof import('./b');\n",
+      'b.ts': "import type { A } from './a';\nexport type B = A;\n",
+    };
+    expect(check(typeQuery, 'a.ts')).toHaveLength(1);
   });
 
   it('reports a file importing itself', () => {

@@ -3,11 +3,14 @@ import { createGameBus } from '../../games/engine/bus';
 import {
   type AnyGameCommandsBus,
   type GameCommands,
+  easingsOf,
+  GAME_SOUNDS,
   type SceneName,
   sceneOf,
 } from '../../games/registry.client';
 import GameHost from '../../games/engine/GameHost';
 import { PACES, type Pace } from '../../games/pace';
+import { easingsWith } from '../../games/engine/easings';
 import { validateTuning, type TuningFile } from '../../games/engine/tuning';
 import type { ViewerContext, ViewerValues } from '../../games/engine/viewerTypes';
 import { FrameGraph } from './frames/FrameGraph';
@@ -98,7 +101,11 @@ export function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
       note(`sound ${name}${gain === undefined ? '' : ` gain ${gain.toFixed(2)}`}`);
       if (!soundRef.current) return;
       const [category, file] = name.split('.');
-      const variant = file === 'plinko-bounce' ? `-${1 + Math.floor(Math.random() * 5)}` : '';
+      const variants =
+        category === 'game'
+          ? GAME_SOUNDS.find((sound) => sound.name === file)?.variants
+          : undefined;
+      const variant = variants ? `-${1 + Math.floor(Math.random() * variants)}` : '';
       const audio = new Audio(`${import.meta.env.BASE_URL}audio/${category}/${file}${variant}.wav`);
       audio.volume = 0.3 * (gain ?? 1);
       void audio.play().catch(() => {});
@@ -119,7 +126,11 @@ export function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
   }, [reduced]);
 
   // Live tuning: a valid change restarts the scene with it (the scene then sends 'ready').
-  const errors = useMemo(() => validateTuning(tuning, viewer.tuning), [tuning, viewer.tuning]);
+  const easings = useMemo(() => easingsOf(viewer.scene), [viewer.scene]);
+  const errors = useMemo(
+    () => validateTuning(tuning, viewer.tuning, easings),
+    [tuning, viewer.tuning, easings],
+  );
   useEffect(() => {
     if (errors.length > 0 || tuning === initialTuning.current) return;
     const timer = setTimeout(() => {
@@ -235,7 +246,11 @@ export function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
           tuning={tuning}
           onApply={setTuning}
         />
-        <TuningPanel tuning={tuning} onChange={setTuning} />
+        <TuningPanel
+          tuning={tuning}
+          easingNames={Object.keys(easingsWith(easings))}
+          onChange={setTuning}
+        />
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { EASING_NAMES } from '../../games/engine/easings';
 import { TUNING_SECTIONS, type TuningFile, type TuningSection } from '../../games/engine/tuning';
 
 // Live controls for every setting of a game's tuning.json, built from its five sections.
@@ -12,10 +11,12 @@ const STEP: Record<'durations' | 'sizes' | 'factors', string> = {
 
 interface Props {
   tuning: TuningFile;
+  /** The curves this game's tuning may name: the engine's and its own. */
+  easingNames: readonly string[];
   onChange: (next: TuningFile) => void;
 }
 
-export function TuningPanel({ tuning, onChange }: Props) {
+export function TuningPanel({ tuning, easingNames, onChange }: Props) {
   const set = (section: TuningSection, key: string, value: string | number) =>
     onChange({ ...tuning, [section]: { ...tuning[section], [key]: value } });
 
@@ -34,7 +35,7 @@ export function TuningPanel({ tuning, onChange }: Props) {
                   value={String(value)}
                   onChange={(e) => set(section, key, e.target.value)}
                 >
-                  {EASING_NAMES.map((name) => (
+                  {easingNames.map((name) => (
                     <option key={name}>{name}</option>
                   ))}
                 </select>

@@ -1,7 +1,7 @@
 import Phaser from 'phaser';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { SceneSound } from '../../games/engine/bus';
+import type { SceneSound } from '../../games/engine/sounds';
 import { createGameBus } from '../../games/engine/bus';
 import GameHost from '../../games/engine/GameHost';
 import type { ProbedScene } from '../../games/engine/sceneTypes';

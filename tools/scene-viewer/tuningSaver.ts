@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { validateTuning, type TuningFile } from '../../games/engine/tuning';
+import { easingsOf } from '../../games/registry.client';
 
 // The viewer's "Save": writes a game's tuning back to games/<game>/tuning.json, the file
 // its scene imports. Dev server only; it writes nothing but an existing tuning.json, and
@@ -27,7 +28,7 @@ export function saveTuning(gamesDir: string, game: string, body: string): SaveAn
     return { status: 400, message: 'The tuning is not valid JSON' };
   }
   const current = JSON.parse(readFileSync(file, 'utf8')) as TuningFile;
-  const errors = validateTuning(candidate, current);
+  const errors = validateTuning(candidate, current, easingsOf(game));
   if (errors.length > 0) return { status: 400, message: errors.join('; ') };
   writeFileSync(file, `${JSON.stringify(candidate, null, 2)}\n`);
   return { status: 200, message: `Saved games/${game}/tuning.json` };

@@ -5,6 +5,7 @@ import type { BattleSeatView, CaseBattleCommands, CaseReelItem } from '../bus';
 import tuningFile from '../tuning.json';
 import { BattleReelsModel, type SeatReel } from './motion';
 import type { BattleReelsProbe } from './probe';
+import { caseBattleEasings } from '../easings';
 
 // The battle reels: one column per seat, its player's name on top, a vertical strip of item
 // cards falling past the marker line, and the landed pull's name and price below. Every
@@ -46,6 +47,7 @@ interface Column {
 
 export class BattleReelsScene extends StageScene<typeof tuningFile, CaseBattleCommands> {
   protected readonly defaultTuning = tuningFile;
+  protected override readonly ownEasings = caseBattleEasings;
   private model!: BattleReelsModel;
   private columns: Column[] = [];
   private shownLayout = -1;

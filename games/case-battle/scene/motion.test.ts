@@ -4,6 +4,7 @@ import { demoCaseItems } from '../../case-unbox/scene/demoCase';
 import { FRAME_RATES, frameClock, runFrames } from '../../engine/testing/frames';
 import { pacedOnly } from '../../engine/pacing';
 import { resolveTuning } from '../../engine/tuning';
+import { caseBattleEasings } from '../easings';
 import type { CaseReelItem } from '../bus';
 import { BATTLE_SPIN_MS } from '../core';
 import { caseBattleGame } from '../game';
@@ -11,7 +12,7 @@ import tuningFile from '../tuning.json';
 import { demoCommands, type DemoSetup } from './demoBattle';
 import { BattleReelsModel } from './motion';
 
-const tuning = resolveTuning(tuningFile);
+const tuning = resolveTuning(tuningFile, caseBattleEasings);
 
 /** Every reel that pulled this round rests with the marker strictly inside its pull. */
 function expectLandedOn(model: BattleReelsModel, pulls: readonly (CaseReelItem | null)[]) {

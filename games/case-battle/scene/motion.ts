@@ -1,4 +1,4 @@
-import type { SceneSound } from '../../engine/bus';
+import type { CaseBattleSound } from '../sounds';
 import { advanceGlide, createGlide, glideTo, snapGlide, type Glide } from '../../engine/glide';
 import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
 import type { Tuning } from '../../engine/tuning';
@@ -90,7 +90,7 @@ export class BattleReelsModel {
   /** Bumped when the seats or strips change: the scene re-lays out. */
   layoutVersion = 0;
   readonly done: string[] = [];
-  readonly sounds: SceneSound[] = [];
+  readonly sounds: CaseBattleSound[] = [];
   confetti: Confetto[] = [];
   private spinning: Spin | null = null;
   private result: Result | null = null;

@@ -1,4 +1,4 @@
-import type { SceneSound } from '../../engine/bus';
+import type { CaseUnboxSound } from '../sounds';
 import type { CaseReelItem, CaseUnboxCommands } from '../bus';
 import {
   advanceGlide,
@@ -58,7 +58,7 @@ export class CaseUnboxModel {
   /** Ids whose reels all stopped since the scene last emptied this list. */
   readonly done: string[] = [];
   /** Sounds to play once the current frame is drawn. */
-  readonly sounds: SceneSound[] = [];
+  readonly sounds: CaseUnboxSound[] = [];
   private spinning: Spin | null = null;
   /** The pace of what follows the stops of the reels on show (flash, label pop). */
   private afterPace: Pace = 'normal';

@@ -1,4 +1,4 @@
-import type { SceneSound } from '../../engine/bus';
+import type { SharedSceneSound } from '../../engine/sounds';
 import { lerp } from '../../engine/glide';
 import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
 import type { Tuning } from '../../engine/tuning';
@@ -46,7 +46,7 @@ export class CoinFlipModel {
   /** Ids whose flip landed since the scene last emptied this list. */
   readonly done: string[] = [];
   /** Sounds to play once the current frame is drawn. */
-  readonly sounds: SceneSound[] = [];
+  readonly sounds: SharedSceneSound[] = [];
   private flipping: Flip | null = null;
   private afterPace: Pace = 'normal';
 

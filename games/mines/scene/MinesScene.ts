@@ -1,11 +1,12 @@
 import Phaser from 'phaser';
-import type { SceneSound } from '../../engine/bus';
+import type { MinesSound } from '../sounds';
 import type { MinesCommands } from '../bus';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
 import { GRID, TILES, tileCell } from './board';
 import { MinesModel, type TileMotion } from './motion';
 import type { MinesProbe } from './probe';
+import { minesEasings } from '../easings';
 
 // The mines grid: 5 x 5 tiles that flip to a gem or a mine. A hit mine explodes (with a
 // small shake unless the player prefers reduced motion) before the other mines show; a
@@ -21,6 +22,7 @@ interface TileView {
 
 export class MinesScene extends StageScene<typeof tuningFile, MinesCommands> {
   protected readonly defaultTuning = tuningFile;
+  protected override readonly ownEasings = minesEasings;
   private model!: MinesModel;
   private views: TileView[] = [];
   private focusRing!: Phaser.GameObjects.Rectangle;
@@ -109,7 +111,7 @@ export class MinesScene extends StageScene<typeof tuningFile, MinesCommands> {
     model.step(delta);
     this.sync();
     for (let i = 0; i < model.sounds.length; i++) {
-      this.bus.emit('sound', { name: model.sounds[i] as SceneSound });
+      this.bus.emit('sound', { name: model.sounds[i] as MinesSound });
     }
     model.sounds.length = 0;
     for (let i = 0; i < model.done.length; i++)

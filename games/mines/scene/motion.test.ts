@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { MinesCommands } from '../bus';
 import { FRAME_RATES, frameClock, runFrames } from '../../engine/testing/frames';
 import { resolveTuning } from '../../engine/tuning';
+import { minesEasings } from '../easings';
 import { PACES } from '../../pace';
 import { minePositions } from '../core';
 import tuningFile from '../tuning.json';
 import { boardLooks, TILES, type TileLook } from './board';
 import { MinesModel } from './motion';
 
-const tuning = resolveTuning(tuningFile);
+const tuning = resolveTuning(tuningFile, minesEasings);
 
 type Command =
   | { kind: 'reveal'; payload: MinesCommands['mines:reveal'] }

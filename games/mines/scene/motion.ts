@@ -1,4 +1,4 @@
-import type { SceneSound } from '../../engine/bus';
+import type { MinesSound } from '../sounds';
 import type { MinesCommands } from '../bus';
 import { stepProgress } from '../../engine/glide';
 import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
@@ -26,7 +26,7 @@ export interface TileMotion extends TileLook {
 interface Scheduled {
   at: number;
   id?: string;
-  sound?: SceneSound;
+  sound?: MinesSound;
 }
 
 export class MinesModel {
@@ -48,7 +48,7 @@ export class MinesModel {
   shake: { start: number; length: number } | null = null;
   /** This frame's landings and sounds, emptied by the scene once shown. */
   readonly done: string[] = [];
-  readonly sounds: SceneSound[] = [];
+  readonly sounds: MinesSound[] = [];
   private schedule: Scheduled[] = [];
   /** The pace of what follows the latest reveal (the face's pop, the shake). */
   private afterPace: Pace = 'normal';

@@ -7,6 +7,7 @@ import { bucketLabelLayout, LABEL_ON_END_FONT } from './labelLayout';
 import type { PlinkoLibrary } from './library';
 import { PlinkoModel } from './model';
 import type { PlinkoProbe } from './probe';
+import { plinkoEasings } from '../easings';
 
 // The plinko board: a triangle of pegs over a row of buckets coloured by how far out they
 // sit (hot edges, cool centre) and labelled with their multipliers. Any number of balls
@@ -38,6 +39,7 @@ export function plinkoSceneWith(library: PlinkoLibrary): new () => PlinkoScene {
 
 export abstract class PlinkoScene extends StageScene<typeof tuningFile, PlinkoCommands> {
   protected readonly defaultTuning = tuningFile;
+  protected override readonly ownEasings = plinkoEasings;
   protected abstract readonly library: PlinkoLibrary;
   private model!: PlinkoModel;
   private pegs!: Phaser.GameObjects.Graphics;

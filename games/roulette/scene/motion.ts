@@ -1,4 +1,4 @@
-import type { SceneSound } from '../../engine/bus';
+import type { RouletteSound } from '../sounds';
 import { lerp } from '../../engine/glide';
 import { pacedOnly, type DurationScale } from '../../engine/pacing';
 import type { Tuning } from '../../engine/tuning';
@@ -48,7 +48,7 @@ export class RouletteModel {
   /** Ids whose spin stopped since the scene last emptied this list. */
   readonly done: string[] = [];
   /** Sounds to play once the current frame is drawn. */
-  readonly sounds: SceneSound[] = [];
+  readonly sounds: RouletteSound[] = [];
   private spin: Spin | null = null;
   private sinceTick = Infinity;
 

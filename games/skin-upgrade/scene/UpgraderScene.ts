@@ -6,6 +6,7 @@ import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
 import { fractionOf, insideArc, UpgraderModel } from './motion';
 import type { UpgraderProbe } from './probe';
+import { upgraderEasings } from '../easings';
 
 // The upgrader gauge: a ring whose bright arc is the win chance (from the top, clockwise
 // for under; ending at the top for over), the chance in the middle, and a needle that spins
@@ -21,6 +22,7 @@ const angleOf = (turns: number) => TOP + turns * TAU;
 
 export class UpgraderScene extends StageScene<typeof tuningFile, UpgraderCommands> {
   protected readonly defaultTuning = tuningFile;
+  protected override readonly ownEasings = upgraderEasings;
   private model!: UpgraderModel;
   private gaugeCentre = { x: 0, y: 0 };
   private arcGraphics!: Phaser.GameObjects.Graphics;

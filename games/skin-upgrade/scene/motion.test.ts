@@ -2,6 +2,7 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { FRAME_RATES, frameClock, runFrames } from '../../engine/testing/frames';
 import { resolveTuning } from '../../engine/tuning';
+import { upgraderEasings } from '../easings';
 import { PACES, type Pace } from '../../pace';
 import { UPGRADE_CHANCE_MAX, UPGRADE_CHANCE_MIN, playUpgrade, upgradeWinningRange } from '../core';
 import { upgraderGame } from '../game';
@@ -16,7 +17,7 @@ import {
   turnsOf,
 } from './motion';
 
-const tuning = resolveTuning(tuningFile);
+const tuning = resolveTuning(tuningFile, upgraderEasings);
 type Direction = 'under' | 'over';
 
 /** `count` settled bets from the real core, with seeded stakes, prices and directions. */

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { PolicySlug } from '../features/content/policies';
-import { LOBBY_GAMES } from '../../../games/registry.client';
+import { CLIENT_GAMES, LOBBY_GAMES } from '../../../games/registry.client';
 import { games, type GameKey } from '../features/games/games';
 import { gameHandles } from '../features/routing/game-handles';
 import { lazyPage } from '../features/routing/lazy-page';
@@ -12,22 +12,12 @@ import { NotFoundLayout } from './layout/NotFoundLayout';
 import { RootLayout } from './layout/RootLayout';
 
 // One lazy module per page (and per secondary layout): the lobby downloads only its own code.
+// The games' own pages come from their client manifests (games/<game>/client.ts).
 const HomePage = lazyPage(() => import('../pages/HomePage'));
 const GamesPage = lazyPage(() => import('../pages/GamesPage'));
 const ReferralPage = lazyPage(() => import('../pages/ReferralPage'));
 const GameComingSoonPage = lazyPage(() => import('../pages/GameComingSoonPage'));
-const DicePage = lazyPage(() => import('../pages/games/DicePage'));
-const UpgraderPage = lazyPage(() => import('../pages/games/UpgraderPage'));
-const PlinkoPage = lazyPage(() => import('../pages/games/PlinkoPage'));
-const MinesPage = lazyPage(() => import('../pages/games/MinesPage'));
-const CrashPage = lazyPage(() => import('../pages/games/CrashPage'));
-const RoulettePage = lazyPage(() => import('../pages/games/RoulettePage'));
-const CoinFlipPage = lazyPage(() => import('../pages/games/CoinFlipPage'));
-const CaseBattlesListPage = lazyPage(
-  () => import('../pages/case-battles/list/CaseBattlesListPage'),
-);
 const CaseBattlePage = lazyPage(() => import('../pages/case-battles/detail/CaseBattlePage'));
-const CaseListPage = lazyPage(() => import('../pages/games/cases/CaseListPage'));
 const CasePage = lazyPage(() => import('../pages/games/cases/CasePage'));
 const CommunityCasesPage = lazyPage(
   () => import('../pages/games/cases/community/CommunityCasesPage'),
@@ -55,18 +45,12 @@ const ALL: RouteHandle = { notificationLocation: 'ALL' };
 /** The canonical path and its `/cs2-` alias (spec section 2). */
 const withAlias = (path: string) => [path, `/cs2-${path.slice(1)}`];
 
-/** The built games: their routes (and cs2- aliases) load the game itself. */
-const playablePages: Partial<Record<GameKey, typeof DicePage>> = {
-  dice: DicePage,
-  upgrader: UpgraderPage,
-  plinko: PlinkoPage,
-  mines: MinesPage,
-  crash: CrashPage,
-  roulette: RoulettePage,
-  coinflip: CoinFlipPage,
-  'case-opening': CaseListPage,
-  'case-battles': CaseBattlesListPage,
-};
+/** The built games (those whose manifest has a page): their routes load the game itself. */
+const playablePages: Partial<Record<GameKey, ReturnType<typeof lazyPage>>> = Object.fromEntries(
+  CLIENT_GAMES.flatMap((game): [GameKey, ReturnType<typeof lazyPage>][] =>
+    game.page ? [[game.lobby.key, lazyPage(game.page)]] : [],
+  ),
+);
 
 const gameRoutes: RouteObject[] = games.flatMap((game) =>
   [game.path, ...game.aliases].map((path) => {

@@ -1,4 +1,5 @@
 import { validateTuning, type TuningFile } from '../../../games/engine/tuning';
+import { easingsOf } from '../../../games/registry.client';
 
 // Presets: named sets of a game's tuning values, applied live in the viewer. Three are
 // built in (the game's tuning.json, and it played faster or slower by scaling every
@@ -66,7 +67,7 @@ export function userPresets(
   const presets: Preset[] = [];
   const stale: string[] = [];
   for (const [name, tuning] of Object.entries(readAll(storage, game))) {
-    if (validateTuning(tuning, reference).length > 0) stale.push(name);
+    if (validateTuning(tuning, reference, easingsOf(game)).length > 0) stale.push(name);
     else presets.push({ name, tuning: tuning as TuningFile, builtIn: false });
   }
   return { presets: presets.sort((a, b) => a.name.localeCompare(b.name)), stale };
@@ -85,7 +86,7 @@ export function saveUserPreset(
   if (BUILT_IN_SCALES.some(([builtIn]) => builtIn.toLowerCase() === trimmed.toLowerCase())) {
     return `${trimmed} is a built-in preset`;
   }
-  const errors = validateTuning(tuning, reference);
+  const errors = validateTuning(tuning, reference, easingsOf(game));
   if (errors.length > 0) return errors.join('; ');
   storage.setItem(keyOf(game), JSON.stringify({ ...readAll(storage, game), [trimmed]: tuning }));
   return null;

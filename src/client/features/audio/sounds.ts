@@ -1,3 +1,5 @@
+import { GAME_SOUNDS } from '../../../../games/registry.client';
+
 /** Where a sound's volume comes from besides its own: the category slider and master. */
 export type SoundCategory = 'game' | 'chat' | 'ui';
 
@@ -28,22 +30,11 @@ function category(name: SoundCategory, entries: Entry[]): SoundItem[] {
 
 /** Every sound of the spec (section 9) with its volume, variants and default mute. */
 export const SOUNDS: readonly SoundItem[] = [
-  ...category('game', [
-    ['wheel-tick', 20],
-    ['wheel-end', 50],
-    ['case-open', 30],
-    ['case-rare-win', 30],
-    ['case-big-win', 50],
-    ['plinko-bounce', 20, { variants: 5 }],
-    ['plinko-finish', 20],
-    ['mines-explosion', 40],
-    ['mines-reveal', 20],
-    ['battle-start', 30],
-    ['battle-end', 20],
-    ['roulette-bet', 20, { variants: 2 }],
-    ['roulette-spin', 20],
-    ['roulette-end', 20],
-  ]),
+  // Each game declares its own (games/<game>/sounds.ts); the engine, the shared ones.
+  ...category(
+    'game',
+    GAME_SOUNDS.map(({ name, volume, ...options }): Entry => [name, volume, options]),
+  ),
   ...category('chat', [
     ['message', 30, { isMuted: true }],
     ['mention', 60],

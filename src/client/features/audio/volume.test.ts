@@ -1,11 +1,25 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAudioSettingsStore, AUDIO_SETTINGS_KEY } from './audio-settings';
 import { findSound, SOUNDS, soundFiles } from './sounds';
 import { computeVolume, decidePlay, DEFAULT_VOLUMES, pickFile, type PlayContext } from './volume';
 
 const publicDir = resolve(import.meta.dirname, '../../../../public');
+const gamesDir = resolve(import.meta.dirname, '../../../../games');
+
+/** Every `'game.…'` or `'ui.…'` name written in the games' code (tests left out). */
+function soundNamesInGames(): string[] {
+  const files = readdirSync(gamesDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
+  const names = files.flatMap((file) =>
+    [...readFileSync(join(gamesDir, file), 'utf8').matchAll(/'((?:game|ui)\.[a-z0-9-]+)'/g)].map(
+      (match) => match[1] as string,
+    ),
+  );
+  return [...new Set(names)].sort();
+}
 
 function context(overrides: Partial<PlayContext> = {}): PlayContext {
   return {
@@ -30,6 +44,34 @@ describe('sound catalogue', () => {
     expect(findSound('ui.cashier')?.volume).toBe(75);
     expect(findSound('error')).toBe(findSound('ui.error'));
     expect(findSound('nope')).toBeUndefined();
+  });
+
+  it('takes each game sound from the game that declares it, none lost or added', () => {
+    const game = SOUNDS.filter((sound) => sound.category === 'game').map((sound) => sound.name);
+    expect(game.sort()).toEqual(
+      [
+        'wheel-tick',
+        'wheel-end',
+        'case-open',
+        'case-rare-win',
+        'case-big-win',
+        'plinko-bounce',
+        'plinko-finish',
+        'mines-explosion',
+        'mines-reveal',
+        'battle-start',
+        'battle-end',
+        'roulette-bet',
+        'roulette-spin',
+        'roulette-end',
+      ].sort(),
+    );
+  });
+
+  it('has every sound a scene names', () => {
+    const names = soundNamesInGames();
+    expect(names).toContain('game.plinko-bounce');
+    expect(names.filter((name) => !findSound(name))).toEqual([]);
   });
 
   it('has a generated file for every sound and variant', () => {

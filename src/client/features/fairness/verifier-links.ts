@@ -2,19 +2,13 @@ import { diceClient } from '../../../../games/dice/client';
 import { minesClient } from '../../../../games/mines/client';
 import { plinkoClient } from '../../../../games/plinko/client';
 import { upgraderClient } from '../../../../games/skin-upgrade/client';
+import { CLIENT_GAMES } from '../../../../games/registry.client';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
 
-/** Each instant game's fairness page: its lobby key (the upgrader's kind is skin-upgrade). */
-const FAIRNESS_SLUGS: Record<InstantGame, string> = {
-  dice: diceClient.lobby.key,
-  plinko: plinkoClient.lobby.key,
-  mines: minesClient.lobby.key,
-  'skin-upgrade': upgraderClient.lobby.key,
-};
-
-/** /fairness/<slug> of an instant game. */
+/** /fairness/<slug> of an instant game: its slug is its lobby key (not always its kind). */
 export function fairnessPathOf(game: InstantGame): string {
-  return `/fairness/${FAIRNESS_SLUGS[game]}`;
+  const client = CLIENT_GAMES.find((candidate) => candidate.kind === game);
+  return `/fairness/${client?.lobby.key ?? game}`;
 }
 
 /** What a verifier page reads from its query string (all optional: the form fills the rest). */

@@ -1,35 +1,21 @@
 import { memo, useEffect } from 'react';
 import { Link } from 'react-router';
-import { diceClient } from '../../../../games/dice/client';
-import { minesClient } from '../../../../games/mines/client';
-import { plinkoClient } from '../../../../games/plinko/client';
-import { upgraderClient } from '../../../../games/skin-upgrade/client';
-import { formatUpgradeChance } from '../../../../games/skin-upgrade/core/chance';
+import { CLIENT_GAMES } from '../../../../games/registry.client';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
 import { Amount } from '../../ui/Amount';
 import '../../ui/section.css';
 import { revealedSeedFor, seedsStore, useSeeds } from '../fairness/seeds-store';
 import { betVerifierHref } from '../fairness/verifier-links';
 import { selectIsLoggedIn, useSession } from '../session/session-store';
-import { formatMultiplierX, formatPoints } from './format';
+import { formatMultiplierX } from './format';
 import { myBetsStore, useMyBets } from './my-bets-store';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
-/** One line saying what happened, in the game's own terms. */
+/** One line saying what happened, in the game's own terms (its client manifest's words). */
 export function betSummary(bet: BetRecord): string {
-  switch (bet.game) {
-    case diceClient.kind:
-      return `Roll ${formatPoints(bet.outcome.roll)} · ${bet.outcome.direction} ${formatPoints(bet.outcome.target)}`;
-    case plinkoClient.kind:
-      return `Bucket ${bet.outcome.bucket} · ${bet.outcome.rows} rows · ${bet.outcome.risk} risk`;
-    case minesClient.kind: {
-      const safe = bet.outcome.revealed.length - (bet.outcome.state === 'busted' ? 1 : 0);
-      return `${bet.outcome.mines} mines · ${safe} safe · ${bet.outcome.state === 'busted' ? 'hit a mine' : 'cashed out'}`;
-    }
-    case upgraderClient.kind:
-      return `${bet.outcome.target.name} · ${formatUpgradeChance(bet.outcome.chance)} ${bet.outcome.direction} · ${bet.outcome.win ? 'upgraded' : 'missed'}`;
-  }
+  const summary = CLIENT_GAMES.find((game) => game.kind === bet.game)?.betSummary;
+  return summary ? summary(bet.outcome) : '';
 }
 
 /** The player's settled bets of one game with their fairness data, refreshed after each bet. */

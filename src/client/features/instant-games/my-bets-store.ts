@@ -1,6 +1,10 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
+import {
+  INSTANT_GAMES,
+  type BetRecord,
+  type InstantGame,
+} from '../../../shared/contract/instantGames';
 import { messageOf } from '../../lib/api-error';
 import { instantGamesApi, type InstantGamesApi } from './instant-games-api';
 
@@ -30,12 +34,8 @@ export interface MyBetsDeps {
 }
 
 const emptyList = (): MyBetsList => ({ bets: null, loading: false, error: null });
-const emptyLists = (): MyBetsState['lists'] => ({
-  dice: emptyList(),
-  plinko: emptyList(),
-  mines: emptyList(),
-  'skin-upgrade': emptyList(),
-});
+const emptyLists = (): MyBetsState['lists'] =>
+  Object.fromEntries(INSTANT_GAMES.map((game) => [game, emptyList()])) as MyBetsState['lists'];
 
 export const MY_BETS_LIMIT = 20;
 

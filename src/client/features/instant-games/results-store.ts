@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { InstantGame } from '../../../shared/contract/instantGames';
+import { INSTANT_GAMES, type InstantGame } from '../../../shared/contract/instantGames';
 import type { NetTone } from './format';
 
 /** One revealed outcome in a game's history strip. */
@@ -24,12 +24,10 @@ export interface ResultsState {
   clear(): void;
 }
 
-const empty = (): ResultsState['recent'] => ({
-  dice: [],
-  plinko: [],
-  mines: [],
-  'skin-upgrade': [],
-});
+const empty = (): ResultsState['recent'] =>
+  Object.fromEntries(
+    INSTANT_GAMES.map((game): [InstantGame, readonly RecentResult[]] => [game, []]),
+  ) as ResultsState['recent'];
 
 export function createResultsStore() {
   return createStore<ResultsState>()((set, get) => ({

@@ -2,8 +2,8 @@ import mitt from 'mitt';
 import type {
   BusEvents as EngineBusEvents,
   GameBus as EngineGameBus,
-  SceneSound,
 } from '../../../../games/engine/bus';
+import type { SceneSound } from '../../../../games/engine/sounds';
 import type { GameCommands } from '../../../../games/registry.client';
 
 /** A page's bus: the engine's, over every registered game's commands. */

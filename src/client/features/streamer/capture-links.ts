@@ -1,19 +1,17 @@
+import { CLIENT_GAMES, type LobbyKey } from '../../../../games/registry.client';
+
 // Capture links: /embed/{game}?token=...&w=..&h=..&bg=transparent|chroma|#hex, a stream's
 // browser source (OBS). Pure: building one for the settings, reading one on the embed page.
 
-/** The games whose scene a capture route can follow live (their lobby keys, as in routes), by name. */
-export const CAPTURE_GAME_NAMES = {
-  dice: 'Dice',
-  plinko: 'Plinko',
-  upgrader: 'Upgrader',
-  mines: 'Mines',
-  'case-opening': 'Case Opening',
-  crash: 'Crash',
-  roulette: 'Roulette',
-  coinflip: 'Coin Flip',
-  'case-battles': 'Case Battles',
-} as const;
-export type CaptureGame = keyof typeof CAPTURE_GAME_NAMES;
+/** A game a capture route may follow: its lobby key, as in routes (CAPTURE_GAMES: which do). */
+export type CaptureGame = LobbyKey;
+
+/** The games whose manifest has a capture view, by name (in the lobby's order). */
+export const CAPTURE_GAME_NAMES: Partial<Record<CaptureGame, string>> = Object.fromEntries(
+  CLIENT_GAMES.flatMap((game): [CaptureGame, string][] =>
+    game.capture ? [[game.lobby.key, game.lobby.name]] : [],
+  ),
+);
 export const CAPTURE_GAMES = Object.keys(CAPTURE_GAME_NAMES) as CaptureGame[];
 
 /** The chroma-key green OBS's filter keys out by default. */

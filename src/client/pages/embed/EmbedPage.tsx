@@ -102,7 +102,7 @@ function CaptureStage({
   const stopped = status.status === 'refused' || status.status === 'revoked';
   return (
     <>
-      {!stopped && feed && (
+      {!stopped && feed && View && (
         <Suspense fallback={null}>
           <View feed={feed} onLanded={onLanded} chromaKey={chromaKey} />
         </Suspense>

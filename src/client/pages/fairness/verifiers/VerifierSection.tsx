@@ -1,23 +1,32 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, type LazyExoticComponent, type ComponentType } from 'react';
 import '../../../features/instant-games/instant-games.css';
 import './verifier.css';
-
+import { CLIENT_GAMES } from '../../../../../games/registry.client';
 import type { VerifiableGame } from './verifiable';
-import { verifiers } from './verifiers';
 
-/** The section's heading for a game. */
-const HEADINGS: Partial<Record<VerifiableGame, string>> = {
-  'case-opening': 'Verify a case opening',
-  upgrader: 'Verify an upgrade',
-};
+interface Verifier {
+  View: LazyExoticComponent<ComponentType>;
+  heading: string | undefined;
+}
+
+/** Each verifiable game's verifier and heading, its own chunk (from the game's client manifest). */
+const verifiers = new Map(
+  CLIENT_GAMES.flatMap((game): [string, Verifier][] =>
+    game.verifier
+      ? [[game.lobby.key, { View: lazy(game.verifier.view), heading: game.verifier.heading }]]
+      : [],
+  ),
+);
 
 /** "Verify a bet": paste the seeds, the browser computes and draws the result. */
 export default function VerifierSection({ game }: { game: VerifiableGame }) {
-  const Verifier = verifiers[game];
+  const verifier = verifiers.get(game);
+  if (!verifier) return null;
+  const { View: Verifier, heading } = verifier;
   return (
     <section className="verifier" aria-labelledby="verifier-title">
       <h2 id="verifier-title" className="content-article__heading">
-        {HEADINGS[game] ?? `Verify a ${game} bet`}
+        {heading ?? `Verify a ${game} bet`}
       </h2>
       <p className="content-article__text">
         Paste a revealed server seed with its client seed and nonce. Your browser computes the

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ENGINE_EASINGS } from './engine/easings';
+import { resolveTuning, type TuningFile } from './engine/tuning';
+import { INSTANT_GAMES } from '../src/shared/contract/instantGames';
+import { CLIENT_GAMES, GAME_SOUNDS, LOBBY_GAMES, SCENE_NAMES, easingsOf } from './registry.client';
+
+// What the client tables derive from each game's client manifest holds together.
+
+describe('client game registry', () => {
+  it('draws every game a glyph inside its 24-unit grid', () => {
+    for (const game of LOBBY_GAMES) {
+      expect(game.icon.length, game.key).toBeGreaterThan(0);
+      for (const shape of game.icon) {
+        const numbers =
+          'path' in shape
+            ? (shape.path.match(/-?\d*\.?\d+/g) ?? []).map(Number)
+            : [
+                ...('circle' in shape
+                  ? shape.circle
+                  : 'ellipse' in shape
+                    ? shape.ellipse
+                    : shape.rect),
+              ];
+        expect(
+          numbers.every((n) => Math.abs(n) <= 24),
+          game.key,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('gives a verifier to exactly the games whose fairness page says it has one', () => {
+    for (const game of CLIENT_GAMES) {
+      expect(game.verifier !== undefined, game.kind).toBe(game.lobby.fairness === 'verifier');
+    }
+  });
+
+  it('words a settled bet of every instant game', () => {
+    const worded = CLIENT_GAMES.filter((game) => game.betSummary).map((game) => game.kind);
+    expect([...worded].sort()).toEqual([...INSTANT_GAMES].sort());
+  });
+
+  it('lists each game sound once', () => {
+    const names = GAME_SOUNDS.map((sound) => sound.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('resolves every scene’s tuning with its own curves, none shadowing the engine’s', () => {
+    for (const name of SCENE_NAMES) {
+      const own = easingsOf(name);
+      for (const curve of Object.keys(own))
+        expect(Object.hasOwn(ENGINE_EASINGS, curve)).toBe(false);
+      const file = JSON.parse(
+        readFileSync(resolve(import.meta.dirname, name, 'tuning.json'), 'utf8'),
+      ) as TuningFile;
+      expect(() => resolveTuning(file, own), name).not.toThrow();
+    }
+  });
+});
