@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AdminCryptoWithdrawal } from '../../../../shared/contract/cashierCrypto';
+import { auditLog, cryptoTransactions } from '../../../db/schema';
+import { transact } from '../../../db/transaction';
+import { assertCan, assertMayActOn } from '../../accounts/permissions';
+import type { CryptoCashierDeps } from './cryptoCashierDeps';
+import type { CryptoTransactionRow } from './cryptoTransactionRow';
+import { adminView } from './operatorQueues';
+import { sendWithdrawal } from './payouts';
+import { isStuck } from './stuckWithdrawals';
+import { announceAfterCommit } from './transactionFeed';
+import { lockById } from './transactionLocks';
+import { endWithRefund, failWithdrawal } from './withdrawalRefund';
+import { assertPending, notResent } from './withdrawalRules';
+
+/** An operator lets a withdrawal waiting for approval go out; audited. */
+export function approve(
+  deps: CryptoCashierDeps,
+  actorId: string,
+  id: string,
+): Promise<AdminCryptoWithdrawal> {
+  return decide(deps, actorId, id, async () => {
+    await transact(deps.db, async (tx) => {
+      const row = await lockById(tx, id);
+      assertPending(row);
+      await tx.db
+        .update(cryptoTransactions)
+        .set({ status: 'PROCESSING', reviewedBy: actorId, updatedAt: new Date() })
+        .where(eq(cryptoTransactions.id, id));
+      await tx.db.insert(auditLog).values({
+        actorId,
+        action: 'cashier.withdrawal.approve',
+        targetId: row.userId,
+        details: { withdrawalId: id, amount: row.amount },
+      });
+      announceAfterCommit(deps, tx, { ...row, status: 'PROCESSING' });
+    });
+    return sendWithdrawal(deps, id);
+  });
+}
+
+/** An operator's decision that ends a withdrawal with its refund, and says why. */
+type Ending = (
+  deps: CryptoCashierDeps,
+  actorId: string,
+  id: string,
+  reason: string,
+) => Promise<AdminCryptoWithdrawal>;
+
+/** An operator refuses a withdrawal waiting for approval: refunded once; audited. */
+export const reject: Ending = (deps, actorId, id, reason) =>
+  decide(deps, actorId, id, () =>
+    failWithdrawal(deps, id, reason, { as: 'REJECTED', reviewer: actorId }),
+  );
+
+/**
+ * Sends a stuck withdrawal again under the same reference (the provider's unique external
+ * id, so a payout it did make is the same payout). Claiming it moves updated_at to now, so
+ * of two resends or a resend and a fail at once, one wins and the other finds it not stuck.
+ */
+export function resend(
+  deps: CryptoCashierDeps,
+  actorId: string,
+  id: string,
+): Promise<AdminCryptoWithdrawal> {
+  const provider = deps.provider.name;
+  return decide(deps, actorId, id, async () => {
+    await transact(deps.db, async (tx) => {
+      const [claimed] = await tx.db
+        .update(cryptoTransactions)
+        .set({ updatedAt: sql`now()`, reason: null })
+        .where(
+          and(eq(cryptoTransactions.id, id), eq(cryptoTransactions.provider, provider), isStuck),
+        )
+        .returning();
+      if (!claimed) throw notResent(await lockById(tx, id), provider);
+      await tx.db.insert(auditLog).values({
+        actorId,
+        action: 'cashier.withdrawal.resend',
+        targetId: claimed.userId,
+        details: { withdrawalId: id, amount: claimed.amount },
+      });
+    });
+    return sendWithdrawal(deps, id);
+  });
+}
+
+/** Ends a stuck withdrawal as FAILED and refunds it once; audited. */
+export const failStuck: Ending = (deps, actorId, id, reason) =>
+  decide(deps, actorId, id, () =>
+    endWithRefund(deps, id, {
+      reason,
+      externalId: null,
+      as: 'FAILED',
+      reviewer: actorId,
+      stuckOnly: true,
+    }),
+  );
+
+/** Every decision: the operator's right to it checked first, the row answered as they see it. */
+async function decide(
+  deps: CryptoCashierDeps,
+  actorId: string,
+  id: string,
+  act: () => Promise<CryptoTransactionRow>,
+): Promise<AdminCryptoWithdrawal> {
+  await assertDecides(deps, actorId, id);
+  return adminView(deps, await act());
+}
+
+/**
+ * An operator decides a withdrawal only when its owner's role is below their own
+ * (permissions.ts mayActOn): never their own, nor a higher rank's. An unknown id passes
+ * here and is refused where the row is locked.
+ */
+async function assertDecides(deps: CryptoCashierDeps, actorId: string, id: string): Promise<void> {
+  const actorRoles = await deps.rolesOf(actorId);
+  assertCan(actorRoles, 'cashier.withdrawals');
+  const [row] = await deps.db
+    .select({ userId: cryptoTransactions.userId })
+    .from(cryptoTransactions)
+    .where(eq(cryptoTransactions.id, id));
+  if (row) assertMayActOn(actorRoles, await deps.rolesOf(row.userId));
+}
