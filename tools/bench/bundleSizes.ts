@@ -1,7 +1,8 @@
 // `npm run bench:bundle`: gzip sizes of the lobby's JavaScript and of what each game route
-// adds, from the last client build (dist/client). Budgets (CI fails over either): the lobby
-// 170 KB gzip; the game engine (the stage with the custom Phaser of
-// games/engine/phaser/customBuild.ts) 190 KB gzip.
+// and the back office add, from the last client build (dist/client). Budgets (CI fails over
+// either): the lobby 170 KB gzip; the game engine (the stage with the custom Phaser of
+// games/engine/phaser/customBuild.ts) 190 KB gzip. It fails too when the back office's chunk
+// would load with the lobby or a player's page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +37,23 @@ for (const [name, key] of Object.entries(routes)) {
   const own = gzipKb([manifest[key]!.file]);
   const added = gzipKb(extraFiles(lobby, staticClosure(manifest, [key])));
   console.log(`${name.padEnd(10)} route: own ${kb(own)}, adds to the lobby ${kb(added)}`);
+}
+
+// The back office (/admin): its own lazy chunk. No player's download may hold it: neither
+// the lobby nor any other page needs it before rendering.
+const adminKey = 'src/client/pages/admin/AdminArea.tsx';
+const adminFile = manifest[adminKey]!.file;
+const adminAdds = gzipKb(extraFiles(lobby, staticClosure(manifest, [adminKey])));
+console.log(`admin      route: own ${kb(gzipKb([adminFile]))}, adds to the lobby ${kb(adminAdds)}`);
+const playerPages = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/client/pages/') && !key.startsWith('src/client/pages/admin/'),
+);
+const holdingAdmin = [entryKey(manifest), ...playerPages].filter((key) =>
+  staticClosure(manifest, [key]).has(adminFile),
+);
+if (holdingAdmin.length > 0) {
+  console.error(`The back office's chunk loads with: ${holdingAdmin.join(', ')}`);
+  process.exitCode = 1;
 }
 
 // Loaded on the first game route, after the page itself: the stage with Phaser, then a scene.
