@@ -5,6 +5,8 @@
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  /** Reached only by a dynamic import(): a lazy route or view with a chunk of its own. */
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }

@@ -1,7 +1,8 @@
 // `npm run bench:bundle`: gzip sizes of the lobby's JavaScript and of what each game route
-// adds, from the last client build (dist/client). Budgets (CI fails over either): the lobby
-// 170 KB gzip; the game engine (the stage with the custom Phaser of
-// games/engine/phaser/customBuild.ts) 190 KB gzip.
+// and the back office add, from the last client build (dist/client). Budgets (CI fails over
+// either): the lobby 170 KB gzip; the game engine (the stage with the custom Phaser of
+// games/engine/phaser/customBuild.ts) 190 KB gzip. It fails too when the back office's chunk
+// would load with the lobby or a player's page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +37,32 @@ for (const [name, key] of Object.entries(routes)) {
   const own = gzipKb([manifest[key]!.file]);
   const added = gzipKb(extraFiles(lobby, staticClosure(manifest, [key])));
   console.log(`${name.padEnd(10)} route: own ${kb(own)}, adds to the lobby ${kb(added)}`);
+}
+
+// The back office (/admin): its own lazy chunk, and chunks of its own beside it. No player's
+// download may hold any of them: neither the lobby nor any other page needs them to render.
+const adminKey = 'src/client/pages/admin/AdminArea.tsx';
+if (!manifest[adminKey]?.isDynamicEntry) {
+  // Imported statically somewhere, it is folded into that page's chunk.
+  console.error('The back office has no lazy chunk of its own: something imports it statically.');
+  process.exit(1);
+}
+const adminFile = manifest[adminKey].file;
+const adminFiles = extraFiles(lobby, staticClosure(manifest, [adminKey]));
+console.log(
+  `admin      route: own ${kb(gzipKb([adminFile]))}, adds to the lobby ${kb(gzipKb(adminFiles))}`,
+);
+// The back office shows the ordinary 404 page, whose chunk every unknown path loads too.
+const notFound = staticClosure(manifest, ['src/client/pages/NotFoundPage.tsx']);
+const adminOnly = adminFiles.filter((file) => !notFound.has(file));
+const playerPages = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/client/pages/') && !key.startsWith('src/client/pages/admin/'),
+);
+for (const key of [entryKey(manifest), ...playerPages]) {
+  const shared = [...staticClosure(manifest, [key])].filter((file) => adminOnly.includes(file));
+  if (shared.length === 0) continue;
+  console.error(`${key} loads the back office's code: ${shared.join(', ')}`);
+  process.exitCode = 1;
 }
 
 // Loaded on the first game route, after the page itself: the stage with Phaser, then a scene.

@@ -39,6 +39,8 @@ const PolicyLayout = lazyPage(() => import('./layout/PolicyLayout'));
 const PolicyPage = lazyPage(() => import('../pages/policies/PolicyPage'));
 const ProfileLayout = lazyPage(() => import('../pages/profile/ProfileLayout'));
 const ProfileSectionPage = lazyPage(() => import('../pages/profile/ProfileSectionPage'));
+// The back office: its own chunk, so no player downloads it with their pages.
+const AdminArea = lazyPage(() => import('../pages/admin/AdminArea'));
 
 const ALL: RouteHandle = { notificationLocation: 'ALL' };
 
@@ -265,6 +267,10 @@ export const routes: RouteObject[] = [
           fairnessRoute,
           policyRoute,
           profileRoute,
+          withPreload(
+            { path: '/admin/*', handle: ALL, Component: AdminArea.Component },
+            AdminArea.load,
+          ),
           {
             Component: NotFoundLayout,
             children: [

@@ -1,3 +1,4 @@
+import { AdminMenuItem } from '../../features/admin/AdminMenuItem';
 import { ChallengesMenuItem } from '../../features/challenges';
 import { HelpMenuItem } from '../../features/helpdesk/HelpMenuItem';
 import { sessionStore } from '../../features/session/session-store';
@@ -58,6 +59,7 @@ export function UserMenu({ username }: { username: string }) {
         <LevelsMenuItem />
         <ChallengesMenuItem />
         <HelpMenuItem />
+        <AdminMenuItem />
         <MenuItem
           onSelect={() =>
             void sessionStore

@@ -1,0 +1,15 @@
+// Which part of the back office an account may open. The server decides every call
+// (domain/accounts/permissions.ts); this only chooses what to show, so it stays a few string
+// checks: the contract's zod schemas would pull zod into the lobby, which links here.
+
+/** Everything (ADMIN, SUPER_ADMIN), or the moderation screens alone (MODERATOR). */
+export type StaffArea = 'everything' | 'moderation';
+
+const RUNS_THE_SITE = new Set(['ADMIN', 'SUPER_ADMIN']);
+
+/** The back office area of these roles; null for anyone who is no staff. */
+export function staffAreaOf(roles: readonly string[]): StaffArea | null {
+  if (roles.some((role) => RUNS_THE_SITE.has(role))) return 'everything';
+  if (roles.includes('MODERATOR')) return 'moderation';
+  return null;
+}

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, ok } from '../../../../tests/helpers/fakeFetch';
+import { sessionStore } from '../../features/session/session-store';
+import AdminArea from './AdminArea';
+
+const signIn = (roles: string[] | null) =>
+  sessionStore.setState({
+    initialized: true,
+    user: roles && { id: 'u-1', username: 'ann', roles: roles as never, balance: 0 },
+  });
+
+/** The app's way in: every /admin path goes to the one lazy route. */
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminArea />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  fakeFetch({
+    'GET /api/admin/cashier/withdrawals': ok({ withdrawals: [] }),
+    'GET /api/admin/cashier/withdrawals/stuck': ok({ withdrawals: [] }),
+    'GET /api/admin/cashier/deposits/held': ok({ deposits: [] }),
+    'GET /api/admin/kyc/documents': ok({ documents: [] }),
+  });
+});
+afterEach(() => {
+  cleanup();
+  sessionStore.setState({ user: null, initialized: false });
+});
+
+describe('<AdminArea>', () => {
+  it('waits for the session before deciding', () => {
+    sessionStore.setState({ initialized: false, user: null });
+    renderAt('/admin');
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+  });
+
+  it.each([
+    ['a visitor', null, '/admin'],
+    ['a player', ['PLAYER'], '/admin'],
+    ['a player', ['PLAYER'], '/admin/cashier'],
+    ['a streamer', ['PLAYER', 'STREAMER'], '/admin/users/1'],
+  ])('gives %s the ordinary 404 page at %s', (_who, roles, path) => {
+    signIn(roles as string[] | null);
+    renderAt(path);
+    expect(heading().textContent).toBe('Page not found');
+    expect(screen.getByText(`Page not found: ${path}`)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+  });
+
+  it.each([['ADMIN'], ['SUPER_ADMIN']])(
+    'shows %s the navigation and the dashboard',
+    async (role) => {
+      signIn(['PLAYER', role]);
+      renderAt('/admin');
+      expect(heading().textContent).toBe('Dashboard');
+      const nav = screen.getByRole('navigation', { name: 'Back office' });
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(['Dashboard']);
+      expect(links[0]!.getAttribute('aria-current')).toBe('page');
+      expect(await screen.findAllByText('0')).toHaveLength(4);
+    },
+  );
+
+  it('gives staff the 404 page at a screen that is not built', () => {
+    signIn(['ADMIN']);
+    renderAt('/admin/cashier');
+    expect(heading().textContent).toBe('Page not found');
+  });
+
+  it('shows a moderator the moderation note alone, and 404 elsewhere', () => {
+    signIn(['MODERATOR']);
+    renderAt('/admin');
+    expect(heading().textContent).toBe('Moderation');
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    renderAt('/admin/cashier');
+    expect(heading().textContent).toBe('Page not found');
+  });
+});
