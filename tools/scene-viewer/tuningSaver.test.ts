@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { easingsOf } from '../../games/registry.client';
 import { ownWrites, saveTuning } from './tuningSaver';
 
 const original = {
@@ -19,12 +20,15 @@ beforeEach(() => {
   writeFileSync(path.join(games, 'plinko', 'tuning.json'), JSON.stringify(original));
 });
 
+/** Saves as the viewer's server does, with the registry's curves. */
+const save = (game: string, body: string) => saveTuning(games, game, body, easingsOf);
+
 const read = () => JSON.parse(readFileSync(path.join(games, 'plinko', 'tuning.json'), 'utf8'));
 
 describe('saveTuning', () => {
   it('writes a valid tuning as formatted JSON', () => {
     const next = { ...original, durations: { hop: 90 } };
-    expect(saveTuning(games, 'plinko', JSON.stringify(next))).toEqual({
+    expect(save('plinko', JSON.stringify(next))).toEqual({
       status: 200,
       message: 'Saved games/plinko/tuning.json',
     });
@@ -36,22 +40,20 @@ describe('saveTuning', () => {
 
   it('refuses a tuning that does not match the file, and leaves it alone', () => {
     const bad = { ...original, easings: { hop: 'alert(1)' } };
-    const answer = saveTuning(games, 'plinko', JSON.stringify(bad));
+    const answer = save('plinko', JSON.stringify(bad));
     expect(answer.status).toBe(400);
     expect(answer.message).toContain('easings.hop');
-    expect(saveTuning(games, 'plinko', '{not json').status).toBe(400);
-    expect(saveTuning(games, 'plinko', JSON.stringify({ ...original, extra: {} })).status).toBe(
-      400,
-    );
+    expect(save('plinko', '{not json').status).toBe(400);
+    expect(save('plinko', JSON.stringify({ ...original, extra: {} })).status).toBe(400);
     expect(read()).toEqual(original);
   });
 
   it('writes only existing games/<game>/tuning.json files', () => {
     const body = JSON.stringify(original);
-    expect(saveTuning(games, '../plinko', body).status).toBe(400);
-    expect(saveTuning(games, 'plinko/../x', body).status).toBe(400);
-    expect(saveTuning(games, 'dice', body).status).toBe(404);
-    expect(saveTuning(games, '', body).status).toBe(400);
+    expect(save('../plinko', body).status).toBe(400);
+    expect(save('plinko/../x', body).status).toBe(400);
+    expect(save('dice', body).status).toBe(404);
+    expect(save('', body).status).toBe(400);
   });
 });
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { EasingTable } from '../../games/engine/easings';
 import { validateTuning, type TuningFile } from '../../games/engine/tuning';
-import { easingsOf } from '../../games/registry.client';
 
 // The viewer's "Save": writes a game's tuning back to games/<game>/tuning.json, the file
 // its scene imports. Dev server only; it writes nothing but an existing tuning.json, and
@@ -16,8 +16,16 @@ export interface SaveAnswer {
   message: string;
 }
 
+/** A game's own easing curves, by its scene name (the client registry's easingsOf). */
+export type EasingsOf = (game: string) => EasingTable;
+
 /** Checks and writes one game's tuning; `gamesDir` is the repo's games/ folder. */
-export function saveTuning(gamesDir: string, game: string, body: string): SaveAnswer {
+export function saveTuning(
+  gamesDir: string,
+  game: string,
+  body: string,
+  easingsOf: EasingsOf,
+): SaveAnswer {
   if (!/^[a-z][a-z0-9-]*$/.test(game)) return { status: 400, message: 'Unknown game' };
   const file = path.join(gamesDir, game, 'tuning.json');
   if (!existsSync(file)) return { status: 404, message: `No tuning.json for ${game}` };
@@ -59,6 +67,15 @@ export function ownWrites(window = OWN_WRITE_MS) {
   };
 }
 
+/**
+ * The registry's curves, loaded through the dev server when a save comes: importing the
+ * registry here would pull every game's pages and styles into the config's own bundle.
+ */
+async function registryEasings(server: ViteDevServer, gamesDir: string): Promise<EasingsOf> {
+  const registry = await server.ssrLoadModule(path.join(gamesDir, 'registry.client.ts'));
+  return registry.easingsOf as EasingsOf;
+}
+
 export function tuningSaver(gamesDir: string): Plugin {
   const own = ownWrites();
   return {
@@ -86,9 +103,14 @@ export function tuningSaver(gamesDir: string): Plugin {
         });
         req.on('end', () => {
           if (tooBig) return answer(413, 'The tuning is too large');
-          const { status, message } = saveTuning(gamesDir, game, body);
-          if (status === 200) own.note(path.join(gamesDir, game, 'tuning.json'), Date.now());
-          answer(status, message);
+          registryEasings(server, gamesDir).then(
+            (easingsOf) => {
+              const { status, message } = saveTuning(gamesDir, game, body, easingsOf);
+              if (status === 200) own.note(path.join(gamesDir, game, 'tuning.json'), Date.now());
+              answer(status, message);
+            },
+            (error: unknown) => answer(500, `The game registry did not load: ${String(error)}`),
+          );
         });
       });
     },
