@@ -93,6 +93,33 @@ describe('session store', () => {
     expect(store.getState().user).toEqual({ ...alice, tosAcceptance });
   });
 
+  it('keeps a setting switched while a /users/me read was out, whose answer predates it', async () => {
+    /** Signed in as alice; the next read answers when `answer` resolves. */
+    async function signedIn(answer: Promise<SessionUser | null>) {
+      const fetchCurrentUser = vi.fn().mockResolvedValueOnce(alice).mockReturnValueOnce(answer);
+      const store = createSessionStore(fakeApi({ fetchCurrentUser }));
+      await store.getState().load();
+      return store;
+    }
+    const slowAnswer = deferred<SessionUser | null>();
+    const slow = await signedIn(slowAnswer.promise);
+    const reading = slow.getState().load();
+    slow.getState().patchUser({ streamerMode: true });
+    slowAnswer.resolve({ ...alice, streamerMode: false, username: 'alice2' });
+    await reading;
+    // The switch stands; the rest of the answer is taken.
+    expect(slow.getState().user).toMatchObject({ streamerMode: true, username: 'alice2' });
+
+    // A read that leaves after the switch is believed.
+    const laterAnswer = deferred<SessionUser | null>();
+    const later = await signedIn(laterAnswer.promise);
+    later.getState().patchUser({ streamerMode: true });
+    const next = later.getState().load();
+    laterAnswer.resolve({ ...alice, streamerMode: false });
+    await next;
+    expect(later.getState().user).toMatchObject({ streamerMode: false });
+  });
+
   it('keeps pushed XP that is newer than a /users/me answer which left before it', async () => {
     const xpAt = (total: number) => ({
       total,

@@ -100,6 +100,10 @@ export function createSessionStore(
   // Bumped by every login/register/logout so a slower `/users/me` answer that started
   // before them cannot overwrite the newer state.
   let generation = 0;
+  // What patchUser changed while a `/users/me` read was out: that answer left before the
+  // change (a switched setting) and must not undo it. Emptied once no read is out.
+  let patchLog: Array<Partial<SessionUser>> = [];
+  let readsOut = 0;
   const hold = new BalanceHold();
   let timer: unknown = null;
 
@@ -126,13 +130,23 @@ export function createSessionStore(
 
     async load() {
       const started = generation;
+      const patchedBefore = patchLog.length;
+      readsOut += 1;
       try {
-        const user = await api.fetchCurrentUser();
+        const answer = await api.fetchCurrentUser();
+        const current = get().user;
+        const user =
+          answer && answer.id === current?.id
+            ? Object.assign({ ...answer }, ...patchLog.slice(patchedBefore))
+            : answer;
         if (started === generation)
-          set({ user: withHeldBalance(hold, get().user, user), initialized: true });
+          set({ user: withHeldBalance(hold, current, user), initialized: true });
       } catch {
         // The server could not answer: behave as a visitor rather than spin forever.
         if (started === generation) set({ initialized: true });
+      } finally {
+        readsOut -= 1;
+        if (readsOut === 0) patchLog = [];
       }
     },
 
@@ -177,7 +191,9 @@ export function createSessionStore(
 
     patchUser(fields) {
       const user = get().user;
-      if (user) set({ user: { ...user, ...fields } });
+      if (!user) return;
+      if (readsOut > 0) patchLog.push(fields);
+      set({ user: { ...user, ...fields } });
     },
 
     placeBet(stake) {
