@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { buildOpenApiDocument } from '../shared/contract/openapi';
-import { matchPageRoute, needsSession } from '../shared/page-routes';
+import { matchPageRoute, needsSession, staffOnly } from '../shared/page-routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { notFound } from './domain/errors';
@@ -71,7 +71,7 @@ import { steamRoutes } from './http/routes/steam';
 import { userRoutes } from './http/routes/users';
 import { streamerRoutes } from './http/routes/streamer';
 import { isPageUrl, serveClient } from './http/spa';
-import { hasPlayerSession } from './http/route';
+import { hasPlayerSession, hasStaffSession } from './http/route';
 import { createGateway } from './realtime/gateway';
 import { ActionLimiter } from './edge/actionLimiter';
 import { READS_PER_WRITE } from './edge/limits';
@@ -229,6 +229,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // page for a route it does not have, or the 401 page for a visitor on a player's page.
       const route = matchPageRoute(request.url);
       if (!route) reply.code(404);
+      else if (staffOnly(route) && !(await hasStaffSession(services, request))) reply.code(404);
       else if (needsSession(route) && !(await hasPlayerSession(services, request))) reply.code(401);
       return sendPage(request, reply);
     }

@@ -78,7 +78,17 @@ export const PAGE_ROUTES: readonly string[] = [
   ...POLICY_SLUGS.map((slug) => `/policies/${slug}`),
   '/profile',
   ...PROFILE_SECTIONS.map((section) => `/profile/${section}`),
+  // The back office: its one built screen so far (the others answer the 404 page).
+  '/admin',
 ];
+
+/**
+ * The back office's routes: to anyone who is no staff the app shows the ordinary 404 page,
+ * and the server answers 404 with it, so the back office does not say it exists.
+ */
+export function staffOnly(route: string): boolean {
+  return route === '/admin';
+}
 
 /** The routes whose page shows a visitor the 401 page instead. */
 export function needsSession(route: string): boolean {

@@ -6,6 +6,7 @@ import { parseClientConfig } from '../../src/shared/client-config';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/session-hint';
 import { loadConfig } from '../../src/server/config';
 import { NOT_LOGGED_IN, ROUTES } from '../e2e/route-list';
+import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>t</title></head>
@@ -106,6 +107,29 @@ describe('the web app page carries the runtime client settings', () => {
       expect(stale.status, path).toBe(401);
       expect(await stale.text(), path).toContain('<div id="root"></div>');
     }
+  });
+
+  it('answers the back office 200 to staff only, and its 404 page to everyone else', async () => {
+    const player = new Client(t.url);
+    const moderator = new Client(t.url);
+    const admin = new Client(t.url);
+    const [, mod, boss] = await Promise.all([
+      player.register(),
+      moderator.register(),
+      admin.register(),
+    ]);
+    await grantRole(t.app.services.db, mod.id, 'MODERATOR');
+    await grantRole(t.app.services.db, boss.id, 'ADMIN');
+    const statusAt = async (path: string, cookie?: string) =>
+      (await fetch(`${t.url}${path}`, cookie ? { headers: { cookie } } : {})).status;
+    for (const path of ['/admin', '/admin/']) {
+      expect(await statusAt(path), path).toBe(404);
+      expect(await statusAt(path, player.cookie), path).toBe(404);
+      expect(await statusAt(path, moderator.cookie), path).toBe(200);
+      expect(await statusAt(path, admin.cookie), path).toBe(200);
+    }
+    // A screen not built yet is the 404 page for staff too.
+    expect(await statusAt('/admin/cashier', admin.cookie)).toBe(404);
   });
 
   it('never puts server secrets in the page', async () => {

@@ -268,6 +268,10 @@ export const routes: RouteObject[] = [
           policyRoute,
           profileRoute,
           withPreload(
+            { path: '/admin', handle: ALL, Component: AdminArea.Component },
+            AdminArea.load,
+          ),
+          withPreload(
             { path: '/admin/*', handle: ALL, Component: AdminArea.Component },
             AdminArea.load,
           ),

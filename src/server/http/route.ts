@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { HttpCall } from '../../shared/contract/define';
+import { isStaff } from '../../shared/staff-roles';
 import type { SessionContext } from '../domain/accounts/accounts';
 import { assertCan } from '../domain/accounts/permissions';
 import { DomainError, notAuthenticated } from '../domain/errors';
@@ -72,6 +73,16 @@ export async function hasPlayerSession(
 ): Promise<boolean> {
   const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
   return session !== null && !session.pendingTwoFactor;
+}
+
+/** Whether the request's session is a staff member's (the back office's pages). */
+export async function hasStaffSession(
+  services: Services,
+  request: FastifyRequest,
+): Promise<boolean> {
+  const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
+  if (session === null || session.pendingTwoFactor) return false;
+  return isStaff(await services.accounts.rolesOf(session.userId));
 }
 
 /** Each request's session, as authorize() found it before the body was read. */
