@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './probePage';
 import type { DiceProbe } from '../../games/dice/scene/probe';
 import type { MinesProbe } from '../../games/mines/scene/probe';
 import { compactMultiplier } from '../../games/plinko/scene/geometry';
@@ -15,8 +16,6 @@ import { diceScript, minesScript, OUTCOMES_PER_RATE, plinkoScript } from './outc
 const FRAME_RATES = [30, 60, 144];
 
 async function openProbe(page: Page, scene: SceneName): Promise<void> {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate((name) => window.__sceneProbe!.show(name), scene);
 }
 
