@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './probePage';
 import { weaponTextureKey } from '../../games/case-unbox/scene/weaponTextures';
 import type { CaseReelItem } from '../../games/case-battle/bus';
 import { demoCommands, type DemoSetup } from '../../games/case-battle/scene/demoBattle';
@@ -30,8 +30,6 @@ function battleScript(setup: DemoSetup, fps: number) {
 test('every reel stops on its seat pull, and the winners light up, at any frame rate', async ({
   page,
 }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate(() => window.__sceneProbe!.show('case-battle'));
   const setups: DemoSetup[] = [
     { seed: 'a', mode: 'VERSUS', options: [], playerAmount: 2, rounds: 3 },
@@ -84,8 +82,6 @@ test('every reel stops on its seat pull, and the winners light up, at any frame 
 });
 
 test('a tie roll lights the tied seats in turn and stops on the winner', async ({ page }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate(() => window.__sceneProbe!.show('case-battle'));
   const setup: DemoSetup = { seed: 'tie', mode: 'VERSUS', options: [], playerAmount: 3, rounds: 1 };
   const { battle } = battleScript(setup, 60);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './probePage';
 import seedrandom from 'seedrandom';
 import { demoCaseItems, demoCasePrice, demoOpening } from '../../games/case-unbox/scene/demoCase';
 import type { CaseUnboxProbe } from '../../games/case-unbox/scene/probe';
@@ -50,8 +50,6 @@ function caseScript(seed: string, fps: number): { script: ProbeScript; spins: Sp
 const colourOf = (item: CaseReelItem) => Number.parseInt(rarityColors[item.rarity].slice(1), 16);
 
 test('case reels stop on every won item, at any frame rate', async ({ page }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate(() => window.__sceneProbe!.show('case-unbox'));
   for (const fps of FRAME_RATES) {
     const { script, spins } = caseScript(`case-browser-${fps}`, fps);
@@ -102,8 +100,6 @@ test('case reels stop on every won item, at any frame rate', async ({ page }) =>
 });
 
 test('a knife draws its gold, flashes and sounds the big win', async ({ page }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate(() => window.__sceneProbe!.show('case-unbox'));
   const knife = demoCaseItems.find((item) => item.rarity === 'rare-special')!;
   const common = demoCaseItems[0]!;
@@ -135,8 +131,6 @@ test('a knife draws its gold, flashes and sounds the big win', async ({ page }) 
 });
 
 test('gloves, a knife and a pistol land on three different silhouettes', async ({ page }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate(() => window.__sceneProbe!.show('case-unbox'));
   const gloves = demoCaseItems.find((item) => item.name === '★ Sport Gloves | Vice')!;
   const pistol = demoCaseItems.find((item) => item.name === 'Glock-18 | Winterized')!;

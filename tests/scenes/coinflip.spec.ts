@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './probePage';
 import seedrandom from 'seedrandom';
 import type { CoinFlipCommands } from '../../games/coin-flip/bus';
 import { COIN_FLIP_DRAW, coinFlipSide, otherSide, type CoinSide } from '../../games/coin-flip/core';
@@ -71,11 +72,6 @@ function script(games: Flip[], fps: number, seed: string, pace?: Pace): ProbeScr
   return { steps, fps, longFrames, draw: 'end' };
 }
 
-async function openProbe(page: Page): Promise<void> {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
-}
-
 async function freshScene(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // another scene first, so the coin flip mounts anew
@@ -120,10 +116,6 @@ function restingState(probe: CoinFlipProbe) {
   return { coin: probe.coin, winner: probe.winner, label: probe.label, state: probe.state };
 }
 
-test.beforeEach(async ({ page }) => {
-  await openProbe(page);
-});
-
 test('50 seeded flips land on their side, the same at 30, 60 and 144 fps', async ({ page }) => {
   const games = flips('coinflip-browser', 50);
   expect(new Set(games.map((g) => g.side)).size).toBe(2);
@@ -162,7 +154,6 @@ test('turbo and instant land sooner on the same side', async ({ page }) => {
 
 test('reduced motion cross-fades to the result in a short time', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openProbe(page);
   await freshScene(page);
   const games = flips('coinflip-reduced', 10);
   const result = await run(page, script(games, 60, 'reduced'));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './probePage';
 import { crashCurve, crashMultiplierE2At, formatCrashMultiplier } from '../../games/crash/core';
 import type { CrashProbe } from '../../games/crash/scene/probe';
 import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
@@ -13,8 +14,6 @@ const FRAME_RATES = [30, 60, 144];
 const BUST_RED = 0xe5606a;
 
 async function openProbe(page: Page): Promise<void> {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate(() => window.__sceneProbe!.show('crash'));
 }
 

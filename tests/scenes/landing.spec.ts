@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './probePage';
 import type { DiceProbe } from '../../games/dice/scene/probe';
 import type { MinesProbe } from '../../games/mines/scene/probe';
 import { compactMultiplier } from '../../games/plinko/scene/geometry';
@@ -15,13 +16,19 @@ import { diceScript, minesScript, OUTCOMES_PER_RATE, plinkoScript } from './outc
 const FRAME_RATES = [30, 60, 144];
 
 async function openProbe(page: Page, scene: SceneName): Promise<void> {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate((name) => window.__sceneProbe!.show(name), scene);
 }
 
+/** The rate whose landing frames are each drawn before they are read. */
+const DRAWN_RATE = 60;
+
+/**
+ * At DRAWN_RATE every landing frame is drawn, then read; at the other rates the readings
+ * (the same either way) are taken undrawn and the end drawn: drawing was most of the time.
+ */
 async function run(page: Page, script: ProbeScript): Promise<ProbeResult> {
-  const result = await page.evaluate((s) => window.__sceneProbe!.run(s), script);
+  const drawn: ProbeScript = { ...script, draw: script.fps === DRAWN_RATE ? 'landings' : 'end' };
+  const result = await page.evaluate((s) => window.__sceneProbe!.run(s), drawn);
   expect(result.error).toBeNull();
   return result;
 }

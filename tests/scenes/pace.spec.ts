@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './probePage';
 import { demoCaseItems, demoCasePrice, demoOpening } from '../../games/case-unbox/scene/demoCase';
 import type { CaseUnboxProbe } from '../../games/case-unbox/scene/probe';
 import type { DiceProbe } from '../../games/dice/scene/probe';
@@ -38,13 +39,18 @@ const SCENE_RATE: Record<(typeof FAST)[number], number> = { turbo: 30, instant: 
 const rateFor = (pace: (typeof FAST)[number]) => [SCENE_RATE[pace]];
 
 async function openProbe(page: Page, scene: SceneName): Promise<void> {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate((name) => window.__sceneProbe!.show(name), scene);
 }
 
+/**
+ * Reads every landing without drawing it, then draws the end: the readings are the same
+ * (landing.spec.ts draws each landing frame), and drawing was nearly all of a run's time.
+ */
 async function run(page: Page, script: ProbeScript): Promise<ProbeResult> {
-  const result = await page.evaluate((s) => window.__sceneProbe!.run(s), script);
+  const result = await page.evaluate((s) => window.__sceneProbe!.run(s), {
+    ...script,
+    draw: 'end',
+  } satisfies ProbeScript);
   expect(result.error).toBeNull();
   return result;
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as freshPageTest, type Page } from '@playwright/test';
+import { expect, test } from './probePage';
 import seedrandom from 'seedrandom';
 import { plinkoBucket, plinkoPath, plinkoTableE4 } from '../../games/plinko/core';
 import type { PlinkoProbe } from '../../games/plinko/scene/probe';
@@ -54,7 +55,7 @@ test('200 seeded drops per board size land in their buckets at 30, 60 and 144 fp
   page,
 }) => {
   test.setTimeout(240_000);
-  await open(page, '');
+  await page.evaluate(() => window.__sceneProbe!.show('plinko'));
   for (const fps of FRAME_RATES) {
     for (let rows = 8; rows <= 16; rows++) {
       const { script, drops } = boardScript(rows, fps);
@@ -92,74 +93,82 @@ test('200 seeded drops per board size land in their buckets at 30, 60 and 144 fp
   }
 });
 
-test('a 320 px board labels 15 and 16 rows readably, apart and on the board', async ({ page }) => {
-  await open(page, '&w=320&h=320');
-  for (const [rows, risk] of [
-    [16, 'high'],
-    [15, 'medium'],
-  ] as const) {
-    const multipliers = plinkoTableE4(rows, risk).map((e4) => e4 / 10_000);
-    const script: ProbeScript = {
-      steps: [[{ type: 'plinko:board', payload: { rows, multipliers } }]],
-      fps: 60,
-      draw: 'end',
-    };
-    const result: ProbeResult = await page.evaluate((s) => window.__sceneProbe!.run(s), script);
-    expect(result.error).toBeNull();
-    const probe = result.final as PlinkoProbe;
-    expect(probe.rows).toBe(rows);
-    expect(probe.labelCssPx).toBeGreaterThanOrEqual(11 - 1e-6);
-    const boxes = probe.buckets.map((b) => b.labelBox!);
-    expect(probe.buckets.map((b) => b.label)).toContain(rows === 16 ? '130' : '110');
-    for (let i = 0; i < boxes.length; i++) {
-      const box = boxes[i]!;
-      expect(box.left, `${rows} rows: label ${i}`).toBeGreaterThanOrEqual(0);
-      expect(box.right).toBeLessThanOrEqual(probe.board.width);
-      expect(box.bottom).toBeLessThanOrEqual(probe.board.height);
-      if (i > 0)
-        expect(box.left, `${rows} rows: labels ${i - 1}, ${i}`).toBeGreaterThanOrEqual(
-          boxes[i - 1]!.right,
-        );
+// Its own page: the board is sized by the page's query.
+freshPageTest(
+  'a 320 px board labels 15 and 16 rows readably, apart and on the board',
+  async ({ page }) => {
+    await open(page, '&w=320&h=320');
+    for (const [rows, risk] of [
+      [16, 'high'],
+      [15, 'medium'],
+    ] as const) {
+      const multipliers = plinkoTableE4(rows, risk).map((e4) => e4 / 10_000);
+      const script: ProbeScript = {
+        steps: [[{ type: 'plinko:board', payload: { rows, multipliers } }]],
+        fps: 60,
+        draw: 'end',
+      };
+      const result: ProbeResult = await page.evaluate((s) => window.__sceneProbe!.run(s), script);
+      expect(result.error).toBeNull();
+      const probe = result.final as PlinkoProbe;
+      expect(probe.rows).toBe(rows);
+      expect(probe.labelCssPx).toBeGreaterThanOrEqual(11 - 1e-6);
+      const boxes = probe.buckets.map((b) => b.labelBox!);
+      expect(probe.buckets.map((b) => b.label)).toContain(rows === 16 ? '130' : '110');
+      for (let i = 0; i < boxes.length; i++) {
+        const box = boxes[i]!;
+        expect(box.left, `${rows} rows: label ${i}`).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(probe.board.width);
+        expect(box.bottom).toBeLessThanOrEqual(probe.board.height);
+        if (i > 0)
+          expect(box.left, `${rows} rows: labels ${i - 1}, ${i}`).toBeGreaterThanOrEqual(
+            boxes[i - 1]!.right,
+          );
+      }
     }
-  }
-});
+  },
+);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-test('fifty plinko balls in flight: frame time p50 / p95', { tag: '@frames' }, async ({ page }) => {
-  await open(page, '&live&w=960&h=900');
-  const multipliers = plinkoTableE4(16, 'high').map((e4) => e4 / 10_000);
-  const drops: ProbeCommand[] = Array.from({ length: 50 }, (_, nonce) => {
-    const path = plinkoPath({ serverSeed: 'server-bench', clientSeed: 'scene', nonce }, 16);
-    return {
-      type: 'plinko:drop',
-      payload: { id: `bench-${nonce}`, path, bucket: plinkoBucket(path) },
-    };
-  });
-  await page.evaluate((c) => window.__sceneProbe!.send(c), [
-    { type: 'plinko:board', payload: { rows: 16, multipliers } },
-  ] as ProbeCommand[]);
-  await page.waitForTimeout(500);
-  const measured = page.evaluate(() => window.__sceneProbe!.measure(2_500));
-  await page.evaluate((c) => window.__sceneProbe!.send(c), drops);
-  const stats: FrameStats = await measured;
-  const work = { p50: percentile(stats.frameMs, 50), p95: percentile(stats.frameMs, 95) };
-  const interval = { p50: percentile(stats.intervals, 50), p95: percentile(stats.intervals, 95) };
-  console.log(
-    `50 plinko balls, 960x900 canvas: ${stats.renders} frames in 2.5 s; ` +
-      `frame work p50 ${work.p50.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms; ` +
-      `frame interval p50 ${interval.p50.toFixed(2)} ms, p95 ${interval.p95.toFixed(2)} ms`,
-  );
-  test.info().annotations.push({
-    type: 'frame time (50 plinko balls)',
-    description: `work p50 ${work.p50.toFixed(2)} / p95 ${work.p95.toFixed(2)} ms; interval p50 ${interval.p50.toFixed(2)} / p95 ${interval.p95.toFixed(2)} ms; ${stats.renders} frames in 2.5 s`,
-  });
-  // It animates the falls: a scene that stopped would draw a frame or none. The bound allows
-  // 4 fps, as a loaded machine's software renderer manages (11 fps seen).
-  expect(stats.renders).toBeGreaterThanOrEqual(10);
-  expect(stats.done).toEqual([]); // all fifty still in flight while measured (2.81 s falls)
-  expect(work.p50).toBeLessThan(50);
-});
+freshPageTest(
+  'fifty plinko balls in flight: frame time p50 / p95',
+  { tag: '@frames' },
+  async ({ page }) => {
+    await open(page, '&live&w=960&h=900');
+    const multipliers = plinkoTableE4(16, 'high').map((e4) => e4 / 10_000);
+    const drops: ProbeCommand[] = Array.from({ length: 50 }, (_, nonce) => {
+      const path = plinkoPath({ serverSeed: 'server-bench', clientSeed: 'scene', nonce }, 16);
+      return {
+        type: 'plinko:drop',
+        payload: { id: `bench-${nonce}`, path, bucket: plinkoBucket(path) },
+      };
+    });
+    await page.evaluate((c) => window.__sceneProbe!.send(c), [
+      { type: 'plinko:board', payload: { rows: 16, multipliers } },
+    ] as ProbeCommand[]);
+    await page.waitForTimeout(500);
+    const measured = page.evaluate(() => window.__sceneProbe!.measure(2_500));
+    await page.evaluate((c) => window.__sceneProbe!.send(c), drops);
+    const stats: FrameStats = await measured;
+    const work = { p50: percentile(stats.frameMs, 50), p95: percentile(stats.frameMs, 95) };
+    const interval = { p50: percentile(stats.intervals, 50), p95: percentile(stats.intervals, 95) };
+    console.log(
+      `50 plinko balls, 960x900 canvas: ${stats.renders} frames in 2.5 s; ` +
+        `frame work p50 ${work.p50.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms; ` +
+        `frame interval p50 ${interval.p50.toFixed(2)} ms, p95 ${interval.p95.toFixed(2)} ms`,
+    );
+    test.info().annotations.push({
+      type: 'frame time (50 plinko balls)',
+      description: `work p50 ${work.p50.toFixed(2)} / p95 ${work.p95.toFixed(2)} ms; interval p50 ${interval.p50.toFixed(2)} / p95 ${interval.p95.toFixed(2)} ms; ${stats.renders} frames in 2.5 s`,
+    });
+    // It animates the falls: a scene that stopped would draw a frame or none. The bound allows
+    // 4 fps, as a loaded machine's software renderer manages (11 fps seen).
+    expect(stats.renders).toBeGreaterThanOrEqual(10);
+    expect(stats.done).toEqual([]); // all fifty still in flight while measured (2.81 s falls)
+    expect(work.p50).toBeLessThan(50);
+  },
+);

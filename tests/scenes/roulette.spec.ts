@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './probePage';
 import { slotColour } from '../../games/roulette/core';
 import type { RouletteProbe } from '../../games/roulette/scene/probe';
 import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
@@ -53,11 +54,6 @@ function expectLandings(result: ProbeResult, rounds: RouletteRound[]): RouletteP
   });
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
-});
-
 test('every roll stops on its slot under the marker at 6 s, the same at any frame rate', async ({
   page,
 }) => {
@@ -95,8 +91,6 @@ test('a late joiner starts mid-spin and stops on the same slot, at the same mome
 
 test('reduced motion fades to the result and stops at the same moment', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await freshScene(page);
   const rounds = rouletteRounds('roulette-reduced', 10, 0.3);
   const result = await run(page, rouletteScript(rounds, 60, 'reduced'));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './probePage';
 import type { DiceProbe } from '../../games/dice/scene/probe';
 import type { MinesProbe } from '../../games/mines/scene/probe';
 
@@ -8,8 +8,6 @@ import type { MinesProbe } from '../../games/mines/scene/probe';
 test('the canvas follows the route back and forth, and each scene still works', async ({
   page,
 }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   for (const scene of ['dice', 'plinko', 'mines', 'dice'] as const) {
     await page.evaluate((name) => window.__sceneProbe!.show(name), scene);
     expect(await page.evaluate(() => window.__sceneProbe!.canvasHost())).toBe(scene);
@@ -37,8 +35,6 @@ test('the canvas follows the route back and forth, and each scene still works', 
 });
 
 test('a board command restores mines at once, with focus', async ({ page }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await page.evaluate(() => window.__sceneProbe!.show('mines'));
   const result = await page.evaluate(() =>
     window.__sceneProbe!.run({
@@ -91,7 +87,5 @@ test('the canvas is sized in device pixels, capped at 2x', async ({ browser }) =
 });
 
 test('the scenes render with WebGL where the browser has it', async ({ page }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   expect(await page.evaluate(() => window.__sceneProbe!.renderer())).toBe('webgl');
 });

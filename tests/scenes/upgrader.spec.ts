@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './probePage';
 import type { UpgraderProbe } from '../../games/skin-upgrade/scene/probe';
 import type { ProbeResult, ProbeScript } from '../../tools/scene-viewer/probeTypes';
 import { upgradeScript, upgradeSpins, type UpgradeSpin } from './upgraderOutcomes';
@@ -67,11 +68,6 @@ function expectLandings(
   });
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
-});
-
 test('every needle stops on its roll at the spin time, the same at any frame rate', async ({
   page,
 }) => {
@@ -100,8 +96,6 @@ test('turbo and instant land on the same rolls, within their own time', async ({
 
 test('reduced motion sweeps to the same rolls in less time', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/?probe');
-  await page.waitForFunction(() => window.__sceneProbe !== undefined);
   await freshScene(page);
   const spins = upgradeSpins('upgrader-reduced', 20);
   const result = await run(page, upgradeScript(spins, 60, 'reduced'));

@@ -23,7 +23,7 @@ const hostSize = {
   height: Number(params.get('h') ?? 480) || 480,
 };
 
-function ProbeApp({ onMount }: { onMount: (setScene: (scene: SceneName) => void) => void }) {
+function ProbeApp({ onMount }: { onMount: (setScene: (scene: SceneName | null) => void) => void }) {
   const [scene, setScene] = useState<SceneName | null>(null);
   useEffect(() => onMount(setScene), [onMount]);
   if (!scene) return null;
@@ -46,7 +46,7 @@ export async function startProbe(root: HTMLElement): Promise<void> {
   const stage = await getStage();
   const clock: ManualClock | null = live ? null : stage.manualClock();
   // The probe goes public once React can switch scenes.
-  const onMount = (setScene: (scene: SceneName) => void) => {
+  const onMount = (setScene: (scene: SceneName | null) => void) => {
     window.__sceneProbe = createProbe(stage, clock, setScene);
   };
   createRoot(root).render(
@@ -59,9 +59,18 @@ export async function startProbe(root: HTMLElement): Promise<void> {
 function createProbe(
   stage: Stage,
   clock: ManualClock | null,
-  setScene: (scene: SceneName) => void,
+  setScene: (scene: SceneName | null) => void,
 ): SceneProbe {
   return {
+    reset() {
+      setScene(null);
+      // React unmounts the GameHost, which stops the scene, on its own schedule.
+      return new Promise((resolve) => {
+        const check = () => (stage.currentScene() ? setTimeout(check, 5) : resolve());
+        check();
+      });
+    },
+
     show(scene) {
       if (stage.currentScene()?.scene.key === scene) return Promise.resolve();
       return new Promise((resolve) => {

@@ -49,6 +49,11 @@ export interface FrameStats {
 }
 
 export interface SceneProbe {
+  /**
+   * Stops the mounted scene, as a fresh page would have none: the next show() mounts anew.
+   * Lets the tests share one page (and one Phaser boot) between them.
+   */
+  reset(): Promise<void>;
   /** Mounts a game's scene (React StrictMode, through GameHost) and waits for 'ready'. */
   show(scene: SceneName): Promise<void>;
   run(script: ProbeScript): ProbeResult;
