@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchForErrors } from './page-errors';
+import { sceneReady } from './in-view';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 
@@ -63,6 +64,8 @@ test('instant dice: the pace is remembered, sent with the bet, and the roll show
     page.getByRole('form', { name: 'Plinko bet' }).getByRole('radio', { name: 'Normal' }),
   ).toBeChecked();
   await page.goto('/dice');
+  // The frames below time the answer to the result: a scene still booting would add its boot.
+  await sceneReady(page, 'Dice roll track');
 
   const sent = page.waitForRequest(isBet(/\/api\/games\/dice\/bet$/));
   const frames = framesFromAnswerToResult(page, '/api/games/dice/bet', 'Roll ');
