@@ -32,6 +32,8 @@ export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
     onStatus: (status) => realtimeStore.setState({ status }),
     onAuthenticated: (authenticated) => {
       realtimeStore.setState({ authenticated });
+      // On the page's root too: a test (and a curious developer) can see the socket signed in.
+      document.documentElement.toggleAttribute('data-socket-signed-in', authenticated);
       // A balance pushed before this socket logged in (a page's first moments, or while it
       // was reconnecting) reached no one: read the player as they are now (the spec's
       // reload after authentication). The hold keeps whichever balance is newest.
