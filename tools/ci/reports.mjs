@@ -79,3 +79,46 @@ export function failedTests(report) {
 
 const projectOf = (test) => (test.projectName ? ` [${test.projectName}]` : '');
 const firstLine = (text) => (typeof text === 'string' ? text.split('\n')[0].slice(0, 160) : '');
+
+/**
+ * Why each failed test failed: { name, reason }, the reason being the first lines of its
+ * error (colour codes removed), so a log read from its tail says what broke, not only where.
+ */
+export function failureReasons(report, lines = 4) {
+  const reasons = [];
+  const clip = (text) =>
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim().length > 0)
+      .slice(0, lines)
+      .map((line) => line.slice(0, 200));
+  if (Array.isArray(report.testResults)) {
+    for (const file of report.testResults)
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          reasons.push({
+            name: `${file.name} › ${test.fullName ?? test.title}`,
+            reason: clip(test.failureMessages?.[0]),
+          });
+  } else if (Array.isArray(report.suites)) {
+    const walk = (suite, file, titles) => {
+      const path = suite.file ?? file;
+      const here = suite.title && suite.title !== path ? [...titles, suite.title] : titles;
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') {
+            const last = (test.results ?? []).at(-1);
+            reasons.push({
+              name: `${path} › ${[...here, spec.title].join(' › ')}${projectOf(test)}`,
+              reason: clip(last?.error?.message ?? last?.errors?.[0]?.message),
+            });
+          }
+      for (const child of suite.suites ?? []) walk(child, path, here);
+    };
+    for (const suite of report.suites) walk(suite, suite.file, []);
+  }
+  return reasons;
+}

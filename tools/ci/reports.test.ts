@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain ES module without types, run by node in CI
-import { countTests, failedTests, slowestFiles } from './reports.mjs';
+import { countTests, failedTests, failureReasons, slowestFiles } from './reports.mjs';
 
 const vitestReport = {
   numPassedTests: 5,
@@ -99,5 +99,58 @@ describe('CI reports', () => {
       failed: ['a.spec.ts › cashier › withdraws [alone]'],
       flaky: ['a.spec.ts › cashier › deposits [chromium]'],
     });
+  });
+
+  it('says why each test failed: the first lines of its error, without colour codes', () => {
+    const playwright = {
+      suites: [
+        {
+          file: 'n.spec.ts',
+          specs: [
+            {
+              title: 'covers nothing',
+              tests: [
+                {
+                  status: 'unexpected',
+                  projectName: 'chromium',
+                  results: [
+                    { error: { message: 'first try' } },
+                    {
+                      error: {
+                        message:
+                          '\u001b[31mError: expect(received)\u001b[39m\n\nExpected: []\nReceived: [1]\nmore\nand more',
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failureReasons(playwright)).toEqual([
+      {
+        name: 'n.spec.ts › covers nothing [chromium]',
+        reason: ['Error: expect(received)', 'Expected: []', 'Received: [1]', 'more'],
+      },
+    ]);
+    const vitest = {
+      testResults: [
+        {
+          name: '/r/a.test.ts',
+          assertionResults: [
+            {
+              status: 'failed',
+              fullName: 'pays once',
+              failureMessages: ['AssertionError: 2 !== 1\n  at x'],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failureReasons(vitest)).toEqual([
+      { name: '/r/a.test.ts › pays once', reason: ['AssertionError: 2 !== 1', '  at x'] },
+    ]);
   });
 });

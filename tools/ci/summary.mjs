@@ -3,7 +3,7 @@
 // "ci: N passed, N failed". Usage: summary.mjs STEPS.tsv SUITE=REPORT.json ...
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { countTests, failedTests, slowestFiles } from './reports.mjs';
+import { countTests, failedTests, failureReasons, slowestFiles } from './reports.mjs';
 
 // Minutes each suite may take on the two-core CI machine, and the steps it runs in (a
 // suite's steps run one after the other: their sum is its time).
@@ -29,7 +29,14 @@ for (const argument of suiteArgs) {
   const counted = countTests(report);
   for (const key of Object.keys(totals)) totals[key] += counted[key];
   const { failed, flaky } = failedTests(report);
-  failures.push(...failed.map((name) => `${suite}: ${relativeName(name)}`));
+  const reasons = new Map(failureReasons(report).map(({ name, reason }) => [name, reason]));
+  failures.push(
+    ...failed.map((name) =>
+      [`${suite}: ${relativeName(name)}`, ...(reasons.get(name) ?? []).map((l) => `    ${l}`)].join(
+        '\n  ',
+      ),
+    ),
+  );
   retried.push(...flaky.map((name) => `${suite}: ${relativeName(name)}`));
   console.log(`\n${suite}: the ten slowest files`);
   for (const { path, seconds } of slowestFiles(report, 10))
