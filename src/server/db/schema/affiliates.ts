@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users';
 
 // Migration 0027 holds the checks and indexes; domain/affiliates reads and writes these.
@@ -33,7 +34,9 @@ export const referrals = pgTable('referrals', {
   code: text('code').notNull(),
   wagered: bigint('wagered', { mode: 'number' }).notNull().default(0),
   /** Hundredths x 10^-8. */
-  commissionE8: bigint('commission_e8', { mode: 'bigint' }).notNull().default(0n),
+  commissionE8: bigint('commission_e8', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -42,8 +45,12 @@ export const affiliateBalances = pgTable('affiliate_balances', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  earnedE8: bigint('earned_e8', { mode: 'bigint' }).notNull().default(0n),
-  claimableE8: bigint('claimable_e8', { mode: 'bigint' }).notNull().default(0n),
+  earnedE8: bigint('earned_e8', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  claimableE8: bigint('claimable_e8', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   claimed: bigint('claimed', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
