@@ -38,7 +38,7 @@ describe('verification mail', () => {
     const { mail } = await registered('mia_mail');
     expect(mail).toMatchObject({
       to: 'mia_mail@example.test',
-      from: 'Gemdrop <no-reply@localhost>',
+      from: 'GemDrop <no-reply@localhost>',
       subject: 'Verify your e-mail address for Gemdrop',
     });
     expect(mail.file).toMatch(/^\d{13}-[0-9a-f]{12}\.json$/);
