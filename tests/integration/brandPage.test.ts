@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { type TestApp, startTestApp } from '../helpers/testApp';
 
 // The real page template: the served page must find its title, icon and note in it.
 const INDEX = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+const PUBLIC = join(import.meta.dirname, '../../public');
 
 describe.each(['gemdrop', 'gemdrop-cs2'] as BrandId[])('the page served as %s', (id) => {
   const brand = BRANDS[id];
@@ -18,6 +19,8 @@ describe.each(['gemdrop', 'gemdrop-cs2'] as BrandId[])('the page served as %s', 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'brand-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
+    // The build copies public/ beside index.html.
+    copyFileSync(join(PUBLIC, brand.favicon), join(dir, brand.favicon));
     const config = loadConfig({ NODE_ENV: 'test', SITE_BRAND: id });
     t = await startTestApp({
       serveClient: true,
@@ -37,12 +40,16 @@ describe.each(['gemdrop', 'gemdrop-cs2'] as BrandId[])('the page served as %s', 
       expect(html, path).toContain(
         `<title>${brand.name}: CS2 case opening, battles and games</title>`,
       );
-      expect(html, path).toContain(`<link rel="icon" type="image/svg+xml" href="${brand.favicon}" />`);
+      expect(html, path).toContain(
+        `<link rel="icon" type="image/svg+xml" href="${brand.favicon}" />`,
+      );
       expect(html, path).toContain(`${brand.name} needs JavaScript to run.`);
       const style = /<style id="brand-colors">(.*?)<\/style>/s.exec(html)?.[1];
       expect(style, path).toContain(`--color-brand:${brand.colors['--color-brand']}`);
       // Before the app's first script, so the first paint has it.
-      expect(html.indexOf('id="brand-colors"'), path).toBeLessThan(html.indexOf('<script type="module"'));
+      expect(html.indexOf('id="brand-colors"'), path).toBeLessThan(
+        html.indexOf('<script type="module"'),
+      );
       const settings = /<script type="application\/json" id="client-config">(.*?)<\/script>/s.exec(
         html,
       )?.[1];
@@ -51,10 +58,10 @@ describe.each(['gemdrop', 'gemdrop-cs2'] as BrandId[])('the page served as %s', 
   });
 
   it('serves the brand icon the page links', async () => {
-    // The icon files live in public/, copied into the build; here the test folder stands in.
-    writeFileSync(join(dir, brand.favicon.slice(1)), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const res = await fetch(`${t.url}${brand.favicon}`);
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await res.text()).toBe(readFileSync(join(PUBLIC, brand.favicon), 'utf8'));
   });
 
   it('titles the API document with the brand', async () => {

@@ -168,6 +168,7 @@ describe('client settings from the environment', () => {
       errorReporting: null,
       helpdesk: null,
       catalogueImages: false,
+      brand: 'gemdrop',
     });
   });
 

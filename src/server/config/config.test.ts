@@ -113,9 +113,9 @@ describe('the configuration slices', () => {
     expect(second.client.brand).toBe('gemdrop-cs2');
     expect(second.mail.from).toBe('GemDrop CS2 <no-reply@localhost>');
     // A sender set on purpose stays as set.
-    expect(loadConfig({ SITE_BRAND: 'gemdrop-cs2', MAIL_FROM: 'Ops <ops@x.example>' }).mail.from).toBe(
-      'Ops <ops@x.example>',
-    );
+    expect(
+      loadConfig({ SITE_BRAND: 'gemdrop-cs2', MAIL_FROM: 'Ops <ops@x.example>' }).mail.from,
+    ).toBe('Ops <ops@x.example>');
   });
 
   it('builds each part from its own slice, with what it shares from others', () => {

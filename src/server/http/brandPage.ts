@@ -13,18 +13,17 @@ const BUILT_NAME = 'GemDrop';
 export function withBrand(indexHtml: string, brand: Brand): string {
   const name = escapeHtml(brand.name);
   return indexHtml
-    .replace(/<title>([\s\S]*?)<\/title>/i, (_all, title: string) =>
-      `<title>${title.replaceAll(BUILT_NAME, name)}</title>`,
+    .replace(
+      /<title>([\s\S]*?)<\/title>/i,
+      (_all, title: string) => `<title>${title.replaceAll(BUILT_NAME, name)}</title>`,
     )
-    .replace(/<noscript>([\s\S]*?)<\/noscript>/i, (_all, note: string) =>
-      `<noscript>${note.replaceAll(BUILT_NAME, name)}</noscript>`,
+    .replace(
+      /<noscript>([\s\S]*?)<\/noscript>/i,
+      (_all, note: string) => `<noscript>${note.replaceAll(BUILT_NAME, name)}</noscript>`,
     )
     .replace(
       /<link\s+rel="icon"[^>]*>/i,
       `<link rel="icon" type="image/svg+xml" href="${escapeHtml(brand.favicon)}" />`,
     )
-    .replace(
-      /<\/head>/i,
-      () => `<style id="brand-colors">${brandStyleRule(brand)}</style></head>`,
-    );
+    .replace(/<\/head>/i, () => `<style id="brand-colors">${brandStyleRule(brand)}</style></head>`);
 }

@@ -20,11 +20,7 @@ export interface MailConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
 
-export function mailConfig(
-  e: SliceEnv<typeof mailEnv>,
-  dataDir: string,
-  brand: Brand,
-): MailConfig {
+export function mailConfig(e: SliceEnv<typeof mailEnv>, dataDir: string, brand: Brand): MailConfig {
   return {
     mail: {
       smtpUrl: e.SMTP_URL,
