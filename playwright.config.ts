@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eServerEnv } from './tests/e2e/server-env';
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -78,23 +79,6 @@ export default defineConfig({
     // The server's request log would drown the test report; errors still show.
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SITE_ORIGIN: baseURL,
-      // Half a gem: the default (500 gems) is about one opening in a thousand, and the
-      // live drops spec needs Top drops from a few openings of a cheap case.
-      LIVE_DROP_TOP_MIN: '50',
-      // Specs sign up through the API as distinct visitors (tests/e2e/client-address.ts).
-      TRUST_PROXY: '127.0.0.1,::1',
-      // Pages of every spec share the loopback address, so this one "visitor" is dozens of
-      // players a minute, two workers at once: the per-address limit (300) is for one person
-      // and has its own tests (tests/integration/limits.test.ts).
-      RATE_LIMIT_PER_MINUTE: '2400',
-      // A short chain: a full one (10,000,000) takes a minute of CPU to build on first start.
-      ROUND_CHAIN_LENGTH: '100000',
-      // Specs play rounds at once: the chain's salt round is named a second ahead, not minutes.
-      ROUND_CHAIN_SALT_DELAY_SECONDS: '1',
-    },
+    env: e2eServerEnv(PORT, process.env.E2E_DATA_DIR),
   },
 });

@@ -32,7 +32,7 @@ export function createAccountSecurity(
     mailer,
     humanCheck: createHumanCheck(config.turnstile, log),
     regionLock: new RegionLock(config.restrictedCountries, geoipCountry),
-    emailVerification: new EmailVerification(db, mailer, config.siteOrigin, log),
-    passwords: new Passwords(db, accounts, mailer, config.siteOrigin, log),
+    emailVerification: new EmailVerification(db, mailer, config.siteOrigin, log, config.brand.name),
+    passwords: new Passwords(db, accounts, mailer, config.siteOrigin, log, config.brand.name),
   };
 }

@@ -158,7 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   originGuard(http, config.siteOrigin);
 
   healthRoutes(http, services);
-  const openApi = buildOpenApiDocument({ title: 'Gemdrop API', version: '0.1.0' });
+  const openApi = buildOpenApiDocument({ title: `${config.brand.name} API`, version: '0.1.0' });
   http.get('/docs/openapi.json', async () => openApi);
   await http.register(
     async (api) => {
@@ -222,7 +222,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const sendPage = config.serveClient
     ? await serveClient(http, config.clientDir, config.client, config.siteOrigin)
     : false;
-  if (sendPage) blogSharePage(http, services, sendPage, config.siteOrigin);
+  if (sendPage) blogSharePage(http, services, sendPage, config.siteOrigin, config.brand.name);
   http.setNotFoundHandler(async (request, reply) => {
     if (sendPage && request.method === 'GET' && isPageUrl(request.url)) {
       // The app renders every page URL; the status says what it shows: the page, the 404

@@ -7,6 +7,7 @@ const full = {
   errorReporting: { dsn: 'https://key@o1.ingest.example.com/2', environment: 'production' },
   helpdesk: { websiteId: '8f0b2c9e-1d4a-4c3b-9e5f-0a1b2c3d4e5f' },
   catalogueImages: true,
+  brand: 'gemdrop-cs2',
 };
 
 describe('parseClientConfig', () => {
@@ -41,6 +42,12 @@ describe('parseClientConfig', () => {
   it('shows catalogue pictures only when the setting is exactly true', () => {
     for (const value of [undefined, 'true', 1, {}, false]) {
       expect(parseClientConfig({ ...full, catalogueImages: value }).catalogueImages).toBe(false);
+    }
+  });
+
+  it('draws the default brand for a missing or unknown brand id', () => {
+    for (const value of [undefined, '', 'GemDrop', 'cs2', 1, {}]) {
+      expect(parseClientConfig({ ...full, brand: value }).brand).toBe('gemdrop');
     }
   });
 

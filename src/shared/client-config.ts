@@ -1,3 +1,5 @@
+import { DEFAULT_BRAND_ID, isBrandId, type BrandId } from './brands';
+
 /**
  * The public settings the server hands the web app at run time (inside the page, so a new
  * value needs a restart, not a rebuild). Nothing secret belongs here: every visitor sees it.
@@ -17,6 +19,8 @@ export interface ClientConfig {
    * and cases show drawn placeholders and no picture is asked for.
    */
   catalogueImages: boolean;
+  /** Which platform variant this site is (SITE_BRAND; src/shared/brands.ts). */
+  brand: BrandId;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@gemdrop.gg';
@@ -30,6 +34,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   errorReporting: null,
   helpdesk: null,
   catalogueImages: false,
+  brand: DEFAULT_BRAND_ID,
 };
 
 type Fields = Record<string, unknown>;
@@ -74,5 +79,6 @@ export function parseClientConfig(raw: unknown): ClientConfig {
     }),
     helpdesk: section<{ websiteId: string }>(fields.helpdesk, { websiteId: isText }),
     catalogueImages: fields.catalogueImages === true,
+    brand: isBrandId(fields.brand) ? fields.brand : DEFAULT_BRAND_ID,
   };
 }

@@ -132,7 +132,7 @@ describe('the blog', () => {
     const html = await res.text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(
-      '<title>Quotes &quot; and &lt;script&gt;alert(1)&lt;/script&gt; | Gemdrop blog</title>',
+      '<title>Quotes &quot; and &lt;script&gt;alert(1)&lt;/script&gt; | GemDrop blog</title>',
     );
     expect(html).not.toContain('<title>Gemdrop</title>');
     expect(html).not.toContain('content="The app"');

@@ -58,6 +58,7 @@ describe('the web app page carries the runtime client settings', () => {
         errorReporting: { dsn: 'https://public@o1.ingest.example.com/7', environment: 'test' },
         helpdesk: { websiteId: '8f0b2c9e-1d4a-4c3b-9e5f-0a1b2c3d4e5f' },
         catalogueImages: true,
+        brand: 'gemdrop',
       });
     }
   });
@@ -167,6 +168,7 @@ describe('client settings from the environment', () => {
       errorReporting: null,
       helpdesk: null,
       catalogueImages: false,
+      brand: 'gemdrop',
     });
   });
 

@@ -38,8 +38,8 @@ describe('verification mail', () => {
     const { mail } = await registered('mia_mail');
     expect(mail).toMatchObject({
       to: 'mia_mail@example.test',
-      from: 'Gemdrop <no-reply@localhost>',
-      subject: 'Verify your e-mail address for Gemdrop',
+      from: 'GemDrop <no-reply@localhost>',
+      subject: 'Verify your e-mail address for GemDrop',
     });
     expect(mail.file).toMatch(/^\d{13}-[0-9a-f]{12}\.json$/);
     expect(mail.links).toHaveLength(1);
@@ -197,7 +197,7 @@ describe('SMTP delivery', () => {
       const [mail] = smtp.received;
       expect(mail?.from).toBe('no-reply@localhost');
       expect(mail?.to).toEqual(['uma_smtp@example.test']);
-      expect(mail?.data).toMatch(/^Subject: Verify your e-mail address for Gemdrop$/m);
+      expect(mail?.data).toMatch(/^Subject: Verify your e-mail address for GemDrop$/m);
       expect(mail?.data).toMatch(/http:\/\/localhost:3999\/\?email=[A-Za-z0-9_-]{43}/);
       expect(mail?.data).toMatch(/Content-Type: text\/html/);
       expect(await readOutbox(join(outbox, 'unused'))).toEqual([]);

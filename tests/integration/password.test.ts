@@ -47,7 +47,7 @@ const count = async (query: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(t.app.services.db, query))[0]!.n;
 
 const resetMailTo = (email: string) =>
-  waitForMail(outbox, (m) => m.to === email && m.subject === 'Reset your Gemdrop password');
+  waitForMail(outbox, (m) => m.to === email && m.subject === 'Reset your GemDrop password');
 
 describe('POST /auth/password/forgot', () => {
   it('answers a known and an unknown address identically; only the known one gets a link', async () => {

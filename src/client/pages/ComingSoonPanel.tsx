@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../ui/Button';
 import './game/game-page.css';
+import { titled } from '../lib/brand';
 
 interface ComingSoonPanelProps {
   title: string;
@@ -31,7 +32,7 @@ export function ComingSoonPanel({
   const style = { '--game-accent': `var(${accent})` } as CSSProperties;
   return (
     <div className="game-page" style={style}>
-      <title>{`${title} · GemDrop`}</title>
+      <title>{titled(title)}</title>
       <nav className="game-page__crumbs" aria-label="Breadcrumb">
         <Link to="/">{homeLabel}</Link>
         <span aria-hidden="true">/</span>

@@ -1,6 +1,7 @@
 import { GameTile } from '../features/games/GameTile';
 import { games, type GameInfo } from '../features/games/games';
 import './home/home.css';
+import { titled } from '../lib/brand';
 
 const playable = games.filter((game) => game.available);
 const upcoming = games.filter((game) => !game.available);
@@ -34,7 +35,7 @@ function GameList({ id, title, list }: { id: string; title: string; list: readon
 export default function GamesPage() {
   return (
     <div className="home games-page">
-      <title>Games · GemDrop</title>
+      <title>{titled('Games')}</title>
       <h1 className="games-page__title">Games</h1>
       <GameList id="games-playable" title="Play now" list={playable} />
       {upcoming.length > 0 && <GameList id="games-upcoming" title="Coming soon" list={upcoming} />}

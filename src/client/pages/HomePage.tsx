@@ -5,6 +5,7 @@ import { selectIsLoggedIn, useSession } from '../features/session/session-store'
 import { Button, ButtonLink } from '../ui/Button';
 import { HeroArt } from './home/HeroArt';
 import './home/home.css';
+import { siteBrand } from '../lib/brand';
 
 const promises = [
   {
@@ -26,7 +27,7 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      <title>GemDrop: CS2 case opening, battles and games</title>
+      <title>{`${siteBrand().name}: CS2 case opening, battles and games`}</title>
 
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__copy">
@@ -75,7 +76,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className="home-section" aria-label="Why GemDrop">
+      <section className="home-section" aria-label={`Why ${siteBrand().name}`}>
         <ul className="promises">
           {promises.map((promise) => (
             <li key={promise.title} className="promises__item">

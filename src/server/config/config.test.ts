@@ -7,6 +7,7 @@ import { loadConfig } from './loadConfig';
 /** One bad value per slice and the exact line it must give. */
 const BAD: Record<SliceName, [name: string, value: string, message: string]> = {
   server: ['PORT', 'http', 'must be a port number'],
+  brand: ['SITE_BRAND', 'cs2', 'must be one of gemdrop, gemdrop-cs2'],
   storage: ['DATABASE_URL', 'mysql://db', 'must be a postgres:// URL'],
   demo: ['DEMO_MODE', 'maybe', 'must be true or false'],
   limits: ['RATE_LIMIT_PER_MINUTE', '0', 'Too small: expected number to be >=1'],
@@ -100,6 +101,21 @@ describe('the configuration slices', () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect(error?.message).toBe(`Invalid configuration: ${message}`);
     }
+  });
+
+  it('serves the default brand unless SITE_BRAND names the other, page and mail alike', () => {
+    const plain = loadConfig({});
+    expect(plain.brand.id).toBe('gemdrop');
+    expect(plain.client.brand).toBe('gemdrop');
+    expect(plain.mail.from).toBe('GemDrop <no-reply@localhost>');
+    const second = loadConfig({ SITE_BRAND: 'gemdrop-cs2' });
+    expect(second.brand.name).toBe('GemDrop CS2');
+    expect(second.client.brand).toBe('gemdrop-cs2');
+    expect(second.mail.from).toBe('GemDrop CS2 <no-reply@localhost>');
+    // A sender set on purpose stays as set.
+    expect(
+      loadConfig({ SITE_BRAND: 'gemdrop-cs2', MAIL_FROM: 'Ops <ops@x.example>' }).mail.from,
+    ).toBe('Ops <ops@x.example>');
   });
 
   it('builds each part from its own slice, with what it shares from others', () => {

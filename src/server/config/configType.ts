@@ -1,6 +1,7 @@
 import type { AccrualsConfig } from './slices/accruals';
 import type { ActivityConfig } from './slices/activity';
 import type { BeaconTimingConfig } from './slices/beacon';
+import type { BrandConfig } from './slices/brand';
 import type { BrowserServicesConfig } from './slices/browserServices';
 import type { CatalogueImagesConfig } from './slices/catalogueImages';
 import type { ChatConfig } from './slices/chat';
@@ -26,6 +27,7 @@ import type { TurnstileConfig } from './slices/turnstile';
 
 /** The server's settings: each slice's part, side by side. */
 export type Config = ServerConfig &
+  BrandConfig &
   StorageConfig &
   DemoConfig &
   LimitsConfig &

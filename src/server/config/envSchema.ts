@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accrualsEnv } from './slices/accruals';
 import { activityEnv } from './slices/activity';
 import { beaconEnv } from './slices/beacon';
+import { brandEnv } from './slices/brand';
 import { browserServicesEnv } from './slices/browserServices';
 import { catalogueImagesEnv } from './slices/catalogueImages';
 import { chatEnv } from './slices/chat';
@@ -28,6 +29,7 @@ import { turnstileEnv } from './slices/turnstile';
 /** Every slice's variables, by the domain that owns them (a test keeps the names disjoint). */
 export const ENV_SLICES = {
   server: serverEnv,
+  brand: brandEnv,
   storage: storageEnv,
   demo: demoEnv,
   limits: limitsEnv,

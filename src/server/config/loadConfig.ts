@@ -5,6 +5,7 @@ import { type Env, envSchema } from './envSchema';
 import { accrualsConfig } from './slices/accruals';
 import { activityConfig } from './slices/activity';
 import { beaconSettings, beaconTimingConfig } from './slices/beacon';
+import { brandConfig } from './slices/brand';
 import { browserServicesConfig } from './slices/browserServices';
 import { catalogueImagesConfig } from './slices/catalogueImages';
 import { chatConfig } from './slices/chat';
@@ -50,20 +51,26 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
 function buildConfig(e: Env): Config {
   const server = serverConfig(e);
   const storage = storageConfig(e);
+  const brand = brandConfig(e);
   const kyc = kycConfig(e, storage.dataDir);
   const catalogueImages = catalogueImagesConfig(e);
   const config: Config = {
     ...server,
+    ...brand,
     ...storage,
     ...demoConfig(e),
     ...limitsConfig(e),
     ...steamConfig(e),
     ...discordConfig(e),
     ...turnstileConfig(e),
-    ...mailConfig(e, storage.dataDir),
+    ...mailConfig(e, storage.dataDir, brand.brand),
     ...regionConfig(e),
     ...notificationsConfig(e),
-    ...browserServicesConfig(e, server.env, catalogueImages.catalogueImageBase !== null),
+    ...browserServicesConfig(e, {
+      env: server.env,
+      catalogueImages: catalogueImages.catalogueImageBase !== null,
+      brand: brand.brand.id,
+    }),
     ...chatConfig(e, server.siteOrigin),
     ...rainConfig(e),
     ...activityConfig(e),

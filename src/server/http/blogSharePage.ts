@@ -13,13 +13,15 @@ export function blogSharePage(
   services: Services,
   sendPage: PageSender,
   siteOrigin: string,
+  /** The brand's name (SITE_BRAND), after the post's title. */
+  siteName: string,
 ) {
   app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
     const slug = blogSlugSchema.safeParse(request.params.slug);
     const post = slug.success ? await services.blog.publishedBySlug(slug.data) : null;
     if (!post) return sendPage(request, reply);
     return sendPage(request, reply, {
-      title: `${post.title} | Gemdrop blog`,
+      title: `${post.title} | ${siteName} blog`,
       description: post.summary,
       url: `${siteOrigin}/blog/${post.slug}`,
       type: 'article',

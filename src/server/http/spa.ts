@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brandById } from '../../shared/brands';
 import type { ClientConfig } from '../../shared/client-config';
 import { projectRoot } from '../lib/projectRoot';
+import { withBrand } from './brandPage';
 import { withClientConfig } from './clientConfigTag';
 import { type ShareMeta, withShareMeta } from './shareMeta';
 import { restoreSignedInHint } from './sessionCookie';
@@ -11,7 +13,7 @@ import { restoreSignedInHint } from './sessionCookie';
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every page
  * route so the client router takes over. The page carries this start's public client
- * settings. Returns false when there is no build to serve.
+ * settings and is dressed as its brand. Returns false when there is no build to serve.
  */
 export async function serveClient(
   app: FastifyInstance,
@@ -22,7 +24,10 @@ export async function serveClient(
   const root = resolve(projectRoot(), clientDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexText = withClientConfig(readFileSync(indexFile, 'utf8'), clientConfig);
+  const indexText = withClientConfig(
+    withBrand(readFileSync(indexFile, 'utf8'), brandById(clientConfig.brand)),
+    clientConfig,
+  );
   const indexHtml = Buffer.from(indexText);
   await app.register(fastifyStatic, {
     root,

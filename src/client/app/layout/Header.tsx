@@ -5,6 +5,7 @@ import { ChallengesEntry } from '../../features/challenges';
 import { PreloadLink } from '../../features/routing/PreloadLink';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import { Button } from '../../ui/Button';
+import { siteBrand } from '../../lib/brand';
 import { Logo } from '../../ui/Logo';
 import { StreamerModeToggle } from '../../features/streamer/StreamerModeToggle';
 import { maskedText, useStreamerMode } from '../../features/streamer/streamer-mode';
@@ -29,7 +30,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__home" aria-label="GemDrop home">
+        <Link to="/" className="site-header__home" aria-label={`${siteBrand().name} home`}>
           <Logo />
         </Link>
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { COMMUNITY_LINKS, SUPPORT_EMAIL } from './compliance-config';
 import './region-overlay.css';
+import { siteBrand } from '../../lib/brand';
 
 /**
  * The full-screen region lock. A modal <dialog> makes the site behind inert; it cannot be
@@ -32,8 +33,8 @@ export default function RegionOverlay({ country }: { country: string }) {
         </h1>
         <div id="region-overlay-text" className="region-overlay__text">
           <p>
-            We&apos;re sorry, but GemDrop cannot accept users from your country ({country}) due to
-            local regulations.
+            We&apos;re sorry, but {siteBrand().name} cannot accept users from your country (
+            {country}) due to local regulations.
           </p>
           <p>If you are using a VPN or proxy, please disconnect it and reload the page.</p>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentDoc } from './types';
 import './content.css';
+import { titled } from '../../lib/brand';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -16,7 +17,7 @@ export function ContentArticle({
 }) {
   return (
     <article className="content-article" aria-labelledby="content-title">
-      <title>{`${doc.title} · GemDrop`}</title>
+      <title>{titled(doc.title)}</title>
       <header className="content-article__head">
         <p className="content-article__eyebrow">{eyebrow}</p>
         <h1 id="content-title" className="content-article__title">

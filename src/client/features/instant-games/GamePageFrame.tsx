@@ -6,6 +6,7 @@ import { openModal } from '../modals/modal-store';
 import { MyBets } from './MyBets';
 import { ResultStrip } from './ResultStrip';
 import './instant-games.css';
+import { titled } from '../../lib/brand';
 
 interface GamePageFrameProps {
   game: InstantGame;
@@ -29,7 +30,7 @@ interface GamePageFrameProps {
 export function GamePageFrame({ game, title, accent, stage, panel, below }: GamePageFrameProps) {
   return (
     <div className="instant-game" style={{ '--game-accent': `var(${accent})` } as CSSProperties}>
-      <title>{`${title} · GemDrop`}</title>
+      <title>{titled(title)}</title>
       <header className="instant-game__head">
         <h1 className="instant-game__title">{title}</h1>
         <ResultStrip game={game} />

@@ -1,3 +1,5 @@
+import { siteBrand } from '../../lib/brand';
+
 /** The backup codes as a text file a player can keep (what "Download" saves). */
 export function backupCodesText(
   codes: readonly string[],
@@ -5,7 +7,7 @@ export function backupCodesText(
   createdAt: Date,
 ): string {
   return [
-    `GemDrop backup codes for ${username}`,
+    `${siteBrand().name} backup codes for ${username}`,
     `Created ${createdAt.toISOString().slice(0, 10)}. Newer codes replace these.`,
     'Each code signs you in once when your authenticator app is not at hand.',
     '',

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import NotFoundPage from '../NotFoundPage';
 import '../info/info.css';
 import '../../features/blog/blog.css';
+import { titled } from '../../lib/brand';
 
 /** "2" from /blog/page/2; null for anything but a whole page number from 1. */
 function pageOf(current: string | undefined): number | null {
@@ -22,7 +23,7 @@ export default function BlogListPage() {
 
   return (
     <div className="info-page blog-page">
-      <title>{page > 1 ? `Blog, page ${page} · GemDrop` : 'Blog · GemDrop'}</title>
+      <title>{titled(page > 1 ? `Blog, page ${page}` : 'Blog')}</title>
       <header className="info-page__head">
         <p className="info-page__eyebrow">News and guides</p>
         <h1 className="info-page__title">Blog</h1>

@@ -9,13 +9,14 @@ import { Button } from '../../ui/Button';
 import NotFoundPage from '../NotFoundPage';
 import '../info/info.css';
 import '../../features/blog/blog.css';
+import { siteBrand } from '../../lib/brand';
 
 function Article({ post }: { post: BlogPost }) {
   // Safe to insert: renderBlogMarkdown escapes every piece of HTML in the source.
   const html = useMemo(() => renderBlogMarkdown(post.body), [post.body]);
   return (
     <article className="blog-post">
-      <title>{`${post.title} · GemDrop blog`}</title>
+      <title>{`${post.title} · ${siteBrand().name} blog`}</title>
       <header className="info-page__head">
         <Link className="info-page__eyebrow blog-post__back" to="/blog">
           ← Blog

@@ -16,6 +16,7 @@ import { selectUser, useSession } from '../../features/session/session-store';
 import { coinFlipClient } from '../../../../games/coin-flip/client';
 import '../../features/instant-games/instant-games.css';
 import '../../features/coin-flip/coin-flip.css';
+import { titled } from '../../lib/brand';
 
 /**
  * /coinflip: the lobby of player-against-player flips. The games hook keeps every game live
@@ -82,7 +83,7 @@ export default function CoinFlipPage() {
       className="instant-game coinflip-page"
       style={{ '--game-accent': 'var(--rarity-consumer)' } as CSSProperties}
     >
-      <title>Coin Flip · GemDrop</title>
+      <title>{titled('Coin Flip')}</title>
       <header className="instant-game__head">
         <h1 className="instant-game__title">Coin Flip</h1>
       </header>

@@ -12,6 +12,7 @@ import { useGameScene } from '../../features/instant-games/use-game-scene';
 import { useRound } from '../../features/rounds/useRound';
 import '../../features/instant-games/instant-games.css';
 import '../../features/crash/crash.css';
+import { titled } from '../../lib/brand';
 
 /**
  * /crash: one round for everyone. The round hook owns the live state and the server's
@@ -30,7 +31,7 @@ export default function CrashPage() {
       className="instant-game crash-page"
       style={{ '--game-accent': 'var(--rarity-restricted)' } as CSSProperties}
     >
-      <title>Crash · GemDrop</title>
+      <title>{titled('Crash')}</title>
       <header className="instant-game__head">
         <h1 className="instant-game__title">Crash</h1>
         <CrashHistory endedRoundId={endedRoundId} />

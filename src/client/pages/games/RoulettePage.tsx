@@ -23,6 +23,7 @@ import { useRouletteScene } from '../../features/roulette/use-roulette-scene';
 import { useRound } from '../../features/rounds/useRound';
 import '../../features/instant-games/instant-games.css';
 import '../../features/roulette/roulette.css';
+import { titled } from '../../lib/brand';
 
 /**
  * /roulette: one round for everyone, every ~25 s. The round hook owns the live state and
@@ -54,7 +55,7 @@ export default function RoulettePage() {
       className="instant-game roulette-page"
       style={{ '--game-accent': 'var(--rarity-covert)' } as CSSProperties}
     >
-      <title>Roulette · GemDrop</title>
+      <title>{titled('Roulette')}</title>
       <header className="instant-game__head">
         <h1 className="instant-game__title">Roulette</h1>
         <RouletteHistory

@@ -1,6 +1,7 @@
 import { site } from '../../features/content/site';
 import { ButtonLink } from '../../ui/Button';
 import './info.css';
+import { titled } from '../../lib/brand';
 
 const values = [
   {
@@ -20,7 +21,7 @@ const values = [
 export default function AboutPage() {
   return (
     <div className="info-page">
-      <title>About us · GemDrop</title>
+      <title>{titled('About us')}</title>
       <header className="info-page__head">
         <p className="info-page__eyebrow">About us</p>
         <h1 className="info-page__title">We build the skin site we wanted to play on</h1>

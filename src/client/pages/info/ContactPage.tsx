@@ -4,6 +4,7 @@ import { HelpAction } from '../../features/helpdesk/HelpAction';
 import { helpdesk } from '../../features/helpdesk/site-helpdesk';
 import { buttonClassName } from '../../ui/Button';
 import './info.css';
+import { titled } from '../../lib/brand';
 
 const channels = [
   {
@@ -27,7 +28,7 @@ const channels = [
 export default function ContactPage() {
   return (
     <div className="info-page">
-      <title>Contact · GemDrop</title>
+      <title>{titled('Contact')}</title>
       <header className="info-page__head">
         <p className="info-page__eyebrow">Contact</p>
         <h1 className="info-page__title">Get in touch</h1>

@@ -3,6 +3,7 @@ import { openModal } from '../../features/modals/modal-store';
 import { SPONSORSHIP_FORM_ID } from '../../features/sponsorship/sponsorship-anchor';
 import { SponsorshipForm } from '../../features/sponsorship/SponsorshipForm';
 import './info.css';
+import { siteBrand, titled } from '../../lib/brand';
 
 const offers = [
   {
@@ -26,10 +27,10 @@ const offers = [
 export default function SponsorshipPage() {
   return (
     <div className="info-page">
-      <title>Sponsorship · GemDrop</title>
+      <title>{titled('Sponsorship')}</title>
       <header className="info-page__head">
         <p className="info-page__eyebrow">Sponsorship</p>
-        <h1 className="info-page__title">Partner with GemDrop</h1>
+        <h1 className="info-page__title">Partner with {siteBrand().name}</h1>
         <p className="info-page__lead">
           We work with creators, teams and organisers who love CS2 as much as we do, and who care
           about playing fair.

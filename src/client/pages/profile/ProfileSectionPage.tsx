@@ -1,5 +1,6 @@
 import { sectionContent } from './section-content';
 import { profileSections, type ProfileSectionKey } from './sections';
+import { titled } from '../../lib/brand';
 
 /** One profile tab; the tabs' real tools land here one by one. */
 export default function ProfileSectionPage({ section }: { section: ProfileSectionKey }) {
@@ -7,7 +8,7 @@ export default function ProfileSectionPage({ section }: { section: ProfileSectio
   const Content = sectionContent[section];
   return (
     <section className="profile-panel" aria-labelledby="profile-panel-title">
-      <title>{`${info.title} · Profile · GemDrop`}</title>
+      <title>{titled(info.title, 'Profile')}</title>
       <h1 id="profile-panel-title" className="profile-panel__title">
         {info.title}
       </h1>

@@ -6,6 +6,7 @@ import { useSession } from '../../features/session/session-store';
 import { Button } from '../../ui/Button';
 import '../info/info.css';
 import '../../features/race/race.css';
+import { titled } from '../../lib/brand';
 
 const TABS: ReadonlyArray<{ kind: RaceKind; label: string }> = [
   { kind: 'daily', label: 'Daily' },
@@ -37,7 +38,7 @@ export default function RacePage() {
 
   return (
     <div className="info-page race-page">
-      <title>Race · GemDrop</title>
+      <title>{titled('Race')}</title>
       <header className="info-page__head">
         <p className="info-page__eyebrow">Wager race</p>
         <h1 className="info-page__title">Race</h1>

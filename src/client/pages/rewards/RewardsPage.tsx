@@ -17,6 +17,7 @@ import '../../features/cases/cases.css';
 import '../../features/instant-games/instant-games.css';
 import '../../features/rewards/rewards.css';
 import '../info/info.css';
+import { titled } from '../../lib/brand';
 
 /** /rewards: rakeback, daily cases, level rewards, the wheel, promo codes and challenges. */
 export default function RewardsPage() {
@@ -38,7 +39,7 @@ export default function RewardsPage() {
   const summary = loggedIn && load.status === 'ready' ? load.summary : null;
   return (
     <div className="info-page rewards-page" aria-busy={(loggedIn && !summary) || undefined}>
-      <title>Rewards · GemDrop</title>
+      <title>{titled('Rewards')}</title>
       <header className="info-page__head">
         <p className="info-page__eyebrow">Rewards</p>
         <h1 className="info-page__title">Rewards</h1>

@@ -4,6 +4,7 @@ import { calculateXp } from '../../features/xp/xp-calculator';
 import { TextField } from '../../ui/TextField';
 import '../info/info.css';
 import './xp.css';
+import { titled } from '../../lib/brand';
 
 const number = new Intl.NumberFormat('en-US');
 const toNumber = (text: string) => (text.trim() === '' ? 0 : Number(text));
@@ -24,7 +25,7 @@ export default function XpCalculatorPage() {
 
   return (
     <div className="info-page">
-      <title>XP calculator · GemDrop</title>
+      <title>{titled('XP calculator')}</title>
       <header className="info-page__head">
         <p className="info-page__eyebrow">Levels</p>
         <h1 className="info-page__title">XP calculator</h1>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BrandId } from '../../../shared/brands';
 import { type ClientConfig, DEFAULT_SUPPORT_EMAIL } from '../../../shared/client-config';
 import { type SliceEnv, withoutTrailingSlash } from '../envFields';
 
@@ -19,11 +20,16 @@ export interface BrowserServicesConfig {
 
 export function browserServicesConfig(
   e: SliceEnv<typeof browserServicesEnv>,
-  /** NODE_ENV: the error reports' environment unless SENTRY_ENVIRONMENT names one. */
-  env: string,
-  /** Whether the catalogue has pictures to show (CATALOGUE_IMAGE_BASE is set). */
-  catalogueImages: boolean,
+  from: {
+    /** NODE_ENV: the error reports' environment unless SENTRY_ENVIRONMENT names one. */
+    env: string;
+    /** Whether the catalogue has pictures to show (CATALOGUE_IMAGE_BASE is set). */
+    catalogueImages: boolean;
+    /** SITE_BRAND: which variant the page draws. */
+    brand: BrandId;
+  },
 ): BrowserServicesConfig {
+  const { env, catalogueImages, brand } = from;
   return {
     client: {
       supportEmail: e.SUPPORT_EMAIL,
@@ -35,6 +41,7 @@ export function browserServicesConfig(
         : null,
       helpdesk: e.HELPDESK_WEBSITE_ID ? { websiteId: e.HELPDESK_WEBSITE_ID } : null,
       catalogueImages,
+      brand,
     },
   };
 }

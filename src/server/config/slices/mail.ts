@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Brand } from '../../../shared/brands';
 import type { SliceEnv } from '../envFields';
 import { inMemory } from './storage';
 
@@ -10,7 +11,8 @@ export const mailEnv = {
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Gemdrop <no-reply@localhost>'),
+  // Unset: the brand's name at no-reply@localhost.
+  MAIL_FROM: z.string().min(3).optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
 };
 
@@ -18,11 +20,11 @@ export interface MailConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
 
-export function mailConfig(e: SliceEnv<typeof mailEnv>, dataDir: string): MailConfig {
+export function mailConfig(e: SliceEnv<typeof mailEnv>, dataDir: string, brand: Brand): MailConfig {
   return {
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM,
+      from: e.MAIL_FROM ?? `${brand.name} <no-reply@localhost>`,
       // In-memory databases (tests) get a fresh temporary outbox.
       outboxDir:
         e.MAIL_OUTBOX_DIR ??

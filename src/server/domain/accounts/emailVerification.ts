@@ -37,6 +37,8 @@ export class EmailVerification {
     private readonly mailer: Mailer,
     private readonly siteOrigin: string,
     private readonly log: MailLog,
+    /** The brand's name, in the mails (SITE_BRAND). */
+    private readonly siteName: string,
   ) {}
 
   /** After registering: the account exists already, so a failure here is only logged. */
@@ -100,6 +102,6 @@ export class EmailVerification {
       ttlMs: VERIFY_TTL_MS,
     });
     const link = `${this.siteOrigin}/?email=${encodeURIComponent(token)}`;
-    return { to: user.email, ...verifyEmailMail(user.username, link) };
+    return { to: user.email, ...verifyEmailMail(this.siteName, user.username, link) };
   }
 }

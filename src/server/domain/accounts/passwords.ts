@@ -35,6 +35,8 @@ export class Passwords {
     private readonly mailer: Mailer,
     private readonly siteOrigin: string,
     private readonly log: MailLog,
+    /** The brand's name, in the mails (SITE_BRAND). */
+    private readonly siteName: string,
   ) {}
 
   /**
@@ -61,7 +63,7 @@ export class Passwords {
     const link = `${this.siteOrigin}/?password=${encodeURIComponent(token)}`;
     sendInBackground(
       this.mailer,
-      { to: user.email, ...resetPasswordMail(user.username, link) },
+      { to: user.email, ...resetPasswordMail(this.siteName, user.username, link) },
       this.log,
     );
   }
@@ -124,7 +126,7 @@ export class Passwords {
     if (!user.email) return;
     sendInBackground(
       this.mailer,
-      { to: user.email, ...passwordChangedMail(user.username) },
+      { to: user.email, ...passwordChangedMail(this.siteName, user.username) },
       this.log,
     );
   }

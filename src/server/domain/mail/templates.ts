@@ -1,8 +1,6 @@
 // The account mails, as pure functions of their inputs: plain text plus simple HTML.
 // Everything that comes from a player or a URL is escaped before it enters the HTML.
 
-const PRODUCT = 'Gemdrop';
-
 export interface MailContent {
   subject: string;
   text: string;
@@ -19,6 +17,8 @@ export function escapeHtml(value: string): string {
 }
 
 interface Parts {
+  /** The site's name (the brand's, SITE_BRAND), for the signature. */
+  site: string;
   subject: string;
   greeting: string;
   lines: string[];
@@ -26,7 +26,7 @@ interface Parts {
   footer: string;
 }
 
-function render({ subject, greeting, lines, action, footer }: Parts): MailContent {
+function render({ site, subject, greeting, lines, action, footer }: Parts): MailContent {
   const text = [
     greeting,
     '',
@@ -35,7 +35,7 @@ function render({ subject, greeting, lines, action, footer }: Parts): MailConten
     '',
     footer,
     '',
-    `The ${PRODUCT} team`,
+    `The ${site} team`,
   ].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
@@ -47,26 +47,28 @@ function render({ subject, greeting, lines, action, footer }: Parts): MailConten
         `<p style="font-size:12px">${escapeHtml(action.link)}</p>`
       : '',
     `<p style="font-size:12px;color:#666">${escapeHtml(footer)}</p>`,
-    `<p>The ${PRODUCT} team</p>`,
+    `<p>The ${escapeHtml(site)} team</p>`,
     '</body></html>',
   ].join('\n');
   return { subject, text, html };
 }
 
-export function verifyEmailMail(username: string, link: string): MailContent {
+export function verifyEmailMail(site: string, username: string, link: string): MailContent {
   return render({
-    subject: `Verify your e-mail address for ${PRODUCT}`,
+    site,
+    subject: `Verify your e-mail address for ${site}`,
     greeting: `Hi ${username},`,
-    lines: [`Please confirm that this address belongs to your ${PRODUCT} account.`],
+    lines: [`Please confirm that this address belongs to your ${site} account.`],
     action: { label: 'Verify e-mail address', link },
     footer:
       'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
   });
 }
 
-export function resetPasswordMail(username: string, link: string): MailContent {
+export function resetPasswordMail(site: string, username: string, link: string): MailContent {
   return render({
-    subject: `Reset your ${PRODUCT} password`,
+    site,
+    subject: `Reset your ${site} password`,
     greeting: `Hi ${username},`,
     lines: ['Someone asked to reset the password of your account.'],
     action: { label: 'Choose a new password', link },
@@ -75,9 +77,10 @@ export function resetPasswordMail(username: string, link: string): MailContent {
   });
 }
 
-export function passwordChangedMail(username: string): MailContent {
+export function passwordChangedMail(site: string, username: string): MailContent {
   return render({
-    subject: `Your ${PRODUCT} password was changed`,
+    site,
+    subject: `Your ${site} password was changed`,
     greeting: `Hi ${username},`,
     lines: [
       'The password of your account was just changed and your other sessions were logged out.',

@@ -2,6 +2,7 @@ import { Button } from '../../../ui/Button';
 import { closeModalById } from '../modal-store';
 import { ModalFrame } from '../ModalFrame';
 import type { ModalViewProps } from './view-props';
+import { siteBrand } from '../../../lib/brand';
 
 /** The designed placeholder for a view whose feature is not built yet. */
 export default function ComingSoonView({ modal, title, closable }: ModalViewProps) {
@@ -11,7 +12,7 @@ export default function ComingSoonView({ modal, title, closable }: ModalViewProp
       <div className="modal-soon">
         <span className="modal-soon__badge">Coming soon</span>
         <p className="modal-soon__text">
-          We are polishing this part of GemDrop. It opens here as soon as it is ready.
+          We are polishing this part of {siteBrand().name}. It opens here as soon as it is ready.
         </p>
       </div>
       <Button variant="secondary" size="lg" block onClick={close}>

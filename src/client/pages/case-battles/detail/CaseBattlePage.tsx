@@ -25,6 +25,7 @@ import { caseBattlesClient } from '../../../../../games/case-battle/client';
 import '../../../features/instant-games/instant-games.css';
 import '../../../features/case-battle-detail/battle-detail.css';
 import '../../../ui/card.css';
+import { titled } from '../../../lib/brand';
 
 /** /case-battles/:id (and its cs2- alias): one battle, live, with its reels. */
 export default function CaseBattlePage() {
@@ -47,7 +48,7 @@ function BattleDetail({ id }: { id: string }) {
   if (!battle || !view) {
     return (
       <div className="arena-page">
-        <title>Case Battle · GemDrop</title>
+        <title>{titled('Case Battle')}</title>
         <h1 className="instant-game__title">Case Battle</h1>
         {feed.error ? (
           <div className="surface-card arena-page__error" role="alert">
@@ -77,7 +78,7 @@ function BattleDetail({ id }: { id: string }) {
         } as CSSProperties
       }
     >
-      <title>Case Battle · GemDrop</title>
+      <title>{titled('Case Battle')}</title>
       <header className="instant-game__head">
         <h1 className="instant-game__title">Case Battle</h1>
       </header>

@@ -15,6 +15,7 @@ import { selectUser, sessionStore, useSession } from '../../../features/session/
 import { messageOf } from '../../../lib/api-error';
 import { Button } from '../../../ui/Button';
 import '../../../features/case-battles/case-battles.css';
+import { titled } from '../../../lib/brand';
 
 const SKELETONS = 4;
 
@@ -52,7 +53,7 @@ export default function CaseBattlesListPage() {
 
   return (
     <div className="battles-page">
-      <title>Case Battles · GemDrop</title>
+      <title>{titled('Case Battles')}</title>
       <header className="battles-page__header">
         <div>
           <h1 className="battles-page__title">Case Battles</h1>

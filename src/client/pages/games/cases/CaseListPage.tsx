@@ -5,6 +5,7 @@ import { openModal } from '../../../features/modals/modal-store';
 import { Button } from '../../../ui/Button';
 import { CaseTile } from './CaseTile';
 import '../../../features/cases/cases.css';
+import { titled } from '../../../lib/brand';
 
 const SKELETONS = 12;
 
@@ -19,7 +20,7 @@ export default function CaseListPage() {
 
   return (
     <div className="cases-page">
-      <title>Case Opening · GemDrop</title>
+      <title>{titled('Case Opening')}</title>
       <header>
         <h1 className="cases-page__title">Case Opening</h1>
         <p className="cases-page__lead">

@@ -11,6 +11,7 @@ import '../../../features/cases/cases.css';
 import '../../../features/instant-games/instant-games.css';
 // The opener and the error panel are cards; a case page loaded directly has no other importer.
 import '../../../ui/card.css';
+import { titled } from '../../../lib/brand';
 
 /** /case-opening/:slug (and its cs2- alias): the case, its reels and everything it holds. */
 export default function CasePage() {
@@ -42,7 +43,7 @@ export default function CasePage() {
   const box = entry?.status === 'ready' ? entry.value : null;
   return (
     <div className="cases-page case-page" aria-busy={!box || undefined}>
-      <title>{`${box?.name ?? 'Case'} · GemDrop`}</title>
+      <title>{titled(box?.name ?? 'Case')}</title>
       <header className="case-head">
         {box ? (
           <>

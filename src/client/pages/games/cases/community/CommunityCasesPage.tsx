@@ -16,6 +16,7 @@ import { Button, ButtonLink } from '../../../../ui/Button';
 import '../../../../features/cases/cases.css';
 import '../../../../features/instant-games/instant-games.css';
 import '../../../../features/community-cases/community.css';
+import { titled } from '../../../../lib/brand';
 
 const SORT_LABELS: Record<CommunityCaseSort, string> = {
   newest: 'Newest',
@@ -58,7 +59,7 @@ export default function CommunityCasesPage() {
   const answer = listing.status === 'ready' ? listing.value : null;
   return (
     <div className="cases-page">
-      <title>Community Cases · GemDrop</title>
+      <title>{titled('Community Cases')}</title>
       <header>
         <h1 className="cases-page__title">Community Cases</h1>
         <p className="cases-page__lead">

@@ -6,6 +6,7 @@ import { selectUser, useSession } from '../../../../features/session/session-sto
 import '../../../../features/cases/cases.css';
 import '../../../../features/instant-games/instant-games.css';
 import '../../../../features/community-cases/community.css';
+import { titled } from '../../../../lib/brand';
 
 /** /case-opening/create (and its cs2- alias): the community case builder. */
 export default function CreateCasePage() {
@@ -13,7 +14,7 @@ export default function CreateCasePage() {
   const user = useSession(selectUser);
   return (
     <div className="cases-page">
-      <title>Create a Case · GemDrop</title>
+      <title>{titled('Create a Case')}</title>
       <header>
         <h1 className="cases-page__title">Create a Case</h1>
         <p className="cases-page__lead">

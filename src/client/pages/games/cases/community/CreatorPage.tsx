@@ -12,6 +12,7 @@ import { Amount } from '../../../../ui/Amount';
 import { Button, ButtonLink } from '../../../../ui/Button';
 import '../../../../features/cases/cases.css';
 import '../../../../features/community-cases/community.css';
+import { titled } from '../../../../lib/brand';
 
 type Loaded =
   | { status: 'loading' }
@@ -66,7 +67,7 @@ export default function CreatorPage() {
   const mine = page !== null && me?.id === page.creator.id;
   return (
     <div className="cases-page" aria-busy={!page || undefined}>
-      <title>{`${page ? `${page.creator.username}'s cases` : 'Creator'} · GemDrop`}</title>
+      <title>{titled(page ? `${page.creator.username}'s cases` : 'Creator')}</title>
       <header>
         <h1 className="cases-page__title">
           {page ? (
