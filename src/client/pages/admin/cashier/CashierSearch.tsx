@@ -96,7 +96,7 @@ export function CashierSearch({ reloadKey }: { reloadKey: number }) {
         />
         <label className="admin-cashier__select">
           <span>Kind</span>
-          <select {...form.register('kind')}>
+          <select defaultValue={current.kind} {...form.register('kind')}>
             <option value="">Any</option>
             {CRYPTO_TRANSACTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -107,7 +107,7 @@ export function CashierSearch({ reloadKey }: { reloadKey: number }) {
         </label>
         <label className="admin-cashier__select">
           <span>Status</span>
-          <select {...form.register('status')}>
+          <select defaultValue={current.status} {...form.register('status')}>
             <option value="">Any</option>
             {CRYPTO_TRANSACTION_STATUSES.map((status) => (
               <option key={status} value={status}>
