@@ -77,9 +77,9 @@ test('an operator approves a withdrawal with a 2FA code, and the player sees it 
   await page.getByLabel('Player or reference').fill(withdrawal.id);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${withdrawal.id}`));
-  await expect(
-    page.getByRole('table', { name: 'Results' }).getByTestId('cashier-row'),
-  ).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Results' }).getByTestId('cashier-row')).toHaveCount(
+    1,
+  );
   expect(errors).toEqual([]);
   await context.close();
   await playerContext.close();
