@@ -45,6 +45,7 @@ import { sponsorshipRoutes } from './http/routes/sponsorships';
 import { blogSharePage } from './http/blogSharePage';
 import { vaultRoutes } from './http/routes/vault';
 import { cashierRoutes } from './http/routes/cashier';
+import { adminCashierRoutes } from './http/routes/adminCashier';
 import { cashierCryptoRoutes } from './http/routes/cashierCrypto';
 import { inventoryRoutes } from './http/routes/inventory';
 import { steamTradeRoutes } from './http/routes/steamTrades';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       vaultRoutes(api, services);
       cashierRoutes(api, services);
       cashierCryptoRoutes(api, services);
+      adminCashierRoutes(api, services);
       inventoryRoutes(api, services);
       steamTradeRoutes(api, services);
       rewardRoutes(api, services);

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { expect, test } from '@playwright/test';
 import { formatAmount } from '../../src/client/ui/amount';
 import { runCashierSandbox } from '../helpers/cashierSandboxCommand';
 import { ownClientAddress } from './client-address';
@@ -8,31 +7,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
-import { operatorContext } from './operator';
-
-const operatorRequest = operatorContext;
-
-/** Turns 2FA on for the player; `next()` gives a code of a step not used yet, in time. */
-async function enableTwoFactor(request: APIRequestContext) {
-  const setup = await request.post('/api/auth/2fa/setup');
-  expect(setup.status(), await setup.text()).toBe(200);
-  const totp = new TOTP({
-    secret: Secret.fromBase32(((await setup.json()) as { secret: string }).secret),
-  });
-  let step = totp.counter();
-  const enable = await request.post('/api/auth/2fa/enable', {
-    data: { code: totp.generate({ timestamp: step * 30_000 }) },
-  });
-  expect(enable.status(), await enable.text()).toBe(200);
-  return {
-    /** A code is spent once, and the server takes a step at most one ahead of its clock. */
-    async next(): Promise<string> {
-      step = Math.max(step + 1, totp.counter());
-      while (step > totp.counter() + 1) await new Promise((wait) => setTimeout(wait, 500));
-      return totp.generate({ timestamp: step * 30_000 });
-    },
-  };
-}
+import { enableTwoFactor, twoFactorAdmin } from './operator';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -86,18 +61,20 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   await expect(withdrawalRow).toContainText('Awaiting approval');
   await withdraw.screenshot({ path: resolve(ARTIFACTS, 'cashier-withdraw-1440.png') });
 
-  // The operator approves: the row follows live.
-  const operator = await operatorRequest(browser);
-  const pending = await operator.request.get('/api/admin/cashier/withdrawals');
+  // An operator (money moves only on a staff member's fresh 2FA) approves: the row follows live.
+  const cashierAdmin = await twoFactorAdmin(browser, `cop${uniqueId()}`.slice(0, 16));
+  const pending = await cashierAdmin.context.request.get('/api/admin/cashier/withdrawals');
   expect(pending.status(), await pending.text()).toBe(200);
   const mine = (
     (await pending.json()) as { withdrawals: { id: string; user: { id: string } }[] }
   ).withdrawals.find((w) => w.user.id === player.id);
   expect(mine).toBeTruthy();
-  const approved = await operator.request.post('/api/admin/cashier/withdrawals/approve', {
-    data: { id: mine!.id },
-  });
+  const approved = await cashierAdmin.context.request.post(
+    '/api/admin/cashier/withdrawals/approve',
+    { data: { id: mine!.id } },
+  );
   expect(approved.status(), await approved.text()).toBe(200);
+  await cashierAdmin.context.close();
   await expect(withdrawalRow).toContainText(/Sending|Sent/);
 
   // Deposit: the address with its QR code; the operator's command `npm run cashier:sandbox`
@@ -124,7 +101,6 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   await expect(balance).toContainText(formatAmount(40_000 + credited.amount + credited.bonus));
   await dialog.getByLabel('You get (gems)').fill('100');
   await dialog.screenshot({ path: resolve(ARTIFACTS, 'cashier-deposit-1440.png') });
-  await operator.close();
 
   // Now the deposit must be wagered before the next withdrawal: the server's refusal shows
   // and nothing moves.

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Browser, type BrowserContext, type Cookie } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+} from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { ownClientAddress } from './client-address';
+import { registerThroughApi } from './register-api';
 
 /** The demo operator's password (every role), written to the e2e server's data folder. */
 export function operatorPassword(): string {
@@ -29,4 +38,44 @@ export async function operatorContext(browser: Browser): Promise<BrowserContext>
   expect(login.status(), await login.text()).toBe(200);
   session = await context.cookies();
   return context;
+}
+
+/** Turns 2FA on for the request's account; `next()` gives a code of a step not used yet, in time. */
+export async function enableTwoFactor(request: APIRequestContext) {
+  const setup = await request.post('/api/auth/2fa/setup');
+  expect(setup.status(), await setup.text()).toBe(200);
+  const totp = new TOTP({
+    secret: Secret.fromBase32(((await setup.json()) as { secret: string }).secret),
+  });
+  let step = totp.counter();
+  const enable = await request.post('/api/auth/2fa/enable', {
+    data: { code: totp.generate({ timestamp: step * 30_000 }) },
+  });
+  expect(enable.status(), await enable.text()).toBe(200);
+  return {
+    /** A code is spent once, and the server takes a step at most one ahead of its clock. */
+    async next(): Promise<string> {
+      step = Math.max(step + 1, totp.counter());
+      while (step > totp.counter() + 1) await new Promise((wait) => setTimeout(wait, 500));
+      return totp.generate({ timestamp: step * 30_000 });
+    },
+  };
+}
+
+/**
+ * A new ADMIN of its own with 2FA on, for the actions that move money: the demo operator
+ * keeps 2FA off, since every spec signs in as it with its password alone. The operator
+ * grants the role; enabling 2FA validates the new admin's session for 10 minutes.
+ */
+export async function twoFactorAdmin(browser: Browser, name: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const admin = await registerThroughApi(context.request, name);
+  const operator = await operatorContext(browser);
+  const granted = await operator.request.post('/api/admin/users/roles', {
+    data: { userId: admin.id, roles: ['PLAYER', 'ADMIN'], reason: 'Cashier operator' },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  await operator.close();
+  const twoFactor = await enableTwoFactor(context.request);
+  return { context, admin, twoFactor };
 }

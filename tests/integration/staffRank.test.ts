@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { testConfig } from '../../src/server/config';
-import { twoFactorPlayer } from '../helpers/cryptoCashier';
+import { enableTwoFactor, twoFactorPlayer } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -267,6 +267,7 @@ describe('reviews and chat follow the same rule', () => {
     );
     // A SUPER_ADMIN decides the ADMIN's.
     const boss = await member('SUPER_ADMIN');
+    await enableTwoFactor(boss.client); // money moves only on a staff member's fresh 2FA
     const approved = await boss.client.post('/api/admin/cashier/withdrawals/approve', {
       id: own.id,
     });

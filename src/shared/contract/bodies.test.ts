@@ -108,6 +108,10 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   adminRejectWithdrawal: { id: '3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c', reason: 'Blocklisted' },
   adminResendWithdrawal: { id: '3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c' },
   adminFailWithdrawal: { id: '3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c', reason: 'No payout there' },
+  adminReleaseHeldDeposit: {
+    id: '3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c',
+    reason: 'Limit raised after review',
+  },
   adminSandboxCryptoDeposit: { address: 'sandbox-btc-4e21a8c51d2e3f4a', coinAmount: '0.001' },
   adminSandboxCryptoConfirm: { reference: 'sandbox-tx-0001' },
   adminCreatePromoCode: {

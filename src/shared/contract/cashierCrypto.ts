@@ -114,11 +114,33 @@ export type AdminCryptoWithdrawal = z.infer<typeof adminCryptoWithdrawalSchema>;
 export const adminHeldDepositSchema = adminCryptoWithdrawalSchema.extend({ held: balanceSchema });
 export type AdminHeldDeposit = z.infer<typeof adminHeldDepositSchema>;
 
-const withdrawalIdBody = z.object({ id: z.uuid({ error: 'Id must be a uuid' }) }).strict();
-const reasonSchema = textSchema({ error: 'Give a reason' })
+const transactionIdSchema = z.uuid({ error: 'Id must be a uuid' });
+export const staffReasonSchema = textSchema({ error: 'Give a reason' })
   .trim()
   .min(3, { error: 'Give a reason of at least 3 characters' })
   .max(200, { error: 'The reason is at most 200 characters' });
+/** A note an operator may add to a decision that needs no reason; kept in the audit log. */
+export const staffNoteSchema = textSchema({ error: 'The note must be text' })
+  .trim()
+  .max(200, { error: 'The note is at most 200 characters' });
+
+/**
+ * The operator's own fresh authenticator or backup code, spent by the action. It may be left
+ * out only when their second factor was validated in this session in the last 10 minutes.
+ */
+export const staffCodeField = { code: twoFactorCodeSchema.optional() };
+
+/** An operator's decision that moves money and needs no reason (approve, resend). */
+export const adminCashierActionBody = z
+  .object({ id: transactionIdSchema, reason: staffNoteSchema.optional(), ...staffCodeField })
+  .strict();
+export type AdminCashierActionBody = z.infer<typeof adminCashierActionBody>;
+
+/** An operator's decision that needs a reason (reject, fail, release). */
+export const adminCashierReasonBody = z
+  .object({ id: transactionIdSchema, reason: staffReasonSchema, ...staffCodeField })
+  .strict();
+export type AdminCashierReasonBody = z.infer<typeof adminCashierReasonBody>;
 
 /**
  * A provider's notice as it posts it: any JSON object, kept whole, since its signature
@@ -172,19 +194,21 @@ export const cashierCryptoCalls = {
   adminApproveWithdrawal: httpCall({
     method: 'POST',
     path: '/admin/cashier/withdrawals/approve',
-    summary: 'Approve a pending crypto withdrawal: it is sent through the provider; audited',
+    summary:
+      "Approve a pending crypto withdrawal: it is sent through the provider; needs the operator's fresh 2FA; audited",
     auth: true,
     permission: 'cashier.withdrawals',
-    body: withdrawalIdBody,
+    body: adminCashierActionBody,
     response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
   }),
   adminRejectWithdrawal: httpCall({
     method: 'POST',
     path: '/admin/cashier/withdrawals/reject',
-    summary: 'Reject a pending crypto withdrawal: the gems go back to the player; audited',
+    summary:
+      "Reject a pending crypto withdrawal: the gems go back to the player; needs the operator's fresh 2FA; audited",
     auth: true,
     permission: 'cashier.withdrawals',
-    body: z.object({ id: z.uuid({ error: 'Id must be a uuid' }), reason: reasonSchema }).strict(),
+    body: adminCashierReasonBody,
     response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
   }),
   adminListStuckWithdrawals: httpCall({
@@ -200,20 +224,20 @@ export const cashierCryptoCalls = {
     method: 'POST',
     path: '/admin/cashier/withdrawals/resend',
     summary:
-      'Send a stuck crypto withdrawal to the provider again, under the same reference (so it is the same payout); audited',
+      "Send a stuck crypto withdrawal to the provider again, under the same reference (so it is the same payout); needs the operator's fresh 2FA; audited",
     auth: true,
     permission: 'cashier.withdrawals',
-    body: withdrawalIdBody,
+    body: adminCashierActionBody,
     response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
   }),
   adminFailWithdrawal: httpCall({
     method: 'POST',
     path: '/admin/cashier/withdrawals/fail',
     summary:
-      'End a stuck crypto withdrawal as FAILED and refund it once (check the provider holds no payout for it first); audited',
+      "End a stuck crypto withdrawal as FAILED and refund it once (check the provider holds no payout for it first); needs the operator's fresh 2FA; audited",
     auth: true,
     permission: 'cashier.withdrawals',
-    body: z.object({ id: z.uuid({ error: 'Id must be a uuid' }), reason: reasonSchema }).strict(),
+    body: adminCashierReasonBody,
     response: z.object({ withdrawal: adminCryptoWithdrawalSchema }),
   }),
   adminListHeldDeposits: httpCall({

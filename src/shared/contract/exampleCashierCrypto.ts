@@ -49,6 +49,8 @@ export const cashierCryptoExampleResponses: {
   adminResendWithdrawal: HttpResponse<'adminResendWithdrawal'>;
   adminFailWithdrawal: HttpResponse<'adminFailWithdrawal'>;
   adminListHeldDeposits: HttpResponse<'adminListHeldDeposits'>;
+  adminReleaseHeldDeposit: HttpResponse<'adminReleaseHeldDeposit'>;
+  adminSearchCryptoTransactions: HttpResponse<'adminSearchCryptoTransactions'>;
   adminSandboxCryptoDeposit: HttpResponse<'adminSandboxCryptoDeposit'>;
   adminSandboxCryptoConfirm: HttpResponse<'adminSandboxCryptoConfirm'>;
   cryptoWebhook: HttpResponse<'cryptoWebhook'>;
@@ -98,6 +100,23 @@ export const cashierCryptoExampleResponses: {
         reason: '48.00 gems held for review: your daily deposit limit of 50.00 gems',
       },
     ],
+  },
+  adminReleaseHeldDeposit: {
+    deposit: {
+      ...exampleDeposit,
+      user: exampleAdminWithdrawal.user,
+      status: 'COMPLETED',
+      amount: 9_800,
+      held: 0,
+      confirmations: 2,
+    },
+  },
+  adminSearchCryptoTransactions: {
+    transactions: [
+      { ...exampleAdminWithdrawal, held: 0 },
+      { ...exampleDeposit, user: exampleAdminWithdrawal.user, held: 0 },
+    ],
+    nextCursor: null,
   },
   adminSandboxCryptoDeposit: { txId: 'sandbox-tx-0001', transaction: exampleDeposit },
   adminSandboxCryptoConfirm: {

@@ -13,6 +13,7 @@ import { catalogueImagesCalls } from './catalogueImages';
 import { catalogueCalls } from './catalogue';
 import { communityCasesCalls } from './communityCases';
 import { cashierCalls } from './cashier';
+import { adminCashierCalls } from './adminCashier';
 import { cashierCryptoCalls } from './cashierCrypto';
 import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
@@ -82,6 +83,7 @@ export const httpCalls = {
   ...challengesCalls,
   ...cashierCalls,
   ...cashierCryptoCalls,
+  ...adminCashierCalls,
   ...kycCalls,
   ...responsibleGamblingCalls,
   ...liveDropsCalls,
@@ -150,6 +152,7 @@ export * from './inventory';
 export * from './challenges';
 export * from './cashier';
 export * from './cashierCrypto';
+export * from './adminCashier';
 export * from './kyc';
 export * from './responsibleGambling';
 export * from './liveDrops';

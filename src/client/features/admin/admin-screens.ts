@@ -9,7 +9,10 @@ export interface AdminScreen {
 // Only screens that are built are listed: a link to a page that is not there would only
 // lead staff to the 404 page.
 const SCREENS: Record<StaffArea, readonly AdminScreen[]> = {
-  everything: [{ to: '/admin', label: 'Dashboard' }],
+  everything: [
+    { to: '/admin', label: 'Dashboard' },
+    { to: '/admin/cashier', label: 'Cashier' },
+  ],
   moderation: [],
 };
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageSkeleton } from '../../app/layout/PageSkeleton';
 import { NotFoundLayout } from '../../app/layout/NotFoundLayout';
@@ -7,6 +8,9 @@ import { selectInitialized, selectUser, useSession } from '../../features/sessio
 import NotFoundPage from '../NotFoundPage';
 import { AdminLayout } from './AdminLayout';
 import { ModerationNote } from './ModerationNote';
+
+// Each screen its own chunk, so the dashboard does not download every screen.
+const CashierPage = lazy(() => import('./cashier/CashierPage'));
 
 /**
  * Every /admin path (one lazy route, so none of this is in a player's download). Whoever is
@@ -20,9 +24,19 @@ export default function AdminArea() {
   const rest = useParams()['*'] ?? '';
   if (!initialized) return <PageSkeleton />;
   const area = user ? staffAreaOf(user.roles) : null;
-  // Only /admin itself is built so far; any other path is a screen that does not exist.
-  const atHome = rest.replace(/\/+$/, '') === '';
-  if (!area || !atHome)
+  const path = rest.replace(/\/+$/, '');
+  const screen =
+    path === '' ? (
+      area === 'everything' ? (
+        <AdminDashboard />
+      ) : (
+        <ModerationNote />
+      )
+    ) : path === 'cashier' && area === 'everything' ? (
+      <CashierPage />
+    ) : null;
+  // Any other path is a screen that does not exist, or not for this area.
+  if (!area || !screen)
     return (
       <NotFoundLayout>
         <NotFoundPage />
@@ -30,7 +44,7 @@ export default function AdminArea() {
     );
   return (
     <AdminLayout area={area}>
-      {area === 'everything' ? <AdminDashboard /> : <ModerationNote />}
+      <Suspense fallback={<PageSkeleton />}>{screen}</Suspense>
     </AdminLayout>
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { cashierCryptoCalls } from '../../../shared/contract/cashierCrypto';
 import { assertCan } from '../../domain/accounts/permissions';
+import type { SessionContext } from '../../domain/accounts/sessionContext';
+import { assertStaffTwoFactor } from '../../domain/admin/staffTwoFactor';
 import { toCryptoTransaction, trimCoin } from '../../domain/cashier/crypto/cryptoTransactionRow';
 import { WebhookRefused } from '../../domain/cashier/crypto/paymentProvider';
 import { SandboxPaymentProvider } from '../../domain/cashier/crypto/sandboxProvider';
@@ -26,20 +28,44 @@ export function cashierCryptoRoutes(app: FastifyInstance, services: Services) {
   route(app, services, cashierCryptoCalls.adminListPendingWithdrawals, async ({ session }) => ({
     withdrawals: await cashier.pendingWithdrawals(session.userId),
   }));
+  // Each decision that moves money asks the operator's fresh 2FA once their right to it is
+  // checked (staffTwoFactor.ts).
+  const fresh = (session: SessionContext, code: string | undefined) => () =>
+    assertStaffTwoFactor(services.db, session, code);
   route(app, services, cashierCryptoCalls.adminApproveWithdrawal, async ({ body, session }) => ({
-    withdrawal: await cashier.approve(session.userId, body.id),
+    withdrawal: await cashier.approve(
+      session.userId,
+      body.id,
+      body.reason ?? null,
+      fresh(session, body.code),
+    ),
   }));
   route(app, services, cashierCryptoCalls.adminRejectWithdrawal, async ({ body, session }) => ({
-    withdrawal: await cashier.reject(session.userId, body.id, body.reason),
+    withdrawal: await cashier.reject(
+      session.userId,
+      body.id,
+      body.reason,
+      fresh(session, body.code),
+    ),
   }));
   route(app, services, cashierCryptoCalls.adminListStuckWithdrawals, async ({ session }) => ({
     withdrawals: await cashier.stuckWithdrawals(session.userId),
   }));
   route(app, services, cashierCryptoCalls.adminResendWithdrawal, async ({ body, session }) => ({
-    withdrawal: await cashier.resend(session.userId, body.id),
+    withdrawal: await cashier.resend(
+      session.userId,
+      body.id,
+      body.reason ?? null,
+      fresh(session, body.code),
+    ),
   }));
   route(app, services, cashierCryptoCalls.adminFailWithdrawal, async ({ body, session }) => ({
-    withdrawal: await cashier.failStuck(session.userId, body.id, body.reason),
+    withdrawal: await cashier.failStuck(
+      session.userId,
+      body.id,
+      body.reason,
+      fresh(session, body.code),
+    ),
   }));
   route(app, services, cashierCryptoCalls.adminListHeldDeposits, async ({ session }) => ({
     deposits: await cashier.heldDeposits(session.userId),

@@ -1,4 +1,8 @@
 import type {
+  AdminCashierRow,
+  AdminCashierSearchQuery,
+} from '../../../../shared/contract/adminCashier';
+import type {
   AdminCryptoWithdrawal,
   AdminHeldDeposit,
   CryptoTransaction,
@@ -11,6 +15,7 @@ import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import type { CryptoRates } from './cryptoRates';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
 import { depositAddress, depositAddressByAddress } from './depositAddresses';
+import { releaseHeldDeposit } from './depositRelease';
 import { bonusesOf } from './depositBonus';
 import { methodsOffered, withdrawFees } from './methodList';
 import { heldDeposits, pendingWithdrawals, stuckWithdrawals } from './operatorQueues';
@@ -22,6 +27,8 @@ import type {
 } from './paymentProvider';
 import { applyPayout, sendWithdrawal } from './payouts';
 import { pendingDepositByReference, transactionsOf } from './playerReads';
+import type { StaffConfirm } from './reviewAudit';
+import { searchTransactions } from './transactionSearch';
 import { failWithdrawal } from './withdrawalRefund';
 import { requestWithdrawal } from './withdrawalRequest';
 import { approve, failStuck, reject, resend } from './withdrawalReview';
@@ -116,20 +123,58 @@ export class CryptoCashier {
     return heldDeposits(this.deps, actorId);
   }
 
-  resend(actorId: string, id: string): Promise<AdminCryptoWithdrawal> {
-    return resend(this.deps, actorId, id);
+  resend(
+    actorId: string,
+    id: string,
+    note: string | null = null,
+    confirm?: StaffConfirm,
+  ): Promise<AdminCryptoWithdrawal> {
+    return resend(this.deps, actorId, id, note, confirm);
   }
 
-  failStuck(actorId: string, id: string, reason: string): Promise<AdminCryptoWithdrawal> {
-    return failStuck(this.deps, actorId, id, reason);
+  failStuck(
+    actorId: string,
+    id: string,
+    reason: string,
+    confirm?: StaffConfirm,
+  ): Promise<AdminCryptoWithdrawal> {
+    return failStuck(this.deps, actorId, id, reason, confirm);
   }
 
-  approve(actorId: string, id: string): Promise<AdminCryptoWithdrawal> {
-    return approve(this.deps, actorId, id);
+  approve(
+    actorId: string,
+    id: string,
+    note: string | null = null,
+    confirm?: StaffConfirm,
+  ): Promise<AdminCryptoWithdrawal> {
+    return approve(this.deps, actorId, id, note, confirm);
   }
 
-  reject(actorId: string, id: string, reason: string): Promise<AdminCryptoWithdrawal> {
-    return reject(this.deps, actorId, id, reason);
+  reject(
+    actorId: string,
+    id: string,
+    reason: string,
+    confirm?: StaffConfirm,
+  ): Promise<AdminCryptoWithdrawal> {
+    return reject(this.deps, actorId, id, reason, confirm);
+  }
+
+  /** Credits a held deposit's held gems (depositRelease.ts). */
+  releaseHeld(
+    actorId: string,
+    id: string,
+    reason: string,
+    confirm?: StaffConfirm,
+  ): Promise<AdminHeldDeposit> {
+    return releaseHeldDeposit(this.deps, actorId, id, reason, confirm);
+  }
+
+  /** Every deposit and withdrawal, filtered, a page at a time (transactionSearch.ts). */
+  search(
+    actorId: string,
+    query: AdminCashierSearchQuery,
+  ): Promise<{ transactions: AdminCashierRow[]; nextCursor: string | null }> {
+    return searchTransactions(this.deps, actorId, query);
   }
 
   // ---- reading (playerReads.ts, depositAddresses.ts) ---------------------------------------

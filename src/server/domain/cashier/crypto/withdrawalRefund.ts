@@ -3,6 +3,7 @@ import { auditLog, cryptoTransactions } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
+import { auditDetails } from './reviewAudit';
 import { isStuck } from './stuckWithdrawals';
 import { notify } from './transactionFeed';
 import { FINAL, assertEndable } from './withdrawalRules';
@@ -71,7 +72,7 @@ export async function endWithRefund(
         actorId: reviewer,
         action: as === 'REJECTED' ? 'cashier.withdrawal.reject' : 'cashier.withdrawal.fail',
         targetId: row.userId,
-        details: { withdrawalId: id, amount: row.amount, reason },
+        details: auditDetails(row, as, reason),
       });
     await notify(deps, tx, 'WITHDRAWAL_FAILED', done!);
     return done!;

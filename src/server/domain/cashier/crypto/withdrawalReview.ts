@@ -11,15 +11,18 @@ import { isStuck } from './stuckWithdrawals';
 import { announceAfterCommit } from './transactionFeed';
 import { lockById } from './transactionLocks';
 import { endWithRefund, failWithdrawal } from './withdrawalRefund';
+import { type StaffConfirm, auditDetails, noConfirm } from './reviewAudit';
 import { assertPending, notResent } from './withdrawalRules';
 
-/** An operator lets a withdrawal waiting for approval go out; audited. */
+/** An operator lets a withdrawal waiting for approval go out; audited with their note. */
 export function approve(
   deps: CryptoCashierDeps,
   actorId: string,
   id: string,
+  note: string | null = null,
+  confirm: StaffConfirm = noConfirm,
 ): Promise<AdminCryptoWithdrawal> {
-  return decide(deps, actorId, id, async () => {
+  return decide(deps, actorId, id, confirm, async () => {
     await transact(deps.db, async (tx) => {
       const row = await lockById(tx, id);
       assertPending(row);
@@ -31,7 +34,7 @@ export function approve(
         actorId,
         action: 'cashier.withdrawal.approve',
         targetId: row.userId,
-        details: { withdrawalId: id, amount: row.amount },
+        details: auditDetails(row, 'PROCESSING', note),
       });
       announceAfterCommit(deps, tx, { ...row, status: 'PROCESSING' });
     });
@@ -45,11 +48,12 @@ type Ending = (
   actorId: string,
   id: string,
   reason: string,
+  confirm?: StaffConfirm,
 ) => Promise<AdminCryptoWithdrawal>;
 
 /** An operator refuses a withdrawal waiting for approval: refunded once; audited. */
-export const reject: Ending = (deps, actorId, id, reason) =>
-  decide(deps, actorId, id, () =>
+export const reject: Ending = (deps, actorId, id, reason, confirm = noConfirm) =>
+  decide(deps, actorId, id, confirm, () =>
     failWithdrawal(deps, id, reason, { as: 'REJECTED', reviewer: actorId }),
   );
 
@@ -62,9 +66,11 @@ export function resend(
   deps: CryptoCashierDeps,
   actorId: string,
   id: string,
+  note: string | null = null,
+  confirm: StaffConfirm = noConfirm,
 ): Promise<AdminCryptoWithdrawal> {
   const provider = deps.provider.name;
-  return decide(deps, actorId, id, async () => {
+  return decide(deps, actorId, id, confirm, async () => {
     await transact(deps.db, async (tx) => {
       const [claimed] = await tx.db
         .update(cryptoTransactions)
@@ -78,7 +84,7 @@ export function resend(
         actorId,
         action: 'cashier.withdrawal.resend',
         targetId: claimed.userId,
-        details: { withdrawalId: id, amount: claimed.amount },
+        details: auditDetails(claimed, 'PROCESSING', note),
       });
     });
     return sendWithdrawal(deps, id);
@@ -86,8 +92,8 @@ export function resend(
 }
 
 /** Ends a stuck withdrawal as FAILED and refunds it once; audited. */
-export const failStuck: Ending = (deps, actorId, id, reason) =>
-  decide(deps, actorId, id, () =>
+export const failStuck: Ending = (deps, actorId, id, reason, confirm = noConfirm) =>
+  decide(deps, actorId, id, confirm, () =>
     endWithRefund(deps, id, {
       reason,
       externalId: null,
@@ -97,14 +103,20 @@ export const failStuck: Ending = (deps, actorId, id, reason) =>
     }),
   );
 
-/** Every decision: the operator's right to it checked first, the row answered as they see it. */
+/**
+ * Every decision: the operator's right to it checked first, then their confirmation (the
+ * route's fresh 2FA: a code is spent only on a decision they may take), the row answered as
+ * they see it.
+ */
 async function decide(
   deps: CryptoCashierDeps,
   actorId: string,
   id: string,
+  confirm: StaffConfirm,
   act: () => Promise<CryptoTransactionRow>,
 ): Promise<AdminCryptoWithdrawal> {
   await assertDecides(deps, actorId, id);
+  await confirm();
   return adminView(deps, await act());
 }
 

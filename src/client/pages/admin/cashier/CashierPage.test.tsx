@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, fakeFetch, ok } from '../../../../../tests/helpers/fakeFetch';
+import CashierPage from './CashierPage';
+
+const WITHDRAWAL = {
+  id: '3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c',
+  kind: 'WITHDRAWAL',
+  status: 'PENDING_APPROVAL',
+  symbol: 'BTC',
+  blockchain: 'BTC',
+  address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  coinAmount: '0.00125',
+  amount: 40_000,
+  bonus: 0,
+  fee: 700,
+  confirmations: 0,
+  requiredConfirmations: 0,
+  txId: null,
+  reason: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  user: { id: '6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d', username: 'player_one' },
+};
+const SEARCH = 'GET /api/admin/cashier/transactions?limit=25';
+
+let location = '';
+function Where() {
+  location = useLocation().search;
+  return null;
+}
+
+const renderAt = (path = '/admin/cashier') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/cashier"
+          element={
+            <>
+              <CashierPage />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const queues = (pending: unknown[]) => ({
+  'GET /api/admin/cashier/withdrawals': ok({ withdrawals: pending }),
+  'GET /api/admin/cashier/withdrawals/stuck': ok({ withdrawals: [] }),
+  'GET /api/admin/cashier/deposits/held': ok({ deposits: [] }),
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('<CashierPage>', () => {
+  it('approves with the 2FA code, and shows it done only once the server answered', async () => {
+    const requests = fakeFetch({
+      ...queues([WITHDRAWAL]),
+      'GET /api/admin/cashier/withdrawals': [
+        ok({ withdrawals: [WITHDRAWAL] }),
+        ok({ withdrawals: [] }),
+      ],
+      [SEARCH]: ok({ transactions: [], nextCursor: null }),
+      'POST /api/admin/cashier/withdrawals/approve': [
+        fail(400, 'INVALID_TWO_FACTOR_CODE', 'That code is not valid'),
+        ok({ withdrawal: { ...WITHDRAWAL, status: 'PROCESSING' } }),
+      ],
+    });
+    renderAt();
+    const table = await screen.findByRole('table', { name: 'Withdrawals waiting for approval' });
+    fireEvent.click(
+      await within(table).findByRole('button', {
+        name: 'Approve the withdrawal of 400.00 gems by player_one',
+      }),
+    );
+    const form = screen.getByRole('form', {
+      name: 'Approve withdrawal of 400.00 gems by player_one',
+    });
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H3'));
+
+    // A malformed code never leaves the page: the contract's schema refuses it here.
+    fireEvent.input(within(form).getByLabelText('Two-factor code'), { target: { value: '12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Approve' }));
+    expect(await within(form).findByText('Enter the 6-digit code or a backup code')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.input(within(form).getByLabelText('Two-factor code'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Approve' }));
+    expect((await within(form).findByTestId('cashier-action-error')).textContent).toBe(
+      'That code is not valid',
+    );
+    expect(screen.getByTestId('cashier-done').textContent).toBe('');
+
+    fireEvent.input(within(form).getByLabelText('Two-factor code'), {
+      target: { value: '654321' },
+    });
+    fireEvent.input(within(form).getByLabelText('Note (optional)'), {
+      target: { value: 'Checked' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('cashier-done').textContent).toMatch(/^Withdrawal approved/),
+    );
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.body)).toEqual([
+      { id: WITHDRAWAL.id, code: '123456' },
+      { id: WITHDRAWAL.id, reason: 'Checked', code: '654321' },
+    ]);
+    expect(await screen.findByText('No withdrawal is waiting.')).toBeTruthy();
+  });
+
+  it('asks a reason before a rejection is sent', async () => {
+    const requests = fakeFetch({
+      ...queues([WITHDRAWAL]),
+      [SEARCH]: ok({ transactions: [], nextCursor: null }),
+    });
+    renderAt();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Reject the withdrawal of 400.00 gems by player_one',
+      }),
+    );
+    const form = screen.getByRole('form', { name: /^Reject withdrawal/ });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
+    expect(await within(form).findByText(/Give a reason/)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: /^Reject withdrawal/ })).toBeNull();
+  });
+
+  it('keeps the search filters and the page cursor in the address', async () => {
+    const cursor = WITHDRAWAL.id;
+    const requests = fakeFetch({
+      ...queues([]),
+      'GET /api/admin/cashier/transactions?limit=25&q=player&kind=WITHDRAWAL': ok({
+        transactions: [WITHDRAWAL],
+        nextCursor: cursor,
+      }),
+      [`GET /api/admin/cashier/transactions?limit=25&q=player&kind=WITHDRAWAL&before=${cursor}`]:
+        ok({ transactions: [], nextCursor: null }),
+      [SEARCH]: ok({ transactions: [], nextCursor: null }),
+    });
+    renderAt();
+    const search = await screen.findByRole('search');
+    fireEvent.input(within(search).getByLabelText('Player or reference'), {
+      target: { value: 'player' },
+    });
+    fireEvent.change(within(search).getByLabelText('Kind'), { target: { value: 'WITHDRAWAL' } });
+    fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location).toBe('?q=player&kind=WITHDRAWAL'));
+    const results = await screen.findByRole('table', { name: 'Results' });
+    expect(within(results).getAllByTestId('cashier-row')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(location).toBe(`?q=player&kind=WITHDRAWAL&before=${cursor}`));
+    expect(await screen.findByText('Nothing matches these filters.')).toBeTruthy();
+    expect(requests.map((r) => r.path)).toContain(
+      `/api/admin/cashier/transactions?limit=25&q=player&kind=WITHDRAWAL&before=${cursor}`,
+    );
+  });
+
+  it('opens on the filters an address carries', async () => {
+    const requests = fakeFetch({
+      ...queues([]),
+      'GET /api/admin/cashier/transactions?limit=25&status=HELD': ok({
+        transactions: [],
+        nextCursor: null,
+      }),
+    });
+    renderAt('/admin/cashier?status=HELD');
+    const status = (await screen.findByLabelText('Status')) as HTMLSelectElement;
+    await waitFor(() => expect(status.value).toBe('HELD'));
+    await waitFor(() =>
+      expect(requests.map((r) => r.path)).toContain(
+        '/api/admin/cashier/transactions?limit=25&status=HELD',
+      ),
+    );
+  });
+});

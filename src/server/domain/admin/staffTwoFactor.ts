@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { SessionContext } from '../accounts/sessionContext';
+import { verify } from '../accounts/twoFactor';
+import { assertTwoFactorFresh } from '../accounts/twoFactorGate';
+import { DomainError } from '../errors';
+
+export const staffTwoFactorOff = () =>
+  new DomainError(
+    'TWO_FACTOR_REQUIRED',
+    'Turn on two-factor authentication to move money from the back office',
+    403,
+  );
+
+/**
+ * Before an operator's action that moves money. Unlike a player's vault or password, where
+ * 2FA is the player's choice, staff must have it on: a stolen staff session alone must not
+ * pay anyone. A code sent with the action is verified as /auth/2fa/verify does (counted
+ * against the account's attempts, spent once, the session marked fresh); without one the
+ * session's last validation must be fresh (TWO_FACTOR_FRESH_MS), as for players.
+ */
+export async function assertStaffTwoFactor(
+  db: Database,
+  session: SessionContext,
+  code: string | undefined,
+): Promise<void> {
+  const [row] = await db
+    .select({ enabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  if (!row?.enabledAt) throw staffTwoFactorOff();
+  if (code) await verify(db, session, code);
+  else await assertTwoFactorFresh(db, session);
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { adminCashierCalls } from '../../../shared/contract/adminCashier';
+import { assertStaffTwoFactor } from '../../domain/admin/staffTwoFactor';
+import type { Services } from '../../services';
+import { route } from '../route';
+
+/** The cashier screen's calls beyond the queues (routes/cashierCrypto.ts). */
+export function adminCashierRoutes(app: FastifyInstance, services: Services) {
+  const cashier = services.cryptoCashier;
+  route(app, services, adminCashierCalls.adminReleaseHeldDeposit, async ({ body, session }) => ({
+    deposit: await cashier.releaseHeld(session.userId, body.id, body.reason, () =>
+      assertStaffTwoFactor(services.db, session, body.code),
+    ),
+  }));
+  route(app, services, adminCashierCalls.adminSearchCryptoTransactions, ({ query, session }) =>
+    cashier.search(session.userId, query),
+  );
+}
