@@ -17,9 +17,9 @@ export interface VerifierQuery {
   serverSeedHash?: string;
   clientSeed?: string;
   nonce?: number;
-  /** Dice: hundredths (5050 = 50.50) and over/under. */
+  /** Dice: hundredths (5050 = 50.50) and over/under; a choice of another game's (its call). */
   target?: number;
-  direction?: 'over' | 'under';
+  direction?: string;
   /** Plinko. */
   rows?: number;
   risk?: 'low' | 'medium' | 'high';
@@ -85,5 +85,16 @@ export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
         item: bet.outcome.target.name,
         direction: bet.outcome.direction,
       });
+    default:
+      return verifierHref(bet.game, { ...base, ...ownVerifierQuery(bet) });
   }
+}
+
+/** Any other game's link fields, from its client manifest (only the form's own fields). */
+function ownVerifierQuery(bet: BetRecord): VerifierQuery {
+  const client = CLIENT_GAMES.find((candidate) => candidate.kind === bet.game);
+  const own = client?.verifierQuery?.(bet.outcome) ?? {};
+  return Object.fromEntries(
+    Object.entries(own).filter(([key]) => (VERIFIER_KEYS as readonly string[]).includes(key)),
+  );
 }
