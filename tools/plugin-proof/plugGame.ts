@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 
 // Adds a game to a scratch copy of the repository the way a new game is meant to be added:
@@ -30,6 +38,8 @@ export function makeScratchCopy(repo: string, scratch: string): void {
   git(scratch, 'init', '-q');
   git(scratch, 'add', '-A');
   git(scratch, 'commit', '-q', '-m', 'base');
+  // The link is no change of the copy's (.gitignore's `node_modules/` matches folders only).
+  appendFileSync(join(scratch, '.git/info/exclude'), '/node_modules\n');
   symlinkSync(resolve(repo, 'node_modules'), join(scratch, 'node_modules'), 'dir');
 }
 
