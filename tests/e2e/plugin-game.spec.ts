@@ -12,6 +12,7 @@ import {
   type ChangedFile,
 } from '../../tools/plugin-proof/plugGame';
 import { ownClientAddress } from './client-address';
+import { sceneReady } from './in-view';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
@@ -33,13 +34,18 @@ let changes: ChangedFile[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  const copying = Date.now();
   scratch = mkdtempSync(join(tmpdir(), 'plugin-proof-'));
   makeScratchCopy(resolve(import.meta.dirname, '../..'), scratch);
   plugGame(scratch, HIGH_LOW);
   changes = changesOutsideGame(scratch, HIGH_LOW.name);
+  console.log(
+    `plugin proof: copied and plugged in ${((Date.now() - copying) / 1000).toFixed(1)} s`,
+  );
+  const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
   const started = Date.now();
   await run('npm', ['run', 'build'], { cwd: scratch, maxBuffer: 64 * 1024 * 1024 });
-  console.log(`plugin proof: the scratch copy built in ${(Date.now() - started) / 1000} s`);
+  console.log(`plugin proof: the scratch copy built in ${seconds(started)}`);
   server = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: scratch,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -60,6 +66,7 @@ test.beforeAll(async () => {
       intervals: [250],
     })
     .toBe(200);
+  console.log(`plugin proof: its server answered in ${seconds(started)} from the build's start`);
 });
 
 test.afterAll(() => {
@@ -83,6 +90,7 @@ async function newPlayer(browser: Browser): Promise<Page> {
 }
 
 test('the plugged game plays: page, bet, scene, verifier and capture', async ({ browser }) => {
+  test.setTimeout(120_000);
   const page = await newPlayer(browser);
   const errors = watchForErrors(page);
 
@@ -90,7 +98,7 @@ test('the plugged game plays: page, bet, scene, verifier and capture', async ({ 
   await page.goto('/profile/settings');
   await page.getByTestId('capture-label').fill('OBS high-low');
   await page.getByRole('button', { name: 'Create capture link' }).click();
-  await page.getByLabel('Game').selectOption('high-low');
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption('high-low');
   const link = await page.getByTestId('capture-link').inputValue();
   expect(link).toContain('/embed/high-low?token=');
   const obs = await browser.newContext({ viewport: { width: 640, height: 360 } });
@@ -102,10 +110,11 @@ test('the plugged game plays: page, bet, scene, verifier and capture', async ({ 
   // The page loads from the lobby's route; a bet settles and the scene lands on its card.
   await page.goto('/high-low');
   await expect(page.getByRole('heading', { level: 1, name: 'High-Low' })).toBeVisible();
-  await expect(page.getByTestId('high-low-stage').locator('canvas')).toBeVisible();
-  await page.getByLabel('Low (0-48)').check();
+  await sceneReady(page, 'High-low card track');
+  await page.getByRole('radio', { name: 'Low (0-48)' }).check();
   const answered = page.waitForResponse((res) => res.url().endsWith('/api/games/high-low/bet'));
-  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  const panel = page.getByRole('form', { name: 'High-low bet' });
+  await panel.getByRole('button', { name: 'Draw' }).click();
   const answer = await answered;
   expect(answer.status()).toBe(200);
   const { bet } = (await answer.json()) as {
