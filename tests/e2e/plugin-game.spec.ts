@@ -33,7 +33,7 @@ let server: ChildProcess | null = null;
 let changes: ChangedFile[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const copying = Date.now();
   scratch = mkdtempSync(join(tmpdir(), 'plugin-proof-'));
   makeScratchCopy(resolve(import.meta.dirname, '../..'), scratch);
@@ -62,7 +62,8 @@ test.beforeAll(async () => {
   });
   await expect
     .poll(async () => (await fetch(`${ORIGIN}/ready`).catch(() => null))?.status, {
-      timeout: 120_000,
+      // A loaded machine takes minutes to start a server (migrations, the round chains).
+      timeout: 240_000,
       intervals: [250],
     })
     .toBe(200);

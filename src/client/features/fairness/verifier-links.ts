@@ -86,15 +86,15 @@ export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
         direction: bet.outcome.direction,
       });
     default:
-      return verifierHref(bet.game, { ...base, ...ownVerifierQuery(bet) });
+      return ownVerifierHref(bet, base);
   }
 }
 
-/** Any other game's link fields, from its client manifest (only the form's own fields). */
-function ownVerifierQuery(bet: BetRecord): VerifierQuery {
+/** Any other game's link: its client manifest names its fields (only the form's own are kept). */
+function ownVerifierHref(bet: BetRecord, base: VerifierQuery): string {
   const client = CLIENT_GAMES.find((candidate) => candidate.kind === bet.game);
-  const own = client?.verifierQuery?.(bet.outcome) ?? {};
-  return Object.fromEntries(
-    Object.entries(own).filter(([key]) => (VERIFIER_KEYS as readonly string[]).includes(key)),
+  const own = Object.entries(client?.verifierQuery?.(bet.outcome) ?? {}).filter(([key]) =>
+    (VERIFIER_KEYS as readonly string[]).includes(key),
   );
+  return verifierHref(bet.game, { ...base, ...Object.fromEntries(own) });
 }
