@@ -10,7 +10,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'games/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'games/**/*.test.ts',
+            'tools/**/*.test.ts',
+            // A fixture game's pure rules (tools/plugin-proof plays the rest in a scratch copy).
+            'tests/fixtures/games/*/core.test.ts',
+          ],
           exclude: [...configDefaults.exclude, 'src/client/**'],
           environment: 'node',
           // Pure code and its tests keep no state between files: they share a worker's

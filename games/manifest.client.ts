@@ -68,6 +68,12 @@ export interface ClientGameViews {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own outcome
   betSummary?: (outcome: any) => string;
+  /**
+   * The fields a settled bet's "Verify" link fills besides the seeds and the amount (the
+   * choice it was settled on), by the verifier form's field names (VERIFIER_KEYS).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own outcome
+  verifierQuery?: (outcome: any) => Readonly<Record<string, string | number>>;
 }
 
 /** A settled instant bet's outcome of one game, as the contract shapes it. */

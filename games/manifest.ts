@@ -107,6 +107,11 @@ export interface InstantGameManifest<
   revealMs(outcome: O, pace: Pace): number;
   /** The item an outcome wins (the upgrader's target), null if none: it becomes a live drop. */
   wonItem?(outcome: O): PricedItem | null;
+  /**
+   * A choice the API document's example bet is settled on (its answer is computed from it);
+   * a game whose example is written out in the contract's examples needs none.
+   */
+  exampleChoice?: C;
 }
 
 /** A pure manifest of any kind the registries accept. */

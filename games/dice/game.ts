@@ -81,4 +81,5 @@ export const diceGame: InstantGameManifest<'dice', DiceBetBody, DiceOutcome> = {
   // The scene lands when the marker reaches the roll.
   revealMs: (_outcome, pace) => paced(tuning.durations.roll, pace),
   longestRevealMs: tuning.durations.roll,
+  exampleChoice: { target: 5000, direction: 'over' },
 };

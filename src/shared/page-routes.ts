@@ -1,33 +1,26 @@
+import { GAMES, type GameKind } from '../../games/registry';
+
 // The web app's page routes, as React Router patterns. The client router
 // (src/client/app/router.tsx) renders them, and a test there checks that its paths are
 // exactly this list; the server answers them with the app and a 200, and any other page
 // URL with the same app (which renders its 404 page) and a 404.
 
-/** The lobby's games: each has its route and its `/cs2-` alias. */
-const GAME_KEYS = [
-  'mines',
-  'plinko',
-  'roulette',
-  'crash',
-  'coinflip',
-  'dice',
-  'upgrader',
-  'case-opening',
-  'case-battles',
-] as const;
+/** The lobby's routes of the games named otherwise than their kind; any other's is its kind. */
+const LOBBY_KEYS: Partial<Record<GameKind, string>> = {
+  'coin-flip': 'coinflip',
+  'skin-upgrade': 'upgrader',
+  'case-unbox': 'case-opening',
+  'case-battle': 'case-battles',
+};
 
-/** The fairness pages: the games with one, and the reward wheel's. */
-const FAIRNESS_SLUGS = [
-  'mines',
-  'plinko',
-  'roulette',
-  'coinflip',
-  'dice',
-  'upgrader',
-  'case-opening',
-  'case-battles',
-  'wheel',
-] as const;
+/** The lobby's games (games/registry.ts): each has its route and its `/cs2-` alias. */
+const GAME_KEYS = GAMES.map((game) => LOBBY_KEYS[game.kind] ?? game.kind);
+
+/** The games with no fairness page of their own (crash's rounds are on roulette's). */
+const NO_FAIRNESS_PAGE: readonly string[] = ['crash'];
+
+/** The fairness pages: every game's but those, and the reward wheel's. */
+const FAIRNESS_SLUGS = [...GAME_KEYS.filter((key) => !NO_FAIRNESS_PAGE.includes(key)), 'wheel'];
 
 const POLICY_SLUGS = [
   'bug-bounty',

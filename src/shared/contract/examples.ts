@@ -25,6 +25,7 @@ import {
   exampleCaseDetail,
 } from './exampleEntities';
 import { exampleHistoryBets } from './exampleHistory';
+import { derivedInstantBetExamples } from './exampleInstantBets';
 import { wheelPromoExampleResponses } from './exampleWheelPromo';
 import { giftVaultExampleResponses } from './exampleGiftVault';
 import { blogExampleResponses } from './exampleBlog';
@@ -202,6 +203,7 @@ const exampleReferredBy = {
 
 /** A valid answer for every HTTP call; the record type makes a missing call a compile error. */
 export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
+  ...derivedInstantBetExamples,
   health: { status: 'ok' },
   ...wheelPromoExampleResponses,
   ...giftVaultExampleResponses,

@@ -18,7 +18,9 @@ type BetGame = Extract<RegisteredGame, { outcomeSchema: z.ZodType }>;
 const BET_GAMES = GAMES.filter((game): game is BetGame => 'outcomeSchema' in game);
 /** The one-request games (dice, plinko): their routes and services are derived from their manifests. */
 type OneRequestGame = Extract<RegisteredGame, { play: 'instant' }>;
-const ONE_REQUEST_GAMES = GAMES.filter((game): game is OneRequestGame => game.play === 'instant');
+export const ONE_REQUEST_GAMES = GAMES.filter(
+  (game): game is OneRequestGame => game.play === 'instant',
+);
 
 export const INSTANT_GAMES = BET_GAMES.map((game) => game.kind);
 export type InstantGame = BetGame['kind'];
@@ -179,6 +181,8 @@ export const instantBetCallName = <K extends string>(kind: K) => `${camelCase(ki
 type InstantBetCalls = {
   [G in OneRequestGame as `${CamelCase<G['kind']>}Bet`]: ReturnType<typeof instantBetCall<G>>;
 };
+/** The names of the one-request games' bet calls (`diceBet`, ...). */
+export type InstantBetCallName = keyof InstantBetCalls;
 const instantBetCalls = Object.fromEntries(
   ONE_REQUEST_GAMES.map((game) => [instantBetCallName(game.kind), instantBetCall(game)]),
 ) as InstantBetCalls;

@@ -17,9 +17,9 @@ export interface VerifierQuery {
   serverSeedHash?: string;
   clientSeed?: string;
   nonce?: number;
-  /** Dice: hundredths (5050 = 50.50) and over/under. */
+  /** Dice: hundredths (5050 = 50.50) and over/under; a choice of another game's (its call). */
   target?: number;
-  direction?: 'over' | 'under';
+  direction?: string;
   /** Plinko. */
   rows?: number;
   risk?: 'low' | 'medium' | 'high';
@@ -85,5 +85,16 @@ export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
         item: bet.outcome.target.name,
         direction: bet.outcome.direction,
       });
+    default:
+      return ownVerifierHref(bet, base);
   }
+}
+
+/** Any other game's link: its client manifest names its fields (only the form's own are kept). */
+function ownVerifierHref(bet: BetRecord, base: VerifierQuery): string {
+  const client = CLIENT_GAMES.find((candidate) => candidate.kind === bet.game);
+  const own = Object.entries(client?.verifierQuery?.(bet.outcome) ?? {}).filter(([key]) =>
+    (VERIFIER_KEYS as readonly string[]).includes(key),
+  );
+  return verifierHref(bet.game, { ...base, ...Object.fromEntries(own) });
 }

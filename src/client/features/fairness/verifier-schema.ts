@@ -25,7 +25,8 @@ const hundredthsText = (message: string) =>
     .refine((text) => /^\d{1,3}(\.\d{1,2})?$/.test(text), { error: message })
     .transform((text) => Math.round(Number(text) * 100));
 
-const seedFields = {
+/** The fields every verifier form shares (the seeds, the nonce, the amount): a game's own schema adds its choice. */
+export const verifierSeedFields = {
   /** Any text: our seeds are 64 hex characters, but public test vectors use others. */
   serverSeed: z
     .string()
@@ -56,7 +57,7 @@ const seedFields = {
 
 export const diceVerifierSchema = z
   .object({
-    ...seedFields,
+    ...verifierSeedFields,
     target: hundredthsText('Enter the target from 0.01 to 99.99, e.g. 50.50').pipe(
       diceBetBodySchema.shape.target,
     ),
@@ -68,13 +69,13 @@ export const diceVerifierSchema = z
   });
 
 export const plinkoVerifierSchema = z.object({
-  ...seedFields,
+  ...verifierSeedFields,
   rows: z.coerce.number().pipe(plinkoBetBodySchema.shape.rows),
   risk: plinkoRiskSchema,
 });
 
 export const minesVerifierSchema = z.object({
-  ...seedFields,
+  ...verifierSeedFields,
   mines: z.coerce.number().pipe(minesStartBodySchema.shape.mines),
 });
 
@@ -84,7 +85,7 @@ export const minesVerifierSchema = z.object({
  */
 export const upgraderVerifierSchema = z
   .object({
-    ...seedFields,
+    ...verifierSeedFields,
     price: z
       .string()
       .trim()
@@ -107,10 +108,10 @@ export const upgraderVerifierSchema = z
 
 /** Case openings: the seeds and which case; the price is the case's, so no amount. */
 export const caseVerifierSchema = z.object({
-  serverSeed: seedFields.serverSeed,
-  serverSeedHash: seedFields.serverSeedHash,
-  clientSeed: seedFields.clientSeed,
-  nonce: seedFields.nonce,
+  serverSeed: verifierSeedFields.serverSeed,
+  serverSeedHash: verifierSeedFields.serverSeedHash,
+  clientSeed: verifierSeedFields.clientSeed,
+  nonce: verifierSeedFields.nonce,
   case: caseSlugSchema,
 });
 

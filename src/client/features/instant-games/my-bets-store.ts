@@ -47,12 +47,10 @@ export function createMyBetsStore({
 }: MyBetsDeps) {
   const timers = new Map<InstantGame, unknown>();
   // Counts requests per game so an older, slower answer cannot replace a newer one.
-  const latest: Record<InstantGame, number> = {
-    dice: 0,
-    plinko: 0,
-    mines: 0,
-    'skin-upgrade': 0,
-  };
+  const latest = Object.fromEntries(INSTANT_GAMES.map((game) => [game, 0])) as Record<
+    InstantGame,
+    number
+  >;
 
   return createStore<MyBetsState>()((set, get) => {
     const patch = (game: InstantGame, fields: Partial<MyBetsList>) =>

@@ -135,7 +135,7 @@ describe('the other notices', () => {
         type: 'GAME_DISABLED',
         variant: 'BANNER',
         dismissible: 'NEVER',
-        location: GAME_LOCATIONS[game],
+        location: GAME_LOCATIONS[game] ?? 'GAMES',
       });
       expectRaisable(notice);
     }

@@ -26,8 +26,11 @@ export const GAME_NAMES = Object.fromEntries(
   GAME_KINDS.map((kind) => [kind, gameName(kind)]),
 ) as Record<GameKind, string>;
 
-/** The notification location of each game's page (coin flip has none of its own). */
-export const GAME_LOCATIONS: Record<GameKind, NotificationLocation> = {
+/**
+ * The notification location of each game's page that has one of its own; any other game
+ * (coin flip, a new game) shows its notices with the games' (GAMES).
+ */
+export const GAME_LOCATIONS: Partial<Record<GameKind, NotificationLocation>> = {
   'case-unbox': 'CASE_UNBOX',
   'case-battle': 'CASE_BATTLE',
   'coin-flip': 'GAMES',

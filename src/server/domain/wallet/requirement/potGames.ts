@@ -1,13 +1,25 @@
+import type { RegisteredGame } from '../../../../../games/registry';
 import type { GameKind } from '../../../../shared/contract';
+
+/**
+ * The games a player plays alone against the house by their manifest's kind of play (an
+ * instant game, a mines session, a case): their stakes can go into no pot.
+ */
+type SoloGame = Extract<RegisteredGame, { play: 'instant' | 'session' | 'cases' }>['kind'];
 
 /**
  * Where each game's stakes go: to the house alone (null), or into a pot other players stake
  * into too, named by the bets column that ties a seat to its game. Only a stake against the
  * house is a wager for the requirement: a pot shared with another player moves money between
  * players, so its stakes carry requirement to the payouts instead (requirement.ts). Every game
- * must be classified here; a new game fails to compile until it is.
+ * that is not played alone against the house must be classified here; a new one fails to
+ * compile until it is (a solo game, added by its folder and registry lines, needs no entry).
  */
-export const STAKES_GO: Record<GameKind, null | 'coin_flip_id' | 'case_battle_id'> = {
+export const STAKES_GO: Record<
+  Exclude<GameKind, SoloGame>,
+  null | 'coin_flip_id' | 'case_battle_id'
+> &
+  Partial<Record<SoloGame, null>> = {
   'case-unbox': null,
   'case-battle': 'case_battle_id',
   'coin-flip': 'coin_flip_id',

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { HIGH_LOW } from './highLow';
+import { changesOutsideGame, makeScratchCopy, plugGame } from './plugGame';
+
+// npx tsx tools/plugin-proof <scratch dir> [--typecheck] [--build]: plugs the fixture game
+// into a scratch copy of this checkout and prints what changed outside its folder, and
+// whether the copy type-checks and builds.
+
+const [dir, ...flags] = process.argv.slice(2);
+if (!dir) throw new Error('Usage: tsx tools/plugin-proof <scratch dir> [--typecheck] [--build]');
+const scratch = resolve(dir);
+makeScratchCopy(resolve(import.meta.dirname, '../..'), scratch);
+plugGame(scratch, HIGH_LOW);
+const changes = changesOutsideGame(scratch, HIGH_LOW.name);
+for (const { path, added, removed } of changes) console.log(`${path}\t+${added} -${removed}`);
+console.log(`${changes.length} files outside games/${HIGH_LOW.name}/`);
+const run = (label: string, command: string, args: string[]) => {
+  const started = Date.now();
+  execFileSync(command, args, { cwd: scratch, stdio: 'inherit' });
+  console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+if (flags.includes('--typecheck'))
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (flags.includes('--build')) run('build', 'npm', ['run', 'build']);
