@@ -22,7 +22,8 @@ import { uniqueId } from './unique-id';
 // and its import in each registry, nothing else; it builds, and its server plays the game
 // in the browser: the page, a settled bet, the scene landing on it, the verifier, the capture.
 
-const PORT = Number(process.env.PLUGIN_PROOF_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
+// E2E_PORT + 1 is the second brand's server (brand.spec.ts).
+const PORT = Number(process.env.PLUGIN_PROOF_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
 const ORIGIN = `http://localhost:${PORT}`;
 const run = promisify(execFile);
 
