@@ -107,7 +107,8 @@ export class PendingReveals {
   /**
    * The reveals `balance` includes that have not landed: read after the balance, so a
    * payout committed before the balance was read has been recorded (at commit) before this
-   * read is sent. A store that cannot answer answers none: a late win beats no sign-in.
+   * read is sent. A store that cannot answer (Redis down) answers none: the tab then shows the win at
+   * once, which is still better than failing the sign-in.
    */
   async heldIn(userId: string, balance: PositionedBalance): Promise<PendingReveal[]> {
     try {
