@@ -90,6 +90,9 @@ describe('PendingReveals', () => {
       reveal: { id: 'bet-1', payout: 3_000, inMs: 1_300 },
     });
     expect(await reveals.heldIn('u1', { balance: 15_000, ledgerPosition: 7 })).toEqual([]);
-    expect(problems).toEqual(['a pending reveal was not stored', 'pending reveals could not be read']);
+    expect(problems).toEqual([
+      'a pending reveal was not stored',
+      'pending reveals could not be read',
+    ]);
   });
 });
