@@ -71,7 +71,7 @@ describe('two processes sharing PostgreSQL and Redis', () => {
         direction: 'under',
       });
       expect(res.status).toBe(200);
-      if (res.body.bet.payout > 0) answer = res.body;
+      if (res.body.bet.payout > 0) answer = res.body as NonNullable<typeof answer>;
     }
     expect(answer).toBeDefined();
     const sent = Date.now();
