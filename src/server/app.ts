@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { notFound } from './domain/errors';
 import { sendError } from './http/errors';
 import { broadcastChannel, RedisBroadcast } from './cluster/redisBroadcast';
+import { RedisRevealStore } from './domain/settlement/redisRevealStore';
 import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { originGuard } from './http/originGuard';
 import { adminRoutes } from './http/routes/admin';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await http.register(fastifyCookie);
   await http.register(fastifyCors, { origin: config.siteOrigin, credentials: true });
   if (redis) services.actionLimiter = new ActionLimiter(config.actionLimits, redis.command);
+  if (redis) services.pendingReveals.shareThrough(new RedisRevealStore(redis.command));
   await http.register(fastifyRateLimit, {
     // Reads and writes count apart: browsing must never use up the budget bets need.
     keyGenerator: (request) => `${isRead(request) ? 'read' : 'write'}:${normalizeIP(request.ip)}`,

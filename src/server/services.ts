@@ -1,6 +1,8 @@
+import { pino } from 'pino';
 import { type AccountSecurityServices, createAccountSecurity } from './accountSecurity';
 import type { Config } from './config';
 import { ActionLimiter } from './edge/actionLimiter';
+import { PendingReveals } from './domain/settlement/pendingReveals';
 import type { Database } from './db/client';
 import { Accounts } from './domain/accounts/accounts';
 import { WagerAccruals } from './domain/accruals/wagerAccruals';
@@ -120,6 +122,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   lifecycle: { stopping: boolean };
   /** Counts sign-ups, log-ins, codes, money and chat per account and address (edge/limits.ts). */
   actionLimiter: ActionLimiter;
+  /** Wins a fresh read of the balance holds back until they land; in memory, or Redis via app.ts. */
+  pendingReveals: PendingReveals;
   redisPing?: () => Promise<void>;
 }
 
@@ -136,11 +140,18 @@ export function createServices(
 ): Services {
   const events = new DomainEventBus();
   const wallet = new Wallet(events, { wagerFactor: config.cryptoCashier.wagerFactor });
-  const accounts = new Accounts(db, wallet, broadcast, {
-    demoMode: config.demoMode,
-    demoGrant: config.demoGrant,
-    sessionCacheMs: config.sessionCacheMs,
-  });
+  const pendingReveals = createPendingReveals(config, events);
+  const accounts = new Accounts(
+    db,
+    wallet,
+    broadcast,
+    {
+      demoMode: config.demoMode,
+      demoGrant: config.demoGrant,
+      sessionCacheMs: config.sessionCacheMs,
+    },
+    pendingReveals,
+  );
   const notifications = createNotifications(config, db, events, gameRegistry.nameOf);
   const chat = createChat(config, db, accounts, events);
   // One catalogue: the upgrader prices its targets where the pickers list them.
@@ -282,5 +293,11 @@ export function createServices(
     lifecycle: { stopping: false },
     // In memory; app.ts shares the counts through Redis when there is one.
     actionLimiter: new ActionLimiter(config.actionLimits),
+    pendingReveals,
   };
+}
+
+function createPendingReveals(config: Config, events: DomainEventBus): PendingReveals {
+  const log = pino({ level: config.logLevel, name: 'pending-reveals' });
+  return new PendingReveals(events, (error, context) => log.error({ err: error }, context));
 }

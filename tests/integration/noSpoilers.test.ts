@@ -174,6 +174,95 @@ describe('a second tab of the betting player', () => {
   });
 });
 
+interface PendingReveal {
+  id: string;
+  payout: number;
+  inMs: number;
+  ledgerPosition: number;
+}
+
+/** What a tab that reads the user now shows: the balance less the wins not landed yet. */
+const shownBy = (user: {
+  balance: number;
+  ledgerPosition: number;
+  pendingReveals: PendingReveal[];
+}) =>
+  user.balance -
+  user.pendingReveals
+    .filter((reveal) => reveal.ledgerPosition <= user.ledgerPosition)
+    .reduce((sum, reveal) => sum + reveal.payout, 0);
+
+describe('a tab that reads the user afresh (a socket signing in late, a page opened)', () => {
+  it('gets a dice win held until the roll lands, from /users/me, the start-up read and a login', async () => {
+    const client = new Client(t.url, t.origin);
+    const { username } = await client.register();
+    const answer = await diceWin(client, 1_000);
+    const before = answer.balance - answer.bet.payout;
+    const inMs = revealInMs(diceGame.revealMs(answer.bet.outcome, 'normal'));
+    const sent = Date.now();
+
+    const me = (await client.get('/api/users/me')).body.user;
+    const startup = (await client.get('/api/startup')).body.user;
+    const other = new Client(t.url, t.origin);
+    const login = await other.post('/api/auth/login', {
+      login: username,
+      password: 'correct horse battery',
+    });
+    expect(login.status).toBe(200);
+    for (const user of [me, startup, login.body.user]) {
+      // The balance is the ledger's; the win in it comes with when it lands.
+      expect(user).toMatchObject({
+        balance: answer.balance,
+        ledgerPosition: answer.ledgerPosition,
+      });
+      expect(user.pendingReveals).toEqual([
+        {
+          id: answer.bet.id,
+          payout: answer.bet.payout,
+          ledgerPosition: answer.ledgerPosition,
+          inMs: expect.any(Number),
+        },
+      ]);
+      expect(shownBy(user)).toBe(before);
+      // Never later on the wire than the live event's own moment: counted from the read.
+      expect(user.pendingReveals[0].inMs).toBeLessThanOrEqual(inMs);
+      expect(user.pendingReveals[0].inMs).toBeGreaterThan(inMs - (Date.now() - sent) - 50);
+    }
+
+    await pause(inMs - (Date.now() - sent) + 20);
+    const after = (await client.get('/api/users/me')).body.user;
+    expect(after.pendingReveals).toEqual([]);
+    expect(shownBy(after)).toBe(answer.balance);
+  });
+
+  it('gets a loss with nothing held, and a case opening held once under its first opening', async () => {
+    const client = new Client(t.url, t.origin);
+    await client.register();
+    let lost = false;
+    for (let attempt = 0; attempt < 8 && !lost; attempt++) {
+      const res = await client.post('/api/games/dice/bet', {
+        amount: 100,
+        target: 200,
+        direction: 'under',
+      });
+      lost = res.body.bet.payout === 0;
+    }
+    expect(lost).toBe(true);
+    expect((await client.get('/api/users/me')).body.user.pendingReveals).toEqual([]);
+
+    const box = await caseOf(700);
+    const res = await client.post(`/api/cases/${box.slug}/open`, { count: 3 });
+    expect(res.status).toBe(200);
+    const { openings, ledgerPosition, balance } = res.body;
+    const paid = openings.reduce((sum: number, o: { payout: number }) => sum + o.payout, 0);
+    const me = (await client.get('/api/users/me')).body.user;
+    expect(me.pendingReveals).toEqual([
+      { id: openings[0].id, payout: paid, ledgerPosition, inMs: expect.any(Number) },
+    ]);
+    expect(shownBy(me)).toBe(balance - paid);
+  });
+});
+
 describe('live drops', () => {
   it("are absent from the history and the channel until the opener's reel has landed", async () => {
     const box = await caseOf(900);

@@ -23,6 +23,9 @@ export const exampleUser: User = {
   roles: ['PLAYER'],
   balance: 100_000,
   ledgerPosition: 4_812,
+  pendingReveals: [
+    { id: '5b0a6d2e-3c1f-4e8a-9d7b-2f6e1a4c8b93', payout: 1_980, inMs: 640, ledgerPosition: 4_812 },
+  ],
   xp: { total: 1500, level: 3, progress: 0.25, current: 100, next: 400 },
   xpBoost: { multiplier: 2, endsAt: EXAMPLE_DATE },
   createdAt: EXAMPLE_DATE,

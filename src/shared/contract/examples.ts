@@ -215,7 +215,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...raceExampleResponses,
   ...profileExampleResponses,
   ready: { status: 'ready' },
-  register: { user: exampleUser },
+  register: { user: { ...exampleUser, pendingReveals: [] } },
   login: { user: { ...exampleUser, xpBoost: null, tosAcceptance: null, platforms: {} } },
   logout: { ok: true },
   getHumanCheck: { siteKey: '0x4AAAAAAAexampleSiteKey' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PACES } from '../../../games/pace';
-import { balanceSchema } from '../money';
+import { balanceSchema, ledgerPositionSchema } from '../money';
 
 // No outcome before its animation (ARCHITECTURE.md): a bet says how fast the betting tab
 // animates it, and every balance that includes a payout says when that animation lands.
@@ -25,3 +25,15 @@ export const revealSchema = z.object({
   inMs: z.number().int().min(0),
 });
 export type Reveal = z.infer<typeof revealSchema>;
+
+/**
+ * A payout a freshly read balance includes whose animation has not landed yet (GET
+ * /users/me, the start-up read, a login): the tab holds it as if `user.balance` had brought
+ * it at `ledgerPosition`, until `inMs` from receiving it, so a tab that signs in mid-animation
+ * shows no win early either.
+ */
+export const pendingRevealSchema = revealSchema.extend({
+  /** The ledger position at which the payout entered the balance. */
+  ledgerPosition: ledgerPositionSchema,
+});
+export type PendingReveal = z.infer<typeof pendingRevealSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { balanceSchema, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { imageUrlSchema, isoDateTimeSchema, textSchema, userIdSchema } from './common';
-import { revealSchema } from './reveal';
+import { pendingRevealSchema, revealSchema } from './reveal';
 import { roleSchema } from './roles';
 
 export const xpSchema = z.object({
@@ -42,6 +42,11 @@ export const userSchema = z.object({
   balance: balanceSchema,
   /** The ledger position `balance` reflects (see ledgerPositionSchema). */
   ledgerPosition: ledgerPositionSchema,
+  /**
+   * Payouts `balance` includes whose animations have not landed yet, oldest first: the tab
+   * shows the balance without them until each one's moment comes, as a live tab does.
+   */
+  pendingReveals: z.array(pendingRevealSchema),
   xp: xpSchema,
   xpBoost: xpBoostSchema.nullable(),
   createdAt: isoDateTimeSchema,

@@ -235,3 +235,98 @@ describe('session store, holds from pushed balances', () => {
     expect(store.getState().user?.balance).toBe(102_000);
   });
 });
+
+describe('session store, holds from a fresh read of the user', () => {
+  // Bet 10.00 at position 2, its 30.00 win at position 3, landing 1,300 ms after the read.
+  const midAnimation: SessionUser = {
+    id: 'u1',
+    username: 'alice',
+    balance: 102_000,
+    ledgerPosition: 3,
+    roles: ['PLAYER'],
+    pendingReveals: [{ id: 'b', payout: 3_000, inMs: 1_300, ledgerPosition: 3 }],
+  };
+  const reading = (user: SessionUser): SessionApi => ({
+    fetchCurrentUser: async () => user,
+    login: async () => user,
+    register: async () => user,
+    logout: async () => undefined,
+  });
+
+  it('a tab that signs in mid-animation shows the win only when it lands', async () => {
+    const { clock, advance, armed } = manualClock();
+    const store = createSessionStore(reading(midAnimation), clock);
+    await store.getState().load();
+    expect(store.getState().user?.balance).toBe(99_000);
+    expect(armed()).toBe(1);
+    advance(1_299);
+    expect(store.getState().user?.balance).toBe(99_000);
+    advance(1);
+    expect(store.getState().user?.balance).toBe(102_000);
+    expect(armed()).toBe(0);
+  });
+
+  it('keeps the reveals in the hold, not on the user it shows', async () => {
+    const store = createSessionStore(reading(midAnimation), manualClock().clock);
+    await store.getState().load();
+    expect(store.getState().user).not.toHaveProperty('pendingReveals');
+  });
+
+  it('a login or a registration mid-animation holds the win too', async () => {
+    for (const signIn of ['login', 'register'] as const) {
+      const { clock, advance } = manualClock();
+      const store = createSessionStore(reading(midAnimation), clock);
+      if (signIn === 'login') await store.getState().login({ login: 'alice', password: 'pw' });
+      else
+        await store
+          .getState()
+          .register({ username: 'alice', email: 'a@example.com', password: 'password1' });
+      expect(store.getState().user?.balance).toBe(99_000);
+      advance(1_300);
+      expect(store.getState().user?.balance).toBe(102_000);
+    }
+  });
+
+  it('the same win told by the socket and by a read is held once', async () => {
+    const { clock, advance } = manualClock();
+    const store = createSessionStore(reading(midAnimation), clock);
+    await store.getState().load();
+    advance(300);
+    // The socket's own event of that win, arriving after the read: still one payout held.
+    store
+      .getState()
+      .setBalance({ balance: 102_000, ledgerPosition: 3 }, { id: 'b', payout: 3_000, inMs: 1_000 });
+    expect(store.getState().user?.balance).toBe(99_000);
+    advance(1_000);
+    expect(store.getState().user?.balance).toBe(102_000);
+  });
+
+  it('the betting tab reading itself again holds its own bet until its scene, not a timer', async () => {
+    const { clock, advance } = manualClock();
+    let answer: SessionUser = {
+      ...midAnimation,
+      balance: 100_000,
+      ledgerPosition: 1,
+      pendingReveals: [],
+    };
+    const store = createSessionStore(
+      { ...reading(answer), fetchCurrentUser: async () => answer },
+      clock,
+    );
+    await store.getState().load();
+    const ticket = store.getState().placeBet(1_000);
+    store
+      .getState()
+      .settleBet(ticket, { balance: 102_000, ledgerPosition: 3, payout: 3_000, revealId: 'b' });
+    // Its socket signs in again mid-animation and reads the user, which lists its own win.
+    answer = midAnimation;
+    await store.getState().load();
+    advance(5_000);
+    expect(store.getState().user?.balance).toBe(99_000);
+    store.getState().releasePayout('b');
+    expect(store.getState().user?.balance).toBe(102_000);
+    // A read that still lists it (the scene landed before the server's moment) holds nothing.
+    await store.getState().load();
+    expect(store.getState().user?.balance).toBe(102_000);
+  });
+});

@@ -64,14 +64,41 @@ const positioned = (user: SessionUser): PositionedBalance => ({
 });
 
 /**
- * A user from `/users/me`: the same account keeps its holds (and its newer balance, if the
- * answer is older than one already shown), another starts afresh.
+ * The payouts a fresh read of the user (`/users/me`, the start-up read, a login) says its
+ * balance includes without their animations having landed: held exactly as a live tab holds
+ * the `reveal` of a `user.balance`, so a tab that signs in mid-animation shows no win early.
+ * Answers whether any hold was added.
  */
-function withHeldBalance(hold: BalanceHold, current: SessionUser | null, user: SessionUser | null) {
+function holdPending(hold: BalanceHold, user: SessionUser | null, now: number): boolean {
+  let added = false;
+  for (const reveal of user?.pendingReveals ?? [])
+    if (hold.holdRevealed(reveal, reveal.ledgerPosition, now)) added = true;
+  return added;
+}
+
+/** The user as the store keeps it: the pending reveals live in the hold, not on the user. */
+function withoutReveals(user: SessionUser): SessionUser {
+  const kept = { ...user };
+  delete kept.pendingReveals;
+  return kept;
+}
+
+/**
+ * A user from `/users/me`: the same account keeps its holds (and its newer balance, if the
+ * answer is older than one already shown), another starts afresh; the payouts it says have
+ * not landed are held either way.
+ */
+function withHeldBalance(
+  hold: BalanceHold,
+  current: SessionUser | null,
+  user: SessionUser | null,
+  now: number,
+) {
   if (user && user.id === current?.id) hold.report(positioned(user));
   else hold.reset(user ? positioned(user) : null);
+  holdPending(hold, user, now);
   const balance = hold.shown();
-  const shown = user && balance !== null ? { ...user, balance } : user;
+  const shown = user && balance !== null ? { ...withoutReveals(user), balance } : user;
   // XP only grows: an answer that left before a pushed `user.xp-updated` keeps the newer XP.
   const newerXp = current?.xp;
   if (shown && newerXp && shown.id === current.id && !(shown.xp && shown.xp.total >= newerXp.total))
@@ -124,6 +151,13 @@ export function createSessionStore(
     );
   }
 
+  /** A login or registration: a new account, from its own balance and pending reveals. */
+  function signedIn(user: SessionUser, get: GetState, set: SetState): void {
+    generation += 1;
+    set({ user: withHeldBalance(hold, null, user, clock.now()), initialized: true });
+    armExpiry(get, set);
+  }
+
   return createStore<SessionState>()((set, get) => ({
     initialized: false,
     user: null,
@@ -139,8 +173,10 @@ export function createSessionStore(
           answer && answer.id === current?.id
             ? Object.assign({ ...answer }, ...patchLog.slice(patchedBefore))
             : answer;
-        if (started === generation)
-          set({ user: withHeldBalance(hold, current, user), initialized: true });
+        if (started === generation) {
+          set({ user: withHeldBalance(hold, current, user, clock.now()), initialized: true });
+          armExpiry(get, set);
+        }
       } catch {
         // The server could not answer: behave as a visitor rather than spin forever.
         if (started === generation) set({ initialized: true });
@@ -151,17 +187,11 @@ export function createSessionStore(
     },
 
     async login(input) {
-      const user = await api.login(input);
-      generation += 1;
-      hold.reset(positioned(user));
-      set({ user, initialized: true });
+      signedIn(await api.login(input), get, set);
     },
 
     async register(input) {
-      const user = await api.register(input);
-      generation += 1;
-      hold.reset(positioned(user));
-      set({ user, initialized: true });
+      signedIn(await api.register(input), get, set);
     },
 
     async logout() {

@@ -4,7 +4,8 @@ import { realtimeTokens, sessions, users } from '../../db/schema';
 import { type Tx, pgErrorOf, transact } from '../../db/transaction';
 import type { Broadcast } from '../broadcast';
 import { DomainError, conflict, notAuthenticated, notFound } from '../errors';
-import type { Wallet } from '../wallet/wallet';
+import type { PendingReveals } from '../settlement/pendingReveals';
+import type { PositionedBalance, Wallet } from '../wallet/wallet';
 import { type PublicUser, toPublicUser } from './publicUser';
 import { decoy, hashPassword, newToken, passwordMatches, tokenHash } from './secrets';
 import { SessionCache } from './sessionCache';
@@ -40,6 +41,7 @@ export class Accounts {
     private readonly wallet: Wallet,
     private readonly broadcast: Broadcast,
     private readonly options: AccountsOptions,
+    private readonly pendingReveals: PendingReveals,
   ) {
     this.sessionCache = new SessionCache(options.sessionCacheMs);
     // Whichever process ended or changed a session, every process forgets what it kept.
@@ -124,7 +126,8 @@ export class Accounts {
     }
     for (const step of this.newPlayerSteps) await step(tx, row.id, meta);
     const token = await this.startSession(tx.db, row.id, meta);
-    return { user: toPublicUser(row, balance), token };
+    // A new player has won nothing yet: no reveal can be pending.
+    return { user: toPublicUser(row, balance, []), token };
   }
 
   async login(input: { login: string; password: string; code?: string }, meta: SessionMeta) {
@@ -149,8 +152,7 @@ export class Accounts {
     if (twoFactorAt) await passSecondFactor(this.db, row, input.code, twoFactorAt.getTime());
     assertNotBanned(row.bannedUntil);
     const token = await this.startSession(this.db, row.id, meta, twoFactorAt);
-    const balance = await this.wallet.positionedBalanceOf({ db: this.db }, row.id);
-    return { user: toPublicUser(row, balance), token };
+    return { user: await this.withBalance(row), token };
   }
 
   /**
@@ -211,7 +213,19 @@ export class Accounts {
   async me(userId: string): Promise<PublicUser> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!row) throw notAuthenticated();
-    return toPublicUser(row, await this.wallet.positionedBalanceOf({ db: this.db }, userId));
+    return this.withBalance(row);
+  }
+
+  /**
+   * The user with their balance as the ledger has it now and the payouts in it whose
+   * animations have not landed, read in that order (PendingReveals.heldIn says why).
+   */
+  private async withBalance(row: typeof users.$inferSelect): Promise<PublicUser> {
+    const balance: PositionedBalance = await this.wallet.positionedBalanceOf(
+      { db: this.db },
+      row.id,
+    );
+    return toPublicUser(row, balance, await this.pendingReveals.heldIn(row.id, balance));
   }
 
   async rolesOf(userId: string): Promise<string[]> {

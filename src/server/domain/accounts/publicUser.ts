@@ -1,5 +1,6 @@
 import { levelOf } from '../../../shared/levels';
 import type { users } from '../../db/schema';
+import type { PendingReveal } from '../settlement/pendingReveals';
 import type { PositionedBalance } from '../wallet/wallet';
 import { activeXpBoost } from '../xp/xpBoostView';
 
@@ -11,6 +12,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function toPublicUser(
   row: UserRow,
   { balance, ledgerPosition }: PositionedBalance,
+  /** Payouts in `balance` whose animations have not landed yet (settlement/pendingReveals.ts). */
+  pendingReveals: readonly PendingReveal[],
   now = new Date(),
 ) {
   return {
@@ -23,6 +26,7 @@ export function toPublicUser(
     >,
     balance,
     ledgerPosition,
+    pendingReveals: [...pendingReveals],
     xp: levelOf(row.xp),
     xpBoost: activeXpBoost(row.xpBoostE2, row.xpBoostUntil, now),
     createdAt: row.createdAt.toISOString(),
