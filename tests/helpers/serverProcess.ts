@@ -33,6 +33,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       // A short chain for the round games: the full one costs a minute of CPU to build.
       ROUND_CHAIN_LENGTH: '2000',
+      // Never the shared default port 9464: a test that reads /metrics names its own.
+      METRICS_PORT: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
