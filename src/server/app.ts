@@ -73,6 +73,7 @@ import { userRoutes } from './http/routes/users';
 import { streamerRoutes } from './http/routes/streamer';
 import { isPageUrl, serveClient } from './http/spa';
 import { answerRequestIds, requestIdOf } from './http/requestId';
+import { closeConnectionsWhenStopping } from './http/drainConnections';
 import { createMetricsRegistry } from './metrics/registry';
 import { instrumentHttp } from './metrics/httpMetrics';
 import { settlementMetrics } from './metrics/settlementMetrics';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   answerRequestIds(http);
+  closeConnectionsWhenStopping(http, services.lifecycle);
   instrumentHttp(http, metrics);
   if (redis) {
     services.redisPing = async () => void (await redis.command.ping());
