@@ -3,7 +3,8 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
+import type { Registry } from 'prom-client';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { buildOpenApiDocument } from '../shared/contract/openapi';
@@ -73,6 +74,19 @@ import { steamRoutes } from './http/routes/steam';
 import { userRoutes } from './http/routes/users';
 import { streamerRoutes } from './http/routes/streamer';
 import { isPageUrl, serveClient } from './http/spa';
+import { answerRequestIds, requestIdOf } from './http/requestId';
+import { closeConnectionsWhenStopping } from './http/drainConnections';
+import { createMetricsRegistry } from './metrics/registry';
+import { instrumentHttp } from './metrics/httpMetrics';
+import { settlementMetrics } from './metrics/settlementMetrics';
+import { socketMetrics } from './metrics/socketMetrics';
+import { databaseMetrics } from './metrics/databaseMetrics';
+import { watchRedisErrors } from './metrics/redisMetrics';
+import { leadershipMetrics } from './metrics/leadershipMetrics';
+import { ledgerCheckMetrics } from './metrics/ledgerCheckMetrics';
+import { type MetricsServer, startMetricsServer } from './metrics/metricsServer';
+import { LedgerCheck } from './domain/wallet/ledgerCheck';
+import { verifyLedger } from './domain/wallet/verifyLedger';
 import { hasPlayerSession, hasStaffSession } from './http/route';
 import { createGateway } from './realtime/gateway';
 import { ActionLimiter } from './edge/actionLimiter';
@@ -94,9 +108,18 @@ export interface App {
   io: SocketServer;
   services: Services;
   database: DatabaseHandle;
-  /** Starts listening; answers the bound port. */
+  /** What /metrics shows (Prometheus text format). */
+  metrics: Registry;
+  /** The scheduled ledger check (run only while this node leads the rounds). */
+  ledgerCheck: LedgerCheck;
+  /** Starts listening (and /metrics, when configured); answers the bound port. */
   listen(): Promise<number>;
-  /** Graceful stop: refuse new work, finish in-flight requests, close sockets, Redis and the database. */
+  /** Where /metrics listens once listen() resolved; null when it is off. */
+  metricsPort(): number | null;
+  /**
+   * Graceful stop: /ready answers 503 at once, leadership goes to another node, sockets are
+   * told to reconnect (elsewhere), in-flight requests finish, then Redis and the database close.
+   */
   close(): Promise<void>;
 }
 
@@ -108,6 +131,8 @@ export interface AppOptions {
   priceFeed?: PriceFeed;
   /** Where skins are bought and traded; the configured market by default. */
   skinMarket?: SkinMarket;
+  /** Where the log goes; standard output by default (tests read it). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -117,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     template: config.dataTemplate,
     poolSize: config.dbPoolSize,
   });
+  const metrics = createMetricsRegistry();
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const broadcast = await openBroadcast(config, redis);
   const services = createServices(
@@ -128,15 +154,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     options.skinMarket,
   );
 
+  services.settlement.useTimer(settlementMetrics(metrics, services.events));
+
   const http = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : { level: config.logLevel },
+    // Each log line of a request carries its id (reqId): the balancer's, or a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
 
-  if (redis) services.redisPing = async () => void (await redis.command.ping());
+  answerRequestIds(http);
+  closeConnectionsWhenStopping(http, services.lifecycle);
+  instrumentHttp(http, metrics);
+  if (redis) {
+    services.redisPing = async () => void (await redis.command.ping());
+    watchRedisErrors(metrics, redis, (error, connection) =>
+      http.log.warn({ err: error, connection }, 'redis connection error'),
+    );
+  }
 
   http.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   await http.register(fastifyCookie);
@@ -270,6 +311,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     );
   }
   await services.xpBoosts.start((error) => http.log.error({ err: error }, 'XP boost end failed'));
+  const ledgerCheck = new LedgerCheck({
+    verify: () => verifyLedger(services.db),
+    isLeader: () => services.rounds.leadership.isLeader,
+    intervalMs: config.ledgerCheckMinutes * 60_000,
+    onReport: (report) =>
+      report.problems.length === 0
+        ? http.log.info({ entries: report.entries }, 'ledger check: every invariant holds')
+        : http.log.error({ problems: report.problems }, 'ledger check: invariants broken'),
+    onError: (error) => http.log.error({ err: error }, 'ledger check failed'),
+  });
+  if (config.ledgerCheckMinutes > 0) ledgerCheck.start();
+  socketMetrics(metrics, () => io.engine.clientsCount);
+  databaseMetrics(metrics, () => database.waiting());
+  leadershipMetrics(metrics, () => services.rounds.leadership.isLeader);
+  ledgerCheckMetrics(metrics, () => ledgerCheck);
+  let metricsServer: MetricsServer | undefined;
 
   let closed: Promise<void> | undefined;
   return {
@@ -277,14 +334,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     io,
     services,
     database,
+    metrics,
+    ledgerCheck,
     async listen() {
       await http.listen({ port: config.port, host: config.host });
+      if (config.metrics) metricsServer = await startMetricsServer(metrics, config.metrics);
       const address = http.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
     },
+    metricsPort: () => metricsServer?.port ?? null,
     close() {
       closed ??= (async () => {
+        // First: /ready answers 503, so the balancer sends this node nothing new.
         services.lifecycle.stopping = true;
+        await ledgerCheck.stop();
         services.rain.stop();
         services.liveDrops.stop();
         services.xpBoosts.stop();
@@ -306,6 +369,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             redis.broadcastSub.quit(),
           ]);
         await database.close();
+        // Last: the scraper sees the drain to its end.
+        await metricsServer?.close();
       })();
       return closed;
     },

@@ -2,6 +2,8 @@ import 'dotenv/config';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 /** The process entry: start, and stop gracefully on SIGTERM / SIGINT. */
 async function main() {
   let config;
@@ -17,7 +19,12 @@ async function main() {
   const app = await buildApp(config);
   const port = await app.listen();
   app.http.log.info(
-    { port, engine: app.database.engine, demo: config.demoMode },
+    {
+      port,
+      metricsPort: app.metricsPort(),
+      engine: app.database.engine,
+      demo: config.demoMode,
+    },
     `Listening on ${config.siteOrigin}`,
   );
 
@@ -26,7 +33,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.http.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // A balancer gives a draining node about 10 s; whatever is still open then is cut.
+    const force = setTimeout(() => {
+      app.http.log.error({ signal }, 'shutdown took over 10 s: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     await app.close();
     process.exit(0);

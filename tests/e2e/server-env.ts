@@ -21,5 +21,7 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     ROUND_CHAIN_LENGTH: '100000',
     // Specs play rounds at once: the chain's salt round is named a second ahead, not minutes.
     ROUND_CHAIN_SALT_DELAY_SECONDS: '1',
+    // Not scraped here, and two servers start (the second brand's): neither takes 9464.
+    METRICS_PORT: 'off',
   };
 }

@@ -20,7 +20,10 @@ export interface ServerProcess {
 }
 
 /** Starts `src/server/main.ts` as its own process, as a deployment would, and waits for /ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  readyWithinMs = 60_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot(),
@@ -33,6 +36,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       // A short chain for the round games: the full one costs a minute of CPU to build.
       ROUND_CHAIN_LENGTH: '2000',
+      // Never the shared default port 9464: a test that reads /metrics names its own.
+      METRICS_PORT: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,7 +46,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`server exited early (${child.exitCode}):\n${log}`);
@@ -51,7 +56,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server not ready within 60 s:\n${log}`);
+    if (Date.now() > deadline)
+      throw new Error(`server not ready within ${readyWithinMs / 1000} s:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -27,8 +27,8 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-function contender() {
-  const leadership = new PostgresLeadership(scratch.url, 100);
+function contender(retryMs = 100) {
+  const leadership = new PostgresLeadership(scratch.url, retryMs);
   leaderships.push(leadership);
   const log: string[] = [];
   leadership.onGain(() => log.push('gain'));
@@ -79,6 +79,21 @@ describe('round leadership on PostgreSQL', () => {
     expect(b.leadership.isLeader).toBe(false);
     await a.leadership.stop();
     await until(() => b.leadership.isLeader);
+  });
+
+  it('a leader that stops tells the others, who take over without waiting for a retry', async () => {
+    await Promise.all(leaderships.splice(0).map((l) => l.stop()));
+    const a = contender(60_000);
+    await until(() => a.leadership.isLeader);
+    expect(a.leadership.settled).toBe(true);
+    const b = contender(60_000);
+    await until(() => b.leadership.settled);
+    expect(b.leadership.isLeader).toBe(false);
+    const stopped = Date.now();
+    await a.leadership.stop();
+    await until(() => b.leadership.isLeader, 2_000);
+    expect(Date.now() - stopped).toBeLessThan(2_000);
+    expect(b.log).toEqual(['gain']);
   });
 
   it('publishes one chain when two processes build it at once', async () => {

@@ -32,6 +32,7 @@ const BAD: Record<SliceName, [name: string, value: string, message: string]> = {
   races: ['RACE_DAILY_POOL', 'big', 'must be hundredths of a gem'],
   beacon: ['EOS_API_URLS', 'eos', 'must be comma-separated URLs'],
   rounds: ['ROUND_CHAIN_LENGTH', 'long', 'must be a whole number'],
+  operations: ['METRICS_PORT', 'on', 'must be a port number or off'],
 };
 
 const slices = Object.entries(ENV_SLICES) as [SliceName, Record<string, unknown>][];
@@ -136,5 +137,21 @@ describe('the configuration slices', () => {
     expect(config.operatorCredentialsFile).toBe('/var/gems/operator-credentials.txt');
     expect(config.catalogueImageBase).toBe('https://img.example/cs2');
     expect(config.client.catalogueImages).toBe(true);
+  });
+});
+
+describe('the operations slice', () => {
+  it('listens for /metrics on loopback port 9464 unless told otherwise', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+    });
+    expect(loadConfig({ METRICS_PORT: 'off' }).metrics).toBeNull();
+  });
+
+  it('checks the ledger hourly by default, never with 0', () => {
+    expect(loadConfig({}).ledgerCheckMinutes).toBe(60);
+    expect(loadConfig({ LEDGER_CHECK_MINUTES: '0' }).ledgerCheckMinutes).toBe(0);
   });
 });

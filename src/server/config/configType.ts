@@ -12,6 +12,7 @@ import type { KycConfig } from './slices/kyc';
 import type { LimitsConfig } from './slices/limits';
 import type { MailConfig } from './slices/mail';
 import type { NotificationsConfig } from './slices/notifications';
+import type { OperationsConfig } from './slices/operations';
 import type { PriceFeedConfig } from './slices/priceFeed';
 import type { ProfileConfig } from './slices/profile';
 import type { RacesConfig } from './slices/races';
@@ -51,4 +52,5 @@ export type Config = ServerConfig &
   ProfileConfig &
   RacesConfig &
   BeaconTimingConfig &
-  RoundsConfig;
+  RoundsConfig &
+  OperationsConfig;

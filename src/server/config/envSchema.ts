@@ -13,6 +13,7 @@ import { kycEnv } from './slices/kyc';
 import { limitsEnv } from './slices/limits';
 import { mailEnv } from './slices/mail';
 import { notificationsEnv } from './slices/notifications';
+import { operationsEnv } from './slices/operations';
 import { priceFeedEnv } from './slices/priceFeed';
 import { profileEnv } from './slices/profile';
 import { racesEnv } from './slices/races';
@@ -54,6 +55,7 @@ export const ENV_SLICES = {
   races: racesEnv,
   beacon: beaconEnv,
   rounds: roundsEnv,
+  operations: operationsEnv,
 };
 
 export type SliceName = keyof typeof ENV_SLICES;

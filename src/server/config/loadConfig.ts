@@ -16,6 +16,7 @@ import { kycConfig } from './slices/kyc';
 import { limitsConfig } from './slices/limits';
 import { mailConfig } from './slices/mail';
 import { notificationsConfig } from './slices/notifications';
+import { operationsConfig } from './slices/operations';
 import { priceFeedConfig } from './slices/priceFeed';
 import { profileConfig } from './slices/profile';
 import { racesConfig } from './slices/races';
@@ -85,6 +86,7 @@ function buildConfig(e: Env): Config {
     ...racesConfig(e),
     ...beaconTimingConfig(e),
     ...roundsConfig(e, beaconSettings(e)),
+    ...operationsConfig(e),
   };
   refuseSandboxesOutsideDemo(e, config);
   return config;

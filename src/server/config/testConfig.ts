@@ -27,6 +27,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Tests move trade offers themselves (services.steamTrades.poll()).
       STEAM_TRADES_SCHEDULED: 'false',
       ROUND_CHAIN_LENGTH: '1000',
+      // No listener on the shared default port; a test that reads /metrics asks for port 0.
+      METRICS_PORT: 'off',
+      // Tests run the ledger check themselves (tests/helpers/testApp.ts, on close).
+      LEDGER_CHECK_MINUTES: '0',
     }),
     // Chains are salted a moment after publication, not minutes (a test waits for it).
     beaconTiming: { chainSaltDelayMs: 100, refundAfterMs: 30 * 60_000 },

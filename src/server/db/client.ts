@@ -70,6 +70,7 @@ async function openPglite(dataDir: string, template?: string): Promise<DatabaseH
       ),
     statement: async <T>(statement: Statement, values: unknown[]) =>
       (await fair.query<T>(statement.text, values)).rows,
+    waiting: () => Math.max(0, turns.length - 1),
     close: () => turns.run(() => client.close()),
   };
 }
@@ -184,6 +185,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release(broken);
       }
     },
+    waiting: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }

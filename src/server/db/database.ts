@@ -32,5 +32,10 @@ export interface DatabaseHandle {
     statement: Statement,
     values: unknown[],
   ): Promise<T[]>;
+  /**
+   * Work waiting for a connection now: node-postgres's pool.waitingCount on PostgreSQL; on
+   * PGlite (one connection) the statements queued behind the one running.
+   */
+  waiting(): number;
   close(): Promise<void>;
 }

@@ -51,6 +51,7 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
 
   io.on('connection', (raw) => {
     const socket = raw as unknown as GatewaySocket;
+    const socketLog = log.child({ socketId: socket.id });
     socket.data.bucket = new TokenBucket(config.socketEventsPer10s, 10_000);
     socket.data.visitorAddress = visitorAddress(
       socket.handshake.address,
@@ -63,9 +64,9 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
     // run before any middleware, so they would escape it.
     socket.use(([event, ...args], next) => {
       const { ack } = takeAck(args);
-      if (!socket.data.bucket.take()) return answerAck(ack, RATE_LIMITED, log);
+      if (!socket.data.bucket.take()) return answerAck(ack, RATE_LIMITED, socketLog);
       if (!SUBSCRIPTION.test(event)) return next();
-      subscription(socket, event, isKnown, (answer) => answerAck(ack, answer, log));
+      subscription(socket, event, isKnown, (answer) => answerAck(ack, answer, socketLog));
       // Later middleware (game activity) still sees it; no listener handles it again.
       next();
     });

@@ -62,11 +62,13 @@ export function serveClientEvents(
 ): void {
   const served = Object.entries(handlers) as [ClientEventName, LooseHandler][];
   io.on('connection', (socket) => {
+    // Each line a socket's handler logs names the socket, as a request's names the request.
+    const scoped = { ...options, log: options.log.child({ socketId: socket.id }) };
     for (const [event, handler] of served) {
       socket.on(event, (...args: unknown[]) => {
         // `handle` catches everything itself; this catch is for a fault in the catching.
-        handle(socket, event, handler, args, options).catch((error: unknown) =>
-          options.log.error({ err: error, event }, 'socket edge failed'),
+        handle(socket, event, handler, args, scoped).catch((error: unknown) =>
+          scoped.log.error({ err: error, event }, 'socket edge failed'),
         );
       });
     }

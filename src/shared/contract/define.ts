@@ -13,6 +13,8 @@ export interface HttpCall<
   /** Fastify-style path, parameters as `:name`. */
   path: string;
   summary: string;
+  /** What the call means at length, when its summary cannot say it all (OpenAPI). */
+  description?: string;
   /** Needs a logged-in session. */
   auth: TAuth;
   /**
@@ -39,6 +41,7 @@ export function httpCall<
   method: HttpCall['method'];
   path: string;
   summary: string;
+  description?: string;
   auth?: TAuth;
   permission?: StaffPermission;
   body?: TBody;

@@ -53,6 +53,7 @@ function operationOf(name: string, call: HttpCall): JsonSchema {
       default: { description: 'Error', content: json(ERROR_REF) },
     },
   };
+  if (call.description) operation.description = call.description;
   const parameters = [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')];
   if (parameters.length > 0) operation.parameters = parameters;
   if (call.method !== 'GET') {

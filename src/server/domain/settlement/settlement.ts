@@ -62,6 +62,8 @@ export class Settlement {
   private readonly group: GroupCommit<BetPosting, BetPostingResult>;
   /** The player's active XP boost in hundredths, or null (set by xp/xpBoosts.ts). */
   private boostOf: (userId: string) => number | null = () => null;
+  /** Told each settled bet's game and seconds taken (metrics/settlementMetrics.ts). */
+  private timed: (game: string, seconds: number) => void = () => {};
 
   constructor(
     private readonly db: Database,
@@ -80,20 +82,29 @@ export class Settlement {
     this.boostOf = boostOf;
   }
 
+  /** Where the time each bet takes to settle is reported; a clock read, no I/O. */
+  useTimer(timed: (game: string, seconds: number) => void): void {
+    this.timed = timed;
+  }
+
   /**
    * Settles one bet. Alone (no `tx`) it costs one round trip, and a player's bets in this
    * process take turns; with `tx` it joins that transaction. Refusals (insufficient
    * balance) change nothing, nonce included.
    */
-  settle<O>(bet: BetToSettle<O>, tx?: Tx): Promise<Settled<O>> {
-    if (tx) return this.settleIn(tx, bet);
-    // In turn per player, so two bets of one tab do not race for one nonce. Never inside a
-    // transaction: one holding the pair's lock must not wait on a turn behind it.
-    return this.pairs.exclusive(bet.userId, () =>
-      autocommit(this.db, (own) =>
-        this.settleIn(own, bet, (posting) => this.group.submit(posting)),
-      ),
-    );
+  async settle<O>(bet: BetToSettle<O>, tx?: Tx): Promise<Settled<O>> {
+    const started = performance.now();
+    const settled = tx
+      ? await this.settleIn(tx, bet)
+      : // In turn per player, so two bets of one tab do not race for one nonce. Never inside
+        // a transaction: one holding the pair's lock must not wait on a turn behind it.
+        await this.pairs.exclusive(bet.userId, () =>
+          autocommit(this.db, (own) =>
+            this.settleIn(own, bet, (posting) => this.group.submit(posting)),
+          ),
+        );
+    this.timed(bet.game, (performance.now() - started) / 1000);
+    return settled;
   }
 
   /**

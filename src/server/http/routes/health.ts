@@ -6,8 +6,11 @@ import { route } from '../route';
 
 export function healthRoutes(app: FastifyInstance, services: Services) {
   route(app, services, healthCalls.health, async () => ({ status: 'ok' as const }));
+  const { rounds, config } = services;
+  // A node that plays the round games is ready once it knows whether it leads them.
+  const leadershipSettled = config.rounds.scheduled ? () => rounds.leadership.settled : undefined;
   route(app, services, healthCalls.ready, async () => {
-    await assertReady(services);
+    await assertReady({ ...services, leadershipSettled });
     return { status: 'ready' as const };
   });
 }
