@@ -27,6 +27,7 @@ import {
 import { exampleHistoryBets } from './exampleHistory';
 import { wheelPromoExampleResponses } from './exampleWheelPromo';
 import { giftVaultExampleResponses } from './exampleGiftVault';
+import { liabilitiesExampleResponses } from './exampleLiabilities';
 import { blogExampleResponses } from './exampleBlog';
 import { sponsorshipExampleResponses } from './exampleSponsorships';
 import { kycLimitsExampleResponses } from './exampleKycLimits';
@@ -205,6 +206,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   health: { status: 'ok' },
   ...wheelPromoExampleResponses,
   ...giftVaultExampleResponses,
+  ...liabilitiesExampleResponses,
   ...blogExampleResponses,
   ...sponsorshipExampleResponses,
   ...kycLimitsExampleResponses,
