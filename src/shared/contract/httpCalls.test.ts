@@ -351,6 +351,8 @@ describe('httpCalls', () => {
         'adminPublishBlogPost',
         'adminDeleteBlogPost',
         'getVault',
+        'myLiabilityProof',
+        'buildLiabilityTree',
         'vaultDeposit',
         'vaultWithdraw',
         'lockVault',
