@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { transact } from '../../src/server/db/transaction';
+import type { LiabilityProof, LiabilityRoot } from '../../src/shared/contract/liabilities';
 import { ProofOfLiabilities } from '../../src/server/domain/liabilities/proofOfLiabilities';
 import { verifyProof } from '../../src/shared/liabilities/merkleSumTree';
 import { sha256TextHex } from '../../src/shared/liabilities/sha256';
@@ -123,10 +124,11 @@ describe('proof of liabilities', () => {
   });
 
   it('a player’s proof verifies in the shared check and in the standalone tool', async () => {
-    const [published] = (await new Client(t.url, t.origin).get('/api/open-books/liabilities')).body;
+    const list = await new Client(t.url, t.origin).get('/api/open-books/liabilities');
+    const published = (list.body as LiabilityRoot[])[0]!;
     const answer = await withdrawer.client.get('/api/users/me/liabilities-proof');
     expect(answer.status).toBe(200);
-    const proof = answer.body;
+    const proof = answer.body as LiabilityProof;
     // Balance + withdrawals in flight (2,000 + 500); the completed one is paid.
     expect(proof.leaf.amount).toBe((await balanceOf(withdrawer.client)) + 2_500);
     expect(proof.leaf.userHash).toBe(sha256TextHex(withdrawer.user.id));
