@@ -46,6 +46,7 @@ import { blogRoutes } from './http/routes/blog';
 import { sponsorshipRoutes } from './http/routes/sponsorships';
 import { blogSharePage } from './http/blogSharePage';
 import { vaultRoutes } from './http/routes/vault';
+import { liabilitiesRoutes } from './http/routes/liabilities';
 import { cashierRoutes } from './http/routes/cashier';
 import { adminCashierRoutes } from './http/routes/adminCashier';
 import { cashierCryptoRoutes } from './http/routes/cashierCrypto';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       blogRoutes(api, services);
       sponsorshipRoutes(api, services);
       vaultRoutes(api, services);
+      liabilitiesRoutes(api, services);
       cashierRoutes(api, services);
       cashierCryptoRoutes(api, services);
       adminCashierRoutes(api, services);
@@ -309,6 +311,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     services.caseBattles.start(services.rounds.leadership, (error) =>
       http.log.error({ err: error }, 'case battle failed'),
     );
+    services.liabilities.start(services.rounds.leadership, (error) =>
+      http.log.error({ err: error }, 'proof of liabilities failed'),
+    );
   }
   await services.xpBoosts.start((error) => http.log.error({ err: error }, 'XP boost end failed'));
   const ledgerCheck = new LedgerCheck({
@@ -355,6 +360,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         await services.steamTrades.stop();
         await services.accruals.stop();
         services.caseBattles.stop();
+        await services.liabilities.stop();
         await services.rounds.stop();
         // io.close() also closes the HTTP server; fastify.close() then drains requests.
         await new Promise<void>((resolve) => {

@@ -47,6 +47,7 @@ import { GiftCards } from './domain/giftCards/giftCards';
 import { BlogPosts } from './domain/blog/blogPosts';
 import { Sponsorships } from './domain/sponsorships/sponsorships';
 import { Vault } from './domain/vault/vault';
+import { ProofOfLiabilities } from './domain/liabilities/proofOfLiabilities';
 import { CaptureAudience, CaptureTokens } from './domain/streamer';
 import { Affiliates } from './domain/affiliates/affiliates';
 import type { CryptoCashier } from './domain/cashier/crypto/cryptoCashier';
@@ -96,6 +97,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   sponsorships: Sponsorships;
   /** Each player's vault: gems out of play, time locks, 2FA to unlock (domain/vault). */
   vault: Vault;
+  /** Merkle sum trees over what the site owes its players (domain/liabilities). */
+  liabilities: ProofOfLiabilities;
   /** Capture links of streams' browser sources (domain/streamer). */
   captureTokens: CaptureTokens;
   /** Which players a browser source follows now, cluster-wide: relays tell only those. */
@@ -258,6 +261,7 @@ export function createServices(
     blog: new BlogPosts({ db, accounts }),
     sponsorships: new Sponsorships({ db, accounts }),
     vault: new Vault({ db, wallet }),
+    liabilities: new ProofOfLiabilities({ db }),
     captureTokens: new CaptureTokens(db, events),
     captureAudience: new CaptureAudience(broadcast),
     gameActivity: new GameActivityBoard(),

@@ -29,6 +29,7 @@ const HOLDERS = {
   'giftCards.manage': STAFF,
   'blog.manage': STAFF,
   'sponsorships.review': STAFF,
+  'openBooks.publish': STAFF,
 } as const satisfies Record<StaffPermission, readonly string[]>;
 
 /** Each signed-in account holds exactly one of these roles (PLAYER: the default only). */

@@ -1,9 +1,10 @@
 // `npm run bench`: wallet movements and settled dice bets per second (through the service
 // layer and through HTTP), against pgbench's simple-update TPS on the same PostgreSQL at the
-// same concurrency; one player's bet latency on PGlite; chat fan-out. The machine is shared
+// same concurrency; one player's bet latency on PGlite; chat fan-out; the proof-of-liabilities
+// tree for 1,000,000 accounts (time and peak memory). The machine is shared
 // and noisy, so the PostgreSQL loads alternate in short rounds and medians are compared.
 // Options: --clients N (8), --seconds S per round (5), --rounds R (3),
-//          --sections pg,lite,chat,load (the default; rounds is opt-in),
+//          --sections pg,lite,chat,load,liabilities (the default; rounds is opt-in),
 //          --profile (a CPU profile of one extra round each).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { createScratchDatabase } from '../../tests/helpers/pgDatabase';
 import { diceHttpLoad, diceLatency, diceServiceLoad, sessionCookies } from './betLoad';
 import { chatFanoutSection } from './chatFanout';
+import { liabilityTreeSection } from './liabilityTree';
 import { printSummary, profiled } from './cpuProfile';
 import { databaseCpuSeconds } from './databaseCpu';
 import { PGLITE_LOAD, pgliteLoadSection } from './pgliteLoad';
@@ -29,7 +31,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
-    sections: { type: 'string', default: 'pg,lite,chat,load' },
+    sections: { type: 'string', default: 'pg,lite,chat,load,liabilities' },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -213,6 +215,7 @@ if (sections.has('pg')) await postgresSection();
 if (sections.has('lite')) await pgliteSection();
 // Chat fan-out to 2,000 sockets beside a bare socket.io server (tools/bench/chatFanout.ts).
 if (sections.has('chat')) await chatFanoutSection({ clients: 2000, messages: 20, rounds });
+if (sections.has('liabilities')) liabilityTreeSection(1_000_000);
 // Crash and roulette round events to 1,000 and 5,000 sockets on two processes
 // (tools/bench/roundFanout.ts); opt-in (--sections rounds): it starts its own
 // PostgreSQL-backed processes.

@@ -28,6 +28,7 @@ import { exampleHistoryBets } from './exampleHistory';
 import { derivedInstantBetExamples } from './exampleInstantBets';
 import { wheelPromoExampleResponses } from './exampleWheelPromo';
 import { giftVaultExampleResponses } from './exampleGiftVault';
+import { liabilitiesExampleResponses } from './exampleLiabilities';
 import { blogExampleResponses } from './exampleBlog';
 import { sponsorshipExampleResponses } from './exampleSponsorships';
 import { kycLimitsExampleResponses } from './exampleKycLimits';
@@ -207,6 +208,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   health: { status: 'ok' },
   ...wheelPromoExampleResponses,
   ...giftVaultExampleResponses,
+  ...liabilitiesExampleResponses,
   ...blogExampleResponses,
   ...sponsorshipExampleResponses,
   ...kycLimitsExampleResponses,

@@ -28,6 +28,7 @@ import { gamesCalls } from './games';
 import { healthCalls } from './health';
 import { instantGamesCalls } from './instantGames';
 import { inventoryCalls } from './inventory';
+import { liabilitiesCalls } from './liabilities';
 import { liveDropsCalls } from './liveDrops';
 import { moderationCalls } from './moderation';
 import { notificationsCalls } from './notifications';
@@ -72,6 +73,7 @@ export const httpCalls = {
   ...complianceCalls,
   ...gamesCalls,
   ...fairnessCalls,
+  ...liabilitiesCalls,
   ...instantGamesCalls,
   ...betHistoryCalls,
   ...crashCalls,
@@ -131,6 +133,7 @@ export type ServerEventPayload<N extends ServerEventName> = z.output<
 export * from './define';
 export * from './common';
 export * from './roles';
+export * from './liabilities';
 export * from './users';
 export * from './auth';
 export * from './admin';

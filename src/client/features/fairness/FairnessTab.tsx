@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from '../../ui/Button';
+import { LiabilitiesProofSection } from '../liabilities/LiabilitiesProofSection';
 import { ClientSeedForm } from './ClientSeedForm';
 import { RevealedPairs } from './RevealedPairs';
 import { seedsStore, useSeeds } from './seeds-store';
@@ -65,6 +66,7 @@ export function FairnessTab() {
           <span className="skeleton fairness-tab__skeleton" aria-hidden="true" />
         )}
       </section>
+      <LiabilitiesProofSection />
     </div>
   );
 }

@@ -29,6 +29,7 @@ const PERMISSIONS = {
   'giftCards.manage': isAdmin,
   'blog.manage': isAdmin,
   'sponsorships.review': isAdmin,
+  'openBooks.publish': isAdmin,
 } satisfies Record<StaffPermission, Rule>;
 
 export type Permission = StaffPermission;
