@@ -7,7 +7,13 @@ import { roomCalls, roomEvents, roomViewSchemaOf } from './rooms';
 // route, its own bodies, a bot call only for a game with a house seat.
 
 const pick = z.enum(['red', 'blue']);
-const game: RoomGameManifest<'colour-duel', { amount: number; pick: 'red' | 'blue' }, object, string, number> = {
+const game: RoomGameManifest<
+  'colour-duel',
+  { amount: number; pick: 'red' | 'blue' },
+  object,
+  string,
+  number
+> = {
   kind: 'colour-duel',
   name: 'Colour Duel',
   play: 'room',
@@ -51,7 +57,10 @@ describe('a room game contract derived from its manifest', () => {
 
   it('names its socket events after the kind and checks their rooms', () => {
     const events = roomEvents(game);
-    expect([events.game.name, events.games.name]).toEqual(['colour-duel.game', 'colour-duel.games']);
+    expect([events.game.name, events.games.name]).toEqual([
+      'colour-duel.game',
+      'colour-duel.games',
+    ]);
     const room = roomViewSchemaOf(game);
     const base = {
       id: '11111111-1111-4111-8111-111111111111',
@@ -73,7 +82,8 @@ describe('a room game contract derived from its manifest', () => {
     expect(room.safeParse(base).success).toBe(true);
     expect(room.safeParse({ ...base, game: 'dice' }).success).toBe(false);
     expect(
-      room.safeParse({ ...base, seats: [{ username: 'a', house: false, choice: 'green' }] }).success,
+      room.safeParse({ ...base, seats: [{ username: 'a', house: false, choice: 'green' }] })
+        .success,
     ).toBe(false);
   });
 });

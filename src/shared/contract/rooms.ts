@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RoomGameManifest } from '../../../games/manifest';
-import { ROOM_STATES } from '../../../games/rooms/roomRules';
+import { ROOM_STATES } from '../../../games/rooms/core/roomRules';
 import { balanceSchema, ledgerPositionSchema } from '../money';
 import { beaconEvidenceSchema } from './beaconEvidence';
 import { hex64Schema, isoDateTimeSchema } from './common';

@@ -6,7 +6,7 @@ import {
   isRefusal,
   roomActionError,
   roomDrawFloats,
-} from '../../../../games/rooms/roomRules';
+} from '../../../../games/rooms/core/roomRules';
 import { mulDivFloor } from '../../../../games/fair';
 import type { AnyRoomGame, RoomLists, RoomView } from '../../../shared/contract/rooms';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { refundsOf } from '../../../../games/rooms/roomRules';
+import { refundsOf } from '../../../../games/rooms/core/roomRules';
 import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';

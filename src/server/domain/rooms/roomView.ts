@@ -1,5 +1,5 @@
 import type { RoomSeat, RoomState } from '../../../../games/manifest';
-import type { RoomStateName } from '../../../../games/rooms/roomRules';
+import type { RoomStateName } from '../../../../games/rooms/core/roomRules';
 import type { BeaconEvidenceView } from '../../../shared/contract/beaconEvidence';
 import type { RoomView } from '../../../shared/contract/rooms';
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { beaconFloats } from '../fair/beaconDraw';
-import type { RoomState } from '../manifest';
-import { checkedPayouts, isRefusal, refundsOf, roomActionError, roomDrawFloats, roomPot } from './roomRules';
+import { beaconFloats } from '../../fair/beaconDraw';
+import type { RoomState } from '../../manifest';
+import {
+  checkedPayouts,
+  isRefusal,
+  refundsOf,
+  roomActionError,
+  roomDrawFloats,
+  roomPot,
+} from './roomRules';
 
 // The rules every room game shares: who may act when, the draw's floats, and the money
 // checks that stop a manifest's payouts before any money moves.

@@ -1,5 +1,5 @@
-import { beaconFloats } from '../fair/beaconDraw';
-import type { RoomGameManifest, RoomPayouts, RoomRefusal, RoomState } from '../manifest';
+import { beaconFloats } from '../../fair/beaconDraw';
+import type { RoomGameManifest, RoomPayouts, RoomRefusal, RoomState } from '../../manifest';
 
 // The rules every room game shares, whatever its manifest: its life (who may do what,
 // when), the draw's floats, and the checks that keep a manifest's money exact. Pure, so the
