@@ -15,6 +15,11 @@ export type GamePlay =
   | 'session'
   /** Priced cases and their items (case opening). */
   | 'cases'
+  /**
+   * A game between players over several requests, played by the generic room driver
+   * (RoomGameManifest: open, join, draw, settle, refund, snapshot).
+   */
+  | 'room'
   /** A game of the site that is listed (pages, pauses, activity) but not built yet. */
   | 'listed';
 
@@ -114,11 +119,114 @@ export interface InstantGameManifest<
   exampleChoice?: C;
 }
 
+/**
+ * One seat of a room as its rules see it, in seat order (the creator's is seat 0). A house
+ * seat (coin flip's bot) has no player: it stakes nothing, and what it would win stays with
+ * the house.
+ */
+export interface RoomSeat<C> {
+  userId: string | null;
+  choice: C;
+}
+
+/** A room as its rules see it: the stake every seat puts in, its creator, the seats taken. */
+export interface RoomState<C> {
+  amount: number;
+  creatorId: string;
+  seats: readonly RoomSeat<C>[];
+}
+
+/**
+ * How a room is drawn, fixed before anyone can know the outcome. Today: a future beacon
+ * round, named in the transaction that fills the last seat, mixed with the room's own server
+ * seed (committed by its hash at creation): the draw's (round 0, seat 0) floats
+ * (games/fair/beaconDraw.ts). Case battles will add draws of several rounds and seats;
+ * crash and roulette will add `{ by: 'chain' }` (the next round of a salted hash chain,
+ * with a betting window instead of seats).
+ */
+export type RoomDraw = { by: 'beacon'; floats: number };
+
+/** What a drawn room pays: each seat's payout in seat order, and the house's fee. */
+export interface RoomPayouts {
+  payouts: readonly number[];
+  fee: number;
+}
+
+/** Why the rules refuse a seat, in words for the player. */
+export interface RoomRefusal {
+  refused: string;
+}
+
+/**
+ * A round or table game between players (coin flip; crash, roulette and case battles to
+ * follow), played by the generic room driver from these pure parts: the driver derives the
+ * routes (`/games/<route>`: list, get, create, join, house, cancel), the socket events
+ * (`<kind>.game`, and `<kind>.games`, the snapshot a late joiner gets on `game:<kind>`),
+ * stakes every player seat through Settlement and settles with what `settle` answers.
+ * `Create` is the creation body (its `amount` is every seat's stake), `Join` the join body,
+ * `C` a seat's choice, `O` the outcome. Crash and roulette will add a betting window (rooms
+ * that open on a clock rather than on a creator) and cash-outs; battles a price per seat
+ * from priced cases and more than one round.
+ */
+export interface RoomGameManifest<
+  K extends string = string,
+  Create extends { amount: number } = { amount: number },
+  Join = Record<string, never>,
+  C = unknown,
+  O = unknown,
+> extends GameManifest<K> {
+  play: 'room';
+  /** The path under /api: `/games/<route>` (coin flip's is `coinflip`). */
+  route: string;
+  /** Seats a room fills before it is drawn, the creator's included. */
+  seats: number;
+  /** Open rooms one player may keep at once (bounds the lobby's list). */
+  maxOpenPerPlayer: number;
+  /** Drawn rooms the snapshot lists, newest first. */
+  recentRooms: number;
+  /** The creation body: the one place its input is checked (the stake limits included). */
+  create: z.ZodType<Create>;
+  /** The join body (an empty strict object when a seat is taken without a choice). */
+  join: z.ZodType<Join>;
+  choiceSchema: z.ZodType<C>;
+  outcomeSchema: z.ZodType<O>;
+  /** The creator's choice from the creation body. */
+  openSeat(create: Create): C;
+  /** The next seat's choice for a joiner (coin flip: the side left), or why not. */
+  joinSeat(room: RoomState<C>, join: Join): C | RoomRefusal;
+  /**
+   * The choice of the house's seat when the creator fills the room with it (coin flip's
+   * bot); without it the game has no house seat.
+   */
+  houseSeat?(room: RoomState<C>): C;
+  draw: RoomDraw;
+  /** The outcome from the draw's floats: what the server settles and a verifier recomputes. */
+  outcome(room: RoomState<C>, floats: readonly number[]): O;
+  /**
+   * What an outcome pays each seat, and the fee: whole hundredths, a share that is not one
+   * rounded fairly with a float of the draw (docs/games/README.md, "Money"), so that the
+   * payouts and the fee add up to the stake times the seats, exactly.
+   */
+  settle(room: RoomState<C>, outcome: O, floats: readonly number[]): RoomPayouts;
+  /**
+   * What each seat gets back when the room can never be drawn (its beacon round never
+   * verified): by default its stake, which favours no one.
+   */
+  refund?(room: RoomState<C>): readonly number[];
+}
+
 /** A pure manifest of any kind the registries accept. */
-export type AnyGameManifest = GameManifest | InstantGameManifest<string, never, never, never>;
+export type AnyGameManifest =
+  | GameManifest
+  | InstantGameManifest<string, never, never, never>
+  | RoomGameManifest<string, { amount: number }, unknown, unknown, unknown>;
 
 export function isInstantGame(game: GameManifest): game is InstantGameManifest {
   return game.play === 'instant';
+}
+
+export function isRoomGame(game: GameManifest): game is RoomGameManifest {
+  return game.play === 'room';
 }
 
 /** The choice a bet carries: everything but the stake, kept with the bet row (unpriced bets). */

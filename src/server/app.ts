@@ -62,6 +62,7 @@ import { liveDropRoutes } from './http/routes/liveDrops';
 import { fairnessRoutes } from './http/routes/fairness';
 import { minesRoutes } from './http/routes/mines';
 import { instantGameRoutes } from './http/routes/instantGames';
+import { roomGameRoutes } from './http/routes/roomGames';
 import { sessionRoutes } from './http/routes/sessions';
 import { twoFactorRoutes } from './http/routes/twoFactor';
 import { authRoutes } from './http/routes/auth';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       catalogueImageRoutes(api, services);
       liveDropRoutes(api, services);
       instantGameRoutes(api, services);
+      roomGameRoutes(api, services);
       minesRoutes(api, services);
       crashRoutes(api, services);
       coinFlipRoutes(api, services);
@@ -314,6 +316,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     services.liabilities.start(services.rounds.leadership, (error) =>
       http.log.error({ err: error }, 'proof of liabilities failed'),
     );
+    services.rooms.start(services.rounds.leadership, (error) =>
+      http.log.error({ err: error }, 'room game failed'),
+    );
   }
   await services.xpBoosts.start((error) => http.log.error({ err: error }, 'XP boost end failed'));
   const ledgerCheck = new LedgerCheck({
@@ -361,6 +366,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         await services.accruals.stop();
         services.caseBattles.stop();
         await services.liabilities.stop();
+        services.rooms.stop();
         await services.rounds.stop();
         // io.close() also closes the HTTP server; fastify.close() then drains requests.
         await new Promise<void>((resolve) => {

@@ -23,6 +23,7 @@ import { createNotifications } from './domain/notifications/createNotifications'
 import type { Notifications } from './domain/notifications/notifications';
 import { type GameServices, createGameServices } from './domain/games/gameServices';
 import { GameActivityBoard } from './domain/games/gameActivity';
+import { Rooms } from './domain/rooms/rooms';
 import {
   type GameRegistry,
   NO_REVEAL_WINDOWS,
@@ -122,6 +123,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   rounds: RoundServices;
   /** Case battles: seats, the beacon round, the rounds told one by one, the settlement. */
   caseBattles: CaseBattles;
+  /** The room games of the registry, each played by the generic room driver. */
+  rooms: Rooms;
   lifecycle: { stopping: boolean };
   /** Counts sign-ups, log-ins, codes, money and chat per account and address (edge/limits.ts). */
   actionLimiter: ActionLimiter;
@@ -292,6 +295,16 @@ export function createServices(
       challenges,
       liveDrops,
       spinMs: config.rounds.caseBattleSpinMs,
+      refundAfterMs: config.beaconTiming.refundAfterMs,
+    }),
+    rooms: new Rooms(gameRegistry.roomGames, {
+      db,
+      wallet,
+      settlement: games.settlement,
+      events,
+      switchboard: games.switchboard,
+      // One beacon per process, the one coin flips and battles name rounds with.
+      beacon: rounds.coinFlips.beacon,
       refundAfterMs: config.beaconTiming.refundAfterMs,
     }),
     lifecycle: { stopping: false },

@@ -7,6 +7,7 @@ import type {
   RouletteRound,
 } from '../../shared/contract/roulette';
 import type { CoinFlipGame } from '../../shared/contract/coinFlip';
+import type { RoomView } from '../../shared/contract/rooms';
 import type { CaseBattleEvent } from './caseBattles/caseBattleEvents';
 import type { ChallengeTracker } from '../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
@@ -94,6 +95,13 @@ export interface DomainEvents {
   'coin-flip.game': {
     game: CoinFlipGame;
     /** The players seated in it (never the bot): their capture routes follow it. */
+    userIds: string[];
+  };
+  /** A room of a room game changed (created, seated, its beacon named, drawn, cancelled, refunded). */
+  'room.game': {
+    kind: string;
+    game: RoomView;
+    /** The players seated in it (never the house). */
     userIds: string[];
   };
   /** A case battle changed: created, a seat taken, its beacon named or read, a round, the end. */

@@ -29,16 +29,30 @@ export interface BatchWindow<P> {
   key?: (payload: P) => string | number;
 }
 
-/** What a socket subscribing to `channel` is told at once: the state as it is, or nothing. */
-export interface Snapshot {
-  channel: string;
-  emit: ServerEventName;
-  read: () => Promise<unknown>;
+/** Checks a socket payload before it leaves the server. */
+export interface PayloadSchema {
+  parse(value: unknown): unknown;
 }
 
-export interface RelayEntry<K extends EventName> {
+/**
+ * The socket event told: one the contract's table lists (checked with its schema), or one
+ * derived from a game's manifest (a room game's `<kind>.game`), with the schema derived too.
+ */
+type Told<E> = { emit: E; payload?: undefined } | { emit: string; payload: PayloadSchema };
+
+/** What a socket subscribing to `channel` is told at once: the state as it is, or nothing. */
+export type Snapshot = Told<ServerEventName> & {
+  channel: string;
+  read: () => Promise<unknown>;
+};
+
+export type RelayEntry<K extends EventName> = Told<
+  ServerEventName | ((payload: DomainEvents[K]) => ServerEventName)
+> &
+  RelayRow<K>;
+
+interface RelayRow<K extends EventName> {
   on: K;
-  emit: ServerEventName | ((payload: DomainEvents[K]) => ServerEventName);
   audience: Audience<DomainEvents[K]>;
   /**
    * The socket payload's `data`; it may be read after the commit. In a batch window it gets
@@ -141,7 +155,8 @@ export function startRelays(entries: readonly AnyRelayEntry[], deps: RelayEngine
   ) {
     if (stopped) return;
     // Nothing leaves the server that the contract does not describe.
-    const message = entry.unparsed ? { data } : payloadSchemas[event]!.payload.parse({ data });
+    const schema = entry.payload ?? payloadSchemas[event]!.payload;
+    const message = entry.unparsed ? { data } : schema.parse({ data });
     lastSentAt.set(event, Date.now());
     target.emit(event, message);
     entry.after?.(payload as never);
@@ -267,7 +282,8 @@ export function startRelays(entries: readonly AnyRelayEntry[], deps: RelayEngine
           snapshot.read().then(
             (data) => {
               if (data === null || data === undefined || stopped) return;
-              socket.emit(snapshot.emit, payloadSchemas[snapshot.emit]!.payload.parse({ data }));
+              const schema = snapshot.payload ?? payloadSchemas[snapshot.emit]!.payload;
+              socket.emit(snapshot.emit, schema.parse({ data }));
             },
             (error: unknown) => onError(error, `${entry.on}: snapshot for a subscriber`),
           );

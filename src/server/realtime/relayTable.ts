@@ -8,6 +8,7 @@ import { captureMinesStep } from './captureMinesStep';
 import { captureTokenRoom } from './captureSockets';
 import { channelRoom, userRoom } from './channels';
 import { type AnyRelayEntry, relay } from './relayEngine';
+import { roomRelays } from './roomRelays';
 
 // Every domain event that reaches a socket, one row each (rule 1 of relays.ts: the process
 // where the event happened emits once, to a room or to all, and the adapter carries it to
@@ -333,5 +334,8 @@ export function relayTable(io: Server, services: Services): AnyRelayEntry[] {
       data: () => ({}),
       after: ({ tokenId }) => io.in(captureTokenRoom(tokenId)).disconnectSockets(),
     }),
+
+    // Room games: their rows derived from each manifest.
+    ...roomRelays(services.rooms),
   ];
 }

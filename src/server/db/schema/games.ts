@@ -17,6 +17,7 @@ import { users } from './users';
 import { rounds } from './rounds';
 import { coinFlips } from './coinFlips';
 import { caseBattles } from './caseBattles';
+import { rooms } from './rooms';
 
 /**
  * A player's provably-fair seed pairs (docs/games/fairness.md, "Seed pairs"). Exactly one is active
@@ -73,6 +74,8 @@ export const bets = pgTable(
     coinFlipId: uuid('coin_flip_id').references(() => coinFlips.id),
     /** A case battle seat's price: the battle whose beacon draw decides it. */
     caseBattleId: uuid('case_battle_id').references(() => caseBattles.id),
+    /** A room seat's stake (migration 0049): the room whose draw decides it. */
+    roomId: uuid('room_id').references(() => rooms.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }),
     /** The multiplier shown to the player, in ten-thousandths (4 decimals); payout is authoritative. */
@@ -104,9 +107,12 @@ export const bets = pgTable(
     index('bets_case_battle_idx')
       .on(t.caseBattleId)
       .where(sql`${t.caseBattleId} IS NOT NULL`),
+    index('bets_room_idx')
+      .on(t.roomId)
+      .where(sql`${t.roomId} IS NOT NULL`),
     check(
       'bets_fairness_check',
-      sql`(${t.seedPairId} IS NOT NULL AND ${t.nonce} IS NOT NULL) OR ${t.roundId} IS NOT NULL OR ${t.coinFlipId} IS NOT NULL OR ${t.caseBattleId} IS NOT NULL`,
+      sql`(${t.seedPairId} IS NOT NULL AND ${t.nonce} IS NOT NULL) OR ${t.roundId} IS NOT NULL OR ${t.coinFlipId} IS NOT NULL OR ${t.caseBattleId} IS NOT NULL OR ${t.roomId} IS NOT NULL`,
     ),
   ],
 );

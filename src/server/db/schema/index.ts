@@ -11,6 +11,7 @@ export * from './rounds';
 export * from './coinFlips';
 export * from './caseBattles';
 export * from './caseBattleSeats';
+export * from './rooms';
 export * from './inventory';
 export * from './challenges';
 export * from './rewards';

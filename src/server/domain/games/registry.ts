@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { GameManifest, InstantGameManifest } from '../../../../games/manifest';
+import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import { GAMES } from '../../../../games/registry';
 import { gameActivitySchemaOf, gameKindSchemaOf } from '../../../shared/contract/games';
 import { revealInMs } from '../settlement/reveal';
@@ -10,7 +11,8 @@ import { revealInMs } from '../settlement/reveal';
 export type ServerGameManifest =
   | GameManifest
   | InstantGameManifest<string, never, never>
-  | InstantGameManifest<string, { amount: number }, unknown>;
+  | InstantGameManifest<string, { amount: number }, unknown>
+  | AnyRoomGame;
 
 /**
  * The games one server plays, from their manifests: routes, services, the pause switch,
@@ -22,6 +24,8 @@ export interface GameRegistry {
   readonly kinds: readonly string[];
   /** The one-request games, whose bet routes and service are derived. */
   readonly instantGames: readonly InstantGameManifest<string, { amount: number }, unknown>[];
+  /** The games between players, played by the generic room driver (domain/rooms). */
+  readonly roomGames: readonly AnyRoomGame[];
   has(kind: string): boolean;
   /** The name players read; the kind itself for a game the registry does not hold. */
   nameOf(kind: string): string;
@@ -68,6 +72,7 @@ export function createGameRegistry(extra: readonly ServerGameManifest[] = []): G
       (game): game is InstantGameManifest<string, { amount: number }, unknown> =>
         game.play === 'instant',
     ),
+    roomGames: games.filter((game): game is AnyRoomGame => game.play === 'room'),
     has: (kind) => byKind.has(kind),
     nameOf: (kind) => byKind.get(kind)?.name ?? kind,
     houseEdgeBpsOf: (kind) => byKind.get(kind)?.houseEdgeBps ?? 0,

@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import type { RoomSeat } from '../../../../games/manifest';
+import {
+  type RoomAction,
+  checkedPayouts,
+  isRefusal,
+  roomActionError,
+  roomDrawFloats,
+} from '../../../../games/rooms/core/roomRules';
+import { mulDivFloor } from '../../../../games/fair';
+import type { AnyRoomGame, RoomLists, RoomView } from '../../../shared/contract/rooms';
+import type { Database } from '../../db/client';
+import { type Tx, autocommit, transact } from '../../db/transaction';
+import type { Beacon } from '../beacon/beacon';
+import { conflict, notFound } from '../errors';
+import type { DomainEventBus } from '../events';
+import { newServerSeed } from '../fairness/serverSeeds';
+import type { GameSwitchboard } from '../games/gameSwitchboard';
+import type { Settlement } from '../settlement/settlement';
+import type { PositionedBalance, Wallet } from '../wallet/wallet';
+import { RoomRefunds } from './roomRefunds';
+import {
+  ACTIVE_ROOMS,
+  CANCEL_ROOM,
+  COUNT_OPEN_OF,
+  DRAW_ROOM,
+  FILL_ROOM,
+  INSERT_ROOM,
+  INSERT_SEAT_BET,
+  LOCK_CREATOR,
+  LOCK_ROOM,
+  OPEN_ROOMS,
+  OPEN_SEAT_BETS,
+  OVERDUE_ROOMS,
+  RECENT_ROOMS,
+  SELECT_ROOM,
+  SET_SEATS,
+} from './roomStatements';
+import { type RoomRow, roomStateOf, toRoomView } from './roomView';
+import { type ReadyReading, RoomWatcher, type WatchOptions } from './roomWatcher';
+
+// One room game played from its manifest (games/manifest.ts, RoomGameManifest). A creator
+// stakes and chooses; players join with the same stake (or the creator gives the last seat
+// to the house, whose seat stakes nothing); the transaction that fills the last seat names
+// a future beacon round, so from then on nobody, the server included, can change or cancel
+// the room. The draw, once the round's value is public, settles every seat's bet under the
+// room's row lock: exactly once, whichever process gets there. Every stake and payout goes
+// through Settlement; this writes only the room's own row.
+
+/** Rooms listed as open or under way. */
+const LIST_LIMIT = 100;
+/** How often the leader looks for rooms whose round is overdue, and the grace it gives. */
+const SWEEP_MS = 5_000;
+const OVERDUE_GRACE_MS = 2_000;
+
+export interface RoomDeps {
+  db: Database;
+  wallet: Wallet;
+  settlement: Settlement;
+  events: DomainEventBus;
+  switchboard: GameSwitchboard;
+  beacon: Beacon;
+  /** How long past its round a room waits for the value before every seat is refunded. */
+  refundAfterMs?: number;
+}
+
+export type RoomAnswer = { game: RoomView } & PositionedBalance;
+
+/** What each seat's open bet row keeps: the room and the seat's choice. */
+interface SeatParams {
+  roomId: string;
+  seat: number;
+  choice: unknown;
+}
+
+const multiplierE4Of = (payout: number, amount: number) => mulDivFloor(payout, 10_000, amount);
+
+export class RoomGame {
+  readonly watcher: RoomWatcher;
+  private readonly refunds: RoomRefunds;
+  private sweepTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly game: AnyRoomGame,
+    private readonly deps: RoomDeps,
+    private readonly onError: (error: unknown) => void = () => {},
+    watchOptions: WatchOptions = {},
+  ) {
+    this.watcher = new RoomWatcher(
+      deps.beacon,
+      (id, reading) => this.draw(id, reading).then(() => undefined),
+      (error) => this.onError(error),
+      watchOptions,
+    );
+    this.refunds = new RoomRefunds(
+      game,
+      deps,
+      (id, reading) => this.draw(id, reading),
+      (tx, id) => this.announce(tx, id),
+    );
+  }
+
+  get kind(): string {
+    return this.game.kind;
+  }
+
+  // --- Reading ---
+
+  async get(id: string): Promise<RoomView> {
+    const [row] = await autocommit(this.deps.db, (tx) =>
+      tx.query<RoomRow>(SELECT_ROOM, [id, this.kind]),
+    );
+    if (!row) throw this.unknownRoom();
+    return toRoomView(row);
+  }
+
+  /** The lobby's lists: also the snapshot a late subscriber gets. */
+  async list(): Promise<RoomLists> {
+    return autocommit(this.deps.db, async (tx) => {
+      const [open, active, recent] = await Promise.all([
+        tx.query<RoomRow>(OPEN_ROOMS, [this.kind, LIST_LIMIT]),
+        tx.query<RoomRow>(ACTIVE_ROOMS, [this.kind, LIST_LIMIT]),
+        tx.query<RoomRow>(RECENT_ROOMS, [this.kind, this.game.recentRooms]),
+      ]);
+      return {
+        open: open.map(toRoomView),
+        active: active.map(toRoomView),
+        recent: recent.map(toRoomView),
+      };
+    });
+  }
+
+  // --- What players do ---
+
+  /** `body` is the manifest's creation body, already parsed by the contract. */
+  async create(userId: string, body: { amount: number }): Promise<RoomAnswer> {
+    await this.deps.switchboard.assertOpen(this.kind);
+    const choice = this.game.openSeat(body);
+    return transact(this.deps.db, async (tx) => {
+      await tx.query(LOCK_CREATOR, [this.kind, userId]);
+      const [count] = await tx.query<{ open: number }>(COUNT_OPEN_OF, [this.kind, userId]);
+      if (Number(count?.open ?? 0) >= this.game.maxOpenPerPlayer)
+        throw conflict(
+          'TOO_MANY_OPEN_GAMES',
+          `You can keep at most ${this.game.maxOpenPerPlayer} open ${this.game.name} games at once`,
+        );
+      const id = randomUUID();
+      const seed = newServerSeed();
+      const seats: RoomSeat<unknown>[] = [{ userId, choice }];
+      await tx.query(INSERT_ROOM, [
+        id,
+        this.kind,
+        body.amount,
+        userId,
+        JSON.stringify(seats),
+        seed.seed,
+        seed.hash,
+      ]);
+      const balance = await this.stake(tx, id, userId, body.amount, 0, choice);
+      return { game: await this.announce(tx, id), ...balance };
+    });
+  }
+
+  /** `body` is the manifest's join body, already parsed by the contract. */
+  async join(userId: string, id: string, body: unknown): Promise<RoomAnswer> {
+    await this.deps.switchboard.assertOpen(this.kind);
+    return transact(this.deps.db, async (tx) => {
+      const row = await this.lockFor(tx, id, 'join', userId);
+      const room = roomStateOf(row);
+      const choice = this.game.joinSeat(room, body);
+      if (isRefusal(choice)) throw this.refused(choice.refused);
+      const balance = await this.stake(tx, id, userId, room.amount, room.seats.length, choice);
+      await this.seat(tx, id, [...room.seats, { userId, choice }]);
+      return { game: await this.announce(tx, id), ...balance };
+    });
+  }
+
+  /** The creator gives the last seat to the house (the manifest's houseSeat). */
+  async house(userId: string, id: string): Promise<{ game: RoomView }> {
+    return transact(this.deps.db, async (tx) => {
+      const row = await this.lockFor(tx, id, 'house', userId);
+      const room = roomStateOf(row);
+      const choice = this.game.houseSeat!(room);
+      await this.seat(tx, id, [...room.seats, { userId: null, choice }]);
+      return { game: await this.announce(tx, id) };
+    });
+  }
+
+  async cancel(userId: string, id: string): Promise<RoomAnswer> {
+    return transact(this.deps.db, async (tx) => {
+      const row = await this.lockFor(tx, id, 'cancel', userId);
+      const bets = await this.openBets(tx, id, 1);
+      const stake = bets[0]!;
+      const balance = await this.deps.settlement.closeOpenBet(tx, {
+        betId: stake.id,
+        userId,
+        username: row.usernames[0]!,
+        game: this.kind,
+        amount: Number(stake.amount),
+        payout: Number(stake.amount),
+        multiplierE4: 10_000,
+        payoutKind: 'refund',
+        outcome: { roomId: id, seat: 0, choice: row.seats[0]!.choice, cancelled: true },
+      });
+      await tx.query(CANCEL_ROOM, [id]);
+      return { game: await this.announce(tx, id), ...balance };
+    });
+  }
+
+  // --- What the server does ---
+
+  /**
+   * Draws a room whose beacon round is public: the outcome from (server seed, value), every
+   * player seat's bet settled with the manifest's payouts, the seed revealed. Under the row
+   * lock, so it happens once; a room already drawn (by another process) is answered as it is.
+   */
+  async draw(id: string, reading: ReadyReading): Promise<RoomView> {
+    return transact(this.deps.db, async (tx) => {
+      const [row] = await tx.query<RoomRow>(LOCK_ROOM, [id, this.kind]);
+      if (!row) throw this.unknownRoom();
+      if (row.state !== 'WAITING_FOR_BEACON') return toRoomView(row);
+      if (Number(row.beacon_round) !== reading.round)
+        throw new Error(`room ${id}: read round ${reading.round}, named ${row.beacon_round}`);
+      const room = roomStateOf(row);
+      const floats = roomDrawFloats(this.game, row.server_seed, reading.value);
+      const outcome = this.game.outcome(room, floats);
+      const { payouts, fee } = checkedPayouts(room, this.game.settle(room, outcome, floats));
+      const players = this.playerSeats(row);
+      const bets = await this.openBets(tx, id, players.length);
+      // Every player's account first, in one order (the ledger's lock order); the
+      // requirement's carries and the payouts below then name players already locked.
+      await this.deps.settlement.lockPlayers(
+        tx,
+        bets.map((bet) => bet.user_id),
+      );
+      // Against other players the stakes are no wagers: their requirement follows the pot.
+      await this.deps.wallet.carrySharedPot(tx, {
+        kind: this.kind,
+        reference: id,
+        seats: players.map(({ seat, index }) => ({
+          userId: seat.userId,
+          stake: room.amount,
+          payout: payouts[index]!,
+        })),
+      });
+      for (const { seat, index } of players) {
+        const bet = bets.find((open) => open.user_id === seat.userId)!;
+        const payout = payouts[index]!;
+        await this.deps.settlement.closeOpenBet(tx, {
+          betId: bet.id,
+          userId: bet.user_id,
+          username: row.usernames[index]!,
+          game: this.kind,
+          amount: room.amount,
+          payout,
+          multiplierE4: multiplierE4Of(payout, room.amount),
+          revealMs: this.game.longestRevealMs,
+          outcome: {
+            roomId: id,
+            seat: index,
+            choice: seat.choice,
+            outcome,
+            beaconRound: reading.round,
+            beaconValue: reading.value,
+          },
+        });
+      }
+      await tx.query(DRAW_ROOM, [
+        id,
+        reading.value,
+        JSON.stringify(reading.evidence),
+        JSON.stringify(outcome),
+        JSON.stringify(payouts),
+        fee,
+      ]);
+      return this.announce(tx, id);
+    });
+  }
+
+  /** Watches every room whose round is overdue (after a restart); answers how many. */
+  async sweep(graceMs = OVERDUE_GRACE_MS): Promise<number> {
+    const rows = await autocommit(this.deps.db, (tx) =>
+      tx.query<{ id: string; beacon_round: string | number }>(OVERDUE_ROOMS, [this.kind, graceMs]),
+    );
+    for (const row of rows) void this.watcher.watch(row.id, Number(row.beacon_round));
+    return rows.length;
+  }
+
+  /** Refunds every room whose round is still unread the bound past its time; their ids. */
+  async refundStalled(now = Date.now()): Promise<string[]> {
+    const refunded = await this.refunds.refundStalled(now);
+    for (const id of refunded) this.watcher.forget(id);
+    return refunded;
+  }
+
+  /** The round leader sweeps now and every few seconds, until it stops leading. */
+  lead(): void {
+    if (this.sweepTimer) return;
+    const tick = () => {
+      this.sweep()
+        .then(() => this.refundStalled())
+        .catch((error: unknown) => this.onError(error));
+    };
+    this.sweepTimer = setInterval(tick, SWEEP_MS);
+    this.sweepTimer.unref();
+    tick();
+  }
+
+  stopLeading(): void {
+    clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
+  }
+
+  stop(): void {
+    this.stopLeading();
+    this.watcher.stop();
+  }
+
+  // --- Steps ---
+
+  private unknownRoom() {
+    return notFound(`No ${this.game.name} game with this id`);
+  }
+
+  private refused(message: string) {
+    return conflict('ROOM_REFUSED', message);
+  }
+
+  /** The room locked, or the refusal in the rules' words (404 for an unknown room). */
+  private async lockFor(tx: Tx, id: string, action: RoomAction, userId: string): Promise<RoomRow> {
+    const [row] = await tx.query<RoomRow>(LOCK_ROOM, [id, this.kind]);
+    if (!row) throw this.unknownRoom();
+    const error = roomActionError(
+      this.game,
+      { state: row.state, creatorId: row.creator_id, seats: row.seats },
+      action,
+      userId,
+    );
+    if (error) throw this.refused(error);
+    return row;
+  }
+
+  /** The seats a player holds (the house's stake nothing), with their seat numbers. */
+  private playerSeats(row: RoomRow) {
+    return row.seats
+      .map((seat, index) => ({ seat, index }))
+      .filter(({ seat }) => seat.userId !== null);
+  }
+
+  /** The room's open stakes, locked; exactly `expected` of them, or the room is corrupt. */
+  private async openBets(tx: Tx, id: string, expected: number) {
+    const bets = await tx.query<{ id: string; user_id: string; amount: string | number }>(
+      OPEN_SEAT_BETS,
+      [id],
+    );
+    if (bets.length !== expected) throw new Error(`room ${id}: ${bets.length} open stakes`);
+    return bets;
+  }
+
+  /** A seat's stake: debited to the house with its open bet row, in the room's transaction. */
+  private async stake(
+    tx: Tx,
+    roomId: string,
+    userId: string,
+    amount: number,
+    seat: number,
+    choice: unknown,
+  ): Promise<PositionedBalance> {
+    const params: SeatParams = { roomId, seat, choice };
+    const { balance } = await this.deps.settlement.openSeatBet(tx, {
+      userId,
+      gameId: roomId,
+      amount,
+      params,
+      insert: INSERT_SEAT_BET,
+    });
+    return balance;
+  }
+
+  /** Writes the seats; the last one filled names a round nobody knows yet, watched after commit. */
+  private async seat(tx: Tx, id: string, seats: RoomSeat<unknown>[]): Promise<void> {
+    if (seats.length < this.game.seats) {
+      await tx.query(SET_SEATS, [id, JSON.stringify(seats)]);
+      return;
+    }
+    const { beacon } = this.deps;
+    const named = await beacon.futureRound(Date.now());
+    await tx.query(FILL_ROOM, [
+      id,
+      JSON.stringify(seats),
+      named.beacon,
+      beacon.label,
+      named.round,
+      new Date(named.expectedAt),
+    ]);
+    tx.afterCommit(() => void this.watcher.watch(id, named.round));
+  }
+
+  /** The room as committed in `tx`, told (with its players) once the transaction commits. */
+  private async announce(tx: Tx, id: string): Promise<RoomView> {
+    const [row] = await tx.query<RoomRow>(SELECT_ROOM, [id, this.kind]);
+    const game = toRoomView(row!);
+    const userIds = row!.seats.flatMap((seat) => (seat.userId === null ? [] : [seat.userId]));
+    tx.afterCommit(() => this.deps.events.emit('room.game', { kind: this.kind, game, userIds }));
+    return game;
+  }
+}

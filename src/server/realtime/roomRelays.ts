@@ -1,0 +1,33 @@
+import { type GameKind, channels } from '../../shared/contract';
+import { roomEvents } from '../../shared/contract/rooms';
+import type { Rooms } from '../domain/rooms/rooms';
+import { channelRoom } from './channels';
+import { type AnyRelayEntry, relay } from './relayEngine';
+
+/**
+ * Each room game's relays, from its manifest: a room's change goes to the game's channel
+ * (`<kind>.game`), and a socket subscribing to `game:<kind>` first hears the lobby's lists
+ * (`<kind>.games`), read after it joined the room, so no change falls in between.
+ */
+export function roomRelays(rooms: Rooms): AnyRelayEntry[] {
+  return rooms.games.map((driver) => {
+    const { kind } = driver;
+    const events = roomEvents(driver.game);
+    // A kind of the server's registry (a test may add games the site's list does not have).
+    const channel = channels.game(kind as GameKind);
+    return relay({
+      on: 'room.game',
+      when: (e) => e.kind === kind,
+      emit: events.game.name,
+      payload: events.game.payload,
+      audience: { to: 'room', rooms: () => channelRoom(channel) },
+      data: ({ game }) => ({ game }),
+      snapshot: {
+        channel,
+        emit: events.games.name,
+        payload: events.games.payload,
+        read: () => driver.list(),
+      },
+    });
+  });
+}

@@ -1,0 +1,346 @@
+import { sql } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roundHundredthsFairly } from '../../games/fair';
+import { beaconFloats } from '../../games/fair/beaconDraw';
+import { sha256Hex } from '../../games/fair/hash';
+import type { RoomGameManifest } from '../../games/manifest';
+import { GAMES } from '../../games/registry';
+import { queryRows } from '../../src/server/db/client';
+import { type Beacon, BeaconError } from '../../src/server/domain/beacon/beacon';
+import { RoomGame } from '../../src/server/domain/rooms/roomGame';
+import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
+import { buildOpenApiDocument } from '../../src/shared/contract/openapi';
+import type { RoomView } from '../../src/shared/contract/rooms';
+import { eventually, pause } from '../helpers/notificationProbe';
+import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+
+// A room game added through its manifest alone: "odd or even", two seats, the creator picks
+// a parity and the joiner (or the house) takes the other; the beacon draw's first float
+// gives a number 0-9, its second rounds the 3% fee fairly. Nothing of the site's code names
+// it: its routes, its socket events and snapshot, its stakes and payouts (through
+// Settlement) all come from the generic room driver, and the ledger stays balanced.
+
+const parity = z.enum(['odd', 'even'], { error: 'Pick odd or even' });
+type Parity = z.infer<typeof parity>;
+const oddOrEvenOutcome = z.object({ number: z.number().int(), parity });
+const other = (pick: Parity): Parity => (pick === 'odd' ? 'even' : 'odd');
+const FEE_PERCENT = 3n;
+
+const oddOrEven: RoomGameManifest<
+  'odd-or-even',
+  { amount: number; pick: Parity },
+  Record<string, never>,
+  Parity,
+  z.infer<typeof oddOrEvenOutcome>
+> = {
+  kind: 'odd-or-even',
+  name: 'Odd or Even',
+  play: 'room',
+  houseEdgeBps: 300,
+  longestRevealMs: 400,
+  route: 'odd-or-even',
+  seats: 2,
+  maxOpenPerPlayer: 3,
+  recentRooms: 10,
+  create: z.object({ amount: z.number().int().min(10).max(1_000_000), pick: parity }).strict(),
+  join: z.object({}).strict(),
+  choiceSchema: parity,
+  outcomeSchema: oddOrEvenOutcome,
+  openSeat: ({ pick }) => pick,
+  joinSeat: (room) => other(room.seats[0]!.choice),
+  houseSeat: (room) => other(room.seats[0]!.choice),
+  draw: { by: 'beacon', floats: 2 },
+  outcome: (_room, [float]) => {
+    const number = Math.floor(float! * 10);
+    return { number, parity: number % 2 === 1 ? 'odd' : 'even' };
+  },
+  settle: (room, outcome, [, roundingFloat]) => {
+    const pot = room.amount * room.seats.length;
+    const fee = roundHundredthsFairly(BigInt(pot) * FEE_PERCENT, 100n, roundingFloat!);
+    return {
+      payouts: room.seats.map((seat) => (seat.choice === outcome.parity ? pot - fee : 0)),
+      fee,
+    };
+  },
+};
+
+let t: TestApp;
+let watcher: Socket;
+const heard: RoomView[] = [];
+const snapshots: Array<{ open: RoomView[] }> = [];
+
+beforeAll(async () => {
+  t = await startTestApp(
+    {
+      rateLimitPerMinute: 1_000_000, // the test polls the rooms
+      rounds: { chainLength: 100, scheduled: false, beacon: { kind: 'local', periodMs: 40 } },
+    },
+    { extraGames: [oddOrEven] },
+  );
+  watcher = await new Client(t.url, t.origin).socket();
+  watcher.on('odd-or-even.game', (payload: { data: { game: RoomView } }) =>
+    heard.push(payload.data.game),
+  );
+  watcher.on('odd-or-even.games', (payload: { data: { open: RoomView[] } }) =>
+    snapshots.push(payload.data),
+  );
+  expect(await watcher.emitWithAck('game:odd-or-even.subscribe')).toBe(true);
+}, 180_000);
+afterAll(async () => {
+  watcher?.close();
+  await t.close();
+});
+
+async function player() {
+  const client = new Client(t.url, t.origin);
+  const user = await client.register();
+  return { client, user, balance: await balanceOf(client) };
+}
+const balanceOf = async (client: Client) =>
+  (await client.get('/api/users/me')).body.user.balance as number;
+const roomOf = async (id: string) =>
+  (await new Client(t.url, t.origin).get(`/api/games/odd-or-even/${id}`)).body.game as RoomView;
+
+async function drawn(id: string, timeoutMs = 10_000): Promise<RoomView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const room = await roomOf(id);
+    if (room.state === 'DRAWN') return room;
+    if (Date.now() > deadline) throw new Error(`not drawn: ${JSON.stringify(room)}`);
+    await pause(25);
+  }
+}
+
+/** The outcome and payouts the fairness data shows, recomputed as any verifier would. */
+function expectFair(room: RoomView) {
+  expect(sha256Hex(room.serverSeed!)).toBe(room.serverSeedHash);
+  const [float, roundingFloat] = beaconFloats(
+    { serverSeed: room.serverSeed!, beaconValue: room.beaconValue!, round: 0, seat: 0 },
+    2,
+  ) as [number, number];
+  const state = {
+    amount: room.amount,
+    creatorId: 'any',
+    seats: room.seats.map((seat) => ({ userId: null, choice: seat.choice as Parity })),
+  };
+  const outcome = oddOrEven.outcome(state, [float, roundingFloat]);
+  expect(room.outcome).toEqual(outcome);
+  expect({ payouts: room.payouts, fee: room.fee }).toEqual(
+    oddOrEven.settle(state, outcome, [float, roundingFloat]),
+  );
+}
+
+const seatBets = (roomId: string) =>
+  queryRows<{ user_id: string; game: string; amount: number; payout: number | null }>(
+    t.app.services.db,
+    sql`SELECT user_id, game, amount, payout FROM bets
+        WHERE room_id = ${roomId} AND settled_at IS NOT NULL ORDER BY created_at`,
+  );
+
+describe('a room game added through its manifest alone', () => {
+  it('gets its routes from the driver, stakes both seats and settles once through Settlement', async () => {
+    const creator = await player();
+    const joiner = await player();
+    const stake = 1_235; // 3% of 24.70 is 0.741: the fee is rounded fairly to 0.74 or 0.75
+
+    const created = await creator.client.post('/api/games/odd-or-even', {
+      amount: stake,
+      pick: 'odd',
+    });
+    expect(created.status).toBe(200);
+    const open = created.body.game as RoomView;
+    expect(open).toMatchObject({
+      game: 'odd-or-even',
+      state: 'OPEN',
+      amount: stake,
+      seats: [{ username: creator.user.username, house: false, choice: 'odd' }],
+      fairness: null,
+      serverSeed: null,
+      outcome: null,
+    });
+    expect(created.body.balance).toBe(creator.balance - stake);
+    const lists = (await new Client(t.url, t.origin).get('/api/games/odd-or-even')).body;
+    expect(lists.open).toEqual(expect.arrayContaining([expect.objectContaining({ id: open.id })]));
+
+    // A late subscriber gets the lobby's lists first, this room among the open ones.
+    const late = await new Client(t.url, t.origin).socket();
+    try {
+      const snapshot = new Promise<{ open: RoomView[] }>((resolve) =>
+        late.once('odd-or-even.games', (payload: { data: { open: RoomView[] } }) =>
+          resolve(payload.data),
+        ),
+      );
+      expect(await late.emitWithAck('game:odd-or-even.subscribe')).toBe(true);
+      expect((await snapshot).open.map((room) => room.id)).toContain(open.id);
+    } finally {
+      late.close();
+    }
+
+    // Its own refusals: nothing moves.
+    const own = await creator.client.post(`/api/games/odd-or-even/${open.id}/join`);
+    expect(own.status).toBe(409);
+    expect(own.body.error.message).toBe('You cannot join your own game');
+    expect(await balanceOf(creator.client)).toBe(creator.balance - stake);
+
+    const joined = await joiner.client.post(`/api/games/odd-or-even/${open.id}/join`);
+    expect(joined.status).toBe(200);
+    expect(joined.body.balance).toBe(joiner.balance - stake);
+    const waiting = joined.body.game as RoomView;
+    expect(waiting.seats[1]).toEqual({
+      username: joiner.user.username,
+      house: false,
+      choice: 'even',
+    });
+    expect(waiting.fairness).toMatchObject({ beacon: 'local' });
+    expect(waiting.serverSeed).toBeNull();
+    const cancelled = await creator.client.post(`/api/games/odd-or-even/${open.id}/cancel`);
+    expect(cancelled.status).toBe(409);
+
+    const done = await drawn(open.id);
+    expectFair(done);
+    const [creatorPayout, joinerPayout] = done.payouts!;
+    expect(creatorPayout! + joinerPayout! + done.fee!).toBe(2 * stake);
+    expect([74, 75]).toContain(done.fee);
+    expect(await balanceOf(creator.client)).toBe(creator.balance - stake + creatorPayout!);
+    expect(await balanceOf(joiner.client)).toBe(joiner.balance - stake + joinerPayout!);
+    // One bet row per player seat, of the game's own kind, settled with what it paid.
+    expect(await seatBets(open.id)).toEqual([
+      { user_id: creator.user.id, game: 'odd-or-even', amount: stake, payout: creatorPayout },
+      { user_id: joiner.user.id, game: 'odd-or-even', amount: stake, payout: joinerPayout },
+    ]);
+
+    // The channel heard the room open, fill and land, in that order.
+    await eventually(
+      () =>
+        heard
+          .filter((room) => room.id === open.id)
+          .map((room) => room.state)
+          .join() === 'OPEN,WAITING_FOR_BEACON,DRAWN',
+      5_000,
+      'the room heard open, filled and drawn',
+    );
+    expect(snapshots.length).toBeGreaterThanOrEqual(1);
+    const recent = (await new Client(t.url, t.origin).get('/api/games/odd-or-even')).body.recent;
+    expect(recent[0]).toMatchObject({ id: open.id, state: 'DRAWN' });
+  });
+
+  it('refuses bad input with its own schema and changes nothing', async () => {
+    const creator = await player();
+    const refused = await creator.client.post('/api/games/odd-or-even', {
+      amount: 100,
+      pick: 'prime',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/pick: Pick odd or even/);
+    const stray = await creator.client.post('/api/games/odd-or-even', {
+      amount: 100,
+      pick: 'odd',
+      payout: 1_000_000,
+    });
+    expect(stray.status).toBe(400);
+    const signedOut = await new Client(t.url, t.origin).post('/api/games/odd-or-even', {
+      amount: 100,
+      pick: 'odd',
+    });
+    expect(signedOut.status).toBe(401);
+    const missing = await creator.client.post(
+      '/api/games/odd-or-even/00000000-0000-4000-8000-000000000000/join',
+    );
+    expect(missing.status).toBe(404);
+    expect(await balanceOf(creator.client)).toBe(creator.balance);
+  });
+
+  it('cancels an open room with the stake back, once, and caps open rooms per player', async () => {
+    const creator = await player();
+    const { body } = await creator.client.post('/api/games/odd-or-even', {
+      amount: 500,
+      pick: 'even',
+    });
+    const other = await player();
+    const notYours = await other.client.post(`/api/games/odd-or-even/${body.game.id}/cancel`);
+    expect(notYours.status).toBe(409);
+    const cancelled = await creator.client.post(`/api/games/odd-or-even/${body.game.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.game.state).toBe('CANCELLED');
+    expect(cancelled.body.balance).toBe(creator.balance);
+    const again = await creator.client.post(`/api/games/odd-or-even/${body.game.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect(await balanceOf(creator.client)).toBe(creator.balance);
+
+    const answers = await Promise.all(
+      Array.from({ length: oddOrEven.maxOpenPerPlayer + 2 }, () =>
+        creator.client.post('/api/games/odd-or-even', { amount: 100, pick: 'odd' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(oddOrEven.maxOpenPerPlayer);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(2);
+    expect(await balanceOf(creator.client)).toBe(
+      creator.balance - 100 * oddOrEven.maxOpenPerPlayer,
+    );
+  });
+
+  it('plays against the house seat: the house stakes nothing and keeps what it wins', async () => {
+    const creator = await player();
+    const { body } = await creator.client.post('/api/games/odd-or-even', {
+      amount: 800,
+      pick: 'odd',
+    });
+    const stranger = await player();
+    expect((await stranger.client.post(`/api/games/odd-or-even/${body.game.id}/bot`)).status).toBe(
+      409,
+    );
+    const housed = await creator.client.post(`/api/games/odd-or-even/${body.game.id}/bot`);
+    expect(housed.status).toBe(200);
+    expect(housed.body.game.seats[1]).toEqual({ username: null, house: true, choice: 'even' });
+    const done = await drawn(body.game.id);
+    expectFair(done);
+    expect(await balanceOf(creator.client)).toBe(creator.balance - 800 + done.payouts![0]!);
+    expect(await seatBets(body.game.id)).toHaveLength(1);
+  });
+
+  it('refunds every seat once when its beacon round never verifies', async () => {
+    const { services } = t.app;
+    const silent: Beacon = {
+      kind: 'drand-quicknet',
+      label: 'drand quicknet (unreachable)',
+      isLocal: false,
+      futureRound: async (now) => ({
+        beacon: 'drand-quicknet',
+        round: 9_100_000,
+        expectedAt: now + 3_000,
+      }),
+      roundAfter: async (now) => ({
+        beacon: 'drand-quicknet',
+        round: 9_100_000,
+        expectedAt: now + 3_000,
+      }),
+      read: () => Promise.reject(new BeaconError('unavailable', 'no relay answered')),
+    };
+    const driver = new RoomGame(oddOrEven, { ...services, beacon: silent, refundAfterMs: 60_000 });
+    try {
+      const creator = await player();
+      const joiner = await player();
+      const body = { amount: 300, pick: 'odd' };
+      const { game } = await driver.create(creator.user.id, body);
+      await driver.join(joiner.user.id, game.id, {});
+      expect(await driver.refundStalled(Date.now())).toEqual([]);
+      expect(await driver.refundStalled(Date.now() + 10 * 60_000)).toEqual([game.id]);
+      expect(await driver.refundStalled(Date.now() + 10 * 60_000)).toEqual([]);
+      expect((await roomOf(game.id)).state).toBe('REFUNDED');
+      expect(await balanceOf(creator.client)).toBe(creator.balance);
+      expect(await balanceOf(joiner.client)).toBe(joiner.balance);
+    } finally {
+      driver.stop();
+    }
+  });
+
+  it('keeps the ledger balanced, the site registry and its contract untouched', async () => {
+    expect((await verifyLedger(t.app.services.db)).problems).toEqual([]);
+    expect(GAMES.map((game) => game.kind)).not.toContain('odd-or-even');
+    const contract = buildOpenApiDocument({ title: 'site', version: '1' });
+    expect(JSON.stringify(Object.keys(contract.paths))).not.toContain('odd-or-even');
+  });
+});
