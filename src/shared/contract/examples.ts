@@ -1,3 +1,4 @@
+import { backOfficeExampleResponses } from './exampleBackOffice';
 import type {
   ClientEventName,
   ClientEventPayload,
@@ -206,6 +207,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...wheelPromoExampleResponses,
   ...giftVaultExampleResponses,
   ...blogExampleResponses,
+  ...backOfficeExampleResponses,
   ...sponsorshipExampleResponses,
   ...kycLimitsExampleResponses,
   ...rewardsExampleResponses,

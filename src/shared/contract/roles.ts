@@ -28,5 +28,6 @@ export const STAFF_PERMISSIONS = [
   'giftCards.manage',
   'blog.manage',
   'sponsorships.review',
+  'cases.moderate',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];

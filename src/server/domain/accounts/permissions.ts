@@ -29,6 +29,8 @@ const PERMISSIONS = {
   'giftCards.manage': isAdmin,
   'blog.manage': isAdmin,
   'sponsorships.review': isAdmin,
+  // Hiding a community case that breaks the rules is moderation, like removing a message.
+  'cases.moderate': moderatorOrAdmin,
 } satisfies Record<StaffPermission, Rule>;
 
 export type Permission = StaffPermission;
