@@ -9,8 +9,12 @@ export interface AdminScreen {
 // Only screens that are built are listed: a link to a page that is not there would only
 // lead staff to the 404 page.
 const SCREENS: Record<StaffArea, readonly AdminScreen[]> = {
-  everything: [{ to: '/admin', label: 'Dashboard' }],
-  moderation: [],
+  everything: [
+    { to: '/admin', label: 'Dashboard' },
+    { to: '/admin/games', label: 'Games' },
+    { to: '/admin/moderation', label: 'Moderation' },
+  ],
+  moderation: [{ to: '/admin/moderation', label: 'Moderation' }],
 };
 
 /** The navigation of this area of the back office. */

@@ -1,12 +1,14 @@
-import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../app/layout/PageSkeleton';
 import { NotFoundLayout } from '../../app/layout/NotFoundLayout';
 import { AdminDashboard } from '../../features/admin/AdminDashboard';
-import { staffAreaOf } from '../../features/admin/staff-area';
+import { type StaffArea, staffAreaOf } from '../../features/admin/staff-area';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import NotFoundPage from '../NotFoundPage';
 import { AdminLayout } from './AdminLayout';
-import { ModerationNote } from './ModerationNote';
+import { GamesScreen } from './GamesScreen';
+import { ModerationScreen } from './ModerationScreen';
 
 /**
  * Every /admin path (one lazy route, so none of this is in a player's download). Whoever is
@@ -20,17 +22,25 @@ export default function AdminArea() {
   const rest = useParams()['*'] ?? '';
   if (!initialized) return <PageSkeleton />;
   const area = user ? staffAreaOf(user.roles) : null;
-  // Only /admin itself is built so far; any other path is a screen that does not exist.
-  const atHome = rest.replace(/\/+$/, '') === '';
-  if (!area || !atHome)
+  const screen = rest.replace(/\/+$/, '');
+  // A moderator's back office is moderation alone: /admin takes them there.
+  if (area === 'moderation' && screen === '') return <Navigate to="/admin/moderation" replace />;
+  const page = area ? SCREENS[area][screen] : undefined;
+  if (!area || !page)
     return (
       <NotFoundLayout>
         <NotFoundPage />
       </NotFoundLayout>
     );
-  return (
-    <AdminLayout area={area}>
-      {area === 'everything' ? <AdminDashboard /> : <ModerationNote />}
-    </AdminLayout>
-  );
+  return <AdminLayout area={area}>{page}</AdminLayout>;
 }
+
+/** The screens each area holds, by the path under /admin; any other path is the 404 page. */
+const SCREENS: Record<StaffArea, Partial<Record<string, ReactNode>>> = {
+  everything: {
+    '': <AdminDashboard />,
+    games: <GamesScreen />,
+    moderation: <ModerationScreen />,
+  },
+  moderation: { moderation: <ModerationScreen /> },
+};
