@@ -8,7 +8,7 @@ import type { Registry } from 'prom-client';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { buildOpenApiDocument } from '../shared/contract/openapi';
-import { matchPageRoute, needsSession, staffOnly } from '../shared/page-routes';
+import { matchPageRoute, moderatorsToo, needsSession, staffOnly } from '../shared/page-routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { notFound } from './domain/errors';
@@ -20,6 +20,7 @@ import { originGuard } from './http/originGuard';
 import { adminRoutes } from './http/routes/admin';
 import { adminUserRoutes } from './http/routes/adminUsers';
 import { adminNotificationRoutes } from './http/routes/adminNotifications';
+import { adminCommunityCaseRoutes } from './http/routes/adminCommunityCases';
 import { adminGameRoutes } from './http/routes/adminGames';
 import { notificationRoutes } from './http/routes/notifications';
 import { betRoutes } from './http/routes/bets';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       notificationRoutes(api, services);
       adminNotificationRoutes(api, services);
       adminGameRoutes(api, services);
+      adminCommunityCaseRoutes(api, services);
       sessionRoutes(api, services);
       twoFactorRoutes(api, services);
       fairnessRoutes(api, services);
@@ -278,7 +280,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // page for a route it does not have, or the 401 page for a visitor on a player's page.
       const route = matchPageRoute(request.url);
       if (!route) reply.code(404);
-      else if (staffOnly(route) && !(await hasStaffSession(services, request))) reply.code(404);
+      else if (
+        staffOnly(route) &&
+        !(await hasStaffSession(services, request, moderatorsToo(route)))
+      )
+        reply.code(404);
       else if (needsSession(route) && !(await hasPlayerSession(services, request))) reply.code(401);
       return sendPage(request, reply);
     }

@@ -71,8 +71,11 @@ export const PAGE_ROUTES: readonly string[] = [
   ...POLICY_SLUGS.map((slug) => `/policies/${slug}`),
   '/profile',
   ...PROFILE_SECTIONS.map((section) => `/profile/${section}`),
-  // The back office: its one built screen so far (the others answer the 404 page).
+  // The back office: its built screens (the others answer the 404 page).
   '/admin',
+  '/admin/cashier',
+  '/admin/games',
+  '/admin/moderation',
 ];
 
 /**
@@ -80,7 +83,15 @@ export const PAGE_ROUTES: readonly string[] = [
  * and the server answers 404 with it, so the back office does not say it exists.
  */
 export function staffOnly(route: string): boolean {
-  return route === '/admin';
+  return route === '/admin' || route.startsWith('/admin/');
+}
+
+/**
+ * The back office routes a moderator opens too (/admin takes them to moderation); every
+ * other one is the site runners' alone, and a moderator gets the 404 page there.
+ */
+export function moderatorsToo(route: string): boolean {
+  return route === '/admin' || route === '/admin/moderation';
 }
 
 /** The routes whose page shows a visitor the 401 page instead. */

@@ -14,9 +14,10 @@ import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 /** Who holds each staff permission: the product's decision, stated independently. */
 const STAFF = ['ADMIN', 'SUPER_ADMIN'] as const;
 const HOLDERS = {
-  // Moderation: chat messages and mutes are a moderator's work too.
+  // Moderation: chat messages, mutes and community cases are a moderator's work too.
   'chat.moderate': ['MODERATOR', ...STAFF],
   'users.mute': ['MODERATOR', ...STAFF],
+  'cases.moderate': ['MODERATOR', ...STAFF],
   // Handing out roles is the top rank's alone (an ADMIN cannot make more ADMINs).
   'roles.grant': ['SUPER_ADMIN'],
   'wallet.adjust': STAFF,

@@ -130,7 +130,16 @@ describe('the web app page carries the runtime client settings', () => {
       expect(await statusAt(path, admin.cookie), path).toBe(200);
     }
     // A screen not built yet is the 404 page for staff too.
-    expect(await statusAt('/admin/cashier', admin.cookie)).toBe(404);
+    expect(await statusAt('/admin/no-such-screen', admin.cookie)).toBe(404);
+    expect(await statusAt('/admin/cashier', admin.cookie)).toBe(200);
+    expect(await statusAt('/admin/cashier', moderator.cookie)).toBe(404);
+    // A moderator opens moderation alone; the site runners' screens are 404 to them.
+    expect(await statusAt('/admin/moderation', moderator.cookie)).toBe(200);
+    expect(await statusAt('/admin/moderation', admin.cookie)).toBe(200);
+    expect(await statusAt('/admin/moderation', player.cookie)).toBe(404);
+    expect(await statusAt('/admin/games', admin.cookie)).toBe(200);
+    expect(await statusAt('/admin/games', moderator.cookie)).toBe(404);
+    expect(await statusAt('/admin/games')).toBe(404);
   });
 
   it('never puts server secrets in the page', async () => {

@@ -54,7 +54,17 @@ console.log(
 );
 // The back office shows the ordinary 404 page, whose chunk every unknown path loads too.
 const notFound = staticClosure(manifest, ['src/client/pages/NotFoundPage.tsx']);
-const adminOnly = adminFiles.filter((file) => !notFound.has(file));
+// Libraries the admin screens share with player pages (zod, react-hook-form, the text field)
+// get chunks of their own, named after no source file: those are not the back office's code.
+// Its own chunks are the ones built from modules under the admin folders.
+const ownSources = (key: string) =>
+  key.startsWith('src/client/pages/admin/') || key.startsWith('src/client/features/admin/');
+const adminOwnFiles = new Set(
+  Object.entries(manifest)
+    .filter(([key]) => ownSources(key))
+    .map(([, chunk]) => chunk.file),
+);
+const adminOnly = adminFiles.filter((file) => !notFound.has(file) && adminOwnFiles.has(file));
 const playerPages = Object.keys(manifest).filter(
   (key) => key.startsWith('src/client/pages/') && !key.startsWith('src/client/pages/admin/'),
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { HttpCall } from '../../shared/contract/define';
-import { isStaff } from '../../shared/staff-roles';
+import { SITE_RUNNER_ROLES, isStaff } from '../../shared/staff-roles';
 import type { SessionContext } from '../domain/accounts/accounts';
 import { assertCan } from '../domain/accounts/permissions';
 import { DomainError, notAuthenticated } from '../domain/errors';
@@ -75,14 +75,19 @@ export async function hasPlayerSession(
   return session !== null && !session.pendingTwoFactor;
 }
 
-/** Whether the request's session is a staff member's (the back office's pages). */
+/**
+ * Whether the request's session is a staff member's (the back office's pages): any staff
+ * with `moderatorsToo`, else a site runner's (ADMIN, SUPER_ADMIN).
+ */
 export async function hasStaffSession(
   services: Services,
   request: FastifyRequest,
+  moderatorsToo = true,
 ): Promise<boolean> {
   const session = await services.accounts.resolveSession(request.cookies[SESSION_COOKIE]);
   if (session === null || session.pendingTwoFactor) return false;
-  return isStaff(await services.accounts.rolesOf(session.userId));
+  const roles = await services.accounts.rolesOf(session.userId);
+  return moderatorsToo ? isStaff(roles) : roles.some((role) => SITE_RUNNER_ROLES.includes(role));
 }
 
 /** Each request's session, as authorize() found it before the body was read. */

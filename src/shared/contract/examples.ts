@@ -1,3 +1,4 @@
+import { backOfficeExampleResponses } from './exampleBackOffice';
 import type {
   ClientEventName,
   ClientEventPayload,
@@ -210,6 +211,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...giftVaultExampleResponses,
   ...liabilitiesExampleResponses,
   ...blogExampleResponses,
+  ...backOfficeExampleResponses,
   ...sponsorshipExampleResponses,
   ...kycLimitsExampleResponses,
   ...rewardsExampleResponses,

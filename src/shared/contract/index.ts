@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { HttpCall } from './define';
 import { adminCalls } from './admin';
 import { affiliatesCalls } from './affiliates';
+import { adminCommunityCasesCalls } from './adminCommunityCases';
 import { adminGamesCalls } from './adminGames';
 import { adminUsersCalls } from './adminUsers';
 import { adminNotificationsCalls } from './adminNotifications';
@@ -64,6 +65,7 @@ export const httpCalls = {
   ...adminUsersCalls,
   ...adminNotificationsCalls,
   ...adminGamesCalls,
+  ...adminCommunityCasesCalls,
   ...sessionsCalls,
   ...steamCalls,
   ...steamTradesCalls,
@@ -139,6 +141,7 @@ export * from './auth';
 export * from './admin';
 export * from './adminUsers';
 export * from './adminNotifications';
+export * from './adminCommunityCases';
 export * from './adminGames';
 export * from './sessions';
 export * from './startup';

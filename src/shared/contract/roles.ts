@@ -29,5 +29,6 @@ export const STAFF_PERMISSIONS = [
   'blog.manage',
   'sponsorships.review',
   'openBooks.publish',
+  'cases.moderate',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];

@@ -12,8 +12,10 @@ const SCREENS: Record<StaffArea, readonly AdminScreen[]> = {
   everything: [
     { to: '/admin', label: 'Dashboard' },
     { to: '/admin/cashier', label: 'Cashier' },
+    { to: '/admin/games', label: 'Games' },
+    { to: '/admin/moderation', label: 'Moderation' },
   ],
-  moderation: [],
+  moderation: [{ to: '/admin/moderation', label: 'Moderation' }],
 };
 
 /** The navigation of this area of the back office. */

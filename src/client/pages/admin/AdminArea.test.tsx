@@ -31,6 +31,9 @@ beforeEach(() => {
     'GET /api/admin/cashier/withdrawals/stuck': ok({ withdrawals: [] }),
     'GET /api/admin/cashier/deposits/held': ok({ deposits: [] }),
     'GET /api/admin/kyc/documents': ok({ documents: [] }),
+    'GET /api/chat/history': ok({ chat: { channels: [] } }),
+    'GET /api/moderation/muted-users': ok({ users: [] }),
+    'GET /api/admin/community-cases': ok({ cases: [], nextAfter: null }),
   });
 });
 afterEach(() => {
@@ -66,7 +69,12 @@ describe('<AdminArea>', () => {
       expect(heading().textContent).toBe('Dashboard');
       const nav = screen.getByRole('navigation', { name: 'Back office' });
       const links = within(nav).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Cashier']);
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Dashboard',
+        'Cashier',
+        'Games',
+        'Moderation',
+      ]);
       expect(links[0]!.getAttribute('aria-current')).toBe('page');
       expect(await screen.findAllByText('0')).toHaveLength(4);
     },
@@ -78,14 +86,33 @@ describe('<AdminArea>', () => {
     expect(heading().textContent).toBe('Page not found');
   });
 
-  it('shows a moderator the moderation note alone, and 404 elsewhere', () => {
+  it('takes a moderator from /admin to moderation, their one screen, and 404 elsewhere', async () => {
     signIn(['MODERATOR']);
-    renderAt('/admin');
+    render(
+      <MemoryRouter initialEntries={['/admin']}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminArea />} />
+        </Routes>
+      </MemoryRouter>,
+    );
     expect(heading().textContent).toBe('Moderation');
-    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
-    cleanup();
-    renderAt('/admin/cashier');
-    expect(heading().textContent).toBe('Page not found');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Moderation']);
+    expect(await screen.findByText('Nobody is muted.')).toBeTruthy();
+    for (const path of ['/admin/cashier', '/admin/games']) {
+      cleanup();
+      renderAt(path);
+      expect(heading().textContent, path).toBe('Page not found');
+    }
+  });
+
+  it('opens the games screen for an admin', () => {
+    signIn(['ADMIN']);
+    renderAt('/admin/games');
+    expect(heading().textContent).toBe('Games');
   });
 });

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../app/layout/PageSkeleton';
 import { NotFoundLayout } from '../../app/layout/NotFoundLayout';
 import { AdminDashboard } from '../../features/admin/AdminDashboard';
-import { staffAreaOf } from '../../features/admin/staff-area';
+import { type StaffArea, staffAreaOf } from '../../features/admin/staff-area';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import NotFoundPage from '../NotFoundPage';
 import { AdminLayout } from './AdminLayout';
-import { ModerationNote } from './ModerationNote';
+import { GamesScreen } from './GamesScreen';
+import { ModerationScreen } from './ModerationScreen';
 
 // Each screen its own chunk, so the dashboard does not download every screen.
 const CashierPage = lazy(() => import('./cashier/CashierPage'));
@@ -24,19 +25,11 @@ export default function AdminArea() {
   const rest = useParams()['*'] ?? '';
   if (!initialized) return <PageSkeleton />;
   const area = user ? staffAreaOf(user.roles) : null;
-  const path = rest.replace(/\/+$/, '');
-  const screen =
-    path === '' ? (
-      area === 'everything' ? (
-        <AdminDashboard />
-      ) : (
-        <ModerationNote />
-      )
-    ) : path === 'cashier' && area === 'everything' ? (
-      <CashierPage />
-    ) : null;
-  // Any other path is a screen that does not exist, or not for this area.
-  if (!area || !screen)
+  const screen = rest.replace(/\/+$/, '');
+  // A moderator's back office is moderation alone: /admin takes them there.
+  if (area === 'moderation' && screen === '') return <Navigate to="/admin/moderation" replace />;
+  const page = area ? SCREENS[area][screen] : undefined;
+  if (!area || !page)
     return (
       <NotFoundLayout>
         <NotFoundPage />
@@ -44,7 +37,18 @@ export default function AdminArea() {
     );
   return (
     <AdminLayout area={area}>
-      <Suspense fallback={<PageSkeleton />}>{screen}</Suspense>
+      <Suspense fallback={<PageSkeleton />}>{page}</Suspense>
     </AdminLayout>
   );
 }
+
+/** The screens each area holds, by the path under /admin; any other path is the 404 page. */
+const SCREENS: Record<StaffArea, Partial<Record<string, ReactNode>>> = {
+  everything: {
+    '': <AdminDashboard />,
+    cashier: <CashierPage />,
+    games: <GamesScreen />,
+    moderation: <ModerationScreen />,
+  },
+  moderation: { moderation: <ModerationScreen /> },
+};

@@ -30,6 +30,8 @@ const PERMISSIONS = {
   'blog.manage': isAdmin,
   'sponsorships.review': isAdmin,
   'openBooks.publish': isAdmin,
+  // Hiding a community case that breaks the rules is moderation, like removing a message.
+  'cases.moderate': moderatorOrAdmin,
 } satisfies Record<StaffPermission, Rule>;
 
 export type Permission = StaffPermission;

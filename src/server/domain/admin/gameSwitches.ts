@@ -26,7 +26,7 @@ const PAUSE = {
 };
 const RESUME = {
   name: 'game_switches_resume',
-  text: 'DELETE FROM game_switches WHERE game = $1 RETURNING notification_id',
+  text: 'DELETE FROM game_switches WHERE game = $1 RETURNING notification_id, reason',
 };
 
 /**
@@ -46,9 +46,12 @@ export async function disableGame(
         gameDisabledNotice(input, deps.gameRegistry?.nameOf),
       );
       await tx.query(PAUSE, [input.game, input.reason, notice.id, actorId]);
-      await tx.db
-        .insert(auditLog)
-        .values({ actorId, action: 'game.disable', targetId: input.game, details: input });
+      await tx.db.insert(auditLog).values({
+        actorId,
+        action: 'game.disable',
+        targetId: input.game,
+        details: { ...input, before: { paused: false }, after: { paused: true } },
+      });
     });
   } catch (error) {
     if (pgErrorOf(error).code === '23505')
@@ -62,20 +65,30 @@ export async function disableGame(
 export async function enableGame(
   deps: Deps,
   actorId: string,
-  input: { game: string },
+  input: { game: string; reason?: string | undefined },
 ): Promise<void> {
   assertCan(await deps.accounts.rolesOf(actorId), 'games.switch');
   await transact(deps.db, async (tx) => {
-    const [row] = await tx.query<{ notification_id: string | null }>(RESUME, [input.game]);
+    const [row] = await tx.query<{ notification_id: string | null; reason: string }>(RESUME, [
+      input.game,
+    ]);
     if (!row) throw conflict('NOT_DISABLED', 'This game is not paused');
     if (row.notification_id) {
       await deps.notifications.change(tx, row.notification_id, (current, now) =>
         phaseAt(current, now) === 'EXPIRED' ? {} : { expiresAt: now },
       );
     }
-    await tx.db
-      .insert(auditLog)
-      .values({ actorId, action: 'game.enable', targetId: input.game, details: input });
+    await tx.db.insert(auditLog).values({
+      actorId,
+      action: 'game.enable',
+      targetId: input.game,
+      details: {
+        game: input.game,
+        reason: input.reason ?? null,
+        before: { paused: true, reason: row.reason },
+        after: { paused: false },
+      },
+    });
   });
   deps.switchboard.forget();
 }

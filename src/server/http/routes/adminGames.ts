@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminGamesCallsOf } from '../../../shared/contract/adminGames';
+import { gameOverview } from '../../domain/admin/gameOverview';
 import { disableGame, enableGame } from '../../domain/admin/gameSwitches';
 import type { Services } from '../../services';
 import { route } from '../route';
@@ -7,6 +8,9 @@ import { route } from '../route';
 export function adminGameRoutes(app: FastifyInstance, services: Services) {
   // Any game of this server's registry may be paused.
   const adminGamesCalls = adminGamesCallsOf(services.gameRegistry.kindSchema);
+  route(app, services, adminGamesCalls.adminListGames, ({ session }) =>
+    gameOverview(services, services.rounds.coinFlips.beacon, session.userId),
+  );
   route(app, services, adminGamesCalls.adminDisableGame, async ({ body, session }) => {
     await disableGame(services, session.userId, body);
     return { ok: true as const };
