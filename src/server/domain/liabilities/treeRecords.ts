@@ -1,7 +1,7 @@
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 
-// The published trees (migration 0053) and the latest tree's leaves.
+// The published trees (migration 0050) and the latest tree's leaves.
 
 export const KEPT_TREES = 30;
 const LEAF_CHUNK = 5_000;
