@@ -34,7 +34,7 @@ export const enableGameBody = enableGameBodyOf(gameKindSchema);
 export const adminGameSchema = z.object({
   kind: textSchema(),
   name: textSchema(),
-  play: z.enum(['instant', 'session', 'cases', 'listed']),
+  play: z.enum(['instant', 'session', 'cases', 'room', 'listed']),
   /** Null while the game is open. */
   paused: z
     .object({
