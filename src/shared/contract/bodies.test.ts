@@ -112,6 +112,8 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
     id: '3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c',
     reason: 'Limit raised after review',
   },
+  adminHideCommunityCase: { slug: 'neon-dreams', reason: 'Its name breaks the chat rules' },
+  adminRestoreCommunityCase: { slug: 'neon-dreams', reason: 'Renamed by its creator' },
   adminSandboxCryptoDeposit: { address: 'sandbox-btc-4e21a8c51d2e3f4a', coinAmount: '0.001' },
   adminSandboxCryptoConfirm: { reference: 'sandbox-tx-0001' },
   adminCreatePromoCode: {
