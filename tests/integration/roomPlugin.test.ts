@@ -10,6 +10,7 @@ import { GAMES } from '../../games/registry';
 import { queryRows } from '../../src/server/db/client';
 import { type Beacon, BeaconError } from '../../src/server/domain/beacon/beacon';
 import { RoomGame } from '../../src/server/domain/rooms/roomGame';
+import { SHARED_POT_BET_SQL } from '../../src/server/domain/wallet/requirement/potGames';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { buildOpenApiDocument } from '../../src/shared/contract/openapi';
 import type { RoomView } from '../../src/shared/contract/rooms';
@@ -210,6 +211,17 @@ describe('a room game added through its manifest alone', () => {
       { user_id: creator.user.id, game: 'odd-or-even', amount: stake, payout: creatorPayout },
       { user_id: joiner.user.id, game: 'odd-or-even', amount: stake, payout: joinerPayout },
     ]);
+    // A stake into a pot another player shares is no wager against the house: the wagering
+    // requirement's rule (potGames.ts) sees both seats of a room game as such, by room_id.
+    const sharedPot = await queryRows<{ user_id: string }>(
+      t.app.services.db,
+      sql.raw(
+        `SELECT b.user_id FROM bets b WHERE b.room_id = '${open.id}' AND ${SHARED_POT_BET_SQL}`,
+      ),
+    );
+    expect(sharedPot.map((row) => row.user_id).sort()).toEqual(
+      [creator.user.id, joiner.user.id].sort(),
+    );
 
     // The channel heard the room open, fill and land, in that order.
     await eventually(

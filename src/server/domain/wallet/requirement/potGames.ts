@@ -31,7 +31,12 @@ export const STAKES_GO: Record<
   'skin-upgrade': null,
 };
 
-const POT_COLUMNS = [...new Set(Object.values(STAKES_GO).filter((c) => c !== null))];
+/** Every room game's seats share one pot, tied to it by bets.room_id (domain/rooms). */
+export const ROOM_POT_COLUMN = 'room_id';
+
+const POT_COLUMNS = [
+  ...new Set([...Object.values(STAKES_GO).filter((c) => c !== null), ROOM_POT_COLUMN]),
+];
 
 /**
  * Over a bet row aliased `b`: another player staked into the same pot, and was not given the
