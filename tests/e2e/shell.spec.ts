@@ -70,6 +70,7 @@ test.describe('build polling', () => {
       errorReporting: null,
       helpdesk: null,
       catalogueImages: false,
+      brand: 'gemdrop',
     });
     await expect(page.getByRole('link', { name: 'support@gemdrop.gg' })).toBeVisible();
     expect(foreign).toEqual([]);
