@@ -6,6 +6,8 @@ import { followMute } from './mute-live';
 
 const alice: SessionUser = { id: 'u1', username: 'alice', balance: 100, roles: ['PLAYER'] };
 const UNTIL = '2030-01-01T00:00:00.000Z';
+// The first mute loads the contract (mute-live.ts): on a busy machine that takes seconds.
+const LOADED = { timeout: 10_000 };
 
 function signedIn(user: SessionUser) {
   return createSessionStore({
@@ -23,10 +25,10 @@ describe('followMute', () => {
     const stop = followMute(store);
 
     dispatchRealtimeEvent('user.muted', { data: { mutedUntil: null } });
-    await vi.waitFor(() => expect(store.getState().user?.mutedUntil).toBeNull());
+    await vi.waitFor(() => expect(store.getState().user?.mutedUntil).toBeNull(), LOADED);
 
     dispatchRealtimeEvent('user.muted', { data: { mutedUntil: UNTIL } });
-    await vi.waitFor(() => expect(store.getState().user?.mutedUntil).toBe(UNTIL));
+    await vi.waitFor(() => expect(store.getState().user?.mutedUntil).toBe(UNTIL), LOADED);
     stop();
   });
 
@@ -47,7 +49,7 @@ describe('followMute', () => {
     dispatchRealtimeEvent('user.muted', { data: {} });
     // Events apply in order, so once the last has applied the malformed ones were read.
     dispatchRealtimeEvent('user.muted', { data: { mutedUntil: null } });
-    await vi.waitFor(() => expect(store.getState().user?.mutedUntil).toBeNull());
+    await vi.waitFor(() => expect(store.getState().user?.mutedUntil).toBeNull(), LOADED);
     expect(seen).toEqual([null]);
     expect(visitor.getState().user).toBeNull();
     unsubscribe();
