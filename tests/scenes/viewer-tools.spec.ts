@@ -9,9 +9,12 @@ import { NOTICE_MS } from '../../tools/scene-viewer/notice/notice';
 const readies = async (page: Page) =>
   (await page.getByLabel('Scene events').textContent())?.match(/^ready$/gm)?.length ?? 0;
 
+// A scene's first start loads the engine and its textures: seconds on a busy machine.
+const STARTED = { timeout: 20_000 };
+
 async function open(page: Page, game: string) {
   await page.goto(`/?game=${game}`);
-  await expect(page.getByLabel('Scene events')).toContainText('ready');
+  await expect(page.getByLabel('Scene events')).toContainText('ready', STARTED);
 }
 
 test('presets apply live, and the designer’s own are kept in this browser', async ({ page }) => {
@@ -131,7 +134,7 @@ test('the "Saved" notice outlives the scene restart and reload after a save', as
   await expect.poll(() => readies(page)).toBe(3);
   await expect(status).toHaveText('Saved games/dice/tuning.json');
   await page.reload(); // as a hot reload would
-  await expect(page.getByLabel('Scene events')).toContainText('ready');
+  await expect(page.getByLabel('Scene events')).toContainText('ready', STARTED);
   // The notice lives NOTICE_MS from the save, reloads included: a reload slower than that on
   // a loaded machine finds it gone, as it should be; otherwise it is still there.
   const text = (await status.textContent()) ?? '';
