@@ -40,14 +40,11 @@ export class Player {
     });
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
-    const text = await response.text();
-    let parsed: Loose = {};
-    try {
-      parsed = text ? (JSON.parse(text) as Loose) : {};
-    } catch {
-      parsed = { text };
-    }
-    return { status: response.status, body: parsed, headers: response.headers };
+    return {
+      status: response.status,
+      body: parse(await response.text()),
+      headers: response.headers,
+    };
   }
 
   get = (path: string) => this.request('GET', path);
@@ -90,6 +87,15 @@ export class Player {
       .emitWithAck('login', { data: { token: body.data.token } });
     if (!ack?.data?.state) throw new Error(`socket login: ${JSON.stringify(ack)}`);
     return socket;
+  }
+}
+
+function parse(text: string): Loose {
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as Loose;
+  } catch {
+    return { text };
   }
 }
 
