@@ -84,6 +84,15 @@ export default defineConfig({
           isolate: false,
         },
       },
+      {
+        test: {
+          // `npm run cluster` from outside: nginx, three built nodes, PostgreSQL and Redis.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,4 @@
-import type { StdioOptions } from 'node:child_process';
+import type { ChildProcess, StdioOptions } from 'node:child_process';
 
 export const CONFIG_ERROR_EXIT: number;
 
@@ -26,4 +26,6 @@ export function supervise(options: {
   log?: (line: string) => void;
   backoff?: Backoff;
   now?: () => number;
+  /** Told of each start (the first and every restart), e.g. to record the process id. */
+  onStart?: (child: ChildProcess) => void;
 }): Supervisor;

@@ -25,6 +25,7 @@ export function supervise({
   log = (line) => console.log(line),
   backoff = DEFAULT_BACKOFF,
   now = Date.now,
+  onStart = () => {},
 }) {
   let child = null;
   let restart = null;
@@ -42,6 +43,7 @@ export function supervise({
     restart = null;
     const startedAt = now();
     child = spawn(command, args, { env, stdio });
+    onStart(child);
     child.once('error', (error) => {
       // The command itself could not run: nothing to restart.
       log(`could not start the server: ${error.message}`);

@@ -10,9 +10,12 @@ import { type Supervisor, backoffDelay, supervise } from './supervise.mjs';
 let dir: string;
 let running: Supervisor | undefined;
 const lines: string[] = [];
+/** The process id of each start, as onStart reports it (the cluster's pid files). */
+const pids: (number | undefined)[] = [];
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'supervise-'));
   lines.length = 0;
+  pids.length = 0;
 });
 afterEach(async () => {
   running?.stop('SIGKILL');
@@ -37,6 +40,7 @@ function start(body: string, backoff = { firstMs: 20, maxMs: 50, resetAfterMs: 6
     stdio: 'ignore',
     log: (line) => lines.push(line),
     backoff,
+    onStart: (child) => pids.push(child.pid),
   });
   return running;
 }
@@ -73,6 +77,10 @@ describe('npm start supervision', () => {
     await until(() => runs() === 2, 'a second run');
     expect(lines).toEqual(['server was killed by SIGKILL; restarting in 20 ms']);
     expect(await supervisor.done).toBe(0);
+    // Each start is reported with its own process.
+    expect(pids).toHaveLength(2);
+    expect(new Set(pids).size).toBe(2);
+    expect(pids.every((pid) => Number.isInteger(pid))).toBe(true);
   }, 20_000);
 
   it('starts the pauses over after a server that ran a while', async () => {

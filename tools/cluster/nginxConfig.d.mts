@@ -1,0 +1,3 @@
+import type { ClusterSettings } from './settings.mjs';
+
+export function nginxConfig(settings: ClusterSettings): string;
