@@ -86,6 +86,8 @@ export function AnnouncementsPanel() {
   });
   const { errors } = form.formState;
   const watched = useWatch({ control: form.control });
+  // The contract names the ids targetUserIds; the form's field is their text.
+  const targetsError = firstMessage((errors as Record<string, unknown>).targetUserIds);
 
   const load = useCallback((signal?: AbortSignal) => {
     promotionsApi.announcements(signal).then(
@@ -175,13 +177,10 @@ export function AnnouncementsPanel() {
           <>
             <TextAreaField
               label="Player ids (one per line)"
-              aria-invalid={errors.targetUserIds ? true : undefined}
+              aria-invalid={targetsError ? true : undefined}
               {...form.register('targets')}
             />
-            <FieldError
-              id="announcement-targets-error"
-              message={firstMessage((errors as Record<string, unknown>).targetUserIds)}
-            />
+            <FieldError id="announcement-targets-error" message={targetsError} />
           </>
         )}
         <SelectField
