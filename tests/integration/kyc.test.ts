@@ -1,8 +1,11 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import { kycLevelOf } from '../../src/server/domain/kyc';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, nextEvent, startTestApp } from '../helpers/testApp';
 
@@ -13,6 +16,8 @@ const MAX_BYTES = 4_096;
 let t: TestApp;
 let dir: string;
 let operator: Client;
+let operatorId: string;
+let operatorCode: () => string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'kyc-test-'));
   t = await startTestApp({
@@ -25,7 +30,10 @@ beforeAll(async () => {
   });
   operator = new Client(t.url, t.origin);
   const user = await operator.register();
+  operatorId = user.id as string;
   await grantRole(t.app.services.db, user.id, 'ADMIN');
+  // Staff open personal data only with 2FA on; enabling it validates this session.
+  operatorCode = (await enableTwoFactor(operator)).code;
 });
 afterAll(() => t.close());
 
@@ -127,6 +135,87 @@ describe('uploads', () => {
   });
 });
 
+/** A document's bytes as an operator's browser asks for them: a POST with the 2FA body. */
+const openFile = (who: Client, documentId: string, body: unknown) =>
+  fetch(`${t.url}/api/admin/kyc/documents/${documentId}/file`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, origin: t.origin, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const viewsOf = (documentId: string) =>
+  queryRows<{ actor_id: string; target_id: string }>(
+    t.app.services.db,
+    sql`SELECT actor_id, target_id FROM audit_log
+        WHERE action = 'kyc.view' AND details ->> 'documentId' = ${documentId}`,
+  );
+
+/** A player with basic details and one identity document waiting. */
+async function waitingDocument(bytes = PNG) {
+  const { client, id } = await player();
+  await client.post('/api/kyc/details', { data: details });
+  const uploaded = await upload(client, 2, 'passport.png', bytes);
+  return { client, id, documentId: uploaded.body.kyc.documents[0].id as string };
+}
+
+describe('opening a document', () => {
+  it("needs the operator's fresh 2FA, and each opening is audited", async () => {
+    const { id, documentId } = await waitingDocument();
+    // An operator without 2FA never sees personal data.
+    const plain = new Client(t.url, t.origin);
+    const plainUser = await plain.register();
+    await grantRole(t.app.services.db, plainUser.id, 'ADMIN');
+    const off = await openFile(plain, documentId, {});
+    expect(off.status).toBe(403);
+    expect(((await off.json()) as { error: { code: string } }).error.code).toBe(
+      'TWO_FACTOR_REQUIRED',
+    );
+
+    // A stale validation needs a code; a malformed one is refused before anything is read.
+    await queryRows(
+      t.app.services.db,
+      sql`UPDATE sessions SET two_factor_at = now() - interval '11 minutes'
+          WHERE user_id = ${operatorId}`,
+    );
+    expect((await openFile(operator, documentId, {})).status).toBe(403);
+    expect((await openFile(operator, documentId, { code: '12' })).status).toBe(400);
+    expect((await openFile(operator, documentId, { code: '000000', extra: 1 })).status).toBe(400);
+    expect(await viewsOf(documentId)).toEqual([]);
+
+    const opened = await openFile(operator, documentId, { code: operatorCode() });
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(await opened.arrayBuffer()).equals(PNG)).toBe(true);
+    // The code validated the session: the next opening in the 10 minutes needs none.
+    expect((await openFile(operator, documentId, {})).status).toBe(200);
+    expect(await viewsOf(documentId)).toEqual([
+      { actor_id: operatorId, target_id: id },
+      { actor_id: operatorId, target_id: id },
+    ]);
+  });
+});
+
+describe('the review queue', () => {
+  it('pages by cursor, oldest first, and refuses a malformed cursor', async () => {
+    const waiting = [await waitingDocument(), await waitingDocument(), await waitingDocument()];
+    const ids = waiting.map((w) => w.documentId);
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const tail: string = after ? `&after=${after}` : '';
+      const page = await operator.get(`/api/admin/kyc/documents?limit=2${tail}`);
+      expect(page.status).toBe(200);
+      expect(page.body.documents.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.documents.map((d: { id: string }) => d.id));
+      after = page.body.nextCursor as string | null;
+    } while (after);
+    expect(new Set(seen).size).toBe(seen.length);
+    // Oldest first: the three just uploaded close the queue, in their order.
+    expect(seen.slice(-3)).toEqual(ids);
+    expect((await operator.get('/api/admin/kyc/documents?after=nope')).status).toBe(400);
+    expect((await operator.get('/api/admin/kyc/documents?limit=500')).status).toBe(400);
+  });
+});
+
 describe('review', () => {
   it('operators list, fetch and approve; the player hears kyc.verified and rises a level', async () => {
     const { client, id } = await player();
@@ -135,9 +224,10 @@ describe('review', () => {
     const documentId = uploaded.body.kyc.documents[0].id as string;
 
     expect((await client.get('/api/admin/kyc/documents')).status).toBe(403);
-    expect((await client.get(`/api/admin/kyc/documents/${documentId}/file`)).status).toBe(403);
+    expect((await client.post(`/api/admin/kyc/documents/${documentId}/file`)).status).toBe(403);
     expect(
-      (await new Client(t.url, t.origin).get(`/api/admin/kyc/documents/${documentId}/file`)).status,
+      (await new Client(t.url, t.origin).post(`/api/admin/kyc/documents/${documentId}/file`))
+        .status,
     ).toBe(401);
     expect((await client.post(`/api/admin/kyc/documents/${documentId}/approve`)).status).toBe(403);
 
@@ -146,9 +236,7 @@ describe('review', () => {
     expect(queue.body.documents).toContainEqual(
       expect.objectContaining({ id: documentId, userId: id, mime: 'application/pdf', details }),
     );
-    const file = await fetch(`${t.url}/api/admin/kyc/documents/${documentId}/file`, {
-      headers: { cookie: operator.cookie },
-    });
+    const file = await openFile(operator, documentId, {});
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('cache-control')).toBe('private, no-store');

@@ -70,7 +70,7 @@ export const kycLimitsExampleResponses: { [N in Calls]: HttpResponse<N> } = {
   getKyc: { kyc: exampleKyc },
   submitKycDetails: { kyc: { ...exampleKyc, documents: [] } },
   uploadKycDocument: { kyc: exampleKyc },
-  adminListKycDocuments: { documents: [exampleQueueEntry] },
+  adminListKycDocuments: { documents: [exampleQueueEntry], nextCursor: null },
   adminApproveKycDocument: {
     document: { ...exampleQueueEntry, status: 'approved', reviewedAt: EXAMPLE_DATE },
   },

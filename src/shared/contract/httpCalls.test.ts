@@ -162,7 +162,7 @@ const expectedCalls = [
   'POST /kyc/details',
   'POST /kyc/documents',
   'GET /admin/kyc/documents',
-  'GET /admin/kyc/documents/:id/file',
+  'POST /admin/kyc/documents/:id/file',
   'POST /admin/kyc/documents/:id/approve',
   'POST /admin/kyc/documents/:id/reject',
   'GET /responsible-gambling',

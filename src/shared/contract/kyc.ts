@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KYC_FILE_NAME_PATTERN } from '../kyc';
+import { staffCodeField } from './cashierCrypto';
 import { dataBody, isoDateTimeSchema, textSchema, userIdSchema } from './common';
 import { httpCall } from './define';
 
@@ -90,6 +91,25 @@ export type KycQueueEntry = z.infer<typeof kycQueueEntrySchema>;
 
 const documentParams = z.object({ id: z.uuid({ error: 'Id must be a uuid' }) }).strict();
 
+/** The largest page of the review queue. */
+export const KYC_QUEUE_PAGE_MAX = 100;
+
+/** A page of the review queue: after the previous page's nextCursor, oldest first. */
+export const kycQueueQuery = z
+  .object({
+    after: z.uuid({ error: 'The cursor must be a document id' }).optional(),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int({ error: 'Limit must be a whole number' })
+      .min(1, { error: `Limit must be from 1 to ${KYC_QUEUE_PAGE_MAX}` })
+      .max(KYC_QUEUE_PAGE_MAX, { error: `Limit must be from 1 to ${KYC_QUEUE_PAGE_MAX}` })
+      .optional(),
+  })
+  .strict();
+
+/** Opening a document is opening personal data: the operator's fresh second factor. */
+export const kycDocumentFileBody = z.object(staffCodeField).strict();
+
 export const kycCalls = {
   getKyc: httpCall({
     method: 'GET',
@@ -118,10 +138,16 @@ export const kycCalls = {
   adminListKycDocuments: httpCall({
     method: 'GET',
     path: '/admin/kyc/documents',
-    summary: 'Documents waiting for review, oldest first (admins)',
+    summary:
+      'Documents waiting for review, oldest first, a page at a time: pass nextCursor as `after` (admins)',
     auth: true,
     permission: 'kyc.review',
-    response: z.object({ documents: z.array(kycQueueEntrySchema) }),
+    query: kycQueueQuery,
+    response: z.object({
+      documents: z.array(kycQueueEntrySchema),
+      /** The last document of a full page; null when no more wait. */
+      nextCursor: z.uuid().nullable(),
+    }),
   }),
   adminApproveKycDocument: httpCall({
     method: 'POST',
@@ -134,12 +160,14 @@ export const kycCalls = {
     response: z.object({ document: kycQueueEntrySchema }),
   }),
   adminKycDocumentFile: httpCall({
-    method: 'GET',
+    method: 'POST',
     path: '/admin/kyc/documents/:id/file',
-    summary: 'A document file as uploaded (admins only; never public, never cached)',
+    summary:
+      "A document file as uploaded (admins only; never public, never cached): needs the operator's 2FA code, or a validation in the last 10 minutes; audited",
     auth: true,
     permission: 'kyc.review',
     params: documentParams,
+    body: kycDocumentFileBody,
     response: textSchema().describe(
       'The file itself (Content-Type image/png, image/jpeg or application/pdf), as an attachment',
     ),

@@ -14,6 +14,8 @@ const SCREENS: Record<StaffArea, readonly AdminScreen[]> = {
     { to: '/admin/cashier', label: 'Cashier' },
     { to: '/admin/games', label: 'Games' },
     { to: '/admin/moderation', label: 'Moderation' },
+    { to: '/admin/kyc', label: 'KYC' },
+    { to: '/admin/promotions', label: 'Promotions' },
   ],
   moderation: [{ to: '/admin/moderation', label: 'Moderation' }],
 };

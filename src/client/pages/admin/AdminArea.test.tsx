@@ -74,6 +74,8 @@ describe('<AdminArea>', () => {
         'Cashier',
         'Games',
         'Moderation',
+        'KYC',
+        'Promotions',
       ]);
       expect(links[0]!.getAttribute('aria-current')).toBe('page');
       expect(await screen.findAllByText('0')).toHaveLength(4);

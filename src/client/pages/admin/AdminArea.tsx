@@ -12,6 +12,8 @@ import { ModerationScreen } from './ModerationScreen';
 
 // Each screen its own chunk, so the dashboard does not download every screen.
 const CashierPage = lazy(() => import('./cashier/CashierPage'));
+const KycPage = lazy(() => import('./kyc/KycPage'));
+const PromotionsPage = lazy(() => import('./promotions/PromotionsPage'));
 
 /**
  * Every /admin path (one lazy route, so none of this is in a player's download). Whoever is
@@ -49,6 +51,8 @@ const SCREENS: Record<StaffArea, Partial<Record<string, ReactNode>>> = {
     cashier: <CashierPage />,
     games: <GamesScreen />,
     moderation: <ModerationScreen />,
+    kyc: <KycPage />,
+    promotions: <PromotionsPage />,
   },
   moderation: { moderation: <ModerationScreen /> },
 };

@@ -24,6 +24,9 @@ import {
   UPSERT_DETAILS,
 } from './kycStatements';
 
+/** A page of the review queue when the operator names no size. */
+export const KYC_QUEUE_PAGE_DEFAULT = 25;
+
 /** The age a player must have reached to give their details. */
 export const KYC_MINIMUM_AGE = 18;
 
@@ -177,11 +180,21 @@ export class Kyc {
     }
   }
 
-  async pending(actorId: string): Promise<KycQueueEntry[]> {
+  /** A page of the review queue; nextCursor is set when the page is full. */
+  async pending(
+    actorId: string,
+    page: { after?: string; limit?: number } = {},
+  ): Promise<{ documents: KycQueueEntry[]; nextCursor: string | null }> {
     await this.assertReviewer(actorId);
-    return autocommit(this.deps.db, async (tx) =>
-      (await tx.query<KycQueueRow>(LIST_PENDING, [])).map(toQueueEntry),
+    const limit = page.limit ?? KYC_QUEUE_PAGE_DEFAULT;
+    const rows = await autocommit(this.deps.db, (tx) =>
+      tx.query<KycQueueRow>(LIST_PENDING, [page.after ?? null, limit]),
     );
+    const documents = rows.map(toQueueEntry);
+    return {
+      documents,
+      nextCursor: documents.length === limit ? documents[documents.length - 1]!.id : null,
+    };
   }
 
   async approve(actorId: string, documentId: string): Promise<KycQueueEntry> {
@@ -209,16 +222,26 @@ export class Kyc {
     });
   }
 
-  /** A document's file, for an operator only. */
+  /**
+   * A document's file, for an operator only. Each opening is audited (who read whose
+   * personal data, when), before the bytes leave: a read that cannot be recorded is refused.
+   */
   async file(
     actorId: string,
     documentId: string,
   ): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
     await this.assertReviewer(actorId);
-    const [row] = await autocommit(this.deps.db, (tx) =>
-      tx.query<KycQueueRow>(READ_QUEUE_ENTRY, [documentId]),
-    );
-    if (!row) throw notFound('No such document');
+    const row = await transact(this.deps.db, async (tx) => {
+      const [found] = await tx.query<KycQueueRow>(READ_QUEUE_ENTRY, [documentId]);
+      if (!found) throw notFound('No such document');
+      await tx.db.insert(auditLog).values({
+        actorId,
+        action: 'kyc.view',
+        targetId: found.user_id,
+        details: { documentId, level: Number(found.level), status: found.status },
+      });
+      return found;
+    });
     return {
       bytes: await this.deps.store.read(row.stored_name),
       mime: row.mime,

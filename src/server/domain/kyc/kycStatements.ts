@@ -78,12 +78,20 @@ export const INSERT_DOCUMENT: Statement = {
 const QUEUE_COLUMNS = `d.*, u.username, u.kyc_level AS user_level, k.full_name,
   to_char(k.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, k.country, k.address`;
 
+/**
+ * A page of the queue, oldest first, after the document $1 (null: from the start); $2 rows.
+ * The cursor is a document id: ties on created_at are broken by id, so no row repeats or
+ * goes missing across pages, even when the cursor's document was reviewed meanwhile.
+ */
 export const LIST_PENDING: Statement = {
-  name: 'kyc_list_pending',
+  name: 'kyc_list_pending_page',
   text: `SELECT ${QUEUE_COLUMNS}
          FROM kyc_documents d JOIN users u ON u.id = d.user_id
          LEFT JOIN kyc_details k ON k.user_id = d.user_id
-         WHERE d.status = 'pending' ORDER BY d.created_at LIMIT 200`,
+         WHERE d.status = 'pending'
+           AND ($1::uuid IS NULL OR (d.created_at, d.id) >
+             (SELECT c.created_at, c.id FROM kyc_documents c WHERE c.id = $1::uuid))
+         ORDER BY d.created_at, d.id LIMIT $2`,
 };
 
 export const READ_QUEUE_ENTRY: Statement = {
