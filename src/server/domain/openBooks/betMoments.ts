@@ -96,7 +96,9 @@ function mines(outcome: Fields) {
   const positions = new Set<unknown>(
     Array.isArray(outcome.minePositions) ? (outcome.minePositions as unknown[]) : [],
   );
-  const revealed: unknown[] = Array.isArray(outcome.revealed) ? (outcome.revealed as unknown[]) : [];
+  const revealed: unknown[] = Array.isArray(outcome.revealed)
+    ? (outcome.revealed as unknown[])
+    : [];
   const safe = revealed.filter((tile) => !positions.has(tile)).length;
   const stop = Math.min(
     maxSafePicks(count),
