@@ -48,6 +48,7 @@ import { sponsorshipRoutes } from './http/routes/sponsorships';
 import { blogSharePage } from './http/blogSharePage';
 import { vaultRoutes } from './http/routes/vault';
 import { liabilitiesRoutes } from './http/routes/liabilities';
+import { openBooksRoutes } from './http/routes/openBooks';
 import { cashierRoutes } from './http/routes/cashier';
 import { adminCashierRoutes } from './http/routes/adminCashier';
 import { cashierCryptoRoutes } from './http/routes/cashierCrypto';
@@ -258,6 +259,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       sponsorshipRoutes(api, services);
       vaultRoutes(api, services);
       liabilitiesRoutes(api, services);
+      openBooksRoutes(api, services);
       cashierRoutes(api, services);
       cashierCryptoRoutes(api, services);
       adminCashierRoutes(api, services);
@@ -312,8 +314,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           'steam trade offer unreported by the market for a day: an operator should check it',
         ),
     );
-  if (config.accruals.scheduled)
+  if (config.accruals.scheduled) {
     services.accruals.start((error) => http.log.error({ err: error }, 'wager accruals failed'));
+    services.openBooks.start((error) => http.log.error({ err: error }, 'open books failed'));
+  }
   if (config.rounds.scheduled) {
     services.rounds.start((error) => http.log.error({ err: error }, 'round chains failed'));
     services.caseBattles.start(services.rounds.leadership, (error) =>
@@ -370,6 +374,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         await services.races.stop();
         await services.steamTrades.stop();
         await services.accruals.stop();
+        await services.openBooks.stop();
         services.caseBattles.stop();
         await services.liabilities.stop();
         services.rooms.stop();

@@ -49,6 +49,7 @@ import { BlogPosts } from './domain/blog/blogPosts';
 import { Sponsorships } from './domain/sponsorships/sponsorships';
 import { Vault } from './domain/vault/vault';
 import { ProofOfLiabilities } from './domain/liabilities/proofOfLiabilities';
+import { OpenBooks } from './domain/openBooks/openBooks';
 import { CaptureAudience, CaptureTokens } from './domain/streamer';
 import { Affiliates } from './domain/affiliates/affiliates';
 import type { CryptoCashier } from './domain/cashier/crypto/cryptoCashier';
@@ -100,6 +101,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   vault: Vault;
   /** Merkle sum trees over what the site owes its players (domain/liabilities). */
   liabilities: ProofOfLiabilities;
+  /** Each game's realised returns and the ledger's totals, folded off the betting path. */
+  openBooks: OpenBooks;
   /** Capture links of streams' browser sources (domain/streamer). */
   captureTokens: CaptureTokens;
   /** Which players a browser source follows now, cluster-wide: relays tell only those. */
@@ -265,6 +268,11 @@ export function createServices(
     sponsorships: new Sponsorships({ db, accounts }),
     vault: new Vault({ db, wallet }),
     liabilities: new ProofOfLiabilities({ db }),
+    openBooks: new OpenBooks(db, gameRegistry, events, {
+      intervalMs: 1_000,
+      batchSize: 2_000,
+      awaitReveal: config.accruals.awaitReveal,
+    }),
     captureTokens: new CaptureTokens(db, events),
     captureAudience: new CaptureAudience(broadcast),
     gameActivity: new GameActivityBoard(),

@@ -65,6 +65,7 @@ export const PAGE_ROUTES: readonly string[] = [
   '/contact',
   '/sponsorship',
   '/xp-calculator',
+  '/open-books',
   '/fairness',
   ...FAIRNESS_SLUGS.map((slug) => `/fairness/${slug}`),
   '/policies',

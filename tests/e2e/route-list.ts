@@ -47,6 +47,7 @@ export const ROUTES: [path: string, heading: string][] = [
   ['/cs2-case-opening/create', 'Create a Case'],
   ['/case-opening/recoil-case', 'Recoil Case'],
   ['/cs2-case-opening/recoil-case', 'Recoil Case'],
+  ['/open-books', 'Open books'],
   ['/fairness', 'Provably fair'],
   ['/fairness/mines', 'Mines fairness'],
   ['/fairness/plinko', 'Plinko fairness'],

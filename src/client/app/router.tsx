@@ -29,6 +29,7 @@ const AboutPage = lazyPage(() => import('../pages/info/AboutPage'));
 const ContactPage = lazyPage(() => import('../pages/info/ContactPage'));
 const SponsorshipPage = lazyPage(() => import('../pages/info/SponsorshipPage'));
 const XpCalculatorPage = lazyPage(() => import('../pages/xp/XpCalculatorPage'));
+const OpenBooksPage = lazyPage(() => import('../pages/openBooks/OpenBooksPage'));
 const RacePage = lazyPage(() => import('../pages/race/RacePage'));
 const RewardsPage = lazyPage(() => import('../pages/rewards/RewardsPage'));
 const BlogListPage = lazyPage(() => import('../pages/blog/BlogListPage'));
@@ -139,6 +140,10 @@ const staticRoutes: RouteObject[] = [
   withPreload(
     { path: '/xp-calculator', handle: ALL, Component: XpCalculatorPage.Component },
     XpCalculatorPage.load,
+  ),
+  withPreload(
+    { path: '/open-books', handle: ALL, Component: OpenBooksPage.Component },
+    OpenBooksPage.load,
   ),
 ];
 

@@ -167,6 +167,8 @@ export interface DomainEvents {
   'rain.changed': Record<string, never>;
   /** An accrual changed a race's standings. */
   'race.changed': { raceId: string };
+  /** The open books folded settled bets or ledger entries. */
+  'open-books.changed': Record<string, never>;
 }
 
 export class DomainEventBus {

@@ -10,6 +10,7 @@ export function knownChannels(gameKinds: readonly string[] = GAME_KINDS) {
   const fixed = new Set<string>([
     channels.liveDrops,
     channels.race,
+    channels.openBooks,
     ...gameKinds.map((kind) => `game:${kind}`),
   ]);
   return (channel: string): boolean => fixed.has(channel) || CASE_BATTLE.test(channel);

@@ -144,6 +144,14 @@ export function relayTable(io: Server, services: Services): AnyRelayEntry[] {
       unparsed: true,
       data: (liveDrop) => ({ liveDrop }),
     }),
+    // Folds within a second go out as one read of the figures, after the last of them.
+    relay({
+      on: 'open-books.changed',
+      emit: 'open-books.update',
+      audience: { to: 'room', rooms: () => channelRoom(channels.openBooks) },
+      batch: { ms: 1_000, key: () => 'open-books' },
+      data: async () => services.openBooks.figures(),
+    }),
     // Changes within a second go out as one board per race, read after the last of them.
     relay({
       on: 'race.changed',

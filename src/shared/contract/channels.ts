@@ -17,6 +17,8 @@ export const subscriptionAck = z.boolean();
 /** Names of the channels the product uses. */
 export const channels = {
   liveDrops: 'live-drops',
+  /** The /open-books page: the figures as bets settle (open-books.update). */
+  openBooks: 'open-books',
   /** The /race page: live leaderboards (race.update). */
   race: 'race',
   /** Joined on entering a route with a game key. */

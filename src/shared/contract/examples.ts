@@ -30,6 +30,7 @@ import { derivedInstantBetExamples } from './exampleInstantBets';
 import { wheelPromoExampleResponses } from './exampleWheelPromo';
 import { giftVaultExampleResponses } from './exampleGiftVault';
 import { liabilitiesExampleResponses } from './exampleLiabilities';
+import { openBooksExampleEvents, openBooksExampleResponses } from './exampleOpenBooks';
 import { blogExampleResponses } from './exampleBlog';
 import { sponsorshipExampleResponses } from './exampleSponsorships';
 import { kycLimitsExampleResponses } from './exampleKycLimits';
@@ -210,6 +211,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...wheelPromoExampleResponses,
   ...giftVaultExampleResponses,
   ...liabilitiesExampleResponses,
+  ...openBooksExampleResponses,
   ...blogExampleResponses,
   ...backOfficeExampleResponses,
   ...sponsorshipExampleResponses,
@@ -681,6 +683,7 @@ const exampleCrashRound = {
 /** A valid payload for every server event. */
 export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload<N> } = {
   ...raceExampleEvents,
+  ...openBooksExampleEvents,
   ...cashierCryptoExampleEvents,
   'case-battle.created': { data: { caseBattle: exampleCaseBattle } },
   'case-battle.joined': {

@@ -101,6 +101,7 @@ const expectedCalls = [
   'GET /admin/cashier/transactions',
   'POST /admin/cashier/sandbox/deposit',
   'POST /admin/cashier/sandbox/confirm',
+  'GET /open-books',
   'GET /open-books/liabilities',
   'GET /users/me/liabilities-proof',
   'POST /admin/open-books/liabilities',

@@ -30,6 +30,7 @@ import { healthCalls } from './health';
 import { instantGamesCalls } from './instantGames';
 import { inventoryCalls } from './inventory';
 import { liabilitiesCalls } from './liabilities';
+import { openBooksCalls } from './openBooks';
 import { liveDropsCalls } from './liveDrops';
 import { moderationCalls } from './moderation';
 import { notificationsCalls } from './notifications';
@@ -76,6 +77,7 @@ export const httpCalls = {
   ...gamesCalls,
   ...fairnessCalls,
   ...liabilitiesCalls,
+  ...openBooksCalls,
   ...instantGamesCalls,
   ...betHistoryCalls,
   ...crashCalls,
@@ -136,6 +138,7 @@ export * from './define';
 export * from './common';
 export * from './roles';
 export * from './liabilities';
+export * from './openBooks';
 export * from './users';
 export * from './auth';
 export * from './admin';

@@ -26,6 +26,7 @@ import {
   notificationUpdatePayload,
 } from './notifications';
 import { rainUpdatePayload } from './rain';
+import { openBooksUpdatePayload } from './openBooks';
 import { raceUpdatePayload } from './races';
 import { rewardsRakebackPayload } from './rewards';
 import { streamerClientEvents, streamerServerEvents } from './streamer';
@@ -164,6 +165,11 @@ export const serverEvents = {
   'rain.update': serverEvent({
     summary: 'The rain pool after a tip into it or a round (what GET /rain answers)',
     payload: rainUpdatePayload,
+  }),
+  'open-books.update': serverEvent({
+    summary:
+      'The open books after settled bets or ledger entries changed them (to the open-books channel, at most once a second)',
+    payload: openBooksUpdatePayload,
   }),
   'race.update': serverEvent({
     summary:

@@ -25,6 +25,7 @@ export const fairnessNav: readonly NavEntry[] = [
   { to: '/fairness/case-battles', label: 'Case Battles' },
   { to: '/fairness/case-opening', label: 'Case Opening' },
   { to: '/fairness/wheel', label: 'Reward Wheel' },
+  { to: '/open-books', label: 'Open books' },
 ];
 
 export const companyNav: readonly NavEntry[] = [
@@ -33,5 +34,6 @@ export const companyNav: readonly NavEntry[] = [
   { to: '/sponsorship', label: 'Sponsorship' },
   { to: '/blog', label: 'Blog' },
   { to: '/xp-calculator', label: 'XP calculator' },
+  { to: '/open-books', label: 'Open books' },
   { to: '/rewards', label: 'Rewards' },
 ];

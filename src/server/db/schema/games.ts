@@ -88,6 +88,8 @@ export const bets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** When the accrual step (domain/accruals) applied this settled wager; null until then. */
     accruedAt: timestamp('accrued_at', { withTimezone: true }),
+    /** When the open books folded this settled bet (migration 0051); null until then. */
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
   },
   (t) => [
     unique('bets_seed_pair_nonce_key').on(t.seedPairId, t.nonce),

@@ -1,0 +1,199 @@
+import type { Statement } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import { GIVEN_BACK_SQL } from '../accruals/settledWagerSql';
+import { type BetContext, betMoments } from './betMoments';
+
+// Folds settled bets into open_books_figures (migration 0051): each bet once (booked_at),
+// after its game's reveal window, into its hour, its day and all time, in one transaction.
+
+const TAKE_BATCH: Statement = {
+  name: 'open_books_take_batch',
+  text: `WITH windows AS (SELECT * FROM unnest($2::text[], $3::int[]) AS w(game, ms)),
+         taken AS (
+           SELECT b.id FROM bets b LEFT JOIN windows w ON w.game = b.game
+           WHERE b.settled_at IS NOT NULL AND b.booked_at IS NULL
+             AND b.settled_at + make_interval(secs => coalesce(w.ms, $4::int) / 1000.0)
+                 <= clock_timestamp()
+           ORDER BY b.settled_at LIMIT $1
+           FOR UPDATE OF b SKIP LOCKED)
+         UPDATE bets b SET booked_at = clock_timestamp()
+         FROM taken WHERE b.id = taken.id
+         RETURNING b.game, b.amount, b.payout, b.params, b.outcome, b.settled_at,
+                   ${GIVEN_BACK_SQL} AS given_back,
+                   (SELECT c.mode FROM case_battles c WHERE c.id = b.case_battle_id) AS battle_mode`,
+};
+
+const CASES_OF: Statement = {
+  name: 'open_books_cases_of',
+  text: `SELECT c.id, c.slug, c.creator_id IS NOT NULL AS community,
+                array_agg(i.price ORDER BY i.position) AS prices,
+                array_agg(i.tickets ORDER BY i.position) AS tickets
+           FROM cases c JOIN case_items i ON i.case_id = c.id
+          WHERE c.id = ANY($1::uuid[]) GROUP BY c.id`,
+};
+
+// Rows in key order, so two processes folding at once lock them in the same order.
+const ADD_FIGURES: Statement = {
+  name: 'open_books_add_figures',
+  text: `INSERT INTO open_books_figures AS f
+           (span, starts_at, game, option, bets, wagered, paid, expected, variance)
+         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[],
+                              $5::bigint[], $6::bigint[], $7::bigint[], $8::float8[], $9::float8[])
+         ORDER BY 1, 2, 3, 4
+         ON CONFLICT (span, starts_at, game, option) DO UPDATE SET
+           bets = f.bets + EXCLUDED.bets, wagered = f.wagered + EXCLUDED.wagered,
+           paid = f.paid + EXCLUDED.paid, expected = f.expected + EXCLUDED.expected,
+           variance = f.variance + EXCLUDED.variance`,
+};
+
+// Hours and days past every window are no longer read.
+const PRUNE: Statement = {
+  name: 'open_books_prune',
+  text: `DELETE FROM open_books_figures
+          WHERE (span = 'hour' AND starts_at < $1) OR (span = 'day' AND starts_at < $2)`,
+};
+
+interface BetRow extends Record<string, unknown> {
+  game: string;
+  amount: number | string;
+  payout: number | string | null;
+  params: unknown;
+  outcome: unknown;
+  settled_at: Date | string;
+  given_back: boolean;
+  battle_mode: string | null;
+}
+
+interface CaseRow extends Record<string, unknown> {
+  id: string;
+  slug: string;
+  community: boolean;
+  prices: (number | string)[];
+  tickets: number[];
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+export const ALL_TIME = new Date(0);
+
+interface Figure {
+  span: 'all' | 'day' | 'hour';
+  startsAt: Date;
+  game: string;
+  option: string;
+  bets: number;
+  wagered: number;
+  paid: number;
+  expected: number;
+  variance: number;
+}
+
+export interface BookingWindows {
+  kinds: string[];
+  ms: number[];
+  longest: number;
+  houseEdgeBpsOf: (game: string) => number;
+}
+
+/** Takes one batch of settled bets and adds them to the figures; answers how many. */
+export async function bookBatch(tx: Tx, windows: BookingWindows, size: number): Promise<number> {
+  const rows = await tx.query<BetRow>(TAKE_BATCH, [
+    size,
+    windows.kinds,
+    windows.ms,
+    windows.longest,
+  ]);
+  if (rows.length === 0) return 0;
+  const cases = await casesOf(tx, rows);
+  const figures = new Map<string, Figure>();
+  for (const row of rows) {
+    // A stake given back was never wagered: stamped, not counted.
+    if (row.given_back) continue;
+    const amount = Number(row.amount);
+    if (amount <= 0) continue;
+    const bet = {
+      game: row.game,
+      amount,
+      payout: Number(row.payout ?? 0),
+      params: row.params,
+      outcome: row.outcome,
+    };
+    const context: BetContext = { houseEdgeBps: windows.houseEdgeBpsOf(row.game) };
+    const caseId = (row.params as { caseId?: unknown } | null)?.caseId;
+    const found = typeof caseId === 'string' ? cases.get(caseId) : undefined;
+    if (found) context.caseOf = found;
+    if (row.battle_mode) context.battleMode = row.battle_mode;
+    const { option, mean, variance } = betMoments(bet, context);
+    const at = new Date(row.settled_at).getTime();
+    const starts: [Figure['span'], Date][] = [
+      ['all', ALL_TIME],
+      ['day', new Date(Math.floor(at / DAY) * DAY)],
+      ['hour', new Date(Math.floor(at / HOUR) * HOUR)],
+    ];
+    for (const [span, startsAt] of starts) {
+      const key = `${span}|${startsAt.getTime()}|${row.game}|${option}`;
+      const figure = figures.get(key) ?? {
+        span,
+        startsAt,
+        game: row.game,
+        option,
+        bets: 0,
+        wagered: 0,
+        paid: 0,
+        expected: 0,
+        variance: 0,
+      };
+      figure.bets += 1;
+      figure.wagered += amount;
+      figure.paid += bet.payout;
+      figure.expected += amount * mean;
+      figure.variance += amount * amount * variance;
+      figures.set(key, figure);
+    }
+  }
+  const list = [...figures.values()];
+  if (list.length > 0)
+    await tx.query(ADD_FIGURES, [
+      list.map((f) => f.span),
+      list.map((f) => f.startsAt.toISOString()),
+      list.map((f) => f.game),
+      list.map((f) => f.option),
+      list.map((f) => f.bets),
+      list.map((f) => f.wagered),
+      list.map((f) => f.paid),
+      list.map((f) => f.expected),
+      list.map((f) => f.variance),
+    ]);
+  const now = Date.now();
+  await tx.query(PRUNE, [
+    new Date(now - 2 * DAY).toISOString(),
+    new Date(now - 40 * DAY).toISOString(),
+  ]);
+  return rows.length;
+}
+
+async function casesOf(
+  tx: Tx,
+  rows: readonly BetRow[],
+): Promise<Map<string, NonNullable<BetContext['caseOf']>>> {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    const caseId = (row.params as { caseId?: unknown } | null)?.caseId;
+    if (row.game === 'case-unbox' && typeof caseId === 'string') ids.add(caseId);
+  }
+  if (ids.size === 0) return new Map();
+  const found = await tx.query<CaseRow>(CASES_OF, [[...ids]]);
+  return new Map(
+    found.map((c) => [
+      c.id,
+      {
+        slug: c.slug,
+        community: c.community,
+        items: c.prices.map((price, i) => ({
+          price: Number(price),
+          tickets: Number(c.tickets[i]),
+        })),
+      },
+    ]),
+  );
+}

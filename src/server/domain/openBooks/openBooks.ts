@@ -1,0 +1,103 @@
+import type { OpenBooks as OpenBooksFigures } from '../../../shared/contract/openBooks';
+import type { Database, Statement } from '../../db/client';
+import { transact } from '../../db/transaction';
+import type { DomainEventBus } from '../events';
+import type { GameRegistry } from '../games/registry';
+import { type BookingWindows, bookBatch } from './betBooking';
+import { foldLedger } from './ledgerFold';
+import { readOpenBooks } from './openBooksRead';
+
+export interface OpenBooksOptions {
+  /** How often a process folds what settled since (ms); the figures move at most this often. */
+  intervalMs: number;
+  batchSize: number;
+  /** Wait for each bet's reveal window, so no figure tells of an outcome still animating. */
+  awaitReveal: boolean;
+}
+
+const REPEATABLE_READ: Statement = {
+  name: 'open_books_repeatable_read',
+  text: 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ',
+};
+
+/**
+ * The open books (docs/open-books.md): a step folds settled bets and ledger entries into
+ * small aggregate tables, off the betting path, and says so on the bus after it commits;
+ * the page and GET /open-books read those tables, never the bets.
+ */
+export class OpenBooks {
+  private readonly windows: BookingWindows;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private cached: { at: number; figures: Promise<OpenBooksFigures> } | undefined;
+
+  constructor(
+    private readonly db: Database,
+    games: Pick<GameRegistry, 'kinds' | 'houseEdgeBpsOf' | 'revealWindowMsOf'>,
+    private readonly events: DomainEventBus,
+    private readonly options: OpenBooksOptions,
+  ) {
+    const kinds = [...games.kinds];
+    const ms = kinds.map((kind) => (options.awaitReveal ? games.revealWindowMsOf(kind) : 0));
+    this.windows = {
+      kinds,
+      ms,
+      longest: Math.max(0, ...ms),
+      houseEdgeBpsOf: (game) => games.houseEdgeBpsOf(game),
+    };
+  }
+
+  /** One pass: a batch of bets and one of ledger entries; answers how many were folded. */
+  async foldOnce(): Promise<number> {
+    const size = this.options.batchSize;
+    const folded =
+      (await transact(this.db, (tx) => bookBatch(tx, this.windows, size))) +
+      (await transact(this.db, (tx) => foldLedger(tx, size)));
+    if (folded > 0) {
+      this.cached = undefined;
+      this.events.emit('open-books.changed', {});
+    }
+    return folded;
+  }
+
+  /** Folds everything waiting now (tests, and a process stopping). */
+  async drain(): Promise<number> {
+    await this.running;
+    let total = 0;
+    for (;;) {
+      const folded = await this.foldOnce();
+      total += folded;
+      if (folded === 0) return total;
+    }
+  }
+
+  /** The figures now; read at most once an interval however many ask. */
+  figures(now = Date.now()): Promise<OpenBooksFigures> {
+    if (this.cached && now - this.cached.at < this.options.intervalMs) return this.cached.figures;
+    const figures = transact(this.db, async (tx) => {
+      await tx.query(REPEATABLE_READ, []);
+      return readOpenBooks(tx, now);
+    });
+    this.cached = { at: now, figures };
+    // A failed read is not kept: the next asks again.
+    void figures.catch(() => (this.cached = undefined));
+    return figures;
+  }
+
+  start(onError: (error: unknown) => void): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.drain()
+        .catch(onError)
+        .finally(() => (this.running = undefined));
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

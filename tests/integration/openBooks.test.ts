@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
+import { GIVEN_BACK_SQL } from '../../src/server/domain/accruals/settledWagerSql';
+import type { OpenBooks, OpenBooksRow } from '../../src/shared/contract/openBooks';
+import { gameSuite } from '../helpers/gameSuite';
+import { nextEvent } from '../helpers/testApp';
+import { makeCase } from '../helpers/testCases';
+
+// The open books through HTTP and the socket: bets of several games folded into figures
+// that equal a direct sum over the bets, in each window, and a ledger whose kinds sum to 0.
+
+const suite = gameSuite();
+const { player } = suite;
+
+interface Sums {
+  bets: number;
+  wagered: number;
+  paid: number;
+}
+
+/** The figures straight from the bets, by game, over settled wagers since `since`. */
+async function betSums(since: string): Promise<Record<string, Sums>> {
+  const rows = await queryRows<{ game: string; bets: number; wagered: number; paid: number }>(
+    suite.t.app.services.db,
+    sql`SELECT b.game, count(*)::int AS bets, sum(b.amount)::int AS wagered,
+               sum(b.payout)::int AS paid
+          FROM bets b WHERE b.settled_at >= ${since}::timestamptz AND NOT ${sql.raw(GIVEN_BACK_SQL)}
+         GROUP BY b.game`,
+  );
+  return Object.fromEntries(rows.map(({ game, ...sums }) => [game, sums]));
+}
+
+/** The open books' rows added up by game. */
+function byGame(rows: readonly OpenBooksRow[]): Record<string, Sums> {
+  const out: Record<string, Sums> = {};
+  for (const row of rows) {
+    const sums = (out[row.game] ??= { bets: 0, wagered: 0, paid: 0 });
+    sums.bets += row.bets;
+    sums.wagered += row.wagered;
+    sums.paid += row.paid;
+  }
+  return out;
+}
+
+async function playSeveralGames() {
+  const { client } = await player();
+  for (const target of [5000, 2000, 9000])
+    expect(
+      (await client.post('/api/games/dice/bet', { amount: 100, target, direction: 'over' })).status,
+    ).toBe(200);
+  for (const [rows, risk] of [
+    [8, 'low'],
+    [12, 'high'],
+    [8, 'low'],
+  ] as const)
+    expect((await client.post('/api/games/plinko/bet', { amount: 50, rows, risk })).status).toBe(
+      200,
+    );
+  expect((await client.post('/api/games/mines/start', { amount: 100, mines: 3 })).status).toBe(200);
+  await client.post('/api/games/mines/reveal', { tile: 0 });
+  // Cashed out, or refused when the first tile was a mine: settled either way.
+  await client.post('/api/games/mines/cashout');
+  const box = await makeCase(suite.t);
+  expect((await client.post(`/api/cases/${box.slug}/open`, { count: 2 })).status).toBe(200);
+  return client;
+}
+
+describe('the open books', () => {
+  it('equal a direct sum over the settled bets in every window, and the ledger sums to zero', async () => {
+    const client = await playSeveralGames();
+    const { db, openBooks } = suite.t.app.services;
+    // Two dice bets moved back in time: one 3 days (30 days, not 24 hours), one 40 days.
+    await queryRows(
+      db,
+      sql`UPDATE bets SET settled_at = now() - interval '3 days'
+      WHERE id = (SELECT id FROM bets WHERE game = 'dice' ORDER BY created_at LIMIT 1)`,
+    );
+    await queryRows(
+      db,
+      sql`UPDATE bets SET settled_at = now() - interval '40 days'
+      WHERE id = (SELECT id FROM bets WHERE game = 'dice' ORDER BY created_at DESC LIMIT 1)`,
+    );
+    expect(await openBooks.drain()).toBeGreaterThan(0);
+    const res = await client.get('/api/open-books');
+    expect(res.status).toBe(200);
+    const books = res.body as OpenBooks;
+
+    const now = Date.now();
+    const day = 86_400_000;
+    const hour = 3_600_000;
+    const all = await betSums('1970-01-01T00:00:00Z');
+    expect(Object.keys(all).sort()).toEqual(['case-unbox', 'dice', 'mines', 'plinko']);
+    expect(byGame(books.periods.all)).toEqual(all);
+    const days30 = new Date(Math.floor(now / day) * day - 29 * day).toISOString();
+    expect(byGame(books.periods.days30)).toEqual(await betSums(days30));
+    const hours24 = new Date(Math.floor(now / hour) * hour - 23 * hour).toISOString();
+    expect(byGame(books.periods.hours24)).toEqual(await betSums(hours24));
+    expect(byGame(books.periods.all).dice!.bets).toBe(3);
+    expect(byGame(books.periods.days30).dice!.bets).toBe(2);
+    expect(byGame(books.periods.hours24).dice!.bets).toBe(1);
+
+    // Options as the issue names them, each with its declared return and interval.
+    const options = books.periods.all.map((row) => `${row.game}/${row.option}`);
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'dice/dice',
+        'plinko/8 rows, low',
+        'plinko/12 rows, high',
+        'mines/3 mines',
+      ]),
+    );
+    const dice = books.periods.all.find((row) => row.game === 'dice')!;
+    expect(dice.declaredReturn).toBeCloseTo(0.99, 9);
+    expect(dice.realisedReturn).toBeCloseTo(dice.paid / dice.wagered, 12);
+    expect(dice.interval[0]).toBeLessThan(0.99);
+    expect(dice.interval[1]).toBeGreaterThan(0.99);
+
+    // Each kind of account equals its entries; together they are zero.
+    const entries = await queryRows<{ kind: string; total: number }>(
+      db,
+      sql`SELECT a.kind, sum(e.amount)::int AS total FROM wallet_entries e
+            JOIN wallet_accounts a ON a.id = e.account_id GROUP BY a.kind`,
+    );
+    const shown = Object.fromEntries(books.ledger.accounts.map((a) => [a.kind, a.balance]));
+    for (const { kind, total } of entries)
+      expect(
+        kind === 'cashier' ? shown.cashier! + shown['pending-withdrawals']! : shown[kind],
+      ).toBe(total);
+    expect(books.ledger.sum).toBe(0);
+    expect(books.ledger.accounts.reduce((sum, a) => sum + a.balance, 0)).toBe(0);
+    expect(Object.keys(shown)).toEqual(
+      expect.arrayContaining([
+        'user',
+        'vault',
+        'pending-withdrawals',
+        'house',
+        'cashier',
+        'promo',
+        'jackpot',
+        'rain',
+      ]),
+    );
+    expect(books.jackpot.pool).toBe(shown.jackpot);
+
+    // Folding again finds nothing: each bet and entry counts once.
+    expect(await openBooks.drain()).toBe(0);
+  });
+
+  it('tell the open-books channel once a second at most, with the new figures', async () => {
+    const { client } = await player();
+    const socket = await client.socket();
+    try {
+      expect(await socket.emitWithAck('open-books.subscribe')).toBe(true);
+      const { openBooks } = suite.t.app.services;
+      await openBooks.drain();
+      const before = byGame((await client.get('/api/open-books')).body.periods.all).dice?.bets ?? 0;
+      for (let i = 0; i < 2; i++)
+        await client.post('/api/games/dice/bet', { amount: 100, target: 5000, direction: 'over' });
+      const updates: unknown[] = [];
+      socket.on('open-books.update', (update) => updates.push(update));
+      const update = nextEvent<{ data: OpenBooks }>(socket, 'open-books.update', 5_000);
+      await openBooks.drain();
+      // A second fold within the same second: it rides on the same update.
+      suite.t.app.services.events.emit('open-books.changed', {});
+      const { data } = await update;
+      expect(byGame(data.periods.all).dice!.bets).toBe(before + 2);
+      expect(data.ledger.sum).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(updates).toHaveLength(1);
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
