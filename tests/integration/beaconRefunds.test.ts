@@ -4,7 +4,7 @@ import { queryRows } from '../../src/server/db/client';
 import { type Beacon, BeaconError, type NamedRound } from '../../src/server/domain/beacon/beacon';
 import { CaseBattles } from '../../src/server/domain/caseBattles/caseBattles';
 import { CoinFlips } from '../../src/server/domain/coinFlip/coinFlips';
-import type { ReadyReading } from '../../src/server/domain/coinFlip/coinFlipFlipper';
+import type { ReadyReading } from '../../src/server/domain/rooms/roomWatcher';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { createCaseBattleBodySchema } from '../../src/shared/contract/battles';
 import { makeCase } from '../helpers/testCases';

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import type { Beacon } from '../beacon/beacon';
 import { lastReading } from '../beacon/lastReading';
+import type { ReadyReading } from '../rooms/roomWatcher';
 import type { Settlement } from '../settlement/settlement';
-import type { ReadyReading } from './coinFlipFlipper';
 import { LOCK_GAME, OPEN_SEAT_BETS, REFUND_GAME, STALLED_GAMES } from './coinFlipStatements';
 import type { CoinFlipRow } from './coinFlipView';
 

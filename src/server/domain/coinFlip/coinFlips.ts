@@ -22,9 +22,9 @@ import { DomainError, conflict, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import { newServerSeed } from '../fairness/serverSeeds';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
+import { type ReadyReading, RoomWatcher, type WatchOptions } from '../rooms/roomWatcher';
 import type { Settlement } from '../settlement/settlement';
 import type { PositionedBalance, Wallet } from '../wallet/wallet';
-import { CoinFlipFlipper, type FlipperOptions, type ReadyReading } from './coinFlipFlipper';
 import { CoinFlipRefunds } from './coinFlipRefunds';
 import {
   ACTIVE_GAMES,
@@ -81,20 +81,21 @@ const refused = (message: string) => conflict('COIN_FLIP_REFUSED', message);
 const multiplierE4Of = (payout: number, amount: number) => mulDivFloor(payout, 10_000, amount);
 
 export class CoinFlips {
-  readonly flipper: CoinFlipFlipper;
+  /** Waits for each named round and flips the game (the room driver's watcher). */
+  readonly watcher: RoomWatcher;
   private readonly refunds: CoinFlipRefunds;
   private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly deps: CoinFlipDeps,
     private readonly onError: (error: unknown) => void = () => {},
-    flipperOptions: FlipperOptions = {},
+    watchOptions: WatchOptions = {},
   ) {
-    this.flipper = new CoinFlipFlipper(
+    this.watcher = new RoomWatcher(
       deps.beacon,
       (gameId, reading) => this.flip(gameId, reading).then(() => undefined),
       (error) => this.onError(error),
-      flipperOptions,
+      watchOptions,
     );
     this.refunds = new CoinFlipRefunds(
       deps,
@@ -288,7 +289,7 @@ export class CoinFlips {
     const rows = await autocommit(this.deps.db, (tx) =>
       tx.query<{ id: string; beacon_round: string | number }>(OVERDUE_GAMES, [graceMs]),
     );
-    for (const row of rows) void this.flipper.watch(row.id, Number(row.beacon_round));
+    for (const row of rows) void this.watcher.watch(row.id, Number(row.beacon_round));
     return rows.length;
   }
 
@@ -298,7 +299,7 @@ export class CoinFlips {
    */
   async refundStalled(now = Date.now()): Promise<string[]> {
     const refunded = await this.refunds.refundStalled(now);
-    for (const id of refunded) this.flipper.forget(id);
+    for (const id of refunded) this.watcher.forget(id);
     return refunded;
   }
 
@@ -322,7 +323,7 @@ export class CoinFlips {
 
   stop(): void {
     this.stopLeading();
-    this.flipper.stop();
+    this.watcher.stop();
   }
 
   // --- Steps ---
@@ -374,7 +375,7 @@ export class CoinFlips {
       named.round,
       new Date(named.expectedAt),
     ]);
-    tx.afterCommit(() => void this.flipper.watch(id, named.round));
+    tx.afterCommit(() => void this.watcher.watch(id, named.round));
   }
 
   /** The game as committed in `tx`, told (with its players) once the transaction commits. */

@@ -24,6 +24,7 @@ describe('the room watcher', () => {
     await Promise.all([watcher.watch('r1', round), watcher.watch('r1', round)]);
     expect(Date.now()).toBeGreaterThanOrEqual(expectedAt);
     expect(draws).toHaveLength(1);
+    expect(draws[0]![0]).toBe('r1');
     expect(draws[0]![1]).toEqual(await source.read(round));
     expect(watcher.pending).toBe(0);
   });
