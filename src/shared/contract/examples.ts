@@ -1,4 +1,5 @@
 import { backOfficeExampleResponses } from './exampleBackOffice';
+import { userPagesExampleResponses } from './exampleUserPages';
 import type {
   ClientEventName,
   ClientEventPayload,
@@ -212,6 +213,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...liabilitiesExampleResponses,
   ...blogExampleResponses,
   ...backOfficeExampleResponses,
+  ...userPagesExampleResponses,
   ...sponsorshipExampleResponses,
   ...kycLimitsExampleResponses,
   ...rewardsExampleResponses,

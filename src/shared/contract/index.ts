@@ -15,6 +15,7 @@ import { catalogueCalls } from './catalogue';
 import { communityCasesCalls } from './communityCases';
 import { cashierCalls } from './cashier';
 import { adminCashierCalls } from './adminCashier';
+import { adminUserPagesCalls } from './adminUserPages';
 import { cashierCryptoCalls } from './cashierCrypto';
 import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
@@ -88,6 +89,7 @@ export const httpCalls = {
   ...cashierCalls,
   ...cashierCryptoCalls,
   ...adminCashierCalls,
+  ...adminUserPagesCalls,
   ...kycCalls,
   ...responsibleGamblingCalls,
   ...liveDropsCalls,
@@ -189,3 +191,4 @@ export * from './promoCodes';
 export * from './giftCards';
 export * from './vault';
 export * from './streamer';
+export * from './adminUserPages';

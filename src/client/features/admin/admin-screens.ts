@@ -14,6 +14,8 @@ const SCREENS: Record<StaffArea, readonly AdminScreen[]> = {
     { to: '/admin/cashier', label: 'Cashier' },
     { to: '/admin/games', label: 'Games' },
     { to: '/admin/moderation', label: 'Moderation' },
+    { to: '/admin/users', label: 'Users' },
+    { to: '/admin/audit', label: 'Audit log' },
   ],
   moderation: [{ to: '/admin/moderation', label: 'Moderation' }],
 };

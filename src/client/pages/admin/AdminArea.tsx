@@ -12,6 +12,12 @@ import { ModerationScreen } from './ModerationScreen';
 
 // Each screen its own chunk, so the dashboard does not download every screen.
 const CashierPage = lazy(() => import('./cashier/CashierPage'));
+const UsersPage = lazy(() => import('./users/UsersPage'));
+const UserPage = lazy(() => import('./users/UserPage'));
+const AuditPage = lazy(() => import('./audit/AuditPage'));
+
+/** /admin/users/{id}: the one screen whose path holds a value. */
+const USER_PAGE = /^users\/([0-9a-f-]{36})$/i;
 
 /**
  * Every /admin path (one lazy route, so none of this is in a player's download). Whoever is
@@ -28,7 +34,12 @@ export default function AdminArea() {
   const screen = rest.replace(/\/+$/, '');
   // A moderator's back office is moderation alone: /admin takes them there.
   if (area === 'moderation' && screen === '') return <Navigate to="/admin/moderation" replace />;
-  const page = area ? SCREENS[area][screen] : undefined;
+  const userId = area === 'everything' ? USER_PAGE.exec(screen)?.[1] : undefined;
+  const page = userId ? (
+    <UserPage key={userId} id={userId} />
+  ) : area ? (
+    SCREENS[area][screen]
+  ) : undefined;
   if (!area || !page)
     return (
       <NotFoundLayout>
@@ -49,6 +60,8 @@ const SCREENS: Record<StaffArea, Partial<Record<string, ReactNode>>> = {
     cashier: <CashierPage />,
     games: <GamesScreen />,
     moderation: <ModerationScreen />,
+    users: <UsersPage />,
+    audit: <AuditPage />,
   },
   moderation: { moderation: <ModerationScreen /> },
 };
