@@ -83,7 +83,8 @@ export function UserActionForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await action.send(action.toBody(values) as Record<string, unknown>);
+      // The resolver hands over the body as the contract's schema parsed it.
+      await action.send(values as Record<string, unknown>);
       onDone(action.done);
     } catch (caught) {
       setServerError(messageOf(caught));
