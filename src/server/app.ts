@@ -51,6 +51,7 @@ import { liabilitiesRoutes } from './http/routes/liabilities';
 import { openBooksRoutes } from './http/routes/openBooks';
 import { cashierRoutes } from './http/routes/cashier';
 import { adminCashierRoutes } from './http/routes/adminCashier';
+import { adminUserPagesRoutes } from './http/routes/adminUserPages';
 import { cashierCryptoRoutes } from './http/routes/cashierCrypto';
 import { inventoryRoutes } from './http/routes/inventory';
 import { steamTradeRoutes } from './http/routes/steamTrades';
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       cashierRoutes(api, services);
       cashierCryptoRoutes(api, services);
       adminCashierRoutes(api, services);
+      adminUserPagesRoutes(api, services);
       inventoryRoutes(api, services);
       steamTradeRoutes(api, services);
       rewardRoutes(api, services);

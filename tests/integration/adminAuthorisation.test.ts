@@ -31,6 +31,8 @@ const HOLDERS = {
   'blog.manage': STAFF,
   'sponsorships.review': STAFF,
   'openBooks.publish': STAFF,
+  'users.view': STAFF,
+  'audit.read': STAFF,
 } as const satisfies Record<StaffPermission, readonly string[]>;
 
 /** Each signed-in account holds exactly one of these roles (PLAYER: the default only). */

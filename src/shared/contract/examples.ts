@@ -1,4 +1,5 @@
 import { backOfficeExampleResponses } from './exampleBackOffice';
+import { userPagesExampleResponses } from './exampleUserPages';
 import type {
   ClientEventName,
   ClientEventPayload,
@@ -214,6 +215,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...openBooksExampleResponses,
   ...blogExampleResponses,
   ...backOfficeExampleResponses,
+  ...userPagesExampleResponses,
   ...sponsorshipExampleResponses,
   ...kycLimitsExampleResponses,
   ...rewardsExampleResponses,

@@ -15,6 +15,7 @@ import { catalogueCalls } from './catalogue';
 import { communityCasesCalls } from './communityCases';
 import { cashierCalls } from './cashier';
 import { adminCashierCalls } from './adminCashier';
+import { adminUserPagesCalls } from './adminUserPages';
 import { cashierCryptoCalls } from './cashierCrypto';
 import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
@@ -90,6 +91,7 @@ export const httpCalls = {
   ...cashierCalls,
   ...cashierCryptoCalls,
   ...adminCashierCalls,
+  ...adminUserPagesCalls,
   ...kycCalls,
   ...responsibleGamblingCalls,
   ...liveDropsCalls,
@@ -192,3 +194,4 @@ export * from './promoCodes';
 export * from './giftCards';
 export * from './vault';
 export * from './streamer';
+export * from './adminUserPages';

@@ -30,5 +30,7 @@ export const STAFF_PERMISSIONS = [
   'sponsorships.review',
   'openBooks.publish',
   'cases.moderate',
+  'users.view',
+  'audit.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];

@@ -11,11 +11,13 @@ export interface AdminScreen {
 const SCREENS: Record<StaffArea, readonly AdminScreen[]> = {
   everything: [
     { to: '/admin', label: 'Dashboard' },
+    { to: '/admin/users', label: 'Users' },
     { to: '/admin/cashier', label: 'Cashier' },
-    { to: '/admin/games', label: 'Games' },
-    { to: '/admin/moderation', label: 'Moderation' },
     { to: '/admin/kyc', label: 'KYC' },
+    { to: '/admin/games', label: 'Games' },
     { to: '/admin/promotions', label: 'Promotions' },
+    { to: '/admin/moderation', label: 'Moderation' },
+    { to: '/admin/audit', label: 'Audit log' },
   ],
   moderation: [{ to: '/admin/moderation', label: 'Moderation' }],
 };

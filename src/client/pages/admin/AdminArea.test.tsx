@@ -71,11 +71,13 @@ describe('<AdminArea>', () => {
       const links = within(nav).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual([
         'Dashboard',
+        'Users',
         'Cashier',
-        'Games',
-        'Moderation',
         'KYC',
+        'Games',
         'Promotions',
+        'Moderation',
+        'Audit log',
       ]);
       expect(links[0]!.getAttribute('aria-current')).toBe('page');
       expect(await screen.findAllByText('0')).toHaveLength(4);
@@ -105,7 +107,13 @@ describe('<AdminArea>', () => {
         .map((link) => link.textContent),
     ).toEqual(['Moderation']);
     expect(await screen.findByText('Nobody is muted.')).toBeTruthy();
-    for (const path of ['/admin/cashier', '/admin/games']) {
+    for (const path of [
+      '/admin/cashier',
+      '/admin/games',
+      '/admin/users',
+      '/admin/users/3f1c2b7e-8d4a-4c5b-9e6f-1a2b3c4d5e6f',
+      '/admin/audit',
+    ]) {
       cleanup();
       renderAt(path);
       expect(heading().textContent, path).toBe('Page not found');

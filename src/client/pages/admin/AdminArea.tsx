@@ -14,6 +14,12 @@ import { ModerationScreen } from './ModerationScreen';
 const CashierPage = lazy(() => import('./cashier/CashierPage'));
 const KycPage = lazy(() => import('./kyc/KycPage'));
 const PromotionsPage = lazy(() => import('./promotions/PromotionsPage'));
+const UsersPage = lazy(() => import('./users/UsersPage'));
+const UserPage = lazy(() => import('./users/UserPage'));
+const AuditPage = lazy(() => import('./audit/AuditPage'));
+
+/** /admin/users/{id}: the one screen whose path holds a value. */
+const USER_PAGE = /^users\/([0-9a-f-]{36})$/i;
 
 /**
  * Every /admin path (one lazy route, so none of this is in a player's download). Whoever is
@@ -30,7 +36,12 @@ export default function AdminArea() {
   const screen = rest.replace(/\/+$/, '');
   // A moderator's back office is moderation alone: /admin takes them there.
   if (area === 'moderation' && screen === '') return <Navigate to="/admin/moderation" replace />;
-  const page = area ? SCREENS[area][screen] : undefined;
+  const userId = area === 'everything' ? USER_PAGE.exec(screen)?.[1] : undefined;
+  const page = userId ? (
+    <UserPage key={userId} id={userId} />
+  ) : area ? (
+    SCREENS[area][screen]
+  ) : undefined;
   if (!area || !page)
     return (
       <NotFoundLayout>
@@ -53,6 +64,8 @@ const SCREENS: Record<StaffArea, Partial<Record<string, ReactNode>>> = {
     moderation: <ModerationScreen />,
     kyc: <KycPage />,
     promotions: <PromotionsPage />,
+    users: <UsersPage />,
+    audit: <AuditPage />,
   },
   moderation: { moderation: <ModerationScreen /> },
 };

@@ -110,7 +110,10 @@ export const auditLog = pgTable(
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetId)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetId),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+  ],
 );
 
 /** Seeders that already ran on this database, so each runs once (first start). */
@@ -118,3 +121,18 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Staff notes on an account (migration 0052): added, never edited. */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_notes_user_idx').on(t.userId, t.id)],
+);

@@ -32,6 +32,9 @@ const PERMISSIONS = {
   'openBooks.publish': isAdmin,
   // Hiding a community case that breaks the rules is moderation, like removing a message.
   'cases.moderate': moderatorOrAdmin,
+  // An account read whole (e-mail, addresses, money) and the audit log: site runners only.
+  'users.view': isAdmin,
+  'audit.read': isAdmin,
 } satisfies Record<StaffPermission, Rule>;
 
 export type Permission = StaffPermission;
