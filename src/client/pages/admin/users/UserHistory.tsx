@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { HistoryBet, LedgerEntry } from '../../../../shared/contract';
+import type { HistoryBet } from '../../../../shared/contract';
+import type { LedgerEntry } from '../../../../shared/contract/profile';
 import { historyVerifyHref } from '../../../features/bet-history/bet-history-display';
 import { messageOf } from '../../../lib/api-error';
 import { formatAmount, formatSignedAmount } from '../../../ui/amount';
