@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// A scene's start loads the engine and its textures: seconds when the machine is busy.
+const STARTED = { timeout: 20_000 };
+
 // The viewer plays a timeline of fake rounds on every scene: rounds drawn by each game's
 // core from a seed, sent one after another at instant pace, each counted once the scene
 // answered done for every outcome in it.
@@ -31,7 +34,7 @@ test('the viewer plays a timeline of fake rounds on every scene', async ({ page 
     await nav.getByRole('link', { name: game, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`\\?game=${game}$`));
     const log = page.getByLabel('Scene events');
-    await expect(log).toContainText('ready');
+    await expect(log).toContainText('ready', STARTED);
     for (const [label, value] of Object.entries(fields)) {
       const field = page.getByLabel(label, { exact: true });
       if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
@@ -56,7 +59,7 @@ test('the viewer plays a timeline of fake rounds on every scene', async ({ page 
 
 test('a timeline pauses after its round, steps one round, and loops', async ({ page }) => {
   await page.goto('/?game=dice');
-  await expect(page.getByLabel('Scene events')).toContainText('ready');
+  await expect(page.getByLabel('Scene events')).toContainText('ready', STARTED);
   await page.getByLabel('pace').selectOption('turbo');
   await page.getByLabel('Timeline rounds').fill('2');
   await page.getByLabel('Gap between rounds (ms)').fill('0');

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// A scene's start loads the engine and its textures: seconds when the machine is busy.
+const STARTED = { timeout: 20_000 };
+
 // The designers' viewer on the real animation-frame loop: a scene runs in real time from
 // its buttons, follows live tuning, and pauses while the tab is hidden.
 
@@ -17,7 +20,7 @@ test('the viewer lists every game and rolls the dice in real time', async ({ pag
     'skin-upgrade',
   ]);
   const log = page.getByLabel('Scene events');
-  await expect(log).toContainText('ready');
+  await expect(log).toContainText('ready', STARTED);
   await page.getByLabel('Roll', { exact: true }).fill('12.34');
   await page.getByLabel('Target', { exact: true }).fill('50.00');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
@@ -28,7 +31,7 @@ test('the viewer lists every game and rolls the dice in real time', async ({ pag
 test('a live tuning change restarts the scene with it', async ({ page }) => {
   await page.goto('/?game=plinko');
   const log = page.getByLabel('Scene events');
-  await expect(log).toContainText('ready');
+  await expect(log).toContainText('ready', STARTED);
   await page.locator('#tuning-durations-hop').fill('40');
   await expect.poll(async () => (await log.textContent())?.match(/ready/g)?.length ?? 0).toBe(2);
   await page.locator('#tuning-durations-hop').fill('-5');
@@ -39,7 +42,7 @@ test('a live tuning change restarts the scene with it', async ({ page }) => {
 test('a hidden tab pauses the scene, which resumes where it was', async ({ page }) => {
   await page.goto('/?game=dice');
   const log = page.getByLabel('Scene events');
-  await expect(log).toContainText('ready');
+  await expect(log).toContainText('ready', STARTED);
   const setHidden = (hidden: boolean) =>
     page.evaluate((value) => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
@@ -58,7 +61,7 @@ test('the viewer plays outcomes at the chosen pace, and Skip lands a spin at onc
 }) => {
   await page.goto('/?game=case-unbox');
   const log = page.getByLabel('Scene events');
-  await expect(log).toContainText('ready');
+  await expect(log).toContainText('ready', STARTED);
   // a normal spin is 5.5 s: Skip right after Open lands it well before
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
