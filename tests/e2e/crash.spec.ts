@@ -13,6 +13,7 @@ interface CrashBet {
   id: string;
   username: string;
   amount: number;
+  autoCashout: number | null;
   cashedOutAt: number | null;
   payout: number | null;
 }
@@ -100,19 +101,24 @@ test('two players share a crash round: a cash-out by hand, an auto cash-out, one
   const [handBet, autoBet] = await Promise.all([bet(hand, ''), bet(auto, '1.01')]);
   expect(handBet.roundId).toBe(autoBet.roundId);
   expect(handBet.balance).toBe(START - STAKE);
+  // The server took the auto target as typed: a bet placed without it would ride to the bust.
+  expect(autoBet.bet).toMatchObject({ autoCashout: 101, payout: null });
   // Both players' bets reach both pages.
   for (const page of [hand, auto]) {
     await expect(page.getByTestId('crash-player')).toHaveCount(2);
   }
   // The list clears when the next round opens, a few seconds after the crash: sooner than a
-  // loaded machine may get to read it. The page keeps the last outcome the auto row showed.
+  // loaded machine may get to read it. The page keeps every outcome the auto row showed, in
+  // order, so a failure says which texts came before the last.
   await hand.evaluate((name) => {
+    const shown: string[] = [];
+    (window as { autoOutcomes?: string[] }).autoOutcomes = shown;
     const keep = () => {
       for (const row of document.querySelectorAll('[data-testid="crash-player"]')) {
         if (!row.textContent?.includes(name)) continue;
         const outcome = row.querySelector('[data-testid="crash-player-outcome"]')?.textContent;
         const text = outcome?.replace(/\s+/g, ' ').trim();
-        if (text) (window as { autoOutcome?: string }).autoOutcome = text;
+        if (text && text !== shown.at(-1)) shown.push(text);
       }
     };
     new MutationObserver(keep).observe(document.body, {
@@ -144,9 +150,17 @@ test('two players share a crash round: a cash-out by hand, an auto cash-out, one
   // Auto at 1.01x: paid 1.01 whenever the round reached it. Checked first: the list clears
   // when the next round opens, a few seconds after the crash.
   const autoPaid = crashPoint >= 101 ? 101 : 0;
+  const autoOutcomes = () =>
+    hand.evaluate(() => (window as { autoOutcomes?: string[] }).autoOutcomes ?? []);
   await expect
-    .poll(() => hand.evaluate(() => (window as { autoOutcome?: string }).autoOutcome ?? ''))
-    .toBe(autoPaid ? '1.01x · 1.01' : 'Lost');
+    .poll(async () => (await autoOutcomes()).at(-1) ?? '')
+    .toBe(autoPaid ? '1.01x · 1.01' : 'Lost')
+    .catch(async (error: unknown) => {
+      throw new Error(
+        `crash point ${crashPoint}; the auto row showed ${JSON.stringify(await autoOutcomes())}`,
+        { cause: error },
+      );
+    });
   await waitForPhase(auto, ['ended'], 10_000);
   await expect(auto.getByTestId('crash-point')).toHaveAttribute(
     'data-crash-point',
