@@ -2,7 +2,8 @@
 // nothing but SHA-256: no server, no other file of this project. Usage:
 //   npx tsx tools/verify-liabilities.ts proof.json [--root <published root hash>] [--total <n>] [--user <your user id>]
 // Without --root it says which root and total the proof leads to: compare them with the
-// published list (GET /api/open-books/liabilities). The scheme (ARCHITECTURE.md):
+// published list (GET /api/open-books/liabilities). The scheme
+// (docs/architecture/proof-of-liabilities.md):
 //   leaf hash = SHA256(`leaf:${salt}:${userHash}:${amount}`), leaf sum = amount
 //   node hash = SHA256(`node:${leftHash}:${leftSum}:${rightHash}:${rightSum}`), node sum = left + right
 // each path step gives the sibling's hash, sum and side ('left' or 'right': where it sits).

@@ -10,7 +10,8 @@ import { relayTable } from './relayTable';
 
 /**
  * The one place where domain events become socket events. Each relay follows one of the
- * cluster rules (ARCHITECTURE.md, "Realtime"):
+ * cluster rules (ARCHITECTURE.md, "Realtime"; in full docs/architecture/realtime.md,
+ * "The broadcast port and the cluster rules"):
  *
  * 1. Room or everyone: the process where the domain event happened emits once, to a room
  *    or to all (`io.to(room).emit`, `io.emit`), and the socket.io adapter carries it to

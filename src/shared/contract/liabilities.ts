@@ -3,8 +3,9 @@ import { balanceSchema } from '../money';
 import { hex64Schema, isoDateTimeSchema } from './common';
 import { httpCall } from './define';
 
-// Proof of liabilities (ARCHITECTURE.md): the published roots of the Merkle sum trees over
-// what the site owes its players, and a player's inclusion proof in the latest one.
+// Proof of liabilities (docs/architecture/proof-of-liabilities.md): the published roots of the
+// Merkle sum trees over what the site owes its players, and a player's inclusion proof in the
+// latest one.
 
 export const liabilityRootSchema = z.object({
   /** The root's hash, lowercase hex. */

@@ -1,5 +1,5 @@
-// Proof of liabilities: a Merkle sum tree over what the site owes each player (ARCHITECTURE.md,
-// "Proof of liabilities"). Pure: the server builds with it, the browser checks a proof with it.
+// Proof of liabilities: a Merkle sum tree over what the site owes each player
+// (docs/architecture/proof-of-liabilities.md). Pure: the server builds with it, the browser checks a proof with it.
 //
 // leaf hash = SHA256(`leaf:${salt}:${userHash}:${amount}`), leaf sum = amount
 // node hash = SHA256(`node:${leftHash}:${leftSum}:${rightHash}:${rightSum}`), node sum = left + right

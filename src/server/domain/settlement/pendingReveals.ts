@@ -1,10 +1,10 @@
 import type { BalanceReveal, DomainEventBus } from '../events';
 import type { PositionedBalance } from '../wallet/wallet';
 
-// No outcome before its animation (ARCHITECTURE.md): a tab that reads the balance afresh
-// (a socket that signs in late, a page opened mid-animation) must hold the payouts a live
-// tab would still hold. Every process remembers the holds its `user.balance` events carried
-// here, and every read of the user answers them beside the balance.
+// No outcome before its animation (docs/architecture/no-outcome-before-animation.md): a tab that
+// reads the balance afresh (a socket that signs in late, a page opened mid-animation) must hold the
+// payouts a live tab would still hold. Every process remembers the holds its `user.balance` events
+// carried here, and every read of the user answers them beside the balance.
 
 /** A payout in the player's balance whose animation has not landed yet. */
 export interface PendingReveal extends BalanceReveal {

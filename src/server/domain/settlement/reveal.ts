@@ -1,7 +1,8 @@
 import { REVEAL_SLACK_MS } from '../../../../games/pace';
 
-// No outcome before its animation (ARCHITECTURE.md): when a settled bet's animation lands
-// in the tab that bet, counted from the moment the server announces it (after commit).
+// No outcome before its animation (docs/architecture/no-outcome-before-animation.md): when a
+// settled bet's animation lands in the tab that bet, counted from the moment the server announces
+// it (after commit).
 
 /**
  * Milliseconds from the announcement until the betting tab has landed on the outcome: the
