@@ -3,8 +3,9 @@ import { DICE_ROLL_MAX } from './roll';
 
 /**
  * A 99% return: a win pays 99 / chance% where the chance is exact, the winning rolls out of
- * the 10,001 rolls 0.00-100.00 (see the README's Dice). The chance shown, `chance` hundredths
- * of a percent, is that count of winning rolls, so the multiplier is 0.99 * 10001 / chance.
+ * the 10,001 rolls 0.00-100.00 (docs/money.md, "Dice's chance"). The chance shown, `chance`
+ * hundredths of a percent, is that count of winning rolls, so the multiplier is
+ * 0.99 * 10001 / chance.
  */
 const RETURN_PERCENT = 99n;
 const ROLL_COUNT = BigInt(DICE_ROLL_MAX + 1);
