@@ -25,13 +25,20 @@ async function round(request: APIRequestContext, game: 'crash' | 'roulette'): Pr
   return (await res.json()).round as Round;
 }
 
+/**
+ * The longest a betting phase is waited for. A crash round lasts as long as its crash point
+ * takes (e^(0.00006 t)): 120 s is 1,339x, one round in 1,350; the round on show when the
+ * test starts is more likely a long one, as a long round covers more of the clock.
+ */
+const ROUND_WAIT_MS = 120_000;
+
 /** Bets as soon as a round takes bets with a second to spare; the bet's id. */
 async function betInNextRound(
   request: APIRequestContext,
   game: 'crash' | 'roulette',
   data: Record<string, unknown>,
 ): Promise<{ betId: string; roundId: number }> {
-  const deadline = Date.now() + 40_000;
+  const deadline = Date.now() + ROUND_WAIT_MS;
   for (;;) {
     const now = await round(request, game);
     const left = Date.parse(now.bettingEndsAt) - Date.parse(now.serverTime);
@@ -61,7 +68,8 @@ test('crash and roulette embeds follow the streamer’s own bets on the live rou
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  // The wait for a betting phase, then both rounds' lengths and the rest.
+  test.setTimeout(ROUND_WAIT_MS + 120_000);
   await page.setExtraHTTPHeaders(ownClientAddress());
   await registerThroughApi(page.request, `sr${uniqueId()}`.slice(0, 16));
   const made = await page.request.post('/api/users/me/capture-tokens', {
