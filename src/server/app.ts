@@ -17,7 +17,6 @@ import { broadcastChannel, RedisBroadcast } from './cluster/redisBroadcast';
 import { RedisRevealStore } from './domain/settlement/redisRevealStore';
 import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { originGuard } from './http/originGuard';
-import { adminRoutes } from './http/routes/admin';
 import { adminUserRoutes } from './http/routes/adminUsers';
 import { adminNotificationRoutes } from './http/routes/adminNotifications';
 import { adminCommunityCaseRoutes } from './http/routes/adminCommunityCases';
@@ -220,7 +219,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       streamerRoutes(api, services);
       steamRoutes(api, services);
       discordRoutes(api, services);
-      adminRoutes(api, services);
       adminUserRoutes(api, services);
       notificationRoutes(api, services);
       adminNotificationRoutes(api, services);

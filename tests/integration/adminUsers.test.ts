@@ -226,6 +226,82 @@ describe('POST /admin/users/balance', () => {
   });
 });
 
+describe('POST /admin/users/roles', () => {
+  const rolesOf = async (userId: string) => {
+    const [row] = await queryRows<{ roles: string[] }>(
+      t.app.services.db,
+      sql`SELECT roles FROM users WHERE id = ${userId}`,
+    );
+    return row!.roles;
+  };
+
+  it('asks the fresh 2FA and a reason: off, stale, wrong or no reason changes nothing; a right code changes and audits', async () => {
+    const boss = await operator('SUPER_ADMIN');
+    const p = await player();
+    const setRoles = (body: Record<string, unknown>) =>
+      boss.client.post('/api/admin/users/roles', {
+        userId: p.user.id,
+        roles: ['PLAYER', 'MODERATOR'],
+        ...body,
+      });
+    const reason = 'Joins the chat moderators';
+
+    const off = await setRoles({ reason });
+    expect(off.status).toBe(403);
+    expect(off.body.error.code).toBe('TWO_FACTOR_REQUIRED');
+    const twoFactor = await enableTwoFactor(boss.client);
+    await ageTwoFactor(boss.user.id);
+    const stale = await setRoles({ reason });
+    expect(stale.status).toBe(403);
+    expect(stale.body.error.code).toBe('TWO_FACTOR_REQUIRED');
+    const wrong = await setRoles({ reason, code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    // No reason, or too short a one, is refused before any code is spent.
+    const noReason = await setRoles({ code: '123456' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.message).toMatch(/reason/i);
+    const shortReason = await setRoles({ reason: 'x', code: '123456' });
+    expect(shortReason.status).toBe(400);
+    expect(shortReason.body.error.message).toMatch(/at least 3/);
+    expect(await rolesOf(p.user.id)).toEqual(['PLAYER']);
+    expect(await auditsOf('user.roles', p.user.id)).toEqual([]);
+
+    const ok = await setRoles({ reason, code: twoFactor.code() });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await rolesOf(p.user.id)).toEqual(['PLAYER', 'MODERATOR']);
+    expect((await p.client.get('/api/users/me')).body.user.roles).toEqual(['PLAYER', 'MODERATOR']);
+    expect(await auditsOf('user.roles', p.user.id)).toEqual([
+      {
+        actor_id: boss.user.id,
+        details: {
+          before: { roles: ['PLAYER'] },
+          after: { roles: ['PLAYER', 'MODERATOR'] },
+          reason,
+        },
+      },
+    ]);
+  });
+
+  it('answers 403 to everyone but a super admin before reading the body, and changes nothing', async () => {
+    const p = await player();
+    const good = { userId: p.user.id, roles: ['PLAYER', 'ADMIN'], reason: 'Promotion' };
+    for (const role of ['PLAYER', 'MODERATOR', 'ADMIN']) {
+      const actor = role === 'PLAYER' ? await player() : await operator(role);
+      await enableTwoFactor(actor.client);
+      for (const body of [undefined, {}, { userId: 42, roles: 'all' }, good]) {
+        const res = await actor.client.post('/api/admin/users/roles', body);
+        expect(res.status, `${role} ${JSON.stringify(body)}`).toBe(403);
+      }
+    }
+    expect((await new Client(t.url, t.origin).post('/api/admin/users/roles', good)).status).toBe(
+      401,
+    );
+    expect(await rolesOf(p.user.id)).toEqual(['PLAYER']);
+    expect(await auditsOf('user.roles', p.user.id)).toEqual([]);
+  });
+});
+
 describe('POST /admin/users/sessions/revoke and /admin/users/2fa/reset', () => {
   it("ends every session of the account, with the operator's fresh 2FA", async () => {
     const op = await operator();

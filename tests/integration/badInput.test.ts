@@ -72,7 +72,7 @@ describe('bad input changes nothing', () => {
     const admin = new Client(t.url);
     await grantRole(t.app.services.db, (await admin.register()).id, 'ADMIN');
     const player = await new Client(t.url).register();
-    const res = await admin.post('/api/admin/wallet/adjust', { userId: player.id, ...body });
+    const res = await admin.post('/api/admin/users/balance', { userId: player.id, ...body });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(message);
   });

@@ -105,7 +105,7 @@ it('the walk finds the strings the issues named', () => {
   for (const field of [
     'login body.login',
     'tipUser body.recipient',
-    'adminAdjustBalance body.reason',
+    'adminAdjustUserBalance body.reason',
     'adminSetRoles body.reason',
     'adminBanUser body.reason',
     'adminMuteUser body.reason',

@@ -1,5 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, nextEvent, startTestApp } from '../helpers/testApp';
 
@@ -9,10 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An ADMIN whose 2FA was just turned on: money moves on that fresh second factor. */
 async function adminClient() {
   const admin = new Client(t.url);
   const user = await admin.register();
   await grantRole(t.app.services.db, user.id, 'ADMIN');
+  await enableTwoFactor(admin);
   return admin;
 }
 
@@ -27,7 +30,7 @@ describe('realtime gateway', () => {
 
     const heard = [nextEvent(tab1, 'user.balance'), nextEvent(tab2, 'user.balance')];
     const admin = await adminClient();
-    const res = await admin.post('/api/admin/wallet/adjust', {
+    const res = await admin.post('/api/admin/users/balance', {
       userId: user.id,
       amount: 2_550,
       reason: 'goodwill',
@@ -68,7 +71,7 @@ describe('realtime gateway', () => {
     let heard = false;
     socket.on('user.balance', () => (heard = true));
     const admin = await adminClient();
-    await admin.post('/api/admin/wallet/adjust', {
+    await admin.post('/api/admin/users/balance', {
       userId: user.id,
       amount: -100,
       reason: 'correction',
@@ -108,7 +111,7 @@ describe('admin wallet adjustments', () => {
   it('are refused to players', async () => {
     const player = new Client(t.url);
     const user = await player.register();
-    const res = await player.post('/api/admin/wallet/adjust', {
+    const res = await player.post('/api/admin/users/balance', {
       userId: user.id,
       amount: 1_000_000,
       reason: 'free money',
@@ -121,7 +124,7 @@ describe('admin wallet adjustments', () => {
     const admin = await adminClient();
     const player = new Client(t.url);
     const user = await player.register();
-    const overdraw = await admin.post('/api/admin/wallet/adjust', {
+    const overdraw = await admin.post('/api/admin/users/balance', {
       userId: user.id,
       amount: -100_001,
       reason: 'too much',
@@ -133,12 +136,12 @@ describe('admin wallet adjustments', () => {
     });
     const headers = { 'idempotency-key': 'adjust-once-12345' };
     const first = await admin.post(
-      '/api/admin/wallet/adjust',
+      '/api/admin/users/balance',
       { userId: user.id, amount: -40_000, reason: 'chargeback' },
       headers,
     );
     const again = await admin.post(
-      '/api/admin/wallet/adjust',
+      '/api/admin/users/balance',
       { userId: user.id, amount: -40_000, reason: 'chargeback' },
       headers,
     );

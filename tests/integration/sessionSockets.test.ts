@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
 import { pause } from '../helpers/notificationProbe';
 import { Client, type TestApp, nextEvent, startTestApp } from '../helpers/testApp';
@@ -21,6 +22,8 @@ beforeAll(async () => {
   admin = new Client(t.url);
   const user = await admin.register();
   await grantRole(t.app.services.db, user.id, 'ADMIN');
+  // Money moves on the operator's fresh 2FA: enabling it validates this session.
+  await enableTwoFactor(admin);
 });
 afterAll(async () => {
   for (const socket of open) socket.close();
@@ -50,7 +53,7 @@ function recorder(socket: Socket) {
 
 /** A balance change and a notice for the player: what a bound socket hears. */
 async function poke(userId: string) {
-  const adjust = await admin.post('/api/admin/wallet/adjust', {
+  const adjust = await admin.post('/api/admin/users/balance', {
     userId,
     amount: 100,
     reason: 'socket check',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { TOS_VERSION } from '../../src/server/domain/accounts/accounts';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -183,6 +184,9 @@ describe('bans, mutes and roles', () => {
     const player = new Client(t.url);
     const user = await player.register();
     const body = { userId: user.id, roles: ['PLAYER', 'MODERATOR'], reason: 'new moderator' };
+    // Roles change on a staff member's fresh 2FA: the admin's is fresh too, and still refused.
+    await enableTwoFactor(admin);
+    await enableTwoFactor(superAdmin);
     expect((await admin.post('/api/admin/users/roles', body)).status).toBe(403);
     expect((await superAdmin.post('/api/admin/users/roles', body)).status).toBe(200);
     expect((await player.get('/api/users/me')).body.user.roles).toEqual(['PLAYER', 'MODERATOR']);

@@ -86,7 +86,7 @@ const actions = {
       reason: 'rank check',
     }),
   adjust: (actor: Member, target: Member) =>
-    actor.client.post('/api/admin/wallet/adjust', {
+    actor.client.post('/api/admin/users/balance', {
       userId: target.id,
       amount: 12_345,
       reason: 'rank check',
@@ -142,6 +142,9 @@ describe('staff never act on a higher or equal rank', () => {
     const boss = await member('SUPER_ADMIN');
     const admin = await member('ADMIN');
     const mod = await member('MODERATOR');
+    // Money moves only on a staff member's fresh 2FA (enabling it validates the session).
+    await enableTwoFactor(boss.client);
+    await enableTwoFactor(admin.client);
     for (const [actor, target] of [
       [boss, await member('ADMIN')],
       [admin, await member('MODERATOR')],
@@ -164,6 +167,7 @@ describe('staff never act on a higher or equal rank', () => {
   it('a SUPER_ADMIN, the top rank, acts on another SUPER_ADMIN', async () => {
     const boss = await member('SUPER_ADMIN');
     const other = await member('SUPER_ADMIN');
+    await enableTwoFactor(boss.client); // roles change only on a staff member's fresh 2FA
     expect((await actions.mute(boss, other)).status).toBe(200);
     const roles = await boss.client.post('/api/admin/users/roles', {
       userId: other.id,

@@ -97,7 +97,7 @@ describe('the staff calls', () => {
     for (const [name, call] of calls)
       if (call.permission) expect(staffCalls.map((c) => c.name)).toContain(name);
     for (const name of [
-      'adminAdjustBalance',
+      'adminAdjustUserBalance',
       'adminBanUser',
       'adminMuteUser',
       'adminSetRoles',

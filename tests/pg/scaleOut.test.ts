@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { type ScratchDatabase, REDIS_URL, createScratchDatabase } from '../helpers/pgDatabase';
 import { type ServerProcess, startServerProcess } from '../helpers/serverProcess';
 import { Client, nextEvent } from '../helpers/testApp';
@@ -34,6 +35,8 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       admin.id,
     ]);
     await db.end();
+    // Money moves on the operator's fresh 2FA: enabling it validates this session.
+    await enableTwoFactor(adminOnA);
 
     // The same session, its socket on the other process.
     const playerOnB = new Client(b.url, ORIGIN);
@@ -41,7 +44,7 @@ describe('two server processes on one PostgreSQL and Redis', () => {
     const socket = await playerOnB.socket();
     const heard = nextEvent(socket, 'user.balance', 10_000);
 
-    const res = await adminOnA.post('/api/admin/wallet/adjust', {
+    const res = await adminOnA.post('/api/admin/users/balance', {
       userId: user.id,
       amount: 12_345,
       reason: 'scale-out check',

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { pause } from '../helpers/notificationProbe';
 import { type ScratchDatabase, REDIS_URL, createScratchDatabase } from '../helpers/pgDatabase';
 import { type ServerProcess, startServerProcess } from '../helpers/serverProcess';
@@ -36,6 +37,8 @@ async function adminOn(url: string) {
   await db.connect();
   await db.query(`UPDATE users SET roles = array_append(roles, 'ADMIN') WHERE id = $1`, [user.id]);
   await db.end();
+  // Money moves on the operator's fresh 2FA: enabling it validates this session.
+  await enableTwoFactor(admin);
   return admin;
 }
 
@@ -57,7 +60,7 @@ describe('sessions across two processes', () => {
     const socket = await onB.socket();
     open.push(socket);
     const firstBalance = nextEvent(socket, 'user.balance', 10_000);
-    await admin.post('/api/admin/wallet/adjust', {
+    await admin.post('/api/admin/users/balance', {
       userId: user.id,
       amount: 100,
       reason: 'cluster check',
@@ -73,7 +76,7 @@ describe('sessions across two processes', () => {
 
     let heard = false;
     socket.on('user.balance', () => (heard = true));
-    await admin.post('/api/admin/wallet/adjust', {
+    await admin.post('/api/admin/users/balance', {
       userId: user.id,
       amount: 100,
       reason: 'cluster check',

@@ -229,7 +229,7 @@ export const adminUserPagesCalls = {
     method: 'POST',
     path: '/admin/users/balance',
     summary:
-      "Credit or debit an account's balance with a reason, in the ledger against the house; needs the operator's fresh 2FA; audited with the balance before and after",
+      "Credit or debit an account's balance with a reason, in the ledger against the house; needs the operator's fresh 2FA; audited with the balance before and after. An Idempotency-Key header makes a retry answer the first movement",
     auth: true,
     permission: 'wallet.adjust',
     body: adminUserBalanceBody,

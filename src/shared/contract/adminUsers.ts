@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffCodeField } from './cashierCrypto';
 import { isoDateTimeSchema, okSchema, textSchema, userIdSchema } from './common';
 import { httpCall } from './define';
 import { roleSchema } from './roles';
@@ -22,6 +23,7 @@ export const setRolesBody = z
     userId: userIdSchema,
     roles: z.array(roleSchema).min(1, { error: 'Give at least one role' }).max(6),
     reason: reasonSchema,
+    ...staffCodeField,
   })
   .strict();
 
@@ -47,7 +49,8 @@ export const adminUsersCalls = {
   adminSetRoles: httpCall({
     method: 'POST',
     path: '/admin/users/roles',
-    summary: 'Replace a user’s roles (super admins only); audited',
+    summary:
+      "Replace a user’s roles (super admins only); needs the operator's fresh 2FA; audited with the roles before and after",
     auth: true,
     permission: 'roles.grant',
     body: setRolesBody,

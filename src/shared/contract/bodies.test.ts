@@ -15,7 +15,6 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   setAnonymousMode: { anonymous: true },
   setStreamerMode: { streamerMode: true },
   createCaptureToken: { label: 'OBS dice' },
-  adminAdjustBalance: { userId: EXAMPLE_USER_ID, amount: 150, reason: 'Support refund' },
   tipRain: { amount: 500, idempotencyKey: '3f0c9a52-6d1e-4b7a-9c2f-8e5d1a4b7c90' },
   openCase: { count: 3 },
   createCaseBattle: {

@@ -250,7 +250,6 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
       wagered: 125_000,
     },
   },
-  adminAdjustBalance: { balance: 100_500, ledgerPosition: 4_812 },
   getRain: { rain: { pool: 10_001, nextRainAt: EXAMPLE_DATE } },
   tipRain: {
     rain: { pool: 10_501, nextRainAt: EXAMPLE_DATE },

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { HttpCall } from './define';
-import { adminCalls } from './admin';
 import { affiliatesCalls } from './affiliates';
 import { adminCommunityCasesCalls } from './adminCommunityCases';
 import { adminGamesCalls } from './adminGames';
@@ -63,7 +62,6 @@ export const httpCalls = {
   ...healthCalls,
   ...authCalls,
   ...usersCalls,
-  ...adminCalls,
   ...adminUsersCalls,
   ...adminNotificationsCalls,
   ...adminGamesCalls,
@@ -143,7 +141,6 @@ export * from './liabilities';
 export * from './openBooks';
 export * from './users';
 export * from './auth';
-export * from './admin';
 export * from './adminUsers';
 export * from './adminNotifications';
 export * from './adminCommunityCases';

@@ -61,8 +61,8 @@ describe('login', () => {
   });
 });
 
-describe('adminAdjustBalance', () => {
-  const body = httpCalls.adminAdjustBalance.body;
+describe('adminAdjustUserBalance', () => {
+  const body = httpCalls.adminAdjustUserBalance.body;
   const valid = { userId: EXAMPLE_USER_ID, amount: 150, reason: 'Support refund' };
 
   it('accepts a debit (negative amount)', () => {

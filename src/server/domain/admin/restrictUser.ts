@@ -8,6 +8,7 @@ import { DomainError, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import { type ClosedMinesGame, closeOpenMinesGame } from '../games/minesClosure';
 import type { Settlement } from '../settlement/settlement';
+import type { StaffCheck } from './users/userActions';
 
 interface Restriction {
   actorId: string;
@@ -89,31 +90,39 @@ export async function restrictUser(
 }
 
 /**
- * Replaces a user's roles (super admins only), with its audit row: only on an account of a
- * lower role than the actor's, to roles below it (permissions.ts mayActOn; a SUPER_ADMIN,
- * the top rank, passes both).
+ * Replaces a user's roles (super admins only), with its audit row (roles before and after,
+ * the reason): only on an account of a lower role than the actor's, to roles below it
+ * (permissions.ts mayActOn; a SUPER_ADMIN, the top rank, passes both). Then the operator's
+ * fresh 2FA, as for every action on an account (users/userActions.ts), so a refused change
+ * does not spend the code.
  */
 export async function setRoles(
   deps: { db: Database; accounts: Accounts },
   input: { actorId: string; userId: string; roles: string[]; reason: string },
+  twoFactor: StaffCheck,
 ): Promise<void> {
   const actorRoles = await deps.accounts.rolesOf(input.actorId);
   assertCan(actorRoles, 'roles.grant');
   const roles = [...new Set(input.roles)];
-  assertMayActOn(actorRoles, await deps.accounts.rolesOf(input.userId));
+  const targetRoles = await deps.accounts.rolesOf(input.userId);
+  // Every account holds a role (this asks for one), so none means no account.
+  if (targetRoles.length === 0) throw notFound('No such user');
+  assertMayActOn(actorRoles, targetRoles);
   assertMayActOn(actorRoles, roles);
+  await twoFactor();
   await transact(deps.db, async (tx) => {
     const [before] = await tx.db
       .select({ roles: users.roles })
       .from(users)
-      .where(eq(users.id, input.userId));
+      .where(eq(users.id, input.userId))
+      .for('update');
     if (!before) throw notFound('No such user');
     await tx.db.update(users).set({ roles }).where(eq(users.id, input.userId));
     await tx.db.insert(auditLog).values({
       actorId: input.actorId,
       action: 'user.roles',
       targetId: input.userId,
-      details: { from: before.roles, to: roles, reason: input.reason },
+      details: { before: { roles: before.roles }, after: { roles }, reason: input.reason },
     });
   });
 }

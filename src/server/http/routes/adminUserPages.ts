@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { adminUserPagesCalls as calls } from '../../../shared/contract/adminUserPages';
 import { assertStaffTwoFactor } from '../../domain/admin/staffTwoFactor';
 import { listAudit } from '../../domain/admin/users/auditLog';
@@ -14,6 +15,9 @@ import { notFound } from '../../domain/errors';
 import { ledgerHistory } from '../../domain/wallet/ledgerHistory';
 import type { Services } from '../../services';
 import { route } from '../route';
+
+/** An optional Idempotency-Key header: a retried adjustment moves the money once. */
+const idempotencyHeader = z.string().min(8).max(100).optional();
 
 /** The users and audit screens of the back office. */
 export function adminUserPagesRoutes(app: FastifyInstance, services: Services) {
@@ -35,10 +39,16 @@ export function adminUserPagesRoutes(app: FastifyInstance, services: Services) {
   route(app, services, calls.adminAddStaffNote, async ({ body, session }) => ({
     note: await addStaffNote(services, { actorId: session.userId, ...body }),
   }));
-  route(app, services, calls.adminAdjustUserBalance, ({ body, session }) =>
+  route(app, services, calls.adminAdjustUserBalance, ({ body, session, request }) =>
     adjustUserBalance(
       services,
-      { actorId: session.userId, userId: body.userId, amount: body.amount, reason: body.reason },
+      {
+        actorId: session.userId,
+        userId: body.userId,
+        amount: body.amount,
+        reason: body.reason,
+        idempotencyKey: idempotencyHeader.parse(request.headers['idempotency-key']),
+      },
       () => assertStaffTwoFactor(db, session, body.code),
     ),
   );

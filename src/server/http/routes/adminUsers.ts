@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUsersCalls } from '../../../shared/contract/adminUsers';
 import { restrictUser, setRoles } from '../../domain/admin/restrictUser';
+import { assertStaffTwoFactor } from '../../domain/admin/staffTwoFactor';
 import type { Services } from '../../services';
 import { route } from '../route';
 
@@ -16,7 +17,11 @@ export function adminUserRoutes(app: FastifyInstance, services: Services) {
   });
 
   route(app, services, adminUsersCalls.adminSetRoles, async ({ body, session }) => {
-    await setRoles(services, { actorId: session.userId, ...body });
+    await setRoles(
+      services,
+      { actorId: session.userId, userId: body.userId, roles: body.roles, reason: body.reason },
+      () => assertStaffTwoFactor(services.db, session, body.code),
+    );
     return { ok: true as const };
   });
 }

@@ -48,7 +48,14 @@ async function assertMayAct(
  */
 export async function adjustUserBalance(
   deps: UserActionDeps,
-  input: { actorId: string; userId: string; amount: number; reason: string },
+  input: {
+    actorId: string;
+    userId: string;
+    amount: number;
+    reason: string;
+    /** A retry with the same key answers the first movement and moves nothing again. */
+    idempotencyKey?: string | undefined;
+  },
   twoFactor: StaffCheck,
 ): Promise<{ balance: number; ledgerPosition: number }> {
   await assertMayAct(deps, 'wallet.adjust', input.actorId, input.userId, twoFactor);
@@ -59,19 +66,22 @@ export async function adjustUserBalance(
       counterparty: 'house',
       kind: 'admin-adjust',
       reference: input.reason,
+      ...(input.idempotencyKey ? { idempotencyKey: `admin:${input.idempotencyKey}` } : {}),
     });
-    await tx.db.insert(auditLog).values({
-      actorId: input.actorId,
-      action: 'wallet.adjust',
-      targetId: input.userId,
-      details: {
-        amount: input.amount,
-        before: { balance: moved.balance - input.amount },
-        after: { balance: moved.balance },
-        reason: input.reason,
-        transferId: moved.transferId,
-      },
-    });
+    if (!moved.replayed) {
+      await tx.db.insert(auditLog).values({
+        actorId: input.actorId,
+        action: 'wallet.adjust',
+        targetId: input.userId,
+        details: {
+          amount: input.amount,
+          before: { balance: moved.balance - input.amount },
+          after: { balance: moved.balance },
+          reason: input.reason,
+          transferId: moved.transferId,
+        },
+      });
+    }
     return { balance: moved.balance, ledgerPosition: moved.ledgerPosition };
   });
 }
