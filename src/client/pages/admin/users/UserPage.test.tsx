@@ -97,6 +97,61 @@ describe('<UserPage>', () => {
     );
   });
 
+  it('changes roles with a reason and the 2FA code, checked by the contract first', async () => {
+    const requests = fakeFetch({
+      [`GET /api/admin/users/${ID}`]: [
+        ok({ user: USER }),
+        ok({ user: { ...USER, roles: ['PLAYER', 'MODERATOR'] } }),
+      ],
+      [LEDGER]: ok({ entries: [], nextCursor: null, kinds: [] }),
+      [BETS]: ok({ bets: [], nextCursor: null }),
+      'POST /api/admin/users/roles': [
+        fail(
+          403,
+          'TWO_FACTOR_REQUIRED',
+          'You must have two factor validated to perform this action',
+        ),
+        ok({ ok: true }),
+      ],
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Roles' }));
+    const form = screen.getByRole('form', { name: `Roles of ${USER.username}` });
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H3'));
+    expect(within(form).getByLabelText('Two-factor code')).toBeTruthy();
+
+    fireEvent.click(within(form).getByLabelText('MODERATOR'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save roles' }));
+    expect(await within(form).findByText('Reason must be a string')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.input(within(form).getByLabelText('Reason'), { target: { value: 'New moderator' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save roles' }));
+    expect((await within(form).findByTestId('user-action-error')).textContent).toBe(
+      'You must have two factor validated to perform this action',
+    );
+    expect(screen.getByTestId('user-action-done').textContent).toBe('');
+
+    fireEvent.input(within(form).getByLabelText('Two-factor code'), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save roles' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('user-action-done').textContent).toBe('Roles saved.'),
+    );
+    // The checkboxes' order is the form's own: the roles are a set.
+    const posted = requests
+      .filter((r) => r.method === 'POST')
+      .map((r) => {
+        const body = r.body as { roles: string[] };
+        return { ...body, roles: [...body.roles].sort() };
+      });
+    expect(posted).toEqual([
+      { userId: ID, roles: ['MODERATOR', 'PLAYER'], reason: 'New moderator' },
+      { userId: ID, roles: ['MODERATOR', 'PLAYER'], reason: 'New moderator', code: '654321' },
+    ]);
+  });
+
   it('says so when the account is not there', async () => {
     fakeFetch({ [`GET /api/admin/users/${ID}`]: fail(404, 'NOT_FOUND', 'No such user') });
     renderPage();

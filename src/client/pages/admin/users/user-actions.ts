@@ -84,13 +84,15 @@ export function userActions(user: AdminUserDetail) {
       title: `Roles of ${user.username}`,
       submit: 'Save roles',
       done: 'Roles saved.',
-      fields: [{ name: 'roles', label: 'Roles', kind: 'roles' }, REASON_FIELD],
+      fields: [{ name: 'roles', label: 'Roles', kind: 'roles' }, REASON_FIELD, CODE_FIELD],
       defaults: { roles: user.roles },
       schema: setRolesBody.omit({ userId: true }),
-      toBody: (v) => ({
-        roles: Array.isArray(v['roles']) ? v['roles'] : v['roles'] ? [v['roles']] : [],
-        reason: text(v['reason']),
-      }),
+      toBody: (v) =>
+        dropEmpty({
+          roles: Array.isArray(v['roles']) ? v['roles'] : v['roles'] ? [v['roles']] : [],
+          reason: text(v['reason']),
+          code: text(v['code']),
+        }),
       send: (body) =>
         usersAdminApi.setRoles({ userId, ...(body as { roles: string[]; reason: string }) }),
     },

@@ -39,6 +39,6 @@ export const usersAdminApi = {
     kind: 'ban' | 'mute',
     body: { userId: string; until: string | null; reason: string },
   ) => apiRequest(`/admin/users/${kind}`, { method: 'POST', body }),
-  setRoles: (body: { userId: string; roles: string[]; reason: string }) =>
+  setRoles: (body: { userId: string; roles: string[]; reason: string; code?: string }) =>
     apiRequest('/admin/users/roles', { method: 'POST', body }),
 };
