@@ -60,6 +60,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
+  // After the server is up: the SUPER_ADMIN with 2FA that grants the specs' admins their role.
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL,
     // Recording a trace costs every test a fifth of its time (measured): CI keeps the

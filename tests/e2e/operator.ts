@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   expect,
@@ -62,20 +62,77 @@ export async function enableTwoFactor(request: APIRequestContext) {
   };
 }
 
+/** The granter's password (tests/e2e/global-setup.ts); its backup codes sit in granterFile(). */
+export const GRANTER_PASSWORD = 'Granter-Horse-42';
+
+/** The granter's login and unused backup codes, shared by the workers. */
+export const granterFile = () => join(process.env.E2E_DATA_DIR ?? '', 'granter.json');
+
+interface GranterState {
+  login: string;
+  backupCodes: string[];
+}
+
+/** One worker at a time reads and spends the granter's backup codes. */
+async function withGranterLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = `${granterFile()}.lock`;
+  for (let waited = 0; ; waited += 100) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || waited > 60_000) throw error;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The roles of an account, changed by the granter (a SUPER_ADMIN with 2FA on, made once by
+ * tests/e2e/global-setup.ts): it signs in with one of its backup codes, which validates the
+ * session, so the change needs no further code. Down to its last codes, it takes new ones.
+ */
+async function grantRoles(browser: Browser, userId: string, roles: string[], reason: string) {
+  await withGranterLock(async () => {
+    const state = JSON.parse(readFileSync(granterFile(), 'utf8')) as GranterState;
+    const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+    try {
+      const login = await context.request.post('/api/auth/login', {
+        data: { login: state.login, password: GRANTER_PASSWORD, code: state.backupCodes.pop() },
+      });
+      expect(login.status(), await login.text()).toBe(200);
+      if (state.backupCodes.length < 3) {
+        const renewed = await context.request.post('/api/auth/2fa/backup-codes', {
+          data: { code: state.backupCodes.pop() },
+        });
+        expect(renewed.status(), await renewed.text()).toBe(200);
+        state.backupCodes = ((await renewed.json()) as { backupCodes: string[] }).backupCodes;
+      }
+      writeFileSync(granterFile(), JSON.stringify(state), { mode: 0o600 });
+      const granted = await context.request.post('/api/admin/users/roles', {
+        data: { userId, roles, reason },
+      });
+      expect(granted.status(), await granted.text()).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 /**
  * A new ADMIN of its own with 2FA on, for the actions that move money: the demo operator
- * keeps 2FA off, since every spec signs in as it with its password alone. The operator
+ * keeps 2FA off, since every spec signs in as it with its password alone. The granter
  * grants the role; enabling 2FA validates the new admin's session for 10 minutes.
  */
 export async function twoFactorAdmin(browser: Browser, name: string) {
   const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const admin = await registerThroughApi(context.request, name);
-  const operator = await operatorContext(browser);
-  const granted = await operator.request.post('/api/admin/users/roles', {
-    data: { userId: admin.id, roles: ['PLAYER', 'ADMIN'], reason: 'Cashier operator' },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
-  await operator.close();
+  await grantRoles(browser, admin.id, ['PLAYER', 'ADMIN'], 'Cashier operator');
   const twoFactor = await enableTwoFactor(context.request);
   return { context, admin, twoFactor };
 }
