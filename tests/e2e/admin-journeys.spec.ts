@@ -20,13 +20,14 @@ async function newPlayer(browser: Browser, prefix: string) {
   return { context, user, page, errors: watchForErrors(page) };
 }
 
-/** Resolves once the page's socket has connected (socket.io's namespace "40" packet). */
-function socketConnected(page: Page): Promise<unknown> {
-  return page
-    .waitForEvent('websocket')
-    .then((ws) =>
-      ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')),
-    );
+/**
+ * Waits until the page's realtime socket has signed in (the chat's composer stops saying
+ * "Connecting to chat…"): from then on the page hears live notices, its player's own too.
+ */
+async function signedInLive(page: Page) {
+  const chat = page.getByRole('complementary', { name: 'Chat' });
+  await expect(chat.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
+  await expect(chat.getByText('Connecting to chat…')).toHaveCount(0);
 }
 
 test('an operator pauses Dice with a message, the player cannot bet, then plays on once resumed', async ({
@@ -40,14 +41,13 @@ test('an operator pauses Dice with a message, the player cannot bet, then plays 
   const errors = [...watchForErrors(admin), ...player.errors];
   const message = `Checking the dice reels ${uniqueId()}`;
 
-  const connected = socketConnected(player.page);
-  await player.page.goto('/dice');
-  await connected;
+  await Promise.all([
+    player.page.goto('/dice').then(() => signedInLive(player.page)),
+    admin.goto('/admin/games'),
+  ]);
   const panel = player.page.getByRole('form', { name: 'Dice bet' });
   const roll = panel.getByRole('button', { name: 'Roll', exact: true });
   await expect(roll).toBeEnabled();
-
-  await admin.goto('/admin/games');
   const dice = admin.getByTestId('admin-game-dice');
   await expect(dice.getByRole('heading')).toHaveText('Dice Open');
   try {
@@ -96,11 +96,10 @@ test('an operator posts a banner to one player, previewed, and it reaches their 
   const title = `Weekend boost ${uniqueId()}`;
   const message = 'Every case opened this weekend counts twice towards the race.';
 
-  const connected = socketConnected(player.page);
-  await player.page.goto('/');
-  await connected;
-
-  await admin.goto('/admin/promotions');
+  await Promise.all([
+    player.page.goto('/').then(() => signedInLive(player.page)),
+    admin.goto('/admin/promotions'),
+  ]);
   const form = admin.getByRole('form', { name: 'New notification' });
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
@@ -143,42 +142,46 @@ test('a moderator removes a chat message, hides a community case, and has no cas
     newPlayer(browser, 'jgm'),
     newPlayer(browser, 'jgc'),
   ]);
-  const granted = await operator.request.post('/api/admin/users/roles', {
-    data: { userId: moderator.user.id, roles: ['PLAYER', 'MODERATOR'], reason: 'Chat moderator' },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
-  await operator.close();
   const errors = [...moderator.errors, ...player.errors];
-
-  // The player's community case, built through the API: the builder has its own spec.
   const caseName = `Neon ${uniqueId()}`;
-  const [items, cases] = await Promise.all([
-    player.context.request.get('/api/catalogue/items?search=Karambit&sort=price-asc&limit=2'),
-    player.context.request.get('/api/cases'),
-  ]);
-  const [first, second] = ((await items.json()) as { items: { id: string }[] }).items;
-  const imageCase = ((await cases.json()) as { cases: { slug: string }[] }).cases[0]!.slug;
-  const made = await player.context.request.post('/api/community-cases', {
-    data: {
-      name: caseName,
-      imageCase,
-      items: [
-        { id: first!.id, tickets: 90_000 },
-        { id: second!.id, tickets: 10_000 },
-      ],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const slug = ((await made.json()) as { case: { slug: string } }).case.slug;
+
+  /** The player's community case, built through the API: the builder has its own spec. */
+  async function publishCase(): Promise<string> {
+    const request = player.context.request;
+    const [items, cases] = await Promise.all([
+      request.get('/api/catalogue/items?search=Karambit&sort=price-asc&limit=2'),
+      request.get('/api/cases'),
+    ]);
+    const [first, second] = ((await items.json()) as { items: { id: string }[] }).items;
+    const made = await request.post('/api/community-cases', {
+      data: {
+        name: caseName,
+        imageCase: ((await cases.json()) as { cases: { slug: string }[] }).cases[0]!.slug,
+        items: [
+          { id: first!.id, tickets: 90_000 },
+          { id: second!.id, tickets: 10_000 },
+        ],
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    return ((await made.json()) as { case: { slug: string } }).case.slug;
+  }
+
+  async function grantModerator() {
+    const granted = await operator.request.post('/api/admin/users/roles', {
+      data: { userId: moderator.user.id, roles: ['PLAYER', 'MODERATOR'], reason: 'Chat moderator' },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
+    await operator.close();
+  }
+
+  const [slug] = await Promise.all([publishCase(), grantModerator(), player.page.goto('/')]);
 
   // The player says something in chat.
   const said = `buy my account ${uniqueId()}`;
-  await player.page.goto('/');
   const chat = player.page.getByRole('complementary', { name: 'Chat' });
   const box = chat.getByRole('textbox', { name: 'Message', exact: true });
-  await expect(box).toBeVisible();
-  // Sending waits for the socket to log in; the hint says so until then.
-  await expect(chat.getByText('Connecting to chat…')).toHaveCount(0);
+  await signedInLive(player.page);
   await box.fill(said);
   await box.press('Enter');
   await expect(box).toHaveValue('');
