@@ -28,6 +28,8 @@ const ALONE = [
   'streamer-versus',
   // It waits on the 2FA clock's 30 s steps, so it shares no worker's minute with others.
   'cashier',
+  // It pauses a game (Dice) for a few seconds: every page of that game sees the pause.
+  'admin-journeys',
 ];
 const aloneSpecs = new RegExp(`/(${ALONE.join('|')})\\.spec\\.ts$`);
 

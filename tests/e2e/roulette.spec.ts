@@ -190,7 +190,7 @@ test('a paused roulette says so where the round would be and takes no bet until 
     await expect(status(page)).toContainText('Roulette is unavailable');
     await expect(panel.getByTestId('roulette-bet-RED')).toBeDisabled();
     await expect(panel).toContainText(
-      'Roulette is paused for the moment. Your balance is safe; please check back soon.',
+      'Roulette is paused for the moment. Checking the paused page. Your balance is safe; please check back soon.',
     );
     // A page opened while paused never waits on "Connecting…".
     await page.reload();

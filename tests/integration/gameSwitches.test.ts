@@ -59,6 +59,14 @@ describe('pausing a game', () => {
       variant: 'BANNER',
       dismissible: 'NEVER',
     });
+    // The operator's message is what players read, on the banner and the game page.
+    expect(banner.message).toEqual([
+      {
+        type: 'TEXT',
+        value:
+          'Mines is paused for the moment. Checking a report. Your balance is safe; please check back soon.',
+      },
+    ]);
     expect(
       (await operator.post('/api/admin/games/disable', { game: 'mines', reason: 'again' })).status,
     ).toBe(409);

@@ -130,7 +130,7 @@ describe('the other notices', () => {
 
   it('GAME_DISABLED is a banner on that game page that cannot be dismissed', () => {
     for (const game of GAME_KINDS) {
-      const notice = gameDisabledNotice({ game });
+      const notice = gameDisabledNotice({ game, reason: 'Checking a report' });
       expect(notice).toMatchObject({
         type: 'GAME_DISABLED',
         variant: 'BANNER',
@@ -139,5 +139,14 @@ describe('the other notices', () => {
       });
       expectRaisable(notice);
     }
+  });
+
+  it("GAME_DISABLED carries the operator's message, as a sentence of its own", () => {
+    expect(gameDisabledNotice({ game: 'dice', reason: ' Checking a report ' }).message).toBe(
+      'Dice is paused for the moment. Checking a report. Your balance is safe; please check back soon.',
+    );
+    expect(gameDisabledNotice({ game: 'dice', reason: 'Back at 18:00!' }).message).toBe(
+      'Dice is paused for the moment. Back at 18:00! Your balance is safe; please check back soon.',
+    );
   });
 });

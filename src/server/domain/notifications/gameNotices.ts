@@ -177,9 +177,18 @@ export function rouletteGreenNotice(
   };
 }
 
-/** GAME_DISABLED: a banner on the game's page until the game is back (expire it then). */
+/** The operator's words as a sentence of their own: ended with a full stop unless they end it. */
+const asSentence = (words: string) => {
+  const trimmed = words.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/**
+ * GAME_DISABLED: a banner on the game's page until the game is back (expire it then). It
+ * carries the operator's message (the pause's reason), which the game page shows too.
+ */
 export function gameDisabledNotice(
-  input: { game: string },
+  input: { game: string; reason: string },
   nameOf: (kind: string) => string = (kind) => GAME_NAMES[kind as GameKind] ?? kind,
 ): RaiseInput {
   const name = nameOf(input.game);
@@ -188,7 +197,7 @@ export function gameDisabledNotice(
     severity: 'WARNING',
     audience: 'EVERYONE',
     title: `${name} is unavailable`,
-    message: `${name} is paused for the moment. Your balance is safe; please check back soon.`,
+    message: `${name} is paused for the moment. ${asSentence(input.reason)} Your balance is safe; please check back soon.`,
     variant: 'BANNER',
     // A game without a page location of its own shows its banner on the games pages.
     location: GAME_LOCATIONS[input.game as GameKind] ?? 'GAMES',
