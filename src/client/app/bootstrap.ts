@@ -5,6 +5,7 @@ import { startBuildWatch } from '../features/build-watch/build-watch';
 import { followSessionForPace } from '../features/instant-games/pace-follows-session';
 import { startInventory } from '../features/inventory/inventory-loader';
 import { startNotificationLoading } from '../features/notifications/notification-loader';
+import { preloadNoticeActions } from '../features/notifications/RichTextView';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
 import { startupRead } from '../features/startup/startup-read';
@@ -30,6 +31,8 @@ function connectRealtime(): void {
 export function bootstrap(): void {
   // One request for what every store reads first (the user, chat, notifications...).
   startupRead.begin();
+  // Not needed for the first paint; fetched beside the read, before any notice can show.
+  preloadNoticeActions();
   registerFeatureModals();
   // Each is off (nothing downloaded) unless the page's runtime settings configure it.
   void errorReporter.start();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { openAuth, openCashier } from '../../features/modals/modal-store';
 import { NotificationInbox } from '../../features/notifications/NotificationInbox';
-import { ChallengesEntry } from '../../features/challenges';
+import { ChallengesEntry } from '../../features/challenges/ChallengesEntry';
 import { PreloadLink } from '../../features/routing/PreloadLink';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import { Button } from '../../ui/Button';
