@@ -8,10 +8,12 @@ import { startNotificationLoading } from '../features/notifications/notification
 import { preloadNoticeActions } from '../features/notifications/RichTextView';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
+import { maybeSignedIn } from '../features/session/signed-in-hint';
 import { startupRead } from '../features/startup/startup-read';
 import { followStreamerMode } from '../features/streamer/streamer-sync';
 import { errorReporter, reportWarning } from '../lib/report-error';
 import { registerFeatureModals } from './feature-modals';
+import { preloadSignedInActions } from './layout/signed-in-loader';
 
 /** Runs when the browser has a quiet moment (or soon, where requestIdleCallback is missing). */
 function whenIdle(task: () => void): void {
@@ -33,6 +35,8 @@ export function bootstrap(): void {
   startupRead.begin();
   // Not needed for the first paint; fetched beside the read, before any notice can show.
   preloadNoticeActions();
+  // A returning player's header controls: their chunk arrives with the session's read.
+  if (maybeSignedIn()) preloadSignedInActions();
   registerFeatureModals();
   // Each is off (nothing downloaded) unless the page's runtime settings configure it.
   void errorReporter.start();
