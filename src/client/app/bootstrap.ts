@@ -1,9 +1,7 @@
-import { startSessionReminders } from '../features/responsible-gambling/session-reminder';
 import { startAnalytics } from '../features/analytics/site-analytics';
 import { initAudio } from '../features/audio/audio-player';
 import { startBuildWatch } from '../features/build-watch/build-watch';
 import { followSessionForPace } from '../features/instant-games/pace-follows-session';
-import { startInventory } from '../features/inventory/inventory-loader';
 import { startNotificationLoading } from '../features/notifications/notification-loader';
 import { preloadNoticeActions } from '../features/notifications/RichTextView';
 import { startRealtime } from '../features/realtime/realtime';
@@ -53,9 +51,14 @@ export function bootstrap(): void {
     .then(() => {
       // Who sees which server notification depends on the session: load them once it is known.
       startNotificationLoading();
-      // The inventory and the XP boost's end follow the session (and the socket's logins).
-      startInventory();
-      startSessionReminders();
+      // The inventory and the XP boost's end follow the session (and the socket's logins);
+      // like the session reminders, their code is not needed for the first paint.
+      void import('../features/inventory/inventory-loader')
+        .then((m) => m.startInventory())
+        .catch((error: unknown) => reportWarning('Inventory unavailable', error));
+      void import('../features/responsible-gambling/session-reminder')
+        .then((m) => m.startSessionReminders())
+        .catch((error: unknown) => reportWarning('Session reminders unavailable', error));
       whenIdle(connectRealtime);
     });
 }
