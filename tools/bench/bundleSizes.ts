@@ -1,6 +1,7 @@
 // `npm run bench:bundle`: gzip sizes of the lobby's JavaScript and of what each game route
 // and the back office add, from the last client build (dist/client). Budgets (CI fails over
-// either): the lobby 170 KB gzip; the game engine (the stage with the custom Phaser of
+// either): the lobby 146 KB gzip (143.3 KB measured, a little room and no more, so growth
+// fails the build); the game engine (the stage with the custom Phaser of
 // games/engine/phaser/customBuild.ts) 190 KB gzip. It fails too when the back office's chunk
 // would load with the lobby or a player's page.
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { SCENE_NAMES } from '../../games/registry.client';
 import { entryKey, extraFiles, staticClosure, type Manifest } from './bundleClosure';
 
-const LOBBY_BUDGET_KB = 170;
+const LOBBY_BUDGET_KB = 146;
 const ENGINE_BUDGET_KB = 190;
 const dist = 'dist/client';
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -88,6 +89,15 @@ console.log(`engine (stage + Phaser)    ${kb(engineKb)}  budget ${ENGINE_BUDGET_
 for (const [scene, file] of sceneFiles) {
   console.log(`${scene.padEnd(10)} scene chunk         ${kb(gzipKb([file]))}`);
 }
+// A player's first game, as issue 36 counts it: the lobby, the dice route, the engine and
+// the dice scene, each file once.
+const firstGame = new Set([
+  ...lobby,
+  ...staticClosure(manifest, [routes.dice!]),
+  ...engineOnly,
+  ...(sceneFiles.has('dice') ? [sceneFiles.get('dice')!] : []),
+]);
+console.log(`first game (dice, all in)  ${kb(gzipKb(firstGame))}`);
 if (lobbyKb > LOBBY_BUDGET_KB) {
   console.error(`The lobby is over its ${LOBBY_BUDGET_KB} KB budget.`);
   process.exitCode = 1;

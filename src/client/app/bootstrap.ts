@@ -1,16 +1,17 @@
-import { startSessionReminders } from '../features/responsible-gambling/session-reminder';
 import { startAnalytics } from '../features/analytics/site-analytics';
 import { initAudio } from '../features/audio/audio-player';
 import { startBuildWatch } from '../features/build-watch/build-watch';
 import { followSessionForPace } from '../features/instant-games/pace-follows-session';
-import { startInventory } from '../features/inventory/inventory-loader';
 import { startNotificationLoading } from '../features/notifications/notification-loader';
+import { preloadNoticeActions } from '../features/notifications/RichTextView';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
+import { maybeSignedIn } from '../features/session/signed-in-hint';
 import { startupRead } from '../features/startup/startup-read';
 import { followStreamerMode } from '../features/streamer/streamer-sync';
 import { errorReporter, reportWarning } from '../lib/report-error';
 import { registerFeatureModals } from './feature-modals';
+import { preloadSignedInActions } from './layout/signed-in-loader';
 
 /** Runs when the browser has a quiet moment (or soon, where requestIdleCallback is missing). */
 function whenIdle(task: () => void): void {
@@ -30,6 +31,10 @@ function connectRealtime(): void {
 export function bootstrap(): void {
   // One request for what every store reads first (the user, chat, notifications...).
   startupRead.begin();
+  // Not needed for the first paint; fetched beside the read, before any notice can show.
+  preloadNoticeActions();
+  // A returning player's header controls: their chunk arrives with the session's read.
+  if (maybeSignedIn()) preloadSignedInActions();
   registerFeatureModals();
   // Each is off (nothing downloaded) unless the page's runtime settings configure it.
   void errorReporter.start();
@@ -46,9 +51,14 @@ export function bootstrap(): void {
     .then(() => {
       // Who sees which server notification depends on the session: load them once it is known.
       startNotificationLoading();
-      // The inventory and the XP boost's end follow the session (and the socket's logins).
-      startInventory();
-      startSessionReminders();
+      // The inventory and the XP boost's end follow the session (and the socket's logins);
+      // like the session reminders, their code is not needed for the first paint.
+      void import('../features/inventory/inventory-loader')
+        .then((m) => m.startInventory())
+        .catch((error: unknown) => reportWarning('Inventory unavailable', error));
+      void import('../features/responsible-gambling/session-reminder')
+        .then((m) => m.startSessionReminders())
+        .catch((error: unknown) => reportWarning('Session reminders unavailable', error));
       whenIdle(connectRealtime);
     });
 }

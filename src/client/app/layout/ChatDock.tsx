@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { startChat } from '../../features/chat/chat-events';
 import { chatStore, useChat } from '../../features/chat/chat-store';
-import { ChatPanel } from '../../features/chat/ChatPanel';
+import { ChatPanel, preloadChatRoom } from '../../features/chat/ChatPanel';
 import { useMediaQuery } from '../../features/chat/use-media-query';
 import { minWidthQuery } from '../../ui/tokens';
 import '../../features/chat/chat.css';
@@ -54,7 +54,11 @@ export function ChatDock() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const visible = wide ? docked : drawerOpen;
 
-  useEffect(() => startChat(), []);
+  useEffect(() => {
+    startChat();
+    // The room's code downloads beside the chat's first read, so opening it shows no wait.
+    preloadChatRoom();
+  }, []);
   useEffect(() => chatStore.getState().setVisible(visible), [visible]);
   useEffect(() => {
     if (!wide && drawerOpen) closeButton.current?.focus();

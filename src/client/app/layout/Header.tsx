@@ -1,18 +1,24 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { openAuth, openCashier } from '../../features/modals/modal-store';
 import { NotificationInbox } from '../../features/notifications/NotificationInbox';
-import { ChallengesEntry } from '../../features/challenges';
 import { PreloadLink } from '../../features/routing/PreloadLink';
 import { selectInitialized, selectUser, useSession } from '../../features/session/session-store';
 import { Button } from '../../ui/Button';
 import { siteBrand } from '../../lib/brand';
 import { Logo } from '../../ui/Logo';
-import { StreamerModeToggle } from '../../features/streamer/StreamerModeToggle';
-import { maskedText, useStreamerMode } from '../../features/streamer/streamer-mode';
-import { UserMenu } from './UserMenu';
-import { Wallet } from './Wallet';
-import { XpBar } from '../../features/xp/XpBar';
+import { preloadSignedInActions, SignedInActions } from './signed-in-loader';
 import './header.css';
+
+/** Same footprint as the real controls, so nothing shifts when the session arrives. */
+function ActionsSkeleton() {
+  return (
+    <div className="site-header__skeleton" aria-hidden="true">
+      <span className="skeleton site-header__skeleton-wallet" />
+      <span className="skeleton site-header__skeleton-button" />
+    </div>
+  );
+}
 
 const quickLinks = [
   { to: '/case-opening', label: 'Cases' },
@@ -24,8 +30,6 @@ const quickLinks = [
 export function Header() {
   const initialized = useSession(selectInitialized);
   const user = useSession(selectUser);
-  // Streamer mode: the balance masks itself (<Amount personal>); the name is masked here.
-  const streamerMode = useStreamerMode();
 
   return (
     <header className="site-header">
@@ -45,28 +49,32 @@ export function Header() {
         <div className="site-header__actions">
           <NotificationInbox />
           {!initialized ? (
-            // Same footprint as the real controls, so nothing shifts when the session arrives.
-            <div className="site-header__skeleton" aria-hidden="true">
-              <span className="skeleton site-header__skeleton-wallet" />
-              <span className="skeleton site-header__skeleton-button" />
-            </div>
+            <ActionsSkeleton />
           ) : user ? (
-            <>
-              <ChallengesEntry />
-              {user.xp && <XpBar xp={user.xp} boost={user.xpBoost} />}
-              <StreamerModeToggle />
-              <Wallet balance={user.balance} onDeposit={openCashier} />
-              <UserMenu username={maskedText(user.username, streamerMode)} />
-            </>
+            <Suspense fallback={<ActionsSkeleton />}>
+              <SignedInActions user={user} />
+            </Suspense>
           ) : (
             <>
               <Button variant="gem" className="site-header__visitor-deposit" onClick={openCashier}>
                 Deposit
               </Button>
-              <Button variant="ghost" onClick={() => openAuth('login')}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  preloadSignedInActions();
+                  openAuth('login');
+                }}
+              >
                 Log in
               </Button>
-              <Button variant="primary" onClick={() => openAuth('register')}>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  preloadSignedInActions();
+                  openAuth('register');
+                }}
+              >
                 Register
               </Button>
             </>

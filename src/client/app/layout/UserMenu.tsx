@@ -1,5 +1,5 @@
 import { AdminMenuItem } from '../../features/admin/AdminMenuItem';
-import { ChallengesMenuItem } from '../../features/challenges';
+import { ChallengesMenuItem } from '../../features/challenges/ChallengesEntry';
 import { HelpMenuItem } from '../../features/helpdesk/HelpMenuItem';
 import { sessionStore } from '../../features/session/session-store';
 import { InventoryMenuItem } from '../../features/inventory/InventoryMenuItem';

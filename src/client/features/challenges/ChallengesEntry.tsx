@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, useEffect, useId, useRef } from 'react';
 import { LineIcon } from '../../ui/LineIcon';
 import { MenuItem } from '../../ui/MenuItem';
 import { Popover } from '../../ui/Popover';
@@ -11,8 +11,13 @@ import {
 import { startChallenges } from './challenges-loader';
 import { useChallenges } from './challenges-store';
 import { setChallengesOpen, useChallengesOpen } from './challenges-entry-store';
-import { ChallengesPanel } from './ChallengesPanel';
 import './challenges.css';
+
+// The full list (with its claim buttons) is a chunk of its own: the header shows the trophy
+// and its count, and the list downloads on the first hover, focus or opening of the popover.
+const loadPanel = () => import('./ChallengesPanel');
+const ChallengesPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChallengesPanel })));
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 // A trophy: cup, handles, stem and base.
 const TROPHY =
@@ -61,7 +66,7 @@ export function ChallengesEntry() {
             className="challenges-entry__trigger"
             aria-label={entryLabel(unclaimed)}
             data-testid="challenges-entry"
-            {...props()}
+            {...props({ onPointerEnter: preloadPanel, onFocus: preloadPanel })}
           >
             <LineIcon path={TROPHY} size={20} roundJoins />
             {unclaimed > 0 && (
@@ -110,7 +115,13 @@ export function ChallengesMenuItem() {
     (state) => unclaimedChallenges(state.challenges, state.trackers).length,
   );
   return (
-    <MenuItem label="Challenges" onSelect={() => setChallengesOpen(true)}>
+    <MenuItem
+      label="Challenges"
+      onSelect={() => {
+        preloadPanel();
+        setChallengesOpen(true);
+      }}
+    >
       {unclaimed > 0 ? `Challenges (${unclaimed} to claim)` : 'Challenges'}
     </MenuItem>
   );

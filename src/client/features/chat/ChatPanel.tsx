@@ -1,80 +1,44 @@
-import { openModal } from '../modals/modal-store';
-import { selectUser, useSession } from '../session/session-store';
+import { lazy, Suspense } from 'react';
 import { useChat } from './chat-store';
-import { ChannelPicker } from './ChannelPicker';
-import { ChatAnnouncer } from './ChatAnnouncer';
-import { ChatPins } from './ChatPins';
-import { Composer } from './Composer';
-import { canModerate } from './moderation';
-import { MessageList } from './MessageList';
-import { OnlineCount } from './OnlineCount';
-import { RainPanel } from '../tips/RainPanel';
 
-const NO_MESSAGES: never[] = [];
+// The loaded chat (messages, composer, pins, rain, emotes) is a chunk of its own: the
+// lobby paints without it, and it downloads while the chat's first read is under way.
+const loadChatRoom = () => import('./ChatRoom');
+const ChatRoom = lazy(loadChatRoom);
 
-/** The chat itself: channel and online count on top, pinned notices, the messages, the composer. */
+/** Starts the loaded chat's download early (with the chat's start), so it is ready in time. */
+export function preloadChatRoom(): void {
+  void loadChatRoom().catch(() => undefined);
+}
+
+function ChatSkeleton({ failed }: { failed: boolean }) {
+  return (
+    <div className="chat-panel chat-panel--loading" aria-busy={!failed}>
+      {failed ? (
+        <p className="chat-panel__failed" role="alert">
+          Chat is unavailable right now; it keeps trying to reconnect.
+        </p>
+      ) : (
+        <div className="chat-skeleton" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The chat: a skeleton until its messages (and its code) have arrived, then the room. */
 export function ChatPanel() {
-  const user = useSession(selectUser);
   const loaded = useChat((s) => s.loaded);
   const failed = useChat((s) => s.failed);
-  const channels = useChat((s) => s.channels);
-  const selected = useChat((s) => s.selected);
-  const messages = useChat((s) => (s.selected ? s.messages[s.selected] : undefined));
-  const emotes = useChat((s) => s.emotes);
-  const maxLength = useChat((s) => s.maxLength);
-  const select = useChat((s) => s.select);
-  const moderator = canModerate(user);
-  const channel = channels.find((c) => c.channel === selected);
+  const channel = useChat((s) => s.channels.find((c) => c.channel === s.selected));
 
-  if (!loaded || !channel)
-    return (
-      <div className="chat-panel chat-panel--loading" aria-busy={!failed}>
-        {failed ? (
-          <p className="chat-panel__failed" role="alert">
-            Chat is unavailable right now; it keeps trying to reconnect.
-          </p>
-        ) : (
-          <div className="chat-skeleton" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </div>
-        )}
-      </div>
-    );
-
+  if (!loaded || !channel) return <ChatSkeleton failed={failed} />;
   return (
-    <div className="chat-panel">
-      <div className="chat-panel__toolbar">
-        <ChannelPicker channels={channels} selected={channel.channel} onSelect={select} />
-        <OnlineCount />
-        {moderator && (
-          <button
-            type="button"
-            className="chat-panel__muted"
-            onClick={() => void openModal('MUTED_USERS', {})}
-          >
-            Muted
-          </button>
-        )}
-      </div>
-      <ChatPins />
-      <RainPanel />
-      <MessageList
-        messages={messages ?? NO_MESSAGES}
-        channelName={channel.name}
-        myUserId={user?.id ?? null}
-        moderator={moderator}
-      />
-      <Composer
-        key={channel.channel}
-        channel={channel}
-        user={user}
-        moderator={moderator}
-        emotes={emotes}
-        maxLength={maxLength}
-      />
-      <ChatAnnouncer />
-    </div>
+    <Suspense fallback={<ChatSkeleton failed={false} />}>
+      <ChatRoom channel={channel} />
+    </Suspense>
   );
 }

@@ -18,6 +18,8 @@ vi.mock('../../lib/http', async (importOriginal) => ({
 }));
 
 const { ChatPanel } = await import('./ChatPanel');
+// The loaded room is ChatPanel's lazy chunk: imported here, it renders without a wait.
+await import('./ChatRoom');
 
 const pin: Notification = {
   ...createClientNotification({

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import type { LiveDrop } from '../../../shared/contract/liveDrops';
 import { LIVE_DROP_CATEGORIES } from '../../../shared/liveDrops';
 import { pictureSources } from '../cases/catalogue-picture';
-import { WeaponSilhouette } from '../cases/WeaponSilhouette';
 import { Amount } from '../../ui/Amount';
 import { amountLabel } from '../../ui/amount';
+import { DropSilhouette } from './DropSilhouette';
 import { startLiveDrops } from './live-drops-events';
 import { useLiveDrops } from './live-drops-store';
 import './live-drops.css';
@@ -37,7 +37,7 @@ function DropCard({ drop, arrived }: { drop: LiveDrop; arrived: boolean }) {
             decoding="async"
           />
         ) : (
-          <WeaponSilhouette name={item.name} className="live-drop__placeholder" />
+          <DropSilhouette name={item.name} className="live-drop__placeholder" />
         )}
       </span>
       <span className="live-drop__text">

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClientNotification, type NotificationEntry } from './notification-store';
@@ -16,7 +16,7 @@ function entryWith(message: NotificationEntry['props']['message']): Notification
 }
 
 describe('<NoticeCard>', () => {
-  it('puts ACTION buttons on their own row after the words', () => {
+  it('puts ACTION buttons on their own row after the words', async () => {
     const entry = entryWith([
       { type: 'TEXT', value: 'Your level reward is ready to claim.' },
       { type: 'ACTION', action: 'inventory' },
@@ -30,8 +30,9 @@ describe('<NoticeCard>', () => {
     const message = words.closest('.notice__message')!;
     const row = document.querySelector('.notice__actions')!;
     expect(row).not.toBeNull();
+    // The button's code is a lazy chunk (RichTextView): it shows once that has loaded.
+    await waitFor(() => expect(row.querySelector('a, button')).not.toBeNull(), { timeout: 5000 });
     expect(message.querySelector('a, button')).toBeNull();
-    expect(row.querySelector('a, button')).not.toBeNull();
     // The row comes after the words, in the same column.
     expect(message.nextElementSibling).toBe(row);
   });

@@ -1,8 +1,18 @@
 import { Suspense, lazy } from 'react';
 import type { RichTextBlock } from '../../../shared/contract/richText';
 import { Amount } from '../../ui/Amount';
-import { ChatActionButton } from '../chat/ChatActionButton';
 import { useRedact } from '../streamer/redact';
+
+// An ACTION block's button (the roulette jackpot, Discord's pop-up, the cashier...) is a
+// chunk of its own, fetched at start beside the first read (preloadNoticeActions), so a
+// notice that carries one shows it with the rest.
+const loadActions = () => import('../chat/ChatActionButton');
+const ChatActionButton = lazy(() => loadActions().then((m) => ({ default: m.ChatActionButton })));
+
+/** Starts the action buttons' download, so the first notice with one shows it at once. */
+export function preloadNoticeActions(): void {
+  void loadActions().catch(() => undefined);
+}
 
 // The battle card reads the battle and its seats: its own chunk, kept out of the lobby.
 const CaseBattleCard = lazy(() =>
@@ -64,7 +74,11 @@ export function RichTextView({ blocks }: { blocks: readonly RichTextBlock[] }) {
               </Suspense>
             );
           case 'ACTION':
-            return <ChatActionButton key={index} action={block.action} size="md" />;
+            return (
+              <Suspense key={index} fallback={null}>
+                <ChatActionButton action={block.action} size="md" />
+              </Suspense>
+            );
           default:
             return null;
         }
