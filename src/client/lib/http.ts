@@ -39,7 +39,15 @@ export async function apiRequest<T>(
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
   }
 
-  const payload: unknown = await response.json().catch(() => undefined);
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (error) {
+    // Aborted while the body streamed in: the caller gave up, so it gets the abort, never
+    // an empty answer it would read as the server's.
+    if (signal?.aborted) throw error;
+    payload = undefined;
+  }
   if (!response.ok) throw apiErrorFrom(response.status, payload);
   return payload as T;
 }
