@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ownClientAddress } from './client-address';
-import { operatorContext } from './operator';
+import { grantRoles, operatorContext } from './operator';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
@@ -137,8 +137,7 @@ test('an operator posts a banner to one player, previewed, and it reaches their 
 test('a moderator removes a chat message, hides a community case, and has no cashier', async ({
   browser,
 }) => {
-  const [operator, moderator, player] = await Promise.all([
-    operatorContext(browser),
+  const [moderator, player] = await Promise.all([
     newPlayer(browser, 'jgm'),
     newPlayer(browser, 'jgc'),
   ]);
@@ -167,12 +166,9 @@ test('a moderator removes a chat message, hides a community case, and has no cas
     return ((await made.json()) as { case: { slug: string } }).case.slug;
   }
 
+  // Roles change only on a super admin's fresh 2FA: the suite's granter (global-setup.ts).
   async function grantModerator() {
-    const granted = await operator.request.post('/api/admin/users/roles', {
-      data: { userId: moderator.user.id, roles: ['PLAYER', 'MODERATOR'], reason: 'Chat moderator' },
-    });
-    expect(granted.status(), await granted.text()).toBe(200);
-    await operator.close();
+    await grantRoles(browser, moderator.user.id, ['PLAYER', 'MODERATOR'], 'Chat moderator');
   }
 
   const [slug] = await Promise.all([publishCase(), grantModerator(), player.page.goto('/')]);

@@ -97,7 +97,12 @@ async function withGranterLock<T>(work: () => Promise<T>): Promise<T> {
  * tests/e2e/global-setup.ts): it signs in with one of its backup codes, which validates the
  * session, so the change needs no further code. Down to its last codes, it takes new ones.
  */
-async function grantRoles(browser: Browser, userId: string, roles: string[], reason: string) {
+export async function grantRoles(
+  browser: Browser,
+  userId: string,
+  roles: string[],
+  reason: string,
+) {
   await withGranterLock(async () => {
     const state = JSON.parse(readFileSync(granterFile(), 'utf8')) as GranterState;
     const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });

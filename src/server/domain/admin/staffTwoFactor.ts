@@ -9,12 +9,12 @@ import { DomainError } from '../errors';
 export const staffTwoFactorOff = () =>
   new DomainError(
     'TWO_FACTOR_REQUIRED',
-    'Turn on two-factor authentication to move money from the back office',
+    'Turn on two-factor authentication to move money or change roles from the back office',
     403,
   );
 
 /**
- * Before an operator's action that moves money. Unlike a player's vault or password, where
+ * Before an operator's action that moves money or changes roles. Unlike a player's vault or password, where
  * 2FA is the player's choice, staff must have it on: a stolen staff session alone must not
  * pay anyone. A code sent with the action is verified as /auth/2fa/verify does (counted
  * against the account's attempts, spent once, the session marked fresh); without one the
