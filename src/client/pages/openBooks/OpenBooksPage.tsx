@@ -5,6 +5,7 @@ import { titled } from '../../lib/brand';
 import { formatAmount } from '../../ui/amount';
 import { useOpenBooks } from '../../features/openBooks/use-open-books';
 import { LedgerTable } from './LedgerTable';
+import { LiabilityRootsSection } from './LiabilityRoots';
 import { ReturnsTable } from './ReturnsTable';
 import { WheelTable } from './WheelTable';
 import '../info/info.css';
@@ -92,6 +93,7 @@ export default function OpenBooksPage() {
           </p>
         </>
       )}
+      <LiabilityRootsSection />
     </div>
   );
 }
