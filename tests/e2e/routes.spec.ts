@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ownClientAddress } from './client-address';
 import { goInApp, requestWatch } from './in-app';
 import { HOME, NOT_LOGGED_IN, ROUTES as routes, UNKNOWN_BATTLE } from './route-list';
-import { testNoOverflow } from './layout-check';
+import { horizontalOverflow, testNoOverflow } from './layout-check';
+import { openBooksExampleResponses } from '../../src/shared/contract/exampleOpenBooks';
 
 /** Collects console errors and uncaught exceptions (as smoke.spec.ts does). */
 function watchForErrors(page: Page): string[] {
@@ -128,3 +129,24 @@ testNoOverflow(
     ['fairness', '/fairness/roulette'],
   ],
 );
+
+test('/open-books fits 320px with its tables full: returns, the wheel and published roots', async ({
+  page,
+}) => {
+  const books = openBooksExampleResponses.openBooks;
+  const roots = Array.from({ length: 3 }, (_, i) => ({
+    root: `${i}`.repeat(64),
+    total: 123_456_789 - i,
+    players: 10_000 - i,
+    at: new Date(Date.UTC(2026, 10, 30, 2 - i)).toISOString(),
+  }));
+  await page.route('**/api/open-books/liabilities', (route) => route.fulfill({ json: roots }));
+  await page.route('**/api/open-books', (route) => route.fulfill({ json: books }));
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto('/open-books');
+  await expect(page.getByRole('table', { name: 'Published roots, newest first' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Wheel spins, all time' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'your profile’s fairness tab' })).toBeVisible();
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});

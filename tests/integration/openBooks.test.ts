@@ -6,6 +6,9 @@ import type { OpenBooks, OpenBooksRow } from '../../src/shared/contract/openBook
 import { gameSuite } from '../helpers/gameSuite';
 import { nextEvent } from '../helpers/testApp';
 import { makeCase } from '../helpers/testCases';
+import { wager } from '../helpers/racePlayers';
+import { xpForTier } from '../helpers/wheel';
+import { spinMoments } from '../../src/server/domain/openBooks/spinMoments';
 
 // The open books through HTTP and the socket: bets of several games folded into figures
 // that equal a direct sum over the bets, in each window, and a ledger whose kinds sum to 0.
@@ -64,6 +67,21 @@ async function playSeveralGames() {
   const box = await makeCase(suite.t);
   expect((await client.post(`/api/cases/${box.slug}/open`, { count: 2 })).status).toBe(200);
   return client;
+}
+
+/** The wheel's spins straight from wheel_spins, by tier, since `since`. */
+async function spinSums(since: string): Promise<Record<number, { spins: number; paid: number }>> {
+  const rows = await queryRows<{ tier: number; spins: number; paid: number }>(
+    suite.t.app.services.db,
+    sql`SELECT tier::int AS tier, count(*)::int AS spins, sum(prize)::int AS paid
+          FROM wheel_spins WHERE spun_at >= ${since}::timestamptz GROUP BY tier`,
+  );
+  return Object.fromEntries(rows.map(({ tier, ...sums }) => [tier, sums]));
+}
+
+/** The open books' wheel rows, by tier. */
+function byTier(rows: OpenBooks['wheel']['all']): Record<number, { spins: number; paid: number }> {
+  return Object.fromEntries(rows.map((row) => [row.tier, { spins: row.spins, paid: row.paid }]));
 }
 
 describe('the open books', () => {
@@ -171,5 +189,66 @@ describe('the open books', () => {
     } finally {
       socket.disconnect();
     }
+  });
+
+  it('fold the wheel’s spins once each, per spin, equal to a direct sum in every window', async () => {
+    const { db, openBooks } = suite.t.app.services;
+    await openBooks.drain();
+    // Five players who played today spin once each; two of them at tier 2.
+    const spinners = [];
+    for (let i = 0; i < 5; i++) {
+      const { client, user } = await player();
+      await wager(client, 50_000);
+      if (i < 2)
+        await queryRows(db, sql`UPDATE users SET xp = ${xpForTier(2)} WHERE id = ${user.id}`);
+      const res = await client.post('/api/wheel/spin');
+      expect(res.status).toBe(200);
+      spinners.push({ client, spin: res.body.spin as { id: string; prize: number; tier: number } });
+    }
+    expect(spinners.map((s) => s.spin.tier)).toEqual([2, 2, 0, 0, 0]);
+    // One tier 0 spin 3 days back (30 days, not 24 hours), one 40 days back (all time only).
+    await queryRows(
+      db,
+      sql`UPDATE wheel_spins SET spun_at = now() - interval '3 days' WHERE id = ${spinners[2]!.spin.id}`,
+    );
+    await queryRows(
+      db,
+      sql`UPDATE wheel_spins SET spun_at = now() - interval '40 days' WHERE id = ${spinners[3]!.spin.id}`,
+    );
+    expect(await openBooks.drain()).toBeGreaterThan(0);
+    const books = (await spinners[0]!.client.get('/api/open-books')).body as OpenBooks;
+
+    const now = Date.now();
+    const day = 86_400_000;
+    const hour = 3_600_000;
+    const all = await spinSums('1970-01-01T00:00:00Z');
+    expect(byTier(books.wheel.all)).toEqual(all);
+    expect(byTier(books.wheel.all)[0]!.spins).toBeGreaterThanOrEqual(3);
+    expect(byTier(books.wheel.all)[2]!.spins).toBeGreaterThanOrEqual(2);
+    const days30 = new Date(Math.floor(now / day) * day - 29 * day).toISOString();
+    expect(byTier(books.wheel.days30)).toEqual(await spinSums(days30));
+    const hours24 = new Date(Math.floor(now / hour) * hour - 23 * hour).toISOString();
+    expect(byTier(books.wheel.hours24)).toEqual(await spinSums(hours24));
+    expect(byTier(books.wheel.all)[0]!.spins - byTier(books.wheel.hours24)[0]!.spins).toBe(2);
+    expect(byTier(books.wheel.all)[0]!.spins - byTier(books.wheel.days30)[0]!.spins).toBe(1);
+
+    // Per spin: the tier's declared prize, the realised mean, an interval from the table.
+    for (const row of books.wheel.all) {
+      const { mean, variance } = spinMoments(row.tier);
+      expect(row.declaredMean).toBeCloseTo(mean, 9);
+      expect(row.realisedMean).toBeCloseTo(row.paid / row.spins, 12);
+      const spread = (2.5758293035489 * Math.sqrt(variance)) / Math.sqrt(row.spins);
+      expect(row.interval[1]).toBeCloseTo(mean + spread, 9);
+      expect(row.interval[0]).toBeCloseTo(Math.max(0, mean - spread), 9);
+      expect(row.withinInterval).toBe(
+        row.realisedMean >= row.interval[0] && row.realisedMean <= row.interval[1],
+      );
+    }
+    // The spins are no bets: no row of theirs among the bets.
+    expect(books.periods.all.some((row) => row.game === 'reward-wheel')).toBe(false);
+    // The bets still equal their own sums, and folding again finds nothing.
+    expect(byGame(books.periods.all)).toEqual(await betSums('1970-01-01T00:00:00Z'));
+    expect(books.ledger.sum).toBe(0);
+    expect(await openBooks.drain()).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
 // `npm run bench`: wallet movements and settled dice bets per second (through the service
 // layer and through HTTP), against pgbench's simple-update TPS on the same PostgreSQL at the
-// same concurrency; one player's bet latency on PGlite; chat fan-out; the proof-of-liabilities
-// tree for 1,000,000 accounts (time and peak memory). The machine is shared
+// same concurrency; one player's bet latency on PGlite; chat fan-out; the open books' fold per
+// bet against a bet without it; the proof-of-liabilities tree for 1,000,000 accounts (time
+// and peak memory). The machine is shared
 // and noisy, so the PostgreSQL loads alternate in short rounds and medians are compared.
 // Options: --clients N (8), --seconds S per round (5), --rounds R (3),
-//          --sections pg,lite,chat,load,liabilities (the default; rounds is opt-in),
+//          --sections pg,lite,chat,load,books,liabilities (the default; rounds is opt-in),
 //          --profile (a CPU profile of one extra round each).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { createScratchDatabase } from '../../tests/helpers/pgDatabase';
 import { diceHttpLoad, diceLatency, diceServiceLoad, sessionCookies } from './betLoad';
 import { chatFanoutSection } from './chatFanout';
 import { liabilityTreeSection } from './liabilityTree';
+import { openBooksFoldSection } from './openBooksFold';
 import { printSummary, profiled } from './cpuProfile';
 import { databaseCpuSeconds } from './databaseCpu';
 import { PGLITE_LOAD, pgliteLoadSection } from './pgliteLoad';
@@ -31,7 +33,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
-    sections: { type: 'string', default: 'pg,lite,chat,load,liabilities' },
+    sections: { type: 'string', default: 'pg,lite,chat,load,books,liabilities' },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -215,6 +217,13 @@ if (sections.has('pg')) await postgresSection();
 if (sections.has('lite')) await pgliteSection();
 // Chat fan-out to 2,000 sockets beside a bare socket.io server (tools/bench/chatFanout.ts).
 if (sections.has('chat')) await chatFanoutSection({ clients: 2000, messages: 20, rounds });
+// The open books' fold beside dice bets and alone, per bet (tools/bench/openBooksFold.ts);
+// rounds of at most 3 s, to keep the run short.
+if (
+  sections.has('books') &&
+  !(await openBooksFoldSection({ clients, seconds: Math.min(seconds, 3), rounds }))
+)
+  process.exitCode = 1;
 if (sections.has('liabilities')) liabilityTreeSection(1_000_000);
 // Crash and roulette round events to 1,000 and 5,000 sockets on two processes
 // (tools/bench/roundFanout.ts); opt-in (--sections rounds): it starts its own

@@ -16,9 +16,20 @@ const diceRow = {
   withinInterval: true,
 };
 
+const wheelRow = {
+  tier: 0,
+  spins: 400,
+  paid: 4_210,
+  realisedMean: 10.525,
+  declaredMean: 10.84,
+  interval: [4.1, 17.58] as [number, number],
+  withinInterval: true,
+};
+
 const exampleOpenBooks: OpenBooks = {
   updatedAt: EXAMPLE_DATE,
   periods: { all: [diceRow], days30: [diceRow], hours24: [diceRow] },
+  wheel: { all: [wheelRow], days30: [wheelRow], hours24: [wheelRow] },
   ledger: {
     accounts: [
       { kind: 'user', balance: 120_000 },

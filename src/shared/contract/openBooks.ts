@@ -28,6 +28,26 @@ export const openBooksRowSchema = z.object({
 });
 export type OpenBooksRow = z.infer<typeof openBooksRowSchema>;
 
+/**
+ * The reward wheel's free spins of one tier. A spin stakes nothing, so there is no return to
+ * speak of: its figures are per spin, in hundredths (docs/open-books.md, "The wheel").
+ */
+export const openBooksSpinRowSchema = z.object({
+  /** The wheel's tier (games/reward-wheel/core/tiers.ts): higher levels, bigger prizes. */
+  tier: z.number().int().nonnegative(),
+  spins: z.number().int().nonnegative(),
+  /** Hundredths paid in prizes. */
+  paid: balanceSchema,
+  /** paid / spins, hundredths per spin. */
+  realisedMean: z.number().nonnegative(),
+  /** The tier's expected prize per spin (its prize table), hundredths. */
+  declaredMean: z.number().nonnegative(),
+  /** Where chance keeps the realised mean 99% of the time, given these spins (hundredths). */
+  interval: z.tuple([z.number(), z.number()]),
+  withinInterval: z.boolean(),
+});
+export type OpenBooksSpinRow = z.infer<typeof openBooksSpinRowSchema>;
+
 export const OPEN_BOOKS_PERIODS = ['all', 'days30', 'hours24'] as const;
 
 export const openBooksSchema = z.object({
@@ -37,6 +57,12 @@ export const openBooksSchema = z.object({
     all: z.array(openBooksRowSchema),
     days30: z.array(openBooksRowSchema),
     hours24: z.array(openBooksRowSchema),
+  }),
+  /** The reward wheel's free spins by tier, in the same three periods. */
+  wheel: z.object({
+    all: z.array(openBooksSpinRowSchema),
+    days30: z.array(openBooksSpinRowSchema),
+    hours24: z.array(openBooksSpinRowSchema),
   }),
   ledger: z.object({
     /** Every kind of account and its total; house-side kinds may be negative. */
@@ -62,7 +88,7 @@ export const openBooksCalls = {
     method: 'GET',
     path: '/open-books',
     summary:
-      'Each game and option’s bets, wagered, paid, realised and declared return with its 99% interval (all time, 30 days, 24 hours), the ledger’s totals by kind of account and the jackpot',
+      'Each game and option’s bets, wagered, paid, realised and declared return with its 99% interval (all time, 30 days, 24 hours), the reward wheel’s spins with their declared and realised prize per spin, the ledger’s totals by kind of account and the jackpot',
     response: openBooksSchema,
   }),
 };

@@ -5,7 +5,9 @@ import { titled } from '../../lib/brand';
 import { formatAmount } from '../../ui/amount';
 import { useOpenBooks } from '../../features/openBooks/use-open-books';
 import { LedgerTable } from './LedgerTable';
+import { LiabilityRootsSection } from './LiabilityRoots';
 import { ReturnsTable } from './ReturnsTable';
+import { WheelTable } from './WheelTable';
 import '../info/info.css';
 import './open-books.css';
 
@@ -55,6 +57,15 @@ export default function OpenBooksPage() {
               rows={books.periods[period]}
               caption={`Returns, ${shown.label.toLowerCase()}`}
             />
+            <h3 id="open-books-wheel">The reward wheel</h3>
+            <p>
+              A free spin stakes nothing, so the wheel has no return: its figures are per spin, in
+              gems, against the prize its table declares.
+            </p>
+            <WheelTable
+              rows={books.wheel[period]}
+              caption={`Wheel spins, ${shown.label.toLowerCase()}`}
+            />
           </section>
           <section className="open-books__section" aria-labelledby="open-books-ledger">
             <h2 id="open-books-ledger">The ledger</h2>
@@ -82,6 +93,7 @@ export default function OpenBooksPage() {
           </p>
         </>
       )}
+      <LiabilityRootsSection />
     </div>
   );
 }

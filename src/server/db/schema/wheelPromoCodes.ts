@@ -42,10 +42,15 @@ export const wheelSpins = pgTable(
     segment: smallint('segment').notNull(),
     prize: bigint('prize', { mode: 'number' }).notNull(),
     spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
+    /** When the open books folded this spin (migration 0053); null until then. */
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
   },
   (t) => [
     unique('wheel_spins_pair_nonce_key').on(t.seedPairId, t.nonce),
     index('wheel_spins_user_spun_idx').on(t.userId, t.spunAt),
+    index('wheel_spins_unbooked_idx')
+      .on(t.spunAt)
+      .where(sql`${t.bookedAt} IS NULL`),
     check('wheel_spins_prize_positive', sql`${t.prize} > 0`),
   ],
 );

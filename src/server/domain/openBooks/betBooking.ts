@@ -88,54 +88,29 @@ interface Figure {
   variance: number;
 }
 
-export interface BookingWindows {
-  kinds: string[];
-  ms: number[];
-  longest: number;
-  houseEdgeBpsOf: (game: string) => number;
-}
+export type Figures = Map<string, Figure>;
 
-/** Takes one batch of settled bets and adds them to the figures; answers how many. */
-export async function bookBatch(tx: Tx, windows: BookingWindows, size: number): Promise<number> {
-  const rows = await tx.query<BetRow>(TAKE_BATCH, [
-    size,
-    windows.kinds,
-    windows.ms,
-    windows.longest,
-  ]);
-  if (rows.length === 0) return 0;
-  const cases = await casesOf(tx, rows);
-  const figures = new Map<string, Figure>();
-  for (const row of rows) {
-    // A stake given back was never wagered: stamped, not counted.
-    if (row.given_back) continue;
-    const amount = Number(row.amount);
-    if (amount <= 0) continue;
-    const bet = {
-      game: row.game,
-      amount,
-      payout: Number(row.payout ?? 0),
-      params: row.params,
-      outcome: row.outcome,
-    };
-    const context: BetContext = { houseEdgeBps: windows.houseEdgeBpsOf(row.game) };
-    const caseId = (row.params as { caseId?: unknown } | null)?.caseId;
-    const found = typeof caseId === 'string' ? cases.get(caseId) : undefined;
-    if (found) context.caseOf = found;
-    if (row.battle_mode) context.battleMode = row.battle_mode;
-    const { option, mean, variance } = betMoments(bet, context);
-    const at = new Date(row.settled_at).getTime();
-    const starts: [Figure['span'], Date][] = [
-      ['all', ALL_TIME],
-      ['day', new Date(Math.floor(at / DAY) * DAY)],
-      ['hour', new Date(Math.floor(at / HOUR) * HOUR)],
-    ];
-    for (const [span, startsAt] of starts) {
-      const key = `${span}|${startsAt.getTime()}|${row.game}|${option}`;
-      const figure = figures.get(key) ?? {
+/** Adds one settled record to its hour, its day and all time. */
+export function addFigure(
+  figures: Figures,
+  at: number,
+  game: string,
+  option: string,
+  sums: { wagered: number; paid: number; expected: number; variance: number },
+): void {
+  const starts: [Figure['span'], Date][] = [
+    ['all', ALL_TIME],
+    ['day', new Date(Math.floor(at / DAY) * DAY)],
+    ['hour', new Date(Math.floor(at / HOUR) * HOUR)],
+  ];
+  for (const [span, startsAt] of starts) {
+    const key = `${span}|${startsAt.getTime()}|${game}|${option}`;
+    let figure = figures.get(key);
+    if (!figure) {
+      figure = {
         span,
         startsAt,
-        game: row.game,
+        game,
         option,
         bets: 0,
         wagered: 0,
@@ -143,14 +118,18 @@ export async function bookBatch(tx: Tx, windows: BookingWindows, size: number): 
         expected: 0,
         variance: 0,
       };
-      figure.bets += 1;
-      figure.wagered += amount;
-      figure.paid += bet.payout;
-      figure.expected += amount * mean;
-      figure.variance += amount * amount * variance;
       figures.set(key, figure);
     }
+    figure.bets += 1;
+    figure.wagered += sums.wagered;
+    figure.paid += sums.paid;
+    figure.expected += sums.expected;
+    figure.variance += sums.variance;
   }
+}
+
+/** Adds a batch's figures to open_books_figures and drops hours and days no window reads. */
+export async function writeFigures(tx: Tx, figures: Figures): Promise<void> {
   const list = [...figures.values()];
   if (list.length > 0)
     await tx.query(ADD_FIGURES, [
@@ -169,6 +148,52 @@ export async function bookBatch(tx: Tx, windows: BookingWindows, size: number): 
     new Date(now - 2 * DAY).toISOString(),
     new Date(now - 40 * DAY).toISOString(),
   ]);
+}
+
+export interface BookingWindows {
+  kinds: string[];
+  ms: number[];
+  longest: number;
+  houseEdgeBpsOf: (game: string) => number;
+}
+
+/** Takes one batch of settled bets and adds them to the figures; answers how many. */
+export async function bookBatch(tx: Tx, windows: BookingWindows, size: number): Promise<number> {
+  const rows = await tx.query<BetRow>(TAKE_BATCH, [
+    size,
+    windows.kinds,
+    windows.ms,
+    windows.longest,
+  ]);
+  if (rows.length === 0) return 0;
+  const cases = await casesOf(tx, rows);
+  const figures: Figures = new Map();
+  for (const row of rows) {
+    // A stake given back was never wagered: stamped, not counted.
+    if (row.given_back) continue;
+    const amount = Number(row.amount);
+    if (amount <= 0) continue;
+    const bet = {
+      game: row.game,
+      amount,
+      payout: Number(row.payout ?? 0),
+      params: row.params,
+      outcome: row.outcome,
+    };
+    const context: BetContext = { houseEdgeBps: windows.houseEdgeBpsOf(row.game) };
+    const caseId = (row.params as { caseId?: unknown } | null)?.caseId;
+    const found = typeof caseId === 'string' ? cases.get(caseId) : undefined;
+    if (found) context.caseOf = found;
+    if (row.battle_mode) context.battleMode = row.battle_mode;
+    const { option, mean, variance } = betMoments(bet, context);
+    addFigure(figures, new Date(row.settled_at).getTime(), row.game, option, {
+      wagered: amount,
+      paid: bet.payout,
+      expected: amount * mean,
+      variance: amount * amount * variance,
+    });
+  }
+  await writeFigures(tx, figures);
   return rows.length;
 }
 

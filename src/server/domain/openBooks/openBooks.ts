@@ -1,3 +1,4 @@
+import { WHEEL_SPIN_MS } from '../../../../games/reward-wheel/core';
 import type { OpenBooks as OpenBooksFigures } from '../../../shared/contract/openBooks';
 import type { Database, Statement } from '../../db/client';
 import { transact } from '../../db/transaction';
@@ -6,6 +7,7 @@ import type { GameRegistry } from '../games/registry';
 import { type BookingWindows, bookBatch } from './betBooking';
 import { foldLedger } from './ledgerFold';
 import { readOpenBooks } from './openBooksRead';
+import { bookSpins } from './spinBooking';
 
 export interface OpenBooksOptions {
   /** How often a process folds what settled since (ms); the figures move at most this often. */
@@ -21,12 +23,14 @@ const REPEATABLE_READ: Statement = {
 };
 
 /**
- * The open books (docs/open-books.md): a step folds settled bets and ledger entries into
+ * The open books (docs/open-books.md): a step folds settled bets, wheel spins and ledger
+ * entries into
  * small aggregate tables, off the betting path, and says so on the bus after it commits;
  * the page and GET /open-books read those tables, never the bets.
  */
 export class OpenBooks {
   private readonly windows: BookingWindows;
+  private readonly wheelRevealMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private cached: { at: number; figures: Promise<OpenBooksFigures> } | undefined;
@@ -45,13 +49,18 @@ export class OpenBooks {
       longest: Math.max(0, ...ms),
       houseEdgeBpsOf: (game) => games.houseEdgeBpsOf(game),
     };
+    this.wheelRevealMs = options.awaitReveal ? WHEEL_SPIN_MS : 0;
   }
 
-  /** One pass: a batch of bets and one of ledger entries; answers how many were folded. */
+  /**
+   * One pass: a batch of bets, one of wheel spins and one of ledger entries; answers how
+   * many were folded.
+   */
   async foldOnce(): Promise<number> {
     const size = this.options.batchSize;
     const folded =
       (await transact(this.db, (tx) => bookBatch(tx, this.windows, size))) +
+      (await transact(this.db, (tx) => bookSpins(tx, this.wheelRevealMs, size))) +
       (await transact(this.db, (tx) => foldLedger(tx, size)));
     if (folded > 0) {
       this.cached = undefined;

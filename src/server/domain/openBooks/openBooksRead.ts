@@ -1,8 +1,9 @@
-import type { OpenBooks, OpenBooksRow } from '../../../shared/contract/openBooks';
+import type { OpenBooks, OpenBooksRow, OpenBooksSpinRow } from '../../../shared/contract/openBooks';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { SYSTEM_ACCOUNT_KINDS } from '../wallet/shards';
 import { returnFigures } from './returnInterval';
+import { WHEEL_GAME, tierOfOption } from './spinBooking';
 
 // Reads the open books from the folded rows: a few hundred small rows, whatever the number
 // of bets. One REPEATABLE READ transaction, so every figure is of one moment.
@@ -83,15 +84,47 @@ function rowOf(r: SumRow): OpenBooksRow {
   };
 }
 
+/**
+ * A wheel tier's figures: a spin stakes nothing, so the means are per spin, with the same
+ * interval as a return's, each spin weighing one (expected and variance are of the prize).
+ */
+function spinRowOf(r: SumRow): OpenBooksSpinRow {
+  const spins = Number(r.bets);
+  const figures = returnFigures({
+    bets: spins,
+    wagered: spins,
+    paid: Number(r.paid),
+    expected: Number(r.expected),
+    variance: Number(r.variance),
+  });
+  return {
+    tier: tierOfOption(r.option),
+    spins,
+    paid: Number(r.paid),
+    realisedMean: figures.realisedReturn,
+    declaredMean: figures.declaredReturn,
+    interval: figures.interval,
+    withinInterval: figures.withinInterval,
+  };
+}
+
 export async function readOpenBooks(tx: Tx, now: number): Promise<OpenBooks> {
   const starts = periodStarts(now);
-  const period = async ([span, from]: [string, Date]) =>
-    (await tx.query<SumRow>(PERIOD, [span, from.toISOString()])).map(rowOf);
-  const periods = {
-    all: await period(starts.all),
-    days30: await period(starts.days30),
-    hours24: await period(starts.hours24),
+  const period = async ([span, from]: [string, Date]) => {
+    const rows = await tx.query<SumRow>(PERIOD, [span, from.toISOString()]);
+    return {
+      bets: rows.filter((r) => r.game !== WHEEL_GAME).map(rowOf),
+      spins: rows
+        .filter((r) => r.game === WHEEL_GAME)
+        .map(spinRowOf)
+        .sort((a, b) => a.tier - b.tier),
+    };
   };
+  const all = await period(starts.all);
+  const days30 = await period(starts.days30);
+  const hours24 = await period(starts.hours24);
+  const periods = { all: all.bets, days30: days30.bets, hours24: hours24.bets };
+  const wheel = { all: all.spins, days30: days30.spins, hours24: hours24.spins };
   const totals = new Map(KINDS.map((kind) => [kind, 0]));
   for (const row of await tx.query<{ kind: string; total: string | number }>(LEDGER, []))
     totals.set(row.kind, Number(row.total));
@@ -110,6 +143,7 @@ export async function readOpenBooks(tx: Tx, now: number): Promise<OpenBooks> {
   return {
     updatedAt: new Date(now).toISOString(),
     periods,
+    wheel,
     ledger: { accounts, sum: accounts.reduce((sum, a) => sum + a.balance, 0) },
     jackpot: {
       pool: Number(pool?.pool ?? 0),
