@@ -12,6 +12,7 @@ const BUDGETS = {
   'postgres suite': { minutes: 5, steps: ['postgres suite'] },
   'end-to-end suite': { minutes: 12, steps: ['end-to-end suite', 'end-to-end alone'] },
   'scene suite': { minutes: 3, steps: ['scene suite', 'scene frame timing'] },
+  'cluster suite': { minutes: 3, steps: ['cluster suite'] },
 };
 
 const [stepsFile, ...suiteArgs] = process.argv.slice(2);
