@@ -40,7 +40,10 @@ describe('pausing a game', () => {
     const refused = await other.post('/api/games/mines/start', { amount: 100, mines: 3 });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'GAME_DISABLED' });
-    expect(refused.body.error.message).toMatch(/^Mines is paused/);
+    // The refusal carries the operator's message, as the banner does.
+    expect(refused.body.error.message).toBe(
+      'Mines is paused for the moment. Checking a report. Your balance is safe; please check back soon.',
+    );
     expect(await balanceOf(other)).toBe(before);
     // The other games play on.
     expect(
@@ -141,7 +144,9 @@ describe('pausing a game', () => {
     await expect(elsewhere.assertOpen('plinko')).resolves.toBeUndefined();
     // ...and after it, it reads the pause.
     now += 1;
-    await expect(elsewhere.assertOpen('plinko')).rejects.toThrow(/Plinko is paused/);
+    await expect(elsewhere.assertOpen('plinko')).rejects.toThrow(
+      'Plinko is paused for the moment. Table check. Your balance is safe; please check back soon.',
+    );
     await operator.post('/api/admin/games/enable', { game: 'plinko' });
   });
 });

@@ -2,9 +2,12 @@ import type { GameKind } from '../../../shared/contract';
 import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { DomainError } from '../errors';
-import { GAME_NAMES } from '../notifications/gameNotices';
+import { GAME_NAMES, pausedGameMessage } from '../notifications/gameNotices';
 
-const SELECT_PAUSED = { name: 'game_switches_all', text: 'SELECT game FROM game_switches' };
+const SELECT_PAUSED = {
+  name: 'game_switches_reasons',
+  text: 'SELECT game, reason FROM game_switches',
+};
 
 /** How long a process trusts what it read: a pause reaches every process within this. */
 export const SWITCHBOARD_TTL_MS = 2_000;
@@ -15,7 +18,8 @@ export const SWITCHBOARD_TTL_MS = 2_000;
  * resumes a game forgets at once; the others within the TTL.
  */
 export class GameSwitchboard {
-  private paused: Promise<Set<string>> | null = null;
+  /** Each paused game and the operator's message for it. */
+  private paused: Promise<ReadonlyMap<string, string>> | null = null;
   private readAt = 0;
 
   constructor(
@@ -25,13 +29,13 @@ export class GameSwitchboard {
     private readonly nameOf: (kind: string) => string = (kind) => GAME_NAMES[kind as GameKind],
   ) {}
 
-  async pausedGames(): Promise<Set<string>> {
+  async pausedGames(): Promise<ReadonlyMap<string, string>> {
     const now = this.clock();
     if (!this.paused || now - this.readAt >= SWITCHBOARD_TTL_MS) {
       this.readAt = now;
       this.paused = transact(this.db, async (tx) => {
-        const rows = await tx.query<{ game: string }>(SELECT_PAUSED, []);
-        return new Set(rows.map((row) => row.game));
+        const rows = await tx.query<{ game: string; reason: string }>(SELECT_PAUSED, []);
+        return new Map(rows.map((row) => [row.game, row.reason]));
       });
       // A failed read is not kept: the next bet asks again.
       this.paused.catch(() => {
@@ -41,14 +45,14 @@ export class GameSwitchboard {
     return this.paused;
   }
 
-  /** Refuses new play in a paused game with a message the page can show as it is. */
+  /**
+   * Refuses new play in a paused game with a message the page can show as it is: the
+   * banner's words, the operator's message included.
+   */
   async assertOpen(game: string): Promise<void> {
-    if ((await this.pausedGames()).has(game)) {
-      throw new DomainError(
-        'GAME_DISABLED',
-        `${this.nameOf(game)} is paused for the moment; your balance is safe, please try again later`,
-        409,
-      );
+    const reason = (await this.pausedGames()).get(game);
+    if (reason !== undefined) {
+      throw new DomainError('GAME_DISABLED', pausedGameMessage(this.nameOf(game), reason), 409);
     }
   }
 

@@ -184,6 +184,13 @@ const asSentence = (words: string) => {
 };
 
 /**
+ * What players read while a game is paused: the banner and a refused bet both say it, with
+ * the operator's message (the pause's reason) in the middle.
+ */
+export const pausedGameMessage = (name: string, reason: string) =>
+  `${name} is paused for the moment. ${asSentence(reason)} Your balance is safe; please check back soon.`;
+
+/**
  * GAME_DISABLED: a banner on the game's page until the game is back (expire it then). It
  * carries the operator's message (the pause's reason), which the game page shows too.
  */
@@ -197,7 +204,7 @@ export function gameDisabledNotice(
     severity: 'WARNING',
     audience: 'EVERYONE',
     title: `${name} is unavailable`,
-    message: `${name} is paused for the moment. ${asSentence(input.reason)} Your balance is safe; please check back soon.`,
+    message: pausedGameMessage(name, input.reason),
     variant: 'BANNER',
     // A game without a page location of its own shows its banner on the games pages.
     location: GAME_LOCATIONS[input.game as GameKind] ?? 'GAMES',
