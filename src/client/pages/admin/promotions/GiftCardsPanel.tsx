@@ -12,7 +12,7 @@ import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { formatAmount } from '../../../ui/amount';
 import { Button, buttonClassName } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { FieldError } from './Field';
+import { FieldError, STAFF_CODE, typedCode } from './Field';
 import { gemsToHundredths, localToIso, wholeNumber } from './form-values';
 import { promotionsApi } from './promotions-admin-api';
 
@@ -21,6 +21,8 @@ interface Values {
   value: string;
   expiresAt: string;
   note: string;
+  /** The operator's 2FA code. */
+  code: string;
 }
 
 const schema = z.preprocess((raw) => {
@@ -30,6 +32,7 @@ const schema = z.preprocess((raw) => {
     value: gemsToHundredths(v.value),
     expiresAt: localToIso(v.expiresAt),
     note: v.note,
+    code: typedCode(v.code),
   };
 }, createGiftCardBatchBodySchema);
 
@@ -84,7 +87,7 @@ export function GiftCardsPanel() {
   const form = useForm<Values>({
     ...VALIDATION_MODES,
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    defaultValues: { count: '10', value: '', expiresAt: '', note: '' },
+    defaultValues: { count: '10', value: '', expiresAt: '', note: '', code: '' },
   });
   const { errors } = form.formState;
 
@@ -166,6 +169,12 @@ export function GiftCardsPanel() {
           {...form.register('note')}
         />
         <FieldError id="gift-note-error" message={errors.note?.message} />
+        <TextField
+          {...STAFF_CODE}
+          aria-invalid={errors.code ? true : undefined}
+          {...form.register('code')}
+        />
+        <FieldError id="gift-code-error" message={errors.code?.message} />
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
           Create batch
         </Button>

@@ -12,7 +12,7 @@ import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { formatAmount } from '../../../ui/amount';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { FieldError } from './Field';
+import { FieldError, STAFF_CODE, typedCode } from './Field';
 import { gemsToHundredths, localToIso, wholeNumber } from './form-values';
 import { promotionsApi } from './promotions-admin-api';
 
@@ -22,6 +22,7 @@ interface Values {
   maxUses: string;
   minLevel: string;
   expiresAt: string;
+  twoFactorCode: string;
 }
 
 // Item rewards stay with the API for now: this form gives gems.
@@ -34,6 +35,7 @@ const schema = z.preprocess((raw) => {
     maxUses: wholeNumber(v.maxUses),
     minLevel: wholeNumber(v.minLevel),
     expiresAt: localToIso(v.expiresAt),
+    twoFactorCode: typedCode(v.twoFactorCode),
   };
 }, createPromoCodeBodySchema);
 
@@ -45,7 +47,14 @@ export function PromoCodesPanel() {
   const form = useForm<Values>({
     ...VALIDATION_MODES,
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    defaultValues: { code: '', amount: '', maxUses: '100', minLevel: '0', expiresAt: '' },
+    defaultValues: {
+      code: '',
+      amount: '',
+      maxUses: '100',
+      minLevel: '0',
+      expiresAt: '',
+      twoFactorCode: '',
+    },
   });
   const { errors } = form.formState;
 
@@ -135,6 +144,12 @@ export function PromoCodesPanel() {
           {...form.register('expiresAt')}
         />
         <FieldError id="promo-expiry-error" message={errors.expiresAt?.message} />
+        <TextField
+          {...STAFF_CODE}
+          aria-invalid={errors.twoFactorCode ? true : undefined}
+          {...form.register('twoFactorCode')}
+        />
+        <FieldError id="promo-two-factor-error" message={errors.twoFactorCode?.message} />
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
           Create promo code
         </Button>
