@@ -26,8 +26,12 @@ async function newPlayer(browser: Browser, prefix: string) {
  */
 async function signedInLive(page: Page) {
   const chat = page.getByRole('complementary', { name: 'Chat' });
-  await expect(chat.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
-  await expect(chat.getByText('Connecting to chat…')).toHaveCount(0);
+  // The chat room is its own chunk, loaded after the page: under a loaded CI machine its
+  // first paint and the socket's sign-in have taken more than the default 10 s.
+  await expect(chat.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(chat.getByText('Connecting to chat…')).toHaveCount(0, { timeout: 30_000 });
 }
 
 test('an operator pauses Dice with a message, the player cannot bet, then plays on once resumed', async ({
