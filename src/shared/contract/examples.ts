@@ -85,6 +85,18 @@ export * from './exampleEntities';
 // A valid answer for every HTTP call and a valid payload for every socket event: the
 // contract's own tests parse them, and client and server tests may reuse them.
 
+const exampleChallenge = {
+  _id: 'c-1',
+  state: 'ACTIVE',
+  category: 'DAILY',
+  endsAt: EXAMPLE_DATE,
+  title: 'Play 10 games',
+  description: 'Play any 10 games today',
+  goal: 10,
+  goalUnit: 'COUNT',
+  reward: 100,
+} as const;
+
 const tracker = {
   challenge: 'c-1',
   state: 'COMPLETED' as const,
@@ -512,21 +524,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   },
   buySteamSkin: { skin: exampleSteamSkin, balance: 93_412, ledgerPosition: 42 },
   withdrawSteamSkins: { offers: [exampleTradeOffer] },
-  listChallenges: {
-    challenges: [
-      {
-        _id: 'c-1',
-        state: 'ACTIVE',
-        category: 'DAILY',
-        endsAt: EXAMPLE_DATE,
-        title: 'Play 10 games',
-        description: 'Play any 10 games today',
-        goal: 10,
-        goalUnit: 'COUNT',
-        reward: 100,
-      },
-    ],
-  },
+  listChallenges: { challenges: [exampleChallenge] },
   listChallengeTrackers: { trackers: [tracker] },
   claimChallenge: { ok: true },
   getCryptoRates: { rates },
@@ -637,6 +635,9 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     rain: { rain: { pool: 10_001, nextRainAt: EXAMPLE_DATE } },
     liveDrops: { Global: { All: [exampleLiveDrop], Top: [exampleLiveDrop] } },
     compliance: { restricted: false, country: 'N/A' },
+    inventory: { inventory: { items: [inventoryItem] } },
+    challenges: { challenges: [exampleChallenge] },
+    challengeTrackers: { trackers: [tracker] },
   },
 };
 
