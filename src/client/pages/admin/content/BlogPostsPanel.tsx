@@ -1,35 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OperatorBlogPost } from '../../../../shared/contract/blog';
 import { messageOf } from '../../../lib/api-error';
 import { Button } from '../../../ui/Button';
 import { BlogPostEditor } from './BlogPostEditor';
 import { BlogPostRow } from './BlogPostRow';
 import { contentApi } from './content-admin-api';
+import { useAdminList } from '../use-admin-list';
 
 /** Closed, a new post, or the post being changed. */
 type Editing = { open: false } | { open: true; post: OperatorBlogPost | null };
 
 /** The blog: every post, drafts too, newest change first; write, publish, take back, delete. */
 export function BlogPostsPanel() {
-  const [posts, setPosts] = useState<OperatorBlogPost[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ open: false });
 
-  const load = useCallback((signal?: AbortSignal) => {
-    contentApi.posts(signal).then(
-      (answer) => setPosts(answer.posts),
-      (caught: unknown) => {
-        if (!signal?.aborted) setError(messageOf(caught));
-      },
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const [posts, , load] = useAdminList(
+    (signal) => contentApi.posts(signal).then((answer) => answer.posts),
+    setError,
+  );
 
   /** Runs one change to a post, then says what happened and reads the list again. */
   const act = async (post: OperatorBlogPost, change: () => Promise<unknown>, said: string) => {

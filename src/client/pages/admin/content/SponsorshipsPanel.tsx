@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   SPONSORSHIP_STATUSES,
@@ -8,6 +8,7 @@ import {
 import { messageOf } from '../../../lib/api-error';
 import { Button } from '../../../ui/Button';
 import { contentApi } from './content-admin-api';
+import { useAdminList } from '../use-admin-list';
 
 const STATUS_NAME: Record<SponsorshipStatus, string> = {
   new: 'New',
@@ -40,25 +41,15 @@ type Shown = SponsorshipStatus | 'all';
 /** The sponsorship applications, newest first, each marked new, contacted or declined. */
 export function SponsorshipsPanel() {
   const filterId = useId();
-  const [applications, setApplications] = useState<SponsorshipApplication[] | null>(null);
   const [shown, setShown] = useState<Shown>('all');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const load = useCallback((signal?: AbortSignal) => {
-    contentApi.applications(signal).then(
-      (answer) => setApplications(answer.applications),
-      (caught: unknown) => {
-        if (!signal?.aborted) setError(messageOf(caught));
-      },
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const [applications, setApplications] = useAdminList(
+    (signal) => contentApi.applications(signal).then((answer) => answer.applications),
+    setError,
+  );
 
   const mark = async (application: SponsorshipApplication, status: SponsorshipStatus) => {
     setError(null);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import { TextField } from '../../../ui/TextField';
 import { FieldError, STAFF_CODE, typedCode } from './Field';
 import { gemsToHundredths, localToIso, wholeNumber } from './form-values';
 import { promotionsApi } from './promotions-admin-api';
+import { useAdminList } from '../use-admin-list';
 
 interface Values {
   count: string;
@@ -81,7 +82,6 @@ function FreshCodes({
 
 /** Gift card batches: create one (its codes shown once, with a download), see them, disable one. */
 export function GiftCardsPanel() {
-  const [batches, setBatches] = useState<GiftCardBatch[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fresh, setFresh] = useState<{ codes: string[]; batch: GiftCardBatch } | null>(null);
   const form = useForm<Values>({
@@ -91,19 +91,10 @@ export function GiftCardsPanel() {
   });
   const { errors } = form.formState;
 
-  const load = useCallback((signal?: AbortSignal) => {
-    promotionsApi.batches(signal).then(
-      (answer) => setBatches(answer.batches),
-      (caught: unknown) => {
-        if (!signal?.aborted) setError(messageOf(caught));
-      },
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const [batches, , load] = useAdminList(
+    (signal) => promotionsApi.batches(signal).then((answer) => answer.batches),
+    setError,
+  );
 
   const create = form.handleSubmit(async (values) => {
     setError(null);

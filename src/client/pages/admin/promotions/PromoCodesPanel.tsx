@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import { TextField } from '../../../ui/TextField';
 import { FieldError, STAFF_CODE, typedCode } from './Field';
 import { gemsToHundredths, localToIso, wholeNumber } from './form-values';
 import { promotionsApi } from './promotions-admin-api';
+import { useAdminList } from '../use-admin-list';
 
 interface Values {
   code: string;
@@ -41,7 +42,6 @@ const schema = z.preprocess((raw) => {
 
 /** Promo codes: create one, see their uses, disable one. */
 export function PromoCodesPanel() {
-  const [codes, setCodes] = useState<PromoCode[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -58,19 +58,10 @@ export function PromoCodesPanel() {
   });
   const { errors } = form.formState;
 
-  const load = useCallback((signal?: AbortSignal) => {
-    promotionsApi.promoCodes(signal).then(
-      (answer) => setCodes(answer.promoCodes),
-      (caught: unknown) => {
-        if (!signal?.aborted) setError(messageOf(caught));
-      },
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const [codes, , load] = useAdminList(
+    (signal) => promotionsApi.promoCodes(signal).then((answer) => answer.promoCodes),
+    setError,
+  );
 
   const create = form.handleSubmit(async (values) => {
     setError(null);
