@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
 import { complianceCalls } from './compliance';
+import { textSchema } from './common';
 import { httpCall } from './define';
 import { inventoryCalls } from './inventory';
 import { liveDropsCalls } from './liveDrops';
@@ -41,8 +42,7 @@ export type StartupPart = keyof Startup;
  */
 export const startupQuerySchema = z
   .object({
-    parts: z
-      .string()
+    parts: textSchema({ error: 'Parts must be text' })
       .transform((text) => text.split(','))
       .pipe(
         z
