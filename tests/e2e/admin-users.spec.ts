@@ -61,6 +61,15 @@ test('an operator finds a player, adjusts their balance with a 2FA code, and see
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Refund of a lost bet');
   await expect(row).toContainText(`{"balance":${before + 1_250}}`);
+  // Sorting by a header asks the server, keeps the filters and says the order.
+  const table = page.getByRole('table', { name: 'Audit rows' });
+  await table.getByRole('button', { name: 'Action' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?target=.+&action=wallet\.adjust&sort=action\.asc$/);
+  await expect(table.getByRole('columnheader', { name: 'Action' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(row).toHaveCount(1);
   expect(errors).toEqual([]);
   await playerContext.close();
   await context.close();
