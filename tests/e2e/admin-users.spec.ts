@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownClientAddress } from './client-address';
+import { horizontalOverflow } from './layout-check';
 import { twoFactorAdmin } from './operator';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
@@ -70,6 +71,13 @@ test('an operator finds a player, adjusts their balance with a 2FA code, and see
     'ascending',
   );
   await expect(row).toHaveCount(1);
+  // At 320 px the wide log scrolls sideways inside its own frame, never the page.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const frame = page.getByRole('region', { name: 'Audit rows' });
+  await expect(frame).toBeVisible();
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   expect(errors).toEqual([]);
   await playerContext.close();
   await context.close();
