@@ -161,6 +161,7 @@ export * from './challenges';
 export * from './cashier';
 export * from './cashierCrypto';
 export * from './adminCashier';
+export * from './tableSort';
 export * from './kyc';
 export * from './responsibleGambling';
 export * from './liveDrops';
