@@ -22,7 +22,7 @@ const kindList = CASHIER_TRANSFER_KINDS.map((kind) => `'${kind}'`).join(', ');
 const depositList = DEPOSIT_TRANSFER_KINDS.map((kind) => `'${kind}'`).join(', ');
 
 /** The UTC day of a timestamp column, as YYYY-MM-DD text on PostgreSQL and PGlite alike. */
-const utcDay = (column: string) => `to_char((${column} AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`;
+const utcDay = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 // Bets by (game, created_at): one index range per game kind (bets_game_created_idx).
 const ACTIVE_PLAYERS: Statement = {
