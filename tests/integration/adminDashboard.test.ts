@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/server/config';
+import { queryRows } from '../../src/server/db/client';
 import { transact } from '../../src/server/db/transaction';
 import { readDashboard } from '../../src/server/domain/admin/dashboard/dashboard';
 import { checkAndRecordLedger } from '../../src/server/domain/wallet/ledgerCheckRecord';
@@ -232,6 +234,24 @@ describe('GET /admin/dashboard', () => {
     });
     expect(Date.now() - Date.parse(last!.at)).toBeLessThan(60_000);
     await checkAndRecordLedger(t.app.services.db, 'schedule');
+    expect((await dashboard()).ledgerCheck.last?.by).toBe('schedule');
+
+    // A check of 31 days ago is dropped when the next one is recorded; 29 days ago is kept.
+    const daysAgo = (days: number) => () => Date.now() - days * DAY_MS;
+    await checkAndRecordLedger(t.app.services.db, 'command', daysAgo(31));
+    await checkAndRecordLedger(t.app.services.db, 'command', daysAgo(29));
+    const ages = async () =>
+      (
+        await queryRows<{ age: number }>(
+          t.app.services.db,
+          sql`SELECT floor(extract(epoch FROM now() - checked_at) / 86400)::int AS age
+                FROM ledger_checks ORDER BY checked_at`,
+        )
+      ).map((r) => r.age);
+    expect(await ages()).toEqual([31, 29, 0, 0]);
+    await checkAndRecordLedger(t.app.services.db, 'schedule');
+    expect(await ages()).toEqual([29, 0, 0, 0]);
+    // The newest check is the one shown, whatever order they were recorded in.
     expect((await dashboard()).ledgerCheck.last?.by).toBe('schedule');
   });
 });

@@ -42,8 +42,8 @@ afterAll(async () => {
 });
 
 it('counts today from the bets, sign-ups and deposits, and fills the other days with zeros', async () => {
-  const [{ TimeZone: zone }] = await queryRows<{ TimeZone: string }>(handle.db, sql`SHOW timezone`);
-  expect(zone).toBe(FAR_ZONE);
+  const [session] = await queryRows<{ TimeZone: string }>(handle.db, sql`SHOW timezone`);
+  expect(session?.TimeZone).toBe(FAR_ZONE);
   const wallet = new Wallet(events);
   const games = createGameServices(handle.db, wallet, events);
   const a = await fundedPlayer(handle.db, wallet, 20_000);

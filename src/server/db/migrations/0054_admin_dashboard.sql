@@ -5,7 +5,7 @@
 CREATE TABLE "ledger_checks" (
   "id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
   "checked_at" timestamp with time zone NOT NULL,
-  "by" text NOT NULL CHECK ("by" IN ('schedule', 'command')),
+  "checked_by" text NOT NULL CHECK ("checked_by" IN ('schedule', 'command')),
   "invariants" integer NOT NULL,
   "problems" integer NOT NULL,
   "findings" text[] NOT NULL,

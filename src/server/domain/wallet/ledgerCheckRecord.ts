@@ -16,7 +16,7 @@ const KEEP_DAYS = 30;
 const RECORD: Statement = {
   name: 'ledger_check_record',
   text: `WITH added AS (
-           INSERT INTO ledger_checks (checked_at, by, invariants, problems, findings, entries, took_ms)
+           INSERT INTO ledger_checks (checked_at, checked_by, invariants, problems, findings, entries, took_ms)
            VALUES ($1, $2, $3, $4, $5::text[], $6, $7) RETURNING checked_at)
          DELETE FROM ledger_checks
           WHERE checked_at < (SELECT checked_at FROM added) - make_interval(days => ${KEEP_DAYS})`,
@@ -24,7 +24,7 @@ const RECORD: Statement = {
 
 const LATEST: Statement = {
   name: 'ledger_check_latest',
-  text: `SELECT checked_at, by, invariants, problems, findings, entries, took_ms
+  text: `SELECT checked_at, checked_by, invariants, problems, findings, entries, took_ms
            FROM ledger_checks ORDER BY checked_at DESC, id DESC LIMIT 1`,
 };
 
@@ -55,7 +55,7 @@ export async function checkAndRecordLedger(
 export async function latestLedgerCheck(tx: Tx): Promise<DashboardLedgerCheck | null> {
   const [row] = await tx.query<{
     checked_at: Date | string;
-    by: Way;
+    checked_by: Way;
     invariants: number | string;
     problems: number | string;
     findings: string[];
@@ -65,7 +65,7 @@ export async function latestLedgerCheck(tx: Tx): Promise<DashboardLedgerCheck | 
   if (!row) return null;
   return {
     at: new Date(row.checked_at).toISOString(),
-    by: row.by,
+    by: row.checked_by,
     invariants: Number(row.invariants),
     problems: Number(row.problems),
     findings: row.findings,

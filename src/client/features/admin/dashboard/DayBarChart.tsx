@@ -58,11 +58,18 @@ export function DayBarChart({ title, days, format, unit, summable = false }: Day
     HEIGHT,
   );
   const description = describe(days, format, summable);
+  const peak = Math.max(0, ...days.map((d) => d.value));
   return (
     <figure className="day-chart">
-      <figcaption id={titleId} className="day-chart__title">
-        {title}
-      </figcaption>
+      <div className="day-chart__head">
+        <figcaption id={titleId} className="day-chart__title">
+          {title}
+        </figcaption>
+        {/* The chart's scale: the tallest bar is this much (the words say it too). */}
+        <span className="day-chart__peak" aria-hidden="true">
+          peak {format(peak)}
+        </span>
+      </div>
       <p id={descriptionId} className="visually-hidden">
         {description}
       </p>

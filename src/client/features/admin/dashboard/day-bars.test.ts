@@ -21,7 +21,7 @@ describe('dayBars', () => {
   it('keeps a tiny day visible and an all-zero series flat', () => {
     expect(dayBars([1_000_000, 1], 10, 10).bars[1]!.height).toBe(0.75);
     const flat = dayBars([0, 0, 0], 30, 10);
-    expect(flat.zeroY).toBe(0);
+    expect(flat.zeroY).toBe(10);
     expect(flat.bars.every((b) => b.height === 0)).toBe(true);
   });
 });

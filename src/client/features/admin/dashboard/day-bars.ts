@@ -23,7 +23,8 @@ export function dayBars(
   const top = Math.max(0, ...values);
   const bottom = Math.min(0, ...values);
   const range = top - bottom || 1;
-  const zeroY = (top / range) * height;
+  // A series of zeros keeps its line at the bottom, where a chart of counts starts.
+  const zeroY = top === bottom ? height : (top / range) * height;
   const slot = values.length > 0 ? width / values.length : width;
   const barWidth = slot * (1 - gapShare);
   const bars = values.map((value, i) => {
