@@ -1,5 +1,6 @@
 import { backOfficeExampleResponses } from './exampleBackOffice';
 import { userPagesExampleResponses } from './exampleUserPages';
+import { dashboardExampleResponses } from './exampleDashboard';
 import type {
   ClientEventName,
   ClientEventPayload,
@@ -228,6 +229,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...blogExampleResponses,
   ...backOfficeExampleResponses,
   ...userPagesExampleResponses,
+  ...dashboardExampleResponses,
   ...sponsorshipExampleResponses,
   ...kycLimitsExampleResponses,
   ...rewardsExampleResponses,

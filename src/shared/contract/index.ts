@@ -15,6 +15,7 @@ import { communityCasesCalls } from './communityCases';
 import { cashierCalls } from './cashier';
 import { adminCashierCalls } from './adminCashier';
 import { adminUserPagesCalls } from './adminUserPages';
+import { adminDashboardCalls } from './adminDashboard';
 import { cashierCryptoCalls } from './cashierCrypto';
 import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
@@ -90,6 +91,7 @@ export const httpCalls = {
   ...cashierCryptoCalls,
   ...adminCashierCalls,
   ...adminUserPagesCalls,
+  ...adminDashboardCalls,
   ...kycCalls,
   ...responsibleGamblingCalls,
   ...liveDropsCalls,
