@@ -214,10 +214,12 @@ test('a moderator removes a chat message, hides a community case, and has no cas
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   const row = page.getByTestId(`admin-case-${slug}`);
   const reason = 'Its name points players to an outside shop';
-  await row.getByLabel(`Why hide ${caseName}? (its creator reads this)`).fill(reason);
-  await row.getByRole('button', { name: `Hide ${caseName}` }).click();
+  await row.getByRole('button', { name: `Moderate ${caseName}` }).click();
+  const detail = page.getByRole('region', { name: `Moderate ${caseName}` });
+  await detail.getByLabel(`Why hide ${caseName}? (its creator reads this)`).fill(reason);
+  await detail.getByRole('button', { name: `Hide ${caseName}` }).click();
   await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
-  await expect(row).toContainText(`Hidden by ${moderator.user.username}: ${reason}`);
+  await expect(detail).toContainText(`Hidden by ${moderator.user.username}: ${reason}`);
 
   // The case leaves the community list and cannot be opened; its creator reads why.
   await player.page.goto('/cs2-case-opening/community');
