@@ -31,10 +31,10 @@ const notCapturedYet = () =>
   );
 
 /**
- * A verified processor event, applied once: its id goes into card_webhook_events first, in
- * the transaction that applies it, so of twenty copies at once the unique key lets one in and
- * the others, once it commits, find it there ('replayed'). The payment's row is then locked
- * and moved forward only; every credit and debit is the wallet's, keyed by the row, in the
+ * A verified processor event, applied once: under the payment's row lock its id goes into
+ * card_webhook_events, in the transaction that applies it, so of twenty copies at once the
+ * first applies it and the others, once it commits, find its id there ('replayed'). The row only
+ * moves forward; every credit and debit is the wallet's, keyed by the row, in the
  * same transaction. An event that cannot apply yet rolls back whole (nothing recorded), so
  * the processor's retry applies it later.
  */
@@ -45,12 +45,15 @@ export async function applyCardEvent(
   if (event.type === 'ignored') return { outcome: 'ignored' };
   const provider = deps.processor.name;
   // Read before the transaction (an embedded database has one connection): whose payment,
-  // and their bonus; the transaction locks the row again.
+  // and their bonus; the transaction then locks the row and reads it again.
   const known = await findPayment(deps, provider, event);
   const bonus =
     known && event.type === 'captured' ? bonusBps(await deps.depositBonusesOf(known.userId)) : 0;
 
   return transact(deps.db, async (tx) => {
+    // The row first: the event row's foreign key takes a share lock on it, which, taken
+    // before, would leave two events each waiting for the other's to lock it for update.
+    const row = known ? await lockCardPayment(tx, known.id) : undefined;
     const fresh = await tx.db
       .insert(cardWebhookEvents)
       .values({
@@ -63,7 +66,6 @@ export async function applyCardEvent(
       .onConflictDoNothing()
       .returning();
     if (fresh.length === 0) return { outcome: 'replayed' as const };
-    const row = known ? await lockCardPayment(tx, known.id) : undefined;
     let outcome: CardEventOutcome = 'unchanged';
     let moved: CardPaymentRow | null = null;
     if (!row) outcome = 'ignored';
