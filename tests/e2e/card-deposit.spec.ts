@@ -35,7 +35,7 @@ test('a card deposit through the sandbox checkout credits once, then must be wag
   await expect(page.getByText('Card checkout sandbox: no card is charged.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay 25.00 USD' }).click();
   await expect(page).toHaveURL(/\/cashier\/card\/return\?payment=[0-9a-f-]+&result=success$/);
-  await expect(page.getByRole('status')).toHaveText('Credited 35.00 gems.');
+  await expect(page.getByTestId('card-return')).toHaveText('Credited 35.00 gems.');
   await expect(balance).toContainText('1,035.00');
 
   // At 320 px the return page fits without sideways scrolling.
