@@ -70,7 +70,8 @@ export async function applyCardEvent(
     let moved: CardPaymentRow | null = null;
     if (!row) outcome = 'ignored';
     else if (event.type === 'captured') {
-      if (event.currency !== row.currency) outcome = 'ignored';
+      // Another currency, or nothing captured: not a deposit this row can take.
+      if (event.currency !== row.currency || event.cents <= 0) outcome = 'ignored';
       else {
         moved = await capturePayment(deps, tx, row, event, bonus);
         if (moved) outcome = 'credited';
