@@ -401,6 +401,35 @@ describe('Checkout.com webhooks', () => {
     expect(taken).toEqual([{ amount: -1_000 }]);
   });
 
+  it('a capture after the player excluded themselves is held whole; its refund takes the held gems', async () => {
+    const { client, reference } = await paidPlayer();
+    const start = await balanceOf(client);
+    expect(
+      (await client.post('/api/responsible-gambling/self-exclusion', { data: { period: '24h' } }))
+        .status,
+    ).toBe(200);
+    await post(checkoutComEvent('payment_captured', { reference, eventId: `evt_${randomUUID()}` }));
+    expect(await balanceOf(client)).toBe(start);
+    const [held] = await paymentsOf(client);
+    expect(held).toMatchObject({ status: 'HELD', amount: 0, held: 3_500 });
+    expect(held!.reason).toMatch(/^35\.00 gems held for review: you have excluded yourself until /);
+    const { notifications } = (await client.get('/api/notifications')).body;
+    expect(
+      notifications.find((n: { type: string }) => n.type === 'FIAT_DEPOSIT_COMPLETED'),
+    ).toMatchObject({ title: 'Deposit held for review' });
+
+    const refund = checkoutComEvent('payment_refunded', {
+      reference,
+      eventId: `evt_${randomUUID()}`,
+      amount: 2_500,
+    });
+    expect((await post(refund)).body).toEqual({ ok: true, outcome: 'refunded' });
+    expect(await balanceOf(client)).toBe(start); // still signed in: not frozen
+    expect(await paymentsOf(client)).toMatchObject([
+      { status: 'REFUNDED', held: 0, reversed: 3_500 },
+    ]);
+  });
+
   it('a refund that arrives before its capture is refused for a retry, then applies after it', async () => {
     const { client, reference } = await paidPlayer();
     const start = await balanceOf(client);
