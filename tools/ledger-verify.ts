@@ -1,9 +1,10 @@
 // `npm run ledger:verify`: checks every ledger invariant on the configured database
-// (DATABASE_URL, or the PGlite folder DATA_DIR) and exits non-zero on any break.
+// (DATABASE_URL, or the PGlite folder DATA_DIR), records the check (the dashboard's "last
+// ledger check") and exits non-zero on any break.
 import 'dotenv/config';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { verifyLedger } from '../src/server/domain/wallet/verifyLedger';
+import { checkAndRecordLedger } from '../src/server/domain/wallet/ledgerCheckRecord';
 
 const config = loadConfig();
 const handle = await openDatabase({
@@ -12,7 +13,8 @@ const handle = await openDatabase({
   poolSize: 2,
 });
 try {
-  const report = await verifyLedger(handle.db);
+  // Recorded like the scheduled check, so the back office dashboard shows it too.
+  const report = await checkAndRecordLedger(handle.db, 'command');
   console.log(
     `ledger (${handle.engine}): ${report.accounts} accounts, ${report.transfers} transfers, ${report.entries} entries`,
   );

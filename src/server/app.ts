@@ -52,6 +52,7 @@ import { cashierRoutes } from './http/routes/cashier';
 import { adminCashierRoutes } from './http/routes/adminCashier';
 import { adminUserPagesRoutes } from './http/routes/adminUserPages';
 import { cashierCardRoutes } from './http/routes/cashierCard';
+import { adminDashboardRoutes } from './http/routes/adminDashboard';
 import { cashierCryptoRoutes } from './http/routes/cashierCrypto';
 import { inventoryRoutes } from './http/routes/inventory';
 import { steamTradeRoutes } from './http/routes/steamTrades';
@@ -91,7 +92,7 @@ import { leadershipMetrics } from './metrics/leadershipMetrics';
 import { ledgerCheckMetrics } from './metrics/ledgerCheckMetrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metricsServer';
 import { LedgerCheck } from './domain/wallet/ledgerCheck';
-import { verifyLedger } from './domain/wallet/verifyLedger';
+import { checkAndRecordLedger } from './domain/wallet/ledgerCheckRecord';
 import { hasPlayerSession, hasStaffSession } from './http/route';
 import { createGateway } from './realtime/gateway';
 import { ActionLimiter } from './edge/actionLimiter';
@@ -265,6 +266,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       cashierCardRoutes(api, services);
       adminCashierRoutes(api, services);
       adminUserPagesRoutes(api, services);
+      adminDashboardRoutes(api, services);
       inventoryRoutes(api, services);
       steamTradeRoutes(api, services);
       rewardRoutes(api, services);
@@ -334,7 +336,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   await services.xpBoosts.start((error) => http.log.error({ err: error }, 'XP boost end failed'));
   const ledgerCheck = new LedgerCheck({
-    verify: () => verifyLedger(services.db),
+    verify: () => checkAndRecordLedger(services.db, 'schedule'),
     isLeader: () => services.rounds.leadership.isLeader,
     intervalMs: config.ledgerCheckMinutes * 60_000,
     onReport: (report) =>

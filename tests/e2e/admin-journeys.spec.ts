@@ -26,8 +26,12 @@ async function newPlayer(browser: Browser, prefix: string) {
  */
 async function signedInLive(page: Page) {
   const chat = page.getByRole('complementary', { name: 'Chat' });
-  await expect(chat.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
-  await expect(chat.getByText('Connecting to chat…')).toHaveCount(0);
+  // The chat room is its own chunk, loaded after the page: under a loaded CI machine its
+  // first paint and the socket's sign-in have taken more than the default 10 s.
+  await expect(chat.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(chat.getByText('Connecting to chat…')).toHaveCount(0, { timeout: 30_000 });
 }
 
 test('an operator pauses Dice with a message, the player cannot bet, then plays on once resumed', async ({
@@ -210,10 +214,12 @@ test('a moderator removes a chat message, hides a community case, and has no cas
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   const row = page.getByTestId(`admin-case-${slug}`);
   const reason = 'Its name points players to an outside shop';
-  await row.getByLabel(`Why hide ${caseName}? (its creator reads this)`).fill(reason);
-  await row.getByRole('button', { name: `Hide ${caseName}` }).click();
+  await row.getByRole('button', { name: `Moderate ${caseName}` }).click();
+  const detail = page.getByRole('region', { name: `Moderate ${caseName}` });
+  await detail.getByLabel(`Why hide ${caseName}? (its creator reads this)`).fill(reason);
+  await detail.getByRole('button', { name: `Hide ${caseName}` }).click();
   await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
-  await expect(row).toContainText(`Hidden by ${moderator.user.username}: ${reason}`);
+  await expect(detail).toContainText(`Hidden by ${moderator.user.username}: ${reason}`);
 
   // The case leaves the community list and cannot be opened; its creator reads why.
   await player.page.goto('/cs2-case-opening/community');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownClientAddress } from './client-address';
-import { operatorContext, twoFactorAdmin } from './operator';
+import { twoFactorAdmin } from './operator';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
@@ -70,7 +70,12 @@ test('an operator opens a KYC document with a 2FA code and approves it', async (
 test('an operator creates a gift card batch and a player redeems one of its codes', async ({
   browser,
 }) => {
-  const operator = await operatorContext(browser);
+  // A code may wait for the clock's next 30 s step.
+  test.setTimeout(120_000);
+  const { context: operator, twoFactor } = await twoFactorAdmin(
+    browser,
+    `gca${uniqueId()}`.slice(0, 16),
+  );
   const page = await operator.newPage();
   const errors = watchForErrors(page);
   await page.goto('/admin/promotions');
@@ -78,6 +83,8 @@ test('an operator creates a gift card batch and a player redeems one of its code
   await form.getByLabel('How many cards').fill('2');
   await form.getByLabel('Gems per card').fill('7.25');
   await form.getByLabel('Note for operators').fill(`e2e ${uniqueId()}`);
+  // The cards are money waiting to be redeemed: the operator types a fresh 2FA code.
+  await form.getByLabel('Two-factor code').fill(await twoFactor.next());
   await form.getByRole('button', { name: 'Create batch' }).click();
   const fresh = page.getByRole('region', { name: 'New gift card codes' });
   await expect(fresh.getByRole('listitem')).toHaveCount(2);

@@ -1,6 +1,7 @@
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ownClientAddress } from './client-address';
-import { horizontalOverflow } from './layout-check';
+import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { operatorContext } from './operator';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
@@ -45,6 +46,14 @@ test('staff reach the back office from the account menu, at 320 px', async ({ br
   // The counts come from the server's staff lists, which answer the operator.
   await expect(page.getByText('Could not load')).toHaveCount(0);
   await expect(page.locator('.admin-dashboard__queue[aria-busy="false"]')).toHaveCount(4);
+  // The site's figures: today, a chart per series scaled to the screen, the returns table.
+  await expect(page.getByRole('heading', { level: 2, name: /^Today/ })).toBeVisible();
+  await expect(page.locator('svg.day-chart__svg')).toHaveCount(7);
+  const chart = await page.getByRole('img', { name: 'Deposits' }).boundingBox();
+  expect(chart!.width).toBeGreaterThan(200);
+  expect(chart!.width).toBeLessThanOrEqual(320);
+  await expect(page.getByRole('heading', { name: 'Ledger check' })).toBeVisible();
+  await page.screenshot({ path: resolve(ARTIFACTS, 'admin-dashboard-320.png'), fullPage: true });
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownClientAddress } from './client-address';
+import { horizontalOverflow } from './layout-check';
 import { twoFactorAdmin } from './operator';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
@@ -61,6 +62,22 @@ test('an operator finds a player, adjusts their balance with a 2FA code, and see
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Refund of a lost bet');
   await expect(row).toContainText(`{"balance":${before + 1_250}}`);
+  // Sorting by a header asks the server, keeps the filters and says the order.
+  const table = page.getByRole('table', { name: 'Audit rows' });
+  await table.getByRole('button', { name: 'Action' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?target=.+&action=wallet\.adjust&sort=action\.asc$/);
+  await expect(table.getByRole('columnheader', { name: 'Action' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(row).toHaveCount(1);
+  // At 320 px the wide log scrolls sideways inside its own frame, never the page.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const frame = page.getByRole('region', { name: 'Audit rows' });
+  await expect(frame).toBeVisible();
+  const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   expect(errors).toEqual([]);
   await playerContext.close();
   await context.close();

@@ -71,7 +71,16 @@ export const granterFile = () => join(process.env.E2E_DATA_DIR ?? '', 'granter.j
 interface GranterState {
   login: string;
   backupCodes: string[];
+  /** The granter's signed-in session and when its 2FA was validated (ms). */
+  session?: { cookies: Cookie[]; validatedAt: number };
 }
+
+/**
+ * A backup-code sign-in validates the granter's 2FA for 10 minutes on the server; within 8 of
+ * them its session is reused, so a run signs the granter in a few times, not once per use
+ * (the server takes 10 sign-ins of one account per 15 minutes).
+ */
+const GRANTER_SESSION_MS = 8 * 60_000;
 
 /** One worker at a time reads and spends the granter's backup codes. */
 async function withGranterLock<T>(work: () => Promise<T>): Promise<T> {
@@ -93,39 +102,56 @@ async function withGranterLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The roles of an account, changed by the granter (a SUPER_ADMIN with 2FA on, made once by
- * tests/e2e/global-setup.ts): it signs in with one of its backup codes, which validates the
- * session, so the change needs no further code. Down to its last codes, it takes new ones.
+ * Runs `work` as the granter (a SUPER_ADMIN with 2FA on, made once by
+ * tests/e2e/global-setup.ts) with its 2FA freshly validated: the actions that move money or
+ * change roles need no further code. Its session is kept while fresh; otherwise it signs in
+ * with one of its backup codes, and takes new ones when down to its last.
  */
+export async function asGranter<T>(
+  browser: Browser,
+  work: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  return withGranterLock(async () => {
+    const state = JSON.parse(readFileSync(granterFile(), 'utf8')) as GranterState;
+    const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+    try {
+      const kept = state.session;
+      if (kept && Date.now() - kept.validatedAt < GRANTER_SESSION_MS) {
+        await context.addCookies(kept.cookies);
+      } else {
+        const login = await context.request.post('/api/auth/login', {
+          data: { login: state.login, password: GRANTER_PASSWORD, code: state.backupCodes.pop() },
+        });
+        expect(login.status(), await login.text()).toBe(200);
+        state.session = { cookies: await context.cookies(), validatedAt: Date.now() };
+        if (state.backupCodes.length < 3) {
+          const renewed = await context.request.post('/api/auth/2fa/backup-codes', {
+            data: { code: state.backupCodes.pop() },
+          });
+          expect(renewed.status(), await renewed.text()).toBe(200);
+          state.backupCodes = ((await renewed.json()) as { backupCodes: string[] }).backupCodes;
+        }
+        writeFileSync(granterFile(), JSON.stringify(state), { mode: 0o600 });
+      }
+      return await work(context.request);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/** The roles of an account, changed by the granter. */
 export async function grantRoles(
   browser: Browser,
   userId: string,
   roles: string[],
   reason: string,
 ) {
-  await withGranterLock(async () => {
-    const state = JSON.parse(readFileSync(granterFile(), 'utf8')) as GranterState;
-    const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
-    try {
-      const login = await context.request.post('/api/auth/login', {
-        data: { login: state.login, password: GRANTER_PASSWORD, code: state.backupCodes.pop() },
-      });
-      expect(login.status(), await login.text()).toBe(200);
-      if (state.backupCodes.length < 3) {
-        const renewed = await context.request.post('/api/auth/2fa/backup-codes', {
-          data: { code: state.backupCodes.pop() },
-        });
-        expect(renewed.status(), await renewed.text()).toBe(200);
-        state.backupCodes = ((await renewed.json()) as { backupCodes: string[] }).backupCodes;
-      }
-      writeFileSync(granterFile(), JSON.stringify(state), { mode: 0o600 });
-      const granted = await context.request.post('/api/admin/users/roles', {
-        data: { userId, roles, reason },
-      });
-      expect(granted.status(), await granted.text()).toBe(200);
-    } finally {
-      await context.close();
-    }
+  await asGranter(browser, async (request) => {
+    const granted = await request.post('/api/admin/users/roles', {
+      data: { userId, roles, reason },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
   });
 }
 

@@ -183,18 +183,17 @@ test.describe('a signed-in player', () => {
     const context = await signedIn(browser);
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    // The server's answers for this player (the page's start-up read and any later read of
-    // the user), as if they had not accepted the terms yet.
-    for (const path of ['**/api/users/me', '**/api/startup']) {
-      await page.route(path, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { user: Record<string, unknown> };
-        await route.fulfill({
-          response,
-          json: { ...body, user: { ...body.user, tosAcceptance: null } },
-        });
+    // The server's answers for this player (the page's start-up read, its read again once the
+    // socket signs in, and any later read of the user), as if they had not accepted the terms.
+    const readsUser = (url: URL) => ['/api/users/me', '/api/startup'].includes(url.pathname);
+    await page.route(readsUser, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { user: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: { ...body, user: { ...body.user, tosAcceptance: null } },
       });
-    }
+    });
     await page.goto('/about-us');
     const terms = page.getByRole('dialog', { name: 'Terms of Service' });
     await expect(terms).toBeVisible();

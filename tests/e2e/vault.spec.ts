@@ -7,7 +7,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
-import { operatorContext } from './operator';
+import { asGranter } from './operator';
 
 /**
  * Turns 2FA on (typing the enabling code also verifies this session for a while); `next()`
@@ -42,13 +42,14 @@ const balanceOf = async (request: APIRequestContext): Promise<number> =>
 // code is not enough), refuses a wrong one, unlocks with the authenticator's and gives the
 // gems back. Taking out with a stale session is covered by tests/integration/vault.test.ts.
 test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ browser }) => {
-  const operator = await operatorContext(browser);
-  const created = await operator.request.post('/api/admin/gift-cards/batches', {
-    data: { count: 1, value: 1_234, expiresAt: null, note: 'e2e' },
+  // A batch is money waiting to be redeemed: made by staff with a fresh 2FA.
+  const [code] = await asGranter(browser, async (request) => {
+    const created = await request.post('/api/admin/gift-cards/batches', {
+      data: { count: 1, value: 1_234, expiresAt: null, note: 'e2e' },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    return ((await created.json()) as { codes: string[] }).codes;
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const [code] = ((await created.json()) as { codes: string[] }).codes;
-  await operator.close();
 
   const context = await browser.newContext({
     extraHTTPHeaders: ownClientAddress(),

@@ -31,6 +31,7 @@ const HOLDERS = {
   'blog.manage': STAFF,
   'sponsorships.review': STAFF,
   'openBooks.publish': STAFF,
+  'dashboard.read': STAFF,
   'users.view': STAFF,
   'audit.read': STAFF,
 } as const satisfies Record<StaffPermission, readonly string[]>;

@@ -296,7 +296,7 @@ describe('the search over deposits and withdrawals', () => {
     const byUser = await op.client.get(
       `/api/admin/cashier/transactions?q=${p.user.id}&kind=DEPOSIT`,
     );
-    expect(byUser.body).toEqual({ transactions: [], nextCursor: null });
+    expect(byUser.body).toEqual({ transactions: [], nextCursor: null, nextPageCursor: null });
     const completed = await op.client.get(
       `/api/admin/cashier/transactions?q=${p.user.id}&kind=WITHDRAWAL&status=PROCESSING`,
     );

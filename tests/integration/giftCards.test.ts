@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { GiftCards } from '../../src/server/domain/giftCards/giftCards';
 import { giftCardCodeHash } from '../../src/server/domain/giftCards/giftCodes';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
+import { staleTwoFactor } from '../helpers/staleTwoFactor';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // Gift cards: operators create batches of single-use codes, stored hashed; a player redeems
@@ -16,6 +18,8 @@ beforeAll(async () => {
   operator = new Client(t.url, t.origin);
   const user = await operator.register();
   await grantRole(t.app.services.db, user.id, 'ADMIN');
+  // A batch is money waiting to be redeemed: staff create one with 2FA on and fresh.
+  await enableTwoFactor(operator);
 });
 afterAll(() => t.close());
 
@@ -43,7 +47,52 @@ const balanceOf = async (client: Client): Promise<number> =>
 const redeem = (client: Client, code: string) =>
   client.post('/api/gift-cards/redeem', { data: { code } });
 
+const batchCount = async () =>
+  (
+    await queryRows<{ n: number }>(
+      t.app.services.db,
+      sql`SELECT count(*)::int AS n FROM gift_card_batches`,
+    )
+  )[0]!.n;
+
 describe('creating batches', () => {
+  it("asks the operator's fresh 2FA: off, stale or wrong creates nothing", async () => {
+    const body = { count: 1, value: 100, expiresAt: null, note: '' };
+    const admin = new Client(t.url, t.origin);
+    const user = await admin.register();
+    await grantRole(t.app.services.db, user.id, 'ADMIN');
+    const before = await batchCount();
+    const off = await admin.post('/api/admin/gift-cards/batches', body);
+    expect(off.status).toBe(403);
+    expect(off.body.error.code).toBe('TWO_FACTOR_REQUIRED');
+
+    const twoFactor = await staleTwoFactor(t, admin, user.id);
+    const stale = await admin.post('/api/admin/gift-cards/batches', body);
+    expect(stale.status).toBe(403);
+    expect(stale.body.error.code).toBe('TWO_FACTOR_REQUIRED');
+    const wrong = await admin.post('/api/admin/gift-cards/batches', { ...body, code: '000000' });
+    expect(wrong.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    // A batch refused for itself spends no code.
+    const code = twoFactor.backupCodes.pop()!;
+    const past = await admin.post('/api/admin/gift-cards/batches', {
+      ...body,
+      expiresAt: '2001-01-01T00:00:00.000Z',
+      code,
+    });
+    expect(past.status).toBe(400);
+    expect(await batchCount()).toBe(before);
+
+    const made = await admin.post('/api/admin/gift-cards/batches', { ...body, code });
+    expect(made.status).toBe(200);
+    expect(await batchCount()).toBe(before + 1);
+    // The code is spent, never written down with the batch's audit row.
+    const [audit] = await queryRows<{ details: Record<string, unknown> }>(
+      t.app.services.db,
+      sql`SELECT details FROM audit_log WHERE target_id = ${made.body.batch.id}`,
+    );
+    expect(audit!.details).toEqual({ count: 1, value: 100, expiresAt: null, note: '' });
+  });
+
   it('answers each code once, stores only their hashes, and lists the batch', async () => {
     const { batch, codes } = await createBatch({ count: 5 });
     expect(batch).toMatchObject({ count: 5, redeemed: 0, value: 2_500, note: 'test' });

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { PromoCodes } from '../../src/server/domain/promoCodes/promoCodes';
 import { xpToReach } from '../../src/shared/levels';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
+import { staleTwoFactor } from '../helpers/staleTwoFactor';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // Promo codes: operators create them; a player redeems each once, within the code's total
@@ -17,6 +19,8 @@ beforeAll(async () => {
   operator = new Client(t.url, t.origin);
   const user = await operator.register();
   await grantRole(t.app.services.db, user.id, 'ADMIN');
+  // A code's reward is money waiting to be claimed: staff create one with 2FA on and fresh.
+  await enableTwoFactor(operator);
 });
 afterAll(() => t.close());
 
@@ -184,6 +188,49 @@ describe('operating codes', () => {
     };
     expect((await client.post('/api/admin/promo-codes', body)).status).toBe(403);
     expect((await client.get('/api/admin/promo-codes')).status).toBe(403);
+  });
+
+  it("asks the operator's fresh 2FA: off, stale or wrong creates nothing", async () => {
+    const body = () => ({
+      code: freshCode(),
+      amount: 100,
+      items: [],
+      maxUses: 1,
+      minLevel: 0,
+      expiresAt: null,
+    });
+    const admin = new Client(t.url, t.origin);
+    const user = await admin.register();
+    await grantRole(t.app.services.db, user.id, 'ADMIN');
+    const off = await admin.post('/api/admin/promo-codes', body());
+    expect(off.status).toBe(403);
+    expect(off.body.error.code).toBe('TWO_FACTOR_REQUIRED');
+    const twoFactor = await staleTwoFactor(t, admin, user.id);
+    const stale = await admin.post('/api/admin/promo-codes', body());
+    expect(stale.body.error.code).toBe('TWO_FACTOR_REQUIRED');
+    const wrong = await admin.post('/api/admin/promo-codes', {
+      ...body(),
+      twoFactorCode: '000000',
+    });
+    expect(wrong.body.error.code).toBe('INVALID_TWO_FACTOR_CODE');
+    const [{ n: none }] = (await queryRows<{ n: number }>(
+      t.app.services.db,
+      sql`SELECT count(*)::int AS n FROM promo_codes WHERE created_by = ${user.id}`,
+    )) as [{ n: number }];
+    expect(none).toBe(0);
+
+    const made = await admin.post('/api/admin/promo-codes', {
+      ...body(),
+      twoFactorCode: twoFactor.backupCodes.pop(),
+    });
+    expect(made.status).toBe(200);
+    // The 2FA code is spent, never written down with the code's audit row.
+    const [audit] = await queryRows<{ details: Record<string, unknown> }>(
+      t.app.services.db,
+      sql`SELECT details FROM audit_log WHERE target_id = ${made.body.promoCode.id}`,
+    );
+    expect(audit!.details).not.toHaveProperty('twoFactorCode');
+    expect(audit!.details).toMatchObject({ code: made.body.promoCode.code, amount: 100 });
   });
 
   it('refuses a taken text in any case, a past expiry and an empty reward', async () => {

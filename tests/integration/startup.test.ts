@@ -21,11 +21,28 @@ const PARTS = {
   rain: '/api/rain',
   liveDrops: '/api/live-drops/history',
   compliance: '/api/compliance',
+  challenges: '/api/challenge/get-many',
+} as const;
+
+/** A player's own parts: what their routes answer, null for a visitor. */
+const PLAYER_PARTS = {
+  inventory: ['POST', '/api/user/inventory/get'],
+  challengeTrackers: ['POST', '/api/challenge/tracker/get-many'],
 } as const;
 
 async function expectPartsAsTheirRoutes(client: Client, startup: Record<string, unknown>) {
   for (const [part, path] of Object.entries(PARTS)) {
-    const own = await client.get(path);
+    const own = path.startsWith('/api/challenge')
+      ? await client.post(path)
+      : await client.get(path);
+    expect(own.status, path).toBe(200);
+    expect(startup[part], part).toEqual(own.body);
+  }
+}
+
+async function expectPlayerPartsAsTheirRoutes(client: Client, startup: Record<string, unknown>) {
+  for (const [part, [method, path]] of Object.entries(PLAYER_PARTS)) {
+    const own = await client.request(method, path);
     expect(own.status, path).toBe(200);
     expect(startup[part], part).toEqual(own.body);
   }
@@ -41,8 +58,12 @@ describe('GET /startup', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(httpCalls.getStartup.response.safeParse(res.body).error?.issues).toBeUndefined();
-    expect(Object.keys(res.body).sort()).toEqual(['user', ...Object.keys(PARTS)].sort());
+    expect(Object.keys(res.body).sort()).toEqual(
+      ['user', ...Object.keys(PARTS), ...Object.keys(PLAYER_PARTS)].sort(),
+    );
     expect(res.body.user).toBeNull();
+    expect(res.body.inventory).toBeNull();
+    expect(res.body.challengeTrackers).toBeNull();
     await expectPartsAsTheirRoutes(visitor, res.body);
   });
 
@@ -56,11 +77,32 @@ describe('GET /startup', () => {
     const me = await player.get('/api/users/me');
     expect(res.body.user).toEqual(me.body.user);
     await expectPartsAsTheirRoutes(player, res.body);
+    await expectPlayerPartsAsTheirRoutes(player, res.body);
 
     // after logout the same client is a visitor again
     await player.post('/api/auth/logout');
     const after = await player.get('/api/startup');
     expect(after.status).toBe(200);
     expect(after.body.user).toBeNull();
+  });
+
+  it('answers only the parts asked for, and refuses a part it does not know', async () => {
+    const player = new Client(t.url);
+    const registered = await player.register();
+    const res = await player.get(
+      '/api/startup?parts=user,notifications,inventory,challengeTrackers',
+    );
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(
+      ['challengeTrackers', 'inventory', 'notifications', 'user'].sort(),
+    );
+    expect(res.body.user.id).toBe(registered.id);
+    await expectPlayerPartsAsTheirRoutes(player, res.body);
+
+    for (const bad of ['', 'user,balance', 'USER']) {
+      const refused = await player.get(`/api/startup?parts=${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error.code).toBe('VALIDATION');
+    }
   });
 });

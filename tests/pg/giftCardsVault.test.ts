@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
 import { Client } from '../helpers/testApp';
 import {
@@ -37,6 +38,7 @@ describe('gift cards on PostgreSQL', () => {
     const admin = new Client(a.url, a.origin);
     const adminUser = await admin.register();
     await grantRole(a.app.services.db, adminUser.id, 'ADMIN');
+    await enableTwoFactor(admin);
     const created = await admin.post('/api/admin/gift-cards/batches', {
       count: 1,
       value: 7_777,

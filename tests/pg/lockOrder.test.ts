@@ -8,7 +8,7 @@ import { autocommit } from '../../src/server/db/transaction';
 import { GIFT_CARD_RULES } from '../../src/server/domain/giftCards/giftCards';
 import { xpToReach } from '../../src/shared/levels';
 import { levelReward } from '../../src/shared/rewards';
-import { twoFactorPlayer } from '../helpers/cryptoCashier';
+import { enableTwoFactor, twoFactorPlayer } from '../helpers/cryptoCashier';
 import { fundedPlayer } from '../helpers/fundedPlayer';
 import { pause } from '../helpers/notificationProbe';
 import { grantRole } from '../helpers/promote';
@@ -82,6 +82,7 @@ const count = async (query: ReturnType<typeof sql>) =>
 async function giftCards(n: number, value: number): Promise<string[]> {
   const admin = new Client(a.url, a.origin);
   await grantRole(a.app.services.db, (await admin.register()).id, 'ADMIN');
+  await enableTwoFactor(admin);
   const batch = await admin.post('/api/admin/gift-cards/batches', {
     count: n,
     value,

@@ -11,6 +11,7 @@ import { GIFT_CARD_RULES } from '../../src/server/domain/giftCards/giftCards';
 import { xpToReach } from '../../src/shared/levels';
 import { crashChainWithFirstRound, publishCrashChain } from '../helpers/crashChain';
 import { pause } from '../helpers/notificationProbe';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
 import { publishRouletteChain, rouletteChainWithSlots } from '../helpers/rouletteChain';
 import { makeCase } from '../helpers/testCases';
@@ -330,6 +331,7 @@ describe('one claim per player', () => {
   it('promo code: one redemption per player', async () => {
     const admin = new Client(a.url, a.origin);
     await grantRole(a.app.services.db, (await admin.register()).id, 'ADMIN');
+    await enableTwoFactor(admin);
     const code = `ONE${randomUUID().slice(0, 8)}`;
     const created = await admin.post('/api/admin/promo-codes', {
       code,
@@ -355,6 +357,7 @@ describe('one claim per player', () => {
   it('gift card: a card is redeemed once', async () => {
     const admin = new Client(a.url, a.origin);
     await grantRole(a.app.services.db, (await admin.register()).id, 'ADMIN');
+    await enableTwoFactor(admin);
     const batch = await admin.post('/api/admin/gift-cards/batches', {
       count: 1,
       value: 4_321,

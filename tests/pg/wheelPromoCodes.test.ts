@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { grantRole } from '../helpers/promote';
 import { Client } from '../helpers/testApp';
 import { type TwoProcesses, playerOnBoth, startTwoProcesses } from '../helpers/twoProcesses';
@@ -71,6 +72,7 @@ describe('promo codes on PostgreSQL', () => {
     const admin = new Client(a.url, a.origin);
     const adminUser = await admin.register();
     await grantRole(a.app.services.db, adminUser.id, 'ADMIN');
+    await enableTwoFactor(admin);
     const code = `PG${randomUUID().slice(0, 8)}`;
     const created = await admin.post('/api/admin/promo-codes', {
       code,

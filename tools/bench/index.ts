@@ -5,7 +5,8 @@
 // and peak memory). The machine is shared
 // and noisy, so the PostgreSQL loads alternate in short rounds and medians are compared.
 // Options: --clients N (8), --seconds S per round (5), --rounds R (3),
-//          --sections pg,lite,chat,load,books,liabilities (the default; rounds is opt-in),
+//          --sections pg,lite,chat,load,books,liabilities (the default; rounds and cluster
+//          are opt-in),
 //          --profile (a CPU profile of one extra round each).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { createScratchDatabase } from '../../tests/helpers/pgDatabase';
 import { diceHttpLoad, diceLatency, diceServiceLoad, sessionCookies } from './betLoad';
 import { chatFanoutSection } from './chatFanout';
+import { clusterLoadSection } from './clusterLoad';
 import { liabilityTreeSection } from './liabilityTree';
 import { openBooksFoldSection } from './openBooksFold';
 import { printSummary, profiled } from './cpuProfile';
@@ -230,6 +232,16 @@ if (sections.has('liabilities')) liabilityTreeSection(1_000_000);
 // PostgreSQL-backed processes.
 if (sections.has('rounds'))
   await roundFanoutSection({ clientCounts: [1000, 5000], rounds, betsPerRound: 40 });
+// nginx and three built nodes (`npm run cluster`): crash.bet to 5,000 sockets beside three
+// bare servers, 300 players x 50 bets at once, bets/s against one node alone
+// (tools/bench/clusterLoad.ts); opt-in (--sections cluster): needs a build and nginx.
+if (sections.has('cluster'))
+  await clusterLoadSection({
+    sockets: 5000,
+    players: 300,
+    betsEach: 50,
+    throughput: { clients: 32, seconds, rounds },
+  });
 
 // The embedded database under 200 simultaneous players (tools/bench/pgliteLoad.ts).
 if (sections.has('load') && !(await pgliteLoadSection(PGLITE_LOAD))) process.exitCode = 1;

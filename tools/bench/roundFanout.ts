@@ -48,7 +48,7 @@ const WARM_UP_MESSAGES = 3;
 const ROOMS = ROUND_GAMES.map((game) => game.room);
 
 interface Setup {
-  a: ServerProcess;
+  betUrl: string;
   bareUrl: string;
   players: Player[];
   /** The next usable betting window of each game, after a round id. */
@@ -62,7 +62,7 @@ async function measureGame(
   game: RoundGameBench,
   receivers: { ours: Socket[]; theirs: Socket[] },
   options: RoundFanoutOptions,
-): Promise<RoundFanoutResult> {
+): Promise<Omit<RoundFanoutResult, 'topology'>> {
   const clients = receivers.ours.length;
   const oursHeard = new Deliveries();
   oursHeard.listen(receivers.ours, game.betEvent, game.keysOf);
@@ -75,7 +75,7 @@ async function measureGame(
     const warm = round === 0;
     const betting = await measureBets(
       game,
-      setup.a.url,
+      setup.betUrl,
       window.id,
       setup.players,
       oursHeard,
@@ -117,59 +117,85 @@ async function measureGame(
   };
 }
 
-export async function runRoundFanout(options: RoundFanoutOptions): Promise<RoundFanoutResult[]> {
-  const games = ROUND_GAMES.filter((game) =>
-    (options.games ?? ['crash', 'roulette']).includes(game.game),
-  );
+/** Where the round events are measured: our servers beside bare socket.io ones. */
+export interface FanoutTopology {
+  /** "two processes", "three nodes behind nginx": said in the printout. */
+  label: string;
+  /** Where bets are placed and the round watcher listens. */
+  betUrl: string;
+  /** Our receivers connect to these in turn (one url: a balancer spreads them). */
+  ourUrls: string[];
+  /** The bare servers' receivers, spread the same way; triggers go to the first. */
+  bareUrls: string[];
+}
+
+/**
+ * A scratch PostgreSQL database given the bench's short crash chain, and the environment
+ * every server of the bench runs with.
+ */
+export async function prepareRoundDatabase() {
   const scratch = await createScratchDatabase();
-  const servers: ServerProcess[] = [];
-  const bare: BareServer[] = [];
-  const sockets: Socket[] = [];
+  // Migrated and given the bench's crash chain before any process starts, so the leader
+  // plays it (two connections: the migration holds one for its lock). Roulette's short
+  // chain (2,000 rounds) is the leader's own, built and salted at start.
+  const { chain, salt, shortRounds } = shortRoundsChain();
   try {
-    // Migrated and given the bench's crash chain before any process starts, so the leader
-    // plays it (two connections: the migration holds one for its lock). Roulette's short
-    // chain (2,000 rounds) is the leader's own, built and salted at start.
-    const { chain, salt, shortRounds } = shortRoundsChain();
     const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 2 });
     try {
       await publishCrashChain(handle.db, chain, salt);
     } finally {
       await handle.close();
     }
-    console.log(
-      `round fan-out: the crash chain's first ${shortRounds} rounds crash by ${(SHORT_ROUND_E2 / 100).toFixed(2)}x (<= ${shortRoundSeconds().toFixed(1)} s running)`,
-    );
-    const unlimited = '1000000000';
-    const env = {
-      DATABASE_URL: scratch.url,
-      REDIS_URL,
-      SITE_ORIGIN: ORIGIN,
-      NODE_ENV: 'production', // no answer checks, as a deployment runs
-      RATE_LIMIT_PER_MINUTE: unlimited,
-      SOCKET_EVENTS_PER_10S: unlimited,
-      RAIN_SCHEDULED: 'false',
-      TRUST_PROXY: '127.0.0.1',
-      // Roulette's chain is named its salt round a second ahead, not minutes: a round watcher
-      // gives up after 3 minutes, before the default delay's salt exists.
-      ROUND_CHAIN_SALT_DELAY_SECONDS: '1',
-    };
-    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
-    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
-    for (const s of started) if (s.status === 'rejected') throw s.reason;
-    const key = `bench-rounds-${randomUUID()}`;
-    const bareStarted = await Promise.allSettled([spawnBare(key), spawnBare(key)]);
-    for (const s of bareStarted) if (s.status === 'fulfilled') bare.push(s.value);
-    for (const s of bareStarted) if (s.status === 'rejected') throw s.reason;
-    const bareUrls = bare.map((server) => server.url);
-    const [a, b] = servers as [ServerProcess, ServerProcess];
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  console.log(
+    `round fan-out: the crash chain's first ${shortRounds} rounds crash by ${(SHORT_ROUND_E2 / 100).toFixed(2)}x (<= ${shortRoundSeconds().toFixed(1)} s running)`,
+  );
+  const unlimited = '1000000000';
+  const env = {
+    DATABASE_URL: scratch.url,
+    REDIS_URL,
+    SITE_ORIGIN: ORIGIN,
+    NODE_ENV: 'production', // no answer checks, as a deployment runs
+    RATE_LIMIT_PER_MINUTE: unlimited,
+    SOCKET_EVENTS_PER_10S: unlimited,
+    RAIN_SCHEDULED: 'false',
+    TRUST_PROXY: '127.0.0.1',
+    // Roulette's chain is named its salt round a second ahead, not minutes: a round watcher
+    // gives up after 3 minutes, before the default delay's salt exists.
+    ROUND_CHAIN_SALT_DELAY_SECONDS: '1',
+  };
+  return { scratch, env };
+}
 
+/** `count` bare socket.io servers joined over Redis on a key of their own. */
+export async function startBareServers(count: number, into: BareServer[]): Promise<string[]> {
+  const key = `bench-rounds-${randomUUID()}`;
+  const started = await Promise.allSettled(Array.from({ length: count }, () => spawnBare(key)));
+  for (const s of started) if (s.status === 'fulfilled') into.push(s.value);
+  for (const s of started) if (s.status === 'rejected') throw s.reason;
+  return into.map((server) => server.url);
+}
+
+/** Each client count in turn, each game at each count, on servers already running. */
+export async function measureFanout(
+  topology: FanoutTopology,
+  options: RoundFanoutOptions,
+): Promise<RoundFanoutResult[]> {
+  const games = ROUND_GAMES.filter((game) =>
+    (options.games ?? ['crash', 'roulette']).includes(game.game),
+  );
+  const sockets: Socket[] = [];
+  try {
     const players = await Promise.all(
-      Array.from({ length: options.betsPerRound }, (_, i) => register(a.url, i)),
+      Array.from({ length: options.betsPerRound }, (_, i) => register(topology.betUrl, i)),
     );
-    const watcher = (await openSubscribed([a.url], 1, ROOMS, sockets))[0]!;
+    const watcher = (await openSubscribed([topology.betUrl], 1, ROOMS, sockets))[0]!;
     const setup: Setup = {
-      a,
-      bareUrl: bareUrls[0]!,
+      betUrl: topology.betUrl,
+      bareUrl: topology.bareUrls[0]!,
       players,
       nextWindow: {
         crash: roundWatcher(watcher, 'crash.round'),
@@ -177,19 +203,39 @@ export async function runRoundFanout(options: RoundFanoutOptions): Promise<Round
       },
       lastRound: { crash: 0, roulette: 0 },
     };
-
     const results: RoundFanoutResult[] = [];
     for (const clients of options.clientCounts) {
-      console.log(`round fan-out: ${clients} sockets on each setup, half on each process…`);
-      const ours = await openSubscribed([a.url, b.url], clients, ROOMS, sockets);
-      const theirs = await openSubscribed(bareUrls, clients, ROOMS, sockets);
-      for (const game of games)
-        results.push(await measureGame(setup, game, { ours, theirs }, options));
+      console.log(`round fan-out: ${clients} sockets on each setup, ${topology.label}…`);
+      const ours = await openSubscribed(topology.ourUrls, clients, ROOMS, sockets);
+      const theirs = await openSubscribed(topology.bareUrls, clients, ROOMS, sockets);
+      for (const game of games) {
+        const result = await measureGame(setup, game, { ours, theirs }, options);
+        results.push({ ...result, topology: topology.label });
+      }
       for (const socket of [...ours, ...theirs]) socket.close();
     }
     return results;
   } finally {
     for (const socket of sockets) socket.close();
+  }
+}
+
+/** Two server processes on one PostgreSQL and Redis, beside a bare pair. */
+export async function runRoundFanout(options: RoundFanoutOptions): Promise<RoundFanoutResult[]> {
+  const { scratch, env } = await prepareRoundDatabase();
+  const servers: ServerProcess[] = [];
+  const bare: BareServer[] = [];
+  try {
+    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+    const bareUrls = await startBareServers(2, bare);
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    return await measureFanout(
+      { label: 'half on each of two processes', betUrl: a.url, ourUrls: [a.url, b.url], bareUrls },
+      options,
+    );
+  } finally {
     await Promise.all(bare.map((server) => server.stop()));
     const codes = await Promise.all(servers.map((s) => s.stop()));
     codes.forEach((code, i) => {

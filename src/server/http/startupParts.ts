@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HttpResponse } from '../../shared/contract';
 import { EMOTES } from '../domain/chat/emotes';
+import { inventoryView } from '../domain/inventory/inventoryView';
 import { rainStateWire } from '../domain/rain/rainWire';
 import type { Services } from '../services';
 
@@ -33,4 +34,16 @@ export const startupParts = {
   // request.ip honours X-Forwarded-For only from TRUST_PROXY addresses (Fastify's trustProxy).
   compliance: (services: Services, request: FastifyRequest) =>
     services.regionLock.check(request.ip, request.headers['user-agent']),
+  inventory: async (services: Services, userId: string): Promise<HttpResponse<'getInventory'>> => ({
+    inventory: { items: inventoryView(await services.inventory.list(userId)) },
+  }),
+  challenges: async (services: Services): Promise<HttpResponse<'listChallenges'>> => ({
+    challenges: await services.challenges.list(),
+  }),
+  challengeTrackers: async (
+    services: Services,
+    userId: string,
+  ): Promise<HttpResponse<'listChallengeTrackers'>> => ({
+    trackers: await services.challenges.trackers(userId),
+  }),
 };

@@ -7,11 +7,15 @@ import {
 } from './cashierCrypto';
 import { textSchema } from './common';
 import { httpCall } from './define';
+import { pageCursorSchema, sortParam } from './tableSort';
 
 // The back office's cashier screen beyond the queues (cashierCrypto.ts): releasing a held
 // deposit, and one search over every deposit and withdrawal, a page at a time.
 
 export const ADMIN_CASHIER_PAGE_SIZES = [25, 50, 100] as const;
+
+/** The columns the search may be ordered by (`user` is the username, any case); newest first by default. */
+export const ADMIN_CASHIER_SORT_COLUMNS = ['createdAt', 'amount', 'user'] as const;
 
 export const adminCashierSearchQuery = z
   .object({
@@ -28,8 +32,11 @@ export const adminCashierSearchQuery = z
       .min(1, { error: 'Limit must be from 1 to 100' })
       .max(100, { error: 'Limit must be from 1 to 100' })
       .optional(),
-    /** Rows older than this one: the previous page's nextCursor. */
+    /** Rows older than this one: the previous page's nextCursor (newest-first order only). */
     before: z.uuid({ error: 'Cursor must be a transaction id' }).optional(),
+    sort: sortParam(ADMIN_CASHIER_SORT_COLUMNS).optional(),
+    /** In any order: the previous page's nextPageCursor (it carries the order it was made for). */
+    cursor: pageCursorSchema.optional(),
   })
   .strict();
 export type AdminCashierSearchQuery = z.infer<typeof adminCashierSearchQuery>;
@@ -53,7 +60,7 @@ export const adminCashierCalls = {
     method: 'GET',
     path: '/admin/cashier/transactions',
     summary:
-      'Every crypto deposit and withdrawal, newest first, filtered by kind, status and a player or reference, a page at a time: pass nextCursor as `before` (operators)',
+      'Every crypto deposit and withdrawal, newest first or in the `sort` asked (ties by id), filtered by kind, status and a player or reference, a page at a time: pass nextPageCursor as `cursor` with the same sort (or, newest first, nextCursor as `before`) (operators)',
     auth: true,
     permission: 'cashier.withdrawals',
     query: adminCashierSearchQuery,
@@ -61,6 +68,8 @@ export const adminCashierCalls = {
       transactions: z.array(adminCashierRowSchema),
       /** Pass as `before` for the next page; null on the last one. */
       nextCursor: z.uuid().nullable(),
+      /** Pass as `cursor` (with the same `sort`) for the next page; null on the last one. */
+      nextPageCursor: z.string().nullable(),
     }),
   }),
 };

@@ -9,6 +9,7 @@ import { ledgerEntrySchema, transactionsQuerySchema, transferKindSchema } from '
 import { rgSettingsSchema } from './responsibleGambling';
 import { richTextSchema } from './richText';
 import { roleSchema } from './roles';
+import { pageCursorSchema, sortParam } from './tableSort';
 
 // The back office's users and audit screens: finding an account, reading it whole, the
 // actions on it that the older calls (adminUsers.ts) lack, and the audit log.
@@ -19,6 +20,16 @@ const pageLimitSchema = z.coerce
   .min(1, { error: 'Limit must be from 1 to 100' })
   .max(100, { error: 'Limit must be from 1 to 100' });
 
+/** The columns the users list may be ordered by (username ignores case); newest first by default. */
+export const ADMIN_USER_SORT_COLUMNS = ['createdAt', 'username'] as const;
+/** The audit log's: `id` is the order rows were written in (the default, newest first). */
+export const ADMIN_AUDIT_SORT_COLUMNS = ['id', 'action'] as const;
+
+/** In any order: the previous page's nextPageCursor (it carries the order it was made for). */
+const sortedCursorField = {
+  cursor: pageCursorSchema.optional(),
+};
+
 export const adminUserSearchQuery = z
   .object({
     /** A username or e-mail (its beginning), or exactly a user id or a SteamID64. */
@@ -27,8 +38,10 @@ export const adminUserSearchQuery = z
       .max(128, { error: 'Search is at most 128 characters' })
       .optional(),
     limit: pageLimitSchema.optional(),
-    /** Accounts older than this one: the previous page's nextCursor. */
+    /** Accounts older than this one: the previous page's nextCursor (newest-first order only). */
     before: z.uuid({ error: 'Cursor must be a user id' }).optional(),
+    sort: sortParam(ADMIN_USER_SORT_COLUMNS).optional(),
+    ...sortedCursorField,
   })
   .strict();
 export type AdminUserSearchQuery = z.infer<typeof adminUserSearchQuery>;
@@ -139,7 +152,9 @@ export const adminAuditQuery = z
     /** To the end of this day (UTC). */
     to: auditDaySchema.optional(),
     limit: pageLimitSchema.optional(),
-    /** Rows older than this one: the previous page's nextCursor. */
+    sort: sortParam(ADMIN_AUDIT_SORT_COLUMNS).optional(),
+    ...sortedCursorField,
+    /** Rows older than this one: the previous page's nextCursor (newest-first order only). */
     before: z.coerce
       .number({ error: 'Cursor must be a number' })
       .int({ error: 'Cursor must be a whole number' })
@@ -170,7 +185,7 @@ export const adminUserPagesCalls = {
     method: 'GET',
     path: '/admin/users',
     summary:
-      'Accounts, newest first, found by a username or e-mail (its beginning), a user id or a Steam id, a page at a time: pass nextCursor as `before` (operators)',
+      'Accounts, newest first or in the `sort` asked (ties by id), found by a username or e-mail (its beginning), a user id or a Steam id, a page at a time: pass nextPageCursor as `cursor` with the same sort (or, newest first, nextCursor as `before`) (operators)',
     auth: true,
     permission: 'users.view',
     query: adminUserSearchQuery,
@@ -178,6 +193,8 @@ export const adminUserPagesCalls = {
       users: z.array(adminUserRowSchema),
       /** Pass as `before` for the next page; null on the last one. */
       nextCursor: z.uuid().nullable(),
+      /** Pass as `cursor` (with the same `sort`) for the next page; null on the last one. */
+      nextPageCursor: z.string().nullable(),
     }),
   }),
   adminGetUser: httpCall({
@@ -259,13 +276,15 @@ export const adminUserPagesCalls = {
     method: 'GET',
     path: '/admin/audit',
     summary:
-      'The audit log, newest first, filtered by operator, target, action and dates, a page at a time: pass nextCursor as `before` (operators)',
+      'The audit log, newest first or in the `sort` asked (ties by id), filtered by operator, target, action and dates, a page at a time: pass nextPageCursor as `cursor` with the same sort (or, newest first, nextCursor as `before`) (operators)',
     auth: true,
     permission: 'audit.read',
     query: adminAuditQuery,
     response: z.object({
       rows: z.array(auditRowSchema),
       nextCursor: z.number().int().positive().nullable(),
+      /** Pass as `cursor` (with the same `sort`) for the next page; null on the last one. */
+      nextPageCursor: z.string().nullable(),
     }),
   }),
 };

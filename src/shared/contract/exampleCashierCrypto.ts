@@ -117,6 +117,7 @@ export const cashierCryptoExampleResponses: {
       { ...exampleDeposit, user: exampleAdminWithdrawal.user, held: 0 },
     ],
     nextCursor: null,
+    nextPageCursor: null,
   },
   adminSandboxCryptoDeposit: { txId: 'sandbox-tx-0001', transaction: exampleDeposit },
   adminSandboxCryptoConfirm: {

@@ -34,7 +34,7 @@ const exampleNote = {
 };
 
 export const userPagesExampleResponses: { [N in Calls]: HttpResponse<N> } = {
-  adminSearchUsers: { users: [exampleRow], nextCursor: null },
+  adminSearchUsers: { users: [exampleRow], nextCursor: null, nextPageCursor: null },
   adminGetUser: {
     user: {
       ...exampleRow,
@@ -111,5 +111,6 @@ export const userPagesExampleResponses: { [N in Calls]: HttpResponse<N> } = {
       },
     ],
     nextCursor: null,
+    nextPageCursor: null,
   },
 };

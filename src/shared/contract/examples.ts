@@ -1,5 +1,6 @@
 import { backOfficeExampleResponses } from './exampleBackOffice';
 import { userPagesExampleResponses } from './exampleUserPages';
+import { dashboardExampleResponses } from './exampleDashboard';
 import type {
   ClientEventName,
   ClientEventPayload,
@@ -85,6 +86,18 @@ export * from './exampleEntities';
 
 // A valid answer for every HTTP call and a valid payload for every socket event: the
 // contract's own tests parse them, and client and server tests may reuse them.
+
+const exampleChallenge = {
+  _id: 'c-1',
+  state: 'ACTIVE',
+  category: 'DAILY',
+  endsAt: EXAMPLE_DATE,
+  title: 'Play 10 games',
+  description: 'Play any 10 games today',
+  goal: 10,
+  goalUnit: 'COUNT',
+  reward: 100,
+} as const;
 
 const tracker = {
   challenge: 'c-1',
@@ -217,6 +230,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...blogExampleResponses,
   ...backOfficeExampleResponses,
   ...userPagesExampleResponses,
+  ...dashboardExampleResponses,
   ...sponsorshipExampleResponses,
   ...kycLimitsExampleResponses,
   ...rewardsExampleResponses,
@@ -514,21 +528,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   },
   buySteamSkin: { skin: exampleSteamSkin, balance: 93_412, ledgerPosition: 42 },
   withdrawSteamSkins: { offers: [exampleTradeOffer] },
-  listChallenges: {
-    challenges: [
-      {
-        _id: 'c-1',
-        state: 'ACTIVE',
-        category: 'DAILY',
-        endsAt: EXAMPLE_DATE,
-        title: 'Play 10 games',
-        description: 'Play any 10 games today',
-        goal: 10,
-        goalUnit: 'COUNT',
-        reward: 100,
-      },
-    ],
-  },
+  listChallenges: { challenges: [exampleChallenge] },
   listChallengeTrackers: { trackers: [tracker] },
   claimChallenge: { ok: true },
   getCryptoRates: { rates },
@@ -639,6 +639,9 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     rain: { rain: { pool: 10_001, nextRainAt: EXAMPLE_DATE } },
     liveDrops: { Global: { All: [exampleLiveDrop], Top: [exampleLiveDrop] } },
     compliance: { restricted: false, country: 'N/A' },
+    inventory: { inventory: { items: [inventoryItem] } },
+    challenges: { challenges: [exampleChallenge] },
+    challengeTrackers: { trackers: [tracker] },
   },
 };
 

@@ -7,6 +7,7 @@ import {
   normalizeGiftCardCode,
 } from '../gift-cards';
 import { amountSchema, balanceSchema, ledgerPositionSchema } from '../money';
+import { staffCodeField } from './cashierCrypto';
 import { dataBody, isoDateTimeSchema, textSchema } from './common';
 import { httpCall } from './define';
 
@@ -53,6 +54,8 @@ export const createGiftCardBatchBodySchema = z
     note: textSchema({ error: 'Note must be a string' })
       .trim()
       .max(200, { error: 'A note has at most 200 characters' }),
+    // A batch is money waiting to be redeemed: the operator's fresh 2FA, as for any payment.
+    ...staffCodeField,
   })
   .strict();
 export type CreateGiftCardBatchBody = z.infer<typeof createGiftCardBatchBodySchema>;
@@ -75,7 +78,7 @@ export const giftCardsCalls = {
     method: 'POST',
     path: '/admin/gift-cards/batches',
     summary:
-      'Create a batch of gift cards of one value (admins); the codes are in this answer only, never stored in plain; audited',
+      'Create a batch of gift cards of one value (admins, with a fresh 2FA code); the codes are in this answer only, never stored in plain; audited',
     auth: true,
     permission: 'giftCards.manage',
     body: createGiftCardBatchBodySchema,

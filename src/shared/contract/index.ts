@@ -16,6 +16,7 @@ import { cashierCalls } from './cashier';
 import { adminCashierCalls } from './adminCashier';
 import { adminUserPagesCalls } from './adminUserPages';
 import { cashierCardCalls } from './cashierCard';
+import { adminDashboardCalls } from './adminDashboard';
 import { cashierCryptoCalls } from './cashierCrypto';
 import { challengesCalls } from './challenges';
 import { chatCalls } from './chat';
@@ -92,6 +93,7 @@ export const httpCalls = {
   ...cashierCardCalls,
   ...adminCashierCalls,
   ...adminUserPagesCalls,
+  ...adminDashboardCalls,
   ...kycCalls,
   ...responsibleGamblingCalls,
   ...liveDropsCalls,
@@ -163,6 +165,7 @@ export * from './challenges';
 export * from './cashier';
 export * from './cashierCrypto';
 export * from './adminCashier';
+export * from './tableSort';
 export * from './kyc';
 export * from './responsibleGambling';
 export * from './liveDrops';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVENTORY_ITEMS } from '../inventory-items';
 import { MAX_LEVEL } from '../levels';
 import { balanceSchema, ledgerPositionSchema } from '../money';
+import { staffCodeField } from './cashierCrypto';
 import { dataBody, isoDateTimeSchema, textSchema } from './common';
 import { httpCall } from './define';
 
@@ -57,6 +58,11 @@ export const createPromoCodeBodySchema = z
     minLevel: z.number().int().min(0).max(MAX_LEVEL),
     /** Null: the code never expires. */
     expiresAt: isoDateTimeSchema.nullable(),
+    /**
+     * The operator's fresh 2FA code (`code` is the promo code's own text): a code's rewards
+     * are money and items waiting to be claimed, so creating one asks it as a payment does.
+     */
+    twoFactorCode: staffCodeField.code,
   })
   .strict()
   .refine((body) => body.amount > 0 || body.items.length > 0, {
@@ -83,7 +89,7 @@ export const promoCodesCalls = {
   adminCreatePromoCode: httpCall({
     method: 'POST',
     path: '/admin/promo-codes',
-    summary: 'Create a promo code (admins); audited',
+    summary: 'Create a promo code (admins, with a fresh 2FA code); audited',
     auth: true,
     permission: 'promoCodes.manage',
     body: createPromoCodeBodySchema,

@@ -29,6 +29,7 @@ export const STAFF_PERMISSIONS = [
   'blog.manage',
   'sponsorships.review',
   'openBooks.publish',
+  'dashboard.read',
   'cases.moderate',
   'users.view',
   'audit.read',

@@ -3,7 +3,7 @@ import { ORIGIN } from './sockets';
 
 // The bench's betting players: registered over HTTP like anyone, each from an address of
 // its own (the server processes trust this host as their proxy: registration allows 10
-// per address an hour).
+// per address an hour, an IPv6 address counted by its /64, so each player gets its own).
 
 export interface Player {
   username: string;
@@ -17,7 +17,7 @@ export async function register(url: string, index: number): Promise<Player> {
     headers: {
       'content-type': 'application/json',
       origin: ORIGIN,
-      'x-forwarded-for': `2001:db8::${(index + 1).toString(16)}`,
+      'x-forwarded-for': `2001:db8:${(index + 1).toString(16)}::1`,
     },
     body: JSON.stringify({
       username,

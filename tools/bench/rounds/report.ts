@@ -7,6 +7,8 @@ export interface RoundFanoutResult {
   /** The socket event measured (crash.bet, roulette.bets). */
   event: string;
   clients: number;
+  /** Where our sockets were: "half on each of two processes", "three nodes behind nginx". */
+  topology: string;
   rounds: RoundFigures;
   bare: RoundFigures;
   /** The bet requests' own round trip, p50 (ms): part of every round-event latency. */
@@ -20,11 +22,11 @@ export function printRoundFanout(measuredRounds: number, results: RoundFanoutRes
     `${name.padEnd(44)}${f.p50.toFixed(1).padStart(8)}${f.p99.toFixed(1).padStart(9)}${f.deliveriesPerSecond.toFixed(0).padStart(14)}`;
   for (const r of results) {
     console.log(
-      `\nround events (${r.event}) to ${r.clients} sockets over two processes, ${measuredRounds} rounds, ${r.rounds.messages} bets`,
+      `\nround events (${r.event}) to ${r.clients} sockets, ${r.topology}, ${measuredRounds} rounds, ${r.rounds.messages} bets`,
     );
     console.log(`${''.padEnd(44)}  p50 ms   p99 ms  deliveries/s`);
     console.log(row(`gemdrop ${r.event} (HTTP bet, PostgreSQL)`, r.rounds));
-    console.log(row('bare socket.io pair (HTTP trigger)', r.bare));
+    console.log(row('bare socket.io servers (HTTP trigger)', r.bare));
     console.log(
       `${'ratio gemdrop / bare'.padEnd(44)}${(r.rounds.p50 / r.bare.p50).toFixed(2).padStart(8)}${(r.rounds.p99 / r.bare.p99).toFixed(2).padStart(9)}${(r.rounds.deliveriesPerSecond / r.bare.deliveriesPerSecond).toFixed(2).padStart(14)}`,
     );

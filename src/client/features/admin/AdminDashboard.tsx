@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adminApi } from './admin-api';
+import { DashboardFigures } from './dashboard/DashboardFigures';
 
 /** A queue of work waiting for staff, as the server lists it. */
 interface Queue {
@@ -37,7 +38,10 @@ const countText = (count: number) => (count >= LIST_CAP ? `${LIST_CAP}+` : Strin
 
 type Counts = Record<string, number | 'failed' | undefined>;
 
-/** /admin: what is waiting for staff now, from the lists the server already keeps. */
+/**
+ * /admin: what is waiting for staff now, from the lists the server already keeps, then the
+ * site's figures (GET /admin/dashboard).
+ */
 export function AdminDashboard() {
   const [counts, setCounts] = useState<Counts>({});
 
@@ -78,6 +82,7 @@ export function AdminDashboard() {
           );
         })}
       </ul>
+      <DashboardFigures />
     </section>
   );
 }

@@ -15,6 +15,8 @@ export const adminApi = {
     apiRequest<HttpResponse<'adminListHeldDeposits'>>('/admin/cashier/deposits/held', {
       signal,
     }),
+  dashboard: (signal?: AbortSignal) =>
+    apiRequest<HttpResponse<'adminDashboard'>>('/admin/dashboard', { signal }),
   kycQueue: (signal?: AbortSignal) =>
     apiRequest<HttpResponse<'adminListKycDocuments'>>('/admin/kyc/documents', { signal }),
 };

@@ -16,6 +16,7 @@ const SCREENS: Record<StaffArea, readonly AdminScreen[]> = {
     { to: '/admin/kyc', label: 'KYC' },
     { to: '/admin/games', label: 'Games' },
     { to: '/admin/promotions', label: 'Promotions' },
+    { to: '/admin/content', label: 'Content' },
     { to: '/admin/moderation', label: 'Moderation' },
     { to: '/admin/audit', label: 'Audit log' },
   ],

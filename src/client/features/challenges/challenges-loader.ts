@@ -6,6 +6,7 @@ import { notify } from '../notifications/notifications';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import { type RealtimeState, realtimeStore } from '../realtime/realtime-store';
 import { sessionStore } from '../session/session-store';
+import { startupRead } from '../startup/startup-read';
 import { challengesApi } from './challenges-api';
 import { challengesStore } from './challenges-store';
 
@@ -21,8 +22,12 @@ export async function loadChallenges(): Promise<void> {
   const viewer = sessionStore.getState().user?.id ?? null;
   try {
     const [list, trackers] = await Promise.all([
-      challengesApi.list(),
-      viewer ? challengesApi.trackers() : Promise.resolve({ trackers: [] }),
+      startupRead.take('challenges').then((part) => part ?? challengesApi.list()),
+      viewer
+        ? startupRead
+            .take('challengeTrackers', viewer)
+            .then((part) => part ?? challengesApi.trackers())
+        : Promise.resolve({ trackers: [] }),
     ]);
     if (mine !== generation) return;
     const viewerChanged = loadedFor !== viewer;

@@ -6,6 +6,7 @@ import { notify } from '../notifications/notifications';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import { type RealtimeState, realtimeStore } from '../realtime/realtime-store';
 import { sessionStore } from '../session/session-store';
+import { startupRead } from '../startup/startup-read';
 import { consumeFailureMessage } from './consume-failure';
 import { inventoryApi } from './inventory-api';
 import { inventoryStore } from './inventory-store';
@@ -17,12 +18,14 @@ let boostEndTimer: ReturnType<typeof setTimeout> | undefined;
 /** Reads the signed-in player's inventory; a slower, older answer is dropped. */
 export async function loadInventory(): Promise<void> {
   const mine = ++generation;
-  if (!sessionStore.getState().user) {
+  const viewer = sessionStore.getState().user?.id;
+  if (!viewer) {
     inventoryStore.getState().clear();
     return;
   }
   try {
-    const { inventory } = await inventoryApi.get();
+    const { inventory } =
+      (await startupRead.take('inventory', viewer)) ?? (await inventoryApi.get());
     if (mine === generation) inventoryStore.getState().setItems(inventory.items);
   } catch (error) {
     reportWarning('Inventory could not be loaded', error);

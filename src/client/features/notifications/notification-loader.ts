@@ -18,7 +18,7 @@ export async function loadServerNotifications(): Promise<void> {
   const heldBefore = heldServerIds(notificationStore.getState());
   try {
     const listed =
-      (await startupRead.take('notifications'))?.notifications ??
+      (await startupRead.take('notifications', viewer))?.notifications ??
       (await fetchServerNotifications());
     if (mine !== generation) return;
     const viewerChanged = loadedFor !== undefined && loadedFor !== viewer;

@@ -8,6 +8,19 @@ import { createRealtimeClient, type RealtimeClient, type RealtimeSocket } from '
 import { dispatchRealtimeEvent } from './realtime-events';
 import { realtimeStore } from './realtime-store';
 import { socketOptions } from './socket-options';
+import { startupRead } from '../startup/startup-read';
+
+/**
+ * What a player's events could have changed while the socket was not signed in (the spec's
+ * reload after authentication: the user, challenge progress, inventory and notifications).
+ */
+const AFTER_SIGN_IN = [
+  'user',
+  'notifications',
+  'inventory',
+  'challenges',
+  'challengeTrackers',
+] as const;
 
 /**
  * Opens the one socket of this tab (same origin) and ties it to the session: logs in when
@@ -31,6 +44,9 @@ export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
     },
     onStatus: (status) => realtimeStore.setState({ status }),
     onAuthenticated: (authenticated) => {
+      // Before anyone hears of it: the stores that reload now take their parts from this
+      // one read rather than each from its own route.
+      if (authenticated) startupRead.refresh(AFTER_SIGN_IN);
       realtimeStore.setState({ authenticated });
       // On the page's root too: a test (and a curious developer) can see the socket signed in.
       document.documentElement.toggleAttribute('data-socket-signed-in', authenticated);

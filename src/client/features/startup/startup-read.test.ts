@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { exampleResponses } from '../../../shared/contract/examples';
-import { createStartupRead, STARTUP_FRESH_MS } from './startup-read';
+import type { StartupPart } from '../../../shared/contract/startup';
+import { createStartupRead, STARTUP_FRESH_MS, type StartupAnswer } from './startup-read';
 
-const answer = exampleResponses.getStartup;
+const answer: StartupAnswer = exampleResponses.getStartup;
 
 describe('the start-up read', () => {
   it('sends one request however many stores take their part', async () => {
-    const fetchStartup = vi.fn(() => Promise.resolve(answer));
+    const fetchStartup = vi.fn((_parts?: readonly StartupPart[]) => Promise.resolve(answer));
     const read = createStartupRead(fetchStartup);
     read.begin();
     read.begin();
@@ -35,7 +36,9 @@ describe('the start-up read', () => {
   });
 
   it('has nothing before it began or after it failed', async () => {
-    const fetchStartup = vi.fn(() => Promise.reject(new Error('offline')));
+    const fetchStartup = vi.fn((_parts?: readonly StartupPart[]): Promise<StartupAnswer> =>
+      Promise.reject(new Error('offline')),
+    );
     const read = createStartupRead(fetchStartup);
     expect(await read.take('chat')).toBeUndefined();
     expect(fetchStartup).not.toHaveBeenCalled();
@@ -53,5 +56,42 @@ describe('the start-up read', () => {
     expect(await read.take('chat')).toEqual(answer.chat);
     clock = STARTUP_FRESH_MS + 1;
     expect(await read.take('rain')).toBeUndefined();
+  });
+
+  it('after the socket signs in, reads the player parts again in one request, each taken once more', async () => {
+    const fresh = { ...answer, notifications: { notifications: [] } };
+    const fetchStartup = vi.fn((parts?: readonly StartupPart[]) =>
+      Promise.resolve(
+        parts ? Object.fromEntries(parts.map((part) => [part, fresh[part]])) : answer,
+      ),
+    );
+    const read = createStartupRead(fetchStartup);
+    read.begin();
+    expect(await read.take('notifications')).toEqual(answer.notifications);
+    read.refresh(['user', 'notifications', 'inventory']);
+    const [notifications, inventory, user] = await Promise.all([
+      read.take('notifications'),
+      read.take('inventory'),
+      read.take('user'),
+    ]);
+    expect(fetchStartup).toHaveBeenCalledTimes(2);
+    expect(fetchStartup).toHaveBeenLastCalledWith(['user', 'notifications', 'inventory']);
+    expect(notifications).toEqual({ notifications: [] });
+    expect(inventory).toEqual(answer.inventory);
+    expect(user).toEqual(answer.user);
+    // Each refreshed part once; a part the refresh left alone is still the first read's.
+    expect(await read.take('notifications')).toBeUndefined();
+    expect(await read.take('chat')).toEqual(answer.chat);
+  });
+
+  it("gives a player's part only to the viewer it was read for", async () => {
+    const read = createStartupRead(() => Promise.resolve(answer));
+    read.begin();
+    expect(await read.take('inventory', 'someone-else')).toBeUndefined();
+    read.refresh(['user', 'inventory']);
+    expect(await read.take('inventory', answer.user!.id)).toEqual(answer.inventory);
+    const visitor = createStartupRead(() => Promise.resolve({ ...answer, user: null }));
+    visitor.begin();
+    expect(await visitor.take('notifications', null)).toEqual(answer.notifications);
   });
 });

@@ -76,6 +76,7 @@ describe('<AdminArea>', () => {
         'KYC',
         'Games',
         'Promotions',
+        'Content',
         'Moderation',
         'Audit log',
       ]);
@@ -113,11 +114,27 @@ describe('<AdminArea>', () => {
       '/admin/users',
       '/admin/users/3f1c2b7e-8d4a-4c5b-9e6f-1a2b3c4d5e6f',
       '/admin/audit',
+      '/admin/content',
     ]) {
       cleanup();
       renderAt(path);
       expect(heading().textContent, path).toBe('Page not found');
     }
+  });
+
+  it('loads the content screen for an admin, its link marked as the page', async () => {
+    fakeFetch({
+      'GET /api/admin/blog/posts': ok({ posts: [] }),
+      'GET /api/admin/sponsorships/applications': ok({ applications: [] }),
+    });
+    signIn(['ADMIN']);
+    renderAt('/admin/content');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Content');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Content' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await screen.findByText('No post yet.')).toBeTruthy();
   });
 
   it('opens the games screen for an admin', () => {

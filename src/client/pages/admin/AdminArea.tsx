@@ -14,6 +14,7 @@ import { ModerationScreen } from './ModerationScreen';
 const CashierPage = lazy(() => import('./cashier/CashierPage'));
 const KycPage = lazy(() => import('./kyc/KycPage'));
 const PromotionsPage = lazy(() => import('./promotions/PromotionsPage'));
+const ContentPage = lazy(() => import('./content/ContentPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const UserPage = lazy(() => import('./users/UserPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
@@ -64,6 +65,7 @@ const SCREENS: Record<StaffArea, Partial<Record<string, ReactNode>>> = {
     moderation: <ModerationScreen />,
     kyc: <KycPage />,
     promotions: <PromotionsPage />,
+    content: <ContentPage />,
     users: <UsersPage />,
     audit: <AuditPage />,
   },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, ok } from '../../../../tests/helpers/fakeFetch';
 import { ModerationScreen } from './ModerationScreen';
@@ -61,12 +61,18 @@ describe('<ModerationScreen>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unmute ann' }));
     expect(await screen.findByText('Nobody is muted.')).toBeTruthy();
 
+    fireEvent.click(screen.getByRole('button', { name: 'Moderate Rude' }));
     fireEvent.change(screen.getByLabelText('Why hide Rude? (its creator reads this)'), {
       target: { value: 'Rude name' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Hide Rude' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Restore Rude' })).toBeTruthy());
-    expect(screen.getByText('Hidden by me: Rude name')).toBeTruthy();
+    expect(screen.getByText('Hid Rude.')).toBeTruthy();
+    const detail = screen.getByRole('region', { name: 'Moderate Rude' });
+    expect(within(detail).getByText('Hidden by me: Rude name')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('admin-case-community-rude')).getByText('Hidden'),
+    ).toBeTruthy();
 
     expect(requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
       ['/api/moderation/remove-message', { data: { messageId: 'm-1' } }],

@@ -61,6 +61,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Sign-ups per day (the back office dashboard, migration 0054).
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

@@ -72,7 +72,15 @@ export const walletTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The unique (user, key) index also serves lookups by user: no second index to maintain.
-  (t) => [unique('wallet_transfers_idempotency_key').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    unique('wallet_transfers_idempotency_key').on(t.userId, t.idempotencyKey),
+    // Deposits and withdrawals per day (the back office dashboard, migration 0054).
+    index('wallet_transfers_cashier_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.kind} IN ('deposit', 'crypto-deposit', 'gift-card', 'crypto-withdrawal', 'crypto-withdrawal-refund')`,
+      ),
+  ],
 );
 
 /** One leg of a transfer on one account, with the balance it left. Append-only. */

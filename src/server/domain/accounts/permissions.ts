@@ -30,6 +30,8 @@ const PERMISSIONS = {
   'blog.manage': isAdmin,
   'sponsorships.review': isAdmin,
   'openBooks.publish': isAdmin,
+  // The site's figures: money in and out, what it owes, the ledger's health.
+  'dashboard.read': isAdmin,
   // Hiding a community case that breaks the rules is moderation, like removing a message.
   'cases.moderate': moderatorOrAdmin,
   // An account read whole (e-mail, addresses, money) and the audit log: site runners only.

@@ -111,14 +111,20 @@ export class GiftCards {
     });
   }
 
-  /** Creates the batch and answers its codes: the only time they exist in plain. */
+  /**
+   * Creates the batch and answers its codes: the only time they exist in plain. `confirm`
+   * checks the operator's 2FA once the batch is known to be valid, so a refused batch
+   * spends no code.
+   */
   async createBatch(
     actorId: string,
-    input: CreateGiftCardBatchBody,
+    input: Omit<CreateGiftCardBatchBody, 'code'>,
+    confirm: () => Promise<void>,
   ): Promise<{ batch: GiftCardBatch; codes: string[] }> {
     assertCan(await this.deps.accounts.rolesOf(actorId), 'giftCards.manage');
     if (input.expiresAt !== null && Date.parse(input.expiresAt) <= this.clock())
       throw refused('GIFT_CARD_EXPIRY', 'The expiry must be in the future');
+    await confirm();
     return transact(this.deps.db, async (tx) => {
       const [created] = await tx.query<{ id: string }>(INSERT_BATCH, [
         input.value,

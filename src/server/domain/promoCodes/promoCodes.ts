@@ -120,10 +120,19 @@ export class PromoCodes {
     });
   }
 
-  async create(actorId: string, input: CreatePromoCodeBody): Promise<PromoCode> {
+  /**
+   * `confirm` checks the operator's 2FA once the code is known to be valid, so a refused
+   * code spends none (a taken text is found only inside the transaction, after it).
+   */
+  async create(
+    actorId: string,
+    input: Omit<CreatePromoCodeBody, 'twoFactorCode'>,
+    confirm: () => Promise<void>,
+  ): Promise<PromoCode> {
     assertCan(await this.deps.accounts.rolesOf(actorId), 'promoCodes.manage');
     if (input.expiresAt !== null && Date.parse(input.expiresAt) <= this.clock())
       throw refused('PROMO_CODE_EXPIRY', 'The expiry must be in the future');
+    await confirm();
     return transact(this.deps.db, async (tx) => {
       const [row] = await tx.query<PromoCodeRow>(INSERT_CODE, [
         input.code,

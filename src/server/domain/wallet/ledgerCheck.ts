@@ -1,7 +1,7 @@
 import type { LedgerReport } from './verifyLedger';
 
 export interface LedgerCheckDeps {
-  /** Runs every invariant (verifyLedger); read-only. */
+  /** Runs every invariant (verifyLedger) and records the check (ledgerCheckRecord). */
   verify: () => Promise<LedgerReport>;
   /** Only the round leader checks, so a cluster checks once per period, not once per node. */
   isLeader: () => boolean;

@@ -62,6 +62,9 @@ const CHECKS: Check[] = [
   },
 ];
 
+/** How many invariants a check tests (the dashboard says so beside its result). */
+export const LEDGER_INVARIANTS = CHECKS.length;
+
 /** Checks every ledger invariant; an empty `problems` list means the books balance. */
 export async function verifyLedger(db: Database): Promise<LedgerReport> {
   const problems: string[] = [];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { giftCardsCalls } from '../../../shared/contract/giftCards';
+import { assertStaffTwoFactor } from '../../domain/admin/staffTwoFactor';
 import type { Services } from '../../services';
 import { route } from '../route';
 
@@ -13,9 +14,12 @@ export function giftCardRoutes(app: FastifyInstance, services: Services) {
     // Guessing codes is what an attacker would try.
     { limit: { action: 'codes' } },
   );
-  route(app, services, giftCardsCalls.adminCreateGiftCardBatch, async ({ body, session }) =>
-    services.giftCards.createBatch(session.userId, body),
-  );
+  route(app, services, giftCardsCalls.adminCreateGiftCardBatch, async ({ body, session }) => {
+    const { code, ...batch } = body;
+    return services.giftCards.createBatch(session.userId, batch, () =>
+      assertStaffTwoFactor(services.db, session, code),
+    );
+  });
   route(app, services, giftCardsCalls.adminListGiftCardBatches, async ({ session }) => ({
     batches: await services.giftCards.listBatches(session.userId),
   }));

@@ -37,16 +37,23 @@ afterEach(() => {
 });
 
 describe('<AuditPage>', () => {
-  it('filters, keeps the filters and page in the address, and shows before, after and reason', async () => {
+  it('filters, sorts, keeps both in the address, and shows before, after and reason', async () => {
     const requests = fakeFetch({
-      'GET /api/admin/audit?limit=50': ok({ rows: [], nextCursor: null }),
+      'GET /api/admin/audit?limit=50': ok({ rows: [], nextCursor: null, nextPageCursor: null }),
       'GET /api/admin/audit?actor=operator&action=wallet.&limit=50': ok({
         rows: ROWS,
         nextCursor: 301,
+        nextPageCursor: 'p2',
       }),
-      'GET /api/admin/audit?actor=operator&action=wallet.&limit=50&before=301': ok({
-        rows: [],
+      'GET /api/admin/audit?actor=operator&action=wallet.&limit=50&cursor=p2': ok({
+        rows: [{ ...ROWS[0]!, id: 300, reason: 'An older one' }],
         nextCursor: null,
+        nextPageCursor: null,
+      }),
+      'GET /api/admin/audit?actor=operator&action=wallet.&sort=action.asc&limit=50': ok({
+        rows: ROWS,
+        nextCursor: null,
+        nextPageCursor: null,
       }),
     });
     renderAt();
@@ -57,14 +64,17 @@ describe('<AuditPage>', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(location).toBe('?actor=operator&action=wallet.'));
     const table = await screen.findByRole('table', { name: 'Audit rows' });
-    const row = within(table).getByTestId('audit-row');
+    const row = (await within(table).findAllByTestId('audit-row'))[0]!;
     expect(within(row).getByText('{"balance":100000}')).toBeTruthy();
     expect(within(row).getByText('{"balance":100500}')).toBeTruthy();
     expect(within(row).getByText('Refund of a double deposit')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(location).toBe('?actor=operator&action=wallet.&before=301'));
+    // The short first page is followed by the next one, by the server's cursor.
+    expect(await within(table).findByText('An older one')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: /Action/ }));
+    await waitFor(() => expect(location).toBe('?actor=operator&action=wallet.&sort=action.asc'));
+    await waitFor(() => expect(within(table).getAllByTestId('audit-row')).toHaveLength(1));
     expect(requests.map((r) => r.path)).toContain(
-      '/api/admin/audit?actor=operator&action=wallet.&limit=50&before=301',
+      '/api/admin/audit?actor=operator&action=wallet.&limit=50&cursor=p2',
     );
   });
 
@@ -81,18 +91,27 @@ describe('<AuditPage>', () => {
       URL.revokeObjectURL = revokeObjectURL;
     });
     const requests = fakeFetch({
-      'GET /api/admin/audit?action=wallet.&limit=50': ok({ rows: ROWS, nextCursor: null }),
-      'GET /api/admin/audit?action=wallet.&limit=100': ok({ rows: ROWS, nextCursor: 301 }),
-      'GET /api/admin/audit?action=wallet.&limit=100&before=301': ok({
+      'GET /api/admin/audit?action=wallet.&limit=50': ok({
         rows: ROWS,
         nextCursor: null,
+        nextPageCursor: null,
+      }),
+      'GET /api/admin/audit?action=wallet.&limit=100': ok({
+        rows: ROWS,
+        nextCursor: 301,
+        nextPageCursor: 'p2',
+      }),
+      'GET /api/admin/audit?action=wallet.&limit=100&cursor=p2': ok({
+        rows: ROWS,
+        nextCursor: null,
+        nextPageCursor: null,
       }),
     });
     renderAt('/admin/audit?action=wallet.');
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 2 rows.')).toBeTruthy();
     expect(requests.map((r) => r.path)).toContain(
-      '/api/admin/audit?action=wallet.&limit=100&before=301',
+      '/api/admin/audit?action=wallet.&limit=100&cursor=p2',
     );
     const text = await created[0]!.text();
     expect(text.split('\r\n')[0]).toBe('id,when,actor,action,target,before,after,reason');

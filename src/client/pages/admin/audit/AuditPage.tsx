@@ -1,12 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { type AuditRow, type HttpResponse, adminAuditQuery } from '../../../../shared/contract';
+import {
+  ADMIN_AUDIT_SORT_COLUMNS,
+  type AuditRow,
+  adminAuditQuery,
+} from '../../../../shared/contract';
 import { messageOf } from '../../../lib/api-error';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
+import { type AdminColumn, AdminTable } from '../table/AdminTable';
+import { sortText, useUrlSort } from '../table/table-sort';
+import { useCursorPages } from '../table/use-cursor-pages';
 import { auditApi } from './audit-api';
 import { auditCsv } from './audit-csv';
 import '../users/users.css';
@@ -29,6 +36,24 @@ const EXPORT_PAGES = 50;
 const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 const jsonOf = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value);
+/** Newest first: the id is the order rows were written in. */
+const DEFAULT_SORT = { column: 'id', direction: 'desc' } as const;
+
+const COLUMNS: AdminColumn<AuditRow>[] = [
+  {
+    key: 'id',
+    header: 'When',
+    sortable: true,
+    firstDirection: 'desc',
+    cell: (row) => when(row.createdAt),
+  },
+  { key: 'actor', header: 'Operator', cell: (row) => row.actor?.username ?? '—' },
+  { key: 'action', header: 'Action', sortable: true, cell: (row) => row.action },
+  { key: 'target', header: 'Target', cell: (row) => row.targetName ?? row.targetId ?? '—' },
+  { key: 'before', header: 'Before', cell: (row) => jsonOf(row.before) },
+  { key: 'after', header: 'After', cell: (row) => jsonOf(row.after) },
+  { key: 'reason', header: 'Reason', cell: (row) => row.reason ?? '—' },
+];
 
 function filtersOf(params: URLSearchParams): URLSearchParams {
   const query = new URLSearchParams();
@@ -39,18 +64,18 @@ function filtersOf(params: URLSearchParams): URLSearchParams {
   return query;
 }
 
-/** Every row the filters match, page after page, as a CSV file the browser saves. */
+/** Every row the filters match in the table's order, page after page, as a CSV file. */
 async function exportCsv(filters: URLSearchParams): Promise<number> {
   const rows: AuditRow[] = [];
-  let before: number | null = null;
+  let cursor: string | null = null;
   for (let page = 0; page < EXPORT_PAGES; page += 1) {
     const query = new URLSearchParams(filters);
     query.set('limit', '100');
-    if (before) query.set('before', String(before));
+    if (cursor) query.set('cursor', cursor);
     const answer = await auditApi.list(query);
     rows.push(...answer.rows);
-    before = answer.nextCursor;
-    if (before === null) break;
+    cursor = answer.nextPageCursor;
+    if (cursor === null) break;
   }
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([auditCsv(rows)], { type: 'text/csv' }));
@@ -60,10 +85,14 @@ async function exportCsv(filters: URLSearchParams): Promise<number> {
   return rows.length;
 }
 
-/** /admin/audit: the audit log, newest first, filtered and paged on the server. */
+/**
+ * /admin/audit: the audit log, newest first or by action, filtered, sorted and paged on the
+ * server; the filters and the order are kept in the address, and the table loads more as it
+ * scrolls.
+ */
 export default function AuditPage() {
   const [params, setParams] = useSearchParams();
-  const [answer, setAnswer] = useState<HttpResponse<'adminListAudit'> | null>(null);
+  const { sort, explicit, sortBy } = useUrlSort(ADMIN_AUDIT_SORT_COLUMNS, DEFAULT_SORT);
   const [error, setError] = useState<string | null>(null);
   const [exported, setExported] = useState('');
   const current = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Filters;
@@ -71,39 +100,23 @@ export default function AuditPage() {
     resolver: zodResolver(filtersSchema as never) as unknown as Resolver<Filters>,
     defaultValues: current,
   });
-  const query = filtersOf(params);
+  const filters = filtersOf(params);
+  if (explicit) filters.set('sort', sortText(explicit));
+  const query = new URLSearchParams(filters);
   query.set('limit', PAGE_SIZE);
-  const before = params.get('before');
-  if (before) query.set('before', before);
-  const queryText = query.toString();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    auditApi.list(new URLSearchParams(queryText), controller.signal).then(
-      (found) => setAnswer(found),
-      (caught: unknown) => {
-        if (!controller.signal.aborted) setError(messageOf(caught));
-      },
-    );
-    return () => controller.abort();
-  }, [queryText]);
+  const list = useCursorPages(auditApi.list, (answer) => answer.rows, query.toString());
 
   const onSubmit = form.handleSubmit((values) => {
     const next = new URLSearchParams();
     for (const key of FILTERS) if (values[key]?.trim()) next.set(key, values[key].trim());
+    if (explicit) next.set('sort', sortText(explicit));
     setParams(next);
   });
-  const page = (cursor: number | null) => {
-    const next = new URLSearchParams(params);
-    if (cursor) next.set('before', String(cursor));
-    else next.delete('before');
-    setParams(next);
-  };
   const onExport = async () => {
     setExported('');
+    setError(null);
     try {
-      const count = await exportCsv(filtersOf(params));
+      const count = await exportCsv(filters);
       setExported(`Exported ${count} rows.`);
     } catch (caught) {
       setError(messageOf(caught));
@@ -156,55 +169,24 @@ export default function AuditPage() {
         </div>
       </form>
       <p role="status">{exported}</p>
-      {error && (
+      {(error ?? list.error) && (
         <p className="modal-form__error" role="alert">
-          {error}
+          {error ?? list.error}
         </p>
       )}
-      <div className="admin-users__scroll" aria-busy={answer === null} aria-live="polite">
-        {answer && answer.rows.length === 0 && <p>No row matches these filters.</p>}
-        {answer && answer.rows.length > 0 && (
-          <table className="admin-users__table">
-            <caption>{before ? 'Audit rows (older page)' : 'Audit rows'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Operator</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.rows.map((row) => (
-                <tr key={row.id} data-testid="audit-row">
-                  <td>{when(row.createdAt)}</td>
-                  <td>{row.actor?.username ?? '—'}</td>
-                  <td>{row.action}</td>
-                  <td>{row.targetName ?? row.targetId ?? '—'}</td>
-                  <td>{jsonOf(row.before)}</td>
-                  <td>{jsonOf(row.after)}</td>
-                  <td>{row.reason ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      <div className="admin-users__pager">
-        {before && (
-          <Button type="button" variant="secondary" onClick={() => page(null)}>
-            First page
-          </Button>
-        )}
-        {answer?.nextCursor && (
-          <Button type="button" variant="secondary" onClick={() => page(answer.nextCursor)}>
-            Next page
-          </Button>
-        )}
-      </div>
+      <AdminTable
+        caption="Audit rows"
+        columns={COLUMNS}
+        rows={list.rows}
+        getKey={(row) => String(row.id)}
+        rowAttributes={() => ({ 'data-testid': 'audit-row' })}
+        sort={sort}
+        onSort={sortBy}
+        empty="No row matches these filters."
+        hasMore={list.hasMore}
+        loading={list.loading}
+        onLoadMore={list.loadMore}
+      />
     </section>
   );
 }

@@ -68,7 +68,7 @@ describe('<CashierPage>', () => {
         ok({ withdrawals: [WITHDRAWAL] }),
         ok({ withdrawals: [] }),
       ],
-      [SEARCH]: ok({ transactions: [], nextCursor: null }),
+      [SEARCH]: ok({ transactions: [], nextCursor: null, nextPageCursor: null }),
       'POST /api/admin/cashier/withdrawals/approve': [
         fail(400, 'INVALID_TWO_FACTOR_CODE', 'That code is not valid'),
         ok({ withdrawal: { ...WITHDRAWAL, status: 'PROCESSING' } }),
@@ -122,7 +122,7 @@ describe('<CashierPage>', () => {
   it('asks a reason before a rejection is sent', async () => {
     const requests = fakeFetch({
       ...queues([WITHDRAWAL]),
-      [SEARCH]: ok({ transactions: [], nextCursor: null }),
+      [SEARCH]: ok({ transactions: [], nextCursor: null, nextPageCursor: null }),
     });
     renderAt();
     fireEvent.click(
@@ -138,17 +138,26 @@ describe('<CashierPage>', () => {
     expect(screen.queryByRole('form', { name: /^Reject withdrawal/ })).toBeNull();
   });
 
-  it('keeps the search filters and the page cursor in the address', async () => {
-    const cursor = WITHDRAWAL.id;
+  it('keeps the search filters and order in the address, and loads more by cursor', async () => {
+    const other = { ...WITHDRAWAL, id: '5b7c2d3e-1f4a-4b6c-9d8e-7f6a5b4c3d2e', amount: 90_000 };
     const requests = fakeFetch({
       ...queues([]),
       'GET /api/admin/cashier/transactions?limit=25&q=player&kind=WITHDRAWAL': ok({
         transactions: [WITHDRAWAL],
-        nextCursor: cursor,
+        nextCursor: WITHDRAWAL.id,
+        nextPageCursor: 'p2',
       }),
-      [`GET /api/admin/cashier/transactions?limit=25&q=player&kind=WITHDRAWAL&before=${cursor}`]:
-        ok({ transactions: [], nextCursor: null }),
-      [SEARCH]: ok({ transactions: [], nextCursor: null }),
+      'GET /api/admin/cashier/transactions?limit=25&q=player&kind=WITHDRAWAL&cursor=p2': ok({
+        transactions: [other],
+        nextCursor: null,
+        nextPageCursor: null,
+      }),
+      'GET /api/admin/cashier/transactions?limit=25&q=player&kind=WITHDRAWAL&sort=amount.desc': ok({
+        transactions: [other, WITHDRAWAL],
+        nextCursor: null,
+        nextPageCursor: null,
+      }),
+      [SEARCH]: ok({ transactions: [], nextCursor: null, nextPageCursor: null }),
     });
     renderAt();
     const search = await screen.findByRole('search');
@@ -159,13 +168,41 @@ describe('<CashierPage>', () => {
     fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(location).toBe('?q=player&kind=WITHDRAWAL'));
     const results = await screen.findByRole('table', { name: 'Results' });
-    expect(within(results).getAllByTestId('cashier-row')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(location).toBe(`?q=player&kind=WITHDRAWAL&before=${cursor}`));
-    expect(await screen.findByText('Nothing matches these filters.')).toBeTruthy();
-    expect(requests.map((r) => r.path)).toContain(
-      `/api/admin/cashier/transactions?limit=25&q=player&kind=WITHDRAWAL&before=${cursor}`,
+    // The short first page is followed by the next, by the server's cursor.
+    await waitFor(() => expect(within(results).getAllByTestId('cashier-row')).toHaveLength(2));
+    fireEvent.click(within(results).getByRole('button', { name: /Gems/ }));
+    await waitFor(() => expect(location).toBe('?q=player&kind=WITHDRAWAL&sort=amount.desc'));
+    expect(
+      within(results).getByRole('columnheader', { name: /Gems/ }).getAttribute('aria-sort'),
+    ).toBe('descending');
+    await waitFor(() =>
+      expect(requests.map((r) => r.path)).toContain(
+        '/api/admin/cashier/transactions?limit=25&q=player&kind=WITHDRAWAL&sort=amount.desc',
+      ),
     );
+  });
+
+  it('sorts a queue on the page, its order in the address under its own name', async () => {
+    const older = { ...WITHDRAWAL, id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f', amount: 10_000 };
+    older.user = { ...WITHDRAWAL.user, username: 'zed' };
+    fakeFetch({
+      ...queues([WITHDRAWAL, older]),
+      [SEARCH]: ok({ transactions: [], nextCursor: null, nextPageCursor: null }),
+    });
+    renderAt();
+    const table = await screen.findByRole('table', { name: 'Withdrawals waiting for approval' });
+    const names = () =>
+      within(table)
+        .getAllByTestId('cashier-row')
+        .map((row) => row.querySelector('td')!.textContent);
+    await waitFor(() => expect(names()).toEqual(['player_one', 'zed']));
+    fireEvent.click(within(table).getByRole('button', { name: /Player/ }));
+    expect(location).toBe('?pendingSort=user.asc');
+    fireEvent.click(within(table).getByRole('button', { name: /Player/ }));
+    expect(location).toBe('?pendingSort=user.desc');
+    expect(names()).toEqual(['zed', 'player_one']);
+    fireEvent.click(within(table).getByRole('button', { name: /Gems/ }));
+    expect(names()).toEqual(['player_one', 'zed']);
   });
 
   it('opens on the filters an address carries', async () => {

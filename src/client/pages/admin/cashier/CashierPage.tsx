@@ -4,7 +4,8 @@ import { CASHIER_ACTIONS, type CashierAction } from './cashier-actions';
 import { cashierAdminApi } from './cashier-admin-api';
 import { CashierActionForm } from './CashierActionForm';
 import { CashierSearch } from './CashierSearch';
-import { CashierTable, type CashierTableRow } from './CashierTable';
+import { CashierQueue } from './CashierQueue';
+import type { CashierTableRow } from './CashierTable';
 import './cashier.css';
 
 interface Queues {
@@ -36,7 +37,8 @@ const QUEUES = [
 
 /**
  * /admin/cashier: the queues an operator works through (each decision asks their 2FA and is
- * audited by the server), and a search over every deposit and withdrawal.
+ * audited by the server; each queue comes whole and sorts here, its order in the address),
+ * and a search over every deposit and withdrawal, sorted and paged by the server.
  */
 export default function CashierPage() {
   const [queues, setQueues] = useState<Queues | null>(null);
@@ -96,8 +98,9 @@ export default function CashierPage() {
       )}
       <div aria-busy={queues === null} className="admin-cashier__queues">
         {QUEUES.map((queue) => (
-          <CashierTable
+          <CashierQueue
             key={queue.key}
+            sortParam={`${queue.key}Sort`}
             caption={queue.caption}
             rows={queues?.[queue.key] ?? []}
             empty={queues ? queue.empty : 'Loading…'}

@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
+  ADMIN_CASHIER_SORT_COLUMNS,
   CRYPTO_TRANSACTION_KINDS,
   CRYPTO_TRANSACTION_STATUSES,
-  type HttpResponse,
   adminCashierSearchQuery,
 } from '../../../../shared/contract';
-import { messageOf } from '../../../lib/api-error';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { cashierAdminApi } from './cashier-admin-api';
+import { sortText, useUrlSort } from '../table/table-sort';
+import { useCursorPages } from '../table/use-cursor-pages';
 import { CashierTable } from './CashierTable';
 
-/** The filters the address keeps (?q=&kind=&status=&before=), so a search can be shared. */
+/** The filters the address keeps (?q=&kind=&status=&sort=), so a search can be shared. */
 const FILTERS = ['q', 'kind', 'status'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
@@ -28,12 +28,15 @@ const filtersSchema = z.preprocess(
 );
 
 const PAGE_SIZE = '25';
+const NEWEST_FIRST = { column: 'createdAt', direction: 'desc' } as const;
 
-/** Every deposit and withdrawal, newest first, a page at a time by the server's cursor. */
+/**
+ * Every deposit and withdrawal, newest first or by player or gems: sorted by the server and
+ * read a page at a time by its cursor as the table scrolls.
+ */
 export function CashierSearch({ reloadKey }: { reloadKey: number }) {
   const [params, setParams] = useSearchParams();
-  const [answer, setAnswer] = useState<HttpResponse<'adminSearchCryptoTransactions'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { sort, explicit, sortBy } = useUrlSort(ADMIN_CASHIER_SORT_COLUMNS, NEWEST_FIRST);
   const current: Filters = {
     q: params.get('q') ?? '',
     kind: params.get('kind') ?? '',
@@ -44,35 +47,25 @@ export function CashierSearch({ reloadKey }: { reloadKey: number }) {
     defaultValues: current,
   });
   const query = new URLSearchParams({ limit: PAGE_SIZE });
-  for (const key of [...FILTERS, 'before'] as const) {
+  for (const key of FILTERS) {
     const value = params.get(key);
     if (value) query.set(key, value);
   }
-  const queryText = query.toString();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    cashierAdminApi.search(new URLSearchParams(queryText), controller.signal).then(
-      (found) => setAnswer(found),
-      (caught: unknown) => {
-        if (!controller.signal.aborted) setError(messageOf(caught));
-      },
-    );
-    return () => controller.abort();
-  }, [queryText, reloadKey]);
+  if (explicit) query.set('sort', sortText(explicit));
+  const list = useCursorPages(
+    cashierAdminApi.search,
+    (answer) => answer.transactions,
+    query.toString(),
+    reloadKey,
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     const next = new URLSearchParams();
     for (const key of FILTERS) if (values[key]?.trim()) next.set(key, values[key].trim());
+    // The search's order and the queues' own stay as they were.
+    for (const [key, value] of params) if (/^(sort|\w+Sort)$/.test(key)) next.set(key, value);
     setParams(next);
   });
-  const page = (before: string | null) => {
-    const next = new URLSearchParams(params);
-    if (before) next.set('before', before);
-    else next.delete('before');
-    setParams(next);
-  };
   const { errors } = form.formState;
 
   return (
@@ -125,32 +118,21 @@ export function CashierSearch({ reloadKey }: { reloadKey: number }) {
           Search
         </Button>
       </form>
-      {error && (
+      {list.error && (
         <p className="modal-form__error" role="alert">
-          {error}
+          {list.error}
         </p>
       )}
-      <div aria-busy={answer === null} aria-live="polite">
-        {answer && (
-          <CashierTable
-            caption={params.get('before') ? 'Results (older page)' : 'Results'}
-            rows={answer.transactions}
-            empty="Nothing matches these filters."
-          />
-        )}
-      </div>
-      <div className="admin-cashier__pager">
-        {params.get('before') && (
-          <Button type="button" variant="secondary" onClick={() => page(null)}>
-            First page
-          </Button>
-        )}
-        {answer?.nextCursor && (
-          <Button type="button" variant="secondary" onClick={() => page(answer.nextCursor)}>
-            Next page
-          </Button>
-        )}
-      </div>
+      <CashierTable
+        caption="Results"
+        rows={list.rows}
+        empty="Nothing matches these filters."
+        sort={sort}
+        onSort={sortBy}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        onLoadMore={list.loadMore}
+      />
     </section>
   );
 }

@@ -55,6 +55,23 @@ describe('<KycPage>', () => {
     ]);
   });
 
+  it('renders a long queue virtually: the entries in view plus 5, each with its place', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      ...entry(1),
+      id: `3f2e1d0c-9b8a-4765-8432-10fedcba${String(1000 + i)}`,
+      username: `player_${i}`,
+    }));
+    fakeFetch({ 'GET /api/admin/kyc/documents': ok({ documents: many, nextCursor: null }) });
+    render(<KycPage />);
+    const list = await screen.findByRole('list', { name: 'Documents waiting for review' });
+    await within(list).findByText('player_0');
+    const items = within(list).getAllByRole('listitem');
+    // Six entries fit the frame; five more wait below.
+    expect(items).toHaveLength(11);
+    expect(items[10]!.getAttribute('aria-posinset')).toBe('11');
+    expect(items[10]!.getAttribute('aria-setsize')).toBe('40');
+  });
+
   it('opens the document only with a well-formed 2FA code, and shows the server refusal', async () => {
     const requests = fakeFetch({
       'GET /api/admin/kyc/documents': ok({ documents: [FIRST], nextCursor: null }),

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { type KycQueueEntry, kycCalls } from '../../../../shared/contract';
 import { messageOf } from '../../../lib/api-error';
 import { Button } from '../../../ui/Button';
+import { VirtualList } from '../../../ui/VirtualList';
 import { ReasonForm } from '../ReasonForm';
 import { kycAdminApi } from './kyc-admin-api';
 import { KycDocumentViewer } from './KycDocumentViewer';
@@ -9,10 +10,12 @@ import './kyc.css';
 
 const rejectReason = kycCalls.adminRejectKycDocument.body.shape.reason;
 const LEVEL_NAMES = { 2: 'Identity document', 3: 'Proof of address' } as const;
+/** Each queue entry's slot in px (three one-line rows and the gap below them). */
+const ITEM_HEIGHT = 96;
 
 /**
  * /admin/kyc: the documents waiting for review, oldest first, a page at a time from the
- * server. An operator opens one (with their 2FA code; the server audits it), then approves
+ * server, scrolled virtually (overscan 5) as the queue grows. An operator opens one (with their 2FA code; the server audits it), then approves
  * it or rejects it with the reason the player reads.
  */
 export default function KycPage() {
@@ -78,27 +81,31 @@ export default function KycPage() {
         <div className="admin-kyc__queue">
           <h2 className="admin-kyc__subtitle">Waiting for review</h2>
           {!loading && documents.length === 0 && !loadError && <p>No document is waiting.</p>}
-          <ul className="admin-kyc__list" aria-label="Documents waiting for review">
-            {documents.map((doc) => (
-              <li key={doc.id}>
-                <button
-                  type="button"
-                  className="admin-kyc__item"
-                  aria-pressed={doc.id === selected}
-                  onClick={() => {
-                    setActionError(null);
-                    setSelected(doc.id);
-                  }}
-                >
-                  <span className="admin-kyc__who">{doc.username}</span>
-                  <span>
-                    {LEVEL_NAMES[doc.level]} · {doc.fileName}
-                  </span>
-                  <time dateTime={doc.createdAt}>{new Date(doc.createdAt).toLocaleString()}</time>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <VirtualList
+            className="admin-kyc__list"
+            label="Documents waiting for review"
+            items={documents}
+            itemHeight={ITEM_HEIGHT}
+            maxHeight={ITEM_HEIGHT * 6}
+            getKey={(doc) => doc.id}
+            renderItem={(doc) => (
+              <button
+                type="button"
+                className="admin-kyc__item"
+                aria-pressed={doc.id === selected}
+                onClick={() => {
+                  setActionError(null);
+                  setSelected(doc.id);
+                }}
+              >
+                <span className="admin-kyc__who">{doc.username}</span>
+                <span>
+                  {LEVEL_NAMES[doc.level]} · {doc.fileName}
+                </span>
+                <time dateTime={doc.createdAt}>{new Date(doc.createdAt).toLocaleString()}</time>
+              </button>
+            )}
+          />
           {cursor && (
             <Button
               type="button"

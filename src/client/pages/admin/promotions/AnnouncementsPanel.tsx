@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -20,6 +20,7 @@ import { AnnouncementPreview } from './AnnouncementPreview';
 import { FieldError, SelectField, TextAreaField } from './Field';
 import { idList, localToIso } from './form-values';
 import { promotionsApi } from './promotions-admin-api';
+import { useAdminList } from '../use-admin-list';
 
 interface Values {
   title: string;
@@ -65,7 +66,6 @@ const schema = z.preprocess((raw) => toBody(raw as Values), createAnnouncementBo
 
 /** Notifications and banners: write one with its audience, place and dates, preview it, post it. */
 export function AnnouncementsPanel() {
-  const [list, setList] = useState<Announcement[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -89,19 +89,10 @@ export function AnnouncementsPanel() {
   // The contract names the ids targetUserIds; the form's field is their text.
   const targetsError = firstMessage((errors as Record<string, unknown>).targetUserIds);
 
-  const load = useCallback((signal?: AbortSignal) => {
-    promotionsApi.announcements(signal).then(
-      (answer) => setList(answer.announcements),
-      (caught: unknown) => {
-        if (!signal?.aborted) setError(messageOf(caught));
-      },
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const [list, , load] = useAdminList(
+    (signal) => promotionsApi.announcements(signal).then((answer) => answer.announcements),
+    setError,
+  );
 
   const post = form.handleSubmit(async (values) => {
     setError(null);

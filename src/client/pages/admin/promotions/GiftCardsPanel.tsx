@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -12,15 +12,18 @@ import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { formatAmount } from '../../../ui/amount';
 import { Button, buttonClassName } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { FieldError } from './Field';
+import { FieldError, STAFF_CODE, typedCode } from './Field';
 import { gemsToHundredths, localToIso, wholeNumber } from './form-values';
 import { promotionsApi } from './promotions-admin-api';
+import { useAdminList } from '../use-admin-list';
 
 interface Values {
   count: string;
   value: string;
   expiresAt: string;
   note: string;
+  /** The operator's 2FA code. */
+  code: string;
 }
 
 const schema = z.preprocess((raw) => {
@@ -30,6 +33,7 @@ const schema = z.preprocess((raw) => {
     value: gemsToHundredths(v.value),
     expiresAt: localToIso(v.expiresAt),
     note: v.note,
+    code: typedCode(v.code),
   };
 }, createGiftCardBatchBodySchema);
 
@@ -78,29 +82,19 @@ function FreshCodes({
 
 /** Gift card batches: create one (its codes shown once, with a download), see them, disable one. */
 export function GiftCardsPanel() {
-  const [batches, setBatches] = useState<GiftCardBatch[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fresh, setFresh] = useState<{ codes: string[]; batch: GiftCardBatch } | null>(null);
   const form = useForm<Values>({
     ...VALIDATION_MODES,
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    defaultValues: { count: '10', value: '', expiresAt: '', note: '' },
+    defaultValues: { count: '10', value: '', expiresAt: '', note: '', code: '' },
   });
   const { errors } = form.formState;
 
-  const load = useCallback((signal?: AbortSignal) => {
-    promotionsApi.batches(signal).then(
-      (answer) => setBatches(answer.batches),
-      (caught: unknown) => {
-        if (!signal?.aborted) setError(messageOf(caught));
-      },
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const [batches, , load] = useAdminList(
+    (signal) => promotionsApi.batches(signal).then((answer) => answer.batches),
+    setError,
+  );
 
   const create = form.handleSubmit(async (values) => {
     setError(null);
@@ -166,6 +160,12 @@ export function GiftCardsPanel() {
           {...form.register('note')}
         />
         <FieldError id="gift-note-error" message={errors.note?.message} />
+        <TextField
+          {...STAFF_CODE}
+          aria-invalid={errors.code ? true : undefined}
+          {...form.register('code')}
+        />
+        <FieldError id="gift-code-error" message={errors.code?.message} />
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
           Create batch
         </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -12,9 +12,10 @@ import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { formatAmount } from '../../../ui/amount';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { FieldError } from './Field';
+import { FieldError, STAFF_CODE, typedCode } from './Field';
 import { gemsToHundredths, localToIso, wholeNumber } from './form-values';
 import { promotionsApi } from './promotions-admin-api';
+import { useAdminList } from '../use-admin-list';
 
 interface Values {
   code: string;
@@ -22,6 +23,7 @@ interface Values {
   maxUses: string;
   minLevel: string;
   expiresAt: string;
+  twoFactorCode: string;
 }
 
 // Item rewards stay with the API for now: this form gives gems.
@@ -34,34 +36,32 @@ const schema = z.preprocess((raw) => {
     maxUses: wholeNumber(v.maxUses),
     minLevel: wholeNumber(v.minLevel),
     expiresAt: localToIso(v.expiresAt),
+    twoFactorCode: typedCode(v.twoFactorCode),
   };
 }, createPromoCodeBodySchema);
 
 /** Promo codes: create one, see their uses, disable one. */
 export function PromoCodesPanel() {
-  const [codes, setCodes] = useState<PromoCode[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<Values>({
     ...VALIDATION_MODES,
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    defaultValues: { code: '', amount: '', maxUses: '100', minLevel: '0', expiresAt: '' },
+    defaultValues: {
+      code: '',
+      amount: '',
+      maxUses: '100',
+      minLevel: '0',
+      expiresAt: '',
+      twoFactorCode: '',
+    },
   });
   const { errors } = form.formState;
 
-  const load = useCallback((signal?: AbortSignal) => {
-    promotionsApi.promoCodes(signal).then(
-      (answer) => setCodes(answer.promoCodes),
-      (caught: unknown) => {
-        if (!signal?.aborted) setError(messageOf(caught));
-      },
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const [codes, , load] = useAdminList(
+    (signal) => promotionsApi.promoCodes(signal).then((answer) => answer.promoCodes),
+    setError,
+  );
 
   const create = form.handleSubmit(async (values) => {
     setError(null);
@@ -135,6 +135,12 @@ export function PromoCodesPanel() {
           {...form.register('expiresAt')}
         />
         <FieldError id="promo-expiry-error" message={errors.expiresAt?.message} />
+        <TextField
+          {...STAFF_CODE}
+          aria-invalid={errors.twoFactorCode ? true : undefined}
+          {...form.register('twoFactorCode')}
+        />
+        <FieldError id="promo-two-factor-error" message={errors.twoFactorCode?.message} />
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
           Create promo code
         </Button>

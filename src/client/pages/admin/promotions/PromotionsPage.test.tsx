@@ -52,6 +52,10 @@ describe('<PromotionsPage>', () => {
     fireEvent.input(within(form).getByLabelText('Note for operators'), {
       target: { value: 'Stream giveaway' },
     });
+    // Cards are money waiting to be redeemed: the operator's 2FA code goes with the batch.
+    fireEvent.input(within(form).getByLabelText('Two-factor code'), {
+      target: { value: '123456' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Create batch' }));
     const fresh = await screen.findByRole('region', { name: 'New gift card codes' });
     expect(
@@ -72,7 +76,7 @@ describe('<PromotionsPage>', () => {
     expect(posts(requests)).toEqual([
       [
         '/api/admin/gift-cards/batches',
-        { count: 2, value: 2_500, expiresAt: null, note: 'Stream giveaway' },
+        { count: 2, value: 2_500, expiresAt: null, note: 'Stream giveaway', code: '123456' },
       ],
       ['/api/admin/gift-cards/batches/disable', { id: BATCH.id }],
     ]);
@@ -105,6 +109,7 @@ describe('<PromotionsPage>', () => {
     fireEvent.input(within(form).getByLabelText('Code'), { target: { value: 'WELCOME10' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create promo code' }));
     expect(await screen.findByText('Promo code WELCOME10 created.')).toBeTruthy();
+    // No 2FA code typed: the field is left out, for a session validated in the last minutes.
     expect(posts(requests)).toEqual([
       [
         '/api/admin/promo-codes',

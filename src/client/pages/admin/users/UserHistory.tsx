@@ -5,13 +5,41 @@ import type { LedgerEntry } from '../../../../shared/contract/profile';
 import { historyVerifyHref } from '../../../features/bet-history/bet-history-display';
 import { messageOf } from '../../../lib/api-error';
 import { formatAmount, formatSignedAmount } from '../../../ui/amount';
-import { Button } from '../../../ui/Button';
+import { type AdminColumn, AdminTable } from '../table/AdminTable';
 import { usersAdminApi } from './users-admin-api';
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
+const LEDGER_COLUMNS: AdminColumn<LedgerEntry>[] = [
+  { key: 'when', header: 'When', cell: (entry) => when(entry.createdAt) },
+  { key: 'kind', header: 'Kind', cell: (entry) => entry.kind },
+  { key: 'amount', header: 'Amount', numeric: true, cell: (e) => formatSignedAmount(e.amount) },
+  {
+    key: 'balanceAfter',
+    header: 'Balance after',
+    numeric: true,
+    cell: (entry) => formatAmount(entry.balanceAfter),
+  },
+];
+
+const BET_COLUMNS: AdminColumn<HistoryBet>[] = [
+  { key: 'when', header: 'When', cell: (bet) => when(bet.createdAt) },
+  { key: 'game', header: 'Game', cell: (bet) => bet.game },
+  { key: 'stake', header: 'Stake', numeric: true, cell: (bet) => formatAmount(bet.amount) },
+  { key: 'payout', header: 'Payout', numeric: true, cell: (bet) => formatAmount(bet.payout) },
+  {
+    key: 'verify',
+    header: 'Verify',
+    cell: (bet) => {
+      const href = historyVerifyHref(bet, undefined);
+      return href ? <Link to={href}>Verify</Link> : '—';
+    },
+  },
+];
+
 /**
- * A list the server pages by a cursor: the first page on opening, "Older" appends the next.
+ * A list the server pages by a cursor, newest first: the first page on opening, the next
+ * appended as the table nears its end (or on Load more).
  * `reloadKey` starts it again (after an action changed the account).
  */
 function usePaged<T, C>(
@@ -21,36 +49,46 @@ function usePaged<T, C>(
   const [items, setItems] = useState<T[] | null>(null);
   const [next, setNext] = useState<C | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
   useEffect(() => {
     const controller = new AbortController();
     setItems(null);
+    setLoading(true);
     load(null, controller.signal).then(
       (page) => {
         setItems(page.items);
         setNext(page.next);
+        setLoading(false);
       },
       (caught: unknown) => {
-        if (!controller.signal.aborted) setError(messageOf(caught));
+        if (controller.signal.aborted) return;
+        setError(messageOf(caught));
+        setLoading(false);
       },
     );
     return () => controller.abort();
   }, [reloadKey]);
-  const older = async () => {
-    if (next === null) return;
-    try {
-      const page = await load(next);
-      setItems((shown) => [...(shown ?? []), ...page.items]);
-      setNext(page.next);
-    } catch (caught) {
-      setError(messageOf(caught));
-    }
+  const older = () => {
+    if (next === null || loading) return;
+    setLoading(true);
+    load(next).then(
+      (page) => {
+        setItems((shown) => [...(shown ?? []), ...page.items]);
+        setNext(page.next);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        setError(messageOf(caught));
+        setLoading(false);
+      },
+    );
   };
-  return { items, hasMore: next !== null, older, error };
+  return { items, hasMore: next !== null, older, loading, error };
 }
 
 /** The account's ledger, newest first: every movement of its balance. */
 export function UserLedger({ userId, reloadKey }: { userId: string; reloadKey: unknown }) {
-  const { items, hasMore, older, error } = usePaged<LedgerEntry, number>(
+  const { items, hasMore, older, loading, error } = usePaged<LedgerEntry, number>(
     (before, signal) =>
       usersAdminApi
         .ledger(userId, before, signal)
@@ -61,43 +99,26 @@ export function UserLedger({ userId, reloadKey }: { userId: string; reloadKey: u
     <section className="admin-users__section" aria-labelledby="user-ledger-title">
       <h2 id="user-ledger-title">Ledger</h2>
       {error && <p role="alert">{error}</p>}
-      {items && items.length === 0 && <p>No movement yet.</p>}
-      {items && items.length > 0 && (
-        <div className="admin-users__scroll">
-          <table className="admin-users__table" data-testid="user-ledger">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Balance after</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{when(entry.createdAt)}</td>
-                  <td>{entry.kind}</td>
-                  <td>{formatSignedAmount(entry.amount)}</td>
-                  <td>{formatAmount(entry.balanceAfter)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {hasMore && (
-        <Button type="button" variant="secondary" onClick={() => void older()}>
-          Older entries
-        </Button>
-      )}
+      <div data-testid="user-ledger">
+        <AdminTable
+          caption="Ledger entries, newest first"
+          columns={LEDGER_COLUMNS}
+          rows={items ?? []}
+          getKey={(entry) => String(entry.id)}
+          maxHeight={360}
+          empty="No movement yet."
+          hasMore={hasMore}
+          loading={loading}
+          onLoadMore={older}
+        />
+      </div>
     </section>
   );
 }
 
 /** The account's settled bets, newest first, each with the page that verifies it. */
 export function UserBets({ userId }: { userId: string }) {
-  const { items, hasMore, older, error } = usePaged<HistoryBet, string>(
+  const { items, hasMore, older, loading, error } = usePaged<HistoryBet, string>(
     (before, signal) =>
       usersAdminApi
         .bets(userId, before, signal)
@@ -108,41 +129,17 @@ export function UserBets({ userId }: { userId: string }) {
     <section className="admin-users__section" aria-labelledby="user-bets-title">
       <h2 id="user-bets-title">Bets</h2>
       {error && <p role="alert">{error}</p>}
-      {items && items.length === 0 && <p>No bet yet.</p>}
-      {items && items.length > 0 && (
-        <div className="admin-users__scroll">
-          <table className="admin-users__table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Game</th>
-                <th scope="col">Stake</th>
-                <th scope="col">Payout</th>
-                <th scope="col">Verify</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((bet) => {
-                const href = historyVerifyHref(bet, undefined);
-                return (
-                  <tr key={bet.id}>
-                    <td>{when(bet.createdAt)}</td>
-                    <td>{bet.game}</td>
-                    <td>{formatAmount(bet.amount)}</td>
-                    <td>{formatAmount(bet.payout)}</td>
-                    <td>{href ? <Link to={href}>Verify</Link> : '—'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {hasMore && (
-        <Button type="button" variant="secondary" onClick={() => void older()}>
-          Older bets
-        </Button>
-      )}
+      <AdminTable
+        caption="Settled bets, newest first"
+        columns={BET_COLUMNS}
+        rows={items ?? []}
+        getKey={(bet) => bet.id}
+        maxHeight={360}
+        empty="No bet yet."
+        hasMore={hasMore}
+        loading={loading}
+        onLoadMore={older}
+      />
     </section>
   );
 }

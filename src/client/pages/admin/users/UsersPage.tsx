@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { type HttpResponse, adminUserSearchQuery } from '../../../../shared/contract';
-import { messageOf } from '../../../lib/api-error';
+import {
+  ADMIN_USER_SORT_COLUMNS,
+  type AdminUserRow,
+  adminUserSearchQuery,
+} from '../../../../shared/contract';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
+import { type AdminColumn, AdminTable } from '../table/AdminTable';
+import { sortText, useUrlSort } from '../table/table-sort';
+import { useCursorPages } from '../table/use-cursor-pages';
 import { restrictionOf } from './restriction';
 import { usersAdminApi } from './users-admin-api';
 import './users.css';
@@ -13,47 +18,52 @@ import './users.css';
 const PAGE_SIZE = '25';
 const searchSchema = adminUserSearchQuery.pick({ q: true });
 const dateOf = (iso: string) => iso.slice(0, 10);
+const DEFAULT_SORT = { column: 'createdAt', direction: 'desc' } as const;
+
+const COLUMNS: AdminColumn<AdminUserRow>[] = [
+  {
+    key: 'username',
+    header: 'Name',
+    sortable: true,
+    rowHeader: true,
+    cell: (row) => <Link to={`/admin/users/${row.id}`}>{row.username}</Link>,
+  },
+  { key: 'email', header: 'E-mail', cell: (row) => row.email ?? '—' },
+  { key: 'roles', header: 'Roles', cell: (row) => row.roles.join(', ') },
+  {
+    key: 'createdAt',
+    header: 'Joined',
+    sortable: true,
+    firstDirection: 'desc',
+    cell: (row) => dateOf(row.createdAt),
+  },
+  { key: 'state', header: 'State', cell: (row) => restrictionOf(row.bannedUntil, row.mutedUntil) },
+];
 
 /**
- * /admin/users: accounts found by a username, e-mail, id or Steam id, newest first, a page
- * at a time by the server's cursor; the search and the page are kept in the address.
+ * /admin/users: accounts found by a username, e-mail, id or Steam id, newest first or by a
+ * sortable column (sorted by the server, which pages by a cursor that keeps the order); the
+ * search and the order are kept in the address, and the table loads more as it scrolls.
  */
 export default function UsersPage() {
   const [params, setParams] = useSearchParams();
-  const [answer, setAnswer] = useState<HttpResponse<'adminSearchUsers'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { sort, explicit, sortBy } = useUrlSort(ADMIN_USER_SORT_COLUMNS, DEFAULT_SORT);
   const form = useForm<{ q: string }>({
     resolver: zodResolver(searchSchema as never) as unknown as Resolver<{ q: string }>,
     defaultValues: { q: params.get('q') ?? '' },
   });
   const query = new URLSearchParams({ limit: PAGE_SIZE });
-  for (const key of ['q', 'before'] as const) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
-  const queryText = query.toString();
+  const q = params.get('q');
+  if (q) query.set('q', q);
+  if (explicit) query.set('sort', sortText(explicit));
+  const list = useCursorPages(usersAdminApi.search, (answer) => answer.users, query.toString());
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    usersAdminApi.search(new URLSearchParams(queryText), controller.signal).then(
-      (found) => setAnswer(found),
-      (caught: unknown) => {
-        if (!controller.signal.aborted) setError(messageOf(caught));
-      },
-    );
-    return () => controller.abort();
-  }, [queryText]);
-
-  const onSubmit = form.handleSubmit(({ q }) => {
-    setParams(q?.trim() ? new URLSearchParams({ q: q.trim() }) : new URLSearchParams());
-  });
-  const page = (before: string | null) => {
-    const next = new URLSearchParams(params);
-    if (before) next.set('before', before);
-    else next.delete('before');
+  const onSubmit = form.handleSubmit(({ q: text }) => {
+    const next = new URLSearchParams();
+    if (text?.trim()) next.set('q', text.trim());
+    if (explicit) next.set('sort', sortText(explicit));
     setParams(next);
-  };
+  });
 
   return (
     <section className="admin-users" aria-labelledby="admin-users-title">
@@ -81,53 +91,24 @@ export default function UsersPage() {
           Search
         </Button>
       </form>
-      {error && (
+      {list.error && (
         <p className="modal-form__error" role="alert">
-          {error}
+          {list.error}
         </p>
       )}
-      <div className="admin-users__scroll" aria-busy={answer === null} aria-live="polite">
-        {answer && answer.users.length === 0 && <p>No account matches.</p>}
-        {answer && answer.users.length > 0 && (
-          <table className="admin-users__table">
-            <caption>{params.get('before') ? 'Accounts (older page)' : 'Accounts'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Roles</th>
-                <th scope="col">Joined</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.users.map((row) => (
-                <tr key={row.id} data-testid="admin-user-row">
-                  <th scope="row">
-                    <Link to={`/admin/users/${row.id}`}>{row.username}</Link>
-                  </th>
-                  <td>{row.email ?? '—'}</td>
-                  <td>{row.roles.join(', ')}</td>
-                  <td>{dateOf(row.createdAt)}</td>
-                  <td>{restrictionOf(row.bannedUntil, row.mutedUntil)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      <div className="admin-users__pager">
-        {params.get('before') && (
-          <Button type="button" variant="secondary" onClick={() => page(null)}>
-            First page
-          </Button>
-        )}
-        {answer?.nextCursor && (
-          <Button type="button" variant="secondary" onClick={() => page(answer.nextCursor)}>
-            Next page
-          </Button>
-        )}
-      </div>
+      <AdminTable
+        caption="Accounts"
+        columns={COLUMNS}
+        rows={list.rows}
+        getKey={(row) => row.id}
+        rowAttributes={() => ({ 'data-testid': 'admin-user-row' })}
+        sort={sort}
+        onSort={sortBy}
+        empty="No account matches."
+        hasMore={list.hasMore}
+        loading={list.loading}
+        onLoadMore={list.loadMore}
+      />
     </section>
   );
 }

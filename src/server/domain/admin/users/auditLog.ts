@@ -1,8 +1,9 @@
-import { type SQL, and, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, like, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminAuditQuery, AuditRow } from '../../../../shared/contract/adminUserPages';
 import type { Database } from '../../../db/client';
 import { auditLog, users } from '../../../db/schema';
+import { assertOneCursor, keysetOrder } from '../table/keysetOrder';
 import { changeOf } from './auditEntry';
 
 const DEFAULT_LIMIT = 50;
@@ -20,16 +21,31 @@ const accountIdOf = (text: string) =>
     : sql`(SELECT id FROM users WHERE lower(username) = lower(${text}))`;
 
 /**
- * The audit log, newest first, a page at a time by the row id (rows are only added, so an
- * id cursor neither repeats nor skips). Days are UTC and both ends are included. The caller
- * checked the permission (the route, before reading the query).
+ * The audit log, newest first (by the row id: rows are only added, so it is the order they
+ * were written in) or by action, a page at a time: ordered by (column, id), the next page
+ * holds the rows strictly after the last one's (value, id), so nothing repeats or is
+ * skipped. `nextPageCursor` carries the order and that position; `nextCursor` (the last id,
+ * for `before`) still pages the newest-first order. Days are UTC and both ends are included.
+ * The caller checked the permission (the route, before reading the query).
  */
 export async function listAudit(
   db: Database,
   query: AdminAuditQuery,
-): Promise<{ rows: AuditRow[]; nextCursor: number | null }> {
+): Promise<{ rows: AuditRow[]; nextCursor: number | null; nextPageCursor: string | null }> {
+  assertOneCursor(query);
   const limit = query.limit ?? DEFAULT_LIMIT;
+  const order = keysetOrder({
+    columns: {
+      id: { expr: auditLog.id, type: 'bigint' },
+      action: { expr: auditLog.action, type: 'text' },
+    },
+    id: auditLog.id,
+    idType: 'bigint',
+    sort: query.sort ?? 'id.desc',
+    cursor: query.cursor,
+  });
   const where: SQL[] = [];
+  if (order.after) where.push(order.after);
   if (query.actor) where.push(sql`${auditLog.actorId} = ${accountIdOf(query.actor)}`);
   if (query.target)
     where.push(
@@ -41,14 +57,21 @@ export async function listAudit(
     where.push(lt(auditLog.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
   if (query.before) where.push(lt(auditLog.id, query.before));
   const rows = await db
-    .select({ row: auditLog, actorName: actor.username, targetName: target.username })
+    .select({
+      row: auditLog,
+      actorName: actor.username,
+      targetName: target.username,
+      key: order.keyText,
+    })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(target, sql`${target.id}::text = ${auditLog.targetId}`)
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditLog.id))
+    .orderBy(...order.orderBy)
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map(({ row, actorName, targetName }): AuditRow => {
+  const pageRows = rows.slice(0, limit);
+  const last = rows.length > limit ? pageRows[pageRows.length - 1]! : null;
+  const page = pageRows.map(({ row, actorName, targetName }): AuditRow => {
     const details = (row.details ?? {}) as Record<string, unknown>;
     return {
       id: row.id,
@@ -61,5 +84,9 @@ export async function listAudit(
       createdAt: row.createdAt.toISOString(),
     };
   });
-  return { rows: page, nextCursor: rows.length > limit ? page[page.length - 1]!.id : null };
+  return {
+    rows: page,
+    nextCursor: last?.row.id ?? null,
+    nextPageCursor: last ? order.cursorOf(last.key, last.row.id) : null,
+  };
 }

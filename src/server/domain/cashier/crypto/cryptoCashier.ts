@@ -173,7 +173,11 @@ export class CryptoCashier {
   search(
     actorId: string,
     query: AdminCashierSearchQuery,
-  ): Promise<{ transactions: AdminCashierRow[]; nextCursor: string | null }> {
+  ): Promise<{
+    transactions: AdminCashierRow[];
+    nextCursor: string | null;
+    nextPageCursor: string | null;
+  }> {
     return searchTransactions(this.deps, actorId, query);
   }
 
