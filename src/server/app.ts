@@ -51,6 +51,7 @@ import { openBooksRoutes } from './http/routes/openBooks';
 import { cashierRoutes } from './http/routes/cashier';
 import { adminCashierRoutes } from './http/routes/adminCashier';
 import { adminUserPagesRoutes } from './http/routes/adminUserPages';
+import { cashierCardRoutes } from './http/routes/cashierCard';
 import { adminDashboardRoutes } from './http/routes/adminDashboard';
 import { cashierCryptoRoutes } from './http/routes/cashierCrypto';
 import { inventoryRoutes } from './http/routes/inventory';
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       openBooksRoutes(api, services);
       cashierRoutes(api, services);
       cashierCryptoRoutes(api, services);
+      cashierCardRoutes(api, services);
       adminCashierRoutes(api, services);
       adminUserPagesRoutes(api, services);
       adminDashboardRoutes(api, services);

@@ -7,6 +7,9 @@ const REAL = {
   NOWPAYMENTS_API_KEY: 'key',
   NOWPAYMENTS_IPN_SECRET: 'ipn-secret',
   CRYPTO_PRICE_FEED: 'coingecko',
+  CARD_PROCESSOR: 'checkoutcom',
+  CHECKOUT_COM_SECRET_KEY: 'sk_sbox_key',
+  CHECKOUT_COM_WEBHOOK_SECRET: 'webhook-signature-key',
   SKIN_MARKET: 'waxpeer',
   WAXPEER_API_KEY: 'key',
   STEAM_OPENID_URL: 'https://steamcommunity.com/openid/login',
@@ -21,16 +24,17 @@ describe('sandboxes outside the demo', () => {
     expect(config.demoMode).toBe(true);
     expect(config.cryptoCashier.provider.kind).toBe('sandbox');
     expect(config.skinMarket.kind).toBe('sandbox');
+    expect(config.cardCashier.processor.kind).toBe('sandbox');
   });
 
   it('refuses DEMO_MODE=false on the default sandboxes, naming each variable', () => {
     expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(
-      'Invalid configuration: CRYPTO_PROVIDER=sandbox, CRYPTO_PRICE_FEED=sandbox, SKIN_MARKET=sandbox, STEAM_OPENID_URL unset (the sign-in sandbox), DISCORD_CLIENT_ID unset (the linking sandbox), BEACON=local (the server makes its own randomness: use drand-quicknet or eos) with DEMO_MODE=false (sandboxes are for the demo): choose real providers, or set ALLOW_SANDBOXES=true on a staging server',
+      'Invalid configuration: CRYPTO_PROVIDER=sandbox, CRYPTO_PRICE_FEED=sandbox, CARD_PROCESSOR=sandbox, SKIN_MARKET=sandbox, STEAM_OPENID_URL unset (the sign-in sandbox), DISCORD_CLIENT_ID unset (the linking sandbox), BEACON=local (the server makes its own randomness: use drand-quicknet or eos) with DEMO_MODE=false (sandboxes are for the demo): choose real providers, or set ALLOW_SANDBOXES=true on a staging server',
     );
   });
 
-  it.each(['CRYPTO_PROVIDER', 'CRYPTO_PRICE_FEED', 'SKIN_MARKET'])(
+  it.each(['CRYPTO_PROVIDER', 'CRYPTO_PRICE_FEED', 'CARD_PROCESSOR', 'SKIN_MARKET'])(
     'refuses %s=sandbox alone without the demo',
     (name) => {
       const env = { ...REAL, DEMO_MODE: 'false', [name]: 'sandbox' };
@@ -68,8 +72,16 @@ describe('sandboxes outside the demo', () => {
     const config = loadConfig({ ...REAL, DEMO_MODE: 'false' });
     expect(config.cryptoCashier.provider.kind).toBe('nowpayments');
     expect(config.cryptoCashier.priceFeed.kind).toBe('coingecko');
+    expect(config.cardCashier.processor.kind).toBe('checkoutcom');
     expect(config.skinMarket.kind).toBe('waxpeer');
     expect(config.rounds.beacon.kind).toBe('drand-quicknet');
+  });
+
+  it('asks the Checkout.com keys when it is the card processor', () => {
+    const { CHECKOUT_COM_WEBHOOK_SECRET: _unset, ...env } = REAL;
+    expect(() => loadConfig({ ...env, DEMO_MODE: 'false' })).toThrow(
+      /CHECKOUT_COM_SECRET_KEY and CHECKOUT_COM_WEBHOOK_SECRET are required when CARD_PROCESSOR=checkoutcom/,
+    );
   });
 
   it('starts a staging server on the sandboxes when it says so', () => {

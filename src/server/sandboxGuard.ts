@@ -1,6 +1,6 @@
-// The offline stand-ins create gems out of nothing (sandbox deposits), report payouts and
-// skin trades that never happen, price coins at fixed rates, sign anyone in as any Steam
-// account and link any Discord name, and the local beacon's values are the server's own
+// The offline stand-ins create gems out of nothing (sandbox deposits, the sandbox card
+// checkout's pay button), report payouts and skin trades that never happen, price coins at
+// fixed rates, sign anyone in as any Steam account and link any Discord name, and the local beacon's values are the server's own
 // secret (it could compute every flip, battle and round salt in advance). They belong to
 // the demo.
 
@@ -10,6 +10,8 @@ export interface SandboxChoices {
   allowSandboxes: boolean;
   cryptoProvider: string;
   cryptoPriceFeed: string;
+  /** CARD_PROCESSOR: the sandbox's checkout page credits gems for no card at all. */
+  cardProcessor: string;
   skinMarket: string;
   /** STEAM_OPENID_URL: unset means the sign-in sandbox. */
   steamOpenIdUrl: string | undefined;
@@ -25,6 +27,7 @@ export function sandboxRefusal(choices: SandboxChoices): string | null {
   const chosen = [
     ['CRYPTO_PROVIDER', choices.cryptoProvider],
     ['CRYPTO_PRICE_FEED', choices.cryptoPriceFeed],
+    ['CARD_PROCESSOR', choices.cardProcessor],
     ['SKIN_MARKET', choices.skinMarket],
   ]
     .filter(([, kind]) => kind === 'sandbox')

@@ -52,6 +52,8 @@ import { ProofOfLiabilities } from './domain/liabilities/proofOfLiabilities';
 import { OpenBooks } from './domain/openBooks/openBooks';
 import { CaptureAudience, CaptureTokens } from './domain/streamer';
 import { Affiliates } from './domain/affiliates/affiliates';
+import type { CardCashier } from './domain/cashier/card/cardCashier';
+import { createCardCashier } from './domain/cashier/card/createCardCashier';
 import type { CryptoCashier } from './domain/cashier/crypto/cryptoCashier';
 import { createCryptoCashier } from './domain/cashier/crypto/createCryptoCashier';
 import { Rewards } from './domain/rewards/rewards';
@@ -111,6 +113,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   affiliates: Affiliates;
   /** Crypto deposits and withdrawals (domain/cashier/crypto). */
   cryptoCashier: CryptoCashier;
+  /** Card deposits through a processor's hosted checkout (domain/cashier/card). */
+  cardCashier: CardCashier;
   gameActivity: GameActivityBoard;
   cases: CaseStore;
   caseOpenings: CaseOpenings;
@@ -250,6 +254,13 @@ export function createServices(
       events,
       depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
       rolesOf: (userId) => accounts.rolesOf(userId),
+    }),
+    cardCashier: createCardCashier(config.cardCashier, {
+      db,
+      wallet,
+      notifications,
+      accounts,
+      depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
     }),
     playCover,
     wheel: new RewardWheel({ db, wallet, seeds: games.seedPairs, cover: playCover }),

@@ -52,6 +52,8 @@ export const PAGE_ROUTES: readonly string[] = [
   ...GAME_KEYS.flatMap((key) => withAlias(`/${key}`)),
   '/race',
   '/rewards',
+  // Where the card processor's hosted checkout sends the player back.
+  '/cashier/card/return',
   '/blog',
   '/blog/page/:current',
   '/blog/:slug',

@@ -38,10 +38,11 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   const dialog = page.getByRole('dialog', { name: 'Deposit' });
   await expect(dialog.getByTestId('deposit-address-text')).toBeVisible();
 
-  // Withdraw (keyboard: the tabs follow the arrow keys). A new account has no deposit to
-  // wager through, so only the 2FA code and the approval stand in the way.
+  // Withdraw (keyboard: the tabs follow the arrow keys, Home and End; Card sits between).
+  // A new account has no deposit to wager through, so only the 2FA code and the approval
+  // stand in the way.
   await dialog.getByRole('tab', { name: 'Deposit' }).focus();
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
   const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
   await expect(withdraw.getByRole('tab', { name: 'Withdraw' })).toBeFocused();
   await withdraw.getByLabel('Your BTC address (BTC)').fill(ADDRESS);
@@ -80,7 +81,7 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   // Deposit: the address with its QR code; the operator's command `npm run cashier:sandbox`
   // pays it and confirms it, against this server and its data folder.
   await withdraw.getByRole('tab', { name: 'Withdraw' }).focus();
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Home');
   await expect(
     dialog.getByRole('img', { name: 'QR code of your BTC deposit address' }),
   ).toBeVisible();

@@ -32,6 +32,7 @@ const XpCalculatorPage = lazyPage(() => import('../pages/xp/XpCalculatorPage'));
 const OpenBooksPage = lazyPage(() => import('../pages/openBooks/OpenBooksPage'));
 const RacePage = lazyPage(() => import('../pages/race/RacePage'));
 const RewardsPage = lazyPage(() => import('../pages/rewards/RewardsPage'));
+const CardReturnPage = lazyPage(() => import('../pages/cashier/CardReturnPage'));
 const BlogListPage = lazyPage(() => import('../pages/blog/BlogListPage'));
 const BlogPostPage = lazyPage(() => import('../pages/blog/BlogPostPage'));
 const FairnessLayout = lazyPage(() => import('./layout/FairnessLayout'));
@@ -79,6 +80,11 @@ const caseOpening = gameHandles['case-opening'];
 
 const featureRoutes: RouteObject[] = [
   withPreload({ path: '/race', handle: ALL, Component: RacePage.Component }, RacePage.load),
+  // Where the card processor's hosted checkout sends the player back.
+  withPreload(
+    { path: '/cashier/card/return', handle: ALL, Component: CardReturnPage.Component },
+    CardReturnPage.load,
+  ),
   withPreload(
     { path: '/rewards', handle: ALL, Component: RewardsPage.Component },
     RewardsPage.load,

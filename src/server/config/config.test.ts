@@ -24,6 +24,7 @@ const BAD: Record<SliceName, [name: string, value: string, message: string]> = {
   tips: ['TIP_TWO_FACTOR_WINDOW_HOURS', 'a day', 'must be hours'],
   kyc: ['KYC_DOCUMENT_MAX_BYTES', 'big', 'must be a number of bytes'],
   cryptoCashier: ['CRYPTO_WITHDRAW_MIN', 'ten', 'must be hundredths of a gem'],
+  cardCashier: ['CARD_DEPOSIT_MIN_CENTS', 'five', 'must be hundredths of a dollar'],
   priceFeed: ['PRICE_FEED', 'steam', 'Invalid option: expected one of "snapshot"|"skinport"'],
   skinMarket: ['WAXPEER_API_URL', 'waxpeer', 'must be a URL'],
   catalogueImages: ['CATALOGUE_IMAGE_CACHE_MB', 'lots', 'must be a number of megabytes'],

@@ -4,6 +4,7 @@ import type { BeaconTimingConfig } from './slices/beacon';
 import type { BrandConfig } from './slices/brand';
 import type { BrowserServicesConfig } from './slices/browserServices';
 import type { CatalogueImagesConfig } from './slices/catalogueImages';
+import type { CardCashierSlice } from './slices/cardCashier';
 import type { ChatConfig } from './slices/chat';
 import type { CryptoCashierSlice } from './slices/cryptoCashier';
 import type { DemoConfig } from './slices/demo';
@@ -45,6 +46,7 @@ export type Config = ServerConfig &
   TipsConfig &
   KycConfig &
   CryptoCashierSlice &
+  CardCashierSlice &
   PriceFeedConfig &
   SkinMarketConfig &
   CatalogueImagesConfig &

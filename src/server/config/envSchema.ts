@@ -5,6 +5,7 @@ import { beaconEnv } from './slices/beacon';
 import { brandEnv } from './slices/brand';
 import { browserServicesEnv } from './slices/browserServices';
 import { catalogueImagesEnv } from './slices/catalogueImages';
+import { cardCashierEnv } from './slices/cardCashier';
 import { chatEnv } from './slices/chat';
 import { cryptoCashierEnv } from './slices/cryptoCashier';
 import { demoEnv } from './slices/demo';
@@ -47,6 +48,7 @@ export const ENV_SLICES = {
   tips: tipsEnv,
   kyc: kycEnv,
   cryptoCashier: cryptoCashierEnv,
+  cardCashier: cardCashierEnv,
   priceFeed: priceFeedEnv,
   skinMarket: skinMarketEnv,
   catalogueImages: catalogueImagesEnv,

@@ -8,6 +8,7 @@ import { beaconSettings, beaconTimingConfig } from './slices/beacon';
 import { brandConfig } from './slices/brand';
 import { browserServicesConfig } from './slices/browserServices';
 import { catalogueImagesConfig } from './slices/catalogueImages';
+import { cardCashierConfig } from './slices/cardCashier';
 import { chatConfig } from './slices/chat';
 import { cryptoCashierConfig } from './slices/cryptoCashier';
 import { demoConfig } from './slices/demo';
@@ -78,6 +79,7 @@ function buildConfig(e: Env): Config {
     ...tipsConfig(e),
     ...kyc,
     ...cryptoCashierConfig(e, server.siteOrigin, kyc.kyc.thresholds),
+    ...cardCashierConfig(e, server.siteOrigin, kyc.kyc.thresholds),
     ...priceFeedConfig(e),
     ...skinMarketConfig(e),
     ...catalogueImages,
@@ -99,6 +101,7 @@ function refuseSandboxesOutsideDemo(e: Env, config: Config) {
     allowSandboxes: e.ALLOW_SANDBOXES,
     cryptoProvider: config.cryptoCashier.provider.kind,
     cryptoPriceFeed: config.cryptoCashier.priceFeed.kind,
+    cardProcessor: config.cardCashier.processor.kind,
     skinMarket: config.skinMarket.kind,
     steamOpenIdUrl: e.STEAM_OPENID_URL,
     discordClientId: e.DISCORD_CLIENT_ID,

@@ -172,12 +172,18 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   unlockVault: { code: '123456' },
   createAffiliateCode: { data: { code: 'Gem_Hunter' } },
   visitReferral: { data: { code: 'gem_hunter' } },
+  createCardCheckout: { amount: 2_500 },
 };
 
 // Bodies in a third party's format, kept whole for the signature over them: any JSON object
 // passes the contract, the provider's adapter decides (nowPayments.test.ts).
 const providerNotices: Partial<Record<HttpCallName, unknown>> = {
   cryptoWebhook: { payment_id: 5745459419, payment_status: 'finished', extra: { any: [1] } },
+  cardWebhook: {
+    id: 'evt_az5sblvku4ge3dwpztvyizgcau',
+    type: 'payment_captured',
+    data: { id: 'pay_1' },
+  },
 };
 
 describe('provider notices', () => {

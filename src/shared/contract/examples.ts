@@ -37,6 +37,7 @@ import { blogExampleResponses } from './exampleBlog';
 import { sponsorshipExampleResponses } from './exampleSponsorships';
 import { kycLimitsExampleResponses } from './exampleKycLimits';
 import { rewardsExampleResponses } from './exampleRewards';
+import { cashierCardExampleResponses } from './exampleCashierCard';
 import { cashierCryptoExampleEvents, cashierCryptoExampleResponses } from './exampleCashierCrypto';
 import { raceExampleEvents, raceExampleResponses } from './exampleRaces';
 import { profileExampleResponses } from './exampleProfile';
@@ -234,6 +235,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...kycLimitsExampleResponses,
   ...rewardsExampleResponses,
   ...cashierCryptoExampleResponses,
+  ...cashierCardExampleResponses,
   ...raceExampleResponses,
   ...profileExampleResponses,
   ready: { status: 'ready' },

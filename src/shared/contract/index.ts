@@ -15,6 +15,7 @@ import { communityCasesCalls } from './communityCases';
 import { cashierCalls } from './cashier';
 import { adminCashierCalls } from './adminCashier';
 import { adminUserPagesCalls } from './adminUserPages';
+import { cashierCardCalls } from './cashierCard';
 import { adminDashboardCalls } from './adminDashboard';
 import { cashierCryptoCalls } from './cashierCrypto';
 import { challengesCalls } from './challenges';
@@ -89,6 +90,7 @@ export const httpCalls = {
   ...challengesCalls,
   ...cashierCalls,
   ...cashierCryptoCalls,
+  ...cashierCardCalls,
   ...adminCashierCalls,
   ...adminUserPagesCalls,
   ...adminDashboardCalls,

@@ -1,15 +1,19 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { tabIndexForKey } from './tab-keys';
 
-export type CashierMode = 'deposit' | 'withdraw';
+export type CashierMode = 'deposit' | 'card' | 'withdraw';
 
-const MODES: readonly CashierMode[] = ['deposit', 'withdraw'];
-const LABELS: Record<CashierMode, string> = { deposit: 'Deposit', withdraw: 'Withdraw' };
+const MODES: readonly CashierMode[] = ['deposit', 'card', 'withdraw'];
+const LABELS: Record<CashierMode, string> = {
+  deposit: 'Deposit',
+  card: 'Card',
+  withdraw: 'Withdraw',
+};
 
 export const tabId = (baseId: string, mode: CashierMode) => `${baseId}-tab-${mode}`;
 export const panelId = (baseId: string) => `${baseId}-panel`;
 
-/** Deposit and Withdraw as ARIA tabs; activation follows focus (arrows, Home, End). */
+/** Deposit (crypto), Card and Withdraw as ARIA tabs; activation follows focus (arrows, Home, End). */
 export function CashierTabs({
   baseId,
   mode,

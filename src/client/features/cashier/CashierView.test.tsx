@@ -27,6 +27,7 @@ const methods = {
 type Answer = { status: number; body: unknown };
 const requests: { method: string; path: string; body: unknown }[] = [];
 let withdrawAnswer: Answer;
+let cardAnswer: Answer;
 
 function answerFor(method: string, path: string, body: unknown): Answer {
   const ok = (value: unknown) => ({ status: 200, body: value });
@@ -49,12 +50,14 @@ function answerFor(method: string, path: string, body: unknown): Answer {
     });
   }
   if (path === '/api/cashier/crypto/withdraw' && method === 'POST') return withdrawAnswer;
+  if (path === '/api/cashier/card/checkout' && method === 'POST') return cardAnswer;
   return { status: 404, body: { error: { message: `No route ${path}`, code: 'NOT_FOUND' } } };
 }
 
 beforeEach(() => {
   requests.length = 0;
   withdrawAnswer = { status: 200, body: exampleResponses.withdrawCrypto };
+  cardAnswer = { status: 200, body: exampleResponses.createCardCheckout };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
@@ -83,7 +86,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderCashier(mode: 'deposit' | 'withdraw' = 'deposit') {
+function renderCashier(mode: 'deposit' | 'card' | 'withdraw' = 'deposit') {
   const modal: ModalEntry = {
     modalId: 'abcdefgh',
     type: 'default',
@@ -171,6 +174,9 @@ describe('<CashierView> withdraw', () => {
     const depositTab = await screen.findByRole('tab', { name: 'Deposit' });
     depositTab.focus();
     fireEvent.keyDown(depositTab, { key: 'ArrowRight' });
+    const cardTab = screen.getByRole('tab', { name: 'Card' });
+    expect(cardTab.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(cardTab, { key: 'ArrowRight' });
     const withdrawTab = screen.getByRole('tab', { name: 'Withdraw' });
     expect(withdrawTab.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(withdrawTab);
@@ -303,5 +309,47 @@ describe('<CashierView> in streamer mode', () => {
     expect(
       within(receive).getByRole('img', { name: 'Amount hidden in streamer mode' }),
     ).toBeTruthy();
+  });
+});
+
+describe('<CashierView> card', () => {
+  it('sends the player to the checkout for the amount typed, showing the gems first', async () => {
+    renderCashier('card');
+    expect(screen.getByRole('heading', { name: 'Card deposit' })).toBeTruthy();
+    const amount = screen.getByLabelText('Amount (USD)');
+    fireEvent.change(amount, { target: { value: '25' } });
+    expect(screen.getByTestId('card-gems').textContent).toBe('You receive 35.00 gems');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(exampleResponses.createCardCheckout.redirectUrl),
+    );
+    expect(requests.find((r) => r.path === '/api/cashier/card/checkout')?.body).toEqual({
+      amount: 2_500,
+    });
+    expect(
+      (screen.getByRole('button', { name: 'Opening the checkout…' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it("refuses a bad amount without asking the server, and shows the server's refusal", async () => {
+    renderCashier('card');
+    const amount = screen.getByLabelText('Amount (USD)');
+    fireEvent.change(amount, { target: { value: '1.234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    expect(await screen.findByText('Enter dollars with at most two decimals')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((r) => r.path === '/api/cashier/card/checkout')).toBe(false);
+
+    cardAnswer = {
+      status: 403,
+      body: { error: { code: 'SELF_EXCLUDED', message: 'You have excluded yourself until …' } },
+    };
+    fireEvent.change(amount, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have excluded yourself until …',
+    );
   });
 });

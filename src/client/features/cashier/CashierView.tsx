@@ -6,6 +6,7 @@ import type { ModalViewProps } from '../modals/views/view-props';
 import { followCashier } from './cashier-live';
 import { useCashier } from './cashier-store';
 import { CashierLinks } from './CashierLinks';
+import { CardDepositPanel } from './CardDepositPanel';
 import { type CashierMode, CashierTabs, panelId, tabId } from './CashierTabs';
 import { DepositPanel } from './DepositPanel';
 import { TransactionList } from './TransactionList';
@@ -14,15 +15,22 @@ import './cashier.css';
 
 const DESCRIPTIONS: Record<CashierMode, string> = {
   deposit: 'Send crypto to your address; gems arrive once it is confirmed.',
+  card: "Pay by card on the card processor's page; gems arrive once it confirms.",
   withdraw: 'Cash out gems as crypto to your own wallet.',
 };
 
-/** The opening mode from the modal's props: withdraw when asked, else deposit. */
+const TITLES: Record<CashierMode, string> = {
+  deposit: 'Deposit',
+  card: 'Card deposit',
+  withdraw: 'Withdraw',
+};
+
+/** The opening mode from the modal's props: withdraw or card when asked, else deposit. */
 export function modeOf(props: Record<string, unknown>): CashierMode {
-  return props.mode === 'withdraw' ? 'withdraw' : 'deposit';
+  return props.mode === 'withdraw' || props.mode === 'card' ? props.mode : 'deposit';
 }
 
-/** CASHIER: deposit and withdraw crypto, with the player's recent transactions. */
+/** CASHIER: deposit crypto or by card, withdraw crypto, with the player's recent transactions. */
 export default function CashierView({ modal }: ModalViewProps) {
   const baseId = useId();
   const [mode, setMode] = useState<CashierMode>(() => modeOf(modal.props));
@@ -37,7 +45,7 @@ export default function CashierView({ modal }: ModalViewProps) {
 
   return (
     <ModalFrame
-      title={mode === 'deposit' ? 'Deposit' : 'Withdraw'}
+      title={TITLES[mode]}
       description={DESCRIPTIONS[mode]}
       onClose={() => closeModalById(modal.modalId)}
     >
@@ -49,7 +57,10 @@ export default function CashierView({ modal }: ModalViewProps) {
           aria-labelledby={tabId(baseId, mode)}
           className="cashier__panel"
         >
-          {status === 'ready' ? (
+          {mode === 'card' ? (
+            // A card deposit needs none of the crypto data.
+            <CardDepositPanel />
+          ) : status === 'ready' ? (
             mode === 'deposit' ? (
               <DepositPanel />
             ) : (

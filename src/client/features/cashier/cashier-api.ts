@@ -9,6 +9,8 @@ export type DepositAddressAnswer = HttpResponse<'createDepositAddress'>;
 export type WithdrawAnswer = HttpResponse<'withdrawCrypto'>;
 export type TransactionsAnswer = HttpResponse<'listCryptoTransactions'>;
 export type WithdrawBody = HttpBody<'withdrawCrypto'>;
+export type CardCheckoutAnswer = HttpResponse<'createCardCheckout'>;
+export type CardPaymentsAnswer = HttpResponse<'listCardPayments'>;
 
 /** The cashier's calls (the contract's paths; see shared/contract/cashier*.ts). */
 export const cashierApi = {
@@ -27,3 +29,10 @@ export const cashierApi = {
 };
 
 export type CashierApi = typeof cashierApi;
+
+/** The card deposit's calls (shared/contract/cashierCard.ts). */
+export const cardApi = {
+  checkout: (amount: number) =>
+    apiRequest<CardCheckoutAnswer>('/cashier/card/checkout', { method: 'POST', body: { amount } }),
+  payments: () => apiRequest<CardPaymentsAnswer>('/cashier/card/payments'),
+};

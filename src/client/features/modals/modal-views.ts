@@ -43,7 +43,7 @@ export interface ConfirmProps {
 /** Props of the views that take some; the rest take a free-form record. */
 export interface KnownModalProps {
   AUTH: { initialTab: AuthTab };
-  CASHIER: { mode: 'deposit' | 'withdraw' };
+  CASHIER: { mode: 'deposit' | 'card' | 'withdraw' };
   CONFIRM: ConfirmProps;
   TWO_FACTOR_VERIFY: Record<string, never>;
 }

@@ -21,5 +21,6 @@ export * from './wheelPromoCodes';
 export * from './giftCards';
 export * from './kycLimits';
 export * from './cryptoCashier';
+export * from './cardCashier';
 export * from './steamTrades';
 export * from './captureTokens';

@@ -24,7 +24,12 @@ import {
 } from './rgStatements';
 
 /** Ledger transfer kinds that count as deposits (the cashier's credits to the player). */
-export const DEPOSIT_TRANSFER_KINDS = ['deposit', 'crypto-deposit', 'gift-card'] as const;
+export const DEPOSIT_TRANSFER_KINDS = [
+  'deposit',
+  'crypto-deposit',
+  'card-deposit',
+  'gift-card',
+] as const;
 
 /** SQLSTATEs raised by the bets guard (migration 0033). */
 const SELF_EXCLUDED = 'GR001';

@@ -56,6 +56,9 @@ const KINDS: Record<string, Path> = {
   'admin-adjust': 'house-funded',
   'deposit-bonus': 'outside',
   'crypto-deposit': 'outside',
+  'card-deposit': 'outside',
+  // a refund or chargeback of a card deposit: back to the card, out of the site
+  'card-reversal': 'outside',
   'crypto-withdrawal': 'outside',
   'crypto-withdrawal-refund': 'outside',
   'skin-purchase': 'outside',

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { cardPayments } from '../../../db/schema';
+import type { Tx } from '../../../db/transaction';
+import { heldReason, splitDeposit } from '../crypto/depositHold';
+import type { CardCashierDeps } from './cardDeps';
+import { gemsOfCents } from './cardMath';
+import { cardDepositNotice } from './cardNotices';
+import type { CardEvent } from './cardProcessor';
+import type { CardPaymentRow } from './cardRows';
+
+type Captured = Extract<CardEvent, { type: 'captured' }>;
+
+/**
+ * A captured payment credits its gems once, under the payment's row lock: the money has
+ * left the card, so, as with coins on chain, it cannot be refused, and the gems are weighed
+ * when credited (depositHold.ts: self-exclusion holds them all, a deposit limit the part past
+ * its room), the REFERRAL bonus on what is credited. Its credit, the bonus, the row's new
+ * state and FIAT_DEPOSIT_COMPLETED commit together. Gems follow the processor's captured
+ * amount, not the one asked. Null when the row was captured already (another event id).
+ */
+export async function capturePayment(
+  deps: CardCashierDeps,
+  tx: Tx,
+  row: CardPaymentRow,
+  event: Captured,
+  bonusBps: number,
+): Promise<CardPaymentRow | null> {
+  if (row.status !== 'PENDING' && row.status !== 'DECLINED') return null;
+  const gems = gemsOfCents(event.cents);
+  const split = await splitDeposit(tx, deps.wallet, row.userId, gems);
+  const bonus = Math.floor((split.credit * bonusBps) / 10_000);
+  if (split.credit > 0)
+    await deps.wallet.move(tx, {
+      userId: row.userId,
+      amount: split.credit,
+      counterparty: 'cashier',
+      kind: 'card-deposit',
+      reference: row.id,
+      idempotencyKey: `card-deposit:${row.id}`,
+    });
+  if (bonus > 0)
+    await deps.wallet.move(tx, {
+      userId: row.userId,
+      amount: bonus,
+      counterparty: 'promo',
+      kind: 'deposit-bonus',
+      reference: row.id,
+      idempotencyKey: `card-deposit-bonus:${row.id}`,
+    });
+  const [done] = await tx.db
+    .update(cardPayments)
+    .set({
+      status: split.held > 0 ? 'HELD' : 'COMPLETED',
+      paymentId: event.paymentId,
+      cents: event.cents,
+      gems,
+      amount: split.credit,
+      bonus,
+      held: split.held,
+      reason: split.held > 0 ? heldReason(split) : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(cardPayments.id, row.id))
+    .returning();
+  await deps.notifications.create(tx, {
+    ...cardDepositNotice(
+      done!,
+      { amount: split.credit, bonus, held: split.held, why: split.why },
+      deps.notifications.now(),
+    ),
+    subject: `card-payment:${row.id}`,
+  });
+  return done!;
+}
