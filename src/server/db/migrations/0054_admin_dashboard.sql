@@ -18,4 +18,4 @@ CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> state
 -- Deposits and withdrawals per day read a month of the cashier's transfers; the bets'
 -- transfers, most of the table, stay out of the index.
 CREATE INDEX "wallet_transfers_cashier_idx" ON "wallet_transfers" USING btree ("created_at")
-  WHERE "kind" IN ('deposit', 'crypto-deposit', 'gift-card', 'crypto-withdrawal', 'crypto-withdrawal-refund');
+  WHERE "kind" IN ('deposit', 'crypto-deposit', 'card-deposit', 'gift-card', 'crypto-withdrawal', 'crypto-withdrawal-refund');

@@ -78,7 +78,7 @@ export const walletTransfers = pgTable(
     index('wallet_transfers_cashier_idx')
       .on(t.createdAt)
       .where(
-        sql`${t.kind} IN ('deposit', 'crypto-deposit', 'gift-card', 'crypto-withdrawal', 'crypto-withdrawal-refund')`,
+        sql`${t.kind} IN ('deposit', 'crypto-deposit', 'card-deposit', 'gift-card', 'crypto-withdrawal', 'crypto-withdrawal-refund')`,
       ),
   ],
 );

@@ -18,18 +18,18 @@ export function startupRoutes(app: FastifyInstance, services: Services) {
     const ofPlayer = <T>(read: (id: string) => Promise<T>) =>
       userId === null ? null : read(userId);
     // Each part asked for, read side by side; a part not asked for is left out.
-    const reads: { [K in StartupPart]: () => Startup[K] | Promise<Startup[K]> } = {
+    const reads: { [K in StartupPart]: () => Promise<Startup[K]> } = {
       user: async () => (await ofPlayer((id) => startupParts.me(services, id)))?.user ?? null,
       notifications: () => startupParts.notifications(services, userId),
       chat: () => startupParts.chat(services),
-      emotes: () => startupParts.emotes(),
+      emotes: async () => startupParts.emotes(),
       online: () => startupParts.online(services),
       rain: () => startupParts.rain(services),
       liveDrops: () => startupParts.liveDrops(services),
-      compliance: () => startupParts.compliance(services, request),
-      inventory: () => ofPlayer((id) => startupParts.inventory(services, id)),
+      compliance: async () => startupParts.compliance(services, request),
+      inventory: async () => ofPlayer((id) => startupParts.inventory(services, id)),
       challenges: () => startupParts.challenges(services),
-      challengeTrackers: () => ofPlayer((id) => startupParts.challengeTrackers(services, id)),
+      challengeTrackers: async () => ofPlayer((id) => startupParts.challengeTrackers(services, id)),
     };
     const parts = [...asked];
     const answers = await Promise.all(parts.map((part) => reads[part]()));
