@@ -21,6 +21,8 @@ export class Player {
   cookie = '';
   id = '';
   readonly address = address();
+  /** A request unanswered this long fails (a node killed mid-request must not hang a test). */
+  timeoutMs = 30_000;
   constructor(
     readonly baseUrl: string,
     readonly origin: string,
@@ -37,6 +39,7 @@ export class Player {
         'x-forwarded-for': this.address,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(this.timeoutMs),
     });
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
