@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../tools/build-if-stale.mjs';
 import { type Launch, type LocalCluster, launchLocalCluster } from '../cluster/localCluster';
 import { eventWhere, pause } from '../cluster/player';
@@ -81,6 +81,20 @@ const summary = (tally: Tally) =>
     .map(([k, n]) => `${k} ${n}`)
     .join(', ');
 
+/** Loads still running: a test that fails stops its own before the next one starts. */
+const loads: Promise<void>[] = [];
+let abortLoads = false;
+function startLoad(tally: Tally, who: LoadPlayer[], until: () => boolean): Promise<void> {
+  const load = runLoad(tally, who, () => abortLoads || until());
+  loads.push(load);
+  return load;
+}
+afterEach(async () => {
+  abortLoads = true;
+  await Promise.all(loads.splice(0));
+  abortLoads = false;
+});
+
 const everyNodeReady = async () => (await Promise.all(cluster.nodes.map(nodeReady))).every(Boolean);
 
 beforeAll(async () => {
@@ -122,7 +136,7 @@ describe('npm run test:chaos', () => {
   it('restarts PostgreSQL under a load of bets: 503, never 500, and the nodes recover', async () => {
     const tally = newTally();
     let stop = false;
-    const load = runLoad(tally, players, () => stop);
+    const load = startLoad(tally, players, () => stop);
     await pause(3_000);
     const okBefore = tally.byOutcome.ok;
     expect(okBefore, summary(tally)).toBeGreaterThan(0);
@@ -190,7 +204,7 @@ describe('npm run test:chaos', () => {
 
     const tally = newTally();
     let stop = false;
-    const load = runLoad(tally, players.slice(0, 6), () => stop);
+    const load = startLoad(tally, players.slice(0, 6), () => stop);
     const served = { http: 0, httpFailed: 0, acks: 0, acksFailed: 0 };
     await redis!.cut();
     const cutAt = Date.now();
@@ -262,7 +276,7 @@ describe('npm run test:chaos', () => {
       const tally = newTally();
       const loadStart = Date.now();
       const endAt = loadStart + windowMs;
-      const load = runLoad(
+      const load = startLoad(
         tally,
         players,
         () => tally.operations >= TARGET_OPERATIONS || Date.now() >= endAt,
