@@ -5,8 +5,14 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../../tools/build-if-stale.mjs';
 import { type Launch, type LocalCluster, launchLocalCluster } from '../cluster/localCluster';
-import { eventWhere, pause } from '../cluster/player';
-import { type SeatedPlayer, nodeReady, playersOnEveryNode, waitFor } from './clusterProbes';
+import { Player, eventWhere, pause } from '../cluster/player';
+import {
+  type SeatedPlayer,
+  leaders,
+  nodeReady,
+  playersOnEveryNode,
+  waitFor,
+} from './clusterProbes';
 import {
   freePortIn,
   type PrivatePostgres,
@@ -268,6 +274,148 @@ describe('npm run test:chaos', () => {
     }
   }, 120_000);
 
+  it('drops every client socket for 2 s every 10 s: clients resync balance and round events', async () => {
+    const seated = await playersOnEveryNode(cluster);
+    const subscribe = async (socket: Socket) => {
+      for (const game of ['crash', 'roulette'])
+        expect(await socket.timeout(5_000).emitWithAck(`game:${game}.subscribe`)).toBe(true);
+    };
+    for (const { socket } of seated) await subscribe(socket);
+    const drops = 2;
+    const resyncs: number[] = [];
+    for (let drop = 0; drop < drops; drop++) {
+      await pause(drop === 0 ? 1_000 : 8_000);
+      const lastRound = await Promise.all(seated.map(({ client }) => roundIdsNow(client)));
+      for (const s of seated) s.socket.disconnect();
+      report.failures.push(`every client socket dropped for 2 s (drop ${drop + 1} of ${drops})`);
+      // Money moves while the sockets are gone: their 'user.balance' events are missed.
+      const missed = await Promise.all(seated.map(({ client }) => diceBet(client)));
+      await pause(2_000);
+      const at = Date.now();
+      await Promise.all(
+        seated.map(async (s, i) => {
+          // The web app's resync: a new socket, logged in and subscribed, and its balance read.
+          s.socket = await s.client.socket();
+          sockets.push(s.socket);
+          const rounds = ['crash', 'roulette'].map((game) =>
+            eventWhere<{ data: { round: { id: number } } }>(
+              s.socket,
+              `${game}.round`,
+              () => true,
+              5_000,
+            ),
+          );
+          await subscribe(s.socket);
+          // On subscribing, each game's round as it is now: never one older than before.
+          const [crash, roulette] = await Promise.all(rounds);
+          expect(crash!.data.round.id).toBeGreaterThanOrEqual(lastRound[i]!.crash);
+          expect(roulette!.data.round.id).toBeGreaterThanOrEqual(lastRound[i]!.roulette);
+          expect(await s.client.balance()).toBe(missed[i]!.balance);
+          // And the events flow again: the next bet's balance reaches the new socket.
+          const heard: { balance: number; ledgerPosition: number }[] = [];
+          s.socket.on('user.balance', ({ data }: { data: (typeof heard)[number] }) =>
+            heard.push(data),
+          );
+          const next = await diceBet(s.client);
+          await waitFor(
+            async () => heard.some((b) => b.ledgerPosition >= next.ledgerPosition),
+            5_000,
+            'the next balance event on the new socket',
+          );
+          expect(heard.find((b) => b.ledgerPosition === next.ledgerPosition)?.balance).toBe(
+            next.balance,
+          );
+        }),
+      );
+      resyncs.push(Date.now() - at);
+    }
+    report.recoveries.push(
+      `after each socket drop: balance, round snapshots and balance events back on all ${seated.length} clients in ${resyncs.join(' and ')} ms`,
+    );
+  }, 120_000);
+
+  it('kills the round leader mid roulette spin: a new leader within 5 s, each bet settled once', async () => {
+    const bettors = await Promise.all(
+      ['RED', 'BLACK', 'GREEN', 'BAIT'].map(async (option) => {
+        const client = new Player(cluster.url, cluster.origin);
+        return { client, option, start: await client.register() };
+      }),
+    );
+    const stake = 100;
+    const betting = await rouletteUntil(
+      (r) =>
+        r?.phase === 'betting' && Date.parse(r.bettingEndsAt) - Date.parse(r.serverTime) > 3_000,
+      40_000,
+      'no roulette betting phase',
+    );
+    for (const { client, option } of bettors) {
+      const res = await client.post('/api/games/roulette/bet', { option, amount: stake });
+      report.operations++;
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const spinning = await rouletteUntil(
+      (r) => r?.id === betting.id && r.phase === 'rolling',
+      30_000,
+      'the roulette round did not spin',
+    );
+    const [old] = await leaders(cluster);
+    expect(old).toBeDefined();
+    const pid = cluster.pidOf(old!);
+    process.kill(pid, 'SIGKILL');
+    report.failures.push(
+      `kill -9 ${old!.name} (pid ${pid}), the round leader, mid spin of roulette round ${spinning.id}`,
+    );
+    const failoverMs = await waitFor(
+      async () => (await leaders(cluster)).length === 1,
+      10_000,
+      'a new round leader',
+    );
+    report.recoveries.push(`a round leader again ${failoverMs} ms after the kill mid spin`);
+    expect(failoverMs).toBeLessThan(5_000);
+
+    // The round ends (each bet paid by its outcome) or is closed (each stake refunded): once.
+    const after = await rouletteUntil(
+      (r) => r !== null && (r.id !== betting.id || r.phase === 'ended'),
+      60_000,
+      'the roulette round was never finished',
+    );
+    const ended = after.id === betting.id ? after : null;
+    for (const { client, option, start } of bettors) {
+      const bet = ended?.bets.find((b) => b.username === client.username && b.option === option);
+      const settled = bet ? start - stake + (bet.payout ?? 0) + (bet.jackpot ?? 0) : null;
+      expect([settled, start]).toContain(await client.balance());
+    }
+    const db = new pg.Client({ connectionString: postgres!.url });
+    db.on('error', () => undefined);
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ id: string; settled: boolean; closes: number }>(
+        `SELECT b.id, b.settled_at IS NOT NULL AS settled,
+                (SELECT count(*)::int FROM wallet_transfers t
+                  WHERE t.reference = b.id::text AND t.kind <> 'bet') AS closes
+           FROM bets b WHERE b.round_id = $1 AND b.game = 'roulette'`,
+        [betting.id],
+      );
+      expect(rows).toHaveLength(bettors.length);
+      for (const row of rows) {
+        expect(row.settled, row.id).toBe(true);
+        expect(row.closes, row.id).toBeLessThanOrEqual(1);
+      }
+    } finally {
+      await db.end();
+    }
+    report.recoveries.push(
+      `roulette round ${betting.id} ${ended ? `ended on ${ended.outcome}` : 'closed, its stakes refunded'} after the takeover, its 4 bets settled once`,
+    );
+    // The killed node back (its supervisor restarts it) before the next part kills again.
+    const backMs = await waitFor(
+      async () => cluster.pidOf(old!) !== pid && (await nodeReady(old!)),
+      60_000,
+      `${old!.name} back`,
+    );
+    report.recoveries.push(`${old!.name} ready again ${backMs} ms later`);
+  }, 150_000);
+
   it(
     `plays up to ${TARGET_OPERATIONS} wallet operations with ${KILLS} kill -9s of nodes`,
     async () => {
@@ -351,6 +499,50 @@ describe('npm run test:chaos', () => {
     expect(report.internal).toBe(0);
   }, 60_000);
 });
+
+/** A dice bet of 0.10 through nginx: the balance and ledger position it answered. */
+async function diceBet(client: Player): Promise<{ balance: number; ledgerPosition: number }> {
+  const res = await client.post('/api/games/dice/bet', {
+    amount: 10,
+    target: 5_000,
+    direction: 'over',
+  });
+  if (res.status !== 200) throw new Error(`dice bet: ${res.status} ${JSON.stringify(res.body)}`);
+  report.operations++;
+  return { balance: res.body.balance as number, ledgerPosition: res.body.ledgerPosition as number };
+}
+
+interface RouletteRound {
+  id: number;
+  phase: string;
+  serverTime: string;
+  bettingEndsAt: string;
+  outcome: string | null;
+  bets: { username: string; option: string; payout: number | null; jackpot: number | null }[];
+}
+
+async function rouletteUntil(
+  check: (round: RouletteRound | null) => boolean,
+  ms: number,
+  what: string,
+): Promise<RouletteRound> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await new Player(cluster.url, cluster.origin).get('/api/games/roulette/round');
+    const round = res.status === 200 ? (res.body.round as RouletteRound | null) : null;
+    if (res.status === 200 && check(round)) return round!;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(round)}`);
+    await pause(100);
+  }
+}
+
+/** The crash and roulette round ids nginx serves now. */
+async function roundIdsNow(client: Player): Promise<{ crash: number; roulette: number }> {
+  const [crash, roulette] = await Promise.all(
+    ['crash', 'roulette'].map((game) => client.get(`/api/games/${game}/round`)),
+  );
+  return { crash: crash!.body.round?.id ?? 0, roulette: roulette!.body.round?.id ?? 0 };
+}
 
 interface Seen {
   id: number;

@@ -20,6 +20,7 @@ const address = () => {
 export class Player {
   cookie = '';
   id = '';
+  username = '';
   readonly address = address();
   /** A request unanswered this long fails (a node killed mid-request must not hang a test). */
   timeoutMs = 30_000;
@@ -64,6 +65,7 @@ export class Player {
     });
     if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
     this.id = res.body.user.id as string;
+    this.username = name;
     return res.body.user.balance as number;
   }
 
