@@ -435,12 +435,15 @@ describe('npm run test:chaos', () => {
       );
       const restarts: Promise<void>[] = [];
       for (let k = 0; k < KILLS; k++) {
-        // Evenly through the window, each node in turn (the supervisor's pause grows with
-        // kills of one node in a row: two per node at most).
+        // Evenly through the load, by time or by operations whichever comes first, so all
+        // five land before the last operation; each node in turn (the supervisor's pause
+        // grows with kills of one node in a row: two per node at most).
         const at = loadStart + (windowMs * (k + 1)) / (KILLS + 1);
-        while (Date.now() < at && tally.operations < TARGET_OPERATIONS) await pause(100);
-        if (tally.operations >= TARGET_OPERATIONS) break;
+        const after = (TARGET_OPERATIONS * (k + 1)) / (KILLS + 1);
+        while (Date.now() < at && tally.operations < after) await pause(100);
         const node = cluster.nodes[k % cluster.nodes.length]!;
+        // Never a node still starting from an earlier kill: its pid file names the dead one.
+        await waitFor(() => nodeReady(node), 60_000, `${node.name} ready`);
         const pid = cluster.pidOf(node);
         process.kill(pid, 'SIGKILL');
         const killedAt = Date.now();
@@ -462,6 +465,7 @@ describe('npm run test:chaos', () => {
       await load;
       const elapsed = (Date.now() - loadStart) / 1000;
       await Promise.all(restarts);
+      expect(restarts).toHaveLength(KILLS);
       await settleUnsureTips(tally, players, 20_000);
       count(tally);
       const rate = tally.operations / elapsed;
