@@ -93,6 +93,16 @@ export default defineConfig({
           hookTimeout: 600_000,
         },
       },
+      {
+        test: {
+          // The cluster on a PostgreSQL and a Redis of its own, restarted, cut and killed under
+          // load (tests/chaos); bounded to 6 minutes in all.
+          name: 'chaos',
+          include: ['tests/chaos/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -5,7 +5,6 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import type { Registry } from 'prom-client';
-import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { buildOpenApiDocument } from '../shared/contract/openapi';
 import { matchPageRoute, moderatorsToo, needsSession, staffOnly } from '../shared/page-routes';
@@ -14,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { notFound } from './domain/errors';
 import { sendError } from './http/errors';
 import { broadcastChannel, RedisBroadcast } from './cluster/redisBroadcast';
+import { type RedisConnections, connectRedis } from './cluster/redisConnections';
 import { RedisRevealStore } from './domain/settlement/redisRevealStore';
 import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { originGuard } from './http/originGuard';
@@ -149,7 +149,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     poolSize: config.dbPoolSize,
   });
   const metrics = createMetricsRegistry();
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redisLog = pino({ level: config.logLevel, name: 'redis' });
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, (error) =>
+        redisLog.warn({ err: error }, 'a socket.io publish failed'),
+      )
+    : undefined;
   const broadcast = await openBroadcast(config, redis);
   const services = createServices(
     config,
@@ -198,7 +203,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // The limit guards the API, the socket and the probes; the site's own files and pages
     // are static (a code-split page load fetches dozens of them) and are never limited.
     allowList: (request) => isStaticRequest(request.url),
-    ...(redis ? { redis: redis.command, nameSpace: 'rl:' } : {}),
+    // While Redis cannot answer, requests are served without the shared limit, not failed.
+    ...(redis ? { redis: redis.command, nameSpace: 'rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -404,20 +410,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
 }
 
-function connectRedis(url: string) {
-  const options = { maxRetriesPerRequest: 3, lazyConnect: false } as const;
-  const command = new Redis(url, options);
-  const pub = new Redis(url, options);
-  const sub = pub.duplicate();
-  // The broadcast port listens on its own connection (a subscribing one can do nothing else).
-  const broadcastSub = pub.duplicate();
-  return { command, pub, sub, broadcastSub };
-}
-
 /** Alone, the process is the cluster; with Redis, the processes sharing the database are. */
 async function openBroadcast(
   config: Config,
-  redis: ReturnType<typeof connectRedis> | undefined,
+  redis: RedisConnections | undefined,
 ): Promise<Broadcast> {
   const log = pino({ level: config.logLevel, name: 'broadcast' });
   const report = (error: unknown, context: string) => log.error({ err: error }, context);

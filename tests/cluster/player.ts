@@ -20,7 +20,10 @@ const address = () => {
 export class Player {
   cookie = '';
   id = '';
+  username = '';
   readonly address = address();
+  /** A request unanswered this long fails (a node killed mid-request must not hang a test). */
+  timeoutMs = 30_000;
   constructor(
     readonly baseUrl: string,
     readonly origin: string,
@@ -37,6 +40,7 @@ export class Player {
         'x-forwarded-for': this.address,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(this.timeoutMs),
     });
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
@@ -61,6 +65,7 @@ export class Player {
     });
     if (res.status !== 200) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
     this.id = res.body.user.id as string;
+    this.username = name;
     return res.body.user.balance as number;
   }
 

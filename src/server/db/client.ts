@@ -121,6 +121,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // An idle connection the server ends (restart, DROP DATABASE ... FORCE) is dropped by
   // the pool; without a listener that would crash the process.
   pool.on('error', () => undefined);
+  // A connection the server ends while it is checked out between two statements (a restart
+  // under load) emits 'error' on the client itself, which nothing else listens to: the
+  // process would die. Its next statement fails instead, and the caller answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const lockClient = await pool.connect();
   try {
@@ -190,10 +194,13 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-/** An error the server answered (with an SQLSTATE): the connection itself is fine. */
+/**
+ * An error the server answered (with an SQLSTATE) and survived: the connection itself is
+ * fine. A FATAL one (the server shutting down, 57P01) ended the connection with it.
+ */
 function isServerError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && severity !== 'FATAL';
 }
 
 /** Runs raw SQL and answers its rows (both drivers put them in `rows`). */

@@ -36,15 +36,24 @@ const HIT = `local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {hits, redis.call('PTTL', KEYS[1])}`;
 
+/**
+ * The cluster's counts in Redis. While Redis cannot answer (a restart, a cut), this process
+ * counts alone: the limit still holds per node, and the calls are served, not failed.
+ */
 class RedisCounter implements Counter {
+  private readonly fallback = new MemoryCounter();
   constructor(private redis: Redis) {}
 
   async hit(key: string) {
-    const [hits, msLeft] = (await this.redis.eval(HIT, 1, `al:${key}`, WINDOW_MS)) as [
-      number,
-      number,
-    ];
-    return { hits, msLeft: Math.max(msLeft, 0) };
+    try {
+      const [hits, msLeft] = (await this.redis.eval(HIT, 1, `al:${key}`, WINDOW_MS)) as [
+        number,
+        number,
+      ];
+      return { hits, msLeft: Math.max(msLeft, 0) };
+    } catch {
+      return this.fallback.hit(key);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { DomainError } from '../domain/errors';
 import { playRefusalOf } from '../domain/responsibleGambling';
+import { STORE_UNAVAILABLE_MESSAGE, isStoreUnavailable } from './storeUnavailable';
 
 /**
  * The one mapping from a thrown error to what a caller is told, shared by the HTTP routes
@@ -63,6 +64,13 @@ export function toErrorAnswer(thrown: unknown): ErrorAnswer {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = typeof fault.code === 'string' ? fault.code : 'BAD_REQUEST';
     return { status, body: { error: { message: clientMessage(code, fault.message), code } } };
+  }
+  // PostgreSQL restarting, Redis cut: the request may succeed in a few seconds.
+  if (isStoreUnavailable(error)) {
+    return {
+      status: 503,
+      body: { error: { message: STORE_UNAVAILABLE_MESSAGE, code: 'STORE_UNAVAILABLE' } },
+    };
   }
   return { status: 500, body: { error: { message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' } } };
 }
