@@ -60,6 +60,10 @@ function watchForCrashes(page: Page): string[] {
  * can tell whether the balance showed a win before the result (the scene's 'done').
  */
 async function recordRevealOrder(page: Page): Promise<void> {
+  // After a reload the board can be playable before the signed-in header (its own chunk,
+  // drawn once the start-up read names the player) shows the balance: wait for both.
+  await expect(page.getByTestId('header-balance')).toContainText(/\d\.\d\d/);
+  await expect(page.getByTestId('game-result')).toBeAttached();
   await page.evaluate(() => {
     const w = window as unknown as { revealLog: string[] };
     w.revealLog = [];
