@@ -466,7 +466,7 @@ describe('npm run test:chaos', () => {
       const elapsed = (Date.now() - loadStart) / 1000;
       await Promise.all(restarts);
       expect(restarts).toHaveLength(KILLS);
-      await settleUnsureTips(tally, players, 20_000);
+      await settleUnsureTips(tally, players, 30_000);
       count(tally);
       const rate = tally.operations / elapsed;
       report.recoveries.push(

@@ -54,6 +54,8 @@ export class LoadPlayer {
   /** Dice bets without a sure answer: each may be in the database, or not. */
   unsureDice = 0;
   readonly unsureTips: PendingTip[] = [];
+  /** When this player's tips were sent, over the server's money window (sends and resends). */
+  readonly tipTimes: number[] = [];
   /** What this player believes its vault and balance hold (to pick sensible amounts). */
   vault = 0;
   balance: number;
@@ -108,6 +110,20 @@ async function send(
   return { outcome, body: answer };
 }
 
+/**
+ * The server takes 10 money actions (tips among them) per account a minute. The load sends
+ * at most this many tips a minute per player, so the unanswered ones (one per kill at most)
+ * always find room to be sent again at once, instead of waiting out the window.
+ */
+const TIPS_PER_WINDOW = 4;
+const MONEY_WINDOW_MS = 61_000;
+
+function tipRoom(player: LoadPlayer): boolean {
+  const since = Date.now() - MONEY_WINDOW_MS;
+  while (player.tipTimes.length > 0 && player.tipTimes[0]! < since) player.tipTimes.shift();
+  return player.tipTimes.length < TIPS_PER_WINDOW;
+}
+
 /** One random operation of `player`: mostly small dice bets, vault moves, now and then a tip. */
 export async function randomOperation(
   tally: Tally,
@@ -115,7 +131,7 @@ export async function randomOperation(
   everyone: LoadPlayer[],
 ): Promise<void> {
   const pick = Math.random();
-  if (pick < 0.01) {
+  if (pick < 0.01 && tipRoom(player)) {
     const others = everyone.filter((p) => p !== player);
     const to = others[randomInt(others.length)]!;
     await sendTip(tally, player, { to, amount: 10 + randomInt(41), key: randomUUID() }, true);
@@ -165,6 +181,7 @@ async function sendTip(
   tip: PendingTip,
   first = false,
 ): Promise<boolean> {
+  from.tipTimes.push(Date.now());
   const { outcome, body } = await send(tally, from, '/api/users/tip', {
     recipient: tip.to.client.id,
     amount: tip.amount,
