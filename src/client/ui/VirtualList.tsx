@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { DEFAULT_OVERSCAN, virtualRange } from '../lib/virtual-range';
+import type { CSSProperties, ReactNode } from 'react';
+import { DEFAULT_OVERSCAN } from '../lib/virtual-range';
+import { useVirtualWindow } from './use-virtual-window';
 import './virtual-list.css';
 
 interface VirtualListProps<T> {
@@ -30,24 +31,10 @@ export function VirtualList<T>({
   overscan = DEFAULT_OVERSCAN,
   className,
 }: VirtualListProps<T>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewportHeight, setViewportHeight] = useState(maxHeight);
-
-  // The real height follows layout changes (a phone turned, a panel resized).
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setViewportHeight(element.clientHeight || maxHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [maxHeight]);
-
-  const range = virtualRange({
+  const { ref, onScroll, range } = useVirtualWindow<HTMLDivElement>({
     count: items.length,
     itemHeight,
-    scrollTop,
-    viewportHeight,
+    maxHeight,
     overscan,
   });
   const scrollable = range.totalHeight > maxHeight;
@@ -57,7 +44,7 @@ export function VirtualList<T>({
       ref={ref}
       className={['virtual-list', className].filter(Boolean).join(' ')}
       style={{ maxHeight } as CSSProperties}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={onScroll}
       // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
       tabIndex={scrollable ? 0 : undefined}
       role={scrollable ? 'region' : undefined}

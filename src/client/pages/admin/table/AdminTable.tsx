@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { SortDirection } from '../../../../shared/contract/tableSort';
-import { DEFAULT_OVERSCAN, virtualRange } from '../../../lib/virtual-range';
+import { DEFAULT_OVERSCAN } from '../../../lib/virtual-range';
 import { Button } from '../../../ui/Button';
+import { useVirtualWindow } from '../../../ui/use-virtual-window';
 import type { TableSort } from './table-sort';
 import './admin-table.css';
 
@@ -67,24 +68,14 @@ export function AdminTable<T>({
   onLoadMore,
   overscan = DEFAULT_OVERSCAN,
 }: AdminTableProps<T>) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewportHeight, setViewportHeight] = useState(maxHeight);
-
-  // The real height follows layout changes (a phone turned, a panel resized).
-  useEffect(() => {
-    const element = frame.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setViewportHeight(element.clientHeight || maxHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [maxHeight]);
-
-  const range = virtualRange({
+  const {
+    ref: frame,
+    onScroll,
+    range,
+  } = useVirtualWindow<HTMLDivElement>({
     count: rows.length,
     itemHeight: rowHeight,
-    scrollTop,
-    viewportHeight,
+    maxHeight,
     overscan,
   });
   const bottomSpace = range.totalHeight - range.offsetTop - (range.end - range.start) * rowHeight;
@@ -110,7 +101,7 @@ export function AdminTable<T>({
         aria-label={caption}
         // The frame scrolls, so it must be reachable to be scrolled without a mouse.
         tabIndex={0}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        onScroll={onScroll}
       >
         <table
           className="admin-table__table"
