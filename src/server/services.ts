@@ -24,12 +24,8 @@ import type { Notifications } from './domain/notifications/notifications';
 import { type GameServices, createGameServices } from './domain/games/gameServices';
 import { GameActivityBoard } from './domain/games/gameActivity';
 import { Rooms } from './domain/rooms/rooms';
-import {
-  type GameRegistry,
-  NO_REVEAL_WINDOWS,
-  type RevealWindows,
-  createGameRegistry,
-} from './domain/games/registry';
+import { type GameRegistry, createGameRegistry } from './domain/games/registry';
+import { NO_REVEAL_WINDOWS, type RevealWindows } from './domain/revealWindows';
 import { LiveDrops } from './domain/liveDrops/liveDrops';
 import { Rain } from './domain/rain/rain';
 import { Races } from './domain/races/races';
