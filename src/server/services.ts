@@ -29,7 +29,7 @@ import { NO_REVEAL_WINDOWS, type RevealWindows } from './domain/revealWindows';
 import { LiveDrops } from './domain/liveDrops/liveDrops';
 import { Rain } from './domain/rain/rain';
 import { Races } from './domain/races/races';
-import { type RoundServices, createRounds } from './domain/rounds/createRounds';
+import { type RoundServices, createRounds } from './domain/roundGames/createRounds';
 import { CaseBattles } from './domain/caseBattles/caseBattles';
 import { Tips } from './domain/tips/tips';
 import { RewardWheel } from './domain/wheel/wheel';
