@@ -24,16 +24,12 @@ import type { Notifications } from './domain/notifications/notifications';
 import { type GameServices, createGameServices } from './domain/games/gameServices';
 import { GameActivityBoard } from './domain/games/gameActivity';
 import { Rooms } from './domain/rooms/rooms';
-import {
-  type GameRegistry,
-  NO_REVEAL_WINDOWS,
-  type RevealWindows,
-  createGameRegistry,
-} from './domain/games/registry';
+import { type GameRegistry, createGameRegistry } from './domain/games/registry';
+import { NO_REVEAL_WINDOWS, type RevealWindows } from './domain/revealWindows';
 import { LiveDrops } from './domain/liveDrops/liveDrops';
 import { Rain } from './domain/rain/rain';
 import { Races } from './domain/races/races';
-import { type RoundServices, createRounds } from './domain/rounds/createRounds';
+import { type RoundServices, createRounds } from './domain/roundGames/createRounds';
 import { CaseBattles } from './domain/caseBattles/caseBattles';
 import { Tips } from './domain/tips/tips';
 import { RewardWheel } from './domain/wheel/wheel';

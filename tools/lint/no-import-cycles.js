@@ -41,7 +41,7 @@ function isFile(file) {
  * @param {string} specifier
  * @param {string} root where `/`-rooted specifiers start (Vite's convention)
  */
-function resolveImport(importer, specifier, root) {
+export function resolveImport(importer, specifier, root) {
   const spec = specifier.split(/[?#]/, 1)[0] ?? ''; // Vite's ?url, ?raw, ...
   let base;
   if (spec === '.' || spec === '..' || spec.startsWith('./') || spec.startsWith('../')) {
@@ -66,7 +66,7 @@ const LAZY = /(?<!\btypeof\s*)\bimport\s*\(\s*['"`]?$/;
  * The static imports of a text (lazy `import()` expressions left out).
  * @param {string} text @returns {{ specifier: string, pos: number, end: number }[]}
  */
-function importsIn(text) {
+export function importsIn(text) {
   return ts
     .preProcessFile(text, true, true)
     .importedFiles.filter((f) => !LAZY.test(text.slice(Math.max(0, f.pos - 40), f.pos)))

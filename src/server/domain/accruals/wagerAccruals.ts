@@ -1,6 +1,5 @@
 import type { Database, Statement } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
-import type { GameRegistry } from '../games/registry';
 import { wagerHouseEdgeE4 } from './wagerHouseEdge';
 
 /** A settled wager as the accruals see it: what was staked, on what, and the house's share. */
@@ -70,8 +69,18 @@ export interface WagerAccrualsOptions {
   awaitReveal: boolean;
 }
 
-/** What the step needs to know of the games: the house's share and how long outcomes hide. */
-export type AccrualGames = Pick<GameRegistry, 'kinds' | 'houseEdgeBpsOf' | 'revealWindowMsOf'>;
+/**
+ * What the step needs to know of the games: the house's share and how long outcomes hide.
+ * The game registry (games/registry.ts) is one; it is written out here so that accruals,
+ * which the games' own statements read (settledWagerSql.ts), does not import the games back.
+ */
+export interface AccrualGames {
+  readonly kinds: readonly string[];
+  /** The game's house edge in basis points (0 for a kind the registry does not hold). */
+  houseEdgeBpsOf(kind: string): number;
+  /** How long after a bet of this game settles its outcome may be told anywhere else (ms). */
+  revealWindowMsOf(kind: string): number;
+}
 
 /**
  * The accrual step: settled bets accrue into everything that follows wagers, after the bet

@@ -1,4 +1,5 @@
 import { caseBattleGame } from '../../../../games/case-battle/game';
+import coinFlipTuning from '../../../../games/coin-flip/tuning.json';
 import { REVEAL_SLACK_MS } from '../../../../games/pace';
 import {
   HISTORY_GAMES,
@@ -7,7 +8,6 @@ import {
 } from '../../../shared/contract/betHistory';
 import type { Database } from '../../db/client';
 import { autocommit } from '../../db/transaction';
-import { COIN_FLIP_REVEAL_MS } from '../coinFlip/coinFlips';
 import { revealInMs } from '../settlement/reveal';
 import { SELECT_BET_HISTORY } from './betHistoryStatements';
 import { type HistoryRow, historyRecordOf } from './historyRecords';
@@ -16,8 +16,8 @@ const DEFAULT_LIMIT = 20;
 
 type HistoryFilter = { game?: HistoryGame; limit?: number; before?: string };
 const MAX_LIMIT = 100;
-/** A coin flip seat shows once its coin has landed: the flip plus the slack. */
-const COIN_FLIP_SHOWN_MS = revealInMs(COIN_FLIP_REVEAL_MS);
+/** A coin flip seat shows once its coin has landed: the flip (the game's tuning) plus the slack. */
+const COIN_FLIP_SHOWN_MS = revealInMs(coinFlipTuning.durations.flip);
 
 /**
  * A player's settled bets of every game, newest first: what the history tables and the

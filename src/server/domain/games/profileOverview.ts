@@ -5,7 +5,7 @@ import type { HistoryGame } from '../../../shared/contract/betHistory';
 import { type Database, queryRows } from '../../db/client';
 import { GIVEN_BACK_SQL } from '../accruals/settledWagerSql';
 import { notAuthenticated } from '../errors';
-import type { RevealWindows } from './registry';
+import type { RevealWindows } from '../revealWindows';
 
 type OverviewRow = {
   xp: number | string;

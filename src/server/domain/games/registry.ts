@@ -3,6 +3,7 @@ import type { GameManifest, InstantGameManifest } from '../../../../games/manife
 import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import { GAMES } from '../../../../games/registry';
 import { gameActivitySchemaOf, gameKindSchemaOf } from '../../../shared/contract/games';
+import type { RevealWindows } from '../revealWindows';
 import { revealInMs } from '../settlement/reveal';
 
 /** A manifest the server accepts: any game, instant ones with their bet and outcome types. */
@@ -43,19 +44,6 @@ export interface GameRegistry {
   /** The contract's activity map over these kinds. */
   readonly activitySchema: z.ZodType<Partial<Record<string, number>>>;
 }
-
-/**
- * Each game's reveal window (ms) as two parallel arrays, the shape a statement unnests, and
- * the longest: the window of a bet whose game this process does not know.
- */
-export interface RevealWindows {
-  readonly kinds: readonly string[];
-  readonly ms: readonly number[];
-  readonly longest: number;
-}
-
-/** No wait at all: what a process that reads at once (tests) passes. */
-export const NO_REVEAL_WINDOWS: RevealWindows = { kinds: [], ms: [], longest: 0 };
 
 /** The registry of the site's games plus `extra` ones; the site's list itself never changes. */
 export function createGameRegistry(extra: readonly ServerGameManifest[] = []): GameRegistry {

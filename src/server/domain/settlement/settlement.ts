@@ -5,7 +5,6 @@ import { type Tx, autocommit } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
-import { INSERT_ROUND_BET } from '../games/betStatements';
 import type { BetPosting, BetPostingResult } from '../wallet/betPosting';
 import {
   type MovementResult,
@@ -17,6 +16,7 @@ import { SETTLE_BET_WITH_XP, announceXp, wagerXp } from '../xp/wagerXp';
 import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';
+import { INSERT_ROUND_BET } from './roundBetStatements';
 import type { BetGame, BetToSettle, Settled } from './settlementTypes';
 
 // Each miss means another bet or a rotation committed in between, so every retry follows

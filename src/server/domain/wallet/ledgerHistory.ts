@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LedgerEntry } from '../../../shared/contract/profile';
 import { type Database, queryRows } from '../../db/client';
-import type { RevealWindows } from '../games/registry';
+import type { RevealWindows } from '../revealWindows';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 100;

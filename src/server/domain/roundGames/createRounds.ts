@@ -10,10 +10,14 @@ import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
 import type { Settlement } from '../settlement/settlement';
 import type { Wallet } from '../wallet/wallet';
-import { chainAnnouncement } from './chainAnnouncement';
-import { ChainKeeper } from './chainKeeper';
-import { EmbeddedLeadership, type Leadership, PostgresLeadership } from './leadership';
-import { RoundChains } from './roundChains';
+import { chainAnnouncement } from '../rounds/chainAnnouncement';
+import { ChainKeeper } from '../rounds/chainKeeper';
+import { EmbeddedLeadership, type Leadership, PostgresLeadership } from '../rounds/leadership';
+import { RoundChains } from '../rounds/roundChains';
+
+// The round games put together: crash and roulette on the rounds' hash chains and leader,
+// coin flips on the same beacon. It sits beside rounds/, not in it: rounds/ is what the
+// games are played on, and they import it, so it imports none of them.
 
 // Elements between stored checkpoints: a build yields to the event loop every this many
 // hashes (a few ms), and any round's hash is recomputed with fewer than this many.
