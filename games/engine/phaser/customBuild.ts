@@ -24,8 +24,10 @@ export const PHASER_NAMESPACE: PhaserNamespace = {
   Scenes: 'scene/index',
   Scale: 'scale/index',
   Cameras: { Scene2D: 'cameras/2d/index' },
-  Renderer: 'renderer/index',
-  Textures: 'textures/index',
+  // Types only in the code (casts): the renderer itself comes with the Game. Renderer's
+  // index would bring every shader and render node Phaser has (tilemaps, GPU layers, noise).
+  Renderer: { WebGL: { WebGLRenderer: 'renderer/webgl/WebGLRenderer' } },
+  Textures: { TextureManager: 'textures/TextureManager' },
   GameObjects: {
     DisplayList: 'gameobjects/DisplayList',
     UpdateList: 'gameobjects/UpdateList',
@@ -74,6 +76,99 @@ export const PHASER_FLAGS: Readonly<Record<string, boolean>> = {
   PLUGIN_CAMERA3D: false,
   PLUGIN_FBINSTANT: false,
 };
+
+/**
+ * Render nodes the scenes never draw with: filters (no game object or camera has any),
+ * lights, ropes, tilemaps and meshes. Phaser's node manager names every node it has, so its
+ * require of each of these becomes a stand-in that says so if a scene ever asks for one.
+ */
+export const PHASER_UNUSED_RENDER_NODES: readonly string[] = [
+  'BatchHandlerPointLight',
+  'BatchHandlerStrip',
+  'SubmitterMeshToQuad',
+  'SubmitterTile',
+  'SubmitterTilemapGPULayer',
+  'TransformerTile',
+  ...[
+    'Barrel',
+    'Blend',
+    'Blocky',
+    'Blur',
+    'BlurHigh',
+    'BlurLow',
+    'BlurMed',
+    'Bokeh',
+    'ColorMatrix',
+    'CombineColorMatrix',
+    'Displacement',
+    'Glow',
+    'GradientMap',
+    'ImageLight',
+    'Key',
+    'Mask',
+    'NormalTools',
+    'PanoramaBlur',
+    'ParallelFilters',
+    'Pixelate',
+    'Quantize',
+    'Sampler',
+    'Shadow',
+    'Threshold',
+    'Vignette',
+    'Wipe',
+  ].map((filter) => `Filter${filter}`),
+];
+
+const RENDER_NODE_MANAGER = 'renderer/webgl/renderNodes/RenderNodeManager.js';
+
+/**
+ * Requires narrowed in Phaser's source (file under phaser/src -> [the require as written,
+ * what replaces it]): each pulls in a whole namespace for one member.
+ */
+export const PHASER_NARROWED_REQUIRES: Readonly<
+  Record<string, ReadonlyArray<readonly [string, string]>>
+> = {
+  // Reads only the renderer's events; the renderer's index holds every shader and node.
+  'renderer/webgl/renderNodes/BatchHandler.js': [
+    ["require('../../../renderer')", "{ Events: require('../../events') }"],
+  ],
+  // The Game's config seeds Math.RND; the math index brings all of Phaser's math for it.
+  // The seeded generator lives on the math constants, where GetAdvancedValue reads it.
+  'core/Config.js': [
+    [
+      "require('../math/')",
+      "Object.assign(require('../math/const'), { RandomDataGenerator: require('../math/random-data-generator/RandomDataGenerator') })",
+    ],
+  ],
+  'utils/object/GetAdvancedValue.js': [["require('../../math')", "require('../../math/const')"]],
+  [RENDER_NODE_MANAGER]: PHASER_UNUSED_RENDER_NODES.map((node) => {
+    const folder = node.startsWith('Filter')
+      ? 'filters/'
+      : node.startsWith('Submitter')
+        ? 'submitter/'
+        : node.startsWith('Transformer')
+          ? 'transformer/'
+          : '';
+    return [
+      `require('./${folder}${node}')`,
+      `function () { throw new Error('The render node ${node} is not in this build of Phaser (games/engine/phaser/customBuild.ts)'); }`,
+    ];
+  }),
+};
+
+/**
+ * Phaser's source module `file` (path under phaser/src, forward slashes) as this build
+ * compiles it: its switches set and its narrowed requires replaced. A require that is no
+ * longer in Phaser's source fails the build, so an upgrade cannot silently undo a trim.
+ */
+export function trimPhaserSource(file: string, code: string): string {
+  let trimmed = applyPhaserFlags(code);
+  for (const [from, to] of PHASER_NARROWED_REQUIRES[file] ?? []) {
+    if (!trimmed.includes(from)) throw new Error(`phaser/src/${file} no longer has ${from}`);
+    trimmed = trimmed.split(from).join(to);
+  }
+  return trimmed;
+}
 
 /** Phaser's source with each `typeof FLAG` replaced by the flag's value, as Phaser's own build does. */
 export function applyPhaserFlags(
