@@ -77,10 +77,35 @@ export const PHASER_FLAGS: Readonly<Record<string, boolean>> = {
   PLUGIN_FBINSTANT: false,
 };
 
+/** Phaser's filters (glow, blur, masks...): no game object or camera of the games has any. */
+const FILTERS = [
+  'Barrel',
+  'Blend',
+  'Blocky',
+  'Blur',
+  'Bokeh',
+  'ColorMatrix',
+  'CombineColorMatrix',
+  'Displacement',
+  'Glow',
+  'GradientMap',
+  'ImageLight',
+  'Key',
+  'Mask',
+  'NormalTools',
+  'PanoramaBlur',
+  'Pixelate',
+  'Quantize',
+  'Sampler',
+  'Shadow',
+  'Threshold',
+  'Vignette',
+  'Wipe',
+];
+
 /**
- * Render nodes the scenes never draw with: filters (no game object or camera has any),
- * lights, ropes, tilemaps and meshes. Phaser's node manager names every node it has, so its
- * require of each of these becomes a stand-in that says so if a scene ever asks for one.
+ * Render nodes the scenes never draw with: the filters' (and the blur's and parallel
+ * filters' helpers), lights, ropes, tilemaps and meshes.
  */
 export const PHASER_UNUSED_RENDER_NODES: readonly string[] = [
   'BatchHandlerPointLight',
@@ -89,41 +114,34 @@ export const PHASER_UNUSED_RENDER_NODES: readonly string[] = [
   'SubmitterTile',
   'SubmitterTilemapGPULayer',
   'TransformerTile',
-  ...[
-    'Barrel',
-    'Blend',
-    'Blocky',
-    'Blur',
-    'BlurHigh',
-    'BlurLow',
-    'BlurMed',
-    'Bokeh',
-    'ColorMatrix',
-    'CombineColorMatrix',
-    'Displacement',
-    'Glow',
-    'GradientMap',
-    'ImageLight',
-    'Key',
-    'Mask',
-    'NormalTools',
-    'PanoramaBlur',
-    'ParallelFilters',
-    'Pixelate',
-    'Quantize',
-    'Sampler',
-    'Shadow',
-    'Threshold',
-    'Vignette',
-    'Wipe',
-  ].map((filter) => `Filter${filter}`),
+  ...[...FILTERS, 'BlurHigh', 'BlurLow', 'BlurMed', 'ParallelFilters'].map((f) => `Filter${f}`),
 ];
 
-const RENDER_NODE_MANAGER = 'renderer/webgl/renderNodes/RenderNodeManager.js';
+/** The texture parsers for atlases, sprite sheets and compressed textures: textures here are images and canvases. */
+const UNUSED_TEXTURE_PARSERS = [
+  'AtlasXML',
+  'JSONArray',
+  'JSONHash',
+  'PCT',
+  'SpriteSheet',
+  'SpriteSheetFromAtlas',
+  'UnityYAML',
+];
+
+/** A stand-in for a module this build leaves out: it throws, naming what is missing, if used. */
+const unavailable = (what: string) =>
+  `function () { throw new Error('${what} is not in this build of Phaser (games/engine/phaser/customBuild.ts)'); }`;
+
+/** Where each render node lives under renderer/webgl/renderNodes. */
+const renderNodeFolder = (node: string) =>
+  (['Filter', 'Submitter', 'Transformer'] as const)
+    .filter((kind) => node.startsWith(kind))
+    .map((kind) => `${kind === 'Filter' ? 'filters' : kind.toLowerCase()}/`)[0] ?? '';
 
 /**
  * Requires narrowed in Phaser's source (file under phaser/src -> [the require as written,
- * what replaces it]): each pulls in a whole namespace for one member.
+ * what replaces it]): a whole namespace required for one member, or a module the games never
+ * reach (then a stand-in that throws, naming it, if a scene ever does).
  */
 export const PHASER_NARROWED_REQUIRES: Readonly<
   Record<string, ReadonlyArray<readonly [string, string]>>
@@ -141,19 +159,32 @@ export const PHASER_NARROWED_REQUIRES: Readonly<
     ],
   ],
   'utils/object/GetAdvancedValue.js': [["require('../../math')", "require('../../math/const')"]],
-  [RENDER_NODE_MANAGER]: PHASER_UNUSED_RENDER_NODES.map((node) => {
-    const folder = node.startsWith('Filter')
-      ? 'filters/'
-      : node.startsWith('Submitter')
-        ? 'submitter/'
-        : node.startsWith('Transformer')
-          ? 'transformer/'
-          : '';
-    return [
-      `require('./${folder}${node}')`,
-      `function () { throw new Error('The render node ${node} is not in this build of Phaser (games/engine/phaser/customBuild.ts)'); }`,
-    ];
-  }),
+  // The node manager names every node Phaser has; it makes one only when a scene asks.
+  'renderer/webgl/renderNodes/RenderNodeManager.js': PHASER_UNUSED_RENDER_NODES.map((node) => [
+    `require('./${renderNodeFolder(node)}${node}')`,
+    unavailable(`The render node ${node}`),
+  ]),
+  // A filter list's controllers, one per filter its add methods make.
+  'gameobjects/components/FilterList.js': FILTERS.map((filter) => [
+    `require('../../filters/${filter}')`,
+    unavailable(`The filter ${filter}`),
+  ]),
+  // The stage turns keyboard, mouse and touch off (games/engine/stage.ts): their managers are
+  // never made.
+  'input/InputManager.js': [
+    'keyboard/KeyboardManager',
+    'mouse/MouseManager',
+    'touch/TouchManager',
+  ].map((manager) => [`require('./${manager}')`, unavailable(`The input manager ${manager}`)]),
+  // Textures come from images and canvases: no render texture, atlas, sprite sheet or
+  // compressed texture is ever made.
+  'textures/TextureManager.js': [
+    ["require('./DynamicTexture')", unavailable('The dynamic texture')],
+    [
+      "require('./parsers')",
+      `{ Image: require('./parsers/Image'), ${UNUSED_TEXTURE_PARSERS.map((parser) => `${parser}: ${unavailable(`The texture parser ${parser}`)}`).join(', ')} }`,
+    ],
+  ],
 };
 
 /**
