@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_EASINGS } from './engine/easings';
 import { resolveTuning, type TuningFile } from './engine/tuning';
 import { INSTANT_GAMES } from '../src/shared/contract/instantGames';
-import { CLIENT_GAMES, GAME_SOUNDS, LOBBY_GAMES, SCENE_NAMES, easingsOf } from './registry.client';
+import {
+  CLIENT_GAMES,
+  CLIENT_INSTANT_GAMES,
+  GAME_SOUNDS,
+  LOBBY_GAMES,
+  SCENE_NAMES,
+  easingsOf,
+} from './registry.client';
 
 // What the client tables derive from each game's client manifest holds together.
 
@@ -40,6 +47,7 @@ describe('client game registry', () => {
   it('words a settled bet of every instant game', () => {
     const worded = CLIENT_GAMES.filter((game) => game.betSummary).map((game) => game.kind);
     expect([...worded].sort()).toEqual([...INSTANT_GAMES].sort());
+    expect([...CLIENT_INSTANT_GAMES].sort()).toEqual([...INSTANT_GAMES].sort());
   });
 
   it('lists each game sound once', () => {

@@ -8,6 +8,7 @@ import type { EasingTable } from './engine/easings';
 import { ENGINE_GAME_SOUNDS, type GameSound } from './engine/sounds';
 import type { ProbeCommand as EngineProbeCommand } from './engine/viewerTypes';
 import type { ClientGameManifest } from './manifest.client';
+import type { InstantGame } from '../src/shared/contract/instantGames';
 import { minesClient } from './mines/client';
 import { plinkoClient } from './plinko/client';
 import { rouletteClient } from './roulette/client';
@@ -28,6 +29,14 @@ export const CLIENT_GAMES = [
   caseUnboxClient,
   caseBattlesClient,
 ] as const;
+
+/**
+ * The instant games, those whose settled bets are worded: the contract's INSTANT_GAMES
+ * (registry.client.test.ts), for the pages' stores without loading the contract's schemas.
+ */
+export const CLIENT_INSTANT_GAMES: readonly InstantGame[] = CLIENT_GAMES.flatMap((game) =>
+  'betSummary' in game ? [game.kind as InstantGame] : [],
+);
 
 type ListedGame = (typeof CLIENT_GAMES)[number];
 /** The lobby's names of the games (routes, tiles, fairness pages). */

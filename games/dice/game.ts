@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { betAmountSchema } from '../../src/shared/money';
 import type { InstantGameManifest } from '../manifest';
 import { paced } from '../pace';
+import { diceBetBodySchema, diceDirectionSchema, type DiceBetBody } from './bet';
 import tuning from './tuning.json';
 import {
-  DICE_CHANCE_MAX,
-  DICE_CHANCE_MIN,
-  DICE_DIRECTIONS,
-  DICE_TARGET_MAX,
-  DICE_TARGET_MIN,
   diceChance,
   diceMultiplierE4,
   dicePayout,
@@ -17,31 +12,9 @@ import {
   rollDice,
 } from './core';
 
-// Dice's pure manifest: the bet and outcome schemas built from the core's numbers.
+// Dice's pure manifest: the bet (bet.ts) and outcome schemas built from the core's numbers.
 
-export const diceDirectionSchema = z.enum(DICE_DIRECTIONS, {
-  error: 'Direction must be "over" or "under"',
-});
-
-export const diceBetBodySchema = z
-  .object({
-    amount: betAmountSchema,
-    target: z
-      .number({ error: 'Target must be a number of hundredths (5050 = 50.50)' })
-      .int({ error: 'Target must be a whole number of hundredths (5050 = 50.50)' })
-      .min(DICE_TARGET_MIN, { error: 'Target must be at least 0.01' })
-      .max(DICE_TARGET_MAX, { error: 'Target must be at most 99.99' }),
-    direction: diceDirectionSchema,
-  })
-  .strict()
-  .refine(
-    ({ target, direction }) => {
-      const chance = diceChance(target, direction);
-      return chance >= DICE_CHANCE_MIN && chance <= DICE_CHANCE_MAX;
-    },
-    { path: ['target'], error: 'Win chance must be between 0.01% and 98.00%' },
-  );
-export type DiceBetBody = z.infer<typeof diceBetBodySchema>;
+export { diceBetBodySchema, diceDirectionSchema, type DiceBetBody } from './bet';
 
 export const diceOutcomeSchema = z.object({
   /** 0 .. 10000 (0.00 .. 100.00). */

@@ -1,33 +1,13 @@
 import { z } from 'zod';
-import { betAmountSchema } from '../../src/shared/money';
 import type { FairSeeds } from '../fair';
 import type { GameManifest } from '../manifest';
-import { MINES_MAX, MINES_MIN, MINES_TILES, minePositions } from './core';
+import { minesRevealBodySchema, minesStartBodySchema } from './bet';
+import { minePositions } from './core';
 
 // Mines' pure manifest: a bet that stays open over several requests (start, reveal, cash
-// out), so its routes are its own; its schemas are built from the core's numbers.
+// out), so its routes are its own; its schemas (and bet.ts's) are built from the core's numbers.
 
-export const minesStartBodySchema = z
-  .object({
-    amount: betAmountSchema,
-    mines: z
-      .number({ error: 'Mines must be a number from 1 to 24' })
-      .int({ error: 'Mines must be a whole number from 1 to 24' })
-      .min(MINES_MIN, { error: 'Mines must be from 1 to 24' })
-      .max(MINES_MAX, { error: 'Mines must be from 1 to 24' }),
-  })
-  .strict();
-export type MinesStartBody = z.infer<typeof minesStartBodySchema>;
-
-export const minesRevealBodySchema = z
-  .object({
-    tile: z
-      .number({ error: 'Tile must be a number from 0 to 24' })
-      .int({ error: 'Tile must be a whole number from 0 to 24' })
-      .min(0, { error: 'Tile must be from 0 to 24' })
-      .max(MINES_TILES - 1, { error: 'Tile must be from 0 to 24' }),
-  })
-  .strict();
+export { minesRevealBodySchema, minesStartBodySchema, type MinesStartBody } from './bet';
 
 export const minesStateSchema = z.enum(['active', 'cashed', 'busted']);
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { betAmountSchema } from '../../src/shared/money';
 import type { InstantGameManifest } from '../manifest';
 import { paced } from '../pace';
+import { plinkoBetBodySchema, plinkoRiskSchema, type PlinkoBetBody } from './bet';
 import tuning from './tuning.json';
 import {
-  PLINKO_RISKS,
   PLINKO_ROWS_MAX,
-  PLINKO_ROWS_MIN,
   plinkoBucket,
   plinkoPath,
   plinkoPayout,
@@ -14,7 +12,7 @@ import {
   plinkoTableE4,
 } from './core';
 
-// Plinko's pure manifest: the bet and outcome schemas built from the core's numbers.
+// Plinko's pure manifest: the bet (bet.ts) and outcome schemas built from the core's numbers.
 
 /**
  * The fall at normal pace: the release onto the top peg, a hop per further row, the landing.
@@ -25,22 +23,7 @@ function fallMs(rows: number): number {
   return release + (rows - 1) * hop + land;
 }
 
-export const plinkoRiskSchema = z.enum(PLINKO_RISKS, {
-  error: 'Risk must be "low", "medium" or "high"',
-});
-
-export const plinkoBetBodySchema = z
-  .object({
-    amount: betAmountSchema,
-    rows: z
-      .number({ error: 'Rows must be a number from 8 to 16' })
-      .int({ error: 'Rows must be a whole number from 8 to 16' })
-      .min(PLINKO_ROWS_MIN, { error: 'Rows must be from 8 to 16' })
-      .max(PLINKO_ROWS_MAX, { error: 'Rows must be from 8 to 16' }),
-    risk: plinkoRiskSchema,
-  })
-  .strict();
-export type PlinkoBetBody = z.infer<typeof plinkoBetBodySchema>;
+export { plinkoBetBodySchema, plinkoRiskSchema, type PlinkoBetBody } from './bet';
 
 export const plinkoOutcomeSchema = z.object({
   rows: z.number().int(),

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { applyPhaserFlags, phaserEntrySource } from '../../games/engine/phaser/customBuild';
+import { phaserEntrySource, trimPhaserSource } from '../../games/engine/phaser/customBuild';
 
 /** The id of the `phaser` module the build makes (virtual: no file on disk). */
 export const PHASER_ENTRY_ID = '\0gemdrop:phaser';
@@ -15,7 +15,8 @@ export function phaserSrcDir(): string {
 /**
  * Builds ship the custom Phaser of games/engine/phaser/customBuild.ts: `import 'phaser'`
  * resolves to a module assembled from Phaser's source, whose compile-time switches
- * (`typeof WEBGL_RENDERER`...) are set as Phaser's own build sets them. The dev servers keep
+ * (`typeof WEBGL_RENDERER`...) are set as Phaser's own build sets them, and a few of whose
+ * requires are narrowed to what is read. The dev servers keep
  * the prebuilt bundle (Phaser's CommonJS source would need pre-bundling there).
  */
 export function phaserBuildPlugin(srcDir = phaserSrcDir()): Plugin {
@@ -30,8 +31,9 @@ export function phaserBuildPlugin(srcDir = phaserSrcDir()): Plugin {
       return id === PHASER_ENTRY_ID ? phaserEntrySource(srcDir) : null;
     },
     transform(code, id) {
-      if (!id.split(path.sep).join('/').startsWith(`${srcDir}/`)) return null;
-      return { code: applyPhaserFlags(code), map: null };
+      const file = id.split(path.sep).join('/');
+      if (!file.startsWith(`${srcDir}/`)) return null;
+      return { code: trimPhaserSource(file.slice(srcDir.length + 1), code), map: null };
     },
   };
 }

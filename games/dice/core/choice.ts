@@ -3,9 +3,9 @@ import {
   DICE_CHANCE_MIN,
   DICE_TARGET_MAX,
   DICE_TARGET_MIN,
+  DICE_ROLL_MAX,
   type DiceDirection,
 } from './limits';
-import { DICE_ROLL_MAX } from './roll';
 
 /**
  * Win chance in hundredths of a percent. Over wins on target+1..10000, under on 0..target-1:

@@ -1,5 +1,7 @@
-import { assertWholeNumber, mulDivFloor, roundHundredthsFairly } from '../../fair';
-import { DICE_ROLL_MAX } from './roll';
+// The fair modules themselves, not their index: a page that prices a bet loads no hashing.
+import { assertWholeNumber, mulDivFloor } from '../../fair/exactMath';
+import { roundHundredthsFairly } from '../../fair/fairRounding';
+import { DICE_ROLL_MAX } from './limits';
 
 /**
  * A 99% return: a win pays 99 / chance% where the chance is exact, the winning rolls out of

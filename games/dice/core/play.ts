@@ -1,5 +1,6 @@
 import type { DiceDirection } from './limits';
-import { assertWholeNumber, type FairSeeds } from '../../fair';
+import { assertWholeNumber } from '../../fair/exactMath';
+import type { FairSeeds } from '../../fair/seeds';
 import { diceChance, diceChoiceError, diceWins } from './choice';
 import { diceMultiplierE4, dicePayout } from './payout';
 import { diceRoundingFloat, rollDice } from './roll';

@@ -1,7 +1,9 @@
-import { fairFloats, type FairSeeds } from '../../fair';
+import type { FairSeeds } from '../../fair/seeds';
+import { fairFloats } from '../../fair/stream';
 
-/** Rolls run 0..10000: hundredths of a point on the 0.00-100.00 scale. */
-export const DICE_ROLL_MAX = 10_000;
+import { DICE_ROLL_MAX } from './limits';
+
+export { DICE_ROLL_MAX };
 
 /** floor(f * 10001): the published dice rule, so public verifiers show the same roll. */
 export function diceRollFromFloat(f: number): number {

@@ -7,9 +7,12 @@ import {
   applyPhaserFlags,
   PHASER_FLAGS,
   PHASER_NAMESPACE,
+  PHASER_NARROWED_REQUIRES,
   PHASER_REGISTRATIONS,
+  PHASER_UNUSED_RENDER_NODES,
   namespaceLeaves,
   phaserEntrySource,
+  trimPhaserSource,
   type PhaserNamespace,
 } from './customBuild';
 
@@ -77,11 +80,12 @@ function assemble(namespace: PhaserNamespace): Record<string, unknown> {
 let Phaser: Record<string, unknown>;
 
 beforeAll(() => {
-  // Phaser's source with the build's switches set, as the build plugin compiles it (the
-  // sound and debugging modules stay out). Device checks draw on a 2D canvas.
+  // Phaser's source as the build plugin compiles it: the build's switches set (the sound and
+  // debugging modules stay out) and the narrowed requires. Device checks draw on a 2D canvas.
   nodeModule.prototype._compile = function (content, filename) {
     const inPhaser = filename.startsWith(`${srcDir}${path.sep}`);
-    return compile.call(this, inPhaser ? applyPhaserFlags(content) : content, filename);
+    const file = path.relative(srcDir, filename).split(path.sep).join('/');
+    return compile.call(this, inPhaser ? trimPhaserSource(file, content) : content, filename);
   };
   HTMLCanvasElement.prototype.getContext = (() => anything()) as typeof getContext;
   Phaser = Object.assign(assemble(PHASER_NAMESPACE), load('const'));
@@ -170,6 +174,51 @@ describe('the custom Phaser', () => {
       .filter(([prop]) => systemOf.has(prop) && !provided.has(systemOf.get(prop)!))
       .map(([prop, files]) => `this.${prop} (${files.join(', ')})`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the narrowed requires', () => {
+  it('each still names a require in the Phaser installed', () => {
+    for (const file of Object.keys(PHASER_NARROWED_REQUIRES)) {
+      const code = readFileSync(path.join(srcDir, file), 'utf8');
+      expect(() => trimPhaserSource(file, code), file).not.toThrow();
+    }
+  });
+
+  it('fails loudly when Phaser no longer has a require the build narrows', () => {
+    expect(() => trimPhaserSource('core/Config.js', 'var M = {};')).toThrow(
+      "phaser/src/core/Config.js no longer has require('../math/')",
+    );
+  });
+
+  it('leaves the node manager every node the scenes draw with, and says which one is out', () => {
+    type Manager = new (renderer: unknown) => {
+      hasNode(name: string): boolean;
+      getNode(name: string): unknown;
+    };
+    const RenderNodeManager = load('renderer/webgl/renderNodes/RenderNodeManager') as Manager;
+    const renderer = { game: { config: { renderNodes: {} }, device: { os: {} } }, maxTextures: 1 };
+    const manager = new RenderNodeManager(renderer);
+    for (const node of ['Camera', 'BatchHandlerQuad', 'BatchHandlerTriFlat', 'FillPath']) {
+      expect(manager.hasNode(node), node).toBe(true);
+    }
+    expect(PHASER_UNUSED_RENDER_NODES).toContain('FilterGlow');
+    expect(() => manager.getNode('FilterGlow')).toThrow(
+      'The render node FilterGlow is not in this build of Phaser',
+    );
+  });
+
+  it('keeps the seeded generator where Phaser reads it (Math.RND)', () => {
+    const Config = load('core/Config') as new (config: object) => unknown;
+    new Config({ seed: ['fixed'] });
+    const MathConst = load('math/const') as { RND: { frac(): number } };
+    expect(typeof MathConst.RND.frac()).toBe('number');
+    const getAdvancedValue = load('utils/object/GetAdvancedValue') as (
+      source: object,
+      key: string,
+      fallback: number,
+    ) => number;
+    expect(getAdvancedValue({ n: { randInt: [3, 3] } }, 'n', 0)).toBe(3);
   });
 });
 

@@ -24,8 +24,10 @@ export const PHASER_NAMESPACE: PhaserNamespace = {
   Scenes: 'scene/index',
   Scale: 'scale/index',
   Cameras: { Scene2D: 'cameras/2d/index' },
-  Renderer: 'renderer/index',
-  Textures: 'textures/index',
+  // Types only in the code (casts): the renderer itself comes with the Game. Renderer's
+  // index would bring every shader and render node Phaser has (tilemaps, GPU layers, noise).
+  Renderer: { WebGL: { WebGLRenderer: 'renderer/webgl/WebGLRenderer' } },
+  Textures: { TextureManager: 'textures/TextureManager' },
   GameObjects: {
     DisplayList: 'gameobjects/DisplayList',
     UpdateList: 'gameobjects/UpdateList',
@@ -74,6 +76,130 @@ export const PHASER_FLAGS: Readonly<Record<string, boolean>> = {
   PLUGIN_CAMERA3D: false,
   PLUGIN_FBINSTANT: false,
 };
+
+/** Phaser's filters (glow, blur, masks...): no game object or camera of the games has any. */
+const FILTERS = [
+  'Barrel',
+  'Blend',
+  'Blocky',
+  'Blur',
+  'Bokeh',
+  'ColorMatrix',
+  'CombineColorMatrix',
+  'Displacement',
+  'Glow',
+  'GradientMap',
+  'ImageLight',
+  'Key',
+  'Mask',
+  'NormalTools',
+  'PanoramaBlur',
+  'Pixelate',
+  'Quantize',
+  'Sampler',
+  'Shadow',
+  'Threshold',
+  'Vignette',
+  'Wipe',
+];
+
+/**
+ * Render nodes the scenes never draw with: the filters' (and the blur's and parallel
+ * filters' helpers), lights, ropes, tilemaps and meshes.
+ */
+export const PHASER_UNUSED_RENDER_NODES: readonly string[] = [
+  'BatchHandlerPointLight',
+  'BatchHandlerStrip',
+  'SubmitterMeshToQuad',
+  'SubmitterTile',
+  'SubmitterTilemapGPULayer',
+  'TransformerTile',
+  ...[...FILTERS, 'BlurHigh', 'BlurLow', 'BlurMed', 'ParallelFilters'].map((f) => `Filter${f}`),
+];
+
+/** The texture parsers for atlases, sprite sheets and compressed textures: textures here are images and canvases. */
+const UNUSED_TEXTURE_PARSERS = [
+  'AtlasXML',
+  'JSONArray',
+  'JSONHash',
+  'PCT',
+  'SpriteSheet',
+  'SpriteSheetFromAtlas',
+  'UnityYAML',
+];
+
+/** A stand-in for a module this build leaves out: it throws, naming what is missing, if used. */
+const unavailable = (what: string) =>
+  `function () { throw new Error('${what} is not in this build of Phaser (games/engine/phaser/customBuild.ts)'); }`;
+
+/** Where each render node lives under renderer/webgl/renderNodes. */
+const renderNodeFolder = (node: string) =>
+  (['Filter', 'Submitter', 'Transformer'] as const)
+    .filter((kind) => node.startsWith(kind))
+    .map((kind) => `${kind === 'Filter' ? 'filters' : kind.toLowerCase()}/`)[0] ?? '';
+
+/**
+ * Requires narrowed in Phaser's source (file under phaser/src -> [the require as written,
+ * what replaces it]): a whole namespace required for one member, or a module the games never
+ * reach (then a stand-in that throws, naming it, if a scene ever does).
+ */
+export const PHASER_NARROWED_REQUIRES: Readonly<
+  Record<string, ReadonlyArray<readonly [string, string]>>
+> = {
+  // Reads only the renderer's events; the renderer's index holds every shader and node.
+  'renderer/webgl/renderNodes/BatchHandler.js': [
+    ["require('../../../renderer')", "{ Events: require('../../events') }"],
+  ],
+  // The Game's config seeds Math.RND; the math index brings all of Phaser's math for it.
+  // The seeded generator lives on the math constants, where GetAdvancedValue reads it.
+  'core/Config.js': [
+    [
+      "require('../math/')",
+      "Object.assign(require('../math/const'), { RandomDataGenerator: require('../math/random-data-generator/RandomDataGenerator') })",
+    ],
+  ],
+  'utils/object/GetAdvancedValue.js': [["require('../../math')", "require('../../math/const')"]],
+  // The node manager names every node Phaser has; it makes one only when a scene asks.
+  'renderer/webgl/renderNodes/RenderNodeManager.js': PHASER_UNUSED_RENDER_NODES.map((node) => [
+    `require('./${renderNodeFolder(node)}${node}')`,
+    unavailable(`The render node ${node}`),
+  ]),
+  // A filter list's controllers, one per filter its add methods make.
+  'gameobjects/components/FilterList.js': FILTERS.map((filter) => [
+    `require('../../filters/${filter}')`,
+    unavailable(`The filter ${filter}`),
+  ]),
+  // The stage turns keyboard, mouse and touch off (games/engine/stage.ts): their managers are
+  // never made.
+  'input/InputManager.js': [
+    'keyboard/KeyboardManager',
+    'mouse/MouseManager',
+    'touch/TouchManager',
+  ].map((manager) => [`require('./${manager}')`, unavailable(`The input manager ${manager}`)]),
+  // Textures come from images and canvases: no render texture, atlas, sprite sheet or
+  // compressed texture is ever made.
+  'textures/TextureManager.js': [
+    ["require('./DynamicTexture')", unavailable('The dynamic texture')],
+    [
+      "require('./parsers')",
+      `{ Image: require('./parsers/Image'), ${UNUSED_TEXTURE_PARSERS.map((parser) => `${parser}: ${unavailable(`The texture parser ${parser}`)}`).join(', ')} }`,
+    ],
+  ],
+};
+
+/**
+ * Phaser's source module `file` (path under phaser/src, forward slashes) as this build
+ * compiles it: its switches set and its narrowed requires replaced. A require that is no
+ * longer in Phaser's source fails the build, so an upgrade cannot silently undo a trim.
+ */
+export function trimPhaserSource(file: string, code: string): string {
+  let trimmed = applyPhaserFlags(code);
+  for (const [from, to] of PHASER_NARROWED_REQUIRES[file] ?? []) {
+    if (!trimmed.includes(from)) throw new Error(`phaser/src/${file} no longer has ${from}`);
+    trimmed = trimmed.split(from).join(to);
+  }
+  return trimmed;
+}
 
 /** Phaser's source with each `typeof FLAG` replaced by the flag's value, as Phaser's own build does. */
 export function applyPhaserFlags(

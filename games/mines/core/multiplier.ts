@@ -1,5 +1,7 @@
 import { MINES_MAX, MINES_MIN, MINES_TILES } from './limits';
-import { assertWholeNumber, binomial, mulDivFloor, roundHundredthsFairly } from '../../fair';
+// The fair modules themselves, not their index: a page that prices a bet loads no hashing.
+import { assertWholeNumber, binomial, mulDivFloor } from '../../fair/exactMath';
+import { roundHundredthsFairly } from '../../fair/fairRounding';
 import { assertSafePicks } from './rules';
 
 /**

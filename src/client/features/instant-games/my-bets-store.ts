@@ -1,10 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import {
-  INSTANT_GAMES,
-  type BetRecord,
-  type InstantGame,
-} from '../../../shared/contract/instantGames';
+import { CLIENT_INSTANT_GAMES } from '../../../../games/registry.client';
+import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
 import { messageOf } from '../../lib/api-error';
 import { instantGamesApi, type InstantGamesApi } from './instant-games-api';
 
@@ -35,7 +32,9 @@ export interface MyBetsDeps {
 
 const emptyList = (): MyBetsList => ({ bets: null, loading: false, error: null });
 const emptyLists = (): MyBetsState['lists'] =>
-  Object.fromEntries(INSTANT_GAMES.map((game) => [game, emptyList()])) as MyBetsState['lists'];
+  Object.fromEntries(
+    CLIENT_INSTANT_GAMES.map((game) => [game, emptyList()]),
+  ) as MyBetsState['lists'];
 
 export const MY_BETS_LIMIT = 20;
 
@@ -47,7 +46,7 @@ export function createMyBetsStore({
 }: MyBetsDeps) {
   const timers = new Map<InstantGame, unknown>();
   // Counts requests per game so an older, slower answer cannot replace a newer one.
-  const latest = Object.fromEntries(INSTANT_GAMES.map((game) => [game, 0])) as Record<
+  const latest = Object.fromEntries(CLIENT_INSTANT_GAMES.map((game) => [game, 0])) as Record<
     InstantGame,
     number
   >;

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { INSTANT_GAMES, type InstantGame } from '../../../shared/contract/instantGames';
+import { CLIENT_INSTANT_GAMES } from '../../../../games/registry.client';
+import type { InstantGame } from '../../../shared/contract/instantGames';
 import type { NetTone } from './format';
 
 /** One revealed outcome in a game's history strip. */
@@ -26,7 +27,7 @@ export interface ResultsState {
 
 const empty = (): ResultsState['recent'] =>
   Object.fromEntries(
-    INSTANT_GAMES.map((game): [InstantGame, readonly RecentResult[]] => [game, []]),
+    CLIENT_INSTANT_GAMES.map((game): [InstantGame, readonly RecentResult[]] => [game, []]),
   ) as ResultsState['recent'];
 
 export function createResultsStore() {

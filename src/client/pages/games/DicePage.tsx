@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useState } from 'react';
-import { diceBetBodySchema } from '../../../shared/contract/instantGames';
+import { diceBetBodySchema } from '../../../../games/dice/bet';
 import type { Hundredths } from '../../../shared/money';
 import type { Pace } from '../../../../games/pace';
 import { diceClient } from '../../../../games/dice/client';

@@ -1,11 +1,10 @@
 import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { plinkoTableE4 } from '../../../../games/plinko/core';
-import {
-  PLINKO_RISKS,
-  plinkoBetBodySchema,
-  type PlinkoRisk,
-} from '../../../shared/contract/instantGames';
+// The game's own modules, not the contract or the core's index: the page loads the bet's
+// rules and the tables, not the fair stream that settles a bet.
+import { plinkoBetBodySchema } from '../../../../games/plinko/bet';
+import { PLINKO_RISKS, type PlinkoRisk } from '../../../../games/plinko/core/limits';
+import { plinkoTableE4 } from '../../../../games/plinko/core/tables';
 import type { Hundredths } from '../../../shared/money';
 import type { Pace } from '../../../../games/pace';
 import { plinkoClient } from '../../../../games/plinko/client';

@@ -1,5 +1,7 @@
-import { minesMultiplierE4 } from '../../../../../games/mines/core';
-import { MINES_MAX, MINES_MIN, type MinesGame } from '../../../../shared/contract/instantGames';
+// The core's modules, not its index: the page loads the odds, not the fair stream.
+import { MINES_MAX, MINES_MIN } from '../../../../../games/mines/core/limits';
+import { minesMultiplierE4 } from '../../../../../games/mines/core/multiplier';
+import type { MinesGame } from '../../../../shared/contract/instantGames';
 import { fromE4 } from '../../../features/instant-games/format';
 import { MinesStats } from './MinesStats';
 

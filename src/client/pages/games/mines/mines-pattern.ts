@@ -1,4 +1,4 @@
-import { MINES_TILES } from '../../../../shared/contract/instantGames';
+import { MINES_TILES } from '../../../../../games/mines/core/limits';
 
 // Mines' auto-bet pattern: the tiles each auto round reveals, in the order picked.
 

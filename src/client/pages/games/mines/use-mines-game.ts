@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { minesClient } from '../../../../../games/mines/client';
-import { minesStartBodySchema, type MinesGame } from '../../../../shared/contract/instantGames';
+import { minesStartBodySchema } from '../../../../../games/mines/bet';
+import type { MinesGame } from '../../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../../shared/money';
 import type { Pace } from '../../../../../games/pace';
 import type { SettledBet } from '../../../features/auto-bet/auto-bet-runner';

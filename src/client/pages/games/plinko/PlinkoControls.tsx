@@ -2,7 +2,7 @@ import {
   PLINKO_ROWS_MAX,
   PLINKO_ROWS_MIN,
   type PlinkoRisk,
-} from '../../../../shared/contract/instantGames';
+} from '../../../../../games/plinko/core/limits';
 import { Segmented } from '../../../features/instant-games/Segmented';
 
 interface PlinkoControlsProps {
