@@ -485,13 +485,15 @@ describe('refused skin stakes change nothing', () => {
   it('gems the balance does not hold: the skin stays', async () => {
     const { client } = await player();
     const skinId = await buyRedline(client);
+    // Seven more skins leave 760.00: 760.01 of gems and the skin stay under 75% of 977.73.
+    for (let i = 0; i < 7; i++) await buyRedline(client);
     const balance = await balanceOf(client);
+    expect(balance).toBe(76_000);
     const before = await snapshot(client);
     const res = await bet(client, {
       amount: balance + 1,
       items: [skinId],
-      // Priced so that chance stays between 1% and 75%.
-      target: (await catalogueItemPricedBetween(2 * balance, 100 * balance)).id,
+      target: BAYONET.id,
       direction: 'under',
     });
     expect(res.status).toBe(400);
