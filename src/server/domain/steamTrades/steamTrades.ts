@@ -107,6 +107,7 @@ export class SteamTrades {
       skins: read.skins.map((row) => ({
         ...this.skinOf(row),
         image: items.get(row.item_id)?.image ?? null,
+        value: items.get(row.item_id)?.price ?? null,
       })),
     };
   }
@@ -130,7 +131,7 @@ export class SteamTrades {
       });
       const row = await insertSkin(tx, { id: skinId, userId, itemId, name: item.name, price });
       return {
-        skin: { ...this.skinOf(row), image: item.image },
+        skin: { ...this.skinOf(row), image: item.image, value: price },
         balance: moved.balance,
         ledgerPosition: moved.ledgerPosition,
       };
@@ -344,6 +345,7 @@ export class SteamTrades {
       name: row.name,
       image: null,
       price: Number(row.price),
+      value: null,
       state: row.state,
       createdAt: row.created_at.toISOString(),
     };
