@@ -89,11 +89,7 @@ export interface PricedBetRules<B, C> {
    * Given every named item priced, and the inventory skins it stakes (priced, in the bet's
    * order): the stake (the amount plus the skins, or resized) and the choice.
    */
-  price(
-    bet: B,
-    items: ReadonlyMap<string, PricedItem>,
-    held?: readonly HeldItem[],
-  ): PricedBet<C>;
+  price(bet: B, items: ReadonlyMap<string, PricedItem>, held?: readonly HeldItem[]): PricedBet<C>;
   /** The player's inventory skins the bet stakes (their inventory ids); none by default. */
   heldItems?(bet: B): readonly string[];
   /** True when a won item goes to the player's inventory rather than its price in gems. */

@@ -50,7 +50,10 @@ export const steamSkins = pgTable(
       'steam_skins_state_known',
       sql`${t.state} IN ('HELD', 'WITHDRAWING', 'WITHDRAWN', 'CONSUMED')`,
     ),
-    check('steam_skins_consumed_by_a_bet', sql`(${t.state} = 'CONSUMED') = (${t.stakedIn} IS NOT NULL)`),
+    check(
+      'steam_skins_consumed_by_a_bet',
+      sql`(${t.state} = 'CONSUMED') = (${t.stakedIn} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -124,7 +124,8 @@ export class InstantGames {
     const withItems = stake.held.length > 0 || stake.keepsWonItem;
     if (!withItems && (!wonItem || !drops)) return placeInstantBet(this.deps, input);
     const skins = this.heldItems;
-    if (withItems && !skins) throw new Error(`${manifest.kind} stakes skins: give it the inventory`);
+    if (withItems && !skins)
+      throw new Error(`${manifest.kind} stakes skins: give it the inventory`);
     await this.deps.switchboard.assertOpen(input.game);
     return transact(this.deps.db, async (tx) => {
       const betId = randomUUID();
@@ -206,7 +207,10 @@ export class InstantGames {
       const skin = byId.get(id)!;
       const price = found.get(skin.item_id)?.price ?? null;
       if (price === null || price <= 0)
-        throw new DomainError('ITEM_UNPRICED', `${skin.name} has no price right now: stake another`);
+        throw new DomainError(
+          'ITEM_UNPRICED',
+          `${skin.name} has no price right now: stake another`,
+        );
       return { id, item: skin.item_id, name: skin.name, price };
     });
     const settled = rules.price(body, priced, held);
