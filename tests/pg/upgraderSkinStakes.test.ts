@@ -11,6 +11,7 @@ import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { Wallet } from '../../src/server/domain/wallet/wallet';
 import { fundedPlayer } from '../helpers/fundedPlayer';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
+import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // Skins staked in the upgrader on PostgreSQL with 40 connections: requests naming the same
 // skins really run at once, and a skin is staked by one bet at most, its value credited once.
@@ -141,5 +142,76 @@ describe('skin stakes on PostgreSQL', () => {
     expect(held[0]!.n).toBe(1);
     // Won as a skin or lost: no gems move either way.
     expect(await balance(userId)).toBe(10_000);
+  });
+});
+
+describe('a skin staked and withdrawn at once, through the server', () => {
+  let appScratch: ScratchDatabase;
+  let app: TestApp;
+  const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=900267897&token=P2YkRJOk';
+
+  beforeAll(async () => {
+    appScratch = await createScratchDatabase();
+    app = await startTestApp(
+      { databaseUrl: appScratch.url, dbPoolSize: 30, rateLimitPerMinute: 1_000_000 },
+      { priceFeed: feed },
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    const report = await verifyLedger(app.app.services.db);
+    await app?.close();
+    await appScratch?.drop();
+    expect(report.problems).toEqual([]);
+  });
+
+  it('goes one way only: staked by one bet or sent in one offer', async () => {
+    const client = new Client(app.url, app.origin);
+    await client.register();
+    expect(
+      (await client.post('/api/steam/trade-url', { data: { tradeUrl: TRADE_URL } })).status,
+    ).toBe(200);
+    const bought = await client.post('/api/steam/skins', { data: { itemId: REDLINE.id } });
+    expect(bought.status).toBe(200);
+    const skinId = bought.body.skin.id as string;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? client.post('/api/steam/withdraw', { data: { skinIds: [skinId] } })
+          : client.post('/api/games/upgrader/bet', {
+              amount: 0,
+              items: [skinId],
+              target: KNIFE.id,
+              direction: 'under',
+            }),
+      ),
+    );
+    const taken = answers.filter((res) => res.status === 200);
+    expect(taken).toHaveLength(1);
+    for (const res of answers)
+      if (res.status !== 200) expect(res.body.error.code).toBe('SKIN_NOT_HELD');
+    const [skin] = await queryRows<{ state: string; staked_in: string | null }>(
+      app.app.services.db,
+      sql`SELECT state, staked_in FROM steam_skins WHERE id = ${skinId}`,
+    );
+    const [offers] = await queryRows<{ n: number }>(
+      app.app.services.db,
+      sql`SELECT count(*)::int AS n FROM steam_trade_offers WHERE skin_id = ${skinId}`,
+    );
+    const [stakes] = await queryRows<{ n: number }>(
+      app.app.services.db,
+      sql`SELECT count(*)::int AS n FROM wallet_transfers WHERE kind = 'skin-stake'
+          AND reference IN (SELECT id::text FROM bets WHERE user_id = (
+            SELECT user_id FROM steam_skins WHERE id = ${skinId}))`,
+    );
+    if (taken[0]!.body.bet) {
+      expect(skin).toEqual({ state: 'CONSUMED', staked_in: taken[0]!.body.bet.id });
+      expect(offers!.n).toBe(0);
+      expect(stakes!.n).toBe(1);
+    } else {
+      expect(skin!.state).not.toBe('CONSUMED');
+      expect(offers!.n).toBe(1);
+      expect(stakes!.n).toBe(0);
+    }
   });
 });

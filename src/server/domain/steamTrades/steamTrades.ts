@@ -49,7 +49,7 @@ export const noTradeUrl = () =>
   conflict('NO_TRADE_URL', 'Save your Steam trade URL before withdrawing');
 export const skinNotHeld = () => notFound('This skin is not in your inventory');
 export const skinBusy = () =>
-  conflict('SKIN_NOT_HELD', 'This skin is already being withdrawn or has been withdrawn');
+  conflict('SKIN_NOT_HELD', 'This skin is being withdrawn, or was withdrawn or staked already');
 
 /** Offers read per poll; the oldest-updated first, so none starves. */
 const POLL_BATCH = 100;
