@@ -59,6 +59,20 @@ export interface PricedItem {
   price: number;
 }
 
+/**
+ * A skin of the player's site inventory staked on a bet, as the server priced it from the
+ * catalogue at the bet.
+ */
+export interface HeldItem {
+  /** Its inventory id. */
+  id: string;
+  /** Its catalogue id. */
+  item: string;
+  name: string;
+  /** Hundredths of a gem: its catalogue value now. */
+  price: number;
+}
+
 /** The stake and choice a bet is settled on, or why the game's rules refuse it. */
 export type PricedBet<C> =
   { ok: true; amount: number; choice: C } | { ok: false; code: string; message: string };
@@ -71,8 +85,15 @@ export type PricedBet<C> =
 export interface PricedBetRules<B, C> {
   /** The catalogue ids the bet names. */
   items(bet: B): readonly string[];
-  /** Given every named item priced: the stake (the amount, or resized) and the choice. */
-  price(bet: B, items: ReadonlyMap<string, PricedItem>): PricedBet<C>;
+  /**
+   * Given every named item priced, and the inventory skins it stakes (priced, in the bet's
+   * order): the stake (the amount plus the skins, or resized) and the choice.
+   */
+  price(bet: B, items: ReadonlyMap<string, PricedItem>, held?: readonly HeldItem[]): PricedBet<C>;
+  /** The player's inventory skins the bet stakes (their inventory ids); none by default. */
+  heldItems?(bet: B): readonly string[];
+  /** True when a won item goes to the player's inventory rather than its price in gems. */
+  keepsWonItem?(choice: C): boolean;
 }
 
 /**

@@ -21,3 +21,9 @@ export { type UpgradeQuote, type UpgradeRefusal, type UpgradeTerms, quoteUpgrade
 export { assertUpgradeRoll, rollUpgrade, upgradeWinningRange, upgradeWins } from './roll';
 export { type UpgradeResult, playUpgrade } from './play';
 export { upgradeReturn } from './rtp';
+export {
+  type ItemStakeQuote,
+  type StakeSplit,
+  UPGRADE_STAKE_ITEMS_MAX,
+  quoteItemStake,
+} from './itemStake';

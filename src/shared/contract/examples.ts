@@ -112,6 +112,7 @@ const exampleSteamSkin = {
   name: 'AK-47 | Redline',
   image: null,
   price: 5_862,
+  value: 5_862,
   state: 'HELD' as const,
   createdAt: EXAMPLE_DATE,
 };

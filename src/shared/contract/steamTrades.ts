@@ -26,6 +26,8 @@ export const steamSkinSchema = z.object({
   image: imageUrlSchema.nullable(),
   /** What it cost, in hundredths. */
   price: balanceSchema,
+  /** Its catalogue price today (what an upgrade stakes it at), null when unpriced. */
+  value: balanceSchema.nullable(),
   state: z.enum(STEAM_SKIN_STATES),
   createdAt: isoDateTimeSchema,
 });

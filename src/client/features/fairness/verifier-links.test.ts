@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { upgradeChance } from '../../../../games/skin-upgrade/core';
 import type { BetRecord } from '../../../shared/contract/instantGames';
 import { betVerifierHref, verifierHref } from './verifier-links';
 
@@ -90,5 +91,38 @@ describe('verifier links', () => {
       price: '3000',
       item: 'AK-47 | Redline',
     });
+  });
+
+  it('adds the skins an upgrade staked, with their values', () => {
+    const bet: BetRecord = {
+      ...common,
+      amount: 4_000,
+      game: 'skin-upgrade',
+      multiplier: 0,
+      fairness,
+      createdAt,
+      outcome: {
+        target: { id: 'ak-47-asiimov', name: 'AK-47 | Asiimov', rarity: 'covert', price: 10_000 },
+        direction: 'under',
+        chance: upgradeChance(4_000, 10_000),
+        roll: 12,
+        win: true,
+        stake: {
+          gems: 1_000,
+          items: [
+            {
+              id: '00000000-0000-4000-8000-000000000001',
+              item: 'ak-47-redline',
+              name: 'AK-47 | Redline',
+              price: 3_000,
+            },
+          ],
+        },
+        winAs: 'skin',
+      },
+    };
+    const link = new URL(betVerifierHref(bet), 'http://x');
+    expect(link.searchParams.get('amount')).toBe('4000');
+    expect(link.searchParams.get('skins')).toBe('AK-47 | Redline 30.00');
   });
 });

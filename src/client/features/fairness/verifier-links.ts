@@ -4,6 +4,7 @@ import { plinkoClient } from '../../../../games/plinko/client';
 import { upgraderClient } from '../../../../games/skin-upgrade/client';
 import { CLIENT_GAMES } from '../../../../games/registry.client';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
+import { formatStakedSkins } from './staked-skins';
 
 /** /fairness/<slug> of an instant game: its slug is its lobby key (not always its kind). */
 export function fairnessPathOf(game: InstantGame): string {
@@ -30,6 +31,8 @@ export interface VerifierQuery {
   /** Upgrader: the target's price when bet (hundredths) and its name. */
   price?: number;
   item?: string;
+  /** Upgrader: the skins staked and their values (staked-skins.ts), when any. */
+  skins?: string;
 }
 
 export const VERIFIER_KEYS = [
@@ -45,6 +48,7 @@ export const VERIFIER_KEYS = [
   'amount',
   'price',
   'item',
+  'skins',
 ] as const satisfies readonly (keyof VerifierQuery)[];
 
 /** /fairness/<game>?…: a verifier link that fills its form. */
@@ -84,6 +88,7 @@ export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
         price: bet.outcome.target.price,
         item: bet.outcome.target.name,
         direction: bet.outcome.direction,
+        skins: bet.outcome.stake ? formatStakedSkins(bet.outcome.stake.items) : undefined,
       });
     default:
       return ownVerifierHref(bet, base);

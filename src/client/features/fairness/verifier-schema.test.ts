@@ -61,6 +61,19 @@ describe('verifier forms', () => {
     );
   });
 
+  it('take the skins an upgrade staked, no more than the stake', () => {
+    const base = { ...seeds, amount: '40.00', price: '100.00', direction: 'under', item: '' };
+    expect(upgraderVerifierSchema.parse({ ...base, skins: 'AK-47 | Redline 30.00' })).toMatchObject(
+      { amount: 4_000, skins: [{ name: 'AK-47 | Redline', price: 3_000 }] },
+    );
+    const over = upgraderVerifierSchema.safeParse({ ...base, skins: 'A 30.00; B 20.00' });
+    expect(over.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['skins', 'The skins are worth more than the stake: the stake is the skins and the gems'],
+    ]);
+    const bad = upgraderVerifierSchema.safeParse({ ...base, skins: 'AK-47 | Redline' });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['skins']);
+  });
+
   it('take an upgrade’s stake, price and direction, refusing terms the core refuses', () => {
     expect(
       upgraderVerifierSchema.parse({ ...seeds, price: '30.00', direction: 'over', item: ' X ' }),

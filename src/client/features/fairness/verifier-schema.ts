@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contract/instantGames';
 import { amountSchema } from '../../../shared/money';
 import { formatGemsInput, parseGemsInput } from '../instant-games/bet-amount';
+import { STAKED_SKINS_MAX_TEXT, parseStakedSkins } from './staked-skins';
 
 // The verifier forms: text fields checked with the shared contract's own schemas, giving
 // the numbers the cores take. Query parameters (from "Verify" links) fill the same fields.
@@ -97,6 +98,15 @@ export const upgraderVerifierSchema = z
     direction: upgraderDirectionSchema,
     /** The skin's name, for the result's words only. */
     item: z.string().trim().max(128, { error: 'The name may be at most 128 characters' }),
+    /** The skins staked and their values (staked-skins.ts): part of the stake, shown. */
+    skins: z
+      .string()
+      .max(STAKED_SKINS_MAX_TEXT, { error: 'The list of skins is too long' })
+      .default('')
+      .refine((text) => parseStakedSkins(text) !== null, {
+        error: 'Write each skin and its value, separated by semicolons: AK-47 | Redline 30.00',
+      })
+      .transform((text) => parseStakedSkins(text) ?? []),
   })
   .superRefine((values, ctx) => {
     // A field refused above already says what is wrong with it.
@@ -104,6 +114,14 @@ export const upgraderVerifierSchema = z
     if (!Number.isSafeInteger(values.amount) || values.amount <= 0) return;
     const terms = quoteUpgrade(values.amount, values.price);
     if (!terms.ok) ctx.addIssue({ code: 'custom', message: terms.message, path: ['price'] });
+    if (!Array.isArray(values.skins)) return;
+    const skins = values.skins.reduce((sum, skin) => sum + skin.price, 0);
+    if (skins > values.amount)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The skins are worth more than the stake: the stake is the skins and the gems',
+        path: ['skins'],
+      });
   });
 
 /** Case openings: the seeds and which case; the price is the case's, so no amount. */
@@ -140,6 +158,8 @@ export interface VerifierFormText {
   /** Upgrades: the skin's price (gems) and its name. */
   price: string;
   item: string;
+  /** Upgrades: the skins staked and their values. */
+  skins: string;
 }
 
 const DEFAULTS: VerifierFormText = {
@@ -156,6 +176,7 @@ const DEFAULTS: VerifierFormText = {
   case: 'recoil-case',
   price: '30.00',
   item: '',
+  skins: '',
 };
 
 /** A whole number of hundredths from the query, as the form's text ("5050" -> "50.50"). */
@@ -181,6 +202,7 @@ export function verifierDefaults(query: URLSearchParams): VerifierFormText {
     case: text('case') ?? DEFAULTS.case,
     price: hundredthsParam(query.get('price')) ?? DEFAULTS.price,
     item: text('item') ?? DEFAULTS.item,
+    skins: text('skins') ?? DEFAULTS.skins,
   };
   return values;
 }

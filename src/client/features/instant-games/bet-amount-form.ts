@@ -24,11 +24,16 @@ export type BetAmountOutput = z.output<typeof betAmountFormSchema>;
 
 export const DEFAULT_BET_TEXT = '1.00';
 
-/** The bet panel's form: the amount field and its ½, ×2 and max helpers. */
-export function useBetAmountForm() {
+/**
+ * The bet panel's form: the amount field and its ½, ×2 and max helpers. A game whose stake
+ * is more than the gems typed (the upgrader's skins) gives its own schema of the same shape.
+ */
+export function useBetAmountForm(
+  schema: z.ZodType<BetAmountOutput, BetAmountInput> = betAmountFormSchema,
+) {
   const form = useForm<BetAmountInput, unknown, BetAmountOutput>({
     ...VALIDATION_MODES,
-    resolver: zodResolver(betAmountFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { amount: DEFAULT_BET_TEXT },
   });
 

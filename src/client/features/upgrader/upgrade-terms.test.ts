@@ -68,3 +68,30 @@ describe('rowChance and formatRoll', () => {
     expect(formatRoll(2 ** 32 - 1)).toBe('99.9999');
   });
 });
+
+describe('upgradeTerms with skins staked', () => {
+  const asiimov = { ...redline, id: 'ak-47-asiimov', name: 'AK-47 | Asiimov', price: 10_000 };
+
+  it('quotes the skins and the gems as one stake', () => {
+    expect(upgradeTerms(1_000, asiimov, [3_000])).toMatchObject({
+      state: 'ready',
+      chance: '36.00%',
+      quote: { stake: 4_000, gems: 1_000, itemsValue: 3_000 },
+      note: null,
+    });
+    // Skins alone: no gems needed.
+    expect(upgradeTerms(null, asiimov, [3_000])).toMatchObject({
+      state: 'ready',
+      quote: { stake: 3_000, gems: 0 },
+    });
+  });
+
+  it('lowers only the gems at the ceiling, and refuses skins past it', () => {
+    expect(upgradeTerms(1_000, asiimov, [8_000])).toMatchObject({
+      state: 'ready',
+      quote: { stake: 8_333, gems: 333 },
+      note: 'Gems lowered to 3.33: 75% is the highest chance',
+    });
+    expect(upgradeTerms(0, asiimov, [8_400])).toMatchObject({ state: 'refused', minStake: null });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   formatUpgradeChance,
   formatUpgradeRoll,
+  quoteItemStake,
   quoteUpgrade,
   type UpgradeQuote,
 } from '../../../../games/skin-upgrade/core';
@@ -25,7 +26,10 @@ export type UpgradeTermsView =
   | { state: 'refused'; message: string; minStake: Hundredths | null }
   | {
       state: 'ready';
-      quote: Extract<UpgradeQuote, { ok: true }>;
+      quote: Extract<UpgradeQuote, { ok: true }> & {
+        /** The gems staked on top of the skins (the whole stake without skins). */
+        gems: Hundredths;
+      };
       /** "33.33%" */
       chance: string;
       /** "3.00x": the target price over the stake (what a win is worth in stakes). */
@@ -36,24 +40,55 @@ export type UpgradeTermsView =
 
 /**
  * The live terms: the same quote the server settles with (chance = stake / price x 0.90,
- * clamped to 1-75%, the stake resized to stay within it), worded for the panel.
+ * clamped to 1-75%, the stake resized to stay within it), worded for the panel. `skins` are
+ * the values of the inventory skins staked with the gems: the stake is their sum plus the
+ * gems, and at the ceiling only the gems are lowered (games/skin-upgrade/core/itemStake.ts).
  */
 export function upgradeTerms(
   amount: Hundredths | null,
   target: UpgradeTarget | null,
+  skins: readonly Hundredths[] = [],
 ): UpgradeTermsView {
   if (!target) return { state: 'empty', message: 'Pick a skin to see your chance.' };
+  if (skins.length > 0) return skinStakeTerms(amount ?? 0, target, skins);
   if (amount === null || amount <= 0) return { state: 'empty', message: 'Enter your stake.' };
   const quote = quoteUpgrade(amount, target.price);
   if (!quote.ok)
     return { state: 'refused', message: quote.message, minStake: quote.minStake ?? null };
   return {
     state: 'ready',
-    quote,
+    quote: { ...quote, gems: quote.stake },
     chance: formatUpgradeChance(quote.chance),
     multiplier: formatMultiplierX(fromE4(quote.multiplierE4)),
     note: quote.resized
       ? `Stake lowered to ${formatGems(quote.stake)}: 75% is the highest chance`
+      : null,
+  };
+}
+
+function skinStakeTerms(
+  gems: Hundredths,
+  target: UpgradeTarget,
+  skins: readonly Hundredths[],
+): UpgradeTermsView {
+  const quote = quoteItemStake(gems, skins, target.price);
+  if (!quote.ok)
+    return {
+      state: 'refused',
+      message: quote.message,
+      // The gems that, with the skins, reach 1%.
+      minStake:
+        'minStake' in quote && quote.minStake !== undefined
+          ? Math.max(1, quote.minStake - skins.reduce((sum, value) => sum + value, 0))
+          : null,
+    };
+  return {
+    state: 'ready',
+    quote,
+    chance: formatUpgradeChance(quote.chance),
+    multiplier: formatMultiplierX(fromE4(quote.multiplierE4)),
+    note: quote.resized
+      ? `Gems lowered to ${formatGems(quote.gems)}: 75% is the highest chance`
       : null,
   };
 }

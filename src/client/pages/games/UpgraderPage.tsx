@@ -27,17 +27,24 @@ import {
   type UpgradeTarget,
 } from '../../features/upgrader/upgrade-terms';
 import { type Direction, UpgraderControls } from '../../features/upgrader/UpgraderControls';
+import { pickedSkins, toggleStakeSkin } from '../../features/upgrader/stake-skins';
+import { upgraderAmountFormSchema } from '../../features/upgrader/stake-amount-form';
+import { StakeSkins, type WinAs } from '../../features/upgrader/StakeSkins';
+import { useStakeSkins } from '../../features/upgrader/use-stake-skins';
 import '../../features/upgrader/upgrader.css';
 
 /** Longest a spin waits for the scene before the result shows anyway. */
 const REVEAL_LIMIT_MS = 10_000;
 const KIND = 'skin-upgrade';
 
-/** /upgrader: stake gems for a chance at a pricier skin; the needle lands on the server's roll. */
+/**
+ * /upgrader: stake gems, skins of the inventory or both for a chance at a pricier skin; the
+ * needle lands on the server's roll.
+ */
 export default function UpgraderPage() {
   const driver = useGameScene();
   const pause = useGamePause(upgraderClient.lobby.location);
-  const amount = useBetAmountForm();
+  const amount = useBetAmountForm(upgraderAmountFormSchema);
   const amountText = useWatch({ control: amount.form.control, name: 'amount' });
   const offered = parseGemsInput(amountText ?? '');
   const [target, setTarget] = useState<UpgradeTarget | null>(null);
@@ -45,7 +52,13 @@ export default function UpgraderPage() {
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<RevealedText | null>(null);
   const [label, setLabel] = useState(gaugeLabel(null));
-  const terms = upgradeTerms(offered, target);
+  const stakeSkins = useStakeSkins();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [winAs, setWinAs] = useState<WinAs>('gems');
+  const staked = pickedSkins(stakeSkins.skins, picked);
+  const skinValues = staked.map((skin) => skin.value);
+  const skinsValue = skinValues.reduce((sum, value) => sum + value, 0);
+  const terms = upgradeTerms(offered, target, skinValues);
   const chance = terms.state === 'ready' ? terms.quote.chance : null;
 
   useEffect(
@@ -69,18 +82,20 @@ export default function UpgraderPage() {
   );
 
   const play = useCallback(
-    async (stake: Hundredths) => {
-      const view = upgradeTerms(stake, target);
+    async (gems: Hundredths) => {
+      const view = upgradeTerms(gems, target, skinValues);
       if (view.state !== 'ready' || !target) {
         showBetError(new Error(view.state === 'ready' ? 'Pick a skin first' : view.message));
         return;
       }
-      // The stake the terms settle on (lowered to the 75% ceiling if need be): the server
-      // prices the skin itself and would lower it the same way.
+      // The gems the terms settle on (lowered to the 75% ceiling if need be): the server
+      // prices the skins and the target itself and would lower them the same way.
       const body = upgraderBetBodySchema.safeParse({
-        amount: view.quote.stake,
+        amount: view.quote.gems,
         target: target.id,
         direction,
+        ...(staked.length > 0 ? { items: staked.map((skin) => skin.id) } : {}),
+        ...(winAs === 'skin' ? { winAs } : {}),
       });
       if (!body.success) {
         showBetError(new Error(body.error.issues[0]?.message));
@@ -92,8 +107,14 @@ export default function UpgraderPage() {
         const { bet } = await sendHeldBet(
           body.data.amount,
           () => instantGamesApi.skinUpgradeBet({ ...body.data, pace }),
-          betSettlement,
+          // A win kept as a skin pays no gems: nothing to hold.
+          (answer) => {
+            const settlement = betSettlement(answer);
+            return answer.bet.outcome.winAs === 'skin' ? { ...settlement, payout: 0 } : settlement;
+          },
         );
+        // The staked skins are gone whatever the roll: no longer offered.
+        setPicked([]);
         const { roll, chance: settledChance, direction: settledDirection, win } = bet.outcome;
         await driver.play(
           'skin-upgrade:spin',
@@ -101,7 +122,10 @@ export default function UpgraderPage() {
           REVEAL_LIMIT_MS,
         );
         const words = betResultWords(bet.amount, bet.payout, bet.multiplier);
-        const text = `${win ? 'Upgraded' : 'Missed'} at ${formatRoll(roll)} · ${words.text}`;
+        const kept = win && bet.outcome.winAs === 'skin';
+        const text = kept
+          ? `Upgraded at ${formatRoll(roll)} · ${bet.outcome.target.name} is in your inventory`
+          : `${win ? 'Upgraded' : 'Missed'} at ${formatRoll(roll)} · ${words.text}`;
         // The result commits first, then the balance: the win never shows ahead of it.
         flushSync(() => setResult({ text, tone: words.tone }));
         revealSettledBet(KIND, bet.id, {
@@ -114,9 +138,11 @@ export default function UpgraderPage() {
         showBetError(error);
       } finally {
         setSpinning(false);
+        // After the needle lands: the inventory as the bet left it.
+        void stakeSkins.reload();
       }
     },
-    [target, direction, driver],
+    [target, direction, driver, skinValues, staked, winAs, stakeSkins],
   );
 
   return (
@@ -149,13 +175,29 @@ export default function UpgraderPage() {
                 onChoose={() => document.getElementById(TARGET_SEARCH_ID)?.focus()}
                 disabled={spinning}
               />
+              {stakeSkins.signedIn && (
+                <StakeSkins
+                  skins={stakeSkins.skins}
+                  error={stakeSkins.error}
+                  picked={picked}
+                  onToggle={(id) => setPicked((now) => toggleStakeSkin(now, id))}
+                  winAs={winAs}
+                  onWinAs={setWinAs}
+                  disabled={spinning}
+                />
+              )}
               <PaceSelector game={KIND} />
             </>
           }
         />
       }
       below={
-        <TargetPicker target={target} onPick={setTarget} amount={offered} disabled={spinning} />
+        <TargetPicker
+          target={target}
+          onPick={setTarget}
+          amount={(offered ?? 0) + skinsValue || null}
+          disabled={spinning}
+        />
       }
     />
   );

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bets } from './games';
 import { users } from './users';
 
 /** A player's Steam trade URL, where markets send their skins. */
@@ -20,7 +21,10 @@ export const steamTradeLinks = pgTable('steam_trade_links', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A catalogue skin bought with gems, held until withdrawn to Steam (domain/steamTrades). */
+/**
+ * A catalogue skin bought with gems or won in an upgrade, held until withdrawn to Steam
+ * (domain/steamTrades) or staked in an upgrade (CONSUMED by that bet).
+ */
 export const steamSkins = pgTable(
   'steam_skins',
   {
@@ -32,13 +36,24 @@ export const steamSkins = pgTable(
     name: text('name').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     state: text('state').notNull().default('HELD'),
+    /** The upgrade that consumed it as a stake. */
+    stakedIn: uuid('staked_in').references(() => bets.id),
+    /** The upgrade that delivered it. */
+    wonIn: uuid('won_in').references(() => bets.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('steam_skins_user_idx').on(t.userId, t.createdAt),
     check('steam_skins_price_positive', sql`${t.price} > 0`),
-    check('steam_skins_state_known', sql`${t.state} IN ('HELD', 'WITHDRAWING', 'WITHDRAWN')`),
+    check(
+      'steam_skins_state_known',
+      sql`${t.state} IN ('HELD', 'WITHDRAWING', 'WITHDRAWN', 'CONSUMED')`,
+    ),
+    check(
+      'steam_skins_consumed_by_a_bet',
+      sql`(${t.state} = 'CONSUMED') = (${t.stakedIn} IS NOT NULL)`,
+    ),
   ],
 );
 

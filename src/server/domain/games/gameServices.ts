@@ -5,6 +5,7 @@ import { Settlement } from '../settlement/settlement';
 import type { Wallet } from '../wallet/wallet';
 import { BetHistory } from './betHistory';
 import { GameSwitchboard } from './gameSwitchboard';
+import { HeldItemStakes } from './heldItemStakes';
 import { InstantGames } from './instantGames';
 import type { LiveDrops } from '../liveDrops/liveDrops';
 import type { ItemPrices } from './itemPrices';
@@ -43,7 +44,14 @@ export function createGameServices(
     gameRegistry,
     seedPairs,
     settlement,
-    instantGames: new InstantGames(deps, gameRegistry, undefined, itemPrices, liveDrops),
+    instantGames: new InstantGames(
+      deps,
+      gameRegistry,
+      undefined,
+      itemPrices,
+      liveDrops,
+      new HeldItemStakes(db, wallet),
+    ),
     mines: new MinesGame(deps),
     betHistory: new BetHistory(db),
     switchboard,

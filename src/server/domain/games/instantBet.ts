@@ -41,6 +41,10 @@ export interface InstantBetInput<G extends BetGame, O> {
   params: Record<string, unknown>;
   /** Pure: called again on fresh seeds if the nonce moved underneath. */
   decide(seeds: FairSeeds): Decision<O>;
+  /** The bet's id when the caller names it first (a skin staked refers to it). */
+  betId?: string;
+  /** A win's payout buys the won item in the caller's transaction (settlementTypes.ts). */
+  payoutBuysItem?: boolean;
 }
 
 export interface InstantBetAnswer<G extends BetGame, O> {
@@ -81,6 +85,8 @@ export async function settleInstantBet<G extends BetGame, O>(
       amount: input.amount,
       params: input.params,
       decide: input.decide,
+      ...(input.betId ? { betId: input.betId } : {}),
+      ...(input.payoutBuysItem ? { payoutBuysItem: true } : {}),
     },
     tx,
   );

@@ -234,7 +234,7 @@ export class Settlement {
   ): Promise<Settled<O>> {
     const { userId } = bet;
     let pair: PlayablePair = this.pairs.get(userId) ?? (await this.seeds.forPlay(tx, userId));
-    const betId = randomUUID();
+    const betId = bet.betId ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
       const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
       const decision = bet.decide(seeds);
@@ -257,6 +257,7 @@ export class Settlement {
             ? null
             : payoutReveal(betId, decision.payout, inMs, bet.revealGroup),
         xp,
+        ...(bet.payoutBuysItem && (decision.payout ?? 0) > 0 ? { quiet: true } : {}),
       });
       if (posted.settled) {
         // Inside a transaction that later rolls back this runs ahead: the next bet misses

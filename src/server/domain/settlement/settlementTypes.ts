@@ -39,6 +39,14 @@ export interface BetToSettle<O> {
    * promotions account gave for it): it earns no XP, and its opener stamps it accrued.
    */
   isWager?: boolean;
+  /** The bet's id when the caller names it first (rows written with the bet refer to it). */
+  betId?: string;
+  /**
+   * A win's payout buys the won item in the caller's transaction (an upgrade won as a skin):
+   * a paid bet then announces no balance, and that purchase announces the balance unchanged by
+   * the win, so no view shows the payout before the animation, nor after.
+   */
+  payoutBuysItem?: boolean;
 }
 
 /** A bet as settled (or opened), with its pair's public fairness data. */

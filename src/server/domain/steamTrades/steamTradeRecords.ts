@@ -2,6 +2,7 @@ import type { TradeOfferState } from '../../../shared/contract/steamTrades';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 
+/** A listed skin's state; a skin staked in an upgrade (CONSUMED) is never listed. */
 export type SkinState = 'HELD' | 'WITHDRAWING' | 'WITHDRAWN';
 
 export interface SkinRow {
@@ -65,7 +66,7 @@ const INSERT_SKIN: Statement = {
 const LIST_SKINS: Statement = {
   name: 'steam_skins_list',
   text: `SELECT id, user_id, item_id, name, price, state, created_at FROM steam_skins
-         WHERE user_id = $1 AND state <> 'WITHDRAWN' ORDER BY created_at DESC, id LIMIT 200`,
+         WHERE user_id = $1 AND state IN ('HELD', 'WITHDRAWING') ORDER BY created_at DESC, id LIMIT 200`,
 };
 /** In id order, so two withdrawals naming the same skins lock them in one order. */
 const LOCK_SKINS: Statement = {

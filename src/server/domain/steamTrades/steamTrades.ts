@@ -49,7 +49,7 @@ export const noTradeUrl = () =>
   conflict('NO_TRADE_URL', 'Save your Steam trade URL before withdrawing');
 export const skinNotHeld = () => notFound('This skin is not in your inventory');
 export const skinBusy = () =>
-  conflict('SKIN_NOT_HELD', 'This skin is already being withdrawn or has been withdrawn');
+  conflict('SKIN_NOT_HELD', 'This skin is being withdrawn, or was withdrawn or staked already');
 
 /** Offers read per poll; the oldest-updated first, so none starves. */
 const POLL_BATCH = 100;
@@ -107,6 +107,7 @@ export class SteamTrades {
       skins: read.skins.map((row) => ({
         ...this.skinOf(row),
         image: items.get(row.item_id)?.image ?? null,
+        value: items.get(row.item_id)?.price ?? null,
       })),
     };
   }
@@ -130,7 +131,7 @@ export class SteamTrades {
       });
       const row = await insertSkin(tx, { id: skinId, userId, itemId, name: item.name, price });
       return {
-        skin: { ...this.skinOf(row), image: item.image },
+        skin: { ...this.skinOf(row), image: item.image, value: price },
         balance: moved.balance,
         ledgerPosition: moved.ledgerPosition,
       };
@@ -344,6 +345,7 @@ export class SteamTrades {
       name: row.name,
       image: null,
       price: Number(row.price),
+      value: null,
       state: row.state,
       createdAt: row.created_at.toISOString(),
     };

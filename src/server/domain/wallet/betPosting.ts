@@ -23,6 +23,8 @@ export interface BetPosting {
   reveal?: BalanceReveal | null;
   /** XP the wager earns (levels.ts xpForWager), credited only if the bet settles now. */
   xp: number;
+  /** Announces no balance after commit: a later movement of its transaction does. */
+  quiet?: boolean;
 }
 
 /** The player's active pair as it is now, with the nonce its next bet takes. */

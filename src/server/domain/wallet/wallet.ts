@@ -35,6 +35,11 @@ export interface Movement {
   idempotencyKey?: string;
   /** A payout's hold, carried by the balance announced after commit (settlement/reveal.ts). */
   reveal?: BalanceReveal | null;
+  /**
+   * Announces no balance after commit: a later movement of the same transaction announces
+   * the player's balance (a skin's value entering an upgrade's stake, seen only as the bet).
+   */
+  quiet?: boolean;
 }
 
 export interface MovementResult {
@@ -246,7 +251,8 @@ export class Wallet {
     };
     if (!replayed && MONEY_HOLDERS[counterparty] === 'pool')
       await this.carryWithPool(tx, movement, rows);
-    if (!replayed) this.emitBalanceAfterCommit(tx, userId, result, movement.reveal);
+    if (!replayed && !movement.quiet)
+      this.emitBalanceAfterCommit(tx, userId, result, movement.reveal);
     return result;
   }
 
@@ -267,7 +273,8 @@ export class Wallet {
       throw mapPostingError(error);
     }
     const result = toBetPostingResult(rows[0]);
-    if (result.settled) this.emitBalanceAfterCommit(tx, posting.userId, result, posting.reveal);
+    if (result.settled && !posting.quiet)
+      this.emitBalanceAfterCommit(tx, posting.userId, result, posting.reveal);
     return result;
   }
 

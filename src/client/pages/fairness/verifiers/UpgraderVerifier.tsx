@@ -1,6 +1,7 @@
 import { formatUpgradeChance } from '../../../../../games/skin-upgrade/core';
 import { UPGRADE_DIRECTIONS } from '../../../../shared/contract/instantGames';
 import { verifyUpgrade } from '../../../features/fairness/verify';
+import type { StakedSkin } from '../../../features/fairness/staked-skins';
 import { upgraderVerifierSchema } from '../../../features/fairness/verifier-schema';
 import { formatMultiplierX, fromE4 } from '../../../features/instant-games/format';
 import { GameStage } from '../../../features/instant-games/GameStage';
@@ -13,6 +14,16 @@ import { VerifierForm } from './VerifierForm';
 import { VerifierSelect } from './VerifierSelect';
 
 let drawn = 0;
+
+/** The stake's parts when skins were staked: each skin's value, then the gems. */
+function stakeLines(skins: readonly StakedSkin[], stake: number): string[] {
+  if (skins.length === 0) return [];
+  const value = skins.reduce((sum, skin) => sum + skin.price, 0);
+  return [
+    ...skins.map((skin) => `Staked skin: ${skin.name}, ${amountLabel(skin.price)}`),
+    `Stake ${amountLabel(stake)}: skins ${amountLabel(value)} and ${amountLabel(stake - value)} in gems`,
+  ];
+}
 
 /** /fairness/upgrader: the roll from the seeds, the chance from the stake and price. */
 export default function UpgraderVerifier() {
@@ -36,6 +47,7 @@ export default function UpgraderVerifier() {
       return {
         summary: `Roll ${formatRoll(upgrade.roll)}: ${upgrade.win ? `upgraded to ${skin}` : `missed ${skin}`}, rolling ${values.direction} ${formatUpgradeChance(upgrade.chance, 4)}.`,
         details: [
+          ...stakeLines(values.skins, upgrade.stake),
           `Roll ${upgrade.roll.toLocaleString('en-US')} of 4,294,967,296; chance ${upgrade.chance.toLocaleString('en-US')} of them (${formatUpgradeChance(upgrade.chance)})`,
           `Stake ${amountLabel(upgrade.stake)} for ${amountLabel(values.price)}: ${formatMultiplierX(fromE4(Math.floor((values.price * 10_000) / upgrade.stake)))}`,
           `Payout: ${amountLabel(upgrade.payout)}`,
@@ -63,6 +75,12 @@ export default function UpgraderVerifier() {
         label="Skin (optional)"
         error={form.formState.errors.item?.message}
         {...form.register('item')}
+      />
+      <VerifierField
+        label="Staked skins (optional)"
+        hint="Each skin the bet staked and its value, separated by semicolons: AK-47 | Redline 30.00."
+        error={form.formState.errors.skins?.message}
+        {...form.register('skins')}
       />
       <VerifierSelect
         id="verify-upgrade-direction"

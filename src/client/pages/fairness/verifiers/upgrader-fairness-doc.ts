@@ -27,5 +27,11 @@ export const fairnessUpgraderDoc: ContentDoc = {
         'Rolling under wins when f is below the chance (roll < chance); rolling over wins when f is in the top share of the turn of the same size (roll ≥ 2³² − chance). Either way the same number of rolls win, and a win pays the skin’s price: 90% of the stake back on average.',
       ],
     },
+    {
+      heading: 'Skins in the stake',
+      paragraphs: [
+        'Skins from your inventory can be staked, alone or with gems. Each counts at the catalogue value it had at the bet, and the stake is their values plus the gems: the chance comes from that stake exactly as above. At 75% only the gems are lowered, since a skin cannot be staked in part. The bet keeps each skin with its value, so its record and this page show them; the skins leave your inventory with the bet, and a win gives the skin’s price in gems or the skin itself, as you chose before the roll.',
+      ],
+    },
   ],
 };

@@ -40,6 +40,8 @@ const KINDS: Record<string, Path> = {
   bet: 'house game',
   payout: 'house game',
   refund: 'house game',
+  // an inventory skin's value entering an upgrade's stake: staked against the house at once
+  'skin-stake': 'house game',
   // the opener's stake and the referee's wagers are wagers against the house; the fee and
   // the commission are the house's money, bounded by noPositiveStrategy.test.ts
   'creator-fee': 'house-funded',
