@@ -6,7 +6,7 @@ import {
   upgradeChance,
   upgradeMultiplierE4,
 } from '../../games/skin-upgrade/core';
-import type { UpgraderOutcome } from '../../games/skin-upgrade/game';
+import { type UpgraderOutcome, upgraderGame } from '../../games/skin-upgrade/game';
 import { queryRows } from '../../src/server/db/client';
 import type { PriceFeed } from '../../src/server/domain/cases/pricing/priceFeed';
 import { SnapshotPriceFeed } from '../../src/server/domain/cases/pricing/snapshotPriceFeed';
@@ -78,6 +78,23 @@ const heldSkins = async (client: Client) =>
     price: number;
     state: string;
   }[];
+
+/**
+ * The held skins once a won skin shows: another tab's inventory lists it only after the
+ * needle has landed (the upgrade's reveal time), never at the answer.
+ */
+async function wonSkinShown(client: Client, outcome: UpgraderOutcome) {
+  const answeredAt = Date.now();
+  const before = await heldSkins(client);
+  expect(before.some((skin) => skin.itemId === ASIIMOV.id)).toBe(false);
+  let held = before;
+  while (held.length === before.length && Date.now() - answeredAt < 15_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    held = await heldSkins(client);
+  }
+  expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(upgraderGame.revealMs(outcome, 'normal'));
+  return held;
+}
 
 /** A skin held as if bought when `price` was its price (the catalogue's may differ now). */
 async function holdSkin(userId: string, itemId: string, name: string, price: number) {
@@ -239,7 +256,7 @@ describe('skins as upgrade stakes', () => {
     expect(mine).toEqual([
       { userId: user.id, balance: before - 2_000, ledgerPosition: answer.ledgerPosition },
     ]);
-    const held = await heldSkins(client);
+    const held = await wonSkinShown(client, answer.bet.outcome);
     expect(held).toEqual([
       expect.objectContaining({ itemId: ASIIMOV.id, price: ASIIMOV.price, state: 'HELD' }),
     ]);
@@ -288,7 +305,7 @@ describe('skins as upgrade stakes', () => {
     expect(res.body.bet.outcome).toMatchObject({ win: true, winAs: 'skin' });
     expect(res.body.bet.outcome.stake).toBeUndefined();
     expect(res.body.balance).toBe(before - 3_000);
-    expect(await heldSkins(client)).toEqual([
+    expect(await wonSkinShown(client, res.body.bet.outcome)).toEqual([
       expect.objectContaining({ itemId: ASIIMOV.id, state: 'HELD' }),
     ]);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../lib/api-error';
 import { useSession } from '../session/session-store';
 import { steamTradesApi } from '../steam-trades/steam-trades-api';
@@ -6,7 +6,8 @@ import { type StakeSkin, stakeableSkins } from './stake-skins';
 
 /**
  * The signed-in player's skins that an upgrade can stake (held, priced today), read from
- * their site inventory; `reload` after a bet lands (staked skins go, a won skin comes).
+ * their site inventory; `reload` after a bet lands (staked skins go, a won skin comes: the
+ * server lists it once the win's reveal slack has passed, so `reloadAfter` waits that out).
  */
 export function useStakeSkins() {
   const signedIn = useSession((state) => state.user !== null);
@@ -28,5 +29,20 @@ export function useStakeSkins() {
     else setSkins(null);
   }, [signedIn, reload]);
 
-  return { signedIn, skins, error, reload };
+  const later = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reloadAfter = useCallback(
+    (ms: number) => {
+      if (later.current) clearTimeout(later.current);
+      later.current = setTimeout(() => void reload(), ms);
+    },
+    [reload],
+  );
+  useEffect(
+    () => () => {
+      if (later.current) clearTimeout(later.current);
+    },
+    [],
+  );
+
+  return { signedIn, skins, error, reload, reloadAfter };
 }

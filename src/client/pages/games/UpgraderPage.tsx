@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { upgraderBetBodySchema } from '../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../shared/money';
+import { REVEAL_SLACK_MS } from '../../../../games/pace';
 import { upgraderClient } from '../../../../games/skin-upgrade/client';
 import { formatGemsInput, parseGemsInput } from '../../features/instant-games/bet-amount';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
@@ -134,6 +135,8 @@ export default function UpgraderPage() {
           tone: words.tone,
           description: `${bet.outcome.target.name}: ${text}`,
         });
+        // A won skin is listed once its reveal slack has passed after the needle lands.
+        if (kept) stakeSkins.reloadAfter(REVEAL_SLACK_MS + 100);
       } catch (error) {
         showBetError(error);
       } finally {

@@ -40,6 +40,8 @@ export const steamSkins = pgTable(
     stakedIn: uuid('staked_in').references(() => bets.id),
     /** The upgrade that delivered it. */
     wonIn: uuid('won_in').references(() => bets.id),
+    /** A won skin is listed from then on: the upgrade's animation has landed in its tab. */
+    showsAt: timestamp('shows_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -64,8 +64,17 @@ export class HeldItemStakes {
     if ((await consumeSkins(tx, userId, ids, betId)) !== ids.length) throw stakedSkinBusy();
   }
 
-  /** Puts a won skin in the inventory, bought with the bet's payout (its price). */
-  async deliver(tx: Tx, userId: string, betId: string, item: PricedItem): Promise<MovementResult> {
+  /**
+   * Puts a won skin in the inventory, bought with the bet's payout (its price); the list
+   * shows it `showInMs` from now, once the win has landed in the tab that bet.
+   */
+  async deliver(
+    tx: Tx,
+    userId: string,
+    betId: string,
+    item: PricedItem,
+    showInMs: number,
+  ): Promise<MovementResult> {
     const skinId = randomUUID();
     const moved = await this.wallet.move(tx, {
       userId,
@@ -82,6 +91,7 @@ export class HeldItemStakes {
       name: item.name,
       price: item.price,
       betId,
+      showInMs,
     });
     return moved;
   }

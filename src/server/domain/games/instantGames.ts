@@ -139,7 +139,7 @@ export class InstantGames {
       const item = wonItem?.(placed.bet.outcome) ?? null;
       let answer = placed;
       if (item && stake.keepsWonItem) {
-        const moved = await skins!.deliver(tx, input.userId, betId, item);
+        const moved = await skins!.deliver(tx, input.userId, betId, item, placed.revealInMs);
         answer = { ...placed, balance: moved.balance, ledgerPosition: moved.ledgerPosition };
       }
       if (item && drops)

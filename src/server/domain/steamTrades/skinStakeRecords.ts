@@ -33,8 +33,9 @@ const CONSUME_SKINS: Statement = {
 
 const INSERT_WON_SKIN: Statement = {
   name: 'steam_skin_insert_won',
-  text: `INSERT INTO steam_skins (id, user_id, item_id, name, price, won_in)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+  text: `INSERT INTO steam_skins (id, user_id, item_id, name, price, won_in, shows_at)
+         VALUES ($1, $2, $3, $4, $5, $6,
+                 clock_timestamp() + $7::integer * interval '1 millisecond')`,
 };
 
 /** The player's skins among `ids` as they stand, unlocked (to price them before the bet). */
@@ -55,10 +56,21 @@ export async function consumeSkins(
   return (await tx.query<{ id: string }>(CONSUME_SKINS, [userId, ids, betId])).length;
 }
 
-/** A skin an upgrade delivered, held in the winner's inventory. */
+/**
+ * A skin an upgrade delivered, held in the winner's inventory and listed `showInMs` from now
+ * (when the upgrade's animation has landed: docs/architecture/no-outcome-before-animation.md).
+ */
 export async function insertWonSkin(
   tx: Tx,
-  skin: { id: string; userId: string; itemId: string; name: string; price: number; betId: string },
+  skin: {
+    id: string;
+    userId: string;
+    itemId: string;
+    name: string;
+    price: number;
+    betId: string;
+    showInMs: number;
+  },
 ): Promise<void> {
   await tx.query(INSERT_WON_SKIN, [
     skin.id,
@@ -67,5 +79,6 @@ export async function insertWonSkin(
     skin.name,
     skin.price,
     skin.betId,
+    Math.max(0, Math.ceil(skin.showInMs)),
   ]);
 }

@@ -66,7 +66,9 @@ const INSERT_SKIN: Statement = {
 const LIST_SKINS: Statement = {
   name: 'steam_skins_list',
   text: `SELECT id, user_id, item_id, name, price, state, created_at FROM steam_skins
-         WHERE user_id = $1 AND state IN ('HELD', 'WITHDRAWING') ORDER BY created_at DESC, id LIMIT 200`,
+         WHERE user_id = $1 AND state IN ('HELD', 'WITHDRAWING')
+           AND (shows_at IS NULL OR shows_at <= clock_timestamp())
+         ORDER BY created_at DESC, id LIMIT 200`,
 };
 /** In id order, so two withdrawals naming the same skins lock them in one order. */
 const LOCK_SKINS: Statement = {
