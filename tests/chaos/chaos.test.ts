@@ -20,15 +20,11 @@ import {
   startPostgres,
   startRedis,
 } from './privateStores';
-import {
-  type LoadPlayer,
-  type Tally,
-  checkBooks,
-  loadPlayers,
-  newTally,
-  runLoad,
-  settleUnsureTips,
-} from './walletLoad';
+import { killMidBeaconGames } from './beaconKills';
+import { seatsSettled } from './gameBooks';
+import { type GameTable, fillOpenGames, gameTable, makeCashier } from './gameLoad';
+import { type LoadPlayer, type Tally, newTally } from './loadPlayer';
+import { checkBooks, loadPlayers, runLoad, settleUnsureTips } from './walletLoad';
 
 // `npm run test:chaos`: the cluster of `npm run cluster` (nginx, three supervised nodes) on
 // a PostgreSQL and a Redis of the suite's own, which it restarts and cuts under a load of
@@ -41,8 +37,8 @@ import {
 const BUDGET_MS = 6 * 60_000;
 // From this worker's start: vitest's own start-up is part of the budget too.
 const startedAt = Date.now() - Math.round(process.uptime() * 1000);
-/** Kept for the books check, ledger:verify and stopping everything. */
-const CLOSING_MS = 45_000;
+/** Kept for the last games to play out, the books check, ledger:verify and stopping. */
+const CLOSING_MS = 60_000;
 const TARGET_OPERATIONS = 100_000;
 const KILLS = 5;
 
@@ -50,6 +46,7 @@ let postgres: PrivatePostgres | undefined;
 let redis: PrivateRedis | undefined;
 let launch: Launch | undefined;
 let cluster: LocalCluster;
+let table: GameTable;
 const players: LoadPlayer[] = [];
 const sockets: Socket[] = [];
 
@@ -92,7 +89,7 @@ const summary = (tally: Tally) =>
 const loads: Promise<void>[] = [];
 let abortLoads = false;
 function startLoad(tally: Tally, who: LoadPlayer[], until: () => boolean): Promise<void> {
-  const load = runLoad(tally, who, () => abortLoads || until());
+  const load = runLoad(tally, who, table, () => abortLoads || until());
   loads.push(load);
   return load;
 }
@@ -122,6 +119,9 @@ beforeAll(async () => {
     `private PostgreSQL :${postgres.port}, Redis :${redis.port}; cluster ready in ${cluster.startupMs} ms`,
   );
   players.push(...(await loadPlayers(cluster.url, cluster.origin, 24)));
+  // One player in four withdraws (2FA on, so it leaves its vault alone).
+  for (const player of players.filter((_, i) => i % 4 === 3)) await makeCashier(player);
+  table = await gameTable(players[0]!.client);
 }, 240_000);
 
 afterAll(async () => {
@@ -183,6 +183,9 @@ describe('npm run test:chaos', () => {
       expect(books.halfSettled).toEqual([]);
       expect(books.missing).toBe(0);
       expect(books.phantom).toBe(0);
+      expect(books.games.missing).toEqual([]);
+      expect(books.games.phantom).toEqual([]);
+      expect(books.games.wrong).toEqual([]);
       expect(books.drift).toBe(0);
     } finally {
       await db.end();
@@ -420,6 +423,13 @@ describe('npm run test:chaos', () => {
     );
   }, 150_000);
 
+  it('kills the node following case battles and a coin flip: each ends when its beacon round arrives', async () => {
+    const { failure, recoveries } = await killMidBeaconGames(cluster, postgres!.url, table);
+    report.operations += 14;
+    report.failures.push(failure);
+    report.recoveries.push(...recoveries);
+  }, 90_000);
+
   it(
     `plays up to ${TARGET_OPERATIONS} wallet operations with ${KILLS} kill -9s of nodes`,
     async () => {
@@ -466,6 +476,16 @@ describe('npm run test:chaos', () => {
       const elapsed = (Date.now() - loadStart) / 1000;
       await Promise.all(restarts);
       expect(restarts).toHaveLength(KILLS);
+      // The games left open get bots; every flip and battle then plays out on its round.
+      const filledAt = Date.now();
+      await fillOpenGames(tally, players, table, 20_000);
+      const db = new pg.Client({ connectionString: postgres!.url });
+      db.on('error', () => undefined);
+      await db.connect();
+      await seatsSettled(db, players, 30_000).finally(() => db.end());
+      report.recoveries.push(
+        `open games filled with bots and every flip and battle of the load settled ${Date.now() - filledAt} ms after the load`,
+      );
       await settleUnsureTips(tally, players, 30_000);
       count(tally);
       const rate = tally.operations / elapsed;
@@ -496,6 +516,7 @@ describe('npm run test:chaos', () => {
       `half-settled bets: ${books.halfSettled.length} ${books.halfSettled.join('; ')}`,
       `answered bets missing: ${books.missing} ${books.missingExamples.join('; ')}`,
       `ledger:verify: ${verify.stdout.trim()} ${verify.stderr.trim()}`,
+      `coin flip and battle seats: ${books.games.seats} (${books.games.unsettled} unsettled), withdrawals: ${books.games.withdrawals}, claims: ${books.games.claims}; missing ${books.games.missing.length} ${books.games.missing.slice(0, 3).join('; ')}, phantom ${books.games.phantom.length}, wrong ${books.games.wrong.length} ${books.games.wrong.slice(0, 3).join('; ')}`,
       `cents created or lost: ${books.drift} (${books.driftAbs} counting each player apart)`,
     ];
     expect(verify.stderr).not.toContain('BROKEN');
@@ -503,6 +524,10 @@ describe('npm run test:chaos', () => {
     expect(books.halfSettled).toEqual([]);
     expect(books.missing).toBe(0);
     expect(books.phantom).toBe(0);
+    expect(books.games.missing).toEqual([]);
+    expect(books.games.phantom).toEqual([]);
+    expect(books.games.wrong).toEqual([]);
+    expect(books.games.unsettled).toBe(0);
     expect(books.drift).toBe(0);
     expect(report.internal).toBe(0);
   }, 60_000);
