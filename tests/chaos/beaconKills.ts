@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { ClusterNode, LocalCluster } from '../cluster/localCluster';
+import type { ChaosRun } from './chaosRun';
 import { type Loose, Player, pause } from '../cluster/player';
 import { leaders, nodeReady, waitFor } from './clusterProbes';
-import type { GameTable } from './gameLoad';
 
 // kill -9 of the node that follows two case battles and a coin flip: the process that fills
 // a game's last seat waits for its beacon round and plays it; when it dies, the round
@@ -52,16 +52,8 @@ async function until<T>(
   }
 }
 
-export interface BeaconKillReport {
-  failure: string;
-  recoveries: string[];
-}
-
-export async function killMidBeaconGames(
-  cluster: LocalCluster,
-  databaseUrl: string,
-  table: GameTable,
-): Promise<BeaconKillReport> {
+export async function killMidBeaconGames(run: ChaosRun): Promise<void> {
+  const { cluster, postgres, table, report } = run;
   await waitFor(
     async () => (await Promise.all(cluster.nodes.map(nodeReady))).every(Boolean),
     60_000,
@@ -157,7 +149,7 @@ export async function killMidBeaconGames(
   expect(endedFlip.fairness.blockNumber).toBe(joined.fairness.blockNumber);
   expect(Date.parse(endedFlip.flippedAt)).toBeGreaterThanOrEqual(roundDue);
 
-  const db = new pg.Client({ connectionString: databaseUrl });
+  const db = new pg.Client({ connectionString: postgres.url });
   db.on('error', () => undefined);
   await db.connect();
   try {
@@ -214,10 +206,11 @@ export async function killMidBeaconGames(
   } finally {
     await db.end();
   }
-  return {
-    failure: `kill -9 ${victim.name} (pid ${pid}) following case battle ${first._id.slice(0, 8)} between its rounds, and battle ${second._id.slice(0, 8)} and coin flip ${game.id.slice(0, 8)} waiting for their beacon round`,
-    recoveries: [
-      `after the kill mid battle and flip: battle 1 completed ${firstDone.ms} ms after it, battle 2 ${secondDone.ms} ms, the flip flipped ${flipDone.ms} ms (its beacon round ${joined.fairness.blockNumber} due ${roundDue - killedAt} ms after the kill), by the leader's sweep; each seat settled once, every balance what the outcome gives`,
-    ],
-  };
+  report.operations += 14;
+  report.failures.push(
+    `kill -9 ${victim.name} (pid ${pid}) following case battle ${first._id.slice(0, 8)} between its rounds, and battle ${second._id.slice(0, 8)} and coin flip ${game.id.slice(0, 8)} waiting for their beacon round`,
+  );
+  report.recoveries.push(
+    `after the kill mid battle and flip: battle 1 completed ${firstDone.ms} ms after it, battle 2 ${secondDone.ms} ms, the flip flipped ${flipDone.ms} ms (its beacon round ${joined.fairness.blockNumber} due ${roundDue - killedAt} ms after the kill), by the leader's sweep; each seat settled once, every balance what the outcome gives`,
+  );
 }
