@@ -1,8 +1,14 @@
 import pg from 'pg';
 import { expect } from 'vitest';
+import { verifyCoinFlip } from '../../src/client/features/coin-flip/coin-flip-verify';
+import {
+  proofOfBattle,
+  verifyCaseBattle,
+} from '../../src/client/pages/fairness/case-battles/battle-verify';
+import { LOCAL_BEACON_GENESIS, LocalBeacon } from '../../src/server/domain/beacon/localBeacon';
 import type { ClusterNode, LocalCluster } from '../cluster/localCluster';
-import type { ChaosRun } from './chaosRun';
 import { type Loose, Player, pause } from '../cluster/player';
+import type { ChaosRun } from './chaosRun';
 import { leaders, nodeReady, waitFor } from './clusterProbes';
 
 // kill -9 of the node that follows two case battles and a coin flip: the process that fills
@@ -81,9 +87,16 @@ export async function killMidBeaconGames(run: ChaosRun): Promise<void> {
       'battle',
     ).caseBattle as { _id: string; price: number };
 
-  // The first battle's last seat taken through the victim: it reads the beacon value and
-  // tells the first round; the kill comes before the second.
-  const first = await newBattle(early!);
+  // The second battle and the flip wait for their last seat; the first battle's is taken
+  // through the victim: it reads the beacon value and tells the first round.
+  const flipStake = 100;
+  const [first, second, game] = await Promise.all([
+    newBattle(early!),
+    newBattle(late!),
+    flipper!.client
+      .post('/api/games/coinflip', { amount: flipStake, side: 'T' })
+      .then((res) => ok(res, 'flip').game as { id: string }),
+  ]);
   ok(
     await on(victim, battleJoiner!.client).post(`/api/case-battles/${first._id}/join`, {}),
     'join',
@@ -94,27 +107,32 @@ export async function killMidBeaconGames(run: ChaosRun): Promise<void> {
     15_000,
     'the first battle never told its first round',
   );
-  // The second battle and the flip filled through the victim just before it dies: their
-  // beacon round is a second or two away.
-  const second = await newBattle(late!);
-  const flipStake = 100;
-  const game = ok(
-    await flipper!.client.post('/api/games/coinflip', { amount: flipStake, side: 'T' }),
-    'flip',
-  ).game as { id: string };
-  ok(await on(victim, lateJoiner!.client).post(`/api/case-battles/${second._id}/join`, {}), 'join');
-  const joined = ok(
-    await on(victim, flipJoiner!.client).post(`/api/games/coinflip/${game.id}/join`),
-    'flip join',
-  ).game as { fairness: { blockNumber: number; expectedAt: string } };
-  const [firstAtKill, secondAtKill] = await Promise.all([battle(first._id), battle(second._id)]);
+  // The second battle and the flip filled through the victim, which dies at once: their
+  // beacon round is a second or two away, and the first battle between its rounds.
+  const [, joined] = await Promise.all([
+    on(victim, lateJoiner!.client)
+      .post(`/api/case-battles/${second._id}/join`, {})
+      .then((res) => ok(res, 'join')),
+    on(victim, flipJoiner!.client)
+      .post(`/api/games/coinflip/${game.id}/join`)
+      .then(
+        (res) =>
+          ok(res, 'flip join').game as { fairness: { blockNumber: number; expectedAt: string } },
+      ),
+  ]);
   const pid = cluster.pidOf(victim);
   process.kill(pid, 'SIGKILL');
   const killedAt = Date.now();
+  // As the kill left them (nobody moves them before the sweep's grace is over).
+  const [firstAtKill, secondAtKill] = await Promise.all([battle(first._id), battle(second._id)]);
   expect(firstAtKill.state).toBe('GENERATING_OUTCOME');
   expect(secondAtKill.state).toBe('WAITING_FOR_BLOCK');
+  // Both rounds still to come at the kill: the victim cannot have read either value.
+  const beacon = new LocalBeacon({ genesis: LOCAL_BEACON_GENESIS });
   const roundDue = Date.parse(joined.fairness.expectedAt);
+  expect(beacon.roundTime(joined.fairness.blockNumber)).toBe(roundDue);
   expect(roundDue).toBeGreaterThan(killedAt);
+  expect(beacon.roundTime(secondAtKill.fairness.blockNumber)).toBeGreaterThan(killedAt);
 
   // Each game ends on another node: the battles completed, the flip flipped, once.
   const timed = <T>(value: Promise<T>) =>
@@ -154,7 +172,14 @@ export async function killMidBeaconGames(run: ChaosRun): Promise<void> {
   await db.connect();
   try {
     for (const { value: done } of [firstDone, secondDone]) {
+      // What a player's own check of the published seed and beacon value says each seat won.
+      const proof = proofOfBattle(done);
+      if ('error' in proof) throw new Error(proof.error);
+      const verified = verifyCaseBattle(proof);
+      if (!verified.ok) throw new Error(verified.error);
+      expect(verified.seedMatches).toBe(true);
       const { rows } = await db.query<{
+        seat: number;
         user_id: string;
         payout: string;
         bet_payout: string | null;
@@ -163,7 +188,7 @@ export async function killMidBeaconGames(run: ChaosRun): Promise<void> {
         told: number;
         rounds: number;
       }>(
-        `SELECT s.user_id::text, s.payout::bigint AS payout, b.payout::bigint AS bet_payout,
+        `SELECT s.seat, s.user_id::text, s.payout::bigint AS payout, b.payout::bigint AS bet_payout,
                 b.settled_at IS NOT NULL AS settled, c.announced_rounds AS told,
                 c.round_count AS rounds,
                 (SELECT count(*)::int FROM wallet_transfers t
@@ -179,6 +204,7 @@ export async function killMidBeaconGames(run: ChaosRun): Promise<void> {
         expect(row.bet_payout).toBe(row.payout);
         expect(row.closes).toBeLessThanOrEqual(1);
         expect(row.told).toBe(row.rounds);
+        expect(Number(row.payout)).toBe(verified.result.payouts[row.seat]);
       }
       // The two seats share what was pulled: each player's balance is its seat's payout.
       for (const seat of [early, late, battleJoiner, lateJoiner]) {
@@ -189,6 +215,18 @@ export async function killMidBeaconGames(run: ChaosRun): Promise<void> {
     }
     const winner = endedFlip.winner as 'creator' | 'joiner';
     expect(endedFlip.payout + endedFlip.fee).toBe(2 * flipStake);
+    const check = verifyCoinFlip({
+      serverSeed: endedFlip.serverSeed,
+      serverSeedHash: endedFlip.serverSeedHash,
+      beaconValue: endedFlip.beaconValue,
+      stake: flipStake,
+      creatorSide: 'T',
+    });
+    if (!check.ok) throw new Error(check.error);
+    expect(check.seedMatches).toBe(true);
+    expect(check.side).toBe(endedFlip.winningSide);
+    expect(winner).toBe(check.side === 'T' ? 'creator' : 'joiner');
+    expect(check.payout).toBe(endedFlip.payout);
     for (const [seat, side] of [
       [flipper!, 'creator'],
       [flipJoiner!, 'joiner'],
@@ -206,7 +244,8 @@ export async function killMidBeaconGames(run: ChaosRun): Promise<void> {
   } finally {
     await db.end();
   }
-  report.operations += 14;
+  // Two battles and a flip, each created and joined.
+  report.operations += 6;
   report.failures.push(
     `kill -9 ${victim.name} (pid ${pid}) following case battle ${first._id.slice(0, 8)} between its rounds, and battle ${second._id.slice(0, 8)} and coin flip ${game.id.slice(0, 8)} waiting for their beacon round`,
   );
