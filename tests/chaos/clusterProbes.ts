@@ -75,3 +75,6 @@ export async function playersOnEveryNode(cluster: LocalCluster): Promise<SeatedP
     throw new Error(`sockets reached only ${[...onNode.keys()].join(', ')}`);
   return [...onNode.values()];
 }
+
+export const everyNodeReady = async (cluster: LocalCluster) =>
+  (await Promise.all(cluster.nodes.map(nodeReady))).every(Boolean);

@@ -1,72 +1,23 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { Player } from '../cluster/player';
+import { type GameBooks, gameBooks } from './gameBooks';
+import { type GameTable, callFlipBots, gameOperation } from './gameLoad';
+import {
+  LoadPlayer,
+  type PendingTip,
+  type Tally,
+  currentPhase,
+  moneyRoom,
+  send,
+} from './loadPlayer';
 
-// Random wallet operations through nginx, each player one at a time, and what they must
-// have done to the books. A player's total (balance + vault) is known from the answers:
+// Random wallet operations through nginx, each player one at a time (now and then a game,
+// a claim or a withdrawal of gameLoad.ts), and what they must have done to the books. A player's total (balance + vault) is known from the answers:
 // a dice bet moves it by payout - stake, a vault move not at all, a tip by its amount. An
 // operation without a sure answer (a node killed, the database away: 502, 503, no answer)
 // may or may not have happened: a tip is sent again with its key until answered (a replay
 // answers the first tip), a dice bet is looked up in the database at the end.
-
-/** Which part of the suite the answers belong to (named in a missing bet's report). */
-let phase = '';
-export const setPhase = (name: string) => {
-  phase = name;
-};
-
-export type Outcome = 'ok' | 'refused' | 'unavailable' | 'internal' | 'lost';
-
-export interface Tally {
-  operations: number;
-  byOutcome: Record<Outcome, number>;
-  byStatus: Map<string, number>;
-  /** Other 5xx than 503 (a 502/504 of nginx while a node is down): counted apart. */
-  firstInternal?: string;
-}
-
-export const newTally = (): Tally => ({
-  operations: 0,
-  byOutcome: { ok: 0, refused: 0, unavailable: 0, internal: 0, lost: 0 },
-  byStatus: new Map(),
-});
-
-/** 2xx sure, 4xx refused (nothing changed), 503 the store away, 500 a fault, else lost. */
-function classify(status: number): Outcome {
-  if (status >= 200 && status < 300) return 'ok';
-  if (status >= 400 && status < 500) return 'refused';
-  if (status === 503) return 'unavailable';
-  if (status === 500) return 'internal';
-  return 'lost';
-}
-
-interface PendingTip {
-  to: LoadPlayer;
-  amount: number;
-  key: string;
-}
-
-export class LoadPlayer {
-  /** Sum of what sure answers moved on balance + vault, from the opening grant. */
-  known = 0;
-  /** Dice bets answered 200: their ids (the database holds each once). */
-  readonly diceIds = new Map<string, string>();
-  /** Dice bets without a sure answer: each may be in the database, or not. */
-  unsureDice = 0;
-  readonly unsureTips: PendingTip[] = [];
-  /** When this player's tips were sent, over the server's money window (sends and resends). */
-  readonly tipTimes: number[] = [];
-  /** What this player believes its vault and balance hold (to pick sensible amounts). */
-  vault = 0;
-  balance: number;
-
-  constructor(
-    readonly client: Player,
-    readonly grant: number,
-  ) {
-    this.balance = grant;
-  }
-}
 
 export async function loadPlayers(
   url: string,
@@ -86,55 +37,27 @@ export async function loadPlayers(
   return players;
 }
 
-async function send(
-  tally: Tally,
-  player: LoadPlayer,
-  path: string,
-  body: unknown,
-): Promise<{ outcome: Outcome; body: Record<string, unknown> }> {
-  tally.operations++;
-  let status: number;
-  let answer: Record<string, unknown> = {};
-  try {
-    const res = await player.client.post(path, body);
-    status = res.status;
-    answer = res.body;
-  } catch {
-    status = 0; // no answer at all: the connection was cut
-  }
-  const outcome = classify(status);
-  tally.byOutcome[outcome]++;
-  const key = `${path} ${status || 'no answer'}`;
-  tally.byStatus.set(key, (tally.byStatus.get(key) ?? 0) + 1);
-  if (outcome === 'internal') tally.firstInternal ??= `${key}: ${JSON.stringify(answer)}`;
-  return { outcome, body: answer };
-}
-
 /**
- * The server takes 10 money actions (tips among them) per account a minute. The load sends
- * at most this many tips a minute per player, so the unanswered ones (one per kill at most)
- * always find room to be sent again at once, instead of waiting out the window.
+ * One random operation of `player`: mostly small dice bets, vault moves, now and then a tip,
+ * a coin flip, a battle, a claim or a withdrawal.
  */
-const TIPS_PER_WINDOW = 4;
-const MONEY_WINDOW_MS = 61_000;
-
-function tipRoom(player: LoadPlayer): boolean {
-  const since = Date.now() - MONEY_WINDOW_MS;
-  while (player.tipTimes.length > 0 && player.tipTimes[0]! < since) player.tipTimes.shift();
-  return player.tipTimes.length < TIPS_PER_WINDOW;
-}
-
-/** One random operation of `player`: mostly small dice bets, vault moves, now and then a tip. */
 export async function randomOperation(
   tally: Tally,
   player: LoadPlayer,
   everyone: LoadPlayer[],
+  table: GameTable,
 ): Promise<void> {
+  await callFlipBots(tally, player, table);
   const pick = Math.random();
-  if (pick < 0.01 && tipRoom(player)) {
+  if (pick < 0.01 && moneyRoom(player)) {
     const others = everyone.filter((p) => p !== player);
     const to = others[randomInt(others.length)]!;
     await sendTip(tally, player, { to, amount: 10 + randomInt(41), key: randomUUID() }, true);
+  } else if (pick < 0.025) {
+    await gameOperation(tally, player, everyone, table);
+  } else if (player.cashier && pick < 0.3) {
+    // A cashier's vault would want a 2FA code for each move: a dice bet instead.
+    await diceBet(tally, player);
   } else if (pick < 0.16 && player.balance >= 1_000) {
     const amount = 10 + randomInt(91);
     const { outcome, body } = await send(tally, player, '/api/vault/deposit', {
@@ -149,20 +72,22 @@ export async function randomOperation(
       idempotencyKey: randomUUID(),
     });
     if (outcome === 'ok') moved(player, body);
-  } else {
-    const amount = 10 + randomInt(41);
-    const { outcome, body } = await send(tally, player, '/api/games/dice/bet', {
-      amount,
-      target: 2_000 + randomInt(6_000),
-      direction: Math.random() < 0.5 ? 'over' : 'under',
-    });
-    if (outcome === 'ok') {
-      const bet = body.bet as { id: string; amount: number; payout: number };
-      player.known += bet.payout - bet.amount;
-      player.diceIds.set(bet.id, `${phase} ${new Date().toISOString()} ${player.client.id}`);
-      player.balance = body.balance as number;
-    } else if (outcome !== 'refused') player.unsureDice++;
-  }
+  } else await diceBet(tally, player);
+}
+
+async function diceBet(tally: Tally, player: LoadPlayer): Promise<void> {
+  const amount = 10 + randomInt(41);
+  const { outcome, body } = await send(tally, player, '/api/games/dice/bet', {
+    amount,
+    target: 2_000 + randomInt(6_000),
+    direction: Math.random() < 0.5 ? 'over' : 'under',
+  });
+  if (outcome === 'ok') {
+    const bet = body.bet as { id: string; amount: number; payout: number };
+    player.known += bet.payout - bet.amount;
+    player.diceIds.set(bet.id, `${currentPhase()} ${new Date().toISOString()} ${player.client.id}`);
+    player.balance = body.balance as number;
+  } else if (outcome !== 'refused') player.unsureDice++;
 }
 
 function moved(player: LoadPlayer, body: Record<string, unknown>) {
@@ -181,7 +106,7 @@ async function sendTip(
   tip: PendingTip,
   first = false,
 ): Promise<boolean> {
-  from.tipTimes.push(Date.now());
+  from.moneyTimes.push(Date.now());
   const { outcome, body } = await send(tally, from, '/api/users/tip', {
     recipient: tip.to.client.id,
     amount: tip.amount,
@@ -218,11 +143,12 @@ export async function settleUnsureTips(tally: Tally, players: LoadPlayer[], ms: 
 export async function runLoad(
   tally: Tally,
   players: LoadPlayer[],
+  table: GameTable,
   stop: () => boolean,
 ): Promise<void> {
   await Promise.all(
     players.map(async (player) => {
-      while (!stop()) await randomOperation(tally, player, players);
+      while (!stop()) await randomOperation(tally, player, players, table);
     }),
   );
 }
@@ -243,6 +169,8 @@ export interface BooksCheck {
   phantom: number;
   /** Bets not fully settled: no settled_at, or ledger legs not equal to payout - stake. */
   halfSettled: string[];
+  /** Coin flips, case battles, withdrawals and claims (gameBooks.ts). */
+  games: GameBooks;
 }
 
 /** The database's books of these players against what their answers said. */
@@ -300,6 +228,7 @@ export async function checkBooks(db: pg.Client, players: LoadPlayer[]): Promise<
     missingExamples: [],
     phantom: 0,
     halfSettled: half.rows.map((r) => `${r.id}: ${r.why}`),
+    games: await gameBooks(db, players),
   };
   for (const player of players) {
     const held = betsOf.get(player.client.id) ?? [];
@@ -313,7 +242,11 @@ export async function checkBooks(db: pg.Client, players: LoadPlayer[]): Promise<
     if (unanswered.length > player.unsureDice) check.phantom++;
     check.unsureSettled += unanswered.length;
     check.unsureTotal += player.unsureDice;
-    const expected = player.grant + player.known + unanswered.reduce((sum, b) => sum + b.delta, 0);
+    const expected =
+      player.grant +
+      player.known +
+      unanswered.reduce((sum, b) => sum + b.delta, 0) +
+      (check.games.moved.get(player.client.id) ?? 0);
     const drift = (totalOf.get(player.client.id) ?? 0) - expected;
     check.drift += drift;
     check.driftAbs += Math.abs(drift);
