@@ -272,6 +272,34 @@ describe('a skin deposit', () => {
     expect(left).toBe(0);
   });
 
+  it('a trade completed after the player excluded themselves is held whole; its reversal takes the held gems', async () => {
+    const { client, user } = await player();
+    const start = await balanceOf(client);
+    const opened = await deposit(client, (await inventoryOf(client)).items.slice(0, 1));
+    expect(
+      (await client.post('/api/responsible-gambling/self-exclusion', { data: { period: '24h' } }))
+        .status,
+    ).toBe(200);
+    provider.settle(opened.offerId, 'ACCEPTED');
+    expect(await t.app.services.skinDeposits.poll()).toContain('credited');
+    expect(await balanceOf(client)).toBe(start);
+    const [held] = await depositsOf(client);
+    expect(held).toMatchObject({ status: 'HELD', amount: 0, held: opened.gems });
+    expect(held.reason).toMatch(/held for review: you/);
+    expect((await noticesOf(user.id)).at(-1)).toEqual({
+      type: 'STEAM_DEPOSIT_COMPLETED',
+      title: 'Deposit held for review',
+    });
+    provider.settle(opened.offerId, 'REVERSED');
+    await t.app.services.skinDeposits.poll();
+    expect(await state(opened.id)).toMatchObject({
+      status: 'REVERSED',
+      reversals: 0,
+      reversed: opened.gems,
+      shortfall: 0,
+    });
+  });
+
   it('checks self-exclusion, deposit limits and KYC before any offer is sent', async () => {
     const { client } = await player();
     const items = (await inventoryOf(client)).items;

@@ -26,6 +26,22 @@ describe('the sandbox deposit side', () => {
     expect(() => provider.settle('nope', 'DECLINED')).toThrow();
   });
 
+  it("sees another process's offer accepted on time, from the time in its id", async () => {
+    let now = 5_000;
+    const sender = new SandboxDepositProvider(500, () => now);
+    const other = new SandboxDepositProvider(500, () => now);
+    const sent = await sender.sendOffer({
+      reference: 'r',
+      steamId: '1',
+      tradeToken: 't',
+      assetIds: ['1'],
+    });
+    if (!sent.ok) throw new Error('not sent');
+    expect((await other.offers([sent.offerId]))[0]!.state).toBe('ACTIVE');
+    now += 500;
+    expect((await other.offers([sent.offerId]))[0]!.state).toBe('ACCEPTED');
+  });
+
   it('gives each Steam account the same skins under asset ids of its own, stable across reads', async () => {
     const inventory = new SandboxSteamInventory();
     const a = await inventory.itemsOf('76561198860533625');
