@@ -3,6 +3,7 @@ import { users } from '../../../db/schema';
 import type { SkinDepositConfig } from './skinDepositConfig';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import type { SkinDepositProvider } from './skinDepositProvider';
+import { CachedInventory } from './cachedInventory';
 import { SkinDeposits } from './skinDeposits';
 import { SandboxDepositProvider } from './sandboxDepositProvider';
 import { SandboxSteamInventory } from './sandboxSteamInventory';
@@ -35,7 +36,8 @@ export function createDepositSides(config: SkinDepositConfig): {
   const { kind: _kind, ...settings } = p;
   return {
     provider: new SteamBotDepositProvider(settings),
-    inventory: new SteamCommunityInventory(settings.communityBase),
+    // A minute: Steam's endpoint allows an address a few reads a minute.
+    inventory: new CachedInventory(new SteamCommunityInventory(settings.communityBase), 60_000),
   };
 }
 
