@@ -52,6 +52,7 @@ import { cashierRoutes } from './http/routes/cashier';
 import { adminCashierRoutes } from './http/routes/adminCashier';
 import { adminUserPagesRoutes } from './http/routes/adminUserPages';
 import { cashierCardRoutes } from './http/routes/cashierCard';
+import { cashierSkinsRoutes } from './http/routes/cashierSkins';
 import { adminDashboardRoutes } from './http/routes/adminDashboard';
 import { cashierCryptoRoutes } from './http/routes/cashierCrypto';
 import { inventoryRoutes } from './http/routes/inventory';
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       cashierRoutes(api, services);
       cashierCryptoRoutes(api, services);
       cashierCardRoutes(api, services);
+      cashierSkinsRoutes(api, services);
       adminCashierRoutes(api, services);
       adminUserPagesRoutes(api, services);
       adminDashboardRoutes(api, services);
@@ -323,6 +325,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           { offerId: offer.id, marketTradeId: offer.market_trade_id },
           'steam trade offer unreported by the market for a day: an operator should check it',
         ),
+    );
+  if (config.skinDeposits.scheduled)
+    services.skinDeposits.start((error) =>
+      http.log.error({ err: error }, 'skin deposit poll failed'),
     );
   if (config.accruals.scheduled) {
     services.accruals.start((error) => http.log.error({ err: error }, 'wager accruals failed'));
@@ -383,6 +389,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         services.xpBoosts.stop();
         await services.races.stop();
         await services.steamTrades.stop();
+        await services.skinDeposits.stop();
         await services.accruals.stop();
         await services.openBooks.stop();
         services.caseBattles.stop();

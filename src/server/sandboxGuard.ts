@@ -1,5 +1,5 @@
 // The offline stand-ins create gems out of nothing (sandbox deposits, the sandbox card
-// checkout's pay button), report payouts and skin trades that never happen, price coins at
+// checkout's pay button, the skin deposits' accepted offers), report payouts and skin trades that never happen, price coins at
 // fixed rates, sign anyone in as any Steam account and link any Discord name, and the local beacon's values are the server's own
 // secret (it could compute every flip, battle and round salt in advance). They belong to
 // the demo.
@@ -13,6 +13,8 @@ export interface SandboxChoices {
   /** CARD_PROCESSOR: the sandbox's checkout page credits gems for no card at all. */
   cardProcessor: string;
   skinMarket: string;
+  /** SKIN_DEPOSIT_PROVIDER: the sandbox's offers credit gems for skins that never move. */
+  skinDepositProvider: string;
   /** STEAM_OPENID_URL: unset means the sign-in sandbox. */
   steamOpenIdUrl: string | undefined;
   /** DISCORD_CLIENT_ID: unset means the linking sandbox. */
@@ -29,6 +31,7 @@ export function sandboxRefusal(choices: SandboxChoices): string | null {
     ['CRYPTO_PRICE_FEED', choices.cryptoPriceFeed],
     ['CARD_PROCESSOR', choices.cardProcessor],
     ['SKIN_MARKET', choices.skinMarket],
+    ['SKIN_DEPOSIT_PROVIDER', choices.skinDepositProvider],
   ]
     .filter(([, kind]) => kind === 'sandbox')
     .map(([name]) => `${name}=sandbox`);

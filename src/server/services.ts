@@ -50,6 +50,8 @@ import { CaptureAudience, CaptureTokens } from './domain/streamer';
 import { Affiliates } from './domain/affiliates/affiliates';
 import type { CardCashier } from './domain/cashier/card/cardCashier';
 import { createCardCashier } from './domain/cashier/card/createCardCashier';
+import type { SkinDeposits } from './domain/cashier/skins/skinDeposits';
+import { createSkinDeposits } from './domain/cashier/skins/createSkinDeposits';
 import type { CryptoCashier } from './domain/cashier/crypto/cryptoCashier';
 import { createCryptoCashier } from './domain/cashier/crypto/createCryptoCashier';
 import { Rewards } from './domain/rewards/rewards';
@@ -111,6 +113,8 @@ export interface Services extends AccountSecurityServices, GameServices {
   cryptoCashier: CryptoCashier;
   /** Card deposits through a processor's hosted checkout (domain/cashier/card). */
   cardCashier: CardCashier;
+  /** Skin deposits from the player's Steam inventory (domain/cashier/skins). */
+  skinDeposits: SkinDeposits;
   gameActivity: GameActivityBoard;
   cases: CaseStore;
   caseOpenings: CaseOpenings;
@@ -256,6 +260,14 @@ export function createServices(
       wallet,
       notifications,
       accounts,
+      depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
+    }),
+    skinDeposits: createSkinDeposits(config.skinDeposits, {
+      db,
+      wallet,
+      notifications,
+      accounts,
+      catalogue,
       depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
     }),
     playCover,

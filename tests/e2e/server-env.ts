@@ -21,6 +21,9 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     ROUND_CHAIN_LENGTH: '100000',
     // Specs play rounds at once: the chain's salt round is named a second ahead, not minutes.
     ROUND_CHAIN_SALT_DELAY_SECONDS: '1',
+    // The sandbox's player accepts a skin deposit's offer in a second, read a second later.
+    SANDBOX_DEPOSIT_ACCEPT_SECONDS: '1',
+    SKIN_DEPOSITS_POLL_SECONDS: '1',
     // Not scraped here, and two servers start (the second brand's): neither takes 9464.
     METRICS_PORT: 'off',
   };

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
-import { FROZEN_UNTIL } from '../../src/server/domain/cashier/card/accountFreeze';
+import { FROZEN_UNTIL } from '../../src/server/domain/cashier/deposits/accountFreeze';
 import { checkoutComEvent, startCheckoutComStandIn } from '../helpers/checkoutComStandIn';
 import { twoFactorPlayer } from '../helpers/cryptoCashier';
 import { balanceOf } from '../helpers/rainPlayers';

@@ -27,6 +27,7 @@ const BAD: Record<SliceName, [name: string, value: string, message: string]> = {
   cardCashier: ['CARD_DEPOSIT_MIN_CENTS', 'five', 'must be hundredths of a dollar'],
   priceFeed: ['PRICE_FEED', 'steam', 'Invalid option: expected one of "snapshot"|"skinport"'],
   skinMarket: ['WAXPEER_API_URL', 'waxpeer', 'must be a URL'],
+  skinDeposits: ['STEAM_WEB_API_URL', 'steam', 'must be a URL'],
   catalogueImages: ['CATALOGUE_IMAGE_CACHE_MB', 'lots', 'must be a number of megabytes'],
   accruals: ['ACCRUAL_INTERVAL_MS', 'often', 'must be milliseconds'],
   profile: ['PROFILE_AWAIT_REVEAL', 'maybe', 'must be true or false'],

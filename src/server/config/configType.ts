@@ -5,6 +5,7 @@ import type { BrandConfig } from './slices/brand';
 import type { BrowserServicesConfig } from './slices/browserServices';
 import type { CatalogueImagesConfig } from './slices/catalogueImages';
 import type { CardCashierSlice } from './slices/cardCashier';
+import type { SkinDepositsSlice } from './slices/skinDeposits';
 import type { ChatConfig } from './slices/chat';
 import type { CryptoCashierSlice } from './slices/cryptoCashier';
 import type { DemoConfig } from './slices/demo';
@@ -47,6 +48,7 @@ export type Config = ServerConfig &
   KycConfig &
   CryptoCashierSlice &
   CardCashierSlice &
+  SkinDepositsSlice &
   PriceFeedConfig &
   SkinMarketConfig &
   CatalogueImagesConfig &

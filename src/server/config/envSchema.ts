@@ -6,6 +6,7 @@ import { brandEnv } from './slices/brand';
 import { browserServicesEnv } from './slices/browserServices';
 import { catalogueImagesEnv } from './slices/catalogueImages';
 import { cardCashierEnv } from './slices/cardCashier';
+import { skinDepositsEnv } from './slices/skinDeposits';
 import { chatEnv } from './slices/chat';
 import { cryptoCashierEnv } from './slices/cryptoCashier';
 import { demoEnv } from './slices/demo';
@@ -49,6 +50,7 @@ export const ENV_SLICES = {
   kyc: kycEnv,
   cryptoCashier: cryptoCashierEnv,
   cardCashier: cardCashierEnv,
+  skinDeposits: skinDepositsEnv,
   priceFeed: priceFeedEnv,
   skinMarket: skinMarketEnv,
   catalogueImages: catalogueImagesEnv,

@@ -9,6 +9,7 @@ import { brandConfig } from './slices/brand';
 import { browserServicesConfig } from './slices/browserServices';
 import { catalogueImagesConfig } from './slices/catalogueImages';
 import { cardCashierConfig } from './slices/cardCashier';
+import { skinDepositsConfig } from './slices/skinDeposits';
 import { chatConfig } from './slices/chat';
 import { cryptoCashierConfig } from './slices/cryptoCashier';
 import { demoConfig } from './slices/demo';
@@ -80,6 +81,7 @@ function buildConfig(e: Env): Config {
     ...kyc,
     ...cryptoCashierConfig(e, server.siteOrigin, kyc.kyc.thresholds),
     ...cardCashierConfig(e, server.siteOrigin, kyc.kyc.thresholds),
+    ...skinDepositsConfig(e, kyc.kyc.thresholds),
     ...priceFeedConfig(e),
     ...skinMarketConfig(e),
     ...catalogueImages,
@@ -102,6 +104,7 @@ function refuseSandboxesOutsideDemo(e: Env, config: Config) {
     cryptoProvider: config.cryptoCashier.provider.kind,
     cryptoPriceFeed: config.cryptoCashier.priceFeed.kind,
     cardProcessor: config.cardCashier.processor.kind,
+    skinDepositProvider: config.skinDeposits.provider.kind,
     skinMarket: config.skinMarket.kind,
     steamOpenIdUrl: e.STEAM_OPENID_URL,
     discordClientId: e.DISCORD_CLIENT_ID,

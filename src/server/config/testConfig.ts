@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       RACES_SCHEDULED: 'false',
       // Tests move trade offers themselves (services.steamTrades.poll()).
       STEAM_TRADES_SCHEDULED: 'false',
+      // Tests move skin deposits themselves (services.skinDeposits.poll()).
+      SKIN_DEPOSITS_SCHEDULED: 'false',
       ROUND_CHAIN_LENGTH: '1000',
       // No listener on the shared default port; a test that reads /metrics asks for port 0.
       METRICS_PORT: 'off',

@@ -173,6 +173,7 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   createAffiliateCode: { data: { code: 'Gem_Hunter' } },
   visitReferral: { data: { code: 'gem_hunter' } },
   createCardCheckout: { amount: 2_500 },
+  createSkinDeposit: { assetIds: ['38350177012'] },
 };
 
 // Bodies in a third party's format, kept whole for the signature over them: any JSON object

@@ -38,6 +38,7 @@ import { sponsorshipExampleResponses } from './exampleSponsorships';
 import { kycLimitsExampleResponses } from './exampleKycLimits';
 import { rewardsExampleResponses } from './exampleRewards';
 import { cashierCardExampleResponses } from './exampleCashierCard';
+import { cashierSkinsExampleResponses } from './exampleCashierSkins';
 import { cashierCryptoExampleEvents, cashierCryptoExampleResponses } from './exampleCashierCrypto';
 import { raceExampleEvents, raceExampleResponses } from './exampleRaces';
 import { profileExampleResponses } from './exampleProfile';
@@ -237,6 +238,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...rewardsExampleResponses,
   ...cashierCryptoExampleResponses,
   ...cashierCardExampleResponses,
+  ...cashierSkinsExampleResponses,
   ...raceExampleResponses,
   ...profileExampleResponses,
   ready: { status: 'ready' },

@@ -16,6 +16,7 @@ import { cashierCalls } from './cashier';
 import { adminCashierCalls } from './adminCashier';
 import { adminUserPagesCalls } from './adminUserPages';
 import { cashierCardCalls } from './cashierCard';
+import { cashierSkinsCalls } from './cashierSkins';
 import { adminDashboardCalls } from './adminDashboard';
 import { cashierCryptoCalls } from './cashierCrypto';
 import { challengesCalls } from './challenges';
@@ -91,6 +92,7 @@ export const httpCalls = {
   ...cashierCalls,
   ...cashierCryptoCalls,
   ...cashierCardCalls,
+  ...cashierSkinsCalls,
   ...adminCashierCalls,
   ...adminUserPagesCalls,
   ...adminDashboardCalls,

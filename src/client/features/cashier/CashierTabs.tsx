@@ -1,19 +1,20 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { tabIndexForKey } from './tab-keys';
 
-export type CashierMode = 'deposit' | 'card' | 'withdraw';
+export type CashierMode = 'deposit' | 'card' | 'skins' | 'withdraw';
 
-const MODES: readonly CashierMode[] = ['deposit', 'card', 'withdraw'];
+const MODES: readonly CashierMode[] = ['deposit', 'card', 'skins', 'withdraw'];
 const LABELS: Record<CashierMode, string> = {
   deposit: 'Deposit',
   card: 'Card',
+  skins: 'Skins',
   withdraw: 'Withdraw',
 };
 
 export const tabId = (baseId: string, mode: CashierMode) => `${baseId}-tab-${mode}`;
 export const panelId = (baseId: string) => `${baseId}-panel`;
 
-/** Deposit (crypto), Card and Withdraw as ARIA tabs; activation follows focus (arrows, Home, End). */
+/** Deposit (crypto), Card, Skins and Withdraw as ARIA tabs; activation follows focus (arrows, Home, End). */
 export function CashierTabs({
   baseId,
   mode,

@@ -28,6 +28,8 @@ type Answer = { status: number; body: unknown };
 const requests: { method: string; path: string; body: unknown }[] = [];
 let withdrawAnswer: Answer;
 let cardAnswer: Answer;
+let skinsInventory: Answer;
+let skinDeposits: unknown[];
 
 function answerFor(method: string, path: string, body: unknown): Answer {
   const ok = (value: unknown) => ({ status: 200, body: value });
@@ -51,6 +53,17 @@ function answerFor(method: string, path: string, body: unknown): Answer {
   }
   if (path === '/api/cashier/crypto/withdraw' && method === 'POST') return withdrawAnswer;
   if (path === '/api/cashier/card/checkout' && method === 'POST') return cardAnswer;
+  if (path === '/api/cashier/skins/inventory') return skinsInventory;
+  if (path === '/api/cashier/skins/deposits') return ok({ deposits: skinDeposits });
+  if (path === '/api/cashier/skins/deposit' && method === 'POST') {
+    const sent = exampleResponses.createSkinDeposit;
+    skinDeposits = [sent.deposit];
+    return ok(sent);
+  }
+  if (path === '/api/steam/trade-url' && method === 'POST') {
+    skinsInventory = { status: 200, body: exampleResponses.getSkinDepositInventory };
+    return ok({ tradeUrl: (body as { data: { tradeUrl: string } }).data.tradeUrl });
+  }
   return { status: 404, body: { error: { message: `No route ${path}`, code: 'NOT_FOUND' } } };
 }
 
@@ -58,6 +71,23 @@ beforeEach(() => {
   requests.length = 0;
   withdrawAnswer = { status: 200, body: exampleResponses.withdrawCrypto };
   cardAnswer = { status: 200, body: exampleResponses.createCardCheckout };
+  skinsInventory = {
+    status: 200,
+    body: {
+      ...exampleResponses.getSkinDepositInventory,
+      items: [
+        ...exampleResponses.getSkinDepositInventory.items,
+        {
+          assetId: '38350177013',
+          marketName: 'AWP | Asiimov (Field-Tested)',
+          image: null,
+          value: 2_527,
+          gems: 2_274,
+        },
+      ],
+    },
+  };
+  skinDeposits = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
@@ -86,7 +116,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderCashier(mode: 'deposit' | 'card' | 'withdraw' = 'deposit') {
+function renderCashier(mode: 'deposit' | 'card' | 'skins' | 'withdraw' = 'deposit') {
   const modal: ModalEntry = {
     modalId: 'abcdefgh',
     type: 'default',
@@ -177,6 +207,10 @@ describe('<CashierView> withdraw', () => {
     const cardTab = screen.getByRole('tab', { name: 'Card' });
     expect(cardTab.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(cardTab, { key: 'ArrowRight' });
+    const skinsTab = screen.getByRole('tab', { name: 'Skins' });
+    expect(skinsTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Skin deposit' })).toBeTruthy();
+    fireEvent.keyDown(skinsTab, { key: 'ArrowRight' });
     const withdrawTab = screen.getByRole('tab', { name: 'Withdraw' });
     expect(withdrawTab.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(withdrawTab);
@@ -351,5 +385,50 @@ describe('<CashierView> card', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You have excluded yourself until …',
     );
+  });
+});
+
+describe('<CashierView> skins', () => {
+  it('lists the skins with their value and gems, adds the chosen ones, and shows the offer sent', async () => {
+    renderCashier('skins');
+    expect(screen.getByRole('heading', { name: 'Skin deposit' })).toBeTruthy();
+    const list = await screen.findByRole('group', { name: 'Your tradable skins' });
+    expect(
+      screen.getByText('Each skin brings 90% of its catalogue value in gems.', { exact: false }),
+    ).toBeTruthy();
+    const redline = within(list).getByRole('checkbox', { name: /AK-47 \| Redline/ });
+    const asiimov = within(list).getByRole('checkbox', { name: /AWP \| Asiimov/ });
+    expect(redline.closest('label')!.textContent).toContain('+21.60 gems');
+    const deposit = screen.getByRole('button', { name: 'Deposit skins' }) as HTMLButtonElement;
+    expect(deposit.disabled).toBe(true);
+    fireEvent.click(redline);
+    fireEvent.click(asiimov);
+    expect(screen.getByTestId('skin-gems').textContent).toBe(
+      '2 skins chosen: you receive 44.34 gems',
+    );
+    fireEvent.click(deposit);
+    expect((await screen.findByTestId('skin-deposit-status')).textContent).toContain(
+      'A trade offer is waiting for you on Steam',
+    );
+    expect(screen.getByRole('link', { name: 'Open the trade offer on Steam' })).toBeTruthy();
+    expect(requests.find((r) => r.path === '/api/cashier/skins/deposit')?.body).toEqual({
+      assetIds: ['38350177012', '38350177013'],
+    });
+  });
+
+  it('asks for the trade URL first when none is saved', async () => {
+    skinsInventory = {
+      status: 409,
+      body: { error: { code: 'NO_TRADE_URL', message: 'Save your Steam trade URL first' } },
+    };
+    renderCashier('skins');
+    const field = await screen.findByLabelText(/trade URL/i);
+    fireEvent.change(field, {
+      target: {
+        value: 'https://steamcommunity.com/tradeoffer/new/?partner=900267897&token=P2YkRJOk',
+      },
+    });
+    fireEvent.submit(field.closest('form')!);
+    expect(await screen.findByRole('group', { name: 'Your tradable skins' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { CashierLinks } from './CashierLinks';
 import { CardDepositPanel } from './CardDepositPanel';
 import { type CashierMode, CashierTabs, panelId, tabId } from './CashierTabs';
 import { DepositPanel } from './DepositPanel';
+import { SkinDepositPanel } from './SkinDepositPanel';
 import { TransactionList } from './TransactionList';
 import { WithdrawPanel } from './WithdrawPanel';
 import './cashier.css';
@@ -16,21 +17,25 @@ import './cashier.css';
 const DESCRIPTIONS: Record<CashierMode, string> = {
   deposit: 'Send crypto to your address; gems arrive once it is confirmed.',
   card: "Pay by card on the card processor's page; gems arrive once it confirms.",
+  skins: 'Trade CS2 skins from your Steam inventory; gems arrive once the trade completes.',
   withdraw: 'Cash out gems as crypto to your own wallet.',
 };
 
 const TITLES: Record<CashierMode, string> = {
   deposit: 'Deposit',
   card: 'Card deposit',
+  skins: 'Skin deposit',
   withdraw: 'Withdraw',
 };
 
-/** The opening mode from the modal's props: withdraw or card when asked, else deposit. */
+/** The opening mode from the modal's props: withdraw, card or skins when asked, else deposit. */
 export function modeOf(props: Record<string, unknown>): CashierMode {
-  return props.mode === 'withdraw' || props.mode === 'card' ? props.mode : 'deposit';
+  return props.mode === 'withdraw' || props.mode === 'card' || props.mode === 'skins'
+    ? props.mode
+    : 'deposit';
 }
 
-/** CASHIER: deposit crypto or by card, withdraw crypto, with the player's recent transactions. */
+/** CASHIER: deposit crypto, by card or in skins, withdraw crypto, with the player's recent transactions. */
 export default function CashierView({ modal }: ModalViewProps) {
   const baseId = useId();
   const [mode, setMode] = useState<CashierMode>(() => modeOf(modal.props));
@@ -60,6 +65,8 @@ export default function CashierView({ modal }: ModalViewProps) {
           {mode === 'card' ? (
             // A card deposit needs none of the crypto data.
             <CardDepositPanel />
+          ) : mode === 'skins' ? (
+            <SkinDepositPanel />
           ) : status === 'ready' ? (
             mode === 'deposit' ? (
               <DepositPanel />

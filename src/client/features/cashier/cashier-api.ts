@@ -11,6 +11,9 @@ export type TransactionsAnswer = HttpResponse<'listCryptoTransactions'>;
 export type WithdrawBody = HttpBody<'withdrawCrypto'>;
 export type CardCheckoutAnswer = HttpResponse<'createCardCheckout'>;
 export type CardPaymentsAnswer = HttpResponse<'listCardPayments'>;
+export type SkinInventoryAnswer = HttpResponse<'getSkinDepositInventory'>;
+export type SkinDepositAnswer = HttpResponse<'createSkinDeposit'>;
+export type SkinDepositsAnswer = HttpResponse<'listSkinDeposits'>;
 
 /** The cashier's calls (the contract's paths; see shared/contract/cashier*.ts). */
 export const cashierApi = {
@@ -35,4 +38,12 @@ export const cardApi = {
   checkout: (amount: number) =>
     apiRequest<CardCheckoutAnswer>('/cashier/card/checkout', { method: 'POST', body: { amount } }),
   payments: () => apiRequest<CardPaymentsAnswer>('/cashier/card/payments'),
+};
+
+/** The skin deposit's calls (shared/contract/cashierSkins.ts). */
+export const skinsApi = {
+  inventory: () => apiRequest<SkinInventoryAnswer>('/cashier/skins/inventory'),
+  deposit: (assetIds: string[]) =>
+    apiRequest<SkinDepositAnswer>('/cashier/skins/deposit', { method: 'POST', body: { assetIds } }),
+  deposits: () => apiRequest<SkinDepositsAnswer>('/cashier/skins/deposits'),
 };

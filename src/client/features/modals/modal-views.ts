@@ -43,7 +43,7 @@ export interface ConfirmProps {
 /** Props of the views that take some; the rest take a free-form record. */
 export interface KnownModalProps {
   AUTH: { initialTab: AuthTab };
-  CASHIER: { mode: 'deposit' | 'card' | 'withdraw' };
+  CASHIER: { mode: 'deposit' | 'card' | 'skins' | 'withdraw' };
   CONFIRM: ConfirmProps;
   TWO_FACTOR_VERIFY: Record<string, never>;
 }

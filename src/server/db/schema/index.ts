@@ -22,5 +22,6 @@ export * from './giftCards';
 export * from './kycLimits';
 export * from './cryptoCashier';
 export * from './cardCashier';
+export * from './skinDeposits';
 export * from './steamTrades';
 export * from './captureTokens';

@@ -74,11 +74,11 @@ export const walletTransfers = pgTable(
   // The unique (user, key) index also serves lookups by user: no second index to maintain.
   (t) => [
     unique('wallet_transfers_idempotency_key').on(t.userId, t.idempotencyKey),
-    // Deposits and withdrawals per day (the back office dashboard, migration 0054).
+    // Deposits and withdrawals per day (the back office dashboard, migrations 0054 and 0057).
     index('wallet_transfers_cashier_idx')
       .on(t.createdAt)
       .where(
-        sql`${t.kind} IN ('deposit', 'crypto-deposit', 'card-deposit', 'gift-card', 'crypto-withdrawal', 'crypto-withdrawal-refund')`,
+        sql`${t.kind} IN ('deposit', 'crypto-deposit', 'card-deposit', 'skin-deposit', 'gift-card', 'crypto-withdrawal', 'crypto-withdrawal-refund')`,
       ),
   ],
 );

@@ -28,6 +28,7 @@ export const DEPOSIT_TRANSFER_KINDS = [
   'deposit',
   'crypto-deposit',
   'card-deposit',
+  'skin-deposit',
   'gift-card',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../lib/projectRoot';
@@ -53,11 +53,14 @@ describe('fillDays', () => {
 });
 
 describe('the cashier transfer kinds', () => {
-  it('are exactly those of the partial index the query relies on (migration 0054)', () => {
-    const migration = readFileSync(
-      join(projectRoot(), 'src/server/db/migrations/0054_admin_dashboard.sql'),
-      'utf8',
-    );
+  it('are exactly those of the partial index the query relies on (its latest migration)', () => {
+    const dir = join(projectRoot(), 'src/server/db/migrations');
+    const migration = readdirSync(dir)
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .filter((text) => text.includes('CREATE INDEX "wallet_transfers_cashier_idx"'))
+      .at(-1)!;
     const list = /"kind" IN \(([^)]*)\)/.exec(migration)![1]!;
     expect(list.split(',').map((kind) => kind.trim().replace(/'/g, ''))).toEqual(
       CASHIER_TRANSFER_KINDS,

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 export const WITHDRAWAL_TRANSFER_KINDS = ['crypto-withdrawal', 'crypto-withdrawal-refund'] as const;
 
 /**
- * The transfer kinds of the partial index wallet_transfers_cashier_idx (migration 0054),
+ * The transfer kinds of the partial index wallet_transfers_cashier_idx (migration 0054, recreated by 0057),
  * written into the query as literals: the planner uses a partial index only for a WHERE
  * it can prove implies the index's, which a bound parameter never does.
  */

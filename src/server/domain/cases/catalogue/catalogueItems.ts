@@ -8,6 +8,7 @@ import type { CaseRarity } from '../../../../shared/rarities';
 import { DomainError } from '../../errors';
 import type { PriceFeed } from '../pricing/priceFeed';
 import catalogue from './cs2-cases.json';
+import { marketNameOf } from '../pricing/marketName';
 import { imageOf } from './officialCases';
 
 /** How long one read of the price feed serves searches and new cases. */
@@ -75,6 +76,24 @@ export class CatalogueItems {
     for (const id of ids) {
       const entry = this.byId.get(id);
       if (entry) found.set(id, this.itemOf(entry, prices));
+    }
+    return found;
+  }
+
+  /**
+   * Today's catalogue items under the names the market lists them (a Doppler's phases share
+   * one name: its cheapest phase answers, so a skin is never valued above its lowest phase).
+   * Unpriced items are absent.
+   */
+  async byMarketName(): Promise<Map<string, CatalogueItem & { price: number }>> {
+    const prices = await this.priceMap();
+    const found = new Map<string, CatalogueItem & { price: number }>();
+    for (const entry of ENTRIES) {
+      const item = this.itemOf(entry, prices);
+      if (item.price === null || item.price <= 0) continue;
+      const name = marketNameOf(entry.name);
+      const known = found.get(name);
+      if (!known || item.price < known.price) found.set(name, { ...item, price: item.price });
     }
     return found;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cardPayments } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
-import { heldReason, splitDeposit } from '../crypto/depositHold';
+import { heldReason, splitDeposit } from '../deposits/depositHold';
 import type { CardCashierDeps } from './cardDeps';
 import { gemsOfCents } from './cardMath';
 import { cardDepositNotice } from './cardNotices';

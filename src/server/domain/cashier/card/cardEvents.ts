@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { cardPayments, cardWebhookEvents } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
 import { DomainError } from '../../errors';
-import { bonusBps } from '../crypto/depositBonus';
+import { bonusBps } from '../deposits/depositBonus';
 import { capturePayment } from './cardCapture';
 import type { CardCashierDeps } from './cardDeps';
 import type { CardEvent } from './cardProcessor';

@@ -2,8 +2,7 @@ import type { Statement } from '../../../db/client';
 import type { Tx } from '../../../db/transaction';
 import { formatGems } from '../../../../shared/money';
 import { DomainError } from '../../errors';
-import { kycLevelFor } from '../crypto/cryptoConfig';
-import { KYC_WINDOW_DAYS } from '../crypto/withdrawalKyc';
+import { KYC_WINDOW_DAYS, kycLevelFor, kycThresholdOf } from '../deposits/kycLevels';
 import type { CardCashierConfig } from './cardConfig';
 
 // Card payments that brought gems in the window, and checkouts opened in the last day that
@@ -36,7 +35,7 @@ export async function assertCardKyc(
   const total = Number(row?.total ?? 0) + gems;
   const needed = kycLevelFor(config, total);
   if (needed <= level) return;
-  const threshold = config.kycLevels.find(([, l]) => l === needed)?.[0] ?? 0;
+  const threshold = kycThresholdOf(config, needed);
   throw new DomainError(
     'KYC_REQUIRED',
     `Depositing more than ${formatGems(threshold)} gems by card in ${KYC_WINDOW_DAYS} days needs KYC level ${needed} (${formatGems(total)} with this one)`,

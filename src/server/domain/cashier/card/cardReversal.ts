@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatGems } from '../../../../shared/money';
 import { cardPayments } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
-import { freezeAccount } from './accountFreeze';
+import { freezeAccount } from '../deposits/accountFreeze';
 import type { CardCashierDeps } from './cardDeps';
 import { reversalShare } from './cardMath';
 import type { CardEvent } from './cardProcessor';
@@ -59,6 +59,7 @@ export async function reversePayment(
   if (event.type === 'chargeback' || shortfall > 0)
     await freezeAccount(deps, tx, {
       userId: row.userId,
+      action: 'cashier.card.freeze',
       reason: event.type === 'chargeback' ? 'card chargeback' : 'card refund not covered',
       details: {
         cardPayment: row.id,

@@ -7,7 +7,7 @@ import { parseCoin } from './coinMath';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { type CryptoMethodConfig, methodOf } from './cryptoConfig';
 import { addressOwner } from './depositAddresses';
-import { bonusBps } from './depositBonus';
+import { bonusBps } from '../deposits/depositBonus';
 import { countDeposit } from './depositCount';
 import { depositStep } from './depositStep';
 import type { DepositUpdate } from './paymentProvider';

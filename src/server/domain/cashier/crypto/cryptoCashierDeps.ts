@@ -8,8 +8,9 @@ import type { CryptoRates } from './cryptoRates';
 import type { PaymentProvider } from './paymentProvider';
 import type { WithdrawalCodeCheck } from './withdrawalTwoFactor';
 
-/** The KYC level a player has reached (the KYC service answers; 0 until it exists). */
-export type KycLevelOf = (userId: string) => Promise<number>;
+import type { KycLevelOf } from '../deposits/kycLevels';
+
+export type { KycLevelOf };
 
 export interface CryptoCashierDeps {
   db: Database;

@@ -132,10 +132,3 @@ export interface CryptoCashierConfig {
   wagerFactor: number;
   methods: readonly CryptoMethodConfig[];
 }
-
-/** The KYC level a withdrawal of `amount` hundredths needs. */
-export function kycLevelFor(config: Pick<CryptoCashierConfig, 'kycLevels'>, amount: number) {
-  let level = 0;
-  for (const [above, needed] of config.kycLevels) if (amount > above) level = needed;
-  return level;
-}

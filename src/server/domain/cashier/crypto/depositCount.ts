@@ -7,7 +7,7 @@ import { coinToHundredths, formatCoin, parseCoin } from './coinMath';
 import type { CryptoMethodConfig } from './cryptoConfig';
 import type { NoticeRow } from './cryptoNotices';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
-import { heldReason, splitDeposit } from './depositHold';
+import { heldReason, splitDeposit } from '../deposits/depositHold';
 import type { DepositUpdate } from './paymentProvider';
 
 export const maxCoin = (a: bigint, b: bigint) => (a > b ? a : b);

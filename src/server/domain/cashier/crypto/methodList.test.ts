@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CRYPTO_METHODS } from './cryptoConfig';
-import { bonusBps } from './depositBonus';
 import { methodsOffered, withdrawFees } from './methodList';
 
 describe('the cashier lists', () => {
@@ -22,16 +21,5 @@ describe('the cashier lists', () => {
       blockchain: CRYPTO_METHODS[0]!.blockchain,
       fee: CRYPTO_METHODS[0]!.withdrawFee,
     });
-  });
-
-  it('adds deposit bonuses in basis points, rounding each', () => {
-    expect(bonusBps([])).toBe(0);
-    expect(bonusBps([{ type: 'REFERRAL', factor: 0.05 }])).toBe(500);
-    expect(
-      bonusBps([
-        { type: 'REFERRAL', factor: 0.05 },
-        { type: 'REFERRAL', factor: 0.00026 },
-      ]),
-    ).toBe(503);
   });
 });

@@ -2,10 +2,8 @@ import type { Statement } from '../../../db/client';
 import type { Tx } from '../../../db/transaction';
 import { formatGems } from '../../../../shared/money';
 import { DomainError } from '../../errors';
-import { type CryptoCashierConfig, kycLevelFor } from './cryptoConfig';
-
-/** The window whose withdrawals add up toward a KYC level. */
-export const KYC_WINDOW_DAYS = 30;
+import { KYC_WINDOW_DAYS, kycLevelFor, kycThresholdOf } from '../deposits/kycLevels';
+import type { CryptoCashierConfig } from './cryptoConfig';
 
 // Refused and failed withdrawals were refunded: they took nothing out.
 const WITHDRAWN_IN_WINDOW: Statement = {
@@ -15,10 +13,6 @@ const WITHDRAWN_IN_WINDOW: Statement = {
            AND created_at > now() - make_interval(days => $2)`,
 };
 
-function thresholdOf(config: Pick<CryptoCashierConfig, 'kycLevels'>, level: number): number {
-  return config.kycLevels.find(([, needed]) => needed === level)?.[0] ?? 0;
-}
-
 function kycRequired(
   config: Pick<CryptoCashierConfig, 'kycLevels'>,
   needed: number,
@@ -26,7 +20,7 @@ function kycRequired(
 ) {
   return new DomainError(
     'KYC_REQUIRED',
-    `Withdrawing more than ${formatGems(thresholdOf(config, needed))} gems in ${KYC_WINDOW_DAYS} days needs KYC level ${needed} (${formatGems(total)} with this one)`,
+    `Withdrawing more than ${formatGems(kycThresholdOf(config, needed))} gems in ${KYC_WINDOW_DAYS} days needs KYC level ${needed} (${formatGems(total)} with this one)`,
     403,
   );
 }

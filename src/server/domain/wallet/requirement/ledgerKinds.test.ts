@@ -61,6 +61,9 @@ const KINDS: Record<string, Path> = {
   'card-deposit': 'outside',
   // a refund or chargeback of a card deposit: back to the card, out of the site
   'card-reversal': 'outside',
+  'skin-deposit': 'outside',
+  // a Steam reversal of a deposited skin's trade: the skin went back, out of the site
+  'skin-reversal': 'outside',
   'crypto-withdrawal': 'outside',
   'crypto-withdrawal-refund': 'outside',
   'skin-purchase': 'outside',

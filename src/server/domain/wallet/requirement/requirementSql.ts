@@ -3,7 +3,12 @@ import { SETTLED_WAGER_SQL } from '../../accruals/settledWagerSql';
 import { SHARED_POT_BET_SQL } from './potGames';
 
 /** Ledger kinds of a deposit's credits: the gems and their bonus. */
-export const DEPOSIT_CREDIT_KINDS = ['crypto-deposit', 'card-deposit', 'deposit-bonus'];
+export const DEPOSIT_CREDIT_KINDS = [
+  'crypto-deposit',
+  'card-deposit',
+  'skin-deposit',
+  'deposit-bonus',
+];
 
 // Each step of the player's requirement, oldest first (credits, then carries, at one moment),
 // with the wagers staked from it until the next step. A wager is a settled bet that is no

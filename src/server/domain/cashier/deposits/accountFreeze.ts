@@ -1,30 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
-import type { CardCashierDeps } from './cardDeps';
+import type { Accounts } from '../../accounts/accounts';
 
 /**
  * A frozen account is banned with no end (the ban's own mechanism: no log-in, no play, its
  * sessions ended) until an operator lifts it, which they do with the ban tools once the
- * processor's money is settled. 9999-12-31 stands for "until lifted".
+ * processor's or the market's money is settled. 9999-12-31 stands for "until lifted".
  */
 export const FROZEN_UNTIL = new Date('9999-12-31T00:00:00.000Z');
 
 /**
  * Freezes the player in the reversal's transaction, with its audit row (no actor: the
- * processor's webhook). The caller holds the player's account lock, so the users row comes
+ * processor's webhook, the market's trade news). The caller holds the player's account lock, so the users row comes
  * after it in the ledger's lock order. The sessions' end is told after commit.
  */
 export async function freezeAccount(
-  deps: Pick<CardCashierDeps, 'accounts'>,
+  deps: { accounts: Pick<Accounts, 'revokeSessionsIn' | 'sessionsEnded'> },
   tx: Tx,
-  input: { userId: string; reason: string; details: Record<string, unknown> },
+  input: {
+    userId: string;
+    /** The audit action: cashier.card.freeze, cashier.skins.freeze. */
+    action: string;
+    reason: string;
+    details: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx.db.update(users).set({ bannedUntil: FROZEN_UNTIL }).where(eq(users.id, input.userId));
   const ended = await deps.accounts.revokeSessionsIn(tx, input.userId);
   await tx.db.insert(auditLog).values({
     actorId: null,
-    action: 'cashier.card.freeze',
+    action: input.action,
     targetId: input.userId,
     details: { reason: input.reason, ...input.details },
   });

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { skinDeposits } from '../../../db/schema';
+import type { Tx } from '../../../db/transaction';
+import { heldReason, splitDeposit } from '../deposits/depositHold';
+import type { SkinDepositDeps } from './skinDepositDeps';
+import { skinDepositNotice } from './skinDepositNotices';
+import type { SkinDepositRow } from './skinDepositRows';
+
+/**
+ * A completed trade credits the deposit's gems once, under its row lock: the skins are ours,
+ * so, as with coins on chain, the gems are weighed when credited (depositHold.ts:
+ * self-exclusion holds them all, a deposit limit the part past its room), the REFERRAL bonus
+ * on what is credited. The credit, the bonus, the row's new state (with the end of Steam's
+ * trade protection) and STEAM_DEPOSIT_COMPLETED commit together.
+ */
+export async function creditSkinDeposit(
+  deps: SkinDepositDeps,
+  tx: Tx,
+  row: SkinDepositRow,
+  bonusBps: number,
+): Promise<SkinDepositRow> {
+  const split = await splitDeposit(tx, deps.wallet, row.userId, row.gems);
+  const bonus = Math.floor((split.credit * bonusBps) / 10_000);
+  if (split.credit > 0)
+    await deps.wallet.move(tx, {
+      userId: row.userId,
+      amount: split.credit,
+      counterparty: 'cashier',
+      kind: 'skin-deposit',
+      reference: row.id,
+      idempotencyKey: `skin-deposit:${row.id}`,
+    });
+  if (bonus > 0)
+    await deps.wallet.move(tx, {
+      userId: row.userId,
+      amount: bonus,
+      counterparty: 'promo',
+      kind: 'deposit-bonus',
+      reference: row.id,
+      idempotencyKey: `skin-deposit-bonus:${row.id}`,
+    });
+  const now = deps.now();
+  const [done] = await tx.db
+    .update(skinDeposits)
+    .set({
+      status: split.held > 0 ? 'HELD' : 'COMPLETED',
+      amount: split.credit,
+      bonus,
+      held: split.held,
+      reason: split.held > 0 ? heldReason(split) : null,
+      protectedUntil: new Date(now.getTime() + deps.config.protectionMs),
+      updatedAt: now,
+    })
+    .where(eq(skinDeposits.id, row.id))
+    .returning();
+  await deps.notifications.create(tx, {
+    ...skinDepositNotice(
+      row.userId,
+      {
+        count: row.items.length,
+        amount: split.credit,
+        bonus,
+        held: split.held,
+        why: split.why,
+      },
+      deps.notifications.now(),
+    ),
+    subject: `skin-deposit:${row.id}`,
+  });
+  return done!;
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { formatGems } from '../../../../shared/money';
+import { skinDeposits } from '../../../db/schema';
+import type { Tx } from '../../../db/transaction';
+import { freezeAccount } from '../deposits/accountFreeze';
+import type { SkinDepositDeps } from './skinDepositDeps';
+import { depositEndedNotice } from './skinDepositNotices';
+import type { SkinDepositRow } from './skinDepositRows';
+
+/**
+ * A completed trade the player reversed on Steam (its trade protection) takes back all the
+ * deposit brought, once, under the row lock and the player's account lock (docs/money.md,
+ * "Skin deposits"): the held gems first (never credited), then the credit and its bonus
+ * from the balance as a `skin-reversal`, never below zero. What the balance cannot cover is
+ * the row's shortfall (the player's debt). The skins went back, so, as with a chargeback, the
+ * account is frozen whatever was taken.
+ */
+export async function reverseSkinDeposit(
+  deps: SkinDepositDeps,
+  tx: Tx,
+  row: SkinDepositRow,
+  why: string | null,
+): Promise<SkinDepositRow> {
+  await deps.wallet.lockPlayers(tx, [row.userId]);
+  const fromBalance = row.amount + row.bonus;
+  const balance = await deps.wallet.balanceOf(tx, row.userId);
+  const taken = Math.min(fromBalance, balance);
+  const shortfall = fromBalance - taken;
+  if (taken > 0)
+    await deps.wallet.move(tx, {
+      userId: row.userId,
+      amount: -taken,
+      counterparty: 'cashier',
+      kind: 'skin-reversal',
+      reference: row.id,
+      idempotencyKey: `skin-reversal:${row.id}`,
+    });
+  const reason =
+    `${why ?? 'The trade was reversed on Steam'}: ${formatGems(fromBalance + row.held)} gems taken back` +
+    (shortfall > 0 ? `, ${formatGems(shortfall)} of them owed` : '');
+  const [done] = await tx.db
+    .update(skinDeposits)
+    .set({
+      status: 'REVERSED',
+      held: 0,
+      reversed: row.held + taken,
+      shortfall,
+      reason: reason.slice(0, 200),
+      updatedAt: deps.now(),
+    })
+    .where(eq(skinDeposits.id, row.id))
+    .returning();
+  await freezeAccount(deps, tx, {
+    userId: row.userId,
+    action: 'cashier.skins.freeze',
+    reason: 'skin deposit trade reversed',
+    details: { skinDeposit: row.id, offerId: row.offerId, taken, fromHeld: row.held, shortfall },
+  });
+  await deps.notifications.create(tx, {
+    ...depositEndedNotice(
+      row.userId,
+      'REVERSED',
+      { count: row.items.length, taken: taken + row.held, owed: shortfall },
+      deps.notifications.now(),
+    ),
+    subject: `skin-deposit:${row.id}`,
+  });
+  return done!;
+}
