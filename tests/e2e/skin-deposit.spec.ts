@@ -9,9 +9,9 @@ import { uniqueId } from './unique-id';
 
 // A skin deposit in the demo's sandbox, at phone width: the Skins tab lists the sandbox
 // inventory with each skin's value and gems, a skin chosen by keyboard is deposited, the
-// sandbox's player accepts the offer, the gems arrive once, and must be wagered before a
-// withdrawal.
-test('a skin deposit through the sandbox credits once at 320 px, then must be wagered', async ({
+// sandbox's player accepts the offer, the gems arrive once, and no withdrawal leaves while
+// Steam may still reverse the trade.
+test('a skin deposit through the sandbox credits once at 320 px, then withdrawals wait', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -68,7 +68,7 @@ test('a skin deposit through the sandbox credits once at 320 px, then must be wa
     credited.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   );
 
-  // The skins' gems must be wagered before a withdrawal, as any deposit's must.
+  // The trade can be reversed for days: withdrawals wait until then, saying until when.
   const code = await twoFactor.next();
   const refused = await context.request.post('/api/cashier/crypto/withdraw', {
     data: {
@@ -80,7 +80,7 @@ test('a skin deposit through the sandbox credits once at 320 px, then must be wa
     },
   });
   expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
-    /^Wager [\d,.]+ more gems before withdrawing/,
+    /^Withdrawals wait until \d{4}-\d\d-\d\d \d\d:\d\d UTC, when Steam's trade protection/,
   );
   expect(errors).toEqual([]);
   await context.close();

@@ -5,6 +5,7 @@ import { testConfig } from '../../src/server/config';
 import { queryRows } from '../../src/server/db/client';
 import { FROZEN_UNTIL } from '../../src/server/domain/cashier/deposits/accountFreeze';
 import { SandboxDepositProvider } from '../../src/server/domain/cashier/skins/sandboxDepositProvider';
+import { enableTwoFactor } from '../helpers/cryptoCashier';
 import { balanceOf } from '../helpers/rainPlayers';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -104,8 +105,12 @@ describe('the depositable inventory', () => {
     const inventory = await inventoryOf(client);
     expect(inventory.rateBps).toBe(9_000);
     expect(inventory.items.length).toBeGreaterThan(3);
-    // The sandbox's held skin (not tradable) is left out and counted.
-    expect(inventory.unavailable).toBe(1);
+    // The sandbox's held skin (not tradable) and its Well-Worn and Battle-Scarred skins (the
+    // catalogue's Field-Tested price would overvalue them) are left out and counted.
+    expect(inventory.unavailable).toBe(3);
+    expect(inventory.items.map((skin) => skin.marketName)).not.toContain(
+      'P250 | Asiimov (Battle-Scarred)',
+    );
     for (const skin of inventory.items) {
       expect(skin.value).toBeGreaterThan(0);
       expect(skin.gems).toBe(Math.floor((skin.value * 9_000) / 10_000));
@@ -163,6 +168,38 @@ describe('a skin deposit', () => {
     expect(replay.outcome).toBe('unchanged');
     expect(await balanceOf(client)).toBe(start + gems);
     expect(await state(opened.id)).toMatchObject({ credits: 1, status: 'COMPLETED' });
+  });
+
+  it('holds withdrawals until the trade protection ends, then the wagering rule applies', async () => {
+    const { client, user } = await player();
+    const { code } = await enableTwoFactor(client);
+    const opened = await deposit(client, (await inventoryOf(client)).items.slice(0, 1));
+    provider.settle(opened.offerId, 'ACCEPTED');
+    await t.app.services.skinDeposits.poll();
+    const withdraw = () =>
+      client.post('/api/cashier/crypto/withdraw', {
+        amount: 1_000,
+        symbol: 'BTC',
+        blockchain: 'BTC',
+        address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        code: code(),
+      });
+    const before = await balanceOf(client);
+    // The trade can still be reversed: the gems play, but nothing leaves.
+    const held = await withdraw();
+    expect(held.status).toBe(403);
+    expect(held.body.error.code).toBe('TRADE_PROTECTED');
+    expect(held.body.error.message).toMatch(
+      /^Withdrawals wait until \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
+    // Protection over (the row's end moved to the past): the deposit's wagering rule speaks.
+    await t.app.services.db.execute(
+      sql`UPDATE skin_deposits SET protected_until = now() - interval '1 second'
+          WHERE user_id = ${user.id}`,
+    );
+    const unwagered = await withdraw();
+    expect(unwagered.body.error.code).toBe('WAGER_REQUIRED');
+    expect(await balanceOf(client)).toBe(before);
   });
 
   it('refuses skins not in the inventory, and bad bodies', async () => {

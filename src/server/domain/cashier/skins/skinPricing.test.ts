@@ -36,7 +36,9 @@ describe('skin deposit pricing', () => {
     const read = depositableSkins(
       [
         item('1', 'P250 | Sand Dune (Field-Tested)'),
-        item('2', 'AK-47 | Redline (Well-Worn)'),
+        item('2', 'AK-47 | Redline (Minimal Wear)'),
+        item('6', 'AK-47 | Redline (Well-Worn)'),
+        item('7', 'AK-47 | Redline (Battle-Scarred)'),
         item('3', 'AK-47 | Redline (Field-Tested)', false),
         item('4', 'Kilowatt Case'),
         item('5', 'StatTrak™ AK-47 | Redline (Field-Tested)'),
@@ -46,6 +48,7 @@ describe('skin deposit pricing', () => {
     );
     expect(read.items.map((i) => i.assetId)).toEqual(['2', '5']);
     expect(read.items[0]).toMatchObject({ value: 2_119, gems: 1_907 });
-    expect(read.unavailable).toBe(3);
+    // Tradable-but-worn (6, 7): the catalogue's Field-Tested price would overvalue them.
+    expect(read.unavailable).toBe(5);
   });
 });

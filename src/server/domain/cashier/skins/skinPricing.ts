@@ -4,6 +4,17 @@ import type { InventoryItem } from './steamInventory';
 const WEAR = / \((Factory New|Minimal Wear|Field-Tested|Well-Worn|Battle-Scarred)\)$/;
 
 /**
+ * The catalogue prices a skin at its Field-Tested quote (or the next wear quoted), so a more
+ * worn exterior, usually worth much less, would be valued above its market: not depositable.
+ */
+const BELOW_CATALOGUE_WEAR = / \((Well-Worn|Battle-Scarred)\)$/;
+
+/** Whether the catalogue's price is no more than what this exterior trades at. */
+export function depositableWear(marketName: string): boolean {
+  return !BELOW_CATALOGUE_WEAR.test(marketName);
+}
+
+/**
  * The catalogue name a market name is valued under: without its wear, and without StatTrak™
  * or Souvenir (the catalogue prices the plain skin, so those are never valued above it).
  */
@@ -30,7 +41,7 @@ export function depositableSkins(
 ): { items: DepositableSkin[]; unavailable: number } {
   const out: DepositableSkin[] = [];
   for (const item of items) {
-    if (!item.tradable) continue;
+    if (!item.tradable || !depositableWear(item.marketName)) continue;
     const value = priceOf(catalogueNameOf(item.marketName));
     if (value === undefined || value <= 0) continue;
     const gems = depositGems(value, rateBps);

@@ -6,6 +6,7 @@ import {
   INSERT_CARRIES,
   POOL_REQUIREMENT,
   REQUIREMENT_SPANS,
+  TRADE_PROTECTED_UNTIL,
 } from './requirementSql';
 import { shareOut, stillToWager } from './stillToWager';
 
@@ -52,8 +53,21 @@ export class WageringRequirement {
     );
   }
 
-  /** Refuses a withdrawal while anything is still to wager; call under the player's lock. */
+  /**
+   * Refuses a withdrawal while anything is still to wager, or while a skin deposit of the
+   * player's may still be reversed under Steam's trade protection; call under the player's lock.
+   */
   async assertWagered(tx: Tx, userId: string): Promise<void> {
+    const [protectedTrade] = await tx.query<{ until: Date | string | null }>(
+      TRADE_PROTECTED_UNTIL,
+      [userId],
+    );
+    if (protectedTrade?.until)
+      throw new DomainError(
+        'TRADE_PROTECTED',
+        `Withdrawals wait until ${new Date(protectedTrade.until).toISOString().slice(0, 16).replace('T', ' ')} UTC, when Steam's trade protection of your skin deposit ends`,
+        403,
+      );
     const owed = await this.owedBy(tx, userId);
     if (owed > 0)
       throw new DomainError(
