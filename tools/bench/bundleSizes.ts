@@ -84,7 +84,10 @@ for (const scene of SCENE_NAMES) {
   const key = Object.keys(manifest).find((k) => k.startsWith(`games/${scene}/scene/`));
   if (key) sceneFiles.set(scene, manifest[key]!.file);
 }
-const engine = extraFiles(lobby, staticClosure(manifest, ['games/engine/GameHost.tsx'], true));
+const engine = extraFiles(
+  lobby,
+  staticClosure(manifest, ['games/engine/GameHost.tsx'], true, lobby),
+);
 const engineOnly = engine.filter((file) => ![...sceneFiles.values()].includes(file));
 const engineKb = gzipKb(engineOnly);
 console.log(`engine (stage + Phaser)    ${kb(engineKb)}  budget ${ENGINE_BUDGET_KB} KB`);
