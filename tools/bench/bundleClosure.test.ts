@@ -16,7 +16,10 @@ const manifest: Manifest = {
     dynamicImports: ['games/engine/GameHost.tsx'],
   },
   '_zod.js': { file: 'assets/zod.js' },
-  'games/engine/GameHost.tsx': { file: 'assets/GameHost.js', imports: ['_phaser.js'] },
+  'games/engine/GameHost.tsx': {
+    file: 'assets/GameHost.js',
+    imports: ['index.html', '_phaser.js'],
+  },
   '_phaser.js': { file: 'assets/phaser.js' },
 };
 
@@ -35,6 +38,15 @@ describe('bundle closure', () => {
   it('can follow dynamic imports too, to size what a route loads later', () => {
     const later = staticClosure(manifest, ['src/pages/Dice.tsx'], true);
     expect(later.has('assets/phaser.js')).toBe(true);
+  });
+
+  it('follows no lazy part of the lobby through a lobby chunk the route imports', () => {
+    const lobby = staticClosure(manifest, [entryKey(manifest), 'src/pages/Home.tsx']);
+    const later = staticClosure(manifest, ['games/engine/GameHost.tsx'], true, lobby);
+    expect(extraFiles(lobby, later).sort()).toEqual(['assets/GameHost.js', 'assets/phaser.js']);
+    // Without the lobby, the entry's lazy pages would count as the engine's.
+    const unbounded = staticClosure(manifest, ['games/engine/GameHost.tsx'], true);
+    expect(unbounded.has('assets/Dice.js')).toBe(true);
   });
 
   it('names what a route adds to the lobby', () => {

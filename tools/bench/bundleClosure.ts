@@ -14,12 +14,15 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Files (by output path) that `keys` need at load, themselves included; with
- * `followDynamic`, also everything they may load later.
+ * `followDynamic`, also everything they may load later, except through files `loaded`
+ * already: a chunk of the lobby that a route imports (the entry, say) brings no lazy part
+ * of the lobby with it.
  */
 export function staticClosure(
   manifest: Manifest,
   keys: readonly string[],
   followDynamic = false,
+  loaded: ReadonlySet<string> = new Set(),
 ): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -32,7 +35,7 @@ export function staticClosure(
     if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     stack.push(...(chunk.imports ?? []));
-    if (followDynamic) stack.push(...(chunk.dynamicImports ?? []));
+    if (followDynamic && !loaded.has(chunk.file)) stack.push(...(chunk.dynamicImports ?? []));
   }
   return files;
 }

@@ -1,6 +1,6 @@
 // `npm run bench:bundle`: gzip sizes of the lobby's JavaScript and of what each game route
 // and the back office add, from the last client build (dist/client). Budgets (CI fails over
-// any): the lobby 145 KB gzip (143.1 KB measured); the game engine (the stage with the custom
+// any): the lobby 139 KB gzip (136.7 KB measured); the game engine (the stage with the custom
 // Phaser of games/engine/phaser/customBuild.ts) 141 KB (137.9 measured); a player's first game
 // (the lobby, the dice route, the engine and the dice scene) 350 KB (346.2 measured). A little
 // room and no more, so growth fails the build. It fails too when the back office's chunk
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { SCENE_NAMES } from '../../games/registry.client';
 import { entryKey, extraFiles, staticClosure, type Manifest } from './bundleClosure';
 
-const LOBBY_BUDGET_KB = 145;
+const LOBBY_BUDGET_KB = 139;
 const ENGINE_BUDGET_KB = 141;
 const FIRST_GAME_BUDGET_KB = 350;
 const dist = 'dist/client';
@@ -84,7 +84,10 @@ for (const scene of SCENE_NAMES) {
   const key = Object.keys(manifest).find((k) => k.startsWith(`games/${scene}/scene/`));
   if (key) sceneFiles.set(scene, manifest[key]!.file);
 }
-const engine = extraFiles(lobby, staticClosure(manifest, ['games/engine/GameHost.tsx'], true));
+const engine = extraFiles(
+  lobby,
+  staticClosure(manifest, ['games/engine/GameHost.tsx'], true, lobby),
+);
 const engineOnly = engine.filter((file) => ![...sceneFiles.values()].includes(file));
 const engineKb = gzipKb(engineOnly);
 console.log(`engine (stage + Phaser)    ${kb(engineKb)}  budget ${ENGINE_BUDGET_KB} KB`);

@@ -3,7 +3,7 @@ import { initAudio } from '../features/audio/audio-player';
 import { startBuildWatch } from '../features/build-watch/build-watch';
 import { followSessionForPace } from '../features/instant-games/pace-follows-session';
 import { startNotificationLoading } from '../features/notifications/notification-loader';
-import { preloadNoticeActions } from '../features/notifications/RichTextView';
+import { preloadNoticeActions } from '../features/notifications/notice-actions';
 import { startRealtime } from '../features/realtime/realtime';
 import { sessionStore } from '../features/session/session-store';
 import { maybeSignedIn } from '../features/session/signed-in-hint';

@@ -1,12 +1,30 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { startChat } from '../../features/chat/chat-events';
 import { chatStore, useChat } from '../../features/chat/chat-store';
 import { ChatPanel, preloadChatRoom } from '../../features/chat/ChatPanel';
 import { useMediaQuery } from '../../features/chat/use-media-query';
+import { recoverChunk } from '../../features/build-watch/build-watch';
+import { reportWarning } from '../../lib/report-error';
 import { minWidthQuery } from '../../ui/tokens';
 import '../../features/chat/chat.css';
 
 const WIDE = minWidthQuery('xl');
+
+const CHAT_RETRY_MS = 5000;
+
+// The chat's events and first reads (history, emotes, the online count) are a chunk of
+// their own, started as the dock mounts: the dock's frame and badge paint without them.
+// A failed download reloads onto a new build if one explains it, else shows the chat as
+// unavailable and tries again.
+function startChatLater(): void {
+  import('../../features/chat/chat-events')
+    .then((module) => module.startChat())
+    .catch(async (error: unknown) => {
+      reportWarning('Chat could not load', error);
+      if (await recoverChunk(error)) return;
+      chatStore.getState().setFailed(true);
+      setTimeout(startChatLater, CHAT_RETRY_MS);
+    });
+}
 
 function Chevron({ pointsRight }: { pointsRight: boolean }) {
   return (
@@ -55,7 +73,7 @@ export function ChatDock() {
   const visible = wide ? docked : drawerOpen;
 
   useEffect(() => {
-    startChat();
+    startChatLater();
     // The room's code downloads beside the chat's first read, so opening it shows no wait.
     preloadChatRoom();
   }, []);

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { UpdateBanner, useUpdateNoticeShown } from '../../features/build-watch/UpdateBanner';
-import { LiveDropsStrip } from '../../features/live-drops/LiveDropsStrip';
+import { LiveDropsSlot } from '../../features/live-drops/LiveDropsSlot';
 import { ModalHost } from '../../features/modals/ModalHost';
-import { NoticeTray } from '../../features/notifications/NoticeTray';
+import { NoticeTraySlot } from '../../features/notifications/NoticeTraySlot';
 import { NotificationAreas } from '../../features/notifications/NotificationAreas';
 import { BottomNav } from './BottomNav';
 import { ChatDock } from './ChatDock';
@@ -26,8 +26,8 @@ export function RootLayout() {
       <div className="root-layout__body">
         <GameNav />
         <div className="root-layout__center">
-          <LiveDropsStrip />
-          <NoticeTray extras={updateShown ? [<UpdateBanner key="update" />] : []} />
+          <LiveDropsSlot />
+          <NoticeTraySlot extras={updateShown ? [<UpdateBanner key="update" />] : []} />
           <main id="main" className="root-layout__main" tabIndex={-1}>
             <Suspense fallback={<PageSkeleton />}>
               <PageTransition>

@@ -5,13 +5,13 @@ import { pictureSources } from '../cases/catalogue-picture';
 import { Amount } from '../../ui/Amount';
 import { amountLabel } from '../../ui/amount';
 import { DropSilhouette } from './DropSilhouette';
+import { DropSkeletons } from './LiveDropsPlaceholder';
 import { startLiveDrops } from './live-drops-events';
 import { useLiveDrops } from './live-drops-store';
 import './live-drops.css';
 import { PlayerName } from '../streamer/Private';
 import { useRedact } from '../streamer/redact';
 
-const SKELETON_CARDS = 8;
 /** The strip's pictures are 56 x 42 CSS pixels. */
 const DROP_PICTURE = { width: 56, height: 42 };
 
@@ -84,11 +84,7 @@ export function LiveDropsStrip() {
         </div>
       </div>
       {!loaded ? (
-        <ul className="live-drops__list" aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index} className="live-drop live-drop--skeleton skeleton" />
-          ))}
-        </ul>
+        <DropSkeletons />
       ) : drops.length === 0 ? (
         <p className="live-drops__empty">
           {category === 'Top' ? 'No top drops yet.' : 'No drops yet: open a case to be first.'}

@@ -1,52 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { CloseButton } from '../../ui/CloseButton';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { LineIcon } from '../../ui/LineIcon';
 import { Popover } from '../../ui/Popover';
-import { dismissNotification } from './notifications';
-import { notificationStore, useNotifications, type NotificationEntry } from './notification-store';
+import { notificationStore, useNotifications } from './notification-store';
 import { inboxContents, inboxLabel, unreadCount } from './inbox';
-import { RichTextView } from './RichTextView';
-import { useRedact } from '../streamer/redact';
 import './notification-inbox.css';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const BELL = 'M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0';
 
-function InboxItem({ entry, past }: { entry: NotificationEntry; past: boolean }) {
-  const { props } = entry;
-  const canDismiss = !past && props.dismissible !== 'NEVER';
-  const title = useRedact()(props.title);
-  return (
-    <li
-      className={`inbox-item inbox-item--${props.severity.toLowerCase()}${past ? ' inbox-item--past' : ''}`}
-      data-testid="inbox-item"
-    >
-      <div className="inbox-item__body">
-        <p className="inbox-item__title">{title}</p>
-        <div className="inbox-item__message">
-          <RichTextView blocks={props.message} />
-        </div>
-        <time className="inbox-item__time" dateTime={props.createdAt}>
-          {timeFormat.format(new Date(props.createdAt))}
-        </time>
-      </div>
-      {canDismiss && (
-        <CloseButton
-          label={`Dismiss ${title}`}
-          iconSize={14}
-          className="inbox-item__dismiss"
-          onClick={() => dismissNotification(entry.notificationId)}
-        />
-      )}
-    </li>
-  );
-}
+// The list (rich text, dismiss buttons) is a chunk of its own, fetched after the first
+// paint so the bell opens at once.
+const loadList = () => import('./InboxList');
+const InboxList = lazy(() => loadList().then((module) => ({ default: module.InboxList })));
 
 /**
  * The header's bell: INBOX notifications and the ones already shown during this visit.
@@ -60,6 +24,10 @@ export function NotificationInbox() {
 
   const unread = unreadCount(entries);
   const { current, past } = inboxContents(entries);
+
+  useEffect(() => {
+    void loadList().catch(() => undefined);
+  }, []);
 
   // Opening (focus goes to the heading) counts everything as read.
   useEffect(() => {
@@ -104,38 +72,9 @@ export function NotificationInbox() {
         <h2 id={headingId} ref={heading} className="inbox__heading" tabIndex={-1}>
           Notifications
         </h2>
-        {current.length === 0 && past.length === 0 ? (
-          <p className="inbox__empty">Nothing here yet. Notices and announcements land here.</p>
-        ) : (
-          <div className="inbox__scroll">
-            {current.length > 0 && (
-              <section aria-label="New">
-                <ul className="inbox__list">
-                  {current.map((entry) => (
-                    <InboxItem key={entry.notificationId} entry={entry} past={false} />
-                  ))}
-                </ul>
-              </section>
-            )}
-            {past.length > 0 && (
-              <section aria-labelledby={`${headingId}-earlier`}>
-                <div className="inbox__section-head">
-                  <h3 id={`${headingId}-earlier`} className="inbox__subheading">
-                    Earlier
-                  </h3>
-                  <button type="button" className="inbox__clear" onClick={clearPast}>
-                    Clear
-                  </button>
-                </div>
-                <ul className="inbox__list">
-                  {past.map((entry) => (
-                    <InboxItem key={entry.notificationId} entry={entry} past />
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
-        )}
+        <Suspense fallback={null}>
+          <InboxList current={current} past={past} headingId={headingId} onClear={clearPast} />
+        </Suspense>
       </Popover>
     </div>
   );

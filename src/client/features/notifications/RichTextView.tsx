@@ -2,17 +2,11 @@ import { Suspense, lazy } from 'react';
 import type { RichTextBlock } from '../../../shared/contract/richText';
 import { Amount } from '../../ui/Amount';
 import { useRedact } from '../streamer/redact';
+import { loadNoticeActions } from './notice-actions';
 
-// An ACTION block's button (the roulette jackpot, Discord's pop-up, the cashier...) is a
-// chunk of its own, fetched at start beside the first read (preloadNoticeActions), so a
-// notice that carries one shows it with the rest.
-const loadActions = () => import('../chat/ChatActionButton');
-const ChatActionButton = lazy(() => loadActions().then((m) => ({ default: m.ChatActionButton })));
-
-/** Starts the action buttons' download, so the first notice with one shows it at once. */
-export function preloadNoticeActions(): void {
-  void loadActions().catch(() => undefined);
-}
+const ChatActionButton = lazy(() =>
+  loadNoticeActions().then((m) => ({ default: m.ChatActionButton })),
+);
 
 // The battle card reads the battle and its seats: its own chunk, kept out of the lobby.
 const CaseBattleCard = lazy(() =>
