@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { cardPayments } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
-import { heldReason, splitDeposit } from '../deposits/depositHold';
+import { creditDeposit } from '../deposits/depositCredit';
+import { heldReason } from '../deposits/depositHold';
 import type { CardCashierDeps } from './cardDeps';
 import { gemsOfCents } from './cardMath';
 import { cardDepositNotice } from './cardNotices';
@@ -27,26 +28,14 @@ export async function capturePayment(
 ): Promise<CardPaymentRow | null> {
   if (row.status !== 'PENDING' && row.status !== 'DECLINED') return null;
   const gems = gemsOfCents(event.cents);
-  const split = await splitDeposit(tx, deps.wallet, row.userId, gems);
-  const bonus = Math.floor((split.credit * bonusBps) / 10_000);
-  if (split.credit > 0)
-    await deps.wallet.move(tx, {
-      userId: row.userId,
-      amount: split.credit,
-      counterparty: 'cashier',
-      kind: 'card-deposit',
-      reference: row.id,
-      idempotencyKey: `card-deposit:${row.id}`,
-    });
-  if (bonus > 0)
-    await deps.wallet.move(tx, {
-      userId: row.userId,
-      amount: bonus,
-      counterparty: 'promo',
-      kind: 'deposit-bonus',
-      reference: row.id,
-      idempotencyKey: `card-deposit-bonus:${row.id}`,
-    });
+  const { split, bonus } = await creditDeposit(tx, deps.wallet, {
+    userId: row.userId,
+    gems,
+    kind: 'card-deposit',
+    reference: row.id,
+    key: row.id,
+    bonusBps,
+  });
   const [done] = await tx.db
     .update(cardPayments)
     .set({

@@ -7,7 +7,8 @@ import { coinToHundredths, formatCoin, parseCoin } from './coinMath';
 import type { CryptoMethodConfig } from './cryptoConfig';
 import type { NoticeRow } from './cryptoNotices';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
-import { heldReason, splitDeposit } from '../deposits/depositHold';
+import { creditDeposit } from '../deposits/depositCredit';
+import { heldReason } from '../deposits/depositHold';
 import type { DepositUpdate } from './paymentProvider';
 
 export const maxCoin = (a: bigint, b: bigint) => (a > b ? a : b);
@@ -45,27 +46,15 @@ export async function countDeposit(
   if (!first && (below || paid <= before)) return null;
   const increase = below ? 0n : paid - before;
   const gems = coinToHundredths(formatCoin(increase), rate, CONVERSION_FACTOR);
-  const split = await splitDeposit(tx, deps.wallet, row.userId, gems);
-  const bonus = Math.floor((split.credit * input.bonusBps) / 10_000);
   const key = before === 0n ? row.id : `${row.id}:${formatCoin(paid)}`;
-  if (split.credit > 0)
-    await deps.wallet.move(tx, {
-      userId: row.userId,
-      amount: split.credit,
-      counterparty: 'cashier',
-      kind: 'crypto-deposit',
-      reference: row.id,
-      idempotencyKey: `crypto-deposit:${key}`,
-    });
-  if (bonus > 0)
-    await deps.wallet.move(tx, {
-      userId: row.userId,
-      amount: bonus,
-      counterparty: 'promo',
-      kind: 'deposit-bonus',
-      reference: row.id,
-      idempotencyKey: `crypto-deposit-bonus:${key}`,
-    });
+  const { split, bonus } = await creditDeposit(tx, deps.wallet, {
+    userId: row.userId,
+    gems,
+    kind: 'crypto-deposit',
+    reference: row.id,
+    key,
+    bonusBps: input.bonusBps,
+  });
   const held = row.held + split.held;
   const reason =
     split.held > 0

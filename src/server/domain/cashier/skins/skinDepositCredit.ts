@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { skinDeposits } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
-import { heldReason, splitDeposit } from '../deposits/depositHold';
+import { creditDeposit } from '../deposits/depositCredit';
+import { heldReason } from '../deposits/depositHold';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { skinDepositNotice } from './skinDepositNotices';
 import type { SkinDepositRow } from './skinDepositRows';
@@ -19,26 +20,14 @@ export async function creditSkinDeposit(
   row: SkinDepositRow,
   bonusBps: number,
 ): Promise<SkinDepositRow> {
-  const split = await splitDeposit(tx, deps.wallet, row.userId, row.gems);
-  const bonus = Math.floor((split.credit * bonusBps) / 10_000);
-  if (split.credit > 0)
-    await deps.wallet.move(tx, {
-      userId: row.userId,
-      amount: split.credit,
-      counterparty: 'cashier',
-      kind: 'skin-deposit',
-      reference: row.id,
-      idempotencyKey: `skin-deposit:${row.id}`,
-    });
-  if (bonus > 0)
-    await deps.wallet.move(tx, {
-      userId: row.userId,
-      amount: bonus,
-      counterparty: 'promo',
-      kind: 'deposit-bonus',
-      reference: row.id,
-      idempotencyKey: `skin-deposit-bonus:${row.id}`,
-    });
+  const { split, bonus } = await creditDeposit(tx, deps.wallet, {
+    userId: row.userId,
+    gems: row.gems,
+    kind: 'skin-deposit',
+    reference: row.id,
+    key: row.id,
+    bonusBps,
+  });
   const now = deps.now();
   const [done] = await tx.db
     .update(skinDeposits)
