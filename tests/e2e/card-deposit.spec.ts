@@ -9,8 +9,9 @@ import { uniqueId } from './unique-id';
 
 // A card deposit in the demo's sandbox: the Card tab sends the player to the sandbox's
 // hosted checkout, its pay button posts the signed webhook, the return page says what was
-// credited and the balance shows it; the deposit must then be wagered before a withdrawal.
-test('a card deposit through the sandbox checkout credits once, then must be wagered', async ({
+// credited and the balance shows it; the deposit must then be wagered before a withdrawal,
+// and once wagered it can be withdrawn.
+test('a card deposit through the sandbox checkout credits once, then is wagered and withdrawn', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -58,6 +59,23 @@ test('a card deposit through the sandbox checkout credits once, then must be wag
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
     'Wager 35.00 more gems before withdrawing (every deposit must be wagered 1x)',
   );
+
+  // Wagered once against the house (one 35.00 dice bet), the same withdrawal goes through
+  // to the operators' approval.
+  const wager = await context.request.post('/api/games/dice/bet', {
+    data: { amount: 3_500, target: 5_000, direction: 'over' },
+  });
+  expect(wager.status(), await wager.text()).toBe(200);
+  const accepted = await context.request.post('/api/cashier/crypto/withdraw', {
+    data: {
+      amount: 3_500,
+      symbol: 'BTC',
+      blockchain: 'BTC',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      code: await twoFactor.next(),
+    },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   expect(errors).toEqual([]);
   await context.close();
 });
