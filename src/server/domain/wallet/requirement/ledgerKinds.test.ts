@@ -113,6 +113,15 @@ function postings(): Posting[] {
           counterparty: 'house',
           where: relative(SERVER, file),
         });
+    // cashier/deposits/creditDeposit() posts the deposit from the cashier under the kind named
+    for (const m of text.matchAll(/creditDeposit\(\s*tx,[^{]*\{([\s\S]*?)\n\s*\}\)/g))
+      for (const literal of /\bkind: '([a-z][a-z0-9-]+)'/.exec(m[1]!)?.slice(1) ?? [])
+        found.push({
+          kind: literal,
+          method: 'move',
+          counterparty: 'cashier',
+          where: relative(SERVER, file),
+        });
   }
   for (const file of sources(join(SERVER, 'db/migrations'), '.sql'))
     for (const m of readFileSync(file, 'utf8').matchAll(/wallet_post\(\s*'([a-z][a-z0-9-]+)'/g))
