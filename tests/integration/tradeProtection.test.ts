@@ -131,6 +131,20 @@ describe('trade protection carried by a tip', () => {
     const toB = await withdraw(b);
     expect(toB.body.error.message).toContain('a skin deposit your gems came from');
     await expectWaitUntil(a, until);
+    // The other way out, a skin bought with the gems, waits too.
+    const page = await t.app.services.catalogue.search({
+      minPrice: 200,
+      maxPrice: 5_000,
+      sort: 'price-asc',
+      limit: 1,
+    });
+    const bought = await b.client.post('/api/steam/skins', { data: { itemId: page.items[0]!.id } });
+    expect(bought.status).toBe(200);
+    const skinOut = await b.client.post('/api/steam/withdraw', {
+      data: { skinIds: [bought.body.skin.id] },
+    });
+    expect(skinOut.status).toBe(403);
+    expect(skinOut.body.error.code).toBe('TRADE_PROTECTED');
 
     await protectUntil(deposit.id, past());
     expect(await heldBy(b)).toEqual({});
@@ -225,9 +239,7 @@ describe('trade protection carried by a pot', () => {
     const [winner, loser] = game.winner === 'joiner' ? [b, a] : [a, b];
     const [won, lost] = game.winner === 'joiner' ? [depositB, depositA] : [depositA, depositB];
     expect(await heldBy(winner)).toEqual({ [won.id]: won.gems, [lost.id]: stake });
-    expect(await heldBy(loser)).toEqual(
-      lost.gems > stake ? { [lost.id]: lost.gems - stake } : {},
-    );
+    expect(await heldBy(loser)).toEqual(lost.gems > stake ? { [lost.id]: lost.gems - stake } : {});
     // The winner waits for the later of the two windows, whichever was whose.
     await expectWaitUntil(winner, untilB);
 
@@ -236,6 +248,30 @@ describe('trade protection carried by a pot', () => {
     await expectWithdrawn(winner);
     await expectWithdrawn(loser);
   }, 60_000);
+});
+
+describe('trade protection carried by a pot with a bot seat', () => {
+  it("goes to the players' payouts in proportion; the bot's share of it simply ends", async () => {
+    const [a, b] = [await player(), await player()];
+    const deposit = await skinDeposit(a);
+    const stake = Math.min(deposit.gems, 1_000);
+    // A room game's or battle's settlement: A's stake lost, B and the bot paid alike.
+    await transact(t.app.services.db, (tx) =>
+      t.app.services.wallet.carrySharedPot(tx, {
+        kind: 'room-game',
+        reference: randomUUID(),
+        seats: [
+          { userId: a.user.id, stake, payout: 0 },
+          { userId: b.user.id, stake, payout: stake },
+          { userId: null, stake, payout: stake },
+        ],
+      }),
+    );
+    expect(await heldBy(b)).toEqual({ [deposit.id]: Math.ceil(stake / 2) });
+    expect(await heldBy(a)).toEqual(
+      deposit.gems > stake ? { [deposit.id]: deposit.gems - stake } : {},
+    );
+  });
 });
 
 describe('trade protection carried by the rain', () => {

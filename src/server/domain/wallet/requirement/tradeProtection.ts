@@ -171,7 +171,10 @@ export class TradeProtection {
     reference: string | undefined,
     parts: readonly Part[],
   ): Promise<void> {
-    const net = new Map<string, { userId?: string; pool?: string; deposit: string; amount: number }>();
+    const net = new Map<
+      string,
+      { userId?: string; pool?: string; deposit: string; amount: number }
+    >();
     for (const part of parts)
       for (const lot of part.lots) {
         const key = `${part.userId ?? ''}|${part.pool ?? ''}|${lot.deposit}`;
