@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { skinDeposits } from './skinDeposits';
 import { users } from './users';
 
 /**
@@ -132,5 +133,43 @@ export const wagerCarries = pgTable(
     index('wager_carries_pool_idx')
       .on(t.pool)
       .where(sql`${t.pool} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Steam's trade protection carried with gems from one holder to another (migration 0059):
+ * signed hundredths of one skin deposit's protected gems, on a player or a pool, ending with
+ * that deposit's protected_until. Append-only; domain/wallet writes it in the transfer's own
+ * transaction (wallet/requirement/tradeProtection.ts).
+ */
+export const tradeProtectionCarries = pgTable(
+  'trade_protection_carries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id),
+    pool: text('pool'),
+    skinDepositId: uuid('skin_deposit_id')
+      .notNull()
+      .references(() => skinDeposits.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check('trade_protection_carries_amount_check', sql`${t.amount} <> 0`),
+    check(
+      'trade_protection_carries_holder_check',
+      sql`(${t.userId} IS NULL) <> (${t.pool} IS NULL)`,
+    ),
+    index('trade_protection_carries_user_idx')
+      .on(t.userId, t.skinDepositId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    index('trade_protection_carries_pool_idx')
+      .on(t.pool, t.skinDepositId)
+      .where(sql`${t.pool} IS NOT NULL`),
+    index('trade_protection_carries_deposit_idx').on(t.skinDepositId),
   ],
 );

@@ -17,6 +17,7 @@ import {
 } from './betPosting';
 import { MONEY_HOLDERS } from './requirement/holders';
 import { type SharedPot, WageringRequirement } from './requirement/requirement';
+import { TradeProtection } from './requirement/tradeProtection';
 import { type SystemAccountKind, shardOf } from './shards';
 import { vaultAccountOf, vaultBalanceOf } from './vaultAccounts';
 
@@ -147,6 +148,8 @@ export class Wallet {
   private readonly accountIds = new AccountIds();
   /** The wagering requirement, which moves with gems between players in their transfer. */
   readonly requirement: WageringRequirement;
+  /** Steam's trade protection of skin deposits, which moves with gems the same way. */
+  readonly protection = new TradeProtection();
 
   constructor(
     private readonly events: DomainEventBus,
@@ -341,8 +344,12 @@ export class Wallet {
         'This request was already made with a different recipient or amount',
       );
     if (!from || !to) throw new Error('wallet: posting returned no entry for a player');
-    // The gems take the sender's unwagered part with them (both accounts are locked now).
-    if (!replayed) await this.requirement.betweenPlayers(tx, t);
+    // The gems take the sender's unwagered part and protected part with them (both accounts
+    // are locked now).
+    if (!replayed) {
+      await this.requirement.betweenPlayers(tx, t);
+      await this.protection.betweenPlayers(tx, t);
+    }
     const result = {
       transferId: Number(from.transfer_id),
       fromBalance: Number(from.balance_after),
@@ -406,11 +413,12 @@ export class Wallet {
     if (players.length < 2) return;
     await this.lockPlayers(tx, players);
     await this.requirement.sharedPot(tx, pot);
+    await this.protection.sharedPot(tx, pot);
   }
 
   /**
-   * Refuses a withdrawal (crypto or skins) while the player still owes wagering; call under
-   * the player's account lock.
+   * Refuses a withdrawal (crypto or skins) while the player holds gems under a skin deposit's
+   * trade protection or still owes wagering; call under the player's account lock.
    */
   async assertWagered(tx: Tx, userId: string): Promise<void> {
     await this.requirement.assertWagered(tx, userId);
@@ -420,23 +428,27 @@ export class Wallet {
   private async carryWithPool(tx: Tx, movement: Movement, rows: PostedRow[]): Promise<void> {
     const pool = movement.counterparty;
     if (movement.amount < 0) {
-      await this.requirement.intoPool(tx, {
+      const tip = {
         userId: movement.userId,
         pool,
         amount: -movement.amount,
         kind: movement.kind,
         reference: movement.reference,
-      });
+      };
+      await this.requirement.intoPool(tx, tip);
+      await this.protection.intoPool(tx, tip);
       return;
     }
     const poolLeg = rows.find((r) => Number(r.amount) < 0);
-    await this.requirement.outOfPool(tx, {
+    const payout = {
       pool,
       poolBefore: Number(poolLeg?.balance_after ?? 0) + movement.amount,
       credits: [{ userId: movement.userId, amount: movement.amount }],
       kind: movement.kind,
       reference: movement.reference,
-    });
+    };
+    await this.requirement.outOfPool(tx, payout);
+    await this.protection.outOfPool(tx, payout);
   }
 
   /** What the player's vault holds, as this transaction sees it (0 before first use). */
@@ -478,13 +490,15 @@ export class Wallet {
     const rows = await this.post(tx, payout.kind, payout.reference, null, undefined, legs);
     const transferId = Number(rows[0]!.transfer_id);
     const poolLeg = rows.find((r) => Number(r.account_id) === poolId);
-    await this.requirement.outOfPool(tx, {
+    const carried = {
       pool: payout.pool,
       poolBefore: Number(poolLeg?.balance_after ?? 0) + total,
       credits: payout.credits,
       kind: payout.kind,
       reference: payout.reference,
-    });
+    };
+    await this.requirement.outOfPool(tx, carried);
+    await this.protection.outOfPool(tx, carried);
     for (const row of rows) {
       const userId = userOf.get(Number(row.account_id));
       if (userId) this.emitBalanceAfterCommit(tx, userId, positioned(row));

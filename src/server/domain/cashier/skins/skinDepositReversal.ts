@@ -13,7 +13,10 @@ import type { SkinDepositRow } from './skinDepositRows';
  * "Skin deposits"): the held gems first (never credited), then the credit and its bonus
  * from the balance as a `skin-reversal`, never below zero. What the balance cannot cover is
  * the row's shortfall (the player's debt). The skins went back, so, as with a chargeback, the
- * account is frozen whatever was taken.
+ * account is frozen whatever was taken. Gems of the deposit already carried on to others (a
+ * tip, the rain, a pot) are not taken from them: their trade protection still ends at the
+ * deposit's protected_until (the reversal leaves it), so their withdrawals keep waiting, and
+ * the freeze's audit row names who holds how much of it for the operator settling the debt.
  */
 export async function reverseSkinDeposit(
   deps: SkinDepositDeps,
@@ -50,11 +53,19 @@ export async function reverseSkinDeposit(
     })
     .where(eq(skinDeposits.id, row.id))
     .returning();
+  const carriedOn = await deps.wallet.protection.carriedOn(tx, row.id);
   await freezeAccount(deps, tx, {
     userId: row.userId,
     action: 'cashier.skins.freeze',
     reason: 'skin deposit trade reversed',
-    details: { skinDeposit: row.id, offerId: row.offerId, taken, fromHeld: row.held, shortfall },
+    details: {
+      skinDeposit: row.id,
+      offerId: row.offerId,
+      taken,
+      fromHeld: row.held,
+      shortfall,
+      carriedOn,
+    },
   });
   await deps.notifications.create(tx, {
     ...depositEndedNotice(

@@ -6,9 +6,10 @@ import {
   INSERT_CARRIES,
   POOL_REQUIREMENT,
   REQUIREMENT_SPANS,
-  TRADE_PROTECTED_UNTIL,
 } from './requirementSql';
+import type { SharedPot } from './sharedPot';
 import { shareOut, stillToWager } from './stillToWager';
+import { TradeProtection } from './tradeProtection';
 
 // The rule: every credited deposit is wagered `factor` times against the house before it
 // leaves, whoever holds it by then. Gems passing between players take the sender's unwagered
@@ -24,12 +25,7 @@ export interface Carry {
   amount: number;
 }
 
-/** A pot several players staked into; a bot's seat (the house) has no user. */
-export interface SharedPot {
-  kind: string;
-  reference: string;
-  seats: ReadonlyArray<{ userId: string | null; stake: number; payout: number }>;
-}
+export type { SharedPot } from './sharedPot';
 
 export class WageringRequirement {
   /** `factor`: times each deposit is wagered (CRYPTO_WAGER_FACTOR); 0 turns the rule off. */
@@ -54,20 +50,12 @@ export class WageringRequirement {
   }
 
   /**
-   * Refuses a withdrawal while anything is still to wager, or while a skin deposit of the
-   * player's may still be reversed under Steam's trade protection; call under the player's lock.
+   * Refuses a withdrawal while the player holds gems of a skin deposit Steam may still
+   * reverse (tradeProtection.ts: their own, or carried to them), or while anything is still to
+   * wager; call under the player's lock. Every withdrawal, crypto or skins, passes here.
    */
   async assertWagered(tx: Tx, userId: string): Promise<void> {
-    const [protectedTrade] = await tx.query<{ until: Date | string | null }>(
-      TRADE_PROTECTED_UNTIL,
-      [userId],
-    );
-    if (protectedTrade?.until)
-      throw new DomainError(
-        'TRADE_PROTECTED',
-        `Withdrawals wait until ${new Date(protectedTrade.until).toISOString().slice(0, 16).replace('T', ' ')} UTC, when Steam's trade protection of your skin deposit ends`,
-        403,
-      );
+    await new TradeProtection().assertNoneHeld(tx, userId);
     const owed = await this.owedBy(tx, userId);
     if (owed > 0)
       throw new DomainError(

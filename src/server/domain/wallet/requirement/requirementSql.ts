@@ -48,13 +48,3 @@ export const INSERT_CARRIES: Statement = {
   text: `INSERT INTO wager_carries (user_id, pool, amount, kind, reference)
          SELECT * FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::text[])`,
 };
-
-/**
- * When the player's last skin deposit still under Steam's trade protection leaves it (null:
- * none is): a completed trade may be reversed until then (docs/money.md, "Skin deposits").
- */
-export const TRADE_PROTECTED_UNTIL: Statement = {
-  name: 'wallet_trade_protected_until',
-  text: `SELECT max(protected_until) AS until FROM skin_deposits
-         WHERE user_id = $1 AND status IN ('COMPLETED', 'HELD') AND protected_until > now()`,
-};
