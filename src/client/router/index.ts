@@ -1,5 +1,5 @@
-// The app's router (docs/architecture/routing.md): history, route matching, links and the
-// hooks pages use. Small on purpose: the lobby downloads all of it.
+// The app's own router (docs/architecture/layers.md): history, route matching, links and the
+// hooks the pages use, and no more: the lobby downloads all of it.
 export { Link, type LinkProps } from './Link';
 export { MemoryRouter, Route, Routes, type RouteProps } from './MemoryRouter';
 export { Navigate } from './Navigate';
