@@ -58,7 +58,7 @@ const restrict = {
       'Pure cores run in the browser too: no Node built-ins. Hash through the shared audited library.',
   },
   ui: {
-    regex: pkgs('react', 'react-dom', 'react-router', 'phaser', 'howler', 'zustand'),
+    regex: pkgs('react', 'react-dom', 'phaser', 'howler', 'zustand'),
     message: 'Pure cores hold no UI, stores, sound or Phaser: they only compute outcomes.',
   },
   io: {
@@ -352,7 +352,7 @@ export default defineConfig([
         {
           patterns: [
             {
-              regex: pkgs('react', 'react-dom', 'react-router', 'phaser'),
+              regex: pkgs('react', 'react-dom', 'phaser'),
               message: 'The server renders no UI: React and Phaser belong to src/client and games.',
             },
           ],
@@ -370,7 +370,7 @@ export default defineConfig([
         {
           patterns: [
             {
-              regex: pkgs('react', 'react-dom', 'react-router', 'phaser'),
+              regex: pkgs('react', 'react-dom', 'phaser'),
               message: 'The server renders no UI: React and Phaser belong to src/client and games.',
             },
             {

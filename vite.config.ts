@@ -3,7 +3,6 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { caseDrawingsStayFiles } from './tools/vite/case-drawings';
 import { buildIdPlugin } from './tools/vite/build-id-plugin';
 import { phaserBuildPlugin } from './tools/vite/phaser-build-plugin';
-import { reactRouterProductionPlugin } from './tools/vite/react-router-production';
 
 /** Where `npm run dev` finds the API and realtime server. */
 const backend = 'http://localhost:3000';
@@ -20,7 +19,7 @@ const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin(), phaserBuildPlugin(), reactRouterProductionPlugin()],
+  plugins: [react(), buildIdPlugin(), phaserBuildPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

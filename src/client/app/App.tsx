@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '../router';
 import { ComplianceGate } from '../features/compliance/ComplianceGate';
 import { SessionHost } from '../features/session/SessionHost';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';

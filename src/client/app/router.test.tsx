@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '../router';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../tests/e2e/route-list';
 import { matchPageRoute, PAGE_ROUTES } from '../../shared/page-routes';

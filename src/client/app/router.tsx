@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '../router';
 import type { PolicySlug } from '../features/content/policies';
 import { CLIENT_GAMES, LOBBY_GAMES } from '../../../games/registry.client';
 import { games, type GameKey } from '../features/games/games';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../router';
 import { describe, expect, it } from 'vitest';
 import GameComingSoonPage from './GameComingSoonPage';
 

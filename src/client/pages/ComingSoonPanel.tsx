@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { ButtonLink } from '../ui/Button';
 import './game/game-page.css';
 import { titled } from '../lib/brand';

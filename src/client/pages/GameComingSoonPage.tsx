@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { GameIcon } from '../features/games/GameIcon';
 import { gameByKey, games, type GameKey } from '../features/games/games';
 import { ComingSoonPanel } from './ComingSoonPanel';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 import { ErrorScreen } from '../app/errors/ErrorScreen';
 import { ButtonLink } from '../ui/Button';
 

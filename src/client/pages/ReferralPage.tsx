@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../router';
 import { ReferralBanner } from '../features/affiliates/ReferralBanner';
 import { useReferralLanding } from '../features/affiliates/use-referral-landing';
 import HomePage from './HomePage';

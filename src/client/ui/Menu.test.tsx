@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Menu } from './Menu';
 import { MenuItem, MenuLink } from './MenuItem';

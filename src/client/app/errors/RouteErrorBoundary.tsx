@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from '../../router';
 import { useChunkRecovery } from '../../features/build-watch/use-chunk-recovery';
 import { reportError } from '../../lib/report-error';
 import { ButtonLink } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../router';
 import type { NavEntry } from '../../features/content/nav';
 import { PreloadLink } from '../../features/routing/PreloadLink';
 import '../../features/content/content.css';

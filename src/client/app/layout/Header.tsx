@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { openAuth, openCashier } from '../../features/modals/modal-store';
 import { NotificationInbox } from '../../features/notifications/NotificationInbox';
 import { PreloadLink } from '../../features/routing/PreloadLink';

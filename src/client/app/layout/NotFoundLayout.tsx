@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../router';
 
 /**
  * The 404 layout: the error page alone, centred in the default chrome. Given children (an

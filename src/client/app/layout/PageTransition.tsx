@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { durations } from '../../ui/tokens';
 
 /** Spec: transitions only from 768 px, and never with prefers-reduced-motion. */

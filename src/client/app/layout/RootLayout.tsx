@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '../../router';
 import { UpdateBanner, useUpdateNoticeShown } from '../../features/build-watch/UpdateBanner';
 import { LiveDropsSlot } from '../../features/live-drops/LiveDropsSlot';
 import { ModalHost } from '../../features/modals/ModalHost';

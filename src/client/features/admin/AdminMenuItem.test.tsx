@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Menu } from '../../ui/Menu';
 import { MenuLink } from '../../ui/MenuItem';

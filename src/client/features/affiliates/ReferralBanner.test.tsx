@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { describe, expect, it } from 'vitest';
 import type { ReferralVisit } from '../../../shared/contract/affiliates';
 import { ReferralBanner } from './ReferralBanner';

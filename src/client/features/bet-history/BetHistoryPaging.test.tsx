@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryBet } from '../../../shared/contract/betHistory';
 import { exampleHistoryBets } from '../../../shared/contract/exampleHistory';

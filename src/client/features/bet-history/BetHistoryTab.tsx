@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { HistoryBet } from '../../../shared/contract/betHistory';
 import { messageOf } from '../../lib/api-error';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { BlogPostSummary } from '../../../shared/contract/blog';
 import { blogDate } from './blog-date';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 
 /** The address of page `n` of the list: the first page is /blog itself. */
 export const blogPagePath = (n: number) => (n === 1 ? '/blog' : `/blog/page/${n}`);

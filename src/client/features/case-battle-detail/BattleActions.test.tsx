@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BattleActions } from './BattleActions';
 import { battleReducer, EMPTY_BATTLE_STATE, type BattleEvent } from './battle-state';

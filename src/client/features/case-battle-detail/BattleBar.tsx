@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { CASE_BATTLE_MODE_LABELS } from '../../../shared/contract/battleEnums';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CaseBattle } from '../../../shared/contract/battles';

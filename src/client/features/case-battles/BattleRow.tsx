@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { CaseBattle } from '../../../shared/contract/battles';
 import { CASE_BATTLE_MODE_LABELS } from '../../../shared/contract/battleEnums';
 import { Amount } from '../../ui/Amount';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { CaseBattleLink } from '../../../shared/contract/battleLink';
 import { CASE_BATTLE_MODE_LABELS } from '../../../shared/contract/battleEnums';
 import { Amount } from '../../ui/Amount';

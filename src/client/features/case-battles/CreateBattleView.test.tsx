@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaseSummary } from '../../../shared/contract/cases';
 import { initModalManager, modalStore, resolveModal, type ModalEntry } from '../modals/modal-store';

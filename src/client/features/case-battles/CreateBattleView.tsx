@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import type { z } from 'zod';
 import {
   CASE_BATTLE_CASES_AMOUNT_MAX,

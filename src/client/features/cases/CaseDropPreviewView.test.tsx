@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleCaseDetail } from '../../../shared/contract/exampleEntities';
 import type { ModalEntry } from '../modals/modal-store';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleResponses } from '../../../shared/contract/examples';
 import { sessionStore } from '../session/session-store';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useRedact } from '../streamer/redact';
 import type { CryptoTransaction } from '../../../shared/contract/cashierCrypto';
 import { messageOf } from '../../lib/api-error';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { describe, expect, it } from 'vitest';
 import { ActionJackpot } from '../roulette/RouletteActionJackpot';
 import { ChatActionButton } from './ChatActionButton';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleUser } from '../../../shared/contract/examples';
 import type { Notification } from '../../../shared/contract/notifications';

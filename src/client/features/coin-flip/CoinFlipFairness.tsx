@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CoinFlipGame } from '../../../shared/contract/coinFlip';
 import { Amount } from '../../ui/Amount';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router';
 import type { CatalogueItem } from '../../../shared/contract/catalogue';
 import {
   COMMUNITY_CASE_NAME_MAX,

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CLIENT_CONFIG } from '../../../shared/client-config';
 import type { CommunityCaseSummary } from '../../../shared/contract/communityCases';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { CommunityCaseSummary } from '../../../shared/contract/communityCases';
 import { Amount } from '../../ui/Amount';
 import { CaseArt } from '../cases/CaseArt';

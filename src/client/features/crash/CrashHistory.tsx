@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { formatCrashMultiplier } from '../../../../games/crash/core';
 import { crashApi, type CrashHistoryAnswer } from './crash-api';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleResponses } from '../../../shared/contract/examples';
 import type { ModalEntry } from '../modals/modal-store';

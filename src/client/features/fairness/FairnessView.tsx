@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { Button } from '../../ui/Button';
 import { closeModalById, openAuth } from '../modals/modal-store';
 import { ModalFrame } from '../modals/ModalFrame';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { diceClient } from '../../../../games/dice/client';
 import { minesClient } from '../../../../games/mines/client';
 import { plinkoClient } from '../../../../games/plinko/client';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModalEntry } from '../modals/modal-store';
 import GameLibraryView from './GameLibraryView';

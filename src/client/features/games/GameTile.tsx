@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { GameIcon } from './GameIcon';
 import type { GameInfo } from './games';
 import { PlayersCount } from './PlayersCount';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { helpdesk } from './site-helpdesk';
 
 interface HelpActionProps {

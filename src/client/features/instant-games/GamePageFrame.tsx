@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { InstantGame } from '../../../shared/contract/instantGames';
 import { fairnessPathOf } from '../fairness/verifier-links';
 import { openModal } from '../modals/modal-store';

@@ -1,5 +1,5 @@
 import { memo, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { CLIENT_GAMES } from '../../../../games/registry.client';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
 import { Amount } from '../../ui/Amount';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleUser } from '../../../shared/contract/examples';
 import type { InventoryItem } from '../../../shared/contract/inventory';

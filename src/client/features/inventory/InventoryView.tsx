@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { FreeCaseOpening } from '../../../shared/contract/inventory';
 import { inventoryItemDefinition } from '../../../shared/inventory-items';
 import { Button } from '../../ui/Button';

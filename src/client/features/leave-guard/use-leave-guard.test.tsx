@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from '../../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeModal, initModalManager, modalStore, resolveModal } from '../modals/modal-store';
 import { leaveReason } from './leave-reasons';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../router';
 import { openModal } from '../modals/modal-store';
 
 /** What EXIT shows: why leaving now costs something. */

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { reportError } from '../../lib/report-error';
 import { modalComponents, type ModalDefinition } from './modal-registry';
 import {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { registerCoreModals } from './core-modals';
 import { ModalHost } from './ModalHost';
 

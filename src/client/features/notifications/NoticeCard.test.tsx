@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClientNotification, type NotificationEntry } from './notification-store';
 import { NoticeCard } from './NoticeCard';

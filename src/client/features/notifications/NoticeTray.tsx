@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import { CloseButton } from '../../ui/CloseButton';
 import { useRouteHandle } from '../routing/route-handle';
 import { useRedact } from '../streamer/redact';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { RouletteHistoryEntry } from '../../../shared/contract/roulette';
 import { colourOf, outcomeName } from './roulette-display';

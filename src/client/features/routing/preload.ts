@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '../../router';
 import { createPreloadQueue } from './preload-queue';
 
 type Loader = () => Promise<unknown>;

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from '../../router';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { GameKind } from '../../../shared/contract/games';
 import type { NOTIFICATION_LOCATIONS } from '../../../shared/contract/notifications';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { WheelSpinRecord } from '../../../shared/contract/wheel';
 import { messageOf } from '../../lib/api-error';
 import { Amount } from '../../ui/Amount';

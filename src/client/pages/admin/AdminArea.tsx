@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../router';
 import { PageSkeleton } from '../../app/layout/PageSkeleton';
 import { NotFoundLayout } from '../../app/layout/NotFoundLayout';
 import { AdminDashboard } from '../../features/admin/AdminDashboard';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../router';
 import { adminScreensOf } from '../../features/admin/admin-screens';
 import type { StaffArea } from '../../features/admin/staff-area';
 import './admin.css';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import { BlogCard } from '../../features/blog/BlogCard';
 import { BlogPagination } from '../../features/blog/BlogPagination';
 import { blogApi } from '../../features/blog/blog-api';

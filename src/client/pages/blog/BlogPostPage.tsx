@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router';
 import type { BlogPost } from '../../../shared/contract/blog';
 import { blogApi } from '../../features/blog/blog-api';
 import { blogDate } from '../../features/blog/blog-date';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import type { CardPayment } from '../../../shared/contract/cashierCard';
 import { cardApi } from '../../features/cashier/cashier-api';
 import { cardPaymentWords, isSettled } from '../../features/cashier/card-payment-status';

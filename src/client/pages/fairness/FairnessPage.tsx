@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { ContentArticle } from '../../features/content/ContentArticle';
 import { fairnessDoc, fairnessDocs } from '../../features/content/fairness';
 import type { ContentDoc } from '../../features/content/types';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CoinFlipGame } from '../../../shared/contract/coinFlip';
 import { coinFlipApi } from '../../features/coin-flip/coin-flip-api';

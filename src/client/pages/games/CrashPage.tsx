@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { crashClient } from '../../../../games/crash/client';
 import { CrashBetPanel } from '../../features/crash/CrashBetPanel';
 import { CrashHistory } from '../../features/crash/CrashHistory';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { rouletteClient } from '../../../../games/roulette/client';
 import { Button } from '../../ui/Button';
 import { useGamePause } from '../../features/games/game-pause';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { site } from '../../features/content/site';
 import { HelpAction } from '../../features/helpdesk/HelpAction';
 import { helpdesk } from '../../features/helpdesk/site-helpdesk';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiabilityRoot } from '../../../shared/contract/liabilities';
 import { liabilitiesApi } from '../../features/liabilities/liabilities-api';

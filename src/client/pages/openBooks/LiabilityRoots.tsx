@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { LiabilityRoot } from '../../../shared/contract/liabilities';
 import { liabilitiesApi } from '../../features/liabilities/liabilities-api';
 import { formatAmount } from '../../ui/amount';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api-error';
 import { titled } from '../../lib/brand';
 import { formatAmount } from '../../ui/amount';

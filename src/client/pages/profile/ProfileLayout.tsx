@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../router';
 import { ErrorScreen } from '../../app/errors/ErrorScreen';
 import { PageSkeleton } from '../../app/layout/PageSkeleton';
 import { openAuth } from '../../features/modals/modal-store';

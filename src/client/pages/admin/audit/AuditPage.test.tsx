@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../../../router';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { exampleResponses } from '../../../../shared/contract/examples';
 import { fakeFetch, ok } from '../../../../../tests/helpers/fakeFetch';

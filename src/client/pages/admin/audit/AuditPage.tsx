@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../router';
 import { z } from 'zod';
 import {
   ADMIN_AUDIT_SORT_COLUMNS,

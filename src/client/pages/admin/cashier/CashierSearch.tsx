@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../router';
 import { z } from 'zod';
 import {
   ADMIN_CASHIER_SORT_COLUMNS,

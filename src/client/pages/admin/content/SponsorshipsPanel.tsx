@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import {
   SPONSORSHIP_STATUSES,
   type SponsorshipApplication,

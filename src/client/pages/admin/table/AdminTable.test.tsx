@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../../../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AdminColumn, AdminTable } from './AdminTable';
 import { useUrlSort } from './table-sort';

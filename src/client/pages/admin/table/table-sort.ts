@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../router';
 import type { SortDirection } from '../../../../shared/contract/tableSort';
 
 export interface TableSort {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import type { HistoryBet } from '../../../../shared/contract';
 import type { LedgerEntry } from '../../../../shared/contract/profile';
 import { historyVerifyHref } from '../../../features/bet-history/bet-history-display';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleResponses } from '../../../../shared/contract/examples';
 import { fail, fakeFetch, ok } from '../../../../../tests/helpers/fakeFetch';

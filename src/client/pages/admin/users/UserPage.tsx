@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import type { AdminUserDetail } from '../../../../shared/contract';
 import { messageOf } from '../../../lib/api-error';
 import { formatAmount } from '../../../ui/amount';

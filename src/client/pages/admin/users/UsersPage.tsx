@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../router';
 import {
   ADMIN_USER_SORT_COLUMNS,
   type AdminUserRow,

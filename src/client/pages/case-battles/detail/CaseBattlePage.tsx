@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../../../router';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CaseBattle } from '../../../../shared/contract/battles';
 import { BattleActions } from '../../../features/case-battle-detail/BattleActions';

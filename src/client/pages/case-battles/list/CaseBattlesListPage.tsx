@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../router';
 import type { CaseBattle } from '../../../../shared/contract/battles';
 import { BattleFiltersBar } from '../../../features/case-battles/BattleFiltersBar';
 import { BattleRow } from '../../../features/case-battles/BattleRow';

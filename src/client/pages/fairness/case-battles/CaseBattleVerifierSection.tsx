@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../router';
 import {
   BATTLE_MODES,
   BATTLE_OPTIONS,

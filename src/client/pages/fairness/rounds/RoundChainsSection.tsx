@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../router';
 import { z } from 'zod';
 import type { RoundChain } from '../../../../shared/contract/fairness';
 import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';

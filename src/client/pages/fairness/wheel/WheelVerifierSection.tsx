@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../router';
 import { z } from 'zod';
 import { WHEEL_TIERS, wheelTier } from '../../../../../games/reward-wheel/core';
 import { hex64Schema } from '../../../../shared/contract/common';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../router';
 import { useCaseList, casesStore } from '../../../features/cases/cases-store';
 import { openModal } from '../../../features/modals/modal-store';
 import { Button } from '../../../ui/Button';

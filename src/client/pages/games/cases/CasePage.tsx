@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../../../router';
 import { CaseArt } from '../../../features/cases/CaseArt';
 import { CaseReturn } from '../../../features/cases/CaseReturn';
 import { casesStore, useCase } from '../../../features/cases/cases-store';

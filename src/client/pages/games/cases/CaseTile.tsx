@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import type { CaseSummary } from '../../../../shared/contract/cases';
 import { CaseArt } from '../../../features/cases/CaseArt';
 import { Amount } from '../../../ui/Amount';

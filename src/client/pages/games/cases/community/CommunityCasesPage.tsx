@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../../router';
 import {
   COMMUNITY_CASE_SORTS,
   type CommunityCaseSort,

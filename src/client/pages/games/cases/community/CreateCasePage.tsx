@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../../router';
 import { CREATOR_FEE_BPS } from '../../../../../shared/contract/communityCases';
 import { CaseBuilder } from '../../../../features/community-cases/CaseBuilder';
 import { casesBase, communityPaths } from '../../../../features/community-cases/community-paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../../../router';
 import { CommunityCaseCard } from '../../../../features/community-cases/CommunityCaseCard';
 import {
   type CreatorAnswer,
