@@ -99,6 +99,9 @@ const restrict = {
   },
 };
 
+/** Each domain folder's module: what the app registers, found by folder. */
+const MODULE_FILES = 'src/server/domain/*/module.ts';
+
 /** Repo-folder boundaries, one table for every file (see tools/lint/import-boundaries.js). */
 const boundaries = [
   {
@@ -190,9 +193,18 @@ const boundaries = [
   {
     name: 'domain',
     files: ['src/server/domain/**'],
+    // A folder's module.ts wires its area to the transports (src/server/modules/find.ts).
+    excludeFiles: [MODULE_FILES],
     forbid: ['src/server/http/**', 'src/server/realtime/**'],
     message:
       'the domain knows no transport: HTTP routes and the socket gateway call it, never the other way round.',
+  },
+  {
+    name: 'module files',
+    files: ['**'],
+    forbid: [MODULE_FILES, MODULE_FILES.replace(/\.ts$/, '')],
+    message:
+      'a domain folder’s module.ts is found by folder (src/server/modules/find.ts) and imported by nothing: import what it wires instead.',
   },
 ];
 

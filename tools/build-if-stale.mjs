@@ -12,7 +12,13 @@ const client = [
   'index.html',
   'vite.config.ts',
 ];
-const server = ['src/server', 'src/shared', 'games', 'tools/build-server.mjs'];
+const server = [
+  'src/server',
+  'src/shared',
+  'games',
+  'tools/build-server.mjs',
+  'tools/globImports.mjs',
+];
 
 export function buildIfStale() {
   if (isStale('dist/client/index.html', client)) {

@@ -306,12 +306,22 @@ describe('6. http and the domain', () => {
   });
 
   it.each([
-    ['src/server/http/routes/x.ts', "import { ping } from '../../domain/readiness';"],
+    ['src/server/http/routes/x.ts', "import { ping } from '../../domain/health/readiness';"],
     ['src/server/domain/x.ts', "import { transact } from '../db/transaction';"],
     ['src/server/realtime/x.ts', "import type { Server } from 'socket.io';"],
     ['src/server/app.ts', "import Fastify from 'fastify';"],
+    ['src/server/domain/chat/module.ts', "import { chatRoutes } from '../../http/routes/chat';"],
+    ['src/server/domain/cashier/module.ts', "import { relay } from '../../realtime/relayEngine';"],
   ])('%s: %s is allowed', async (file, code) => {
     await expectAllowed(file, `${code}\nexport {};`);
+  });
+
+  it.each([
+    ['src/server/app.ts', "import { serverModule } from './domain/chat/module';"],
+    ['src/server/domain/chat/x.ts', "import { serverModule } from './module';"],
+    ['src/server/domain/rain/module.ts', "import { serverModule } from '../chat/module.ts';"],
+  ])('%s: %s (a module file, found by folder) is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'found by folder');
   });
 });
 

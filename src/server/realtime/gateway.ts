@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { pino } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { parseSubscriptionEvent } from '../../shared/contract';
+import type { ServerModule } from '../modules/serverModule';
 import type { Services } from '../services';
 import { channelRoom, knownChannels } from './channels';
 import { captureEvents, refreshCaptureAudience } from './captureSockets';
@@ -34,7 +35,11 @@ const RATE_LIMITED = {
 };
 
 /** socket.io on the HTTP server: thin, it validates, calls the domain and relays events. */
-export function createGateway(httpServer: HttpServer, services: Services): Server {
+export function createGateway(
+  httpServer: HttpServer,
+  services: Services,
+  modules: readonly ServerModule[],
+): Server {
   const { config } = services;
   const log = pino({ level: config.logLevel, name: 'socket' });
   const isKnown = knownChannels(services.gameRegistry.kinds);
@@ -79,7 +84,7 @@ export function createGateway(httpServer: HttpServer, services: Services): Serve
     { log, checkAnswers: config.env !== 'production' },
   );
 
-  registerRelays(io, httpServer, services);
+  registerRelays(io, httpServer, services, modules);
   trackPresence(io, httpServer, services);
   refreshCaptureAudience(io, httpServer, services);
   trackGameActivity(io, httpServer, services);

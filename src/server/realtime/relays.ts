@@ -1,10 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { pino } from 'pino';
 import type { Server } from 'socket.io';
-import { shareCryptoRates } from '../domain/cashier/crypto/cryptoRatesShare';
+import type { ServerModule } from '../modules/serverModule';
 import type { Services } from '../services';
-import { relayBattleSpectators } from './battleSpectators';
-import { relayNotifications } from './notificationRelay';
 import { startRelays } from './relayEngine';
 import { relayTable } from './relayTable';
 
@@ -26,9 +24,16 @@ import { relayTable } from './relayTable';
  *    gameActivity.ts): no domain event, no fan-out.
  *
  * Whatever the rule, every socket hears an event once, and nothing leaves the server that
- * the contract does not describe.
+ * the contract does not describe. The table's rows start first, then each module's own
+ * relays (`relays` of domain/<area>/module.ts: notifications, battle spectators, the crypto
+ * rates), in the modules' order.
  */
-export function registerRelays(io: Server, httpServer: HttpServer, services: Services): void {
+export function registerRelays(
+  io: Server,
+  httpServer: HttpServer,
+  services: Services,
+  modules: readonly ServerModule[],
+): void {
   const log = pino({ level: services.config.logLevel, name: 'relay' });
   const relays: Array<(io: Server, services: Services) => () => void> = [
     (io, services) =>
@@ -38,19 +43,7 @@ export function registerRelays(io: Server, httpServer: HttpServer, services: Ser
         isWatched: (userId) => services.captureAudience.isWatched(userId),
         onError: (error, what) => log.error({ err: error }, `relay: ${what}`),
       }),
-    relayNotifications,
-    relayBattleSpectators,
-    // The one process that reads the crypto rates (the round leader, cryptoRatesShare.ts)
-    // tells the bus of new ones, once for the cluster.
-    (_io, services) =>
-      shareCryptoRates(services.cryptoCashier.rates, {
-        leadership: services.rounds.leadership,
-        broadcast: services.broadcast,
-        intervalMs: services.config.cryptoCashier.ratesIntervalMs,
-        announce: (rates) => services.events.emit('cashier.rates', { rates }),
-        // A failed read needs no log line of its own: past the maximum age the cashier says so.
-        onError: () => undefined,
-      }),
+    ...modules.flatMap((module) => (module.relays ? [module.relays] : [])),
   ];
   const stops = relays.map((start) => start(io, services));
   httpServer.once('close', () => stops.forEach((stop) => stop()));

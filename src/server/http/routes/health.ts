@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthCalls } from '../../../shared/contract/health';
-import { assertReady } from '../../domain/readiness';
+import { assertReady } from '../../domain/health/readiness';
 import type { Services } from '../../services';
 import { route } from '../route';
 

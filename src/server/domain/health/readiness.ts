@@ -1,6 +1,6 @@
-import type { Database } from '../db/client';
-import { migrationsApplied } from '../db/migrationStatus';
-import { DomainError } from './errors';
+import type { Database } from '../../db/client';
+import { migrationsApplied } from '../../db/migrationStatus';
+import { DomainError } from '../errors';
 
 export interface ReadinessDeps {
   db: Database;

@@ -1,0 +1,8 @@
+import { affiliateRoutes } from '../../http/routes/affiliates';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Affiliates: codes, referees and commission. */
+export const serverModule: ServerModule = {
+  name: 'affiliates',
+  routes: affiliateRoutes,
+};

@@ -1,0 +1,10 @@
+import { caseBattleRoutes } from '../../http/routes/caseBattles';
+import { relayBattleSpectators } from '../../realtime/battleSpectators';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Case battles. */
+export const serverModule: ServerModule = {
+  name: 'caseBattles',
+  routes: caseBattleRoutes,
+  relays: relayBattleSpectators,
+};

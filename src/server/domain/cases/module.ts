@@ -1,0 +1,12 @@
+import { caseRoutes } from '../../http/routes/cases';
+import { catalogueRoutes } from '../../http/routes/catalogue';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Cases and the item catalogue. */
+export const serverModule: ServerModule = {
+  name: 'cases',
+  routes(api, services) {
+    caseRoutes(api, services);
+    catalogueRoutes(api, services);
+  },
+};

@@ -1,0 +1,30 @@
+import { cashierRoutes } from '../../http/routes/cashier';
+import { cashierCryptoRoutes } from '../../http/routes/cashierCrypto';
+import { cashierCardRoutes } from '../../http/routes/cashierCard';
+import { cashierSkinsRoutes } from '../../http/routes/cashierSkins';
+import { adminCashierRoutes } from '../../http/routes/adminCashier';
+import { shareCryptoRates } from './crypto/cryptoRatesShare';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** The cashier: deposits and withdrawals by crypto, card and skins, and the staff's cashier pages. */
+export const serverModule: ServerModule = {
+  name: 'cashier',
+  routes(api, services) {
+    cashierRoutes(api, services);
+    cashierCryptoRoutes(api, services);
+    cashierCardRoutes(api, services);
+    cashierSkinsRoutes(api, services);
+    adminCashierRoutes(api, services);
+  },
+  // The one process that reads the crypto rates (the round leader, cryptoRatesShare.ts)
+  // tells the bus of new ones, once for the cluster.
+  relays: (_io, services) =>
+    shareCryptoRates(services.cryptoCashier.rates, {
+      leadership: services.rounds.leadership,
+      broadcast: services.broadcast,
+      intervalMs: services.config.cryptoCashier.ratesIntervalMs,
+      announce: (rates) => services.events.emit('cashier.rates', { rates }),
+      // A failed read needs no log line of its own: past the maximum age the cashier says so.
+      onError: () => undefined,
+    }),
+};

@@ -1,0 +1,16 @@
+import { chatRoutes } from '../../http/routes/chat';
+import { moderationRoutes } from '../../http/routes/moderation';
+import { onlineUserRoutes } from '../../http/routes/onlineUsers';
+import { userStatsRoutes } from '../../http/routes/userStats';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Chat, its moderation, the online count and the player cards chat opens. */
+export const serverModule: ServerModule = {
+  name: 'chat',
+  routes(api, services) {
+    chatRoutes(api, services);
+    moderationRoutes(api, services);
+    onlineUserRoutes(api, services);
+    userStatsRoutes(api, services);
+  },
+};

@@ -1,0 +1,16 @@
+import { instantGameRoutes } from '../../http/routes/instantGames';
+import { minesRoutes } from '../../http/routes/mines';
+import { betRoutes } from '../../http/routes/bets';
+import { gamesActivityRoutes } from '../../http/routes/gamesActivity';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** The games: instant games, mines, bet history and players per game. */
+export const serverModule: ServerModule = {
+  name: 'games',
+  routes(api, services) {
+    instantGameRoutes(api, services);
+    minesRoutes(api, services);
+    betRoutes(api, services);
+    gamesActivityRoutes(api, services);
+  },
+};

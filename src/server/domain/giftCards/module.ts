@@ -1,0 +1,8 @@
+import { giftCardRoutes } from '../../http/routes/giftCards';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Gift cards. */
+export const serverModule: ServerModule = {
+  name: 'giftCards',
+  routes: giftCardRoutes,
+};

@@ -1,0 +1,8 @@
+import { kycRoutes } from '../../http/routes/kyc';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Identity checks (KYC) and their staff review. */
+export const serverModule: ServerModule = {
+  name: 'kyc',
+  routes: kycRoutes,
+};

@@ -1,0 +1,8 @@
+import { liabilitiesRoutes } from '../../http/routes/liabilities';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Proof of liabilities. */
+export const serverModule: ServerModule = {
+  name: 'liabilities',
+  routes: liabilitiesRoutes,
+};

@@ -1,0 +1,8 @@
+import { promoCodeRoutes } from '../../http/routes/promoCodes';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Promo codes. */
+export const serverModule: ServerModule = {
+  name: 'promoCodes',
+  routes: promoCodeRoutes,
+};

@@ -1,0 +1,8 @@
+import { responsibleGamblingRoutes } from '../../http/routes/responsibleGambling';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Responsible gambling. */
+export const serverModule: ServerModule = {
+  name: 'responsibleGambling',
+  routes: responsibleGamblingRoutes,
+};

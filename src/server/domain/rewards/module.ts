@@ -1,0 +1,8 @@
+import { rewardRoutes } from '../../http/routes/rewards';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Rewards: rakeback, level rewards and the daily case. */
+export const serverModule: ServerModule = {
+  name: 'rewards',
+  routes: rewardRoutes,
+};

@@ -1,0 +1,8 @@
+import { sponsorshipRoutes } from '../../http/routes/sponsorships';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Sponsorships. */
+export const serverModule: ServerModule = {
+  name: 'sponsorships',
+  routes: sponsorshipRoutes,
+};

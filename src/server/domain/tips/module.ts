@@ -1,0 +1,8 @@
+import { tipRoutes } from '../../http/routes/tips';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** Tips between players. */
+export const serverModule: ServerModule = {
+  name: 'tips',
+  routes: tipRoutes,
+};

@@ -1,0 +1,8 @@
+import { vaultRoutes } from '../../http/routes/vault';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** The vault. */
+export const serverModule: ServerModule = {
+  name: 'vault',
+  routes: vaultRoutes,
+};

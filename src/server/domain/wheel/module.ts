@@ -1,0 +1,8 @@
+import { wheelRoutes } from '../../http/routes/wheel';
+import type { ServerModule } from '../../modules/serverModule';
+
+/** The wheel. */
+export const serverModule: ServerModule = {
+  name: 'wheel',
+  routes: wheelRoutes,
+};
