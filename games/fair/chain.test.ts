@@ -76,6 +76,24 @@ describe('buildHashChain', () => {
     expect(step.value).toEqual(chain);
   });
 
+  it('builds the same chain with another hash of the same text, in shorter steps', () => {
+    let hashes = 0;
+    const counted = (hex: string) => {
+      hashes++;
+      return nextInChain(hex);
+    };
+    const builder = hashChainBuilder(SEED, 25, 4, { next: counted, yieldEvery: 3 });
+    const progress: number[] = [];
+    let step = builder.next();
+    while (!step.done) {
+      progress.push(step.value);
+      step = builder.next();
+    }
+    expect(progress).toEqual([3, 4, 6, 8, 9, 12, 15, 16, 18, 20, 21, 24]);
+    expect(hashes).toBe(25);
+    expect(step.value).toEqual(chain);
+  });
+
   it('refuses chains too short to play and bad intervals', () => {
     expect(() => buildHashChain(SEED, 1, 4)).toThrow(RangeError);
     expect(() => buildHashChain(SEED, 10, 0)).toThrow(RangeError);

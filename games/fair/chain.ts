@@ -49,28 +49,39 @@ function assertChainShape(length: number, interval: number): void {
   }
 }
 
+/** How a build goes: the hash it uses and how often it yields. */
+export interface ChainBuildSteps {
+  /** nextInChain or a faster SHA-256 of the same text (a server's native one). */
+  next?: (hashHex: string) => string;
+  /** Elements per step: the interval unless fewer, so each step is short. */
+  yieldEvery?: number;
+}
+
 /**
  * Builds a chain step by step: each `next()` hashes one more segment of `interval`
- * elements and yields how many elements are done, so a server can spread the build of a
- * 10,000,000 chain over many event-loop turns. The generator's return value is the chain.
+ * elements (or of `yieldEvery`) and yields how many elements are done, so a server can
+ * spread the build of a 10,000,000 chain over many event-loop turns. The generator's
+ * return value is the chain.
  */
 export function* hashChainBuilder(
   seed: string,
   length: number,
   interval = DEFAULT_CHECKPOINT_INTERVAL,
+  steps: ChainBuildSteps = {},
 ): Generator<number, HashChain, void> {
   if (typeof seed !== 'string' || seed.length === 0) {
     throw new TypeError('The chain seed must be non-empty text');
   }
   assertChainShape(length, interval);
+  const next = steps.next ?? nextInChain;
+  const yieldEvery = steps.yieldEvery ?? interval;
   const checkpoints = [seed];
   let current = seed;
   for (let index = 1; index <= length; index++) {
-    current = nextInChain(current);
-    if (index % interval === 0) {
-      checkpoints.push(current);
-      yield index;
-    }
+    current = next(current);
+    const checkpoint = index % interval === 0;
+    if (checkpoint) checkpoints.push(current);
+    if (checkpoint || index % yieldEvery === 0) yield index;
   }
   return { length, interval, checkpoints, terminatingHash: current };
 }

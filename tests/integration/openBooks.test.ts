@@ -9,6 +9,7 @@ import { makeCase } from '../helpers/testCases';
 import { wager } from '../helpers/racePlayers';
 import { xpForTier } from '../helpers/wheel';
 import { spinMoments } from '../../src/server/domain/openBooks/spinMoments';
+import { OpenBooks as OpenBooksStep } from '../../src/server/domain/openBooks/openBooks';
 
 // The open books through HTTP and the socket: bets of several games folded into figures
 // that equal a direct sum over the bets, in each window, and a ledger whose kinds sum to 0.
@@ -163,6 +164,24 @@ describe('the open books', () => {
 
     // Folding again finds nothing: each bet and entry counts once.
     expect(await openBooks.drain()).toBe(0);
+  });
+
+  it('fold a backlog in one timer step, batch after full batch, each bet once', async () => {
+    const { db, events, gameRegistry, openBooks } = suite.t.app.services;
+    await openBooks.drain();
+    const { client } = await player();
+    for (let i = 0; i < 3; i++)
+      await client.post('/api/games/dice/bet', { amount: 100, target: 5000, direction: 'over' });
+    const oneAtATime = new OpenBooksStep(db, gameRegistry, events, {
+      intervalMs: 1_000,
+      batchSize: 1,
+      awaitReveal: false,
+    });
+    const before = byGame((await openBooks.figures(Date.now() + 60_000)).periods.all).dice!.bets;
+    await oneAtATime.foldDue();
+    expect(await openBooks.drain()).toBe(0);
+    const after = byGame((await openBooks.figures(Date.now() + 120_000)).periods.all).dice!.bets;
+    expect(after).toBe(before + 3);
   });
 
   it('tell the open-books channel once a second at most, with the new figures', async () => {

@@ -10,11 +10,19 @@ interface ProfileNode {
   hitCount?: number;
 }
 
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   startTime: number;
   endTime: number;
   samples?: number[];
+  /** Microseconds from the previous sample (the first: from startTime). */
+  timeDeltas?: number[];
+}
+
+/** A part of a profile: milliseconds from its start (a process's own profile: its start). */
+export interface ProfileWindow {
+  fromMs: number;
+  toMs: number;
 }
 
 export interface ProfileSummary {
@@ -58,14 +66,33 @@ function areaOf(url: string, functionName: string): string {
   return top ? top[1]! : path;
 }
 
-export function summarise(profile: Profile, top: number): ProfileSummary {
+/** Each node's samples within `window`, and the window's length in ms. */
+function windowHits(profile: Profile, window: ProfileWindow) {
+  const hits = new Map<number, number>();
   const samples = profile.samples ?? [];
-  const totalMs = (profile.endTime - profile.startTime) / 1000;
-  const perSample = samples.length > 0 ? totalMs / samples.length : 0;
+  const deltas = profile.timeDeltas ?? [];
+  let at = 0;
+  let count = 0;
+  samples.forEach((id, i) => {
+    at += (deltas[i] ?? 0) / 1000;
+    if (at < window.fromMs || at > window.toMs) return;
+    hits.set(id, (hits.get(id) ?? 0) + 1);
+    count++;
+  });
+  const endMs = Math.min(window.toMs, (profile.endTime - profile.startTime) / 1000);
+  return { hits, count, totalMs: Math.max(0, endMs - window.fromMs) };
+}
+
+export function summarise(profile: Profile, top: number, window?: ProfileWindow): ProfileSummary {
+  const part = window ? windowHits(profile, window) : undefined;
+  const samples = profile.samples ?? [];
+  const totalMs = part ? part.totalMs : (profile.endTime - profile.startTime) / 1000;
+  const count = part ? part.count : samples.length;
+  const perSample = count > 0 ? totalMs / count : 0;
   const byFunction = new Map<string, number>();
   const byArea = new Map<string, number>();
   for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0;
+    const hits = part ? (part.hits.get(node.id) ?? 0) : (node.hitCount ?? 0);
     if (hits === 0) continue;
     const { functionName, url, lineNumber } = node.callFrame;
     const file = url ? relative(process.cwd(), url.replace(/^file:\/\//, '')) : '';

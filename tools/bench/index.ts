@@ -1,12 +1,13 @@
 // `npm run bench`: wallet movements and settled dice bets per second (through the service
 // layer and through HTTP), against pgbench's simple-update TPS on the same PostgreSQL at the
-// same concurrency; one player's bet latency on PGlite; chat fan-out; the open books' fold per
+// same concurrency; one player's bet latency on PGlite, and over HTTP against the built server
+// in a child process as `npm start` runs it on PostgreSQL; chat fan-out; the open books' fold per
 // bet against a bet without it; the proof-of-liabilities tree for 1,000,000 accounts (time
 // and peak memory). The machine is shared
 // and noisy, so the PostgreSQL loads alternate in short rounds and medians are compared.
 // Options: --clients N (8), --seconds S per round (5), --rounds R (3),
-//          --sections pg,lite,chat,load,books,liabilities (the default; rounds and cluster
-//          are opt-in),
+//          --sections pg,lite,chat,load,books,liabilities,start (the default; rounds and
+//          cluster are opt-in),
 //          --profile (a CPU profile of one extra round each).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -28,6 +29,7 @@ import { databaseCpuSeconds } from './databaseCpu';
 import { PGLITE_LOAD, pgliteLoadSection } from './pgliteLoad';
 import { pgbenchInit, pgbenchSimpleUpdateTps, pgbenchWalletPostTps } from './pgbench';
 import { roundFanoutSection } from './roundFanout';
+import { START_CHAIN_LENGTH, startLatencySection } from './startLatency';
 import { fundedPlayers, walletLoad } from './walletLoad';
 
 const { values } = parseArgs({
@@ -35,7 +37,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
-    sections: { type: 'string', default: 'pg,lite,chat,load,books,liabilities' },
+    sections: { type: 'string', default: 'pg,lite,chat,load,books,liabilities,start' },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -227,6 +229,14 @@ if (
 )
   process.exitCode = 1;
 if (sections.has('liabilities')) liabilityTreeSection(1_000_000);
+// One player's bets against the built server in a child process, as `npm start` runs it on
+// PostgreSQL (tools/bench/startLatency.ts).
+if (sections.has('start'))
+  await startLatencySection({
+    bets: LATENCY_BETS,
+    profile: values.profile,
+    chainLength: START_CHAIN_LENGTH,
+  });
 // Crash and roulette round events to 1,000 and 5,000 sockets on two processes
 // (tools/bench/roundFanout.ts); opt-in (--sections rounds): it starts its own
 // PostgreSQL-backed processes.
