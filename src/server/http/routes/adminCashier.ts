@@ -15,11 +15,16 @@ export function adminCashierRoutes(app: FastifyInstance, services: Services) {
   route(app, services, adminCashierCalls.adminListHeldSkinDeposits, async ({ session }) => ({
     deposits: await services.skinDeposits.held(session.userId),
   }));
-  route(app, services, adminCashierCalls.adminReleaseHeldSkinDeposit, async ({ body, session }) => ({
-    deposit: await services.skinDeposits.releaseHeld(session.userId, body.id, body.reason, () =>
-      assertStaffTwoFactor(services.db, session, body.code),
-    ),
-  }));
+  route(
+    app,
+    services,
+    adminCashierCalls.adminReleaseHeldSkinDeposit,
+    async ({ body, session }) => ({
+      deposit: await services.skinDeposits.releaseHeld(session.userId, body.id, body.reason, () =>
+        assertStaffTwoFactor(services.db, session, body.code),
+      ),
+    }),
+  );
   route(app, services, adminCashierCalls.adminSearchCryptoTransactions, ({ query, session }) =>
     cashier.search(session.userId, query),
   );

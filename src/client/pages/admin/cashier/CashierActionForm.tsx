@@ -72,8 +72,7 @@ export function CashierActionForm({
       onSubmit={(event) => void onSubmit(event)}
     >
       <h3 id={titleId} ref={heading} tabIndex={-1} className="admin-cashier__form-title">
-        {action.label} {actionNoun(action, row)} of {formatAmount(gems)} gems by{' '}
-        {row.user.username}
+        {action.label} {actionNoun(action, row)} of {formatAmount(gems)} gems by {row.user.username}
       </h3>
       {row.method === 'SKINS' && <SkinDepositFacts deposit={row} />}
       <TextField

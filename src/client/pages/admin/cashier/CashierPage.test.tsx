@@ -251,10 +251,7 @@ describe('<CashierPage>', () => {
   it('lists a held skin deposit with its skins, and releases it by its own call', async () => {
     const requests = fakeFetch({
       ...queues([], [HELD_SKINS]),
-      'GET /api/admin/cashier/skins/held': [
-        ok({ deposits: [HELD_SKINS] }),
-        ok({ deposits: [] }),
-      ],
+      'GET /api/admin/cashier/skins/held': [ok({ deposits: [HELD_SKINS] }), ok({ deposits: [] })],
       [SEARCH]: ok({ transactions: [], nextCursor: null, nextPageCursor: null }),
       'POST /api/admin/cashier/skins/release': ok({
         deposit: { ...HELD_SKINS, status: 'COMPLETED', amount: 10_260, held: 0 },
@@ -282,7 +279,11 @@ describe('<CashierPage>', () => {
     });
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H3'));
     const skins = within(form).getByRole('list', { name: 'Skins deposited' });
-    expect(within(skins).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(skins)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'AK-47 | Redline (Field-Tested) value 24.00, 21.60 gems',
       'AWP | Asiimov (Field-Tested) value 90.00, 81.00 gems',
     ]);

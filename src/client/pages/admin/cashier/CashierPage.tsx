@@ -58,7 +58,8 @@ export default function CashierPage() {
     ]).then(
       ([pending, stuck, held, heldSkins]) => {
         setLoadError(null);
-        const crypto = <T,>(rows: T[]) => rows.map((row) => ({ ...row, method: 'CRYPTO' as const }));
+        const crypto = <T,>(rows: T[]) =>
+          rows.map((row) => ({ ...row, method: 'CRYPTO' as const }));
         setQueues({
           pending: crypto(pending.withdrawals),
           stuck: crypto(stuck.withdrawals),

@@ -6,8 +6,7 @@ import { formatAmount } from '../../../ui/amount';
  * `held`), or a skin deposit; `method` tells which.
  */
 export type CashierTableRow =
-  | (Omit<AdminCryptoCashierRow, 'held'> & { held?: number })
-  | AdminSkinDeposit;
+  (Omit<AdminCryptoCashierRow, 'held'> & { held?: number }) | AdminSkinDeposit;
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
