@@ -4,7 +4,10 @@ import { assertStaffTwoFactor } from '../../domain/admin/staffTwoFactor';
 import type { Services } from '../../services';
 import { route } from '../route';
 
-/** The cashier screen's calls beyond the queues (routes/cashierCrypto.ts). */
+/**
+ * The cashier screen's calls beyond the crypto queues (routes/cashierCrypto.ts): releasing a
+ * held crypto deposit, the held skin deposits and their release, and the search over both.
+ */
 export function adminCashierRoutes(app: FastifyInstance, services: Services) {
   const cashier = services.cryptoCashier;
   route(app, services, adminCashierCalls.adminReleaseHeldDeposit, async ({ body, session }) => ({
