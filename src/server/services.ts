@@ -269,6 +269,7 @@ export function createServices(
       accounts,
       catalogue,
       depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
+      rolesOf: (userId) => accounts.rolesOf(userId),
     }),
     playCover,
     wheel: new RewardWheel({ db, wallet, seeds: games.seedPairs, cover: playCover }),

@@ -6,6 +6,7 @@ import type { SkinDepositOutcome } from '../../src/server/domain/cashier/skins/s
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { type ScratchDatabase, REDIS_URL, createScratchDatabase } from '../helpers/pgDatabase';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+import { grantRole } from '../helpers/promote';
 import { inParallel } from '../helpers/twoProcesses';
 
 // A skin deposit's news racing on PostgreSQL: two servers on one database, each with its own
@@ -95,6 +96,57 @@ describe('skin deposit news racing on PostgreSQL', () => {
       reversals: 1,
       status: 'REVERSED',
     });
+    expect((await verifyLedger(a.app.services.db)).problems).toEqual([]);
+  });
+
+  it('a held deposit released 10 times at once through two servers credits once, audited once', async () => {
+    const client = new Client(a.url, a.origin);
+    const user = await client.register();
+    const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=900267898&token=P2YkRJOk';
+    expect((await client.post('/api/steam/trade-url', { data: { tradeUrl } })).status).toBe(200);
+    const inventory = (await client.get('/api/cashier/skins/inventory')).body;
+    const opened = await client.post('/api/cashier/skins/deposit', {
+      assetIds: [inventory.items[0].assetId],
+    });
+    expect(opened.status).toBe(200);
+    const { id, offerId, gems } = opened.body.deposit as {
+      id: string;
+      offerId: string;
+      gems: number;
+    };
+    // Excluded before the trade completes: the deposit is held whole.
+    expect(
+      (await client.post('/api/responsible-gambling/self-exclusion', { data: { period: '24h' } }))
+        .status,
+    ).toBe(200);
+    await a.app.services.skinDeposits.applyUpdate({ offerId, state: 'ACCEPTED', reason: null });
+    expect(await state(id)).toMatchObject({ balance: user.balance, credits: 0, status: 'HELD' });
+
+    const operator = await new Client(a.url, a.origin).register();
+    await grantRole(a.app.services.db, operator.id, 'ADMIN');
+    const results = await inParallel<{ ok?: string; refused?: string }>(10, (i) =>
+      (i % 2 === 0 ? a : b).app.services.skinDeposits
+        .releaseHeld(operator.id, id, 'Exclusion lifted by support')
+        .then(
+          (row) => ({ ok: row.status }),
+          (error: { code?: string }) => ({ refused: error.code }),
+        ),
+    );
+    expect(results.filter((r) => 'ok' in r)).toEqual([{ ok: 'COMPLETED' }]);
+    expect(results.filter((r) => 'refused' in r)).toEqual(
+      Array.from({ length: 9 }, () => ({ refused: 'DEPOSIT_NOT_HELD' })),
+    );
+    expect(await state(id)).toMatchObject({
+      balance: user.balance + gems,
+      credits: 1,
+      status: 'COMPLETED',
+    });
+    const [audits] = await queryRows<{ n: number }>(
+      a.app.services.db,
+      sql`SELECT count(*)::int AS n FROM audit_log
+          WHERE action = 'cashier.deposit.release' AND details ->> 'depositId' = ${id}`,
+    );
+    expect(audits!.n).toBe(1);
     expect((await verifyLedger(a.app.services.db)).problems).toEqual([]);
   });
 });

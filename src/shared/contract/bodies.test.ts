@@ -111,6 +111,10 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
     id: '3f6a1c2e-9b7d-4e21-8a5c-1d2e3f4a5b6c',
     reason: 'Limit raised after review',
   },
+  adminReleaseHeldSkinDeposit: {
+    id: '7b0e3a5c-2f4e-4a41-9a57-3c7e5a3f2b10',
+    reason: 'Exclusion lifted by support',
+  },
   adminAddStaffNote: { userId: EXAMPLE_USER_ID, body: 'Called about a late withdrawal' },
   adminAdjustUserBalance: { userId: EXAMPLE_USER_ID, amount: -250, reason: 'Bonus credited twice' },
   adminRevokeUserSessions: { userId: EXAMPLE_USER_ID, reason: 'Reported a stolen phone' },

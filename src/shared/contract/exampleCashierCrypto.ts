@@ -1,5 +1,6 @@
 import { EXAMPLE_DATE, EXAMPLE_USER_ID } from './exampleEntities';
 import type { HttpResponse, ServerEventPayload } from './index';
+import { exampleAdminHeldSkinDeposit } from './exampleCashierSkins';
 
 // Example answers of the crypto cashier calls (spread into examples.ts).
 
@@ -113,8 +114,9 @@ export const cashierCryptoExampleResponses: {
   },
   adminSearchCryptoTransactions: {
     transactions: [
-      { ...exampleAdminWithdrawal, held: 0 },
-      { ...exampleDeposit, user: exampleAdminWithdrawal.user, held: 0 },
+      { ...exampleAdminWithdrawal, method: 'CRYPTO', held: 0 },
+      { ...exampleDeposit, method: 'CRYPTO', user: exampleAdminWithdrawal.user, held: 0 },
+      exampleAdminHeldSkinDeposit,
     ],
     nextCursor: null,
     nextPageCursor: null,

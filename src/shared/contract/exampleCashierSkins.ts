@@ -1,4 +1,4 @@
-import { EXAMPLE_DATE } from './exampleEntities';
+import { EXAMPLE_DATE, EXAMPLE_USER_ID } from './exampleEntities';
 import type { HttpResponse } from './index';
 
 // Example answers of the skin deposit calls (spread into examples.ts).
@@ -28,10 +28,25 @@ const exampleSkinDeposit = {
   updatedAt: EXAMPLE_DATE,
 };
 
+/** A skin deposit held whole (the player excluded themselves), as operators see it. */
+export const exampleAdminHeldSkinDeposit = {
+  ...exampleSkinDeposit,
+  method: 'SKINS' as const,
+  kind: 'DEPOSIT' as const,
+  steamId: '76561198000000001',
+  user: { id: EXAMPLE_USER_ID, username: 'player_one' },
+  status: 'HELD' as const,
+  amount: 0,
+  held: 2_160,
+  reason: '21.60 gems held for review: you excluded yourself until 2025-01-02',
+};
+
 export const cashierSkinsExampleResponses: {
   getSkinDepositInventory: HttpResponse<'getSkinDepositInventory'>;
   createSkinDeposit: HttpResponse<'createSkinDeposit'>;
   listSkinDeposits: HttpResponse<'listSkinDeposits'>;
+  adminListHeldSkinDeposits: HttpResponse<'adminListHeldSkinDeposits'>;
+  adminReleaseHeldSkinDeposit: HttpResponse<'adminReleaseHeldSkinDeposit'>;
 } = {
   getSkinDepositInventory: {
     rateBps: 9_000,
@@ -48,4 +63,14 @@ export const cashierSkinsExampleResponses: {
     },
   },
   listSkinDeposits: { deposits: [exampleSkinDeposit] },
+  adminListHeldSkinDeposits: { deposits: [exampleAdminHeldSkinDeposit] },
+  adminReleaseHeldSkinDeposit: {
+    deposit: {
+      ...exampleAdminHeldSkinDeposit,
+      status: 'COMPLETED',
+      amount: 2_160,
+      held: 0,
+      reason: 'Released after review: exclusion lifted by support',
+    },
+  },
 };

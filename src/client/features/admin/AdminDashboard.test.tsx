@@ -19,6 +19,7 @@ describe('<AdminDashboard>', () => {
       'GET /api/admin/cashier/withdrawals': ok({ withdrawals: [{}, {}, {}] }),
       'GET /api/admin/cashier/withdrawals/stuck': ok({ withdrawals: [] }),
       'GET /api/admin/cashier/deposits/held': ok({ deposits: Array.from({ length: 200 }) }),
+      'GET /api/admin/cashier/skins/held': ok({ deposits: [{}, {}] }),
       'GET /api/admin/kyc/documents': ok({ documents: [{}] }),
     });
     render(<AdminDashboard />);
@@ -29,8 +30,9 @@ describe('<AdminDashboard>', () => {
     expect(countOf('Withdrawals stuck at the provider').textContent).toBe('0');
     // The cashier's lists stop at 200: a full one is "at least".
     expect(countOf('Deposits held').textContent).toBe('200+');
+    expect(countOf('Skin deposits held').textContent).toBe('2');
     expect(countOf('KYC documents to review').textContent).toBe('1');
-    expect(requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'GET', 'GET']);
+    expect(requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'GET', 'GET', 'GET']);
   });
 
   it('says which count could not be read and still shows the others', async () => {
@@ -38,6 +40,7 @@ describe('<AdminDashboard>', () => {
       'GET /api/admin/cashier/withdrawals': ok({ withdrawals: [] }),
       'GET /api/admin/cashier/withdrawals/stuck': ok({ withdrawals: [{}, {}] }),
       'GET /api/admin/cashier/deposits/held': ok({ deposits: [] }),
+      'GET /api/admin/cashier/skins/held': ok({ deposits: [] }),
       'GET /api/admin/kyc/documents': fail(403, 'FORBIDDEN', 'No'),
     });
     render(<AdminDashboard />);
@@ -74,6 +77,7 @@ describe('<AdminDashboard>', () => {
       'GET /api/admin/cashier/withdrawals': ok({ withdrawals: [] }),
       'GET /api/admin/cashier/withdrawals/stuck': ok({ withdrawals: [] }),
       'GET /api/admin/cashier/deposits/held': ok({ deposits: [] }),
+      'GET /api/admin/cashier/skins/held': ok({ deposits: [] }),
       'GET /api/admin/kyc/documents': ok({ documents: [] }),
       'GET /api/admin/dashboard': ok(served),
     });
@@ -126,6 +130,7 @@ describe('<AdminDashboard>', () => {
       'GET /api/admin/cashier/withdrawals': ok({ withdrawals: [{}] }),
       'GET /api/admin/cashier/withdrawals/stuck': ok({ withdrawals: [] }),
       'GET /api/admin/cashier/deposits/held': ok({ deposits: [] }),
+      'GET /api/admin/cashier/skins/held': ok({ deposits: [] }),
       'GET /api/admin/kyc/documents': ok({ documents: [] }),
       'GET /api/admin/dashboard': fail(403, 'FORBIDDEN', 'Admins only'),
     });

@@ -26,6 +26,11 @@ const QUEUES: readonly Queue[] = [
     load: async (signal) => (await adminApi.heldDeposits(signal)).deposits,
   },
   {
+    key: 'heldSkins',
+    label: 'Skin deposits held',
+    load: async (signal) => (await adminApi.heldSkinDeposits(signal)).deposits,
+  },
+  {
     key: 'kyc',
     label: 'KYC documents to review',
     load: async (signal) => (await adminApi.kycQueue(signal)).documents,

@@ -15,6 +15,10 @@ export const adminApi = {
     apiRequest<HttpResponse<'adminListHeldDeposits'>>('/admin/cashier/deposits/held', {
       signal,
     }),
+  heldSkinDeposits: (signal?: AbortSignal) =>
+    apiRequest<HttpResponse<'adminListHeldSkinDeposits'>>('/admin/cashier/skins/held', {
+      signal,
+    }),
   dashboard: (signal?: AbortSignal) =>
     apiRequest<HttpResponse<'adminDashboard'>>('/admin/dashboard', { signal }),
   kycQueue: (signal?: AbortSignal) =>

@@ -4,7 +4,10 @@ import { assertStaffTwoFactor } from '../../domain/admin/staffTwoFactor';
 import type { Services } from '../../services';
 import { route } from '../route';
 
-/** The cashier screen's calls beyond the queues (routes/cashierCrypto.ts). */
+/**
+ * The cashier screen's calls beyond the crypto queues (routes/cashierCrypto.ts): releasing a
+ * held crypto deposit, the held skin deposits and their release, and the search over both.
+ */
 export function adminCashierRoutes(app: FastifyInstance, services: Services) {
   const cashier = services.cryptoCashier;
   route(app, services, adminCashierCalls.adminReleaseHeldDeposit, async ({ body, session }) => ({
@@ -12,6 +15,19 @@ export function adminCashierRoutes(app: FastifyInstance, services: Services) {
       assertStaffTwoFactor(services.db, session, body.code),
     ),
   }));
+  route(app, services, adminCashierCalls.adminListHeldSkinDeposits, async ({ session }) => ({
+    deposits: await services.skinDeposits.held(session.userId),
+  }));
+  route(
+    app,
+    services,
+    adminCashierCalls.adminReleaseHeldSkinDeposit,
+    async ({ body, session }) => ({
+      deposit: await services.skinDeposits.releaseHeld(session.userId, body.id, body.reason, () =>
+        assertStaffTwoFactor(services.db, session, body.code),
+      ),
+    }),
+  );
   route(app, services, adminCashierCalls.adminSearchCryptoTransactions, ({ query, session }) =>
     cashier.search(session.userId, query),
   );

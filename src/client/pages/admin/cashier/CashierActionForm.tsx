@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { AdminCashierRow } from '../../../../shared/contract';
 import { messageOf } from '../../../lib/api-error';
 import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { formatAmount } from '../../../ui/amount';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import type { CashierAction } from './cashier-actions';
+import { type CashierAction, actionNoun } from './cashier-actions';
+import type { CashierTableRow } from './cashier-rows';
+import { SkinDepositFacts } from './SkinDepositFacts';
 
 interface FormText {
   reason: string;
@@ -33,7 +34,7 @@ export function CashierActionForm({
   onCancel,
 }: {
   action: CashierAction;
-  row: Pick<AdminCashierRow, 'id' | 'user' | 'amount'> & { held?: number };
+  row: CashierTableRow;
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
@@ -54,7 +55,7 @@ export function CashierActionForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await action.send({ id: row.id, ...dropEmpty(values) } as never);
+      await action.send({ id: row.id, ...dropEmpty(values) } as never, row);
       onDone(action.done);
     } catch (caught) {
       setServerError(messageOf(caught));
@@ -71,8 +72,9 @@ export function CashierActionForm({
       onSubmit={(event) => void onSubmit(event)}
     >
       <h3 id={titleId} ref={heading} tabIndex={-1} className="admin-cashier__form-title">
-        {action.label} {action.noun} of {formatAmount(gems)} gems by {row.user.username}
+        {action.label} {actionNoun(action, row)} of {formatAmount(gems)} gems by {row.user.username}
       </h3>
+      {row.method === 'SKINS' && <SkinDepositFacts deposit={row} />}
       <TextField
         label={action.needsReason ? 'Reason' : 'Note (optional)'}
         hint="Kept in the audit log."

@@ -24,6 +24,30 @@ const WITHDRAWAL = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   user: { id: '6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d', username: 'player_one' },
 };
+const HELD_SKINS = {
+  id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  method: 'SKINS',
+  kind: 'DEPOSIT',
+  status: 'HELD',
+  offerId: '7834109925',
+  offerUrl: 'https://steamcommunity.com/tradeoffer/7834109925/',
+  steamId: '76561198000000001',
+  items: [
+    { assetId: '1001', marketName: 'AK-47 | Redline (Field-Tested)', value: 2_400, gems: 2_160 },
+    { assetId: '1002', marketName: 'AWP | Asiimov (Field-Tested)', value: 9_000, gems: 8_100 },
+  ],
+  value: 11_400,
+  gems: 10_260,
+  amount: 0,
+  bonus: 0,
+  held: 10_260,
+  reversed: 0,
+  reason: '102.60 gems held for review: you excluded yourself',
+  protectedUntil: '2999-01-08T00:00:00.000Z',
+  createdAt: '2026-01-02T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  user: { id: '6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d', username: 'skin_player' },
+};
 const SEARCH = 'GET /api/admin/cashier/transactions?limit=25';
 
 let location = '';
@@ -49,10 +73,11 @@ const renderAt = (path = '/admin/cashier') =>
     </MemoryRouter>,
   );
 
-const queues = (pending: unknown[]) => ({
+const queues = (pending: unknown[], heldSkins: unknown[] = []) => ({
   'GET /api/admin/cashier/withdrawals': ok({ withdrawals: pending }),
   'GET /api/admin/cashier/withdrawals/stuck': ok({ withdrawals: [] }),
   'GET /api/admin/cashier/deposits/held': ok({ deposits: [] }),
+  'GET /api/admin/cashier/skins/held': ok({ deposits: heldSkins }),
 });
 
 afterEach(() => {
@@ -221,5 +246,91 @@ describe('<CashierPage>', () => {
         '/api/admin/cashier/transactions?limit=25&status=HELD',
       ),
     );
+  });
+
+  it('lists a held skin deposit with its skins, and releases it by its own call', async () => {
+    const requests = fakeFetch({
+      ...queues([], [HELD_SKINS]),
+      'GET /api/admin/cashier/skins/held': [ok({ deposits: [HELD_SKINS] }), ok({ deposits: [] })],
+      [SEARCH]: ok({ transactions: [], nextCursor: null, nextPageCursor: null }),
+      'POST /api/admin/cashier/skins/release': ok({
+        deposit: { ...HELD_SKINS, status: 'COMPLETED', amount: 10_260, held: 0 },
+      }),
+    });
+    renderAt();
+    const table = await screen.findByRole('table', { name: 'Deposits held for review' });
+    const row = await within(table).findByTestId('cashier-row');
+    expect(row.textContent).toContain('Skin deposit');
+    expect(row.textContent).toContain(
+      '2 skins: AK-47 | Redline (Field-Tested) (24.00), AWP | Asiimov (Field-Tested) (90.00)',
+    );
+    expect(row.textContent).toContain('you excluded yourself');
+    expect(row.textContent).toMatch(/trade protected until/);
+
+    // The keyboard reaches the button; it names the row it acts on.
+    const release = within(row).getByRole('button', {
+      name: 'Release the skin deposit of 102.60 gems by skin_player',
+    });
+    release.focus();
+    expect(document.activeElement).toBe(release);
+    fireEvent.click(release);
+    const form = screen.getByRole('form', {
+      name: 'Release skin deposit of 102.60 gems by skin_player',
+    });
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H3'));
+    const skins = within(form).getByRole('list', { name: 'Skins deposited' });
+    expect(
+      within(skins)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'AK-47 | Redline (Field-Tested) value 24.00, 21.60 gems',
+      'AWP | Asiimov (Field-Tested) value 90.00, 81.00 gems',
+    ]);
+    expect(form.textContent).toContain('102.60 (0.00 credited, 102.60 held)');
+    expect(form.textContent).toContain('Why held102.60 gems held for review');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Release' }));
+    expect(await within(form).findByText(/Give a reason/)).toBeTruthy();
+    fireEvent.input(within(form).getByLabelText('Reason'), {
+      target: { value: 'Exclusion lifted by support' },
+    });
+    fireEvent.input(within(form).getByLabelText('Two-factor code'), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Release' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('cashier-done').textContent).toMatch(/^Deposit released/),
+    );
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => [r.path, r.body])).toEqual([
+      [
+        '/api/admin/cashier/skins/release',
+        { id: HELD_SKINS.id, reason: 'Exclusion lifted by support', code: '654321' },
+      ],
+    ]);
+    expect(await screen.findByText('No deposit is held.')).toBeTruthy();
+  });
+
+  it('searches skin deposits by method, the row telling them from crypto', async () => {
+    fakeFetch({
+      ...queues([]),
+      [SEARCH]: ok({ transactions: [], nextCursor: null, nextPageCursor: null }),
+      'GET /api/admin/cashier/transactions?limit=25&method=SKINS': ok({
+        transactions: [{ ...HELD_SKINS }],
+        nextCursor: null,
+        nextPageCursor: null,
+      }),
+    });
+    renderAt();
+    const search = await screen.findByRole('search');
+    fireEvent.change(within(search).getByLabelText('Method'), { target: { value: 'SKINS' } });
+    fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location).toBe('?method=SKINS'));
+    const results = await screen.findByRole('table', { name: 'Results' });
+    const [row] = await within(results).findAllByTestId('cashier-row');
+    expect(row!.textContent).toContain('Skin deposit');
+    expect(row!.textContent).toContain('2 skins: AK-47 | Redline (Field-Tested) (24.00)');
+    expect(within(results).queryByRole('button', { name: /Release/ })).toBeNull();
   });
 });

@@ -54,13 +54,17 @@ export default function CashierPage() {
       cashierAdminApi.pending(signal),
       cashierAdminApi.stuck(signal),
       cashierAdminApi.held(signal),
+      cashierAdminApi.heldSkins(signal),
     ]).then(
-      ([pending, stuck, held]) => {
+      ([pending, stuck, held, heldSkins]) => {
         setLoadError(null);
+        const crypto = <T,>(rows: T[]) =>
+          rows.map((row) => ({ ...row, method: 'CRYPTO' as const }));
         setQueues({
-          pending: pending.withdrawals,
-          stuck: stuck.withdrawals,
-          held: held.deposits,
+          pending: crypto(pending.withdrawals),
+          stuck: crypto(stuck.withdrawals),
+          // One queue of held deposits, crypto and skins alike, oldest first.
+          held: [...crypto(held.deposits), ...heldSkins.deposits],
         });
       },
       (caught: unknown) => {

@@ -4,8 +4,9 @@ import { useSearchParams } from '../../../router';
 import { z } from 'zod';
 import {
   ADMIN_CASHIER_SORT_COLUMNS,
+  ADMIN_CASHIER_STATUSES,
+  CASHIER_METHODS,
   CRYPTO_TRANSACTION_KINDS,
-  CRYPTO_TRANSACTION_STATUSES,
   adminCashierSearchQuery,
 } from '../../../../shared/contract';
 import { Button } from '../../../ui/Button';
@@ -15,8 +16,8 @@ import { sortText, useUrlSort } from '../table/table-sort';
 import { useCursorPages } from '../table/use-cursor-pages';
 import { CashierTable } from './CashierTable';
 
-/** The filters the address keeps (?q=&kind=&status=&sort=), so a search can be shared. */
-const FILTERS = ['q', 'kind', 'status'] as const;
+/** The filters the address keeps (?q=&method=&kind=&status=&sort=), so a search can be shared. */
+const FILTERS = ['q', 'method', 'kind', 'status'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
 const filtersSchema = z.preprocess(
@@ -24,14 +25,16 @@ const filtersSchema = z.preprocess(
     Object.fromEntries(
       Object.entries(values as Filters).filter(([, value]) => value.trim() !== ''),
     ),
-  adminCashierSearchQuery.pick({ q: true, kind: true, status: true }),
+  adminCashierSearchQuery.pick({ q: true, method: true, kind: true, status: true }),
 );
 
 const PAGE_SIZE = '25';
 const NEWEST_FIRST = { column: 'createdAt', direction: 'desc' } as const;
 
+const METHOD_WORDS = { CRYPTO: 'Crypto', SKINS: 'Skins' } as const;
+
 /**
- * Every deposit and withdrawal, newest first or by player or gems: sorted by the server and
+ * Every deposit and withdrawal, crypto and skins, newest first or by player or gems: sorted by the server and
  * read a page at a time by its cursor as the table scrolls.
  */
 export function CashierSearch({ reloadKey }: { reloadKey: number }) {
@@ -39,6 +42,7 @@ export function CashierSearch({ reloadKey }: { reloadKey: number }) {
   const { sort, explicit, sortBy } = useUrlSort(ADMIN_CASHIER_SORT_COLUMNS, NEWEST_FIRST);
   const current: Filters = {
     q: params.get('q') ?? '',
+    method: params.get('method') ?? '',
     kind: params.get('kind') ?? '',
     status: params.get('status') ?? '',
   };
@@ -81,12 +85,23 @@ export function CashierSearch({ reloadKey }: { reloadKey: number }) {
       >
         <TextField
           label="Player or reference"
-          hint="A username's beginning, or a user id, transaction id, address or txid."
+          hint="A username's beginning, or a user id, transaction id, address, txid, trade offer id or Steam id."
           autoComplete="off"
           spellCheck={false}
           maxLength={128}
           {...form.register('q')}
         />
+        <label className="admin-cashier__select">
+          <span>Method</span>
+          <select defaultValue={current.method} {...form.register('method')}>
+            <option value="">Any</option>
+            {CASHIER_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {METHOD_WORDS[method]}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="admin-cashier__select">
           <span>Kind</span>
           <select defaultValue={current.kind} {...form.register('kind')}>
@@ -102,16 +117,16 @@ export function CashierSearch({ reloadKey }: { reloadKey: number }) {
           <span>Status</span>
           <select defaultValue={current.status} {...form.register('status')}>
             <option value="">Any</option>
-            {CRYPTO_TRANSACTION_STATUSES.map((status) => (
+            {ADMIN_CASHIER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status.toLowerCase().replace('_', ' ')}
               </option>
             ))}
           </select>
         </label>
-        {(errors.q ?? errors.kind ?? errors.status)?.message && (
+        {(errors.q ?? errors.method ?? errors.kind ?? errors.status)?.message && (
           <p className="modal-form__error" role="alert">
-            {(errors.q ?? errors.kind ?? errors.status)?.message}
+            {(errors.q ?? errors.method ?? errors.kind ?? errors.status)?.message}
           </p>
         )}
         <Button type="submit" variant="primary">

@@ -1,11 +1,18 @@
-import type { AdminCashierRow, SortDirection } from '../../../../shared/contract';
+import type { SortDirection } from '../../../../shared/contract';
 import { formatAmount } from '../../../ui/amount';
 import { Button } from '../../../ui/Button';
 import { type AdminColumn, AdminTable } from '../table/AdminTable';
 import type { TableSort } from '../table/table-sort';
-import type { CashierAction } from './cashier-actions';
+import { type CashierAction, actionNoun } from './cashier-actions';
+import {
+  type CashierTableRow,
+  kindText,
+  paidWithText,
+  protectedUntilOf,
+  when,
+} from './cashier-rows';
 
-export type CashierTableRow = Omit<AdminCashierRow, 'held'> & { held?: number };
+export type { CashierTableRow } from './cashier-rows';
 
 /** The columns a cashier list sorts by, named as the search's `sort` names them. */
 export const CASHIER_SORT_COLUMNS = ['user', 'amount', 'createdAt'] as const;
@@ -18,10 +25,13 @@ const STATUS_WORDS: Record<string, string> = {
   COMPLETED: 'Completed',
   FAILED: 'Failed',
   REJECTED: 'Rejected',
+  PENDING: 'Sending the offer',
+  SENT: 'Offer sent',
+  DECLINED: 'Declined',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+  REVERSED: 'Reversed',
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A row's value in a sort column, for the queues the page sorts itself. */
 export const cashierSortValue = (row: CashierTableRow, column: string): string | number =>
@@ -36,7 +46,7 @@ function columnsOf(
     {
       key: 'kind',
       header: 'Kind',
-      cell: (row) => (row.kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'),
+      cell: kindText,
     },
     {
       key: 'amount',
@@ -48,10 +58,14 @@ function columnsOf(
         `${formatAmount(row.amount)}${row.held ? ` (+${formatAmount(row.held)} held)` : ''}`,
     },
     {
-      key: 'coin',
-      header: 'Coin',
-      numeric: true,
-      cell: (row) => `${row.coinAmount} ${row.symbol}`,
+      key: 'paidWith',
+      header: 'Coins or skins',
+      // One line: a long list of skins is cut short on screen (whole on hover and for
+      // screen readers); the decision's form lists every skin.
+      cell: (row) => {
+        const text = paidWithText(row);
+        return row.method === 'SKINS' ? <span title={text}>{text}</span> : text;
+      },
     },
     {
       key: 'status',
@@ -60,6 +74,12 @@ function columnsOf(
         <>
           {STATUS_WORDS[row.status] ?? row.status}
           {row.reason && <span className="admin-cashier__reason"> · {row.reason}</span>}
+          {protectedUntilOf(row) && (
+            <span className="admin-cashier__reason">
+              {' '}
+              · trade protected until {when(protectedUntilOf(row)!)}
+            </span>
+          )}
         </>
       ),
     },
@@ -84,7 +104,7 @@ function columnsOf(
               key={action.name}
               size="sm"
               variant={action.needsReason ? 'ghost' : 'secondary'}
-              aria-label={`${action.label} the ${action.noun} of ${formatAmount(row.kind === 'DEPOSIT' ? (row.held ?? 0) : row.amount)} gems by ${row.user.username}`}
+              aria-label={`${action.label} the ${actionNoun(action, row)} of ${formatAmount(row.kind === 'DEPOSIT' ? (row.held ?? 0) : row.amount)} gems by ${row.user.username}`}
               onClick={() => onAction?.(action, row)}
             >
               {action.label}

@@ -1,5 +1,10 @@
-import { adminCashierActionBody, adminCashierReasonBody } from '../../../../shared/contract';
+import {
+  type AdminCashierReasonBody,
+  adminCashierActionBody,
+  adminCashierReasonBody,
+} from '../../../../shared/contract';
 import { cashierAdminApi } from './cashier-admin-api';
+import type { CashierTableRow } from './cashier-rows';
 
 /** What an operator may do to a row; each moves money and asks their fresh 2FA. */
 export type CashierActionName = 'approve' | 'reject' | 'resend' | 'fail' | 'release';
@@ -13,7 +18,8 @@ export interface CashierAction {
   needsReason: boolean;
   /** The shared contract's body, so the form checks exactly what the server will. */
   schema: typeof adminCashierActionBody | typeof adminCashierReasonBody;
-  send: (body: never) => Promise<unknown>;
+  /** Sends the decision on this row (a skin deposit's release has its own call). */
+  send: (body: never, row: CashierTableRow) => Promise<unknown>;
   done: string;
 }
 
@@ -58,7 +64,12 @@ export const CASHIER_ACTIONS: Record<CashierActionName, CashierAction> = {
     label: 'Release',
     noun: 'deposit',
     ...withReason,
-    send: cashierAdminApi.release,
+    send: (body: AdminCashierReasonBody, row: CashierTableRow) =>
+      row.method === 'SKINS' ? cashierAdminApi.releaseSkins(body) : cashierAdminApi.release(body),
     done: 'Deposit released: the held gems are credited.',
   },
 };
+
+/** What the decision names: "withdrawal", "deposit", or "skin deposit". */
+export const actionNoun = (action: CashierAction, row: CashierTableRow) =>
+  action.noun === 'deposit' && row.method === 'SKINS' ? 'skin deposit' : action.noun;

@@ -19,6 +19,10 @@ export const cashierAdminApi = {
     apiRequest<HttpResponse<'adminListHeldDeposits'>>('/admin/cashier/deposits/held', {
       signal,
     }),
+  heldSkins: (signal?: AbortSignal) =>
+    apiRequest<HttpResponse<'adminListHeldSkinDeposits'>>('/admin/cashier/skins/held', {
+      signal,
+    }),
   search: (query: URLSearchParams, signal?: AbortSignal) =>
     apiRequest<HttpResponse<'adminSearchCryptoTransactions'>>(
       `/admin/cashier/transactions?${query.toString()}`,
@@ -34,4 +38,6 @@ export const cashierAdminApi = {
     apiRequest('/admin/cashier/withdrawals/fail', { method: 'POST', body }),
   release: (body: AdminCashierReasonBody) =>
     apiRequest('/admin/cashier/deposits/release', { method: 'POST', body }),
+  releaseSkins: (body: AdminCashierReasonBody) =>
+    apiRequest('/admin/cashier/skins/release', { method: 'POST', body }),
 };

@@ -43,7 +43,7 @@ export const badCursor = () =>
  */
 export function keysetOrder<C extends string>(options: {
   columns: Record<C, SortableColumn>;
-  id: AnyColumn;
+  id: SQL | AnyColumn;
   idType: 'uuid' | 'bigint';
   sort: SortValue<C>;
   cursor: string | undefined;

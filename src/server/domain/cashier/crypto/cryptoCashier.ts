@@ -169,7 +169,7 @@ export class CryptoCashier {
     return releaseHeldDeposit(this.deps, actorId, id, reason, confirm);
   }
 
-  /** Every deposit and withdrawal, filtered, a page at a time (transactionSearch.ts). */
+  /** Every deposit and withdrawal, crypto and skins, filtered, a page at a time (transactionSearch.ts). */
   search(
     actorId: string,
     query: AdminCashierSearchQuery,

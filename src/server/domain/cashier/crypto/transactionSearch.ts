@@ -1,11 +1,13 @@
-import { type SQL, and, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type {
   AdminCashierRow,
   AdminCashierSearchQuery,
 } from '../../../../shared/contract/adminCashier';
-import { cryptoTransactions, users } from '../../../db/schema';
+import { queryRows } from '../../../db/client';
+import { cryptoTransactions, skinDeposits, users } from '../../../db/schema';
 import { assertCan } from '../../accounts/permissions';
 import { assertOneCursor, keysetOrder } from '../../admin/table/keysetOrder';
+import { adminSkinDepositsByIds } from '../skins/skinDepositAdmin';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { toCryptoTransaction } from './cryptoTransactionRow';
 
@@ -15,69 +17,136 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `%` and `_` typed in a name are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The search's rows, both tables as one: what it filters, orders and pages by. */
+const ROW = {
+  createdAt: sql`r.created_at`,
+  amount: sql`r.amount`,
+  user: sql`lower(r.username)`,
+  id: sql`r.id`,
+};
+
+type Page = {
+  transactions: AdminCashierRow[];
+  nextCursor: string | null;
+  nextPageCursor: string | null;
+};
+
 /**
- * Every deposit and withdrawal, newest first or in the asked order, a page at a time.
- * Ordered by (column, id), the next page holds the rows strictly after the last one's
+ * Every crypto deposit and withdrawal and every skin deposit, newest first or in the asked
+ * order, a page at a time. Both tables are read as one list (UNION ALL of their filtered
+ * rows), ordered by (column, id): the next page holds the rows strictly after the last one's
  * (value, id), so rows that share a timestamp or an amount are neither repeated nor skipped.
  * `nextPageCursor` carries the order and that position; `nextCursor` (the last id, for
  * `before`) still pages the newest-first order. One more row than the page is read to know
- * whether a next page exists.
+ * whether a next page exists; the page's rows are then read whole from their tables.
  */
 export async function searchTransactions(
   deps: CryptoCashierDeps,
   actorId: string,
   query: AdminCashierSearchQuery,
-): Promise<{
-  transactions: AdminCashierRow[];
-  nextCursor: string | null;
-  nextPageCursor: string | null;
-}> {
+): Promise<Page> {
   assertCan(await deps.rolesOf(actorId), 'cashier.withdrawals');
   assertOneCursor(query);
   const limit = query.limit ?? DEFAULT_LIMIT;
   const order = keysetOrder({
     columns: {
-      createdAt: { expr: cryptoTransactions.createdAt, type: 'timestamptz' },
-      amount: { expr: cryptoTransactions.amount, type: 'bigint' },
-      user: { expr: sql`lower(${users.username})`, type: 'text' },
+      createdAt: { expr: ROW.createdAt, type: 'timestamptz' },
+      amount: { expr: ROW.amount, type: 'bigint' },
+      user: { expr: ROW.user, type: 'text' },
     },
-    id: cryptoTransactions.id,
+    id: ROW.id,
     idType: 'uuid',
     sort: query.sort ?? 'createdAt.desc',
     cursor: query.cursor,
   });
+  const branches = [cryptoRows(query), skinRows(query)].filter((b): b is SQL => b !== null);
+  if (branches.length === 0) return { transactions: [], nextCursor: null, nextPageCursor: null };
   const where: SQL[] = [];
   if (order.after) where.push(order.after);
-  if (query.kind) where.push(eq(cryptoTransactions.kind, query.kind));
-  if (query.status) where.push(eq(cryptoTransactions.status, query.status));
-  const text = query.q?.trim();
-  if (text) where.push(matching(text));
   if (query.before)
     where.push(
-      sql`(${cryptoTransactions.createdAt}, ${cryptoTransactions.id}) < (SELECT created_at, id FROM crypto_transactions WHERE id = ${query.before})`,
+      sql`(r.created_at, r.id) < (
+        SELECT created_at, id FROM crypto_transactions WHERE id = ${query.before}
+        UNION ALL SELECT created_at, id FROM skin_deposits WHERE id = ${query.before})`,
     );
-  const rows = await deps.db
-    .select({ row: cryptoTransactions, username: users.username, key: order.keyText })
-    .from(cryptoTransactions)
-    .innerJoin(users, eq(users.id, cryptoTransactions.userId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(...order.orderBy)
-    .limit(limit + 1);
+  const rows = await queryRows<{ method: 'CRYPTO' | 'SKINS'; id: string; key: string }>(
+    deps.db,
+    sql`SELECT r.method, r.id, ${order.keyText} AS key
+        FROM (${sql.join(branches, sql` UNION ALL `)}) r
+        ${where.length ? sql`WHERE ${and(...where)}` : sql``}
+        ORDER BY ${sql.join(order.orderBy, sql`, `)}
+        LIMIT ${limit + 1}`,
+  );
   const page = rows.slice(0, limit);
   const last = rows.length > limit ? page[page.length - 1]! : null;
   return {
-    transactions: page.map(({ row, username }) => ({
-      ...toCryptoTransaction(row),
-      user: { id: row.userId, username },
-      held: row.held,
-    })),
-    nextCursor: last?.row.id ?? null,
-    nextPageCursor: last ? order.cursorOf(last.key, last.row.id) : null,
+    transactions: await rowsOf(deps, page),
+    nextCursor: last?.id ?? null,
+    nextPageCursor: last ? order.cursorOf(last.key, last.id) : null,
   };
 }
 
+/** The crypto transactions the filters keep, as the search's rows; null when none can match. */
+function cryptoRows(query: AdminCashierSearchQuery): SQL | null {
+  if (query.method === 'SKINS') return null;
+  const where: SQL[] = [];
+  if (query.kind) where.push(eq(cryptoTransactions.kind, query.kind));
+  if (query.status) where.push(eq(cryptoTransactions.status, query.status));
+  const text = query.q?.trim();
+  if (text) where.push(cryptoMatching(text));
+  return sql`SELECT 'CRYPTO' AS method, ${cryptoTransactions.id} AS id,
+      ${cryptoTransactions.amount} AS amount, ${cryptoTransactions.createdAt} AS created_at,
+      ${users.username} AS username
+    FROM ${cryptoTransactions} JOIN ${users} ON ${users.id} = ${cryptoTransactions.userId}
+    ${where.length ? sql`WHERE ${and(...where)}` : sql``}`;
+}
+
+/** The skin deposits the filters keep (they are deposits); null when none can match. */
+function skinRows(query: AdminCashierSearchQuery): SQL | null {
+  if (query.method === 'CRYPTO' || query.kind === 'WITHDRAWAL') return null;
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(skinDeposits.status, query.status));
+  const text = query.q?.trim();
+  if (text) where.push(skinMatching(text));
+  return sql`SELECT 'SKINS' AS method, ${skinDeposits.id} AS id,
+      ${skinDeposits.amount} AS amount, ${skinDeposits.createdAt} AS created_at,
+      ${users.username} AS username
+    FROM ${skinDeposits} JOIN ${users} ON ${users.id} = ${skinDeposits.userId}
+    ${where.length ? sql`WHERE ${and(...where)}` : sql``}`;
+}
+
+/** The page's rows read whole from their tables, in the page's order. */
+async function rowsOf(
+  deps: CryptoCashierDeps,
+  page: ReadonlyArray<{ method: 'CRYPTO' | 'SKINS'; id: string }>,
+): Promise<AdminCashierRow[]> {
+  const idsOf = (method: 'CRYPTO' | 'SKINS') =>
+    page.filter((row) => row.method === method).map((row) => row.id);
+  const cryptoIds = idsOf('CRYPTO');
+  const crypto = cryptoIds.length
+    ? await deps.db
+        .select({ row: cryptoTransactions, username: users.username })
+        .from(cryptoTransactions)
+        .innerJoin(users, eq(users.id, cryptoTransactions.userId))
+        .where(inArray(cryptoTransactions.id, cryptoIds))
+    : [];
+  const byId = new Map<string, AdminCashierRow>(
+    crypto.map(({ row, username }) => [
+      row.id,
+      {
+        ...toCryptoTransaction(row),
+        method: 'CRYPTO' as const,
+        user: { id: row.userId, username },
+        held: row.held,
+      },
+    ]),
+  );
+  for (const [id, row] of await adminSkinDepositsByIds(deps.db, idsOf('SKINS'))) byId.set(id, row);
+  return page.flatMap((row) => byId.get(row.id) ?? []);
+}
+
 /** A uuid is a user's or a transaction's id; other text a username's beginning, an address or a txid. */
-function matching(text: string): SQL {
+function cryptoMatching(text: string): SQL {
   if (UUID.test(text))
     return or(eq(cryptoTransactions.id, text), eq(cryptoTransactions.userId, text))!;
   return or(
@@ -85,5 +154,15 @@ function matching(text: string): SQL {
     eq(cryptoTransactions.address, text),
     eq(cryptoTransactions.txHash, text),
     eq(cryptoTransactions.externalId, text),
+  )!;
+}
+
+/** A uuid is a user's or a deposit's id; other text a username's beginning, a trade offer or Steam id. */
+function skinMatching(text: string): SQL {
+  if (UUID.test(text)) return or(eq(skinDeposits.id, text), eq(skinDeposits.userId, text))!;
+  return or(
+    ilike(users.username, `${escapeLike(text)}%`),
+    eq(skinDeposits.offerId, text),
+    eq(skinDeposits.steamId, text),
   )!;
 }

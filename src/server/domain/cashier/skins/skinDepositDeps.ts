@@ -22,5 +22,7 @@ export interface SkinDepositDeps {
   /** The player's deposit bonuses (affiliates: REFERRAL +5%), as every deposit gets them. */
   depositBonusesOf: (userId: string) => Promise<Array<{ type: 'REFERRAL'; factor: number }>>;
   kycLevelOf: KycLevelOf;
+  /** Whose right an operator's decision needs (accounts.rolesOf). */
+  rolesOf: (userId: string) => Promise<string[]>;
   now: () => Date;
 }

@@ -1,8 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import type { AdminSkinDeposit } from '../../../../shared/contract/adminCashier';
 import type { SkinDeposit, SkinInventory } from '../../../../shared/contract/cashierSkins';
 import { skinDeposits } from '../../../db/schema';
+import type { StaffConfirm } from '../crypto/reviewAudit';
+import { heldSkinDeposits } from './skinDepositAdmin';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { startSkinDeposit } from './skinDepositOffer';
+import { releaseHeldSkinDeposit } from './skinDepositRelease';
 import type { DepositOfferUpdate, SkinDepositProvider } from './skinDepositProvider';
 import { type SkinDepositOutcome, applyOfferUpdate } from './skinDepositUpdates';
 import { toSkinDeposit } from './skinDepositRows';
@@ -48,6 +52,21 @@ export class SkinDeposits {
       .orderBy(desc(skinDeposits.createdAt))
       .limit(50);
     return rows.map(toSkinDeposit);
+  }
+
+  /** Deposits held when their trade completed, oldest first (operators). */
+  held(actorId: string): Promise<AdminSkinDeposit[]> {
+    return heldSkinDeposits(this.deps, actorId);
+  }
+
+  /** An operator credits a held deposit's gems, once (skinDepositRelease.ts). */
+  releaseHeld(
+    actorId: string,
+    id: string,
+    reason: string,
+    confirm?: StaffConfirm,
+  ): Promise<AdminSkinDeposit> {
+    return releaseHeldSkinDeposit(this.deps, actorId, id, reason, confirm);
   }
 
   /**
