@@ -130,10 +130,15 @@ const iso = (value: string) => new Date(value).toISOString();
 
 /** A coin flip room as the spec shows it: the creator and the joiner, the side won. */
 export function coinFlipGameOf(room: RoomView): CoinFlipGame {
-  const [creator, joiner] = room.seats as { username: string | null; house: boolean; choice: CoinSide }[];
+  const [creator, joiner] = room.seats as {
+    username: string | null;
+    house: boolean;
+    choice: CoinSide;
+  }[];
   const drawn = room.state === 'DRAWN';
   const outcome = drawn ? (room.outcome as CoinFlipOutcome) : null;
-  const winner = outcome === null ? null : outcome.winningSide === creator!.choice ? 'creator' : 'joiner';
+  const winner =
+    outcome === null ? null : outcome.winningSide === creator!.choice ? 'creator' : 'joiner';
   return {
     id: room.id,
     state: room.state === 'DRAWN' ? 'FLIPPED' : room.state,
