@@ -1,6 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -12,8 +10,8 @@ import { verifyCoinFlip } from '../../src/client/features/coin-flip/coin-flip-ve
 import { openDatabase } from '../../src/server/db/client';
 import { OPEN_SEAT_BETS, SELECT_ROOM } from '../../src/server/domain/rooms/roomStatements';
 import { type RoomRow, toRoomView } from '../../src/server/domain/rooms/roomView';
-import { projectRoot } from '../../src/server/lib/projectRoot';
 import { type CoinFlipGame, coinFlipGameOf } from '../../src/shared/contract/coinFlip';
+import { migrationsBefore } from '../helpers/migrationsBefore';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 
 // Migration 0061 moves coin flip's games into rooms. Every game played before keeps its id,
@@ -22,29 +20,12 @@ import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDataba
 // driver's to flip.
 
 const MIGRATION = '0061_coin_flip_rooms';
-const realFolder = join(projectRoot(), 'src/server/db/migrations');
 let scratch: ScratchDatabase;
 let folder: string;
 
-function folderBefore(tag: string): string {
-  const journal = JSON.parse(readFileSync(join(realFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === tag),
-  );
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  mkdirSync(join(dir, 'meta'));
-  for (const e of entries)
-    copyFileSync(join(realFolder, `${e.tag}.sql`), join(dir, `${e.tag}.sql`));
-  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
-
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  folder = folderBefore(MIGRATION);
+  folder = migrationsBefore(MIGRATION);
 });
 
 afterAll(async () => {
