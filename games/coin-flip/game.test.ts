@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkedPayouts, roomDrawFloats } from '../rooms/core/roomRules';
+import {
+  ROOM_STATES,
+  type RoomAction,
+  checkedPayouts,
+  roomActionError,
+  roomDrawFloats,
+} from '../rooms/core/roomRules';
 import { beaconFloats } from '../fair/beaconDraw';
 import type { RoomState } from '../manifest';
-import { COIN_FLIP_DRAW, type CoinSide, coinFlipSide, otherSide, settleCoinFlip } from './core';
+import {
+  COIN_FLIP_DRAW,
+  type CoinFlipAction,
+  type CoinSide,
+  coinFlipActionError,
+  coinFlipSide,
+  otherSide,
+  settleCoinFlip,
+} from './core';
 import { coinFlipGame } from './game';
 
 // Coin flip as the room driver plays it draws and pays exactly what the flip did before
@@ -89,5 +103,34 @@ describe('coin flip on the room driver', () => {
     expect(refused.success).toBe(false);
     expect(refused.error!.issues[0]!.message).toBe('The stake must be at least 0.10');
     expect(coinFlipGame.create.safeParse({ amount: 10, side: 'X' }).success).toBe(false);
+  });
+
+  it("refuses a player's action in the spec's words, in every state a room can be in", () => {
+    const action: Record<RoomAction, CoinFlipAction> = {
+      join: 'join',
+      house: 'callBot',
+      cancel: 'cancel',
+    };
+    for (const state of ROOM_STATES) {
+      const seats =
+        state === 'OPEN' || state === 'CANCELLED'
+          ? [{ userId: 'creator' }]
+          : [{ userId: 'creator' }, { userId: 'joiner' }];
+      for (const act of ['join', 'house', 'cancel'] as const)
+        for (const actor of ['creator', 'other']) {
+          const room = roomActionError(
+            coinFlipGame,
+            { state, creatorId: 'creator', seats },
+            act,
+            actor,
+          );
+          const spec = coinFlipActionError(
+            { state: state === 'DRAWN' ? 'FLIPPED' : state, creatorId: 'creator' },
+            action[act],
+            actor,
+          );
+          expect(room, `${act} by ${actor} when ${state}`).toBe(spec);
+        }
+    }
   });
 });
