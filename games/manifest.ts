@@ -179,6 +179,30 @@ export interface RoomRefusal {
 }
 
 /**
+ * The words a room game answers with where its players' API fixed them (coin flip's, from
+ * the product spec); the driver's own otherwise.
+ */
+export interface RoomTexts {
+  /** 404 for a room id the game does not have. */
+  unknownRoom: string;
+  /** 409 TOO_MANY_OPEN_GAMES: the creator keeps `maxOpenPerPlayer` open rooms already. */
+  tooManyOpen: string;
+  /** The error code of a refused action (its message is the room rules' words). */
+  refusedCode: string;
+}
+
+/**
+ * What a seat's bet row keeps as its outcome, as the driver records it: the room drawn (its
+ * outcome and round), the room cancelled (the creator's stake back), or refunded (its round
+ * never verified).
+ */
+export type SeatRecord<C, O> = { roomId: string; seat: number; choice: C } & (
+  | { outcome: O; beaconRound: number; beaconValue: string }
+  | { cancelled: true }
+  | { refunded: true; beaconRound: number }
+);
+
+/**
  * A round or table game between players (coin flip; crash, roulette and case battles to
  * follow), played by the generic room driver from these pure parts: the driver derives the
  * routes (`/games/<route>`: list, get, create, join, house, cancel), the socket events
@@ -234,6 +258,13 @@ export interface RoomGameManifest<
    * verified): by default its stake, which favours no one.
    */
   refund?(room: RoomState<C>): readonly number[];
+  /** The game's own words (see RoomTexts). */
+  texts?: RoomTexts;
+  /**
+   * A seat's bet outcome in the game's own shape, when its history and verifier read one
+   * of their own (coin flip's); the driver's record as it is otherwise.
+   */
+  seatOutcome?(record: SeatRecord<C, O>): unknown;
 }
 
 /** A pure manifest of any kind the registries accept. */

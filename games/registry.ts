@@ -1,7 +1,7 @@
 import { caseBattleGame } from './case-battle/game';
 import { caseUnboxGame } from './case-unbox/game';
 import { diceGame } from './dice/game';
-import coinFlipTuning from './coin-flip/tuning.json';
+import { coinFlipGame } from './coin-flip/game';
 import { listedGame } from './manifest';
 import { minesGame } from './mines/game';
 import { plinkoGame } from './plinko/game';
@@ -15,7 +15,7 @@ import { upgraderGame } from './skin-upgrade/game';
 export const GAMES = [
   caseUnboxGame,
   caseBattleGame,
-  listedGame('coin-flip', 'Coin Flip', 500, coinFlipTuning.durations.flip),
+  coinFlipGame,
   listedGame('roulette', 'Roulette', 670),
   plinkoGame,
   minesGame,

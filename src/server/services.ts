@@ -318,8 +318,8 @@ export function createServices(
       settlement: games.settlement,
       events,
       switchboard: games.switchboard,
-      // One beacon per process: battles name rounds where coin flips do.
-      beacon: rounds.coinFlips.beacon,
+      // One beacon per process: battles name rounds where room games do.
+      beacon: rounds.beacon,
       challenges,
       liveDrops,
       spinMs: config.rounds.caseBattleSpinMs,
@@ -331,8 +331,8 @@ export function createServices(
       settlement: games.settlement,
       events,
       switchboard: games.switchboard,
-      // One beacon per process, the one coin flips and battles name rounds with.
-      beacon: rounds.coinFlips.beacon,
+      // One beacon per process, the one room games and battles name rounds with.
+      beacon: rounds.beacon,
       refundAfterMs: config.beaconTiming.refundAfterMs,
     }),
     lifecycle: { stopping: false },

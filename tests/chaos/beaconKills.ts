@@ -237,7 +237,7 @@ export async function killMidBeaconGames(run: ChaosRun): Promise<void> {
     const closes = await db.query<{ closes: number }>(
       `SELECT (SELECT count(*)::int FROM wallet_transfers t
                 WHERE t.reference = b.id::text AND t.kind <> 'bet') AS closes
-         FROM bets b WHERE b.coin_flip_id = $1`,
+         FROM bets b WHERE b.room_id = $1`,
       [game.id],
     );
     expect(closes.rows.map((r) => r.closes <= 1)).toEqual([true, true]);

@@ -54,16 +54,16 @@ export async function gameBooks(db: pg.Client, players: LoadPlayer[]): Promise<G
   const ids = players.map((p) => p.client.id);
   // Every seat bet with its ledger legs on the player's accounts and what its game paid it.
   const seats = await db.query<SeatRow>(
-    `${LEGS} SELECT b.id::text, b.user_id::text, coalesce(b.coin_flip_id, b.case_battle_id)::text AS game,
+    `${LEGS} SELECT b.id::text, b.user_id::text, coalesce(b.room_id, b.case_battle_id)::text AS game,
               b.amount::bigint AS amount, b.payout::bigint AS payout,
               b.settled_at IS NOT NULL AS settled,
               coalesce(l.moved, 0)::bigint AS legs,
-              CASE WHEN b.coin_flip_id IS NOT NULL THEN
+              CASE WHEN b.room_id IS NOT NULL THEN
                 (SELECT CASE f.state
-                   WHEN 'FLIPPED' THEN CASE WHEN (b.user_id = f.creator_id) = (f.winner = 'creator')
-                                            THEN f.payout ELSE 0 END
+                   WHEN 'DRAWN' THEN (f.payouts ->> (s.ord - 1)::int)::bigint
                    WHEN 'CANCELLED' THEN f.amount WHEN 'REFUNDED' THEN f.amount END
-                   FROM coin_flips f WHERE f.id = b.coin_flip_id)
+                   FROM rooms f, jsonb_array_elements(f.seats) WITH ORDINALITY AS s(seat, ord)
+                  WHERE f.id = b.room_id AND s.seat ->> 'userId' = b.user_id::text)
               ELSE
                 (SELECT CASE WHEN c.cancelled_at IS NOT NULL OR c.refunded_at IS NOT NULL
                              THEN b.amount ELSE s.payout END

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { type Beacon, BeaconError, type NamedRound } from '../../src/server/domain/beacon/beacon';
 import { CaseBattles } from '../../src/server/domain/caseBattles/caseBattles';
-import { CoinFlips } from '../../src/server/domain/coinFlip/coinFlips';
 import type { ReadyReading } from '../../src/server/domain/rooms/roomWatcher';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { createCaseBattleBodySchema } from '../../src/shared/contract/battles';
+import { type CoinFlipDriver, newCoinFlipDriver } from '../helpers/coinFlipDriver';
 import { makeCase } from '../helpers/testCases';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -47,7 +47,7 @@ const lateValue: ReadyReading = {
 };
 
 let t: TestApp;
-let flips: CoinFlips;
+let flips: CoinFlipDriver;
 let battles: CaseBattles;
 let beacon: ReturnType<typeof silentBeacon>;
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
     beacon,
     refundAfterMs: BOUND_MS,
   };
-  flips = new CoinFlips(deps);
+  flips = newCoinFlipDriver(deps);
   battles = new CaseBattles({
     ...deps,
     challenges: services.challenges,
@@ -72,7 +72,7 @@ beforeAll(async () => {
   });
 }, 180_000); // a start on a busy machine
 afterAll(async () => {
-  flips.stop();
+  flips.room.stop();
   battles.stop();
   await t.close();
 });
@@ -89,7 +89,7 @@ const balanceOf = async (client: Client) =>
 const pastBound = (expectedAt: string | Date, extra = 1) =>
   new Date(expectedAt).getTime() + BOUND_MS + extra;
 
-const stakesOf = (column: 'coin_flip_id' | 'case_battle_id', id: string) =>
+const stakesOf = (column: 'room_id' | 'case_battle_id', id: string) =>
   queryRows<{ user_id: string; payout: string | null; settled: boolean }>(
     t.app.services.db,
     sql`SELECT user_id, payout, settled_at IS NOT NULL AS settled FROM bets
@@ -124,22 +124,22 @@ describe('a coin flip whose beacon never verifies', () => {
     expect(await balanceOf(creator.client)).toBe(creator.balance - stake);
 
     // Within the bound (even a moment before it ends) nothing moves: the beacon may still come.
-    expect(await flips.refundStalled(pastBound(expectedAt, -1_000))).toEqual([]);
+    expect(await flips.room.refundStalled(pastBound(expectedAt, -1_000))).toEqual([]);
     expect((await flips.get(game.id)).state).toBe('WAITING_FOR_BEACON');
 
-    expect(await flips.refundStalled(pastBound(expectedAt))).toEqual([game.id]);
+    expect(await flips.room.refundStalled(pastBound(expectedAt))).toEqual([game.id]);
     const refunded = await flips.get(game.id);
     expect(refunded).toMatchObject({ state: 'REFUNDED', winner: null, serverSeed: null });
     expect(await balanceOf(creator.client)).toBe(creator.balance);
     expect(await balanceOf(joiner.client)).toBe(joiner.balance);
-    const stakes = await stakesOf('coin_flip_id', game.id);
+    const stakes = await stakesOf('room_id', game.id);
     expect(stakes.map((s) => [s.settled, Number(s.payout)])).toEqual([
       [true, stake],
       [true, stake],
     ]);
 
     // Asked again later: refunded already, nothing more.
-    expect(await flips.refundStalled(pastBound(expectedAt, 60_000))).toEqual([]);
+    expect(await flips.room.refundStalled(pastBound(expectedAt, 60_000))).toEqual([]);
     // The value arrives after all: the game stays refunded and no gem moves.
     expect((await flips.flip(game.id, lateValue)).state).toBe('REFUNDED');
     expect(await balanceOf(creator.client)).toBe(creator.balance);
@@ -151,9 +151,11 @@ describe('a coin flip whose beacon never verifies', () => {
     const creator = await player();
     const { game } = await flips.create(creator.id, { amount: 250, side: 'T' });
     const waiting = (await flips.callBot(creator.id, game.id)).game;
-    expect(await flips.refundStalled(pastBound(waiting.fairness!.expectedAt))).toEqual([game.id]);
+    expect(await flips.room.refundStalled(pastBound(waiting.fairness!.expectedAt))).toEqual([
+      game.id,
+    ]);
     expect(await balanceOf(creator.client)).toBe(creator.balance);
-    expect(await stakesOf('coin_flip_id', game.id)).toHaveLength(1);
+    expect(await stakesOf('room_id', game.id)).toHaveLength(1);
     await ledgerBalances();
   });
 
@@ -164,13 +166,13 @@ describe('a coin flip whose beacon never verifies', () => {
       // Both orders: the refund asked first, then the flip first.
       const [refunded, flipped] =
         attempt % 2 === 0
-          ? await Promise.all([flips.refundStalled(now), flips.flip(game.id, lateValue)])
-          : await Promise.all([flips.flip(game.id, lateValue), flips.refundStalled(now)]).then(
+          ? await Promise.all([flips.room.refundStalled(now), flips.flip(game.id, lateValue)])
+          : await Promise.all([flips.flip(game.id, lateValue), flips.room.refundStalled(now)]).then(
               ([a, b]) => [b, a] as const,
             );
       const final = await flips.get(game.id);
       const total = (await balanceOf(creator.client)) + (await balanceOf(joiner.client));
-      const stakes = await stakesOf('coin_flip_id', game.id);
+      const stakes = await stakesOf('room_id', game.id);
       expect(stakes.every((s) => s.settled)).toBe(true);
       if (final.state === 'REFUNDED') {
         expect(refunded).toEqual([game.id]);

@@ -8,7 +8,7 @@ import { sha256Hex } from '../../games/fair/hash';
 import { REVEAL_SLACK_MS } from '../../games/pace';
 import { betPayout, rouletteSlotFromRound } from '../../games/roulette/core';
 import { queryRows } from '../../src/server/db/client';
-import { COIN_FLIP_REVEAL_MS } from '../../src/server/domain/coinFlip/coinFlips';
+import { COIN_FLIP_REVEAL_MS } from '../../games/coin-flip/game';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { type HistoryBet, historyBetSchema } from '../../src/shared/contract/betHistory';
 import type { CoinFlipGame } from '../../src/shared/contract/coinFlip';

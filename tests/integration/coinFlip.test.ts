@@ -11,10 +11,11 @@ import { FLOAT_ROUNDING_DOWN } from '../../games/fair';
 import { beaconFloats } from '../../games/fair/beaconDraw';
 import { sha256Hex } from '../../games/fair/hash';
 import { queryRows } from '../../src/server/db/client';
-import { COIN_FLIP_REVEAL_MS, CoinFlips } from '../../src/server/domain/coinFlip/coinFlips';
+import { COIN_FLIP_REVEAL_MS } from '../../games/coin-flip/game';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import type { CoinFlipGame } from '../../src/shared/contract/coinFlip';
 import { eventually, pause } from '../helpers/notificationProbe';
+import { coinFlipDriver, newCoinFlipDriver } from '../helpers/coinFlipDriver';
 import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -87,7 +88,7 @@ const seatBets = (gameId: string) =>
   queryRows<{ user_id: string; amount: number; payout: number | null; settled: boolean }>(
     t.app.services.db,
     sql`SELECT user_id, amount, payout, settled_at IS NOT NULL AS settled
-        FROM bets WHERE coin_flip_id = ${gameId} AND game = 'coin-flip' ORDER BY created_at`,
+        FROM bets WHERE room_id = ${gameId} AND game = 'coin-flip' ORDER BY created_at`,
   );
 
 describe('a coin flip between two players', () => {
@@ -142,7 +143,7 @@ describe('a coin flip between two players', () => {
     const states = heard.filter((g) => g.id === open.id).map((g) => g.state);
     expect(states).toEqual(['OPEN', 'WAITING_FOR_BEACON', 'FLIPPED']);
     await expect(
-      t.app.services.rounds.coinFlips.flip(open.id, {
+      coinFlipDriver(t.app.services.rooms.of('coin-flip')).flip(open.id, {
         status: 'ready',
         round: done.fairness!.blockNumber,
         value: 'f'.repeat(64),
@@ -405,13 +406,13 @@ describe('after a restart', () => {
   it('the sweep flips a game whose round is overdue and nobody watches', async () => {
     const creator = await player();
     const { services } = t.app;
-    const { coinFlips } = services.rounds;
+    const coinFlips = services.rooms.of('coin-flip');
     // Another process names the round, then stops before its value arrives.
-    const stopped = new CoinFlips({ ...services, beacon: coinFlips.beacon });
+    const stopped = newCoinFlipDriver({ ...services, beacon: services.rounds.beacon });
     const { game } = await stopped.create(creator.user.id, { amount: 800, side: 'T' });
     await stopped.callBot(creator.user.id, game.id);
-    stopped.stop();
-    expect(stopped.watcher.pending).toBe(0);
+    stopped.room.stop();
+    expect(stopped.room.watcher.pending).toBe(0);
     await pause(300);
     expect((await gameOf(game.id)).state).toBe('WAITING_FOR_BEACON');
     // A game not overdue yet is left to the process that named it.
@@ -428,13 +429,13 @@ describe('after a restart', () => {
   it('the round leader sweeps by itself once it leads', async () => {
     const creator = await player();
     const { services } = t.app;
-    const stopped = new CoinFlips({ ...services, beacon: services.rounds.coinFlips.beacon });
+    const stopped = newCoinFlipDriver({ ...services, beacon: services.rounds.beacon });
     const { game } = await stopped.create(creator.user.id, { amount: 450, side: 'CT' });
     await stopped.callBot(creator.user.id, game.id);
-    stopped.stop();
+    stopped.room.stop();
     // This process takes the lead (the embedded database always leads) and sweeps on its
     // schedule: the game is flipped once its round is overdue, with no call from here.
-    services.rounds.start(() => {});
+    services.rooms.start(services.rounds.leadership, () => {});
     expectFair(await flipped(game.id, 20_000));
   });
 });

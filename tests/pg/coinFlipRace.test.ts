@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COIN_FLIP_MAX_OPEN_PER_PLAYER, coinFlipPayout } from '../../games/coin-flip/core';
 import { queryRows } from '../../src/server/db/client';
-import { CoinFlips } from '../../src/server/domain/coinFlip/coinFlips';
 import { waitForRound } from '../../src/server/domain/beacon/waitForRound';
 import type { CoinFlipGame } from '../../src/shared/contract/coinFlip';
+import { coinFlipDriver, newCoinFlipDriver } from '../helpers/coinFlipDriver';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
@@ -79,13 +79,15 @@ describe('coin flips on two servers', () => {
     // The game is seated by a process that stops before the value arrives, so the flip is
     // left to the two servers, which are both told to flip it at once, three times each.
     const services = a.app.services;
-    const namer = new CoinFlips({ ...services, beacon: services.rounds.coinFlips.beacon });
+    const namer = newCoinFlipDriver({ ...services, beacon: services.rounds.beacon });
     const { game } = await namer.create(creator.user.id, { amount: 1_500, side: 'T' });
     const seated = await namer.join(joiner.user.id, game.id);
-    namer.stop();
-    const reading = await waitForRound(namer.beacon, seated.game.fairness!.blockNumber);
+    namer.room.stop();
+    const reading = await waitForRound(services.rounds.beacon, seated.game.fairness!.blockNumber);
     const flips = await Promise.all(
-      [a, b, a, b, a, b].map((t) => t.app.services.rounds.coinFlips.flip(game.id, reading)),
+      [a, b, a, b, a, b].map((t) =>
+        coinFlipDriver(t.app.services.rooms.of('coin-flip')).flip(game.id, reading),
+      ),
     );
     for (const done of flips) {
       expect(done).toMatchObject({ state: 'FLIPPED', beaconValue: reading.value });
@@ -98,7 +100,7 @@ describe('coin flips on two servers', () => {
       services.db,
       sql`SELECT count(*)::int AS count FROM wallet_transfers
           WHERE kind = 'payout' AND reference IN
-            (SELECT id::text FROM bets WHERE coin_flip_id = ${game.id})`,
+            (SELECT id::text FROM bets WHERE room_id = ${game.id})`,
     );
     expect(payouts[0]!.count).toBe(1);
   });

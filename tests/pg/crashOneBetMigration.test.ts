@@ -1,13 +1,11 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { pgErrorOf } from '../../src/server/db/transaction';
-import { projectRoot } from '../../src/server/lib/projectRoot';
+import { migrationsBefore } from '../helpers/migrationsBefore';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 
 // Migration 0043 puts a unique index on crash bets (one per player and round). A database
@@ -15,30 +13,12 @@ import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDataba
 // keep their bets as they were played, and every later round takes one bet per player.
 
 const MIGRATION = '0043_crash_one_bet_per_round';
-const realFolder = join(projectRoot(), 'src/server/db/migrations');
 let scratch: ScratchDatabase;
 let folder: string;
 
-/** The migrations before `tag`, as a folder of their own. */
-function folderBefore(tag: string): string {
-  const journal = JSON.parse(readFileSync(join(realFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === tag),
-  );
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  mkdirSync(join(dir, 'meta'));
-  for (const e of entries)
-    copyFileSync(join(realFolder, `${e.tag}.sql`), join(dir, `${e.tag}.sql`));
-  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
-
 beforeAll(async () => {
   scratch = await createScratchDatabase();
-  folder = folderBefore(MIGRATION);
+  folder = migrationsBefore(MIGRATION);
 });
 
 afterAll(async () => {

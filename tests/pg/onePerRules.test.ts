@@ -231,7 +231,7 @@ describe('open games per player', () => {
     expect(await balanceOf(clients[1])).toBe(before - COIN_FLIP_MAX_OPEN_PER_PLAYER * 100);
     expect(
       await count(
-        sql`SELECT count(*)::int AS n FROM coin_flips WHERE creator_id = ${user.id} AND state = 'OPEN'`,
+        sql`SELECT count(*)::int AS n FROM rooms WHERE kind = 'coin-flip' AND creator_id = ${user.id} AND state = 'OPEN'`,
       ),
     ).toBe(COIN_FLIP_MAX_OPEN_PER_PLAYER);
   });

@@ -5,6 +5,9 @@
 // the beacon round is named straight after, and a named round can never be undone. If its
 // value never verifies, the server refunds both seats after a bound (nobody could know the
 // outcome, so the refund favours no one); a value arriving later changes nothing.
+// The room driver plays this life with the rules every room game shares
+// (games/rooms/core/roomRules.ts), in these words, its DRAWN being FLIPPED here
+// (games/coin-flip/game.test.ts holds the two to each other).
 
 export const COIN_FLIP_STATES = [
   'OPEN',

@@ -6,7 +6,6 @@ import type {
   RouletteOutcome,
   RouletteRound,
 } from '../../shared/contract/roulette';
-import type { CoinFlipGame } from '../../shared/contract/coinFlip';
 import type { RoomView } from '../../shared/contract/rooms';
 import type { CaseBattleEvent } from './caseBattles/caseBattleEvents';
 import type { ChallengeTracker } from '../../shared/contract/challenges';
@@ -91,17 +90,14 @@ export interface DomainEvents {
     /** The jackpot after the round, as its ended snapshot shows it. */
     jackpot: RouletteJackpot;
   };
-  /** A coin flip changed (created, seated, its beacon named, flipped, cancelled). */
-  'coin-flip.game': {
-    game: CoinFlipGame;
-    /** The players seated in it (never the bot): their capture routes follow it. */
-    userIds: string[];
-  };
-  /** A room of a room game changed (created, seated, its beacon named, drawn, cancelled, refunded). */
+  /**
+   * A room of a room game changed (created, seated, its beacon named, drawn, cancelled,
+   * refunded); coin flip's too, told as the spec's coin flip.
+   */
   'room.game': {
     kind: string;
     game: RoomView;
-    /** The players seated in it (never the house). */
+    /** The players seated in it (never the house): their capture routes follow it. */
     userIds: string[];
   };
   /** A case battle changed: created, a seat taken, its beacon named or read, a round, the end. */

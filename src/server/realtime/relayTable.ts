@@ -1,5 +1,6 @@
 import type { Server } from 'socket.io';
 import { channels } from '../../shared/contract';
+import { coinFlipGameOf } from '../../shared/contract/coinFlip';
 import { levelOf } from '../../shared/levels';
 import { inventoryView } from '../domain/inventory/inventoryView';
 import { rainStateWire } from '../domain/rain/rainWire';
@@ -16,7 +17,6 @@ import { roomRelays } from './roomRelays';
 
 const crashRoom = channelRoom(channels.game('crash'));
 const rouletteRoom = channelRoom(channels.game('roulette'));
-const coinFlipRoom = channelRoom(channels.game('coin-flip'));
 const battleListRoom = channelRoom(channels.game('case-battle'));
 
 /** A bet told twice in one batch stands once, as last told, in its first place. */
@@ -25,7 +25,7 @@ function oncePerBet<B extends { id: string }>(bets: readonly B[]): B[] {
 }
 
 export function relayTable(io: Server, services: Services): AnyRelayEntry[] {
-  const { crash, roulette, coinFlips } = services.rounds;
+  const { crash, roulette } = services.rounds;
   return [
     // The player's own tabs.
     relay({
@@ -252,19 +252,6 @@ export function relayTable(io: Server, services: Services): AnyRelayEntry[] {
       data: ({ jackpot }) => jackpot,
     }),
 
-    // Coin flips: a subscriber gets the lobby's lists, read after it joined the room.
-    relay({
-      on: 'coin-flip.game',
-      emit: 'coin-flip.game',
-      audience: { to: 'room', rooms: () => coinFlipRoom },
-      data: ({ game }) => ({ game }),
-      snapshot: {
-        channel: channels.game('coin-flip'),
-        emit: 'coin-flip.games',
-        read: () => coinFlips.list(),
-      },
-    }),
-
     // Case battles: the battle's own channel and, for a public battle, the list's room (a
     // socket in both hears it once). A private battle's creation also goes to its creator's
     // tabs: nobody else knows its link yet.
@@ -323,10 +310,11 @@ export function relayTable(io: Server, services: Services): AnyRelayEntry[] {
       data: ({ roundId, betId, option }) => ({ roundId, betId, option }),
     }),
     relay({
-      on: 'coin-flip.game',
+      on: 'room.game',
+      when: (e) => e.kind === 'coin-flip',
       emit: 'capture.coin-flip',
       audience: { to: 'capture', userIds: (e) => e.userIds },
-      data: ({ game }) => ({ game }),
+      data: ({ game }) => ({ game: coinFlipGameOf(game) }),
     }),
     relay({
       on: 'case-battle',

@@ -1,5 +1,5 @@
 import { type GameKind, channels } from '../../shared/contract';
-import { roomEvents } from '../../shared/contract/rooms';
+import { facedLists, roomFaceOf } from '../../shared/contract/roomFaces';
 import type { Rooms } from '../domain/rooms/rooms';
 import { channelRoom } from './channels';
 import { type AnyRelayEntry, relay } from './relayEngine';
@@ -7,12 +7,14 @@ import { type AnyRelayEntry, relay } from './relayEngine';
 /**
  * Each room game's relays, from its manifest: a room's change goes to the game's channel
  * (`<kind>.game`), and a socket subscribing to `game:<kind>` first hears the lobby's lists
- * (`<kind>.games`), read after it joined the room, so no change falls in between.
+ * (`<kind>.games`), read after it joined the room, so no change falls in between. Rooms go
+ * out as the game's face shows them (coin flip's the spec's events).
  */
 export function roomRelays(rooms: Rooms): AnyRelayEntry[] {
   return rooms.games.map((driver) => {
     const { kind } = driver;
-    const events = roomEvents(driver.game);
+    const face = roomFaceOf(driver.game);
+    const { events } = face;
     // A kind of the server's registry (a test may add games the site's list does not have).
     const channel = channels.game(kind as GameKind);
     return relay({
@@ -21,12 +23,12 @@ export function roomRelays(rooms: Rooms): AnyRelayEntry[] {
       emit: events.game.name,
       payload: events.game.payload,
       audience: { to: 'room', rooms: () => channelRoom(channel) },
-      data: ({ game }) => ({ game }),
+      data: ({ game }) => ({ game: face.view(game) }),
       snapshot: {
         channel,
         emit: events.games.name,
         payload: events.games.payload,
-        read: () => driver.list(),
+        read: async () => facedLists(face, await driver.list()),
       },
     });
   });

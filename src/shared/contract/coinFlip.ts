@@ -1,38 +1,24 @@
 import { z } from 'zod';
-import {
-  COIN_FLIP_STAKE_MAX,
-  COIN_FLIP_STAKE_MIN,
-  COIN_FLIP_STATES,
-  COIN_SIDES,
-} from '../../../games/coin-flip/core';
-import { balanceSchema, formatGems, ledgerPositionSchema } from '../money';
+import { coinSideSchema } from '../../../games/coin-flip/bet';
+import { type CoinFlipOutcome, coinFlipGame } from '../../../games/coin-flip/game';
+import { COIN_FLIP_STATES, type CoinSide } from '../../../games/coin-flip/core';
+import { balanceSchema, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { beaconEvidenceSchema } from './beaconEvidence';
 import { hex64Schema, isoDateTimeSchema } from './common';
+import type { RoomFace, RoomView } from './rooms';
 
 // Coin flip (docs/games/coin-flip.md): a player opens a game with a stake and a side,
 // another player joins it (or the creator calls the bot), and once both seats are filled
 // the server names a future beacon round; its public value and the game's server seed
 // (its hash shown from creation) decide the side. The winner takes 2x the stake less 5%.
 
-export const coinSideSchema = z.enum(COIN_SIDES, { error: 'Side must be "CT" or "T"' });
+export {
+  coinSideSchema,
+  createCoinFlipBodySchema,
+  type CreateCoinFlipBody,
+} from '../../../games/coin-flip/bet';
 export const coinFlipStateSchema = z.enum(COIN_FLIP_STATES);
-
-export const createCoinFlipBodySchema = z
-  .object({
-    amount: z
-      .number({ error: 'Amount must be a number' })
-      .int({ error: 'Amount must be a whole number of hundredths' })
-      .min(COIN_FLIP_STAKE_MIN, {
-        error: `The stake must be at least ${formatGems(COIN_FLIP_STAKE_MIN)}`,
-      })
-      .max(COIN_FLIP_STAKE_MAX, {
-        error: `The stake must be at most ${formatGems(COIN_FLIP_STAKE_MAX)}`,
-      }),
-    side: coinSideSchema,
-  })
-  .strict();
-export type CreateCoinFlipBody = z.infer<typeof createCoinFlipBodySchema>;
 
 /** The beacon round named when both seats filled: the flip waits for its value. */
 export const coinFlipFairnessSchema = z.object({
@@ -105,7 +91,7 @@ export const coinFlipCalls = {
     path: '/games/coinflip',
     summary: 'Open a coin flip with a stake and a side; the stake is taken now',
     auth: true,
-    body: createCoinFlipBodySchema,
+    body: coinFlipGame.create,
     response: z.object({ game: coinFlipGameSchema, ...balanceAnswer }),
   }),
   joinCoinFlip: httpCall({
@@ -136,3 +122,63 @@ export const coinFlipCalls = {
 
 export const coinFlipGamePayload = z.object({ data: z.object({ game: coinFlipGameSchema }) });
 export const coinFlipGamesPayload = z.object({ data: coinFlipListsSchema });
+
+// Coin flip is played by the room driver (games/coin-flip/game.ts); its API and events
+// stayed the spec's: a room projected to a coin flip.
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** A coin flip room as the spec shows it: the creator and the joiner, the side won. */
+export function coinFlipGameOf(room: RoomView): CoinFlipGame {
+  const [creator, joiner] = room.seats as {
+    username: string | null;
+    house: boolean;
+    choice: CoinSide;
+  }[];
+  const drawn = room.state === 'DRAWN';
+  const outcome = drawn ? (room.outcome as CoinFlipOutcome) : null;
+  const winner =
+    outcome === null ? null : outcome.winningSide === creator!.choice ? 'creator' : 'joiner';
+  return {
+    id: room.id,
+    state: room.state === 'DRAWN' ? 'FLIPPED' : room.state,
+    amount: room.amount,
+    createdAt: room.createdAt,
+    creator: { username: creator!.username!, side: creator!.choice },
+    joiner: joiner
+      ? { username: joiner.house ? null : joiner.username, side: joiner.choice, bot: joiner.house }
+      : null,
+    serverSeedHash: room.serverSeedHash,
+    fairness: room.fairness && {
+      beacon: room.fairness.beacon,
+      beaconLabel: room.fairness.beaconLabel,
+      blockNumber: room.fairness.round,
+      expectedAt: room.fairness.expectedAt,
+    },
+    serverSeed: room.serverSeed,
+    beaconValue: room.beaconValue,
+    beaconEvidence: room.beaconEvidence,
+    winningSide: outcome?.winningSide ?? null,
+    winner,
+    payout: winner === null ? null : room.payouts![winner === 'creator' ? 0 : 1]!,
+    fee: room.fee,
+    flippedAt: room.drawnAt === null ? null : iso(room.drawnAt),
+  };
+}
+
+/** Coin flip's face: the spec's calls and events over the driver's rooms. */
+export const coinFlipFace: RoomFace<CoinFlipGame> = {
+  calls: {
+    list: coinFlipCalls.listCoinFlips,
+    get: coinFlipCalls.getCoinFlip,
+    create: coinFlipCalls.createCoinFlip,
+    join: coinFlipCalls.joinCoinFlip,
+    house: coinFlipCalls.callCoinFlipBot,
+    cancel: coinFlipCalls.cancelCoinFlip,
+  },
+  events: {
+    game: { name: 'coin-flip.game', payload: coinFlipGamePayload },
+    games: { name: 'coin-flip.games', payload: coinFlipGamesPayload },
+  },
+  view: coinFlipGameOf,
+};

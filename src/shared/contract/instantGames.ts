@@ -13,9 +13,14 @@ import type { Pace } from '../../../games/pace';
 // are integer hundredths of a gem; the server decides every outcome from the player's
 // seed pair and answers with the settled balance.
 
-/** The seeded games with an outcome schema (dice, plinko, mines): the history's bet records (betHistory.ts). */
-type BetGame = Extract<RegisteredGame, { outcomeSchema: z.ZodType }>;
-const BET_GAMES = GAMES.filter((game): game is BetGame => 'outcomeSchema' in game);
+/**
+ * The seeded games with an outcome schema (dice, plinko, mines): the history's bet records
+ * (betHistory.ts). A room game's outcome is its room's (coin flip's record is its own).
+ */
+type BetGame = Exclude<Extract<RegisteredGame, { outcomeSchema: z.ZodType }>, { play: 'room' }>;
+const BET_GAMES = GAMES.filter(
+  (game): game is BetGame => 'outcomeSchema' in game && game.play !== 'room',
+);
 /** The one-request games (dice, plinko): their routes and services are derived from their manifests. */
 type OneRequestGame = Extract<RegisteredGame, { play: 'instant' }>;
 export const ONE_REQUEST_GAMES = GAMES.filter(

@@ -4,7 +4,7 @@ import { ROOM_STATES } from '../../../games/rooms/core/roomRules';
 import { balanceSchema, ledgerPositionSchema } from '../money';
 import { beaconEvidenceSchema } from './beaconEvidence';
 import { hex64Schema, isoDateTimeSchema } from './common';
-import { httpCall } from './define';
+import { type HttpCall, httpCall } from './define';
 
 // A room game's calls and socket payloads, derived from its manifest (games/manifest.ts,
 // RoomGameManifest): nothing here names a game. What a room shows is the same for every
@@ -140,4 +140,31 @@ export function roomEvents(game: AnyRoomGame) {
     },
     games: { name: `${game.kind}.games`, payload: z.object({ data: roomListsSchemaOf(game) }) },
   };
+}
+
+/**
+ * How a room game shows itself: its HTTP calls, its socket events and its rooms as their
+ * payloads carry them. Derived from the manifest (the room as it is) unless the game's API
+ * was fixed before the driver played it (coin flip's, by the product spec), when the game
+ * projects each room to its own view (roomFaces.ts).
+ */
+export interface RoomFace<V = unknown> {
+  calls: {
+    list: HttpCall;
+    get: HttpCall;
+    create: HttpCall;
+    join: HttpCall;
+    house?: HttpCall;
+    cancel: HttpCall;
+  };
+  events: {
+    game: { name: string; payload: z.ZodType };
+    games: { name: string; payload: z.ZodType };
+  };
+  view(room: RoomView): V;
+}
+
+/** A room game's face from its manifest alone: its rooms shown as they are. */
+export function derivedRoomFace(game: AnyRoomGame): RoomFace<RoomView> {
+  return { calls: roomCalls(game), events: roomEvents(game), view: (room) => room };
 }

@@ -15,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { rounds } from './rounds';
-import { coinFlips } from './coinFlips';
 import { caseBattles } from './caseBattles';
 import { rooms } from './rooms';
 
@@ -70,11 +69,9 @@ export const bets = pgTable(
     nonce: integer('nonce'),
     /** A round game's bet: the round (crash, roulette) whose hash decides it. */
     roundId: bigint('round_id', { mode: 'number' }).references(() => rounds.id),
-    /** A coin flip seat's stake: the game whose beacon draw decides it. */
-    coinFlipId: uuid('coin_flip_id').references(() => coinFlips.id),
     /** A case battle seat's price: the battle whose beacon draw decides it. */
     caseBattleId: uuid('case_battle_id').references(() => caseBattles.id),
-    /** A room seat's stake (migration 0049): the room whose draw decides it. */
+    /** A room seat's stake (migration 0049; coin flip's since 0061): the room whose draw decides it. */
     roomId: uuid('room_id').references(() => rooms.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }),
@@ -103,9 +100,6 @@ export const bets = pgTable(
     uniqueIndex('bets_crash_one_per_round_key')
       .on(t.roundId, t.userId)
       .where(sql`${t.game} = 'crash'`),
-    index('bets_coin_flip_idx')
-      .on(t.coinFlipId)
-      .where(sql`${t.coinFlipId} IS NOT NULL`),
     index('bets_case_battle_idx')
       .on(t.caseBattleId)
       .where(sql`${t.caseBattleId} IS NOT NULL`),
@@ -114,7 +108,7 @@ export const bets = pgTable(
       .where(sql`${t.roomId} IS NOT NULL`),
     check(
       'bets_fairness_check',
-      sql`(${t.seedPairId} IS NOT NULL AND ${t.nonce} IS NOT NULL) OR ${t.roundId} IS NOT NULL OR ${t.coinFlipId} IS NOT NULL OR ${t.caseBattleId} IS NOT NULL OR ${t.roomId} IS NOT NULL`,
+      sql`(${t.seedPairId} IS NOT NULL AND ${t.nonce} IS NOT NULL) OR ${t.roundId} IS NOT NULL OR ${t.caseBattleId} IS NOT NULL OR ${t.roomId} IS NOT NULL`,
     ),
   ],
 );

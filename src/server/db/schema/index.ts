@@ -8,7 +8,6 @@ export * from './chat';
 export * from './rain';
 export * from './cases';
 export * from './rounds';
-export * from './coinFlips';
 export * from './caseBattles';
 export * from './caseBattleSeats';
 export * from './rooms';

@@ -1,7 +1,7 @@
 import type { Statement } from '../../db/client';
 
 // The bet history's one statement: a player's settled bets of every game, newest first,
-// each with what verifies it (its seed pair; its round; its coin flip) and only once its
+// each with what verifies it (its seed pair; its round; its coin flip's room) and only once its
 // result has landed on screen, by the database's clock:
 // - a crash or roulette bet once its round has ended, plus the reveal slack ($5 ms);
 // - a coin flip seat once the coin has landed: the flip's own time (every page spins the
@@ -23,7 +23,7 @@ export const SELECT_BET_HISTORY: Statement = {
                 r.id AS round_id, r.number AS round_number, r.hash AS round_hash,
                 r.outcome AS round_outcome,
                 cf.id AS flip_id, cf.server_seed_hash AS flip_seed_hash,
-                CASE WHEN cf.state = 'FLIPPED' THEN cf.server_seed END AS flip_server_seed,
+                CASE WHEN cf.state = 'DRAWN' THEN cf.server_seed END AS flip_server_seed,
                 cf.beacon_label AS flip_beacon_label, cf.beacon_round AS flip_beacon_round,
                 cf.beacon_value AS flip_beacon_value, c.name AS case_name,
                 cb.id AS battle_id, cb.server_seed_hash AS battle_seed_hash,
@@ -33,7 +33,7 @@ export const SELECT_BET_HISTORY: Statement = {
          FROM bets b
          LEFT JOIN seed_pairs sp ON sp.id = b.seed_pair_id
          LEFT JOIN rounds r ON r.id = b.round_id
-         LEFT JOIN coin_flips cf ON cf.id = b.coin_flip_id
+         LEFT JOIN rooms cf ON cf.id = b.room_id AND cf.kind = 'coin-flip'
          LEFT JOIN case_battles cb ON cb.id = b.case_battle_id
          LEFT JOIN cases c ON b.game = 'case-unbox' AND c.slug = b.params->>'slug'
          WHERE b.user_id = $1 AND b.settled_at IS NOT NULL
@@ -42,9 +42,9 @@ export const SELECT_BET_HISTORY: Statement = {
                  WHEN b.round_id IS NOT NULL THEN
                    r.phase = 'ended'
                    AND r.ended_at + make_interval(secs => $5::float8 / 1000) <= clock_timestamp()
-                 WHEN b.coin_flip_id IS NOT NULL THEN
-                   (CASE WHEN cf.state = 'FLIPPED'
-                     THEN cf.flipped_at + make_interval(secs => $6::float8 / 1000)
+                 WHEN cf.id IS NOT NULL THEN
+                   (CASE WHEN cf.state = 'DRAWN'
+                     THEN cf.drawn_at + make_interval(secs => $6::float8 / 1000)
                      ELSE b.settled_at + make_interval(secs => $5::float8 / 1000) END)
                      <= clock_timestamp()
                  WHEN b.case_battle_id IS NOT NULL THEN

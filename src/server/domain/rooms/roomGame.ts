@@ -18,7 +18,7 @@ import { newServerSeed } from '../fairness/serverSeeds';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
 import type { Settlement } from '../settlement/settlement';
 import type { PositionedBalance, Wallet } from '../wallet/wallet';
-import { RoomRefunds } from './roomRefunds';
+import { RoomRefunds, seatOutcomeOf } from './roomRefunds';
 import {
   ACTIVE_ROOMS,
   CANCEL_ROOM,
@@ -142,7 +142,8 @@ export class RoomGame {
       if (Number(count?.open ?? 0) >= this.game.maxOpenPerPlayer)
         throw conflict(
           'TOO_MANY_OPEN_GAMES',
-          `You can keep at most ${this.game.maxOpenPerPlayer} open ${this.game.name} games at once`,
+          this.game.texts?.tooManyOpen ??
+            `You can keep at most ${this.game.maxOpenPerPlayer} open ${this.game.name} games at once`,
         );
       const id = randomUUID();
       const seed = newServerSeed();
@@ -200,7 +201,12 @@ export class RoomGame {
         payout: Number(stake.amount),
         multiplierE4: 10_000,
         payoutKind: 'refund',
-        outcome: { roomId: id, seat: 0, choice: row.seats[0]!.choice, cancelled: true },
+        outcome: seatOutcomeOf(this.game, {
+          roomId: id,
+          seat: 0,
+          choice: row.seats[0]!.choice,
+          cancelled: true,
+        }),
       });
       await tx.query(CANCEL_ROOM, [id]);
       return { game: await this.announce(tx, id), ...balance };
@@ -255,14 +261,14 @@ export class RoomGame {
           payout,
           multiplierE4: multiplierE4Of(payout, room.amount),
           revealMs: this.game.longestRevealMs,
-          outcome: {
+          outcome: seatOutcomeOf(this.game, {
             roomId: id,
             seat: index,
             choice: seat.choice,
             outcome,
             beaconRound: reading.round,
             beaconValue: reading.value,
-          },
+          }),
         });
       }
       await tx.query(DRAW_ROOM, [
@@ -319,11 +325,11 @@ export class RoomGame {
   // --- Steps ---
 
   private unknownRoom() {
-    return notFound(`No ${this.game.name} game with this id`);
+    return notFound(this.game.texts?.unknownRoom ?? `No ${this.game.name} game with this id`);
   }
 
   private refused(message: string) {
-    return conflict('ROOM_REFUSED', message);
+    return conflict(this.game.texts?.refusedCode ?? 'ROOM_REFUSED', message);
   }
 
   /** The room locked, or the refusal in the rules' words (404 for an unknown room). */

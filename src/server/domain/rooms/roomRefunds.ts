@@ -1,3 +1,4 @@
+import type { SeatRecord } from '../../../../games/manifest';
 import { refundsOf } from '../../../../games/rooms/core/roomRules';
 import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import type { Database } from '../../db/client';
@@ -16,6 +17,11 @@ import type { ReadyReading } from './roomWatcher';
 // exactly one of the two; one arriving later finds the room refunded and changes nothing.
 
 export const DEFAULT_REFUND_AFTER_MS = 30 * 60_000;
+
+/** A seat's bet outcome: the manifest's own shape of the driver's record, or the record. */
+export function seatOutcomeOf(game: AnyRoomGame, record: SeatRecord<unknown, unknown>): unknown {
+  return game.seatOutcome ? game.seatOutcome(record) : record;
+}
 
 export interface RoomRefundDeps {
   db: Database;
@@ -85,13 +91,13 @@ export class RoomRefunds {
           payout,
           multiplierE4: Math.floor((payout * 10_000) / Number(bet.amount)),
           payoutKind: 'refund',
-          outcome: {
+          outcome: seatOutcomeOf(this.game, {
             roomId: id,
             seat: index,
             choice: seat.choice,
             refunded: true,
             beaconRound: Number(row.beacon_round),
-          },
+          }),
         });
       }
       const done = await tx.query(REFUND_ROOM, [id, cutoff]);

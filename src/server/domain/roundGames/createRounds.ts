@@ -2,9 +2,9 @@ import type { Config } from '../../config';
 import type { RichTextBlock } from '../../../shared/contract';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
+import type { Beacon } from '../beacon/beacon';
 import { createBeacon } from '../beacon/createBeacon';
 import { CRASH_TIMING, CrashRounds } from '../crash/crashRounds';
-import { CoinFlips } from '../coinFlip/coinFlips';
 import { ROULETTE_TIMING, RouletteRounds } from '../roulette/rouletteRounds';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games/gameSwitchboard';
@@ -16,7 +16,7 @@ import { EmbeddedLeadership, type Leadership, PostgresLeadership } from '../roun
 import { RoundChains } from '../rounds/roundChains';
 
 // The round games put together: crash and roulette on the rounds' hash chains and leader,
-// coin flips on the same beacon. It sits beside rounds/, not in it: rounds/ is what the
+// and the beacon the chains, the room games and the battles name rounds with. It sits beside rounds/, not in it: rounds/ is what the
 // games are played on, and they import it, so it imports none of them.
 
 // Elements between stored checkpoints: a build yields to the event loop every this many
@@ -28,8 +28,8 @@ export interface RoundServices {
   leadership: Leadership;
   keeper: ChainKeeper;
   crash: CrashRounds;
-  /** Coin flips wait on the same beacon; the leader sweeps the overdue ones. */
-  coinFlips: CoinFlips;
+  /** One beacon per process: room games and battles name their rounds with it. */
+  beacon: Beacon;
   roulette: RouletteRounds;
   /** Starts leading when the lock is free, then prepares the chains (app start). */
   start(onError: (error: unknown) => void): void;
@@ -81,10 +81,6 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     { ...ROULETTE_TIMING, ...config.rounds.rouletteTiming },
     report,
   );
-  const coinFlips = new CoinFlips(
-    { ...deps, beacon, refundAfterMs: config.beaconTiming.refundAfterMs },
-    report,
-  );
   // The leader plays each game once its chain is salted; a lost lead stops them at once.
   keeper.onReady((game) => {
     if (game === 'crash') crash.lead();
@@ -93,7 +89,6 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
   leadership.onLoss(() => {
     crash.stopLeading();
     roulette.stopLeading();
-    coinFlips.stopLeading();
   });
   return {
     chains,
@@ -101,17 +96,15 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     keeper,
     crash,
     roulette,
-    coinFlips,
+    beacon,
     start(onError) {
       errors = onError;
-      leadership.onGain(() => coinFlips.lead());
       keeper.start();
       postgres?.start();
     },
     async stop() {
       crash.stopLeading();
       roulette.stopLeading();
-      coinFlips.stop();
       keeper.stop();
       await leadership.stop();
     },

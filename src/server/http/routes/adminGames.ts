@@ -9,7 +9,7 @@ export function adminGameRoutes(app: FastifyInstance, services: Services) {
   // Any game of this server's registry may be paused.
   const adminGamesCalls = adminGamesCallsOf(services.gameRegistry.kindSchema);
   route(app, services, adminGamesCalls.adminListGames, ({ session }) =>
-    gameOverview(services, services.rounds.coinFlips.beacon, session.userId),
+    gameOverview(services, services.rounds.beacon, session.userId),
   );
   route(app, services, adminGamesCalls.adminDisableGame, async ({ body, session }) => {
     await disableGame(services, session.userId, body);

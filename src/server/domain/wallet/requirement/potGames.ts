@@ -1,4 +1,4 @@
-import type { RegisteredGame } from '../../../../../games/registry';
+import { GAMES, type RegisteredGame } from '../../../../../games/registry';
 import type { GameKind } from '../../../../shared/contract';
 
 /**
@@ -6,6 +6,8 @@ import type { GameKind } from '../../../../shared/contract';
  * instant game, a mines session, a case): their stakes can go into no pot.
  */
 type SoloGame = Extract<RegisteredGame, { play: 'instant' | 'session' | 'cases' }>['kind'];
+/** The games the room driver plays (coin flip): their seats' pot is the room (ROOM_POT_COLUMN). */
+type RoomGame = Extract<RegisteredGame, { play: 'room' }>['kind'];
 
 /**
  * Where each game's stakes go: to the house alone (null), or into a pot other players stake
@@ -13,16 +15,13 @@ type SoloGame = Extract<RegisteredGame, { play: 'instant' | 'session' | 'cases' 
  * house is a wager for the requirement: a pot shared with another player moves money between
  * players, so its stakes carry requirement to the payouts instead (requirement.ts). Every game
  * that is not played alone against the house must be classified here; a new one fails to
- * compile until it is (a solo game, added by its folder and registry lines, needs no entry).
+ * compile until it is (a solo game, added by its folder and registry lines, needs no entry,
+ * nor does a room game: every room's seats share its pot).
  */
-export const STAKES_GO: Record<
-  Exclude<GameKind, SoloGame>,
-  null | 'coin_flip_id' | 'case_battle_id'
-> &
+export const STAKES_GO: Record<Exclude<GameKind, SoloGame | RoomGame>, null | 'case_battle_id'> &
   Partial<Record<SoloGame, null>> = {
   'case-unbox': null,
   'case-battle': 'case_battle_id',
-  'coin-flip': 'coin_flip_id',
   roulette: null,
   plinko: null,
   mines: null,
@@ -33,6 +32,12 @@ export const STAKES_GO: Record<
 
 /** Every room game's seats share one pot, tied to it by bets.room_id (domain/rooms). */
 export const ROOM_POT_COLUMN = 'room_id';
+
+/** Every game of the site whose stakes go into a pot players share, with the column tying a seat to it. */
+export const POT_GAMES: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(STAKES_GO).filter(([, column]) => column !== null),
+  ...GAMES.filter((game) => game.play === 'room').map((game) => [game.kind, ROOM_POT_COLUMN]),
+]);
 
 const POT_COLUMNS = [
   ...new Set([...Object.values(STAKES_GO).filter((c) => c !== null), ROOM_POT_COLUMN]),
