@@ -45,7 +45,7 @@ test('staff reach the back office from the account menu, at 320 px', async ({ br
   );
   // The counts come from the server's staff lists, which answer the operator.
   await expect(page.getByText('Could not load')).toHaveCount(0);
-  await expect(page.locator('.admin-dashboard__queue[aria-busy="false"]')).toHaveCount(4);
+  await expect(page.locator('.admin-dashboard__queue[aria-busy="false"]')).toHaveCount(5);
   // The site's figures: today, a chart per series scaled to the screen, the returns table.
   await expect(page.getByRole('heading', { level: 2, name: /^Today/ })).toBeVisible();
   await expect(page.locator('svg.day-chart__svg')).toHaveCount(7);
