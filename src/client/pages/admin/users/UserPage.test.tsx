@@ -37,7 +37,8 @@ describe('<UserPage>', () => {
     expect(screen.getByText(/in en: gl all/)).toBeTruthy();
     expect(screen.getByText(/operator: Asked for a refund/)).toBeTruthy();
     const ledger = await screen.findByTestId('user-ledger');
-    expect(within(ledger).getByText('admin-adjust')).toBeTruthy();
+    // The table shows before its rows arrive.
+    expect(await within(ledger).findByText('admin-adjust')).toBeTruthy();
     const verify = await screen.findAllByRole('link', { name: 'Verify' });
     expect(verify.length).toBeGreaterThan(0);
     expect(verify[0]!.getAttribute('href')).toMatch(/^\/fairness\//);
