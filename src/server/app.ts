@@ -20,6 +20,7 @@ import { originGuard } from './http/originGuard';
 import { blogSharePage } from './http/blogSharePage';
 import { isPageUrl, serveClient } from './http/spa';
 import { answerRequestIds, requestIdOf } from './http/requestId';
+import { RequestLog } from './http/requestLog';
 import { closeConnectionsWhenStopping } from './http/drainConnections';
 import { createMetricsRegistry } from './metrics/registry';
 import { instrumentHttp } from './metrics/httpMetrics';
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Each log line of a request carries its id (reqId): the balancer's, or a new one.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // One line a request, on its answer, in place of Fastify's two (http/requestLog.ts).
+    logController: new RequestLog(),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',

@@ -98,8 +98,33 @@ describe('request ids', () => {
     const res = await fetch(`${t.url}/health`, { headers: { 'x-request-id': id } });
     expect(res.headers.get('x-request-id')).toBe(id);
     const lines = logLines.filter((line) => line.reqId === id);
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.some((line) => line.msg === 'request completed')).toBe(true);
+    // One line a request, on its answer.
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'GET',
+        url: '/health',
+        statusCode: 200,
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('names the player a request was made as on its line', async () => {
+    const client = new Client(t.url, t.origin);
+    const user = await client.register();
+    const id = 'b1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const me = await client.request('GET', '/api/users/me', undefined, { 'x-request-id': id });
+    expect(me.status).toBe(200);
+    expect(logLines.filter((line) => line.reqId === id)).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        method: 'GET',
+        url: '/api/users/me',
+        statusCode: 200,
+        userId: user.id,
+      }),
+    ]);
   });
 
   it('makes one up when none or a malformed one came, errors included', async () => {
@@ -111,7 +136,7 @@ describe('request ids', () => {
     const bad = await fetch(`${t.url}/health`, { headers: { 'x-request-id': 'x y' } });
     expect(bad.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // Every request line of the log carries an id.
-    const requestLines = logLines.filter((line) => 'req' in line || 'res' in line);
+    const requestLines = logLines.filter((line) => line.msg === 'request completed');
     expect(requestLines.length).toBeGreaterThan(0);
     for (const line of requestLines) expect(typeof line.reqId).toBe('string');
   });

@@ -213,7 +213,7 @@ export async function startLatency(options: StartLatencyOptions): Promise<StartL
         RATE_LIMIT_PER_MINUTE: '1000000000',
         ROUND_CHAIN_LENGTH: String(options.chainLength),
       },
-      // The server logs as in production (a line per request start and end), to a file.
+      // The server logs as in production (a line a request); the lines go to /dev/null.
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

@@ -93,6 +93,10 @@ export async function hasStaffSession(
 /** Each request's session, as authorize() found it before the body was read. */
 const sessionOf = new WeakMap<FastifyRequest, SessionContext | null>();
 
+/** The player a contract call was made as, once authorize() has run; else undefined. */
+export const userIdOf = (request: FastifyRequest): string | undefined =>
+  sessionOf.get(request)?.userId;
+
 /**
  * Binds a contract call to a handler: checks who asks (authorize(), before the body is even
  * parsed as JSON), parses every input with the call's zod schemas, and (outside production)
