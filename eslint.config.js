@@ -101,6 +101,8 @@ const restrict = {
 
 /** Each domain folder's module: what the app registers, found by folder. */
 const MODULE_FILES = 'src/server/domain/*/module.ts';
+/** Each domain folder's rows of the relay table, which its module.ts wires to the sockets. */
+const RELAY_FILES = 'src/server/domain/*/relays.ts';
 
 /** Repo-folder boundaries, one table for every file (see tools/lint/import-boundaries.js). */
 const boundaries = [
@@ -170,7 +172,8 @@ const boundaries = [
   },
   {
     name: 'realtime',
-    files: ['src/server/realtime/**'],
+    // A domain folder's relays.ts is the socket gateway's code, kept beside its area.
+    files: ['src/server/realtime/**', RELAY_FILES],
     forbid: ['src/server/http/**'],
     message:
       'the socket gateway and HTTP are two transports side by side: share domain services and src/server/edge, never each other.',
@@ -193,9 +196,15 @@ const boundaries = [
   {
     name: 'domain',
     files: ['src/server/domain/**'],
-    // A folder's module.ts wires its area to the transports (src/server/modules/find.ts).
-    excludeFiles: [MODULE_FILES],
-    forbid: ['src/server/http/**', 'src/server/realtime/**'],
+    // A folder's module.ts wires its area to the transports (src/server/modules/find.ts),
+    // with its relays.ts: the rest of the area imports neither.
+    excludeFiles: [MODULE_FILES, RELAY_FILES],
+    forbid: [
+      'src/server/http/**',
+      'src/server/realtime/**',
+      RELAY_FILES,
+      RELAY_FILES.replace(/\.ts$/, ''),
+    ],
     message:
       'the domain knows no transport: HTTP routes and the socket gateway call it, never the other way round.',
   },

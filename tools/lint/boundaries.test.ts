@@ -291,6 +291,9 @@ describe('6. http and the domain', () => {
     ['src/server/domain/x.ts', "import { sendError } from '../http/errors';"],
     ['src/server/domain/chat/x.ts', "import type { RouteContext } from '../../http/route';"],
     ['src/server/domain/rain/x.ts', "import { relay } from '../../realtime/relayEngine';"],
+    ['src/server/domain/rain/rain.ts', "import { rainRelays } from './relays';"],
+    ['src/server/domain/rain/x.ts', "import { rainRelays } from './relays.ts';"],
+    ['src/server/domain/chat/x.ts', "import { rainRelays } from '../rain/relays';"],
   ])('%s: %s is an error', async (file, code) => {
     await expectError(file, code, LOCAL, 'the domain knows no transport');
   });
@@ -312,6 +315,9 @@ describe('6. http and the domain', () => {
     ['src/server/app.ts', "import Fastify from 'fastify';"],
     ['src/server/domain/chat/module.ts', "import { chatRoutes } from '../../http/routes/chat';"],
     ['src/server/domain/cashier/module.ts', "import { relay } from '../../realtime/relayEngine';"],
+    ['src/server/domain/rain/relays.ts', "import { relay } from '../../realtime/relayEngine';"],
+    ['src/server/domain/rain/relays.ts', "import { rainStateWire } from './rainWire';"],
+    ['src/server/domain/rain/module.ts', "import { rainRelays } from './relays';"],
   ])('%s: %s is allowed', async (file, code) => {
     await expectAllowed(file, `${code}\nexport {};`);
   });
@@ -330,6 +336,7 @@ describe('6. realtime', () => {
     ['src/server/realtime/x.ts', "import { sendError } from '../http/errors';"],
     ['src/server/realtime/relays/x.ts', "import { route } from '../../http/route';"],
     ['src/server/realtime/x.ts', "import type { RouteContext } from '../http/route';"],
+    ['src/server/domain/rain/relays.ts', "import { route } from '../../http/route';"],
   ])('%s: %s is an error', async (file, code) => {
     await expectError(file, code, LOCAL, 'two transports side by side');
   });

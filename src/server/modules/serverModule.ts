@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
+import type { AnyRelayEntry } from '../realtime/relayEngine';
 import type { Services } from '../services';
+
+/**
+ * An area's rows of the relay table (`domain/<area>/relays.ts`): each names a domain event,
+ * the socket event it becomes, its audience, batch window and snapshot on subscribe. The
+ * realtime layer runs every module's rows through one engine (realtime/relayEngine.ts).
+ */
+export type RelayEntries = (services: Services, io: Server) => AnyRelayEntry[];
 
 /**
  * One area of the server as the app wires it: declared in `domain/<area>/module.ts` as
@@ -16,6 +24,8 @@ export interface ServerModule {
   routes?: (api: FastifyInstance, services: Services) => void;
   /** Routes at the site's root instead (the probes: /health, /ready). */
   rootRoutes?: (http: FastifyInstance, services: Services) => void;
-  /** Where its domain events become socket events; answers how to stop doing so. */
+  /** Where its domain events become socket events, as rows of the relay table. */
+  relayEntries?: RelayEntries;
+  /** Relays of its own shape (started after every module's rows); answers how to stop them. */
   relays?: (io: Server, services: Services) => () => void;
 }

@@ -3,7 +3,7 @@ import type { DomainEventBus, DomainEvents } from '../domain/events';
 import { captureRoom } from './captureSockets';
 import { userRoom } from './channels';
 
-// The engine behind relayTable.ts: it hears each entry's domain event on the bus and tells
+// The engine behind the relay table (each area's rows, domain/<area>/relays.ts): it hears each entry's domain event on the bus and tells
 // the entry's audience, at once or at the end of a batch window, and tells a socket that
 // subscribes to an entry's channel its snapshot.
 

@@ -4,7 +4,6 @@ import type { Server } from 'socket.io';
 import type { ServerModule } from '../modules/serverModule';
 import type { Services } from '../services';
 import { startRelays } from './relayEngine';
-import { relayTable } from './relayTable';
 
 /**
  * The one place where domain events become socket events. Each relay follows one of the
@@ -13,7 +12,7 @@ import { relayTable } from './relayTable';
  *
  * 1. Room or everyone: the process where the domain event happened emits once, to a room
  *    or to all (`io.to(room).emit`, `io.emit`), and the socket.io adapter carries it to
- *    every process's sockets. Every row of relayTable.ts: balances, chat, live drops, rain,
+ *    every process's sockets. Every row of the relay table: balances, chat, live drops, rain,
  *    the rounds, coin flips, case battles, capture rooms.
  * 2. Per socket: when who hears it depends on what each socket holds (a notification's
  *    audience, a session's sockets), the fact goes through the broadcast port
@@ -24,9 +23,10 @@ import { relayTable } from './relayTable';
  *    gameActivity.ts): no domain event, no fan-out.
  *
  * Whatever the rule, every socket hears an event once, and nothing leaves the server that
- * the contract does not describe. The table's rows start first, then each module's own
- * relays (`relays` of domain/<area>/module.ts: notifications, battle spectators, the crypto
- * rates), in the modules' order.
+ * the contract does not describe. The relay table is every module's rows (`relayEntries` of
+ * domain/<area>/module.ts, from its relays.ts), in the modules' order, run by one engine;
+ * they start first, then each module's own relays (`relays`: notifications, battle
+ * spectators, the crypto rates), in the same order.
  */
 export function registerRelays(
   io: Server,
@@ -35,9 +35,12 @@ export function registerRelays(
   modules: readonly ServerModule[],
 ): void {
   const log = pino({ level: services.config.logLevel, name: 'relay' });
+  // Entries that must go out in order (one lane's) are one module's, in its order: the
+  // modules' order among them does not matter.
+  const table = modules.flatMap((module) => module.relayEntries?.(services, io) ?? []);
   const relays: Array<(io: Server, services: Services) => () => void> = [
     (io, services) =>
-      startRelays(relayTable(io, services), {
+      startRelays(table, {
         io,
         events: services.events,
         isWatched: (userId) => services.captureAudience.isWatched(userId),

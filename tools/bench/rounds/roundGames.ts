@@ -39,7 +39,7 @@ export interface RoundGameBench {
 }
 
 const BET_AMOUNT = 10;
-/** Roulette's relay batches new bets (src/server/realtime/relayTable.ts). */
+/** Roulette's relay batches new bets (src/server/domain/roulette/relays.ts). */
 export const ROULETTE_BATCH_MS = 100;
 
 type Payload<D> = { data: D };

@@ -1,10 +1,12 @@
 import { caseBattleRoutes } from '../../http/routes/caseBattles';
 import { relayBattleSpectators } from '../../realtime/battleSpectators';
 import type { ServerModule } from '../../modules/serverModule';
+import { caseBattleRelays } from './relays';
 
 /** Case battles. */
 export const serverModule: ServerModule = {
   name: 'caseBattles',
   routes: caseBattleRoutes,
   relays: relayBattleSpectators,
+  relayEntries: caseBattleRelays,
 };

@@ -1,6 +1,7 @@
 import { caseRoutes } from '../../http/routes/cases';
 import { catalogueRoutes } from '../../http/routes/catalogue';
 import type { ServerModule } from '../../modules/serverModule';
+import { caseRelays } from './relays';
 
 /** Cases and the item catalogue. */
 export const serverModule: ServerModule = {
@@ -9,4 +10,5 @@ export const serverModule: ServerModule = {
     caseRoutes(api, services);
     catalogueRoutes(api, services);
   },
+  relayEntries: caseRelays,
 };

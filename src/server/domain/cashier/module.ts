@@ -5,6 +5,7 @@ import { cashierSkinsRoutes } from '../../http/routes/cashierSkins';
 import { adminCashierRoutes } from '../../http/routes/adminCashier';
 import { shareCryptoRates } from './crypto/cryptoRatesShare';
 import type { ServerModule } from '../../modules/serverModule';
+import { cashierRelays } from './relays';
 
 /** The cashier: deposits and withdrawals by crypto, card and skins, and the staff's cashier pages. */
 export const serverModule: ServerModule = {
@@ -27,4 +28,5 @@ export const serverModule: ServerModule = {
       // A failed read needs no log line of its own: past the maximum age the cashier says so.
       onError: () => undefined,
     }),
+  relayEntries: cashierRelays,
 };

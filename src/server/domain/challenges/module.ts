@@ -1,8 +1,10 @@
 import { challengeRoutes } from '../../http/routes/challenges';
 import type { ServerModule } from '../../modules/serverModule';
+import { challengeRelays } from './relays';
 
 /** Challenges. */
 export const serverModule: ServerModule = {
   name: 'challenges',
   routes: challengeRoutes,
+  relayEntries: challengeRelays,
 };

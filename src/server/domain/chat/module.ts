@@ -3,6 +3,7 @@ import { moderationRoutes } from '../../http/routes/moderation';
 import { onlineUserRoutes } from '../../http/routes/onlineUsers';
 import { userStatsRoutes } from '../../http/routes/userStats';
 import type { ServerModule } from '../../modules/serverModule';
+import { chatRelays } from './relays';
 
 /** Chat, its moderation, the online count and the player cards chat opens. */
 export const serverModule: ServerModule = {
@@ -13,4 +14,5 @@ export const serverModule: ServerModule = {
     onlineUserRoutes(api, services);
     userStatsRoutes(api, services);
   },
+  relayEntries: chatRelays,
 };

@@ -3,6 +3,7 @@ import { minesRoutes } from '../../http/routes/mines';
 import { betRoutes } from '../../http/routes/bets';
 import { gamesActivityRoutes } from '../../http/routes/gamesActivity';
 import type { ServerModule } from '../../modules/serverModule';
+import { gameRelays } from './relays';
 
 /** The games: instant games, mines, bet history and players per game. */
 export const serverModule: ServerModule = {
@@ -13,4 +14,5 @@ export const serverModule: ServerModule = {
     betRoutes(api, services);
     gamesActivityRoutes(api, services);
   },
+  relayEntries: gameRelays,
 };

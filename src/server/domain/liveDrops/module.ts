@@ -1,8 +1,10 @@
 import { liveDropRoutes } from '../../http/routes/liveDrops';
 import type { ServerModule } from '../../modules/serverModule';
+import { liveDropRelays } from './relays';
 
 /** Live drops. */
 export const serverModule: ServerModule = {
   name: 'liveDrops',
   routes: liveDropRoutes,
+  relayEntries: liveDropRelays,
 };

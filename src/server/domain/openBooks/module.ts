@@ -1,8 +1,10 @@
 import { openBooksRoutes } from '../../http/routes/openBooks';
 import type { ServerModule } from '../../modules/serverModule';
+import { openBooksRelays } from './relays';
 
 /** Open books. */
 export const serverModule: ServerModule = {
   name: 'openBooks',
   routes: openBooksRoutes,
+  relayEntries: openBooksRelays,
 };

@@ -1,8 +1,10 @@
 import { raceRoutes } from '../../http/routes/races';
 import type { ServerModule } from '../../modules/serverModule';
+import { raceRelays } from './relays';
 
 /** Races. */
 export const serverModule: ServerModule = {
   name: 'races',
   routes: raceRoutes,
+  relayEntries: raceRelays,
 };

@@ -1,8 +1,10 @@
 import { rainRoutes } from '../../http/routes/rain';
 import type { ServerModule } from '../../modules/serverModule';
+import { rainRelays } from './relays';
 
 /** Rain. */
 export const serverModule: ServerModule = {
   name: 'rain',
   routes: rainRoutes,
+  relayEntries: rainRelays,
 };

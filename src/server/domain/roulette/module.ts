@@ -1,8 +1,10 @@
 import { rouletteRoutes } from '../../http/routes/roulette';
 import type { ServerModule } from '../../modules/serverModule';
+import { rouletteRelays } from './relays';
 
 /** Roulette. */
 export const serverModule: ServerModule = {
   name: 'roulette',
   routes: rouletteRoutes,
+  relayEntries: rouletteRelays,
 };

@@ -1,8 +1,10 @@
-import { type GameKind, channels } from '../../shared/contract';
-import { facedLists, roomFaceOf } from '../../shared/contract/roomFaces';
-import type { Rooms } from '../domain/rooms/rooms';
-import { channelRoom } from './channels';
-import { type AnyRelayEntry, relay } from './relayEngine';
+import { type GameKind, channels } from '../../../shared/contract';
+import { coinFlipGameOf } from '../../../shared/contract/coinFlip';
+import { facedLists, roomFaceOf } from '../../../shared/contract/roomFaces';
+import type { RelayEntries } from '../../modules/serverModule';
+import { channelRoom } from '../../realtime/channels';
+import { type AnyRelayEntry, relay } from '../../realtime/relayEngine';
+import type { Rooms } from './rooms';
 
 /**
  * Each room game's relays, from its manifest: a room's change goes to the game's channel
@@ -10,7 +12,7 @@ import { type AnyRelayEntry, relay } from './relayEngine';
  * (`<kind>.games`), read after it joined the room, so no change falls in between. Rooms go
  * out as the game's face shows them (coin flip's the spec's events).
  */
-export function roomRelays(rooms: Rooms): AnyRelayEntry[] {
+function gameChannelRelays(rooms: Rooms): AnyRelayEntry[] {
   return rooms.games.map((driver) => {
     const { kind } = driver;
     const face = roomFaceOf(driver.game);
@@ -33,3 +35,15 @@ export function roomRelays(rooms: Rooms): AnyRelayEntry[] {
     });
   });
 }
+
+/** A coin flip goes to the browser sources of its players too, in the same turn. */
+export const roomRelays: RelayEntries = (services) => [
+  relay({
+    on: 'room.game',
+    when: (e) => e.kind === 'coin-flip',
+    emit: 'capture.coin-flip',
+    audience: { to: 'capture', userIds: (e) => e.userIds },
+    data: ({ game }) => ({ game: coinFlipGameOf(game) }),
+  }),
+  ...gameChannelRelays(services.rooms),
+];

@@ -1,0 +1,55 @@
+import { channels } from '../../../shared/contract';
+import type { RelayEntries } from '../../modules/serverModule';
+import { channelRoom } from '../../realtime/channels';
+import { oncePerBet } from '../../realtime/oncePerBet';
+import { relay } from '../../realtime/relayEngine';
+
+const crashRoom = channelRoom(channels.game('crash'));
+
+/**
+ * Crash: cash-outs in batches, at most one per 100 ms, so a crowd cashing out at once is one
+ * event; a phase change sends the cash-outs before it first. A player's own bets go to the
+ * browser sources that follow them.
+ */
+export const crashRelays: RelayEntries = (services) => {
+  const { crash } = services.rounds;
+  return [
+    relay({
+      on: 'crash.round',
+      emit: 'crash.round',
+      audience: { to: 'room', rooms: () => crashRoom },
+      flushes: ['crash.cashouts'],
+      data: ({ round }) => ({ round }),
+      snapshot: {
+        channel: channels.game('crash'),
+        emit: 'crash.round',
+        read: async () => {
+          const round = await crash.snapshot();
+          return round ? { round } : null;
+        },
+      },
+    }),
+    relay({
+      on: 'crash.bet',
+      emit: 'crash.bet',
+      audience: { to: 'room', rooms: () => crashRoom },
+      data: (bet) => bet,
+    }),
+    relay({
+      on: 'crash.cashouts',
+      emit: 'crash.cashouts',
+      audience: { to: 'room', rooms: () => crashRoom },
+      batch: { ms: 100, key: (e) => e.roundId },
+      data: ({ roundId }, batched) => ({
+        roundId,
+        bets: oncePerBet(batched.flatMap((e) => e.bets)),
+      }),
+    }),
+    relay({
+      on: 'crash.own-bet',
+      emit: 'capture.crash-bet',
+      audience: { to: 'capture', userIds: (e) => [e.userId] },
+      data: ({ roundId, betId, cashedOutAt }) => ({ roundId, betId, cashedOutAt }),
+    }),
+  ];
+};
