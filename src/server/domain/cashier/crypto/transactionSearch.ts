@@ -91,27 +91,33 @@ function cryptoRows(query: AdminCashierSearchQuery): SQL | null {
   if (query.method === 'SKINS') return null;
   const where: SQL[] = [];
   if (query.kind) where.push(eq(cryptoTransactions.kind, query.kind));
-  if (query.status) where.push(eq(cryptoTransactions.status, query.status));
-  const text = query.q?.trim();
-  if (text) where.push(cryptoMatching(text));
-  return sql`SELECT 'CRYPTO' AS method, ${cryptoTransactions.id} AS id,
-      ${cryptoTransactions.amount} AS amount, ${cryptoTransactions.createdAt} AS created_at,
-      ${users.username} AS username
-    FROM ${cryptoTransactions} JOIN ${users} ON ${users.id} = ${cryptoTransactions.userId}
-    ${where.length ? sql`WHERE ${and(...where)}` : sql``}`;
+  return searchRows('CRYPTO', cryptoTransactions, query, where, cryptoMatching);
 }
 
 /** The skin deposits the filters keep (they are deposits); null when none can match. */
 function skinRows(query: AdminCashierSearchQuery): SQL | null {
   if (query.method === 'CRYPTO' || query.kind === 'WITHDRAWAL') return null;
-  const where: SQL[] = [];
-  if (query.status) where.push(eq(skinDeposits.status, query.status));
+  return searchRows('SKINS', skinDeposits, query, [], skinMatching);
+}
+
+/**
+ * One table's rows the filters keep, in the columns the union is ordered and paged by (ROW):
+ * `where` is the table's own filters, then the status and the text typed (`matching`).
+ */
+function searchRows(
+  method: 'CRYPTO' | 'SKINS',
+  table: typeof cryptoTransactions | typeof skinDeposits,
+  query: AdminCashierSearchQuery,
+  where: SQL[],
+  matching: (text: string) => SQL,
+): SQL {
+  if (query.status) where.push(eq(table.status, query.status));
   const text = query.q?.trim();
-  if (text) where.push(skinMatching(text));
-  return sql`SELECT 'SKINS' AS method, ${skinDeposits.id} AS id,
-      ${skinDeposits.amount} AS amount, ${skinDeposits.createdAt} AS created_at,
+  if (text) where.push(matching(text));
+  return sql`SELECT ${sql.raw(`'${method}'`)} AS method, ${table.id} AS id,
+      ${table.amount} AS amount, ${table.createdAt} AS created_at,
       ${users.username} AS username
-    FROM ${skinDeposits} JOIN ${users} ON ${users.id} = ${skinDeposits.userId}
+    FROM ${table} JOIN ${users} ON ${users.id} = ${table.userId}
     ${where.length ? sql`WHERE ${and(...where)}` : sql``}`;
 }
 

@@ -122,6 +122,14 @@ function postings(): Posting[] {
           counterparty: 'cashier',
           where: relative(SERVER, file),
         });
+    // cashier/deposits/releaseHeld() credits held gems from the cashier under the kind named
+    for (const m of text.matchAll(/releaseHeld\(\s*\w+,\s*\{[^}]*?\bkind: '([a-z][a-z0-9-]+)'/g))
+      found.push({
+        kind: m[1]!,
+        method: 'move',
+        counterparty: 'cashier',
+        where: relative(SERVER, file),
+      });
   }
   for (const file of sources(join(SERVER, 'db/migrations'), '.sql'))
     for (const m of readFileSync(file, 'utf8').matchAll(/wallet_post\(\s*'([a-z][a-z0-9-]+)'/g))
@@ -140,6 +148,8 @@ describe('ledger movement kinds', () => {
   it('finds the wallet calls (the scan still reads the code)', () => {
     expect(all.some((p) => p.kind === 'tip' && p.method === 'transferBetweenPlayers')).toBe(true);
     expect(all.some((p) => p.kind === 'bet' && p.method === 'sql')).toBe(true);
+    const releases = all.filter((p) => /Release\.ts$/.test(p.where)).map((p) => p.kind);
+    expect(releases.sort()).toEqual(['crypto-deposit', 'skin-deposit']);
     expect(all.length).toBeGreaterThan(25);
   });
 
