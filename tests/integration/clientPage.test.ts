@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseClientConfig } from '../../src/shared/client-config';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/shared/session-hint';
+import { STARTUP_USER_READ } from '../../src/shared/startup-user-read';
 import { loadConfig } from '../../src/server/config';
 import { NOT_LOGGED_IN, ROUTES } from '../e2e/route-list';
 import { grantRole } from '../helpers/promote';
@@ -159,6 +160,23 @@ describe('the web app page carries the runtime client settings', () => {
       headers: { cookie: `sid=some-session; ${SIGNED_IN_HINT_COOKIE}=1` },
     });
     expect(hintOf(hinted)).toBeUndefined();
+  });
+
+  it("starts a player's user read from the page's head, and a visitor's page reads nothing early", async () => {
+    const preload = `<link rel="preload" as="fetch" href="/api${STARTUP_USER_READ}" crossorigin="use-credentials">`;
+    const player = new Client(t.url);
+    await player.register();
+    const page = await fetch(`${t.url}/dice`, { headers: { cookie: player.cookie } });
+    const html = await page.text();
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(page.headers.get('vary')).toMatch(/cookie/i);
+    // The address answers the user alone, as the client's own read of it.
+    const read = await fetch(`${t.url}/api${STARTUP_USER_READ}`, {
+      headers: { cookie: player.cookie },
+    });
+    expect(Object.keys(await read.json())).toEqual(['user']);
+    expect(await (await fetch(`${t.url}/dice`)).text()).not.toContain('rel="preload"');
   });
 
   it('serves the build id uncached, for the tabs that poll it', async () => {

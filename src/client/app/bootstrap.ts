@@ -29,8 +29,9 @@ function connectRealtime(): void {
  * the first paint.
  */
 export function bootstrap(): void {
-  // One request for what every store reads first (the user, chat, notifications...).
-  startupRead.begin();
+  // What every store reads first (the user, chat, notifications...); a returning player's
+  // user comes in a request of its own, so their bet button waits for no other part.
+  startupRead.begin({ userFirst: maybeSignedIn() });
   // Not needed for the first paint; fetched beside the read, before any notice can show.
   preloadNoticeActions();
   // A returning player's header controls: their chunk arrives with the session's read.

@@ -9,6 +9,8 @@ import { withBrand } from './brandPage';
 import { withClientConfig } from './clientConfigTag';
 import { type ShareMeta, withShareMeta } from './shareMeta';
 import { restoreSignedInHint } from './sessionCookie';
+import { SESSION_COOKIE } from './route';
+import { withUserPreload } from './startupPreload';
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every page
@@ -29,6 +31,8 @@ export async function serveClient(
     clientConfig,
   );
   const indexHtml = Buffer.from(indexText);
+  const playerText = withUserPreload(indexText);
+  const playerHtml = Buffer.from(playerText);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -42,10 +46,19 @@ export async function serveClient(
   });
   const sendPage: PageSender = (request, reply, meta) => {
     restoreSignedInHint(request, reply, siteOrigin);
+    // A browser with a session reads its user first: the page starts that read early.
+    const player = Boolean(request.cookies[SESSION_COOKIE]);
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(meta ? withShareMeta(indexText, meta) : indexHtml);
+      .header('vary', 'cookie')
+      .send(
+        meta
+          ? withShareMeta(player ? playerText : indexText, meta)
+          : player
+            ? playerHtml
+            : indexHtml,
+      );
   };
   app.get('/', sendPage);
   return sendPage;

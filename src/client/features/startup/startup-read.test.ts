@@ -94,4 +94,37 @@ describe('the start-up read', () => {
     visitor.begin();
     expect(await visitor.take('notifications', null)).toEqual(answer.notifications);
   });
+
+  it("reads a player's user in a request of its own: it never waits for another part", async () => {
+    let answerRest: (answer: StartupAnswer) => void = () => undefined;
+    const fetchStartup = vi.fn((parts?: readonly StartupPart[]) =>
+      parts?.length === 1 && parts[0] === 'user'
+        ? Promise.resolve({ user: answer.user })
+        : new Promise<StartupAnswer>((resolve) => (answerRest = resolve)),
+    );
+    const read = createStartupRead(fetchStartup);
+    read.begin({ userFirst: true });
+    read.begin({ userFirst: true });
+    // The rest has not answered, and the user is there.
+    expect(await read.take('user')).toEqual(answer.user);
+    expect(fetchStartup).toHaveBeenCalledTimes(2);
+    const besideUser = fetchStartup.mock.calls[1]![0]!;
+    expect(besideUser).not.toContain('user');
+    expect([...besideUser, 'user'].sort()).toEqual(Object.keys(answer).sort());
+    const { user: _user, ...rest } = answer;
+    answerRest(rest);
+    // The parts beside the user are that user's: a player's part reaches them alone.
+    expect(await read.take('inventory', answer.user!.id)).toEqual(answer.inventory);
+    expect(await read.take('challengeTrackers', 'someone-else')).toBeUndefined();
+    expect(await read.take('chat')).toEqual(answer.chat);
+  });
+
+  it("has none of a player's parts when the user's request failed", async () => {
+    const read = createStartupRead((parts) =>
+      parts?.length === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(answer),
+    );
+    read.begin({ userFirst: true });
+    expect(await read.take('user')).toBeUndefined();
+    expect(await read.take('inventory', answer.user!.id)).toBeUndefined();
+  });
 });
