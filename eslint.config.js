@@ -103,6 +103,10 @@ const restrict = {
 const MODULE_FILES = 'src/server/domain/*/module.ts';
 /** Each domain folder's rows of the relay table, which its module.ts wires to the sockets. */
 const RELAY_FILES = 'src/server/domain/*/relays.ts';
+/** Each area's HTTP routes, beside its module.ts: transport, under the rules of http/. */
+const DOMAIN_ROUTES = 'src/server/domain/*/routes/**';
+/** The HTTP transport: the shared helpers (guards, error mapping, pages) and the routes. */
+const HTTP = ['src/server/http/**', DOMAIN_ROUTES];
 
 /** Repo-folder boundaries, one table for every file (see tools/lint/import-boundaries.js). */
 const boundaries = [
@@ -174,7 +178,7 @@ const boundaries = [
     name: 'realtime',
     // A domain folder's relays.ts is the socket gateway's code, kept beside its area.
     files: ['src/server/realtime/**', RELAY_FILES],
-    forbid: ['src/server/http/**'],
+    forbid: HTTP,
     message:
       'the socket gateway and HTTP are two transports side by side: share domain services and src/server/edge, never each other.',
   },
@@ -188,7 +192,7 @@ const boundaries = [
   },
   {
     name: 'http',
-    files: ['src/server/http/**'],
+    files: HTTP,
     forbid: ['src/server/db/**'],
     message:
       'routes go through the domain: parse with the contract, call a domain service, map its errors; no database code in http/.',
@@ -197,8 +201,9 @@ const boundaries = [
     name: 'domain',
     files: ['src/server/domain/**'],
     // A folder's module.ts wires its area to the transports (src/server/modules/find.ts),
-    // with its relays.ts: the rest of the area imports neither.
-    excludeFiles: [MODULE_FILES, RELAY_FILES],
+    // with its relays.ts: the rest of the area imports neither. Its routes/ are HTTP, under
+    // the rule above.
+    excludeFiles: [MODULE_FILES, RELAY_FILES, DOMAIN_ROUTES],
     forbid: [
       'src/server/http/**',
       'src/server/realtime/**',
@@ -207,6 +212,22 @@ const boundaries = [
     ],
     message:
       'the domain knows no transport: HTTP routes and the socket gateway call it, never the other way round.',
+  },
+  {
+    name: 'routes are wired by their module',
+    files: SERVER,
+    excludeFiles: [MODULE_FILES, DOMAIN_ROUTES],
+    forbid: [DOMAIN_ROUTES],
+    message:
+      'an area’s routes/ are registered by its module.ts and imported by nothing else: what another file needs from a route belongs in the domain.',
+  },
+  {
+    name: 'routes stay in their module',
+    files: [MODULE_FILES, DOMAIN_ROUTES],
+    forbid: [DOMAIN_ROUTES],
+    allowWithin: 'src/server/domain/*',
+    message:
+      'a module.ts registers its own routes/ only, and a route imports no other area’s routes/: share through src/server/http or the domain.',
   },
   {
     name: 'module files',
@@ -382,9 +403,11 @@ export default defineConfig([
     },
   },
 
-  // The domain knows no transport (its folder boundary is in the table above).
+  // The domain knows no transport (its folder boundary is in the table above); its routes/
+  // are the HTTP transport.
   {
     files: ['src/server/domain/**'],
+    ignores: [DOMAIN_ROUTES],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

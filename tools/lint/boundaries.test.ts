@@ -127,7 +127,7 @@ describe('1. pure cores (src/shared, games/fair, games/*/core)', () => {
 describe('2. server', () => {
   it.each([
     ['src/server/x.ts', "import { App } from '../client/app';"],
-    ['src/server/http/routes/x.ts', "import { App } from '../../../client/app';"],
+    ['src/server/domain/chat/routes/x.ts', "import { App } from '../../../../client/app';"],
     ['src/server/x.ts', "export const load = () => import('../client/app');"],
     ['src/server/domain/x.ts', "import { DiceScene } from '../../../games/dice/scene/DiceScene';"],
     ['src/server/x.ts', "import { game } from '../../games/engine';"],
@@ -279,10 +279,12 @@ describe('5. wallet tables', () => {
 
 describe('6. http and the domain', () => {
   it.each([
-    ['src/server/http/routes/x.ts', "import { ping } from '../../db/client';"],
+    ['src/server/http/x.ts', "import { ping } from '../db/client';"],
     ['src/server/http/x.ts', "import { transact } from '../db/transaction';"],
-    ['src/server/http/routes/x.ts', "import type { Database } from '../../db/client';"],
-    ['src/server/http/routes/x.ts', "import { users } from '../../db/schema/users';"],
+    ['src/server/http/pages/x.ts', "import type { Database } from '../../db/client';"],
+    ['src/server/domain/health/routes/x.ts', "import { ping } from '../../../db/client';"],
+    ['src/server/domain/chat/routes/x.ts', "import type { Database } from '../../../db/client';"],
+    ['src/server/domain/accounts/routes/x.ts', "import { users } from '../../../db/schema/users';"],
   ])('%s: %s is an error', async (file, code) => {
     await expectError(file, code, LOCAL, 'routes go through the domain');
   });
@@ -309,17 +311,58 @@ describe('6. http and the domain', () => {
   });
 
   it.each([
-    ['src/server/http/routes/x.ts', "import { ping } from '../../domain/health/readiness';"],
+    ['src/server/http/x.ts', "import { ping } from '../domain/health/readiness';"],
     ['src/server/domain/x.ts', "import { transact } from '../db/transaction';"],
     ['src/server/realtime/x.ts', "import type { Server } from 'socket.io';"],
     ['src/server/app.ts', "import Fastify from 'fastify';"],
-    ['src/server/domain/chat/module.ts', "import { chatRoutes } from '../../http/routes/chat';"],
     ['src/server/domain/cashier/module.ts', "import { relay } from '../../realtime/relayEngine';"],
     ['src/server/domain/rain/relays.ts', "import { relay } from '../../realtime/relayEngine';"],
     ['src/server/domain/rain/relays.ts', "import { rainStateWire } from './rainWire';"],
     ['src/server/domain/rain/module.ts', "import { rainRelays } from './relays';"],
   ])('%s: %s is allowed', async (file, code) => {
     await expectAllowed(file, `${code}\nexport {};`);
+  });
+
+  // An area's routes/ are HTTP: the http/ rules, not the domain's.
+  it.each([
+    ['src/server/domain/health/routes/x.ts', "import { ping } from '../readiness';"],
+    ['src/server/domain/chat/routes/x.ts', "import { pay } from '../../wallet/service';"],
+    ['src/server/domain/chat/routes/x.ts', "import { route } from '../../../http/route';"],
+    ['src/server/domain/chat/routes/x.ts', "import { sendError } from '../../../http/errors';"],
+    ['src/server/domain/chat/routes/x.ts', "import type { FastifyInstance } from 'fastify';"],
+    ['src/server/domain/steam/routes/x.ts', "import cookie from '@fastify/cookie';"],
+    ['src/server/domain/chat/module.ts', "import { chatRoutes } from './routes/chat';"],
+    ['src/server/domain/cashier/routes/cashierCard.ts', "import { card } from './cardSandbox';"],
+    ['src/server/domain/chat/routes/chat.test.ts', "import { chatRoutes } from './chat';"],
+    ['src/server/domain/chat/routes/a/x.ts', "import { chatRoutes } from '../chat';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    await expectAllowed(file, `${code}\nexport {};`);
+  });
+
+  it('a route renders no UI either', async () => {
+    const code = "import React from 'react';";
+    await expectError('src/server/domain/chat/routes/x.ts', code, IMPORTS, 'renders no UI');
+  });
+
+  it.each([
+    ['src/server/domain/chat/x.ts', "import { chatRoutes } from './routes/chat';"],
+    ['src/server/domain/chat/users/x.ts', "import type { Body } from '../routes/chat';"],
+    ['src/server/domain/chat/x.test.ts', "import { chatRoutes } from './routes/chat';"],
+    ['src/server/domain/rain/x.ts', "import { chatRoutes } from '../chat/routes/chat';"],
+    ['src/server/domain/x.ts', "export const load = () => import('./chat/routes/chat');"],
+    ['src/server/app.ts', "import { chatRoutes } from './domain/chat/routes/chat';"],
+    ['src/server/http/x.ts', "import { chatRoutes } from '../domain/chat/routes';"],
+  ])('%s: %s (a route, outside its module) is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'registered by its module.ts');
+  });
+
+  it.each([
+    ['src/server/domain/rain/module.ts', "import { chatRoutes } from '../chat/routes/chat';"],
+    ['src/server/domain/chat/module.ts', "import { roomRoutes } from '../chatRooms/routes/x';"],
+    ['src/server/domain/rain/routes/x.ts', "import { chatRoutes } from '../../chat/routes/chat';"],
+    ['src/server/domain/rain/routes/a/x.ts', "import type { B } from '../../../chat/routes/b';"],
+  ])('%s: %s (another module’s routes) is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'routes stay in their module');
   });
 
   it.each([
@@ -337,6 +380,8 @@ describe('6. realtime', () => {
     ['src/server/realtime/relays/x.ts', "import { route } from '../../http/route';"],
     ['src/server/realtime/x.ts', "import type { RouteContext } from '../http/route';"],
     ['src/server/domain/rain/relays.ts', "import { route } from '../../http/route';"],
+    ['src/server/realtime/x.ts', "import { chatRoutes } from '../domain/chat/routes/chat';"],
+    ['src/server/domain/rain/relays.ts', "import { rainRoutes } from './routes/rain';"],
   ])('%s: %s is an error', async (file, code) => {
     await expectError(file, code, LOCAL, 'two transports side by side');
   });

@@ -50,6 +50,26 @@ describe('domain areas import each other one way', () => {
     ).toEqual([]);
   });
 
+  it("leaves out an area's routes/, which only its module.ts imports", () => {
+    expect(
+      pairs({
+        'kyc/routes/kyc.ts':
+          "import { guard } from '../../admin/guard';\nexport const r = guard;\n",
+        'admin/guard.ts': 'export const guard = 1;\n',
+        'admin/detail.ts': "import { status } from '../kyc/status';\nexport const d = status;\n",
+        'kyc/status.ts': 'export const status = 1;\n',
+      }),
+    ).toEqual([]);
+    expect(
+      pairs({
+        'kyc/review.ts': "import { guard } from '../admin/guard';\nexport const r = guard;\n",
+        'admin/guard.ts': 'export const guard = 1;\n',
+        'admin/detail.ts': "import { status } from '../kyc/status';\nexport const d = status;\n",
+        'kyc/status.ts': 'export const status = 1;\n',
+      }),
+    ).toHaveLength(1);
+  });
+
   it('holds in the repo', () => {
     const edges = domainAreaEdges(process.cwd());
     expect(edges.size).toBeGreaterThan(10); // the scan found the domain's areas

@@ -12,6 +12,8 @@
 // `require()` and `import('...')` types. A boundary may let dynamic `import()` through
 // (`allowDynamic`) and/or let type-only imports through (`allowTypeOnly`: only
 // `import type` / `export type` / `import('...')` types, which TypeScript erases).
+// `allowWithin` (a folder glob) lets an import through when it stays inside the importer's
+// own match of that glob: `src/server/domain/*` lets a file reach its own area's files only.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,11 +91,29 @@ const boundarySchema = {
     allowOnly: { type: 'array', items: { type: 'string' } },
     allowDynamic: { type: 'boolean' },
     allowTypeOnly: { type: 'boolean' },
+    allowWithin: { type: 'string' },
     message: { type: 'string' },
   },
   required: ['name', 'files', 'message'],
   additionalProperties: false,
 };
+
+/**
+ * The importer's own match of a folder glob (`src/server/domain/*` → `src/server/domain/chat`),
+ * or null when the importer is not under it.
+ * @param {string | undefined} glob
+ * @param {string} importer
+ */
+function folderOf(glob, importer) {
+  if (!glob) return null;
+  const re = globToRegExp(glob);
+  const parts = importer.split('/');
+  for (let n = 1; n < parts.length; n++) {
+    const folder = parts.slice(0, n).join('/');
+    if (re.test(folder)) return folder;
+  }
+  return null;
+}
 
 /** @type {import('eslint').Rule.RuleModule} */
 const importBoundaries = {
@@ -123,6 +143,7 @@ const importBoundaries = {
         excluded: matcher(b.excludeFiles),
         forbids: matcher(b.forbid),
         allows: b.allowOnly ? matcher(b.allowOnly) : null,
+        within: folderOf(b.allowWithin, importer),
       }))
       .filter((b) => b.appliesTo(importer) && !b.excluded(importer));
     if (boundaries.length === 0) return {};
@@ -145,6 +166,7 @@ const importBoundaries = {
       for (const b of boundaries) {
         const crossed = b.allows ? !b.allows(target) : b.forbids(target);
         if (!crossed) continue;
+        if (b.within && target.startsWith(`${b.within}/`)) continue;
         if (kind.dynamic && b.allowDynamic) continue;
         if (kind.typeOnly && b.allowTypeOnly) continue;
         context.report({

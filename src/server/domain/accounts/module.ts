@@ -1,11 +1,11 @@
-import { authRoutes } from '../../http/routes/auth';
-import { passwordRoutes } from '../../http/routes/passwords';
-import { emailRoutes } from '../../http/routes/emails';
-import { userRoutes } from '../../http/routes/users';
-import { startupRoutes } from '../../http/routes/startup';
-import { sessionRoutes } from '../../http/routes/sessions';
-import { twoFactorRoutes } from '../../http/routes/twoFactor';
-import { profileRoutes } from '../../http/routes/profile';
+import { authRoutes } from './routes/auth';
+import { passwordRoutes } from './routes/passwords';
+import { emailRoutes } from './routes/emails';
+import { userRoutes } from './routes/users';
+import { startupRoutes } from './routes/startup';
+import { sessionRoutes } from './routes/sessions';
+import { twoFactorRoutes } from './routes/twoFactor';
+import { profileRoutes } from './routes/profile';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Accounts: sign-up and sign-in, passwords, e-mail, sessions, two-factor, the start-up read and profiles. */

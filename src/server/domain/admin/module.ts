@@ -1,7 +1,7 @@
-import { adminUserRoutes } from '../../http/routes/adminUsers';
-import { adminGameRoutes } from '../../http/routes/adminGames';
-import { adminUserPagesRoutes } from '../../http/routes/adminUserPages';
-import { adminDashboardRoutes } from '../../http/routes/adminDashboard';
+import { adminUserRoutes } from './routes/adminUsers';
+import { adminGameRoutes } from './routes/adminGames';
+import { adminUserPagesRoutes } from './routes/adminUserPages';
+import { adminDashboardRoutes } from './routes/adminDashboard';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** The staff's pages: players, games, a player's pages and the dashboard. */

@@ -1,4 +1,4 @@
-import { affiliateRoutes } from '../../http/routes/affiliates';
+import { affiliateRoutes } from './routes/affiliates';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Affiliates: codes, referees and commission. */

@@ -1,4 +1,4 @@
-import { blogRoutes } from '../../http/routes/blog';
+import { blogRoutes } from './routes/blog';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** The blog and its staff editor. */

@@ -1,4 +1,4 @@
-import { caseBattleRoutes } from '../../http/routes/caseBattles';
+import { caseBattleRoutes } from './routes/caseBattles';
 import { relayBattleSpectators } from '../../realtime/battleSpectators';
 import type { ServerModule } from '../../modules/serverModule';
 import { caseBattleRelays } from './relays';

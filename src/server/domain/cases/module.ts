@@ -1,5 +1,5 @@
-import { caseRoutes } from '../../http/routes/cases';
-import { catalogueRoutes } from '../../http/routes/catalogue';
+import { caseRoutes } from './routes/cases';
+import { catalogueRoutes } from './routes/catalogue';
 import type { ServerModule } from '../../modules/serverModule';
 import { caseRelays } from './relays';
 

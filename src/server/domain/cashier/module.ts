@@ -1,8 +1,8 @@
-import { cashierRoutes } from '../../http/routes/cashier';
-import { cashierCryptoRoutes } from '../../http/routes/cashierCrypto';
-import { cashierCardRoutes } from '../../http/routes/cashierCard';
-import { cashierSkinsRoutes } from '../../http/routes/cashierSkins';
-import { adminCashierRoutes } from '../../http/routes/adminCashier';
+import { cashierRoutes } from './routes/cashier';
+import { cashierCryptoRoutes } from './routes/cashierCrypto';
+import { cashierCardRoutes } from './routes/cashierCard';
+import { cashierSkinsRoutes } from './routes/cashierSkins';
+import { adminCashierRoutes } from './routes/adminCashier';
 import { shareCryptoRates } from './crypto/cryptoRatesShare';
 import type { ServerModule } from '../../modules/serverModule';
 import { cashierRelays } from './relays';

@@ -1,4 +1,4 @@
-import { catalogueImageRoutes } from '../../http/routes/catalogueImages';
+import { catalogueImageRoutes } from './routes/catalogueImages';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** The catalogue's item images. */

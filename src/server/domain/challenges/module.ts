@@ -1,4 +1,4 @@
-import { challengeRoutes } from '../../http/routes/challenges';
+import { challengeRoutes } from './routes/challenges';
 import type { ServerModule } from '../../modules/serverModule';
 import { challengeRelays } from './relays';
 

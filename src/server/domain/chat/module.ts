@@ -1,7 +1,7 @@
-import { chatRoutes } from '../../http/routes/chat';
-import { moderationRoutes } from '../../http/routes/moderation';
-import { onlineUserRoutes } from '../../http/routes/onlineUsers';
-import { userStatsRoutes } from '../../http/routes/userStats';
+import { chatRoutes } from './routes/chat';
+import { moderationRoutes } from './routes/moderation';
+import { onlineUserRoutes } from './routes/onlineUsers';
+import { userStatsRoutes } from './routes/userStats';
 import type { ServerModule } from '../../modules/serverModule';
 import { chatRelays } from './relays';
 

@@ -1,5 +1,5 @@
-import { adminCommunityCaseRoutes } from '../../http/routes/adminCommunityCases';
-import { communityCaseRoutes } from '../../http/routes/communityCases';
+import { adminCommunityCaseRoutes } from './routes/adminCommunityCases';
+import { communityCaseRoutes } from './routes/communityCases';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Community cases and their staff review. */

@@ -1,4 +1,4 @@
-import { complianceRoutes } from '../../http/routes/compliance';
+import { complianceRoutes } from './routes/compliance';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Compliance: whether the visitor's country is restricted. */

@@ -1,4 +1,4 @@
-import { crashRoutes } from '../../http/routes/crash';
+import { crashRoutes } from './routes/crash';
 import type { ServerModule } from '../../modules/serverModule';
 import { crashRelays } from './relays';
 

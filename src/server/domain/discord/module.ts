@@ -1,4 +1,4 @@
-import { discordRoutes } from '../../http/routes/discord';
+import { discordRoutes } from './routes/discord';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Discord: linking an account and signing in with it. */

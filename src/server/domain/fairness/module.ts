@@ -1,4 +1,4 @@
-import { fairnessRoutes } from '../../http/routes/fairness';
+import { fairnessRoutes } from './routes/fairness';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Fairness: seeds and the verifier. */

@@ -1,7 +1,7 @@
-import { instantGameRoutes } from '../../http/routes/instantGames';
-import { minesRoutes } from '../../http/routes/mines';
-import { betRoutes } from '../../http/routes/bets';
-import { gamesActivityRoutes } from '../../http/routes/gamesActivity';
+import { instantGameRoutes } from './routes/instantGames';
+import { minesRoutes } from './routes/mines';
+import { betRoutes } from './routes/bets';
+import { gamesActivityRoutes } from './routes/gamesActivity';
 import type { ServerModule } from '../../modules/serverModule';
 import { gameRelays } from './relays';
 

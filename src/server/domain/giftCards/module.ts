@@ -1,4 +1,4 @@
-import { giftCardRoutes } from '../../http/routes/giftCards';
+import { giftCardRoutes } from './routes/giftCards';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Gift cards. */

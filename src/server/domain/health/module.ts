@@ -1,4 +1,4 @@
-import { healthRoutes } from '../../http/routes/health';
+import { healthRoutes } from './routes/health';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** The probes: /health and /ready, at the root. */

@@ -1,4 +1,4 @@
-import { inventoryRoutes } from '../../http/routes/inventory';
+import { inventoryRoutes } from './routes/inventory';
 import type { ServerModule } from '../../modules/serverModule';
 import { inventoryRelays } from './relays';
 

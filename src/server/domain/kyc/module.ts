@@ -1,4 +1,4 @@
-import { kycRoutes } from '../../http/routes/kyc';
+import { kycRoutes } from './routes/kyc';
 import type { ServerModule } from '../../modules/serverModule';
 import { kycRelays } from './relays';
 

@@ -1,4 +1,4 @@
-import { liabilitiesRoutes } from '../../http/routes/liabilities';
+import { liabilitiesRoutes } from './routes/liabilities';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Proof of liabilities. */

@@ -1,4 +1,4 @@
-import { liveDropRoutes } from '../../http/routes/liveDrops';
+import { liveDropRoutes } from './routes/liveDrops';
 import type { ServerModule } from '../../modules/serverModule';
 import { liveDropRelays } from './relays';
 

@@ -1,5 +1,5 @@
-import { notificationRoutes } from '../../http/routes/notifications';
-import { adminNotificationRoutes } from '../../http/routes/adminNotifications';
+import { notificationRoutes } from './routes/notifications';
+import { adminNotificationRoutes } from './routes/adminNotifications';
 import { relayNotifications } from '../../realtime/notificationRelay';
 import type { ServerModule } from '../../modules/serverModule';
 

@@ -1,4 +1,4 @@
-import { openBooksRoutes } from '../../http/routes/openBooks';
+import { openBooksRoutes } from './routes/openBooks';
 import type { ServerModule } from '../../modules/serverModule';
 import { openBooksRelays } from './relays';
 

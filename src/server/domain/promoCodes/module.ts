@@ -1,4 +1,4 @@
-import { promoCodeRoutes } from '../../http/routes/promoCodes';
+import { promoCodeRoutes } from './routes/promoCodes';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Promo codes. */

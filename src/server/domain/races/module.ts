@@ -1,4 +1,4 @@
-import { raceRoutes } from '../../http/routes/races';
+import { raceRoutes } from './routes/races';
 import type { ServerModule } from '../../modules/serverModule';
 import { raceRelays } from './relays';
 

@@ -1,4 +1,4 @@
-import { rainRoutes } from '../../http/routes/rain';
+import { rainRoutes } from './routes/rain';
 import type { ServerModule } from '../../modules/serverModule';
 import { rainRelays } from './relays';
 

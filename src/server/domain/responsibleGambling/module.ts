@@ -1,4 +1,4 @@
-import { responsibleGamblingRoutes } from '../../http/routes/responsibleGambling';
+import { responsibleGamblingRoutes } from './routes/responsibleGambling';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Responsible gambling. */

@@ -1,4 +1,4 @@
-import { rewardRoutes } from '../../http/routes/rewards';
+import { rewardRoutes } from './routes/rewards';
 import type { ServerModule } from '../../modules/serverModule';
 import { rewardRelays } from './relays';
 

@@ -1,4 +1,4 @@
-import { roomGameRoutes } from '../../http/routes/roomGames';
+import { roomGameRoutes } from './routes/roomGames';
 import type { ServerModule } from '../../modules/serverModule';
 import { roomRelays } from './relays';
 

@@ -1,4 +1,4 @@
-import { rouletteRoutes } from '../../http/routes/roulette';
+import { rouletteRoutes } from './routes/roulette';
 import type { ServerModule } from '../../modules/serverModule';
 import { rouletteRelays } from './relays';
 

@@ -1,4 +1,4 @@
-import { sponsorshipRoutes } from '../../http/routes/sponsorships';
+import { sponsorshipRoutes } from './routes/sponsorships';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Sponsorships. */

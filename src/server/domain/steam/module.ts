@@ -1,4 +1,4 @@
-import { steamRoutes } from '../../http/routes/steam';
+import { steamRoutes } from './routes/steam';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Steam: linking an account and signing in with it. */

@@ -1,4 +1,4 @@
-import { steamTradeRoutes } from '../../http/routes/steamTrades';
+import { steamTradeRoutes } from './routes/steamTrades';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Steam trades: skin withdrawals. */

@@ -1,4 +1,4 @@
-import { streamerRoutes } from '../../http/routes/streamer';
+import { streamerRoutes } from './routes/streamer';
 import type { ServerModule } from '../../modules/serverModule';
 import { streamerRelays } from './relays';
 

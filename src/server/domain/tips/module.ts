@@ -1,4 +1,4 @@
-import { tipRoutes } from '../../http/routes/tips';
+import { tipRoutes } from './routes/tips';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** Tips between players. */

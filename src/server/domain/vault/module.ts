@@ -1,4 +1,4 @@
-import { vaultRoutes } from '../../http/routes/vault';
+import { vaultRoutes } from './routes/vault';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** The vault. */

@@ -1,4 +1,4 @@
-import { wheelRoutes } from '../../http/routes/wheel';
+import { wheelRoutes } from './routes/wheel';
 import type { ServerModule } from '../../modules/serverModule';
 
 /** The wheel. */

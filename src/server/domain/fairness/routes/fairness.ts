@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { fairnessCalls } from '../../../../shared/contract/fairness';
+import type { Services } from '../../../services';
+import { route } from '../../../http/route';
+
+export function fairnessRoutes(app: FastifyInstance, services: Services) {
+  route(app, services, fairnessCalls.startFairnessSeeds, ({ body, session }) =>
+    services.seedPairs.start(session.userId, body.clientSeed),
+  );
+
+  route(app, services, fairnessCalls.getFairnessSeeds, ({ session }) =>
+    services.seedPairs.state(session.userId),
+  );
+
+  route(app, services, fairnessCalls.rotateFairnessSeeds, ({ body, session }) =>
+    services.seedPairs.rotate(session.userId, body.clientSeed),
+  );
+
+  route(app, services, fairnessCalls.listRevealedSeeds, ({ query, session }) =>
+    services.seedPairs.revealed(session.userId, query),
+  );
+
+  route(app, services, fairnessCalls.listRoundChains, async () => ({
+    chains: (await services.rounds.chains.published()).map((chain) => ({
+      game: chain.game as 'crash' | 'roulette',
+      length: chain.length,
+      terminatingHash: chain.terminatingHash,
+      beacon: {
+        kind: chain.beacon.kind as 'local' | 'drand-quicknet' | 'eos',
+        label: chain.beacon.label,
+        round: chain.beacon.round,
+        expectedAt: chain.beacon.expectedAt.toISOString(),
+        local: chain.beacon.kind === 'local',
+      },
+      salt: chain.salt,
+      saltEvidence: chain.saltEvidence,
+      publishedAt: chain.publishedAt.toISOString(),
+      saltNotBefore: chain.saltNotBefore?.toISOString() ?? null,
+      saltFixedAt: chain.saltFixedAt?.toISOString() ?? null,
+      roundsPlayed: chain.roundsPlayed,
+    })),
+  }));
+}
