@@ -4,7 +4,7 @@ import { diceGame } from './dice/game';
 import { PACES } from './pace';
 import { plinkoGame } from './plinko/game';
 import { PLINKO_ROWS_MAX, PLINKO_ROWS_MIN } from './plinko/core';
-import { upgraderGame } from './skin-upgrade/game';
+import { skinUpgraderGame } from './skin-upgrader/game';
 
 // Each game's longestRevealMs bounds every reveal it can ask for: the accrual step waits
 // that long before anything that follows a wager may tell of its outcome.
@@ -26,8 +26,8 @@ describe('the longest reveal of each game', () => {
     expect(caseUnboxGame.longestRevealMs).toBeGreaterThan(caseUnboxGame.revealMs(1, 'normal'));
   });
 
-  it('is the normal pace for the dice roll and the upgrader spin', () => {
-    for (const game of [diceGame, upgraderGame]) {
+  it('is the normal pace for the dice roll and the Skin Upgrader spin', () => {
+    for (const game of [diceGame, skinUpgraderGame]) {
       const outcome = {} as never;
       const reveals = PACES.map((pace) => game.revealMs(outcome, pace));
       expect(Math.max(...reveals)).toBe(game.longestRevealMs);

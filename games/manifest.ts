@@ -78,7 +78,7 @@ export type PricedBet<C> =
   { ok: true; amount: number; choice: C } | { ok: false; code: string; message: string };
 
 /**
- * A bet that names catalogue items (the upgrader's target): the server looks up their prices
+ * A bet that names catalogue items (the Skin Upgrader's target): the server looks up their prices
  * (a price in the body is never read) and the game's pure rules turn the bet and the priced
  * items into the stake and the choice it settles on.
  */
@@ -109,10 +109,8 @@ export interface InstantGameManifest<
   C = Omit<B, 'amount'>,
 > extends GameManifest<K> {
   play: 'instant';
-  /** What `POST /api/games/<route>/bet` says it does (the OpenAPI summary). */
+  /** What `POST /api/games/<kind>/bet` says it does (the OpenAPI summary). */
   summary: string;
-  /** The bet route's name when it is not the kind: `/api/games/<route>/bet`. */
-  route?: string;
   bet: z.ZodType<B>;
   outcomeSchema: z.ZodType<O>;
   /** Set when the bet names catalogue items the server must price (see PricedBetRules). */
@@ -131,7 +129,7 @@ export interface InstantGameManifest<
    * reaching it): no other view reveals the bet before then (see games/pace.ts).
    */
   revealMs(outcome: O, pace: Pace): number;
-  /** The item an outcome wins (the upgrader's target), null if none: it becomes a live drop. */
+  /** The item an outcome wins (the Skin Upgrader's target), null if none: it becomes a live drop. */
   wonItem?(outcome: O): PricedItem | null;
   /**
    * A choice the API document's example bet is settled on (its answer is computed from it);

@@ -12,7 +12,7 @@ import type { InstantGame } from '../src/shared/contract/instantGames';
 import { minesClient } from './mines/client';
 import { plinkoClient } from './plinko/client';
 import { rouletteClient } from './roulette/client';
-import { upgraderClient } from './skin-upgrade/client';
+import { skinUpgraderClient } from './skin-upgrader/client';
 
 // The browser halves of the games, one line each, in the lobby's order: the lobby's tiles,
 // the game and fairness routes, pages, the scene viewer and the scene harness find a game
@@ -25,7 +25,7 @@ export const CLIENT_GAMES = [
   crashClient,
   coinFlipClient,
   diceClient,
-  upgraderClient,
+  skinUpgraderClient,
   caseUnboxClient,
   caseBattlesClient,
 ] as const;

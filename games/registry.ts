@@ -5,7 +5,7 @@ import { coinFlipGame } from './coin-flip/game';
 import { listedGame } from './manifest';
 import { minesGame } from './mines/game';
 import { plinkoGame } from './plinko/game';
-import { upgraderGame } from './skin-upgrade/game';
+import { skinUpgraderGame } from './skin-upgrader/game';
 
 // Every game of the site, one line each: the contract, the server, activity counts and the
 // pause switch derive their lists from this. Games still being built are listed by kind
@@ -21,7 +21,7 @@ export const GAMES = [
   minesGame,
   diceGame,
   listedGame('crash', 'Crash', 100),
-  upgraderGame,
+  skinUpgraderGame,
 ] as const;
 
 export type RegisteredGame = (typeof GAMES)[number];

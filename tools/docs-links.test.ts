@@ -11,7 +11,7 @@ const GAMES = [
   'plinko',
   'reward-wheel',
   'roulette',
-  'skin-upgrade',
+  'skin-upgrader',
 ];
 
 describe('the rules the code cites', () => {

@@ -7,6 +7,7 @@ import { type DestinationStream, pino } from 'pino';
 import type { Registry } from 'prom-client';
 import type { Server as SocketServer } from 'socket.io';
 import { buildOpenApiDocument } from '../shared/contract/openapi';
+import { movedPageUrl } from '../shared/moved-pages';
 import { matchPageRoute, moderatorsToo, needsSession, staffOnly } from '../shared/page-routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -177,6 +178,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (sendPage && request.method === 'GET' && isPageUrl(request.url)) {
       // The app renders every page URL; the status says what it shows: the page, the 404
       // page for a route it does not have, or the 401 page for a visitor on a player's page.
+      // A page that moved answers with where it is now, for good (bookmarks follow it).
+      const moved = movedPageUrl(request.url);
+      if (moved) return reply.redirect(moved, 301);
       const route = matchPageRoute(request.url);
       if (!route) reply.code(404);
       else if (

@@ -167,7 +167,7 @@ export function createServices(
   );
   const notifications = createNotifications(config, db, events, gameRegistry.nameOf);
   const chat = createChat(config, db, accounts, events);
-  // One catalogue: the upgrader prices its targets where the pickers list them.
+  // One catalogue: the Skin Upgrader prices its targets where the pickers list them.
   const catalogue = new CatalogueItems(priceFeed, config.catalogueImageBase);
   const liveDrops = new LiveDrops(db, events, config.liveDropTopMin);
   const games = createGameServices(db, wallet, events, gameRegistry, catalogue, liveDrops);

@@ -8,7 +8,6 @@ import { GAMES, type GameKind } from '../../games/registry';
 /** The lobby's routes of the games named otherwise than their kind; any other's is its kind. */
 const LOBBY_KEYS: Partial<Record<GameKind, string>> = {
   'coin-flip': 'coinflip',
-  'skin-upgrade': 'upgrader',
   'case-unbox': 'case-opening',
   'case-battle': 'case-battles',
 };

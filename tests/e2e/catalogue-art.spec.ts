@@ -8,8 +8,8 @@ import { uniqueId } from './unique-id';
 
 // The catalogue without a picture source (the suite's server sets none) still looks like
 // CS2: every official case its own drawing, items drawn as their weapon model in their
-// rarity colour, and the upgrader shows the skin to win. One page load per size; the case
-// page and the upgrader are reached inside the app. Screenshots are kept as artifacts.
+// rarity colour, and the Skin Upgrader shows the skin to win. One page load per size; the case
+// page and the Skin Upgrader are reached inside the app. Screenshots are kept as artifacts.
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -36,7 +36,7 @@ async function shoot(page: Page, name: string, width: number, fullPage = false) 
 }
 
 for (const size of SIZES) {
-  test(`cases, items and the upgrader look like CS2 without pictures at ${size.width}px`, async ({
+  test(`cases, items and the Skin Upgrader look like CS2 without pictures at ${size.width}px`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -85,9 +85,9 @@ for (const size of SIZES) {
       await shoot(page, 'case-page', size.width);
     });
 
-    await test.step('the upgrader: silhouettes in rarity colour, and the skin to win shown', async () => {
-      await goInApp(page, '/upgrader');
-      await expect(page.getByRole('heading', { level: 1, name: 'Upgrader' })).toBeVisible();
+    await test.step('the Skin Upgrader: silhouettes in rarity colour, and the skin to win shown', async () => {
+      await goInApp(page, '/skin-upgrader');
+      await expect(page.getByRole('heading', { level: 1, name: 'Skin Upgrader' })).toBeVisible();
       await page.getByLabel('Search skins').fill('Karambit');
       const option = page.getByTestId('upgrade-option').filter({ hasText: '★ Karambit' }).first();
       await expect(option).toBeVisible();
@@ -120,7 +120,7 @@ for (const size of SIZES) {
       await requests.quiet();
       // The gauge and the panel with the skin to win (under the gauge on phones).
       await page.evaluate(() => window.scrollTo(0, 0));
-      await shoot(page, 'upgrader', size.width, true);
+      await shoot(page, 'skin-upgrader', size.width, true);
     });
 
     expect(errors).toEqual([]);

@@ -33,7 +33,7 @@ const PAGES = [
   { path: '/dice', canvas: 'Dice roll track', button: /^Roll$/, fits: true },
   { path: '/plinko', canvas: 'Plinko board', button: /^Drop ball$/, fits: true },
   { path: '/mines', canvas: 'Mines board', button: /^Start game$/, fits: true },
-  { path: '/upgrader', canvas: 'Upgrader gauge', button: /^Upgrade$/, fits: true },
+  { path: '/skin-upgrader', canvas: 'Skin Upgrader gauge', button: /^Upgrade$/, fits: true },
   {
     path: '/case-opening/recoil-case',
     canvas: 'Recoil Case reels',

@@ -24,7 +24,7 @@ const PAGES = [
   { path: '/dice', canvas: 'Dice roll track', button: /^Roll$/ },
   { path: '/plinko', canvas: 'Plinko board', button: /^Drop ball$/ },
   { path: '/mines', canvas: 'Mines board', button: /^Start game$/ },
-  { path: '/upgrader', canvas: 'Upgrader gauge', button: /^Upgrade$/ },
+  { path: '/skin-upgrader', canvas: 'Skin Upgrader gauge', button: /^Upgrade$/ },
   { path: '/case-opening/recoil-case', canvas: 'Recoil Case reels', button: /^Open 1 for/ },
 ] as const;
 
@@ -127,9 +127,9 @@ test('the phone bar offers only playable games; /games lists every game', async 
   await expect(playNow.getByRole('link')).toHaveCount(9);
   await expect(page.getByRole('region', { name: 'Coming soon' })).toHaveCount(0);
   await expect(playNow.getByRole('link', { name: /^Dice/ })).toHaveAttribute('href', '/dice');
-  await expect(playNow.getByRole('link', { name: /^Upgrader/ })).toHaveAttribute(
+  await expect(playNow.getByRole('link', { name: /^Skin Upgrader/ })).toHaveAttribute(
     'href',
-    '/upgrader',
+    '/skin-upgrader',
   );
 
   await playNow.getByRole('link', { name: /^Case Battles/ }).click();

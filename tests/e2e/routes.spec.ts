@@ -53,6 +53,23 @@ for (let start = 0; start < routes.length; start += GROUP_SIZE) {
   });
 }
 
+test('an old address of a moved page opens the page where it is now', async ({ page }) => {
+  await page.setExtraHTTPHeaders(ownClientAddress());
+  // A bookmark: the server sends the page on, its query kept.
+  await page.goto('/upgrader?from=bookmark');
+  await expect(page).toHaveURL(/\/skin-upgrader\?from=bookmark$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Skin Upgrader' })).toBeVisible();
+  // A link inside the app: the router follows it, in place of the old address (Back goes to
+  // the address before it, goInApp's stop on the way).
+  await goInApp(page, '/fairness/upgrader');
+  await expect(page).toHaveURL(/\/fairness\/skin-upgrader$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Skin Upgrader fairness' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/in-app\/between-routes$/);
+});
+
 test('a referral link nobody owns shows the lobby and keeps no code', async ({ page }) => {
   await page.goto('/r/FRIEND42');
   await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();

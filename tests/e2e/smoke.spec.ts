@@ -12,7 +12,7 @@ const gameNames = [
   'Crash',
   'Coin Flip',
   'Dice',
-  'Upgrader',
+  'Skin Upgrader',
   'Case Opening',
   'Case Battles',
 ];
@@ -114,7 +114,7 @@ test('a visitor is not an error: the game pages log none and never ask for a ses
     ['/dice', 'Dice'],
     ['/plinko', 'Plinko'],
     ['/mines', 'Mines'],
-    ['/upgrader', 'Upgrader'],
+    ['/skin-upgrader', 'Skin Upgrader'],
     ['/cs2-case-opening/recoil-case', 'Recoil Case'],
   ] as const) {
     await page.goto(path);

@@ -65,7 +65,7 @@ const ROUTES = [
   '/dice',
   '/plinko',
   '/mines',
-  '/upgrader',
+  '/skin-upgrader',
   '/crash',
   '/roulette',
   '/coinflip',

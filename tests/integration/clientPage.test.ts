@@ -99,6 +99,20 @@ describe('the web app page carries the runtime client settings', () => {
     expect(api.headers.get('content-type')).toMatch(/json/);
   });
 
+  it('sends an old page address to where the page is now, for good, its query kept', async () => {
+    for (const [from, to] of [
+      ['/upgrader', '/skin-upgrader'],
+      ['/Upgrader/', '/skin-upgrader'],
+      ['/cs2-upgrader', '/cs2-skin-upgrader'],
+      ['/fairness/upgrader?seed=abc&nonce=3', '/fairness/skin-upgrader?seed=abc&nonce=3'],
+    ] as const) {
+      const res = await fetch(`${t.url}${from}`, { redirect: 'manual' });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+      expect((await fetch(`${t.url}${to}`)).status, to).toBe(200);
+    }
+  });
+
   it("answers the player's pages 200 for a player, 401 for a visitor or a stale session", async () => {
     const player = new Client(t.url);
     await player.register();

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseBattleGame } from '../../games/case-battle/game';
-import { upgraderGame } from '../../games/skin-upgrade/game';
+import { skinUpgraderGame } from '../../games/skin-upgrader/game';
 import { SnapshotPriceFeed } from '../../src/server/domain/cases/pricing/snapshotPriceFeed';
 import type { PriceFeed } from '../../src/server/domain/cases/pricing/priceFeed';
 import { revealInMs } from '../../src/server/domain/settlement/reveal';
@@ -12,8 +12,8 @@ import { makeCase, threeItems } from '../helpers/testCases';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // Every item won is a live drop, not only a case opening's: a battle's pulls and an
-// upgrader's won skin reach the history and the channel, each only once its animation has
-// landed (the battle's result, the upgrader's needle).
+// Skin Upgrader's won skin reach the history and the channel, each only once its animation has
+// landed (the battle's result, the Skin Upgrader's needle).
 
 const REDLINE = { id: 'ak-47-redline', name: 'AK-47 | Redline', price: 3_000 };
 
@@ -114,17 +114,17 @@ describe('a case battle', () => {
   });
 });
 
-describe('the skin upgrader', () => {
+describe('the Skin Upgrader', () => {
   it('drops the target skin of a win, once the needle has landed, and nothing for a loss', async () => {
     const client = new Client(t.url, t.origin);
     const user = await client.register();
     const [target] = (await t.app.services.catalogue.lookUp([REDLINE.id])).values();
 
     // 75% a spin: twelve misses in a row are 1 in 17 million.
-    let win: { outcome: Parameters<typeof upgraderGame.revealMs>[0] } | null = null;
+    let win: { outcome: Parameters<typeof skinUpgraderGame.revealMs>[0] } | null = null;
     let wonAt = 0;
     for (let i = 0; i < 12 && !win; i++) {
-      const res = await client.post('/api/games/upgrader/bet', {
+      const res = await client.post('/api/games/skin-upgrader/bet', {
         amount: 2_500,
         target: REDLINE.id,
         direction: 'over',
@@ -136,7 +136,7 @@ describe('the skin upgrader', () => {
     // The needle is still turning in the betting tab: no drop yet.
     expect(await listedOf(user.id)).toEqual([]);
 
-    const landsIn = revealInMs(upgraderGame.revealMs(win.outcome, 'normal'));
+    const landsIn = revealInMs(skinUpgraderGame.revealMs(win.outcome, 'normal'));
     // Polled until it is listed, which is never before the needle has landed.
     let listed: LiveDrop[] = [];
     const deadline = wonAt + landsIn + 3_000;
@@ -147,7 +147,7 @@ describe('the skin upgrader', () => {
     expect(Date.now() - wonAt).toBeGreaterThanOrEqual(landsIn - 100);
     expect(listed).toEqual([
       expect.objectContaining({
-        game: 'skin-upgrade',
+        game: 'skin-upgrader',
         item: {
           name: REDLINE.name,
           image: target!.image,

@@ -22,7 +22,7 @@ import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 const ASIIMOV = { id: 'ak-47-asiimov', name: 'AK-47 | Asiimov', price: 10_000 };
 
-/** The dated snapshot with the upgrader's target priced by the test. */
+/** The dated snapshot with the Skin Upgrader's target priced by the test. */
 class TestPriceFeed implements PriceFeed {
   readonly name = 'test prices';
   private readonly snapshot = new SnapshotPriceFeed();
@@ -113,13 +113,13 @@ describe('instant games', () => {
     });
     expect(plinko.status).toBe(200);
     expect(await xpOf(t, p.user.id)).toBe(13);
-    const upgrade = await p.client.post('/api/games/upgrader/bet', {
+    const upgrade = await p.client.post('/api/games/skin-upgrader/bet', {
       amount: 9_000,
       target: ASIIMOV.id,
       direction: 'under',
     });
     expect(upgrade.status).toBe(200);
-    // The upgrader stakes what its chance allows, which the bet row records.
+    // The Skin Upgrader stakes what its chance allows, which the bet row records.
     const total = 13 + xpForWager(upgrade.body.bet.amount);
     expect(await xpOf(t, p.user.id)).toBe(total);
     expect(await xpOfBets(t, p.user.id)).toBe(total);

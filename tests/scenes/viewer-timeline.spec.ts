@@ -19,7 +19,7 @@ const TIMELINES: Record<string, { rounds: number; fields?: Record<string, string
   plinko: { rounds: 3 },
   // a roll takes its 6 s at every pace (the server's clock): one round
   roulette: { rounds: 1, fields: { 'Betting (s)': '0.5' } },
-  'skin-upgrade': { rounds: 3 },
+  'skin-upgrader': { rounds: 3 },
 };
 
 test('the viewer plays a timeline of fake rounds on every scene', async ({ page }) => {

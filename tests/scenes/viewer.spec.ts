@@ -17,7 +17,7 @@ test('the viewer lists every game and rolls the dice in real time', async ({ pag
     'mines',
     'plinko',
     'roulette',
-    'skin-upgrade',
+    'skin-upgrader',
   ]);
   const log = page.getByLabel('Scene events');
   await expect(log).toContainText('ready', STARTED);

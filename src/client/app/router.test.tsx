@@ -1,8 +1,11 @@
 import { matchRoutes, type RouteObject } from '../router';
+import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../tests/e2e/route-list';
+import { MOVED_PAGES } from '../../shared/moved-pages';
 import { matchPageRoute, PAGE_ROUTES } from '../../shared/page-routes';
 import { games } from '../features/games/games';
+import { MovedPage } from '../features/routing/MovedPage';
 import { routes } from './router';
 
 /** The path a URL renders: the deepest matched route's own pattern. */
@@ -29,7 +32,8 @@ describe('the app router', () => {
     // The back office's screens are one route, /admin/*: its area picks the screen by path.
     const screens = PAGE_ROUTES.filter((route) => route.startsWith('/admin/'));
     const others = PAGE_ROUTES.filter((route) => !screens.includes(route));
-    expect([...paths].sort()).toEqual([...others].sort());
+    // And the old addresses of pages that moved, which only send on to the new ones.
+    expect([...paths].sort()).toEqual([...others, ...Object.keys(MOVED_PAGES)].sort());
     for (const screen of screens) expect(renderedPath(screen), screen).toBe('/admin/*');
   });
 
@@ -57,6 +61,14 @@ describe('the app router', () => {
       const alias = `/cs2-${game.key}`;
       expect(game.aliases, game.key).toEqual([alias]);
       for (const path of [game.path, alias]) expect(renderedPath(path), path).toBe(path);
+    }
+  });
+
+  it('follows each moved page to its new address', () => {
+    for (const [from, to] of Object.entries(MOVED_PAGES)) {
+      const element = matchRoutes(routes, from)?.at(-1)?.route.element;
+      expect(isValidElement(element) && element.type, from).toBe(MovedPage);
+      expect(renderedPath(to), to).not.toBe('*');
     }
   });
 

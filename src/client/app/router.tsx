@@ -4,10 +4,12 @@ import { CLIENT_GAMES, LOBBY_GAMES } from '../../../games/registry.client';
 import { games, type GameKey } from '../features/games/games';
 import { gameHandles } from '../features/routing/game-handles';
 import { lazyPage } from '../features/routing/lazy-page';
+import { MovedPage } from '../features/routing/MovedPage';
 import { setPreloadRoutes, withPreload } from '../features/routing/preload';
 import type { RouteHandle } from '../features/routing/route-handle';
 import type { ProfileSectionKey } from '../pages/profile/sections';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { MOVED_PAGES } from '../../shared/moved-pages';
 import { NotFoundLayout } from './layout/NotFoundLayout';
 import { RootLayout } from './layout/RootLayout';
 
@@ -276,6 +278,12 @@ export const routes: RouteObject[] = [
           ...featureRoutes,
           ...staticRoutes,
           fairnessRoute,
+          // Old addresses of pages that moved (a bookmark, a link shared before).
+          ...Object.keys(MOVED_PAGES).map((path) => ({
+            path,
+            handle: ALL,
+            element: <MovedPage />,
+          })),
           policyRoute,
           profileRoute,
           withPreload(

@@ -91,7 +91,7 @@ const validBodies: Partial<Record<HttpCallName, unknown>> = {
   placeRouletteBet: { option: 'RED', amount: 1_000 },
   diceBet: { amount: 100, target: 5050, direction: 'over' },
   plinkoBet: { amount: 100, rows: 16, risk: 'high' },
-  skinUpgradeBet: { amount: 1_000, target: 'ak-47-redline', direction: 'under' },
+  skinUpgraderBet: { amount: 1_000, target: 'ak-47-redline', direction: 'under' },
   minesStart: { amount: 100, mines: 3 },
   minesReveal: { tile: 12 },
   redeemPromoCode: { data: { code: 'WELCOME10' } },

@@ -50,7 +50,7 @@ const spec = {
   progressStates: 'ACTIVE, COMPLETED, CLAIMED',
   liveDropCategories: 'All, Top',
   gameKinds:
-    'case-unbox, case-battle, coin-flip, roulette, plinko, mines, dice, crash, skin-upgrade',
+    'case-unbox, case-battle, coin-flip, roulette, plinko, mines, dice, crash, skin-upgrader',
 };
 const list = (text: string) => text.split(', ');
 

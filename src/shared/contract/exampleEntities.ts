@@ -136,9 +136,9 @@ export const examplePlinkoBet: BetRecord & { game: 'plinko' } = {
   outcome: { rows: 8, risk: 'low', path: [1, 0, 1, 1, 0, 0, 1, 1], bucket: 5 },
 };
 
-export const exampleUpgraderBet: BetRecord & { game: 'skin-upgrade' } = {
+export const exampleSkinUpgraderBet: BetRecord & { game: 'skin-upgrader' } = {
   id: '3e2b5f7d-9a4c-4b6d-8fae-5d4a3b2c1f0e',
-  game: 'skin-upgrade',
+  game: 'skin-upgrader',
   amount: 1_000,
   payout: 3_000,
   multiplier: 3,

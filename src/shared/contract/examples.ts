@@ -18,7 +18,7 @@ import {
   examplePublicUser,
   exampleCaseBattle,
   exampleDiceBet,
-  exampleUpgraderBet,
+  exampleSkinUpgraderBet,
   examplePlinkoBet,
   exampleMinesGame,
   exampleNotification,
@@ -492,7 +492,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   },
   diceBet: { bet: exampleDiceBet, balance: 99_998, ledgerPosition: 4_812 },
   plinkoBet: { bet: examplePlinkoBet, balance: 100_010, ledgerPosition: 4_812 },
-  skinUpgradeBet: { bet: exampleUpgraderBet, balance: 101_000, ledgerPosition: 4_813 },
+  skinUpgraderBet: { bet: exampleSkinUpgraderBet, balance: 101_000, ledgerPosition: 4_813 },
   minesStart: { game: exampleMinesGame, balance: 99_900, ledgerPosition: 4_811 },
   minesReveal: {
     game: { ...exampleMinesGame, revealed: [12], multiplier: 1.125 },

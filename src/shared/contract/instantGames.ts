@@ -63,13 +63,13 @@ export {
   UPGRADE_CHANCE_SCALE,
   UPGRADE_DIRECTIONS,
   type UpgradeDirection,
-} from '../../../games/skin-upgrade/core';
+} from '../../../games/skin-upgrader/core';
 export {
-  upgraderBetBodySchema,
-  upgraderDirectionSchema,
-  upgraderOutcomeSchema,
-  type UpgraderBetBody,
-} from '../../../games/skin-upgrade/game';
+  skinUpgraderBetBodySchema,
+  skinUpgraderDirectionSchema,
+  skinUpgraderOutcomeSchema,
+  type SkinUpgraderBetBody,
+} from '../../../games/skin-upgrader/game';
 export { MINES_MAX, MINES_MIN, MINES_TILES } from '../../../games/mines/core';
 import {
   minesRevealBodySchema,
@@ -150,8 +150,7 @@ const camelCase = <S extends string>(kind: S) =>
   kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as CamelCase<S>;
 
 /**
- * An instant game's one call: `POST /games/<route>/bet` (the route is the kind unless the
- * manifest names one), the bet settled in the answer.
+ * An instant game's one call: `POST /games/<kind>/bet`, the bet settled in the answer.
  */
 export function instantBetCall<G extends InstantGameManifest<string, { amount: number }, unknown>>(
   game: G,
@@ -163,7 +162,7 @@ export function instantBetCall<G extends InstantGameManifest<string, { amount: n
   });
   return httpCall({
     method: 'POST',
-    path: `/games/${game.route ?? game.kind}/bet`,
+    path: `/games/${game.kind}/bet`,
     summary: game.summary,
     auth: true,
     body: withPace(game.kind, game.bet as G['bet']),

@@ -8,12 +8,22 @@ import { viewer as dice } from '../../../games/dice/viewer';
 import { viewer as mines } from '../../../games/mines/viewer';
 import { viewer as plinko } from '../../../games/plinko/viewer';
 import { viewer as roulette } from '../../../games/roulette/viewer';
-import { viewer as upgrader } from '../../../games/skin-upgrade/viewer';
+import { viewer as skinUpgrader } from '../../../games/skin-upgrader/viewer';
 
 // What every game's timeline promises the viewer's player: rounds drawn from the seed alone,
 // each with outcomes to land, and ids that are fresh for every prefix.
 
-const VIEWERS = [caseBattle, caseUnbox, coinFlip, crash, dice, mines, plinko, roulette, upgrader];
+const VIEWERS = [
+  caseBattle,
+  caseUnbox,
+  coinFlip,
+  crash,
+  dice,
+  mines,
+  plinko,
+  roulette,
+  skinUpgrader,
+];
 
 /** The prefix of each game's bus commands (games/<game>/bus.ts). */
 const COMMANDS: Record<string, string> = {
@@ -25,7 +35,7 @@ const COMMANDS: Record<string, string> = {
   mines: 'mines:',
   plinko: 'plinko:',
   roulette: 'roulette:',
-  'skin-upgrade': 'skin-upgrade:',
+  'skin-upgrader': 'skin-upgrader:',
 };
 
 const defaults = (viewer: GameViewer<object>) =>

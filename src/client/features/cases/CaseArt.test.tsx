@@ -79,7 +79,7 @@ describe('CaseArt', () => {
       expect(html).not.toContain('<img');
       expect(html).not.toContain(FILE);
       // Filled with the current colour, which the art sets to its rarity's itself (a page
-      // without the case pages' stylesheet, as the upgrader's, drew them white).
+      // without the case pages' stylesheet, as the Skin Upgrader's, drew them white).
       expect(html).toContain('--rarity:var(--rarity-covert);color:var(--rarity)');
       expect(html).toContain('fill="currentColor"');
     }

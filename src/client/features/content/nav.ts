@@ -19,7 +19,7 @@ export const fairnessNav: readonly NavEntry[] = [
   { to: '/fairness/mines', label: 'Mines' },
   { to: '/fairness/plinko', label: 'Plinko' },
   { to: '/fairness/dice', label: 'Dice' },
-  { to: '/fairness/upgrader', label: 'Upgrader' },
+  { to: '/fairness/skin-upgrader', label: 'Skin Upgrader' },
   { to: '/fairness/coinflip', label: 'Coin Flip' },
   { to: '/fairness/roulette', label: 'Roulette & Crash' },
   { to: '/fairness/case-battles', label: 'Case Battles' },

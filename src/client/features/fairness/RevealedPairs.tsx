@@ -2,7 +2,7 @@ import { Link } from '../../router';
 import { diceClient } from '../../../../games/dice/client';
 import { minesClient } from '../../../../games/mines/client';
 import { plinkoClient } from '../../../../games/plinko/client';
-import { upgraderClient } from '../../../../games/skin-upgrade/client';
+import { skinUpgraderClient } from '../../../../games/skin-upgrader/client';
 import type { RevealedSeedPair } from '../../../shared/contract/fairness';
 import type { InstantGame } from '../../../shared/contract/instantGames';
 import '../../ui/section.css';
@@ -43,7 +43,7 @@ export function RevealedPairs({ pairs }: { pairs: readonly RevealedSeedPair[] })
               Verify its last bet in <Link to={link(diceClient.kind)}>Dice</Link>,{' '}
               <Link to={link(plinkoClient.kind)}>Plinko</Link>,{' '}
               <Link to={link(minesClient.kind)}>Mines</Link> or the{' '}
-              <Link to={link(upgraderClient.kind)}>Upgrader</Link>
+              <Link to={link(skinUpgraderClient.kind)}>Skin Upgrader</Link>
             </p>
           </li>
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upgradeChance } from '../../../../games/skin-upgrade/core';
+import { upgradeChance } from '../../../../games/skin-upgrader/core';
 import type { BetRecord } from '../../../shared/contract/instantGames';
 import { betVerifierHref, verifierHref } from './verifier-links';
 
@@ -59,10 +59,10 @@ describe('verifier links', () => {
     expect(betVerifierHref(mines)).toMatch(/^\/fairness\/mines\?.*mines=3/);
   });
 
-  it('links an upgrade to /fairness/upgrader with its stake, price and direction', () => {
+  it('links an upgrade to /fairness/skin-upgrader with its stake, price and direction', () => {
     const bet: BetRecord = {
       ...common,
-      game: 'skin-upgrade',
+      game: 'skin-upgrader',
       multiplier: 0,
       fairness,
       createdAt,
@@ -80,7 +80,7 @@ describe('verifier links', () => {
       },
     };
     const link = new URL(betVerifierHref(bet, 'cd'.repeat(32)), 'http://x');
-    expect(link.pathname).toBe('/fairness/upgrader');
+    expect(link.pathname).toBe('/fairness/skin-upgrader');
     expect(Object.fromEntries(link.searchParams)).toEqual({
       serverSeed: 'cd'.repeat(32),
       serverSeedHash: fairness.serverSeedHash,
@@ -97,7 +97,7 @@ describe('verifier links', () => {
     const bet: BetRecord = {
       ...common,
       amount: 4_000,
-      game: 'skin-upgrade',
+      game: 'skin-upgrader',
       multiplier: 0,
       fairness,
       createdAt,

@@ -1,7 +1,7 @@
 import { diceClient } from '../../../../games/dice/client';
 import { minesClient } from '../../../../games/mines/client';
 import { plinkoClient } from '../../../../games/plinko/client';
-import { upgraderClient } from '../../../../games/skin-upgrade/client';
+import { skinUpgraderClient } from '../../../../games/skin-upgrader/client';
 import { CLIENT_GAMES } from '../../../../games/registry.client';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
 import { formatStakedSkins } from './staked-skins';
@@ -26,12 +26,12 @@ export interface VerifierQuery {
   risk?: 'low' | 'medium' | 'high';
   /** Mines. */
   mines?: number;
-  /** Hundredths, for the payout line (the upgrader: the stake). */
+  /** Hundredths, for the payout line (the Skin Upgrader: the stake). */
   amount?: number;
-  /** Upgrader: the target's price when bet (hundredths) and its name. */
+  /** Skin Upgrader: the target's price when bet (hundredths) and its name. */
   price?: number;
   item?: string;
-  /** Upgrader: the skins staked and their values (staked-skins.ts), when any. */
+  /** Skin Upgrader: the skins staked and their values (staked-skins.ts), when any. */
   skins?: string;
 }
 
@@ -82,7 +82,7 @@ export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
       return verifierHref(bet.game, { ...base, rows: bet.outcome.rows, risk: bet.outcome.risk });
     case minesClient.kind:
       return verifierHref(bet.game, { ...base, mines: bet.outcome.mines });
-    case upgraderClient.kind:
+    case skinUpgraderClient.kind:
       return verifierHref(bet.game, {
         ...base,
         price: bet.outcome.target.price,

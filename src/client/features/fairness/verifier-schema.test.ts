@@ -4,7 +4,7 @@ import {
   hasSeeds,
   minesVerifierSchema,
   plinkoVerifierSchema,
-  upgraderVerifierSchema,
+  skinUpgraderVerifierSchema,
   verifierDefaults,
   type VerifierFormText,
 } from './verifier-schema';
@@ -63,22 +63,27 @@ describe('verifier forms', () => {
 
   it('take the skins an upgrade staked, no more than the stake', () => {
     const base = { ...seeds, amount: '40.00', price: '100.00', direction: 'under', item: '' };
-    expect(upgraderVerifierSchema.parse({ ...base, skins: 'AK-47 | Redline 30.00' })).toMatchObject(
-      { amount: 4_000, skins: [{ name: 'AK-47 | Redline', price: 3_000 }] },
-    );
-    const over = upgraderVerifierSchema.safeParse({ ...base, skins: 'A 30.00; B 20.00' });
+    expect(
+      skinUpgraderVerifierSchema.parse({ ...base, skins: 'AK-47 | Redline 30.00' }),
+    ).toMatchObject({ amount: 4_000, skins: [{ name: 'AK-47 | Redline', price: 3_000 }] });
+    const over = skinUpgraderVerifierSchema.safeParse({ ...base, skins: 'A 30.00; B 20.00' });
     expect(over.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['skins', 'The skins are worth more than the stake: the stake is the skins and the gems'],
     ]);
-    const bad = upgraderVerifierSchema.safeParse({ ...base, skins: 'AK-47 | Redline' });
+    const bad = skinUpgraderVerifierSchema.safeParse({ ...base, skins: 'AK-47 | Redline' });
     expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['skins']);
   });
 
   it('take an upgrade’s stake, price and direction, refusing terms the core refuses', () => {
     expect(
-      upgraderVerifierSchema.parse({ ...seeds, price: '30.00', direction: 'over', item: ' X ' }),
+      skinUpgraderVerifierSchema.parse({
+        ...seeds,
+        price: '30.00',
+        direction: 'over',
+        item: ' X ',
+      }),
     ).toMatchObject({ amount: 250, price: 3_000, direction: 'over', item: 'X' });
-    const cheap = upgraderVerifierSchema.safeParse({
+    const cheap = skinUpgraderVerifierSchema.safeParse({
       ...seeds,
       price: '2.50',
       direction: 'under',
@@ -87,7 +92,7 @@ describe('verifier forms', () => {
     expect(cheap.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['price', 'Pick a skin worth more than your stake of 2.50'],
     ]);
-    const price = upgraderVerifierSchema.safeParse({
+    const price = skinUpgraderVerifierSchema.safeParse({
       ...seeds,
       price: 'x',
       direction: 'under',

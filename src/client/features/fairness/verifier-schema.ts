@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diceChoiceError } from '../../../../games/dice/core';
-import { quoteUpgrade } from '../../../../games/skin-upgrade/core';
+import { quoteUpgrade } from '../../../../games/skin-upgrader/core';
 import { caseSlugSchema } from '../../../shared/contract/cases';
 import { hex64Schema } from '../../../shared/contract/common';
 import { clientSeedSchema, nonceSchema } from '../../../shared/contract/fairness';
@@ -10,7 +10,7 @@ import {
   minesStartBodySchema,
   plinkoBetBodySchema,
   plinkoRiskSchema,
-  upgraderDirectionSchema,
+  skinUpgraderDirectionSchema,
 } from '../../../shared/contract/instantGames';
 import { amountSchema } from '../../../shared/money';
 import { formatGemsInput, parseGemsInput } from '../instant-games/bet-amount';
@@ -84,7 +84,7 @@ export const minesVerifierSchema = z.object({
  * Upgrades: the seeds, the stake (the bet's amount), the skin's price when bet and the
  * direction; the chance follows from the stake and price exactly as the server quoted it.
  */
-export const upgraderVerifierSchema = z
+export const skinUpgraderVerifierSchema = z
   .object({
     ...verifierSeedFields,
     price: z
@@ -95,7 +95,7 @@ export const upgraderVerifierSchema = z
       })
       .transform((text) => parseGemsInput(text) ?? 0)
       .pipe(amountSchema),
-    direction: upgraderDirectionSchema,
+    direction: skinUpgraderDirectionSchema,
     /** The skin's name, for the result's words only. */
     item: z.string().trim().max(128, { error: 'The name may be at most 128 characters' }),
     /** The skins staked and their values (staked-skins.ts): part of the stake, shown. */
@@ -138,7 +138,7 @@ export const verifierSchemas = {
   plinko: plinkoVerifierSchema,
   mines: minesVerifierSchema,
   'case-opening': caseVerifierSchema,
-  upgrader: upgraderVerifierSchema,
+  'skin-upgrader': skinUpgraderVerifierSchema,
 } as const;
 
 /** Every field as the form holds it: text. */

@@ -6,7 +6,7 @@ import {
   playUpgrade,
   type UpgradeDirection,
   type UpgradeResult,
-} from '../../../../games/skin-upgrade/core';
+} from '../../../../games/skin-upgrader/core';
 import type { DiceDirection, PlinkoRisk } from '../../../shared/contract/instantGames';
 
 // The verifiers' arithmetic: exactly the games/*/core functions the server settles with,

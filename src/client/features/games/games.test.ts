@@ -12,7 +12,7 @@ describe('game catalogue', () => {
       'Crash',
       'Coin Flip',
       'Dice',
-      'Upgrader',
+      'Skin Upgrader',
       'Case Opening',
       'Case Battles',
     ]);

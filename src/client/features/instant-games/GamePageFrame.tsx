@@ -17,7 +17,7 @@ interface GamePageFrameProps {
   stage: ReactNode;
   /** The bet panel (a form). */
   panel: ReactNode;
-  /** What the game shows under the play area, before the fairness link (the upgrader's skins). */
+  /** What the game shows under the play area, before the fairness link (the Skin Upgrader's skins). */
   below?: ReactNode;
 }
 

@@ -26,7 +26,7 @@ export const DEFAULT_BET_TEXT = '1.00';
 
 /**
  * The bet panel's form: the amount field and its ½, ×2 and max helpers. A game whose stake
- * is more than the gems typed (the upgrader's skins) gives its own schema of the same shape.
+ * is more than the gems typed (the Skin Upgrader's skins) gives its own schema of the same shape.
  */
 export function useBetAmountForm(
   schema: z.ZodType<BetAmountOutput, BetAmountInput> = betAmountFormSchema,

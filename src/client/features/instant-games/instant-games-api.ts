@@ -5,7 +5,7 @@ import type {
   DiceBetBody,
   InstantGame,
   PlinkoBetBody,
-  UpgraderBetBody,
+  SkinUpgraderBetBody,
   instantGamesCalls,
 } from '../../../shared/contract/instantGames';
 import type { Pace } from '../../../../games/pace';
@@ -17,7 +17,7 @@ type Answer<K extends keyof Calls> = z.infer<Calls[K]['response']>;
 
 export type DiceAnswer = Answer<'diceBet'>;
 export type PlinkoAnswer = Answer<'plinkoBet'>;
-export type UpgraderAnswer = Answer<'skinUpgradeBet'>;
+export type SkinUpgraderAnswer = Answer<'skinUpgraderBet'>;
 export type MinesAnswer = Answer<'minesStart'>;
 /** One instant game's page of the bet history (filtered by its game, so all its records). */
 export type MyBetsAnswer = { bets: BetRecord[] };
@@ -29,7 +29,7 @@ type Paced<B> = B & { pace?: Pace };
 export interface InstantGamesApi {
   diceBet(body: Paced<DiceBetBody>): Promise<DiceAnswer>;
   plinkoBet(body: Paced<PlinkoBetBody>): Promise<PlinkoAnswer>;
-  skinUpgradeBet(body: Paced<UpgraderBetBody>): Promise<UpgraderAnswer>;
+  skinUpgraderBet(body: Paced<SkinUpgraderBetBody>): Promise<SkinUpgraderAnswer>;
   minesStart(body: { amount: number; mines: number }): Promise<MinesAnswer>;
   minesReveal(tile: number): Promise<MinesAnswer>;
   minesCashout(): Promise<MinesAnswer>;
@@ -47,9 +47,8 @@ export const instantGamesApi: InstantGamesApi = {
   diceBet: (body) => apiRequest('/games/dice/bet', { method: 'POST', body: paced('dice', body) }),
   plinkoBet: (body) =>
     apiRequest('/games/plinko/bet', { method: 'POST', body: paced('plinko', body) }),
-  // The upgrader's route is its lobby name; its kind (pace setting, history) is skin-upgrade.
-  skinUpgradeBet: (body) =>
-    apiRequest('/games/upgrader/bet', { method: 'POST', body: paced('skin-upgrade', body) }),
+  skinUpgraderBet: (body) =>
+    apiRequest('/games/skin-upgrader/bet', { method: 'POST', body: paced('skin-upgrader', body) }),
   minesStart: (body) => apiRequest('/games/mines/start', { method: 'POST', body }),
   minesReveal: (tile) => apiRequest('/games/mines/reveal', { method: 'POST', body: { tile } }),
   minesCashout: () => apiRequest('/games/mines/cashout', { method: 'POST' }),

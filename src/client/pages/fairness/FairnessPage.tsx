@@ -4,7 +4,7 @@ import { ContentArticle } from '../../features/content/ContentArticle';
 import { fairnessDoc, fairnessDocs } from '../../features/content/fairness';
 import type { ContentDoc } from '../../features/content/types';
 import { fairnessDiceDoc } from './verifiers/dice-fairness-doc';
-import { fairnessUpgraderDoc } from './verifiers/upgrader-fairness-doc';
+import { fairnessSkinUpgraderDoc } from './verifiers/skin-upgrader-fairness-doc';
 import { isVerifiable } from './verifiers/verifiable';
 import { fairnessWheelDoc } from './wheel/wheel-fairness-doc';
 
@@ -19,7 +19,7 @@ const WheelVerifierSection = lazy(() => import('./wheel/WheelVerifierSection'));
 /** The pages of the games whose explanation travels with their verifier. */
 const VERIFIER_DOCS: Partial<Record<string, ContentDoc>> = {
   dice: fairnessDiceDoc,
-  upgrader: fairnessUpgraderDoc,
+  'skin-upgrader': fairnessSkinUpgraderDoc,
   wheel: fairnessWheelDoc,
 };
 

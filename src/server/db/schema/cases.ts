@@ -99,7 +99,7 @@ export const liveDrops = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The contract's game kind that dropped it ('case-unbox', 'case-battle', 'skin-upgrade'). */
+    /** The contract's game kind that dropped it ('case-unbox', 'case-battle', 'skin-upgrader'). */
     game: text('game').notNull(),
     betId: uuid('bet_id').references(() => bets.id, { onDelete: 'set null' }),
     itemName: text('item_name').notNull(),

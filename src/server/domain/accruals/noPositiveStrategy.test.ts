@@ -49,7 +49,7 @@ import {
   settleRouletteRound,
 } from '../../../../games/roulette/core';
 import { exactReturn } from '../../../../games/roulette/core/strategy-return';
-import { quoteUpgrade, upgradeReturn } from '../../../../games/skin-upgrade/core';
+import { quoteUpgrade, upgradeReturn } from '../../../../games/skin-upgrader/core';
 import { AFFILIATE_COMMISSION_BPS, commissionUnits } from '../../../shared/affiliates';
 import { MAX_LEVEL } from '../../../shared/levels';
 import { rakebackRateBps, rakebackUnits } from '../../../shared/rewards';
@@ -175,7 +175,7 @@ describe('instant games, with the best rakeback and the referrer’s commission'
       }
   });
 
-  it('the upgrader: any stake against any price, the 1-75% clamp included', () => {
+  it('the Skin Upgrader: any stake against any price, the 1-75% clamp included', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),
@@ -185,10 +185,10 @@ describe('instant games, with the best rakeback and the referrer’s commission'
           if (!quote.ok) return;
           const { numerator, denominator } = upgradeReturn(quote.stake, price, quote.chance);
           expectAtMostWhole(
-            'upgrader + rakeback + commission',
+            'skin-upgrader + rakeback + commission',
             add(
               ratio(numerator, denominator),
-              followersPerStake('skin-upgrade', quote.stake, { price }),
+              followersPerStake('skin-upgrader', quote.stake, { price }),
             ),
           );
         },

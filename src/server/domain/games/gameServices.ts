@@ -31,9 +31,9 @@ export function createGameServices(
   wallet: Wallet,
   events: DomainEventBus,
   gameRegistry: GameRegistry = createGameRegistry(),
-  /** Prices the catalogue items a bet names (the upgrader's target). */
+  /** Prices the catalogue items a bet names (the Skin Upgrader's target). */
   itemPrices?: ItemPrices,
-  /** Where the items bets win are published (the upgrader's target). */
+  /** Where the items bets win are published (the Skin Upgrader's target). */
   liveDrops?: LiveDrops,
 ): GameServices {
   const seedPairs = new SeedPairs(db);

@@ -18,7 +18,7 @@ export const stakedSkinBusy = () =>
 
 /**
  * Skins of the site inventory as bet stakes, and skins won by bets
- * (docs/games/skin-upgrade.md, "Skins as stakes"). Everything runs in the bet's transaction:
+ * (docs/games/skin-upgrader.md, "Skins as stakes"). Everything runs in the bet's transaction:
  * the skins are locked (in id order, as a withdrawal locks them) before any money moves, their
  * value enters the player's balance from the house under the bet's id ('skin-stake') so the
  * bet stakes it like gems, and they are consumed with the bet row; a win kept as a skin buys

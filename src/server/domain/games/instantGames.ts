@@ -43,11 +43,11 @@ export class InstantGames {
     private readonly deps: GameDeps,
     registry: GameRegistry,
     private readonly limits: BetLimits = DEFAULT_BET_LIMITS,
-    /** Prices the catalogue items a bet names (the upgrader's target); never the client. */
+    /** Prices the catalogue items a bet names (the Skin Upgrader's target); never the client. */
     private readonly itemPrices?: ItemPrices,
-    /** Where an item won (the upgrader's target) is published; without it, nowhere. */
+    /** Where an item won (the Skin Upgrader's target) is published; without it, nowhere. */
     private readonly liveDrops?: LiveDrops,
-    /** Inventory skins as stakes, and won skins kept (the upgrader); without it, refused. */
+    /** Inventory skins as stakes, and won skins kept (the Skin Upgrader); without it, refused. */
     private readonly heldItems?: HeldItemStakes,
   ) {
     this.byKind = new Map(registry.instantGames.map((game) => [game.kind, game]));

@@ -9,7 +9,7 @@ export interface ItemPrice {
 }
 
 /**
- * Where bets that name catalogue items (the upgrader's target) get their prices: the
+ * Where bets that name catalogue items (the Skin Upgrader's target) get their prices: the
  * catalogue with the price feed (cases/catalogue/catalogueItems.ts). Unknown ids are absent.
  */
 export interface ItemPrices {

@@ -21,7 +21,7 @@ export interface DropInput {
 }
 
 /**
- * The live drops feed: every item won (a case's, a battle's pulls, an upgrader's target),
+ * The live drops feed: every item won (a case's, a battle's pulls, a Skin Upgrader's target),
  * written in the winning transaction. It shows, in the history and on the channel, only
  * once the animation that wins it has landed (a reel, a battle's result, a needle): the row
  * holds that moment (`shows_at`) and a timer of the committing process announces it then.

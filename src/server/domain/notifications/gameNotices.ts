@@ -39,7 +39,7 @@ export const GAME_LOCATIONS: Partial<Record<GameKind, NotificationLocation>> = {
   mines: 'MINES',
   dice: 'DICE',
   crash: 'CRASH',
-  'skin-upgrade': 'SKIN_UPGRADER',
+  'skin-upgrader': 'SKIN_UPGRADER',
 };
 
 /** 1234567 ten-thousandths -> "123.45x" (truncated, never rounded up). */

@@ -62,13 +62,13 @@ describe('each game’s payout moments', () => {
     expect(busted.variance).toBeCloseTo(cashed.variance, 12);
   });
 
-  it('gives crash 99% at any target, coin flip 95%, the upgrader p x price / stake', () => {
+  it('gives crash 99% at any target, coin flip 95%, the Skin Upgrader p x price / stake', () => {
     expect(betMoments(bet('crash', { autoCashout: 1000 }, null)).mean).toBeCloseTo(0.99, 12);
     expect(betMoments(bet('coin-flip', { side: 'ct' }, {})).mean).toBeCloseTo(0.95, 12);
     const upgrade = betMoments(
-      bet('skin-upgrade', {}, { chance: 2 ** 31, target: { price: 180 } }),
+      bet('skin-upgrader', {}, { chance: 2 ** 31, target: { price: 180 } }),
     );
-    expect(upgrade).toMatchObject({ option: 'upgrader' });
+    expect(upgrade).toMatchObject({ option: 'skin upgrader' });
     expect(upgrade.mean).toBeCloseTo(0.9, 12);
   });
 

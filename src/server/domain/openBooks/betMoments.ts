@@ -166,10 +166,10 @@ export function betMoments(bet: BookedBet, context: BetContext = {}): BetMoments
       return crash(params, outcome);
     case 'coin-flip':
       return { option: 'coin flip', ...winOrNothing(0.5, 2 * (1 - COIN_FLIP_FEE_PERCENT / 100)) };
-    case 'skin-upgrade': {
+    case 'skin-upgrader': {
       const chance = (num(outcome.chance) ?? 0) / 2 ** 32;
       const price = num(fields(outcome.target).price) ?? 0;
-      return { option: 'upgrader', ...winOrNothing(chance, price / bet.amount) };
+      return { option: 'skin upgrader', ...winOrNothing(chance, price / bet.amount) };
     }
     case 'case-unbox':
       if (context.caseOf) return caseOpening(bet, context.caseOf);

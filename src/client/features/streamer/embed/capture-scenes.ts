@@ -12,7 +12,7 @@ import type { CaptureGame } from '../capture-links';
 type StateCommand =
   | ['dice:preview', { target: number; direction: 'over' | 'under' }]
   | ['plinko:board', { rows: number; multipliers: readonly number[] }]
-  | ['skin-upgrade:preview', { chance: number | null; direction: 'under' | 'over' }];
+  | ['skin-upgrader:preview', { chance: number | null; direction: 'under' | 'over' }];
 
 type PlayCommand =
   | [
@@ -28,7 +28,7 @@ type PlayCommand =
     ]
   | ['plinko:drop', { id: string; path: readonly (0 | 1)[]; bucket: number; pace: Pace }]
   | [
-      'skin-upgrade:spin',
+      'skin-upgrader:spin',
       {
         id: string;
         roll: number;
@@ -96,27 +96,27 @@ export const CAPTURE_SCENES = {
     landedText: (bet) => (bet.game === 'plinko' ? `Ball in bucket ${bet.outcome.bucket + 1}` : ''),
     limitMs: 12_000,
   },
-  upgrader: {
-    scene: 'skin-upgrade',
-    kind: 'skin-upgrade',
-    label: 'Upgrader gauge',
-    initial: [['skin-upgrade:preview', { chance: null, direction: 'under' }]],
+  'skin-upgrader': {
+    scene: 'skin-upgrader',
+    kind: 'skin-upgrader',
+    label: 'Skin Upgrader gauge',
+    initial: [['skin-upgrader:preview', { chance: null, direction: 'under' }]],
     stateFor: (bet) =>
-      bet.game === 'skin-upgrade'
+      bet.game === 'skin-upgrader'
         ? [
             [
-              'skin-upgrade:preview',
+              'skin-upgrader:preview',
               { chance: bet.outcome.chance, direction: bet.outcome.direction },
             ],
           ]
         : [],
     playFor: (bet, pace) => {
-      if (bet.game !== 'skin-upgrade') throw new Error('not an upgrader bet');
+      if (bet.game !== 'skin-upgrader') throw new Error('not a Skin Upgrader bet');
       const { roll, chance, direction, win } = bet.outcome;
-      return ['skin-upgrade:spin', { id: bet.id, roll, chance, direction, win, pace }];
+      return ['skin-upgrader:spin', { id: bet.id, roll, chance, direction, win, pace }];
     },
     landedText: (bet) =>
-      bet.game === 'skin-upgrade' ? (bet.outcome.win ? 'Upgrade won' : 'Upgrade lost') : '',
+      bet.game === 'skin-upgrader' ? (bet.outcome.win ? 'Upgrade won' : 'Upgrade lost') : '',
     limitMs: 12_000,
   },
 } satisfies Partial<Record<CaptureGame, CaptureScene>>;

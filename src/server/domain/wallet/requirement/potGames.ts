@@ -27,7 +27,7 @@ export const STAKES_GO: Record<Exclude<GameKind, SoloGame | RoomGame>, null | 'c
   mines: null,
   dice: null,
   crash: null,
-  'skin-upgrade': null,
+  'skin-upgrader': null,
 };
 
 /** Every room game's seats share one pot, tied to it by bets.room_id (domain/rooms). */

@@ -9,7 +9,7 @@ import type { CaptureView, CaptureViewProps } from '../capture-view';
 const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
 
 /**
- * A one-shot game's capture (dice, plinko, the upgrader): every settled bet of the streamer's
+ * A one-shot game's capture (dice, plinko, the Skin Upgrader): every settled bet of the streamer's
  * (`capture.bet`) plays on the scene, timed to land when the betting tab's hold ends.
  */
 function InstantCapture({ capture, feed, onLanded }: CaptureViewProps & { capture: CaptureScene }) {
@@ -62,4 +62,4 @@ const instant =
 
 export const DiceCapture = instant('dice');
 export const PlinkoCapture = instant('plinko');
-export const UpgraderCapture = instant('upgrader');
+export const SkinUpgraderCapture = instant('skin-upgrader');

@@ -1,0 +1,39 @@
+import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import { skinUpgraderBetSummary } from './betSummary';
+import { skinUpgraderEasings } from './easings';
+import type { SkinUpgraderCommands } from './bus';
+
+// The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
+// loaded on first mount.
+export const skinUpgraderClient = defineClientGame<
+  'skin-upgrader',
+  SkinUpgraderCommands,
+  'skin-upgrader'
+>({
+  kind: 'skin-upgrader',
+  lobby: {
+    key: 'skin-upgrader',
+    name: 'Skin Upgrader',
+    aliases: ['/cs2-skin-upgrader'],
+    tagline: 'Trade up to a better skin',
+    description:
+      'Stake gems for a chance at a pricier skin. The bigger the jump, the smaller the chance.',
+    accent: '--color-brand',
+    icon: [{ circle: [12, 12, 9] }, { path: 'M8 13l4-4 4 4M8 17l4-4 4 4' }],
+    location: 'SKIN_UPGRADER',
+    fairness: 'verifier',
+  },
+  scene: () => import('./scene/SkinUpgraderScene').then((m) => m.SkinUpgraderScene),
+  easings: skinUpgraderEasings,
+  page: (): ViewModule => import('../../src/client/pages/games/SkinUpgraderPage'),
+  verifier: {
+    view: (): ViewModule =>
+      import('../../src/client/pages/fairness/verifiers/SkinUpgraderVerifier'),
+    heading: 'Verify an upgrade',
+  },
+  capture: (): CaptureModule =>
+    import('../../src/client/features/streamer/embed/views/InstantCapture').then((m) => ({
+      default: m.SkinUpgraderCapture,
+    })),
+  betSummary: skinUpgraderBetSummary,
+});
