@@ -11,6 +11,8 @@ export const MOVED_PAGES: Readonly<Record<string, string>> = {
   '/upgrader': '/skin-upgrader',
   '/cs2-upgrader': '/cs2-skin-upgrader',
   '/fairness/upgrader': '/fairness/skin-upgrader',
+  // A streamer's browser source saved before the move: its capture token rides the query.
+  '/embed/upgrader': '/embed/skin-upgrader',
 };
 
 /**

@@ -111,6 +111,13 @@ describe('the web app page carries the runtime client settings', () => {
       expect(res.headers.get('location'), from).toBe(to);
       expect((await fetch(`${t.url}${to}`)).status, to).toBe(200);
     }
+    // A streamer's saved browser source follows too, its capture token kept; the capture
+    // page is the app's canvas alone (no page route, so the app answers it as it always has).
+    const capture = await fetch(`${t.url}/embed/upgrader?token=abc`, { redirect: 'manual' });
+    expect(capture.status).toBe(301);
+    expect(capture.headers.get('location')).toBe('/embed/skin-upgrader?token=abc');
+    const moved = await fetch(`${t.url}/embed/skin-upgrader?token=abc`, { redirect: 'manual' });
+    expect(await moved.text()).toContain('<div id="root"></div>');
   });
 
   it("answers the player's pages 200 for a player, 401 for a visitor or a stale session", async () => {

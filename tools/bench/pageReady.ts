@@ -37,7 +37,7 @@ const BET_BUTTONS: Record<string, string> = {
   '/dice': 'Roll',
   '/plinko': 'Drop ball',
   '/mines': 'Start game',
-  '/upgrader': 'Upgrade',
+  '/skin-upgrader': 'Upgrade',
 };
 const paths = values.path?.split(',') ?? Object.keys(BET_BUTTONS);
 
