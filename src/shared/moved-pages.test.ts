@@ -6,8 +6,7 @@ describe('moved pages', () => {
   it('moves each old address to a page the app has, and no page it still has', () => {
     for (const [from, to] of Object.entries(MOVED_PAGES)) {
       expect(matchPageRoute(from), from).toBeNull();
-      // A capture route (/embed/{game}, a stream's browser source) is outside the page routes.
-      if (!to.startsWith('/embed/')) expect(matchPageRoute(to), to).toBe(to);
+      expect(matchPageRoute(to), to).toBe(to);
     }
   });
 

@@ -11,7 +11,13 @@ export const MOVED_PAGES: Readonly<Record<string, string>> = {
   '/upgrader': '/skin-upgrader',
   '/cs2-upgrader': '/cs2-skin-upgrader',
   '/fairness/upgrader': '/fairness/skin-upgrader',
-  // A streamer's browser source saved before the move: its capture token rides the query.
+};
+
+/**
+ * Capture pages that moved (/embed/{game}, a stream's browser source: the canvas alone,
+ * outside the app's router): a source saved before the move follows, its token in the query.
+ */
+export const MOVED_CAPTURES: Readonly<Record<string, string>> = {
   '/embed/upgrader': '/embed/skin-upgrader',
 };
 
@@ -22,6 +28,7 @@ export const MOVED_PAGES: Readonly<Record<string, string>> = {
 export function movedPageUrl(url: string): string | null {
   const at = url.search(/[?#]/);
   const path = at < 0 ? url : url.slice(0, at);
-  const to = MOVED_PAGES[path.toLowerCase().replace(/(.)\/+$/, '$1')];
+  const key = path.toLowerCase().replace(/(.)\/+$/, '$1');
+  const to = MOVED_PAGES[key] ?? MOVED_CAPTURES[key];
   return to === undefined ? null : to + (at < 0 ? '' : url.slice(at));
 }
