@@ -28,6 +28,17 @@ export default defineConfig({
     target: 'es2022',
     // The case drawings stay files fetched when a case shows, never data in a script.
     assetsInlineLimit: caseDrawingsStayFiles,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every page anyway: one chunk of
+          // it, not the two dozen small shared chunks splitting made (each its own request and
+          // gzip stream; the lobby 115.7 -> 109.7 KB gzip). Lazy pages, Phaser and the back
+          // office are not statically imported, so they stay out.
+          groups: [{ name: 'lobby', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
