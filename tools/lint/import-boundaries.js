@@ -14,6 +14,7 @@
 // `import type` / `export type` / `import('...')` types, which TypeScript erases).
 // `allowWithin` (a folder glob) lets an import through when it stays inside the importer's
 // own match of that glob: `src/server/domain/*` lets a file reach its own area's files only.
+// `except` (globs) lets through targets that `forbid` matches: a folder's index, say.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +89,7 @@ const boundarySchema = {
     files: { type: 'array', items: { type: 'string' } },
     excludeFiles: { type: 'array', items: { type: 'string' } },
     forbid: { type: 'array', items: { type: 'string' } },
+    except: { type: 'array', items: { type: 'string' } },
     allowOnly: { type: 'array', items: { type: 'string' } },
     allowDynamic: { type: 'boolean' },
     allowTypeOnly: { type: 'boolean' },
@@ -142,6 +144,7 @@ const importBoundaries = {
         appliesTo: matcher(b.files),
         excluded: matcher(b.excludeFiles),
         forbids: matcher(b.forbid),
+        excepted: matcher(b.except),
         allows: b.allowOnly ? matcher(b.allowOnly) : null,
         within: folderOf(b.allowWithin, importer),
       }))
@@ -164,7 +167,7 @@ const importBoundaries = {
       const target = resolveSpecifier(importer, specifier);
       if (target === null) return;
       for (const b of boundaries) {
-        const crossed = b.allows ? !b.allows(target) : b.forbids(target);
+        const crossed = b.allows ? !b.allows(target) : b.forbids(target) && !b.excepted(target);
         if (!crossed) continue;
         if (b.within && target.startsWith(`${b.within}/`)) continue;
         if (kind.dynamic && b.allowDynamic) continue;

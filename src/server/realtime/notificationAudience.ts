@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import { reaches } from '../domain/notifications/audience';
-import type { AudienceOf } from '../domain/notifications/notificationRecord';
+import type { AudienceOf } from '../domain/events';
 import { userRoom } from './channels';
 
 /** The user a socket logged in as (the gateway keeps it in socket.data), if any. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { notificationAudienceSchema, serverEvents } from '../../shared/contract';
 import { type Delivery, planChange } from '../domain/notifications/deliveryPlan';
 import { phaseAt } from '../domain/notifications/lifecycle';
-import type { NotificationRecord } from '../domain/notifications/notificationRecord';
+import type { NotificationRecord } from '../domain/events';
 import { NotificationTimeline } from '../domain/notifications/timeline';
 import { toNotification } from '../domain/notifications/toNotification';
 import { fromWire, toWire } from '../domain/notifications/wireRecord';

@@ -1,9 +1,22 @@
 import { z } from 'zod';
-import { type BeaconSettings, DEFAULT_DRAND_RELAYS } from '../../domain/beacon/createBeacon';
 import { ConfigError } from '../configError';
 import { minutes, seconds, type SliceEnv, urlList } from '../envFields';
 
 /** The public randomness (domain/beacon): which beacon, and when its rounds are named. */
+// The beacon's settings are declared here, below the domain (domain/beacon builds from them).
+/** Which beacon a deployment uses; `local` needs nothing and is the default. */
+export type BeaconSettings =
+  | { kind: 'local'; periodMs?: number }
+  | { kind: 'drand-quicknet'; relayUrls: readonly string[]; leadRounds?: number }
+  | { kind: 'eos'; apiUrls: readonly string[]; chainId?: string; leadBlocks?: number };
+
+/** The public relays of drand's League of Entropy (any of them: answers are verified). */
+export const DEFAULT_DRAND_RELAYS = [
+  'https://api.drand.sh',
+  'https://api2.drand.sh',
+  'https://drand.cloudflare.com',
+] as const;
+
 export const beaconEnv = {
   BEACON: z.enum(['local', 'drand-quicknet', 'eos']).default('local'),
   DRAND_RELAY_URLS: urlList.optional(),

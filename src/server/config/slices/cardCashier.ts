@@ -1,9 +1,40 @@
 import { z } from 'zod';
 import type { KycThresholds } from '../../../shared/kyc';
-import type { CardCashierConfig } from '../../domain/cashier/card/cardConfig';
-import { CARD_SANDBOX_PATH } from '../../domain/cashier/card/sandboxCardProcessor';
 import { ConfigError } from '../configError';
 import { type SliceEnv, withoutTrailingSlash } from '../envFields';
+
+// What domain/cashier/card is built with, declared here below the domain.
+export interface CheckoutComSettings {
+  /** https://api.checkout.com, or https://api.sandbox.checkout.com for their test account. */
+  apiBase: string;
+  secretKey: string;
+  /** The signature key of the webhook (Cko-Signature). */
+  webhookSecret: string;
+  /** pc_...: the processing channel of the account, when it has several. */
+  processingChannelId: string | null;
+  /** The billing country the page starts on (the player changes it there). */
+  billingCountry: string;
+}
+
+/** Card deposits' settings (domain/cashier/card). */
+export interface CardCashierConfig {
+  processor:
+    { kind: 'sandbox'; webhookSecret: string } | ({ kind: 'checkoutcom' } & CheckoutComSettings);
+  /** The currency cards are charged in; gems per unit are CONVERSION_FACTOR. */
+  currency: 'USD';
+  /** Smallest and largest charge, in hundredths of the currency. */
+  minCents: number;
+  maxCents: number;
+  /** Where the player comes back from the hosted page (the web app's return page). */
+  returnUrl: string;
+  /** Where the demo's hosted checkout page is served. */
+  sandboxPageUrl: string;
+  /** The KYC levels' thresholds, in gems deposited by card over 30 days: [above, level]. */
+  kycLevels: Array<[number, number]>;
+}
+
+/** Where the demo's hosted checkout page is served, under the API (routes/cardSandbox.ts). */
+export const CARD_SANDBOX_PATH = '/cashier/card/sandbox/checkout';
 
 const cents = z.coerce.number({ error: 'must be hundredths of a dollar' }).int().min(100);
 

@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import type { BeaconSettings } from '../../domain/beacon/createBeacon';
-import type { CrashTiming } from '../../domain/crash/crashRounds';
-import type { RouletteTiming } from '../../domain/roulette/rouletteRounds';
+import type { BeaconSettings } from './beacon';
 import { flag, type SliceEnv } from '../envFields';
+
+/** Crash's phase lengths (domain/crash declares the defaults). */
+export interface CrashTiming {
+  bettingMs: number;
+  /** How long a crashed round stays before the next betting opens. */
+  resultMs: number;
+  /** How often the leader pays auto cash-outs while the curve climbs. */
+  tickMs: number;
+}
+
+/** Roulette's phase lengths (domain/roulette declares the defaults). */
+export interface RouletteTiming {
+  bettingMs: number;
+  rollingMs: number;
+  /** How long an ended round stays before the next betting opens. */
+  resultMs: number;
+}
 
 /** The round games' hash chains (domain/rounds). */
 export const roundsEnv = {

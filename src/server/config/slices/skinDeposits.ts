@@ -1,8 +1,37 @@
 import { z } from 'zod';
 import type { KycThresholds } from '../../../shared/kyc';
-import type { SkinDepositConfig } from '../../domain/cashier/skins/skinDepositConfig';
 import { ConfigError } from '../configError';
 import { type SliceEnv, flag, withoutTrailingSlash } from '../envFields';
+
+// What domain/cashier/skins is built with, declared here below the domain.
+export interface SteamBotSettings {
+  /** The bot's Steam Web API key (IEconService). */
+  apiKey: string;
+  /** The bot's web session: its sessionid and steamLoginSecure cookies. */
+  sessionId: string;
+  loginSecure: string;
+  communityBase: string;
+  apiBase: string;
+}
+
+/** Skin deposits' settings (domain/cashier/skins). */
+export interface SkinDepositConfig {
+  /** The sandbox's inventory and offers, or the site's Steam bot with Steam's inventory. */
+  provider: { kind: 'sandbox'; acceptMs: number } | ({ kind: 'steam-bot' } & SteamBotSettings);
+  /** Gems per 10,000 of catalogue value a skin brings: below 10,000, the house's margin to resell. */
+  rateBps: number;
+  /** Smallest deposit, in catalogue value (gem hundredths). */
+  minValue: number;
+  /** How long Steam lets a completed trade be reversed: the poller watches it that long. */
+  protectionMs: number;
+  /** An offer the provider never reported this long after it was sent is cancelled. */
+  lostAfterMs: number;
+  pollIntervalMs: number;
+  /** This process polls on its timer (tests call poll()). */
+  scheduled: boolean;
+  /** The KYC levels' thresholds, in gems deposited as skins over 30 days: [above, level]. */
+  kycLevels: Array<[number, number]>;
+}
 
 const DAY_MS = 86_400_000;
 

@@ -1,21 +1,12 @@
 import type { Beacon } from './beacon';
 import { DrandQuicknetBeacon } from './drandQuicknetBeacon';
 import { EosBeacon } from './eosBeacon';
+import type { BeaconSettings } from '../../config/slices/beacon';
 import type { HttpFetch } from './httpFetch';
 import { LOCAL_BEACON_GENESIS, LocalBeacon } from './localBeacon';
 
-/** Which beacon a deployment uses; `local` needs nothing and is the default. */
-export type BeaconSettings =
-  | { kind: 'local'; periodMs?: number }
-  | { kind: 'drand-quicknet'; relayUrls: readonly string[]; leadRounds?: number }
-  | { kind: 'eos'; apiUrls: readonly string[]; chainId?: string; leadBlocks?: number };
-
-/** The public relays of drand's League of Entropy (any of them: answers are verified). */
-export const DEFAULT_DRAND_RELAYS = [
-  'https://api.drand.sh',
-  'https://api2.drand.sh',
-  'https://drand.cloudflare.com',
-] as const;
+export type { BeaconSettings } from '../../config/slices/beacon';
+export { DEFAULT_DRAND_RELAYS } from '../../config/slices/beacon';
 
 export function createBeacon(settings: BeaconSettings, fetch?: HttpFetch): Beacon {
   switch (settings.kind) {

@@ -16,7 +16,7 @@ import type { Settlement } from '../settlement/settlement';
 import { revealInMs } from '../settlement/reveal';
 import type { Wallet } from '../wallet/wallet';
 import { recordBattleDrops } from './battleDrops';
-import type { CaseBattleEvent } from './caseBattleEvents';
+import type { CaseBattleEvent } from '../events';
 import {
   type BattleRow,
   type SeatRow,

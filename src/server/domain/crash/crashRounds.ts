@@ -34,6 +34,7 @@ import {
   ROUND_BETS,
   START_RUNNING,
 } from './crashStatements';
+import type { CrashTiming } from '../../config/slices/rounds';
 
 // Crash (docs/games/crash.md): betting, then the multiplier e^(0.00006 ms) until the round's crash
 // point, which the chain and the salt decided before anyone bet. Any process takes bets and
@@ -42,13 +43,7 @@ import {
 // over resumes the round in flight where the database says it is: its crash point is
 // the chain's, so it ends as it would have.
 
-export interface CrashTiming {
-  bettingMs: number;
-  /** How long a crashed round stays before the next betting opens. */
-  resultMs: number;
-  /** How often the leader pays auto cash-outs while the curve climbs. */
-  tickMs: number;
-}
+export type { CrashTiming };
 
 export const CRASH_TIMING: CrashTiming = {
   bettingMs: CRASH_BETTING_MS,

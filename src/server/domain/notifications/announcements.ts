@@ -11,7 +11,7 @@ import type { Accounts } from '../accounts/accounts';
 import { assertCan } from '../accounts/permissions';
 import { DomainError, conflict } from '../errors';
 import { type NotificationPhase, phaseAt } from './lifecycle';
-import type { NotificationRecord } from './notificationRecord';
+import type { NotificationRecord } from '../events';
 import { type NotificationPatch, listAnnouncements } from './notificationRecords';
 import type { Notifications } from './notifications';
 

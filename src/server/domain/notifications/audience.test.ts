@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TARGET_USERS, audienceProblem, isNewAccount, reaches } from './audience';
-import type { NotificationAudience } from './notificationRecord';
+import type { NotificationAudience } from '../events';
 
 const ALICE = '11111111-1111-4111-8111-111111111111';
 const BOB = '22222222-2222-4222-8222-222222222222';

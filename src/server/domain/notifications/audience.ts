@@ -1,4 +1,4 @@
-import type { AudienceOf, NotificationAudience } from './notificationRecord';
+import type { AudienceOf, NotificationAudience } from '../events';
 
 /** The one looking: a logged-out visitor (userId null) or a user, new or not. */
 export interface Viewer {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planChange } from './deliveryPlan';
 import { phaseAt } from './lifecycle';
-import type { NotificationRecord } from './notificationRecord';
+import type { NotificationRecord } from '../events';
 import { toNotification } from './toNotification';
 
 const NOW = new Date('2030-01-01T12:00:00Z');

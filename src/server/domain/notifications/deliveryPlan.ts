@@ -1,5 +1,5 @@
 import { isActiveAt } from './lifecycle';
-import type { AudienceOf, NotificationRecord } from './notificationRecord';
+import type { AudienceOf, NotificationRecord } from '../events';
 
 export type NotificationEvent = 'notification.new' | 'notification.update' | 'notification.expire';
 

@@ -1,7 +1,7 @@
 import { GAME_KINDS, type GameKind, type RichTextBlock, gameName } from '../../../shared/contract';
 import { type Hundredths, formatGems } from '../../../shared/money';
 import type { DomainEvents } from '../events';
-import type { NotificationLocation } from './notificationRecord';
+import type { NotificationLocation } from '../events';
 import type { RaiseInput } from './notifications';
 
 // The notices games and moderation raise, as pure builders: each turns the facts of an

@@ -1,4 +1,4 @@
-import type { NotificationRecord } from './notificationRecord';
+import type { NotificationRecord } from '../events';
 
 /** Where a notification stands at a moment: not started yet, current, or over. */
 export type NotificationPhase = 'SCHEDULED' | 'ACTIVE' | 'EXPIRED';

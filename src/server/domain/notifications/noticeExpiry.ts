@@ -1,4 +1,4 @@
-import type { NotificationVariant } from './notificationRecord';
+import type { NotificationVariant } from '../events';
 
 /**
  * A corner alert the server raises tells of a moment (a win, a deposit step), so it is

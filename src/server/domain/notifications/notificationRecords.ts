@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { notificationDismissals, notifications, users } from '../../db/schema';
 import type { Viewer } from './audience';
 import type { NotificationPhase } from './lifecycle';
-import type { NotificationRecord, NotificationType } from './notificationRecord';
+import type { NotificationRecord, NotificationType } from '../events';
 
 // The table's rows and the domain's records: the enums are stored as text and always
 // written from validated values, so reading them back as the enums is safe.

@@ -19,7 +19,7 @@ import type {
   NotificationSeverity,
   NotificationType,
   NotificationVariant,
-} from './notificationRecord';
+} from '../events';
 import {
   type NotificationPatch,
   accountCreationTimes,

@@ -1,4 +1,4 @@
-import type { NotificationRecord } from './notificationRecord';
+import type { NotificationRecord } from '../events';
 
 export interface TimelineHandlers {
   /** A scheduled notification reached its start. */

@@ -1,5 +1,5 @@
 import type { Notification } from '../../../shared/contract';
-import type { NotificationRecord } from './notificationRecord';
+import type { NotificationRecord } from '../events';
 
 /**
  * The contract's view of a stored notification. `createdAt` is when it started showing

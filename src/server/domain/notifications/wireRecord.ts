@@ -8,7 +8,7 @@ import {
   notificationVariantSchema,
   richTextSchema,
 } from '../../../shared/contract';
-import type { NotificationRecord } from './notificationRecord';
+import type { NotificationRecord } from '../events';
 
 // A record as it travels between server processes (JSON through Redis): dates as ISO
 // strings, checked again on arrival.

@@ -48,6 +48,7 @@ import {
   shownStreak,
   streakBefore,
 } from './rouletteViews';
+import type { RouletteTiming } from '../../config/slices/rounds';
 
 // Roulette (docs/games/roulette.md): betting, then the strip rolls onto the slot the chain and the
 // salt decided before anyone bet, then the result. Any process takes bets (the database's clock
@@ -55,12 +56,7 @@ import {
 // its strip lands. A leader that takes over resumes the round in flight from the database's phase:
 // its slot is the chain's, and the settlement pays it once.
 
-export interface RouletteTiming {
-  bettingMs: number;
-  rollingMs: number;
-  /** How long an ended round stays before the next betting opens. */
-  resultMs: number;
-}
+export type { RouletteTiming };
 
 export const ROULETTE_TIMING: RouletteTiming = {
   bettingMs: ROULETTE_BETTING_MS,

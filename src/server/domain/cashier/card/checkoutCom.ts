@@ -8,6 +8,7 @@ import {
   CheckoutRefused,
   headerOf,
 } from './cardProcessor';
+import type { CheckoutComSettings } from '../../../config/slices/cardCashier';
 import { verifyHmacSha256 } from './webhookSignature';
 
 // Checkout.com (https://api-reference.checkout.com, "Hosted Payments Page"; webhooks:
@@ -19,17 +20,7 @@ import { verifyHmacSha256 } from './webhookSignature';
 
 export type Fetch = typeof fetch;
 
-export interface CheckoutComSettings {
-  /** https://api.checkout.com, or https://api.sandbox.checkout.com for their test account. */
-  apiBase: string;
-  secretKey: string;
-  /** The signature key of the webhook (Cko-Signature). */
-  webhookSecret: string;
-  /** pc_...: the processing channel of the account, when it has several. */
-  processingChannelId: string | null;
-  /** The billing country the page starts on (the player changes it there). */
-  billingCountry: string;
-}
+export type { CheckoutComSettings };
 
 const sessionAnswer = z.object({
   id: z.string().min(1),

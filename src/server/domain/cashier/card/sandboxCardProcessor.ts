@@ -8,10 +8,10 @@ import {
   type CheckoutSession,
   headerOf,
 } from './cardProcessor';
+import { CARD_SANDBOX_PATH } from '../../../config/slices/cardCashier';
 import { hmacSha256Hex, verifyHmacSha256 } from './webhookSignature';
 
-/** Where the demo's hosted checkout page is served, under the API (routes/cardSandbox.ts). */
-export const CARD_SANDBOX_PATH = '/cashier/card/sandbox/checkout';
+export { CARD_SANDBOX_PATH };
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 /** What the sandbox page posts to our webhook, signed as a real processor would sign it. */

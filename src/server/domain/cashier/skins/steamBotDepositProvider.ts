@@ -5,17 +5,10 @@ import type {
   DepositOfferUpdate,
   SkinDepositProvider,
 } from './skinDepositProvider';
+import type { SteamBotSettings } from '../../../config/slices/skinDeposits';
 import type { Fetch } from './steamCommunityInventory';
 
-export interface SteamBotSettings {
-  /** The bot's Steam Web API key (IEconService). */
-  apiKey: string;
-  /** The bot's web session: its sessionid and steamLoginSecure cookies. */
-  sessionId: string;
-  loginSecure: string;
-  communityBase: string;
-  apiBase: string;
-}
+export type { SteamBotSettings };
 
 // Steam's documented answers (tests/fixtures/steam-trade-offers/README.md).
 const sent = z.looseObject({ tradeofferid: z.string().regex(/^\d+$/) });

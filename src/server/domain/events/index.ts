@@ -1,21 +1,25 @@
-import type { CrashBet, CrashRound } from '../../shared/contract/crash';
+import type { CrashBet, CrashRound } from '../../../shared/contract/crash';
 import type {
   RouletteBet,
   RouletteJackpot,
   RouletteOption,
   RouletteOutcome,
   RouletteRound,
-} from '../../shared/contract/roulette';
-import type { RoomView } from '../../shared/contract/rooms';
-import type { CaseBattleEvent } from './caseBattles/caseBattleEvents';
-import type { ChallengeTracker } from '../../shared/contract/challenges';
+} from '../../../shared/contract/roulette';
+import type { RoomView } from '../../../shared/contract/rooms';
+import type { CaseBattleEvent } from './caseBattleEvent';
+import type { ChallengeTracker } from '../../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
-import type { ChatMessage, LiveDrop } from '../../shared/contract';
-import type { CryptoTransaction } from '../../shared/contract/cashierCrypto';
-import type { BetRecord, MinesGame } from '../../shared/contract/instantGames';
-import type { CaseDropItem, CaseOpening } from '../../shared/contract/cases';
-import type { Pace } from '../../../games/pace';
-import type { NotificationRecord } from './notifications/notificationRecord';
+import type { ChatMessage, LiveDrop } from '../../../shared/contract';
+import type { CryptoTransaction } from '../../../shared/contract/cashierCrypto';
+import type { BetRecord, MinesGame } from '../../../shared/contract/instantGames';
+import type { CaseDropItem, CaseOpening } from '../../../shared/contract/cases';
+import type { Pace } from '../../../../games/pace';
+import type { NotificationRecord } from './notificationRecord';
+
+// The payloads other modules build: their types live with the events they travel in.
+export type { CaseBattleEvent } from './caseBattleEvent';
+export type * from './notificationRecord';
 
 /** A payout every view holds back until the betting tab's animation lands, `inMs` from now. */
 export interface BalanceReveal {
