@@ -16,6 +16,13 @@ const clientBuild = {
     /[\\/]assets[\\/]cases[\\/][^\\/]+\.svg$/.test(file) ? false : undefined,
 };
 
+/**
+ * Server tests beside their code that need the migrated database (a domain service, a SQL
+ * function): they run with the integration suite, which starts every database from one
+ * migrated template, and not with the unit tests.
+ */
+const DATABASE_TESTS = 'src/server/**/*.db.test.ts';
+
 // Three suites: pure unit tests beside the code, integration tests against the real app on
 // in-memory PGlite, and the PostgreSQL/Redis suite that needs those servers running.
 export default defineConfig({
@@ -33,7 +40,7 @@ export default defineConfig({
             // A fixture game's pure rules (tools/plugin-proof plays the rest in a scratch copy).
             'tests/fixtures/games/*/core.test.ts',
           ],
-          exclude: [...configDefaults.exclude, 'src/client/**'],
+          exclude: [...configDefaults.exclude, 'src/client/**', DATABASE_TESTS],
           environment: 'node',
           // Pure code and its tests keep no state between files: they share a worker's
           // module cache instead of importing it all again per file.
@@ -63,7 +70,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', DATABASE_TESTS],
           // One migrated database, dumped once; every app starts from it.
           globalSetup: ['tests/setup/pgliteTemplate.ts'],
           // Files share a worker's module cache: each file still builds its own app, and

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DiscordApiError } from '../../src/server/domain/discord/discordApi';
-import { HttpDiscordApi } from '../../src/server/domain/discord/httpDiscordApi';
-import { type DiscordStandIn, STANDIN_GUILD, startDiscordStandIn } from '../helpers/discordStandIn';
+import {
+  type DiscordStandIn,
+  STANDIN_GUILD,
+  startDiscordStandIn,
+} from '../../../../tests/helpers/discordStandIn';
+import { DiscordApiError } from './discordApi';
+import { HttpDiscordApi } from './httpDiscordApi';
 
 // The real adapter against the recorded Discord answers, served by a local stand-in.
 let discord: DiscordStandIn;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
-import { boostedXp } from '../../src/shared/levels';
+import { boostedXp } from '../../../shared/levels';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
 
 // The XP boost rule is written once in TypeScript (levels.ts boostedXp: the XP calculator
 // and the XP a bet's tabs are told) and once in SQL (boosted_xp(): what the bet statements
