@@ -8,7 +8,7 @@ import { Accounts } from './domain/accounts/accounts';
 import { WagerAccruals } from './domain/accruals/wagerAccruals';
 import { Challenges } from './domain/challenges/challenges';
 import { Inventory } from './domain/inventory/inventory';
-import { registerFreeCaseEffect } from './domain/inventory/freeCaseEffect';
+import { registerFreeCaseEffect } from './domain/cases/freeCaseEffect';
 import { XpBoosts } from './domain/xp/xpBoosts';
 import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { CaseOpenings } from './domain/cases/caseOpening';
