@@ -5,8 +5,8 @@ import { parseTradeUrl } from '../../../shared/steam-trade-url';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import { DomainError, conflict, notFound } from '../errors';
-import type { Notifications } from '../notifications/notifications';
-import type { Wallet } from '../wallet/wallet';
+import type { Notifications } from '../notifications';
+import type { Wallet } from '../wallet';
 import { type MarketTrade, type SkinMarket, marketNamesOf, marketPriceCap } from './skinMarket';
 import {
   type OfferRow,
