@@ -236,6 +236,18 @@ const boundaries = [
     message:
       'a domain folder’s module.ts is found by folder (src/server/modules/find.ts) and imported by nothing: import what it wires instead.',
   },
+  {
+    name: 'modules meet at their index',
+    files: ['src/**', 'tools/**', 'games/**'],
+    // A test may reach into what it tests (this rule's globs have no braces, unlike TESTS).
+    excludeFiles: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    forbid: ['src/server/domain/*/**'],
+    // An area's folder (its index.ts), and the files beside the areas (errors, broadcast).
+    except: ['src/server/domain/*', 'src/server/domain/*/index', 'src/server/domain/*/index.ts'],
+    allowWithin: 'src/server/domain/*',
+    message:
+      'another domain module is reached through its index.ts: what the rest of the code may use of a module is exported there, and its other files may change freely.',
+  },
 ];
 
 export default defineConfig([

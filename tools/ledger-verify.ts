@@ -4,7 +4,7 @@
 import 'dotenv/config';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { checkAndRecordLedger } from '../src/server/domain/wallet/ledgerCheckRecord';
+import { checkAndRecordLedger } from '../src/server/domain/wallet';
 
 const config = loadConfig();
 const handle = await openDatabase({

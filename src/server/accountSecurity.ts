@@ -1,15 +1,15 @@
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Accounts } from './domain/accounts/accounts';
-import { EmailVerification } from './domain/accounts/emailVerification';
-import { Passwords } from './domain/accounts/passwords';
-import { geoipCountry } from './domain/compliance/geoip';
-import { RegionLock } from './domain/compliance/regionLock';
-import { createHumanCheck } from './domain/humanCheck/createHumanCheck';
-import type { HumanCheck } from './domain/humanCheck/humanCheck';
-import { createMailer } from './domain/mail/createMailer';
-import type { Mailer } from './domain/mail/mailer';
+import type { Accounts } from './domain/accounts';
+import { EmailVerification } from './domain/accounts';
+import { Passwords } from './domain/accounts';
+import { geoipCountry } from './domain/compliance';
+import { RegionLock } from './domain/compliance';
+import { createHumanCheck } from './domain/humanCheck';
+import type { HumanCheck } from './domain/humanCheck';
+import { createMailer } from './domain/mail';
+import type { Mailer } from './domain/mail';
 
 /** Mail, the human check, the region lock, e-mail verification and passwords. */
 export interface AccountSecurityServices {

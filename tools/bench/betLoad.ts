@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { App } from '../../src/server/app';
 import { diceGame } from '../../games/dice/game';
-import type { InstantGames } from '../../src/server/domain/games/instantGames';
+import type { InstantGames } from '../../src/server/domain/games';
 
 export interface BetLoadResult {
   bets: number;

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { saltOf, treeOf, userHashOfId } from '../../src/server/domain/liabilities/leafHashing';
+import { saltOf, treeOf, userHashOfId } from '../../src/server/domain/liabilities';
 import { pathOf, verifyProof } from '../../src/shared/liabilities/merkleSumTree';
 import { sha256TextHex } from '../../src/shared/liabilities/sha256';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
-import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
+import { verifyLedger } from '../../src/server/domain/wallet';
 
 export interface PgliteLoadOptions {
   players: number;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../src/server/db/client';
 import { transact } from '../../src/server/db/transaction';
 import { DomainEventBus } from '../../src/server/domain/events';
-import { Wallet } from '../../src/server/domain/wallet/wallet';
+import { Wallet } from '../../src/server/domain/wallet';
 
 export interface LoadResult {
   movements: number;

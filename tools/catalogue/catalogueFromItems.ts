@@ -1,5 +1,5 @@
 import { CASE_RARITIES, type CaseRarity } from '../../src/shared/rarities';
-import { DOPPLER_PHASES } from '../../src/server/domain/cases/pricing/marketName';
+import { DOPPLER_PHASES } from '../../src/server/domain/marketName';
 
 // Turns the open CS2 data set (items and their English names) into our catalogue snapshot:
 // every weapon case with contents and rare specials, and each of their items once.

@@ -311,7 +311,7 @@ describe('6. http and the domain', () => {
   });
 
   it.each([
-    ['src/server/http/x.ts', "import { ping } from '../domain/health/readiness';"],
+    ['src/server/http/x.ts', "import { ping } from '../domain/health';"],
     ['src/server/domain/x.ts', "import { transact } from '../db/transaction';"],
     ['src/server/realtime/x.ts', "import type { Server } from 'socket.io';"],
     ['src/server/app.ts', "import Fastify from 'fastify';"],
@@ -326,7 +326,7 @@ describe('6. http and the domain', () => {
   // An area's routes/ are HTTP: the http/ rules, not the domain's.
   it.each([
     ['src/server/domain/health/routes/x.ts', "import { ping } from '../readiness';"],
-    ['src/server/domain/chat/routes/x.ts', "import { pay } from '../../wallet/service';"],
+    ['src/server/domain/chat/routes/x.ts', "import { pay } from '../../wallet';"],
     ['src/server/domain/chat/routes/x.ts', "import { route } from '../../../http/route';"],
     ['src/server/domain/chat/routes/x.ts', "import { sendError } from '../../../http/errors';"],
     ['src/server/domain/chat/routes/x.ts', "import type { FastifyInstance } from 'fastify';"],
@@ -424,5 +424,29 @@ describe('general rules', () => {
       'export const f = (_a: number, b: number) => { const [_c] = [b]; try { return b; } catch (_e) { return 0; } };',
     );
     expect(messages.map((m) => m.ruleId)).not.toContain('@typescript-eslint/no-unused-vars');
+  });
+});
+
+describe('7. modules meet at their index', () => {
+  it.each([
+    ['src/server/domain/rain/rain.ts', "import { Wallet } from '../wallet/wallet';"],
+    ['src/server/domain/rain/routes/rain.ts', "import { Wallet } from '../../wallet/wallet';"],
+    ['src/server/app.ts', "import { ChatService } from './domain/chat/chatService';"],
+    ['src/server/realtime/x.ts', "export { Wallet } from '../domain/wallet/wallet';"],
+    ['tools/bench/x.ts', "import type { Shard } from '../../src/server/domain/wallet/shards';"],
+  ])('%s: %s (another module’s own file) is an error', async (file, code) => {
+    await expectError(file, code, LOCAL, 'modules meet at their index');
+  });
+
+  it.each([
+    ['src/server/domain/rain/rain.ts', "import { Wallet } from '../wallet';"],
+    ['src/server/domain/rain/rain.ts', "import { Wallet } from '../wallet/index';"],
+    ['src/server/domain/rain/rain.ts', "import { rainRows } from './rainRecords';"],
+    ['src/server/domain/rain/routes/rain.ts', "import { Rain } from '../rain';"],
+    ['src/server/app.ts', "import { DomainError } from './domain/errors';"],
+    ['src/server/app.ts', "import { Wallet } from './domain/wallet';"],
+    ['src/server/domain/rain/rain.test.ts', "import { Wallet } from '../wallet/wallet';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    await expectAllowed(file, code);
   });
 });

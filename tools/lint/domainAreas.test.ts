@@ -1,10 +1,10 @@
-// The domain's areas import each other one way only (domainAreas.ts says why). Proved on
+// The domain's areas form no loop, of two or more (domainAreas.ts says why). Proved on
 // small folders written to a temporary directory, then held on the repo's own domain.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAIN, domainAreaEdges, twoWayAreas } from './domainAreas';
+import { DOMAIN, areaLoops, domainAreaEdges } from './domainAreas';
 
 let dir: string;
 beforeAll(() => {
@@ -12,34 +12,63 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Writes `files` (relative to a fresh domain folder) and returns the two-way pairs. */
-function pairs(files: Record<string, string>): string[] {
+/** Writes `files` (relative to a fresh domain folder) and returns the loops of areas. */
+function loops(files: Record<string, string>): string[] {
   const root = mkdtempSync(join(dir, 'p-'));
   for (const [file, text] of Object.entries(files)) {
     const at = join(root, DOMAIN, file);
     mkdirSync(dirname(at), { recursive: true });
     writeFileSync(at, text);
   }
-  return twoWayAreas(domainAreaEdges(root));
+  return areaLoops(domainAreaEdges(root));
 }
 
-describe('domain areas import each other one way', () => {
+describe('domain areas form no loop', () => {
   it('reports two areas that import each other, a type-only import too, with the imports', () => {
     expect(
-      pairs({
+      loops({
         'games/bets.ts': "import { pay } from '../wallet/wallet';\nexport const bet = pay;\n",
         'wallet/wallet.ts': 'export const pay = 1;\n',
         'wallet/history.ts': "import type { Kind } from '../games/kinds';\nexport type H = Kind;\n",
         'games/kinds.ts': 'export type Kind = string;\n',
       }),
     ).toEqual([
-      'games ↔ wallet: games/bets.ts → wallet/wallet.ts; wallet/history.ts → games/kinds.ts',
+      'games → wallet → games: games/bets.ts → wallet/wallet.ts; wallet/history.ts → games/kinds.ts',
+    ]);
+  });
+
+  it('reports three areas in a loop, though no two import each other', () => {
+    expect(
+      loops({
+        'games/bets.ts': "import { pay } from '../wallet/wallet';\nexport const bet = pay;\n",
+        'wallet/wallet.ts': "import { xp } from '../xp/xp';\nexport const pay = xp;\n",
+        'xp/xp.ts': "import type { Kind } from '../games/kinds';\nexport const xp = 1;\n",
+        'games/kinds.ts': 'export type Kind = string;\n',
+        'chat/chat.ts': "import { bet } from '../games/bets';\nexport const c = bet;\n",
+      }),
+    ).toEqual([
+      'games → wallet → xp → games: games/bets.ts → wallet/wallet.ts; wallet/wallet.ts → xp/xp.ts; xp/xp.ts → games/kinds.ts',
+    ]);
+  });
+
+  it('reports a loop by its shortest cycle through its first area, with the areas it leaves out', () => {
+    expect(
+      loops({
+        'a/a.ts':
+          "import { b } from '../b/b';\nimport { c } from '../c/c';\nexport const a = b + c;\n",
+        'b/b.ts': 'export const b = 1;\n',
+        'c/c.ts': "import { d } from '../d/d';\nexport const c = d;\n",
+        'd/d.ts': "import { a } from '../a/a';\nexport const d = a;\n",
+        'b/late.ts': "import { d } from '../d/d';\nexport const late = d;\n",
+      }),
+    ).toEqual([
+      'a → b → d → a: a/a.ts → b/b.ts; b/late.ts → d/d.ts; d/d.ts → a/a.ts (the loop also holds c)',
     ]);
   });
 
   it('passes one-way edges, a shared module at the root, lazy imports and tests beside the code', () => {
     expect(
-      pairs({
+      loops({
         'games/bets.ts':
           "import { pay } from '../wallet/wallet';\nimport type { W } from '../windows';\nexport const bet = pay;\n",
         'wallet/wallet.ts':
@@ -52,7 +81,7 @@ describe('domain areas import each other one way', () => {
 
   it("leaves out an area's routes/, which only its module.ts imports", () => {
     expect(
-      pairs({
+      loops({
         'kyc/routes/kyc.ts':
           "import { guard } from '../../admin/guard';\nexport const r = guard;\n",
         'admin/guard.ts': 'export const guard = 1;\n',
@@ -61,7 +90,7 @@ describe('domain areas import each other one way', () => {
       }),
     ).toEqual([]);
     expect(
-      pairs({
+      loops({
         'kyc/review.ts': "import { guard } from '../admin/guard';\nexport const r = guard;\n",
         'admin/guard.ts': 'export const guard = 1;\n',
         'admin/detail.ts': "import { status } from '../kyc/status';\nexport const d = status;\n",
@@ -73,6 +102,6 @@ describe('domain areas import each other one way', () => {
   it('holds in the repo', () => {
     const edges = domainAreaEdges(process.cwd());
     expect(edges.size).toBeGreaterThan(10); // the scan found the domain's areas
-    expect(twoWayAreas(edges)).toEqual([]);
+    expect(areaLoops(edges)).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { HttpCall } from '../../shared/contract/define';
 import { SITE_RUNNER_ROLES, isStaff } from '../../shared/staff-roles';
-import type { SessionContext } from '../domain/accounts/accounts';
-import { assertCan } from '../domain/accounts/permissions';
+import type { SessionContext } from '../domain/accounts';
+import { assertCan } from '../domain/accounts';
 import { DomainError, notAuthenticated } from '../domain/errors';
-import { twoFactorCodeRequired } from '../domain/accounts/twoFactor';
+import { twoFactorCodeRequired } from '../domain/accounts';
 import type { ActionName } from '../edge/limits';
 import type { Services } from '../services';
 

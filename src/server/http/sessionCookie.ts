@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/session-hint';
-import { SESSION_MAX_AGE_SECONDS } from '../domain/accounts/accounts';
+import { SESSION_MAX_AGE_SECONDS } from '../domain/accounts';
 import { SESSION_COOKIE } from './route';
 
 /**

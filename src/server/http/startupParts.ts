@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { HttpResponse } from '../../shared/contract';
-import { EMOTES } from '../domain/chat/emotes';
-import { inventoryView } from '../domain/inventory/inventoryView';
-import { rainStateWire } from '../domain/rain/rainWire';
+import { EMOTES } from '../domain/chat';
+import { inventoryView } from '../domain/inventory';
+import { rainStateWire } from '../domain/rain';
 import type { Services } from '../services';
 
 // The answers of the routes a page reads when it opens, one function each: the route

@@ -1,4 +1,4 @@
-import type { SteamLoginOutcome } from '../domain/steam/steamLogin';
+import type { SteamLoginOutcome } from '../domain/steam';
 import { type HtmlPage, escapeHtml, scriptLiteral } from './htmlPage';
 
 /** What the sign-in popup tells the window that opened it. */

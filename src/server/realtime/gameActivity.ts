@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import type { Server } from 'socket.io';
 import { z } from 'zod';
 import { type GameActivity, serverEvents } from '../../shared/contract';
-import { countActivity, sameActivity } from '../domain/games/activityCount';
+import { countActivity, sameActivity } from '../domain/games';
 import type { Services } from '../services';
 import { channelRoom } from './channels';
 

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { reaches } from '../domain/notifications/audience';
+import { reaches } from '../domain/notifications';
 import type { AudienceOf } from '../domain/events';
 import { userRoom } from './channels';
 

@@ -2,12 +2,12 @@ import { pino } from 'pino';
 import type { Server } from 'socket.io';
 import { z } from 'zod';
 import { notificationAudienceSchema, serverEvents } from '../../shared/contract';
-import { type Delivery, planChange } from '../domain/notifications/deliveryPlan';
-import { phaseAt } from '../domain/notifications/lifecycle';
+import { type Delivery, planChange } from '../domain/notifications';
+import { phaseAt } from '../domain/notifications';
 import type { NotificationRecord } from '../domain/events';
-import { NotificationTimeline } from '../domain/notifications/timeline';
-import { toNotification } from '../domain/notifications/toNotification';
-import { fromWire, toWire } from '../domain/notifications/wireRecord';
+import { NotificationTimeline } from '../domain/notifications';
+import { toNotification } from '../domain/notifications';
+import { fromWire, toWire } from '../domain/notifications';
 import type { Services } from '../services';
 import { localSocketsFor } from './notificationAudience';
 

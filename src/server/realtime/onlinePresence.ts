@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { pino } from 'pino';
 import type { Server } from 'socket.io';
 import { serverEvents } from '../../shared/contract';
-import { type PresenceSnapshot, onlineCount } from '../domain/chat/onlineUsers';
+import { type PresenceSnapshot, onlineCount } from '../domain/chat';
 import type { Services } from '../services';
 
 interface PresenceData {

@@ -1,6 +1,6 @@
 import { transact } from '../db/transaction';
-import { officialCaseDefinitions } from '../domain/cases/catalogue/officialCases';
-import { createPriceFeed } from '../domain/cases/pricing/createPriceFeed';
+import { officialCaseDefinitions } from '../domain/cases';
+import { createPriceFeed } from '../domain/cases';
 import type { Seeder } from './runSeeders';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { newToken } from '../domain/accounts/secrets';
+import { newToken } from '../domain/accounts';
 import type { Seeder } from './runSeeders';
 
 /**

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { DomainError } from '../errors';
-import { type MailLog, type Mailer, sendInBackground } from '../mail/mailer';
-import { verifyEmailMail } from '../mail/templates';
+import { type MailLog, type Mailer, sendInBackground } from '../mail';
+import { verifyEmailMail } from '../mail';
 import { issueAuthToken, spendAuthToken } from './authTokens';
 import { type ThrottleRule, hitThrottle } from './throttle';
 

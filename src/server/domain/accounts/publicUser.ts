@@ -1,8 +1,8 @@
 import { levelOf } from '../../../shared/levels';
 import type { users } from '../../db/schema';
-import type { PendingReveal } from '../settlement/pendingReveals';
-import type { PositionedBalance } from '../wallet/wallet';
-import { activeXpBoost } from '../xp/xpBoostView';
+import type { PendingReveal } from '../settlement';
+import type { PositionedBalance } from '../wallet';
+import { activeXpBoost } from '../xp';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { RaiseInput } from '../notifications/notifications';
+import type { RaiseInput } from '../notifications';
 
 /** What the creator of a hidden community case reads: which case, and the moderator's reason. */
 export function caseHiddenNotice(input: {

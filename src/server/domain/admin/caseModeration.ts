@@ -8,12 +8,12 @@ import { MODERATED_CASES_PAGE_MAX } from '../../../shared/contract/adminCommunit
 import { type Database, queryRows } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { transact } from '../../db/transaction';
-import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
-import { publicUserOf } from '../chat/chatRecords';
-import { containsPattern } from '../communityCases/communityRecords';
+import type { Accounts } from '../accounts';
+import { assertCan } from '../accounts';
+import { publicUserOf } from '../chat';
+import { containsPattern } from '../communityCases';
 import { conflict, notFound } from '../errors';
-import type { Notifications } from '../notifications/notifications';
+import type { Notifications } from '../notifications';
 import { caseHiddenNotice } from './caseHiddenNotice';
 
 // A hidden community case is the case store's inactive case (cases.active): every list and

@@ -12,11 +12,11 @@ import {
 } from '../../../../games/roulette/core';
 import type { AdminGamesList } from '../../../shared/contract/adminGames';
 import { type Database, queryRows } from '../../db/client';
-import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
-import type { Beacon } from '../beacon/beacon';
-import { type BetLimits, DEFAULT_BET_LIMITS } from '../games/betLimits';
-import type { GameRegistry } from '../games/registry';
+import type { Accounts } from '../accounts';
+import { assertCan } from '../accounts';
+import type { Beacon } from '../beacon';
+import { type BetLimits, DEFAULT_BET_LIMITS } from '../games';
+import type { GameRegistry } from '../games';
 
 /**
  * The games whose rules carry limits of their own (their cores); every other game plays

@@ -1,14 +1,14 @@
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { pgErrorOf, transact } from '../../db/transaction';
-import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
+import type { Accounts } from '../accounts';
+import { assertCan } from '../accounts';
 import { conflict } from '../errors';
-import type { GameSwitchboard } from '../games/gameSwitchboard';
-import type { GameRegistry } from '../games/registry';
-import { gameDisabledNotice } from '../notifications/gameNotices';
-import { phaseAt } from '../notifications/lifecycle';
-import type { Notifications } from '../notifications/notifications';
+import type { GameSwitchboard } from '../games';
+import type { GameRegistry } from '../games';
+import { gameDisabledNotice } from '../notifications';
+import { phaseAt } from '../notifications';
+import type { Notifications } from '../notifications';
 
 interface Deps {
   db: Database;

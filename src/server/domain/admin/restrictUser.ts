@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { transact } from '../../db/transaction';
-import type { Accounts } from '../accounts/accounts';
-import { type Permission, assertCan, assertMayActOn } from '../accounts/permissions';
+import type { Accounts } from '../accounts';
+import { type Permission, assertCan, assertMayActOn } from '../accounts';
 import { DomainError, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
-import { type ClosedMinesGame, closeOpenMinesGame } from '../games/minesClosure';
-import type { Settlement } from '../settlement/settlement';
+import { type ClosedMinesGame, closeOpenMinesGame } from '../games';
+import type { Settlement } from '../settlement';
 import type { StaffCheck } from './users/userActions';
 
 interface Restriction {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { SessionContext } from '../accounts/sessionContext';
-import { verify } from '../accounts/twoFactor';
-import { assertTwoFactorFresh } from '../accounts/twoFactorGate';
+import type { SessionContext } from '../accounts';
+import { verify } from '../accounts';
+import { assertTwoFactorFresh } from '../accounts';
 import { DomainError } from '../errors';
 
 export const staffTwoFactorOff = () =>

@@ -8,8 +8,8 @@ import type { AffiliateSummary, Referee, ReferralVisit } from '../../../shared/c
 import type { Database, Statement } from '../../db/client';
 import { type Tx, autocommit, pgErrorOf, transact } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
-import type { Inventory } from '../inventory/inventory';
-import type { Wallet } from '../wallet/wallet';
+import type { Inventory } from '../inventory';
+import type { Wallet } from '../wallet';
 import { affiliateCommissionAccrual } from './commissionAccrual';
 import { linkReferral } from './referralLink';
 

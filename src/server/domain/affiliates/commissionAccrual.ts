@@ -1,7 +1,7 @@
 import { commissionUnits } from '../../../shared/affiliates';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { SettledWager, WagerAccrual } from '../accruals/wagerAccruals';
+import type { SettledWager, WagerAccrual } from '../accruals';
 
 /**
  * Adds each referred wager to its referral (wagered, commission) and the commission to the

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/affiliates';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { Inventory } from '../inventory/inventory';
+import type { Inventory } from '../inventory';
 
 /** FOR SHARE: a code being changed right now is either still there or already gone. */
 const OWNER_OF_CODE: Statement = {

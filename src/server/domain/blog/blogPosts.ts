@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { type Tx, autocommit, pgErrorOf, transact } from '../../db/transaction';
-import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
+import type { Accounts } from '../accounts';
+import { assertCan } from '../accounts';
 import { conflict, notFound } from '../errors';
 import {
   ALL_POSTS,

@@ -3,7 +3,7 @@ import type { CaseRarity } from '../../../shared/contract';
 import { valueRarity } from '../../../shared/valueRarity';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { LiveDrops } from '../liveDrops/liveDrops';
+import type { LiveDrops } from '../liveDrops';
 import type { BattleRow, SeatRow } from './caseBattleRecords';
 
 // Every item won is a live drop, a battle's pulls included: each player seat's bought pulls

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { autocommit } from '../../db/transaction';
-import type { Beacon } from '../beacon/beacon';
-import { waitForRound } from '../beacon/waitForRound';
+import type { Beacon } from '../beacon';
+import { waitForRound } from '../beacon';
 import type { CaseBattlePlay } from './caseBattlePlay';
 import { OVERDUE_BATTLES } from './caseBattleStatements';
 

@@ -14,7 +14,7 @@ import type {
   CaseItem,
   Visibility,
 } from '../../../shared/contract';
-import { publicUserOf } from '../chat/chatRecords';
+import { publicUserOf } from '../chat';
 
 // A battle's rows and what players may see of them: pulls only up to the last announced
 // round, the server seed only once the battle is over.

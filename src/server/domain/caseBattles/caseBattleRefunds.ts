@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
 import { autocommit, transact } from '../../db/transaction';
-import type { Beacon } from '../beacon/beacon';
-import { lastReading } from '../beacon/lastReading';
+import type { Beacon } from '../beacon';
+import { lastReading } from '../beacon';
 import type { DomainEventBus } from '../events';
-import type { ReadyReading } from '../rooms/roomWatcher';
-import type { Settlement } from '../settlement/settlement';
+import type { ReadyReading } from '../rooms';
+import type { Settlement } from '../settlement';
 import { readBattle, tell } from './caseBattlePlay';
 import { type BattleRow, type SeatRow, seatedPlayers } from './caseBattleRecords';
 import { LOCK_BATTLE, REFUND_BATTLE, SELECT_SEATS, STALLED_BATTLES } from './caseBattleStatements';

@@ -1,5 +1,5 @@
 import type { CaseDropItem, CaseRarity, CaseSummary } from '../../../shared/contract';
-import { publicUserOf } from '../chat/chatRecords';
+import { publicUserOf } from '../chat';
 
 // Type aliases, not interfaces: query rows must be assignable to Record<string, unknown>.
 export type CaseSummaryRow = {

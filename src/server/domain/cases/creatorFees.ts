@@ -1,7 +1,7 @@
 import { creatorFeeWithCarry } from '../../../../games/case-unbox/core/community';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { Wallet } from '../wallet/wallet';
+import type { Wallet } from '../wallet';
 
 const LOCK_FEE_CARRY: Statement = {
   name: 'cases_lock_creator_fee_carry',

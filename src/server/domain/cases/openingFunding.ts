@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/transaction';
 import { conflict } from '../errors';
-import type { Wallet } from '../wallet/wallet';
+import type { Wallet } from '../wallet';
 
 /**
  * Who pays for an opening. `balance`: the player, as every opening so far. `free`: a free

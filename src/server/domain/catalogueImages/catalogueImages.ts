@@ -1,5 +1,5 @@
 import { type ImageOptions, imageOptionsSegment } from '../../../shared/catalogue-image-address';
-import catalogue from '../cases/catalogue/cs2-cases.json';
+import { caseCatalogueData as catalogue } from '../cases';
 import { DomainError, notFound } from '../errors';
 import { ByteLruCache } from './byteCache';
 import { type CatalogueImageSource, ImageSourceError } from './imageSource';

@@ -2,11 +2,11 @@ import type { Challenge, ChallengeTracker } from '../../../shared/contract/chall
 import { levelOf } from '../../../shared/levels';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
-import type { SettledWager, WagerAccrual } from '../accruals/wagerAccruals';
+import type { SettledWager, WagerAccrual } from '../accruals';
 import { DomainError, conflict, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
-import type { PlayCover } from '../rewards/playCover';
-import type { Wallet } from '../wallet/wallet';
+import type { PlayCover } from '../rewards';
+import type { Wallet } from '../wallet';
 import {
   type ChallengeInstance,
   challengeOf,

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { Accounts } from '../accounts/accounts';
+import type { Accounts } from '../accounts';
 import type { DomainEventBus } from '../events';
 import { ChatService } from './chatService';
 import { OnlineUsers } from './onlineUsers';

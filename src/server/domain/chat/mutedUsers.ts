@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
-import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
+import type { Accounts } from '../accounts';
+import { assertCan } from '../accounts';
 import { type AuthorRow, publicUserOf } from './chatRecords';
 
 /**

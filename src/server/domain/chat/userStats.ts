@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { UserStats } from '../../../shared/contract/users';
 import { type Database, queryRows } from '../../db/client';
-import { GIVEN_BACK_SQL } from '../accruals/settledWagerSql';
-import { ANONYMOUS_NAME } from '../accounts/anonymity';
+import { GIVEN_BACK_SQL } from '../accruals';
+import { ANONYMOUS_NAME } from '../accounts';
 import { notFound } from '../errors';
 import { type AuthorRow, publicUserOf } from './chatRecords';
 

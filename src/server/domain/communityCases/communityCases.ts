@@ -10,8 +10,8 @@ import {
 import { formatGems } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
-import type { CaseStore } from '../cases/caseStore';
-import type { CatalogueItems } from '../cases/catalogue/catalogueItems';
+import type { CaseStore } from '../cases';
+import type { CatalogueItems } from '../cases';
 import { DomainError, conflict, notFound } from '../errors';
 import {
   type CommunityCaseRow,

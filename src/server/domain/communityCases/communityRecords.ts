@@ -1,7 +1,7 @@
 import type { CommunityCaseSummary } from '../../../shared/contract/communityCases';
 import type { PublicUser } from '../../../shared/contract/users';
-import { publicUserOf } from '../chat/chatRecords';
-import { type CaseSummaryRow, toCaseSummary } from '../cases/caseRecords';
+import { publicUserOf } from '../chat';
+import { type CaseSummaryRow, toCaseSummary } from '../cases';
 
 export type CommunityCaseRow = CaseSummaryRow & {
   openings: number | string;

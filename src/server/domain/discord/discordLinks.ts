@@ -2,8 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { oauthStates, users } from '../../db/schema';
 import { transact } from '../../db/transaction';
-import { newToken, sameBrowserState, tokenHash } from '../accounts/secrets';
-import { type ThrottleRule, hitThrottle } from '../accounts/throttle';
+import { newToken, sameBrowserState, tokenHash } from '../accounts';
+import { type ThrottleRule, hitThrottle } from '../accounts';
 import { DomainError, conflict, notAuthenticated } from '../errors';
 import { type DiscordApi, DiscordApiError, type DiscordUser } from './discordApi';
 

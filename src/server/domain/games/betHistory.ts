@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contract/betHistory';
 import type { Database } from '../../db/client';
 import { autocommit } from '../../db/transaction';
-import { revealInMs } from '../settlement/reveal';
+import { revealInMs } from '../settlement';
 import { SELECT_BET_HISTORY } from './betHistoryStatements';
 import { type HistoryRow, historyRecordOf } from './historyRecords';
 

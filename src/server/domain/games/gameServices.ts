@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../events';
-import { SeedPairs } from '../fairness/seedPairs';
-import { Settlement } from '../settlement/settlement';
-import type { Wallet } from '../wallet/wallet';
+import { SeedPairs } from '../fairness';
+import { Settlement } from '../settlement';
+import type { Wallet } from '../wallet';
 import { BetHistory } from './betHistory';
 import { GameSwitchboard } from './gameSwitchboard';
 import { HeldItemStakes } from './heldItemStakes';
 import { InstantGames } from './instantGames';
-import type { LiveDrops } from '../liveDrops/liveDrops';
+import type { LiveDrops } from '../liveDrops';
 import type { ItemPrices } from './itemPrices';
 import { MinesGame } from './mines';
 import { type GameRegistry, createGameRegistry } from './registry';

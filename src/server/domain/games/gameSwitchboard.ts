@@ -2,7 +2,7 @@ import type { GameKind } from '../../../shared/contract';
 import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { DomainError } from '../errors';
-import { GAME_NAMES, pausedGameMessage } from '../notifications/gameNotices';
+import { GAME_NAMES, pausedGameMessage } from '../notifications';
 
 const SELECT_PAUSED = {
   name: 'game_switches_reasons',

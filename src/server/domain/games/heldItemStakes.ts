@@ -9,8 +9,8 @@ import {
   insertWonSkin,
   lockSkinsForStake,
   readSkins,
-} from '../steamTrades/skinStakeRecords';
-import type { MovementResult, Wallet } from '../wallet/wallet';
+} from '../steamTrades';
+import type { MovementResult, Wallet } from '../wallet';
 
 export const stakedSkinMissing = () => notFound('A staked skin is not in your inventory');
 export const stakedSkinBusy = () =>

@@ -2,10 +2,10 @@ import type { FairSeeds } from '../../../../games/fair';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { DomainEventBus } from '../events';
-import type { SeedPairs } from '../fairness/seedPairs';
-import type { Settlement } from '../settlement/settlement';
-import type { BetGame } from '../settlement/settlementTypes';
-import type { Wallet } from '../wallet/wallet';
+import type { SeedPairs } from '../fairness';
+import type { Settlement } from '../settlement';
+import type { BetGame } from '../settlement';
+import type { Wallet } from '../wallet';
 import type { GameSwitchboard } from './gameSwitchboard';
 import type { SettledBet } from './betRecord';
 

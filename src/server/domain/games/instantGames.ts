@@ -10,8 +10,8 @@ import { DomainError, notFound } from '../errors';
 import type { CaseRarity, GameKind } from '../../../shared/contract';
 import type { BetRecord } from '../../../shared/contract/instantGames';
 import { transact } from '../../db/transaction';
-import type { LiveDrops } from '../liveDrops/liveDrops';
-import { revealInMs } from '../settlement/reveal';
+import type { LiveDrops } from '../liveDrops';
+import { revealInMs } from '../settlement';
 import {
   type BetLimits,
   DEFAULT_BET_LIMITS,

@@ -4,7 +4,7 @@ import type { MinesGame as MinesGameView } from '../../../shared/contract/instan
 import { formatGems } from '../../../shared/money';
 import { type Tx, pgErrorOf, transact } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
-import { revealInMs } from '../settlement/reveal';
+import { revealInMs } from '../settlement';
 import {
   type BetLimits,
   DEFAULT_BET_LIMITS,

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/transaction';
-import type { Settlement } from '../settlement/settlement';
+import type { Settlement } from '../settlement';
 import { minesGame } from '../../../../games/mines/game';
 import { LOCK_ACTIVE_GAME, UPDATE_GAME } from './minesStatements';
 import {

@@ -3,7 +3,7 @@ import { levelOf } from '../../../shared/levels';
 import type { ProfileOverview } from '../../../shared/contract/profile';
 import type { HistoryGame } from '../../../shared/contract/betHistory';
 import { type Database, queryRows } from '../../db/client';
-import { GIVEN_BACK_SQL } from '../accruals/settledWagerSql';
+import { GIVEN_BACK_SQL } from '../accruals';
 import { notAuthenticated } from '../errors';
 import type { RevealWindows } from '../revealWindows';
 

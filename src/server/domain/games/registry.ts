@@ -4,7 +4,7 @@ import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import { GAMES } from '../../../../games/registry';
 import { gameActivitySchemaOf, gameKindSchemaOf } from '../../../shared/contract/games';
 import type { RevealWindows } from '../revealWindows';
-import { revealInMs } from '../settlement/reveal';
+import { revealInMs } from '../settlement';
 
 /** A manifest the server accepts: any game, instant ones with their bet and outcome types. */
 // The registry holds many games with different bet shapes: `never` in the contravariant

@@ -2,11 +2,11 @@ import type { CreateGiftCardBatchBody, GiftCardBatch } from '../../../shared/con
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { autocommit, transact } from '../../db/transaction';
-import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
-import { type ThrottleRule, hitThrottle } from '../accounts/throttle';
+import type { Accounts } from '../accounts';
+import { assertCan } from '../accounts';
+import { type ThrottleRule, hitThrottle } from '../accounts';
 import { DomainError, conflict, notFound } from '../errors';
-import type { Wallet } from '../wallet/wallet';
+import type { Wallet } from '../wallet';
 import {
   BATCH,
   type BatchRow,

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { MailLog } from '../mail/mailer';
+import type { MailLog } from '../mail';
 import { type HumanCheck, humanCheckOff } from './humanCheck';
 import { turnstileCheck } from './turnstile';
 

@@ -5,8 +5,8 @@ import { type Tx, transact } from '../../db/transaction';
 import type { LiabilityProof, LiabilityRoot } from '../../../shared/contract/liabilities';
 import { type MerkleSumTree, pathOf } from '../../../shared/liabilities/merkleSumTree';
 import { DomainError, notFound } from '../errors';
-import type { Leadership } from '../rounds/leadership';
-import { ledgerPlayerLiabilities, owedToPlayers } from '../wallet/playerLiabilities';
+import type { Leadership } from '../rounds';
+import { ledgerPlayerLiabilities, owedToPlayers } from '../wallet';
 import { saltOf, treeOf, userHashOfId } from './leafHashing';
 import { type TreeRecord, insertTree, leafOf, leavesOf, recentTrees } from './treeRecords';
 

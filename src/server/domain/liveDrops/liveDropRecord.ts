@@ -1,6 +1,6 @@
 import type { CaseRarity, GameKind, LiveDrop } from '../../../shared/contract';
-import { shownInFeeds } from '../accounts/anonymity';
-import { type AuthorRow, publicUserOf } from '../chat/chatRecords';
+import { shownInFeeds } from '../accounts';
+import { type AuthorRow, publicUserOf } from '../chat';
 
 // Type alias, not an interface: query rows must be assignable to Record<string, unknown>.
 export type LiveDropRow = {

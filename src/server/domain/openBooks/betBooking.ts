@@ -1,6 +1,6 @@
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { GIVEN_BACK_SQL } from '../accruals/settledWagerSql';
+import { GIVEN_BACK_SQL } from '../accruals';
 import { type BetContext, betMoments } from './betMoments';
 
 // Folds settled bets into open_books_figures (migration 0051): each bet once (booked_at),

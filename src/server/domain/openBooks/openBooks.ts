@@ -3,7 +3,7 @@ import type { OpenBooks as OpenBooksFigures } from '../../../shared/contract/ope
 import type { Database, Statement } from '../../db/client';
 import { transact } from '../../db/transaction';
 import type { DomainEventBus } from '../events';
-import type { GameRegistry } from '../games/registry';
+import type { GameRegistry } from '../games';
 import { type BookingWindows, bookBatch } from './betBooking';
 import { foldLedger } from './ledgerFold';
 import { readOpenBooks } from './openBooksRead';

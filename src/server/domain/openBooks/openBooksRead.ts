@@ -1,7 +1,7 @@
 import type { OpenBooks, OpenBooksRow, OpenBooksSpinRow } from '../../../shared/contract/openBooks';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { SYSTEM_ACCOUNT_KINDS } from '../wallet/shards';
+import { SYSTEM_ACCOUNT_KINDS } from '../wallet';
 import { returnFigures } from './returnInterval';
 import { WHEEL_GAME, tierOfOption } from './spinBooking';
 

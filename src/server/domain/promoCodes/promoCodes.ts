@@ -7,11 +7,11 @@ import { levelOf } from '../../../shared/levels';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { autocommit, transact } from '../../db/transaction';
-import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
+import type { Accounts } from '../accounts';
+import { assertCan } from '../accounts';
 import { DomainError, conflict, notFound } from '../errors';
-import type { Inventory } from '../inventory/inventory';
-import type { Wallet } from '../wallet/wallet';
+import type { Inventory } from '../inventory';
+import type { Wallet } from '../wallet';
 import {
   COUNT_USE,
   DISABLE_CODE,

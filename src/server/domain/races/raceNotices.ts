@@ -1,6 +1,6 @@
 import type { RichTextBlock } from '../../../shared/contract';
 import type { Hundredths } from '../../../shared/money';
-import type { RaiseInput } from '../notifications/notifications';
+import type { RaiseInput } from '../notifications';
 
 const text = (value: string): RichTextBlock => ({ type: 'TEXT', value });
 const gems = (amount: Hundredths): RichTextBlock => ({ type: 'CURRENCY', amount });

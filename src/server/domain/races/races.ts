@@ -9,11 +9,11 @@ import { levelOf } from '../../../shared/levels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
-import { shownInFeeds } from '../accounts/anonymity';
-import type { SettledWager, WagerAccrual } from '../accruals/wagerAccruals';
+import { shownInFeeds } from '../accounts';
+import type { SettledWager, WagerAccrual } from '../accruals';
 import type { DomainEventBus } from '../events';
-import type { Notifications } from '../notifications/notifications';
-import type { Wallet } from '../wallet/wallet';
+import type { Notifications } from '../notifications';
+import type { Wallet } from '../wallet';
 import { racePrizeNotice } from './raceNotices';
 import {
   RACE_KINDS,

@@ -101,7 +101,7 @@ async function rewards(): Promise<Reward[]> {
     cases
       .get(slug)!
       .items.reduce((sum, item) => sum + (item.price * item.tickets) / CASE_TICKETS_TOTAL, 0);
-  // a free case opens the cheapest site case (inventory/freeCaseEffect.ts)
+  // a free case opens the cheapest site case (cases/freeCaseEffect.ts)
   const cheapest = [...cases.values()].sort(
     (a, b) => casePrice(a.items) - casePrice(b.items) || (a.slug < b.slug ? -1 : 1),
   )[0]!;

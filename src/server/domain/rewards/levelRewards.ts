@@ -3,8 +3,8 @@ import { levelReward } from '../../../shared/rewards';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
-import type { Inventory } from '../inventory/inventory';
-import type { Wallet } from '../wallet/wallet';
+import type { Inventory } from '../inventory';
+import type { Wallet } from '../wallet';
 import { CLAIM_LEVEL_REWARD, LEVEL_REWARDS_CLAIMED, XP_OF_USER } from './rewardStatements';
 
 export interface LevelRewardClaim {

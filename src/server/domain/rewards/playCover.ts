@@ -5,10 +5,10 @@ import { formatGems } from '../../../shared/money';
 import { DAILY_CASE_TIERS, RAKEBACK_MAX_BPS } from '../../../shared/rewards';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { SETTLED_WAGER_SQL } from '../accruals/settledWagerSql';
-import type { CaseStore } from '../cases/caseStore';
+import { SETTLED_WAGER_SQL } from '../accruals';
+import type { CaseStore } from '../cases';
 import { DomainError } from '../errors';
-import type { GameRegistry } from '../games/registry';
+import type { GameRegistry } from '../games';
 
 /**
  * Plinko's tables are rounded: the worst keeps 6.25% less than its nominal edge

@@ -8,10 +8,10 @@ import {
 } from '../../../shared/rewards';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
-import type { SettledWager, WagerAccrual } from '../accruals/wagerAccruals';
+import type { SettledWager, WagerAccrual } from '../accruals';
 import { DomainError } from '../errors';
 import type { DomainEventBus } from '../events';
-import type { Wallet } from '../wallet/wallet';
+import type { Wallet } from '../wallet';
 import {
   ADD_RAKEBACK,
   LOCK_RAKEBACK,

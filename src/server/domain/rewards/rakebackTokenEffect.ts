@@ -1,4 +1,4 @@
-import type { Inventory } from '../inventory/inventory';
+import type { Inventory } from '../inventory';
 import type { Rewards } from './rewards';
 
 /** Using a rakeback token adds its hundredths to the player's claimable rakeback. */

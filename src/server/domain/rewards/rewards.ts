@@ -9,11 +9,11 @@ import {
 } from '../../../shared/rewards';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit } from '../../db/transaction';
-import type { CaseOpenings } from '../cases/caseOpening';
-import type { CaseStore } from '../cases/caseStore';
+import type { CaseOpenings } from '../cases';
+import type { CaseStore } from '../cases';
 import type { DomainEventBus } from '../events';
-import type { Inventory } from '../inventory/inventory';
-import type { Wallet } from '../wallet/wallet';
+import type { Inventory } from '../inventory';
+import type { Wallet } from '../wallet';
 import { DailyCases, type DailyCaseOpened } from './dailyCases';
 import { type LevelRewardClaim, LevelRewards } from './levelRewards';
 import type { PlayCover } from './playCover';

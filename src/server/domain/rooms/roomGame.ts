@@ -11,13 +11,13 @@ import { mulDivFloor } from '../../../../games/fair';
 import type { AnyRoomGame, RoomLists, RoomView } from '../../../shared/contract/rooms';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
-import type { Beacon } from '../beacon/beacon';
+import type { Beacon } from '../beacon';
 import { conflict, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
-import { newServerSeed } from '../fairness/serverSeeds';
-import type { GameSwitchboard } from '../games/gameSwitchboard';
-import type { Settlement } from '../settlement/settlement';
-import type { PositionedBalance, Wallet } from '../wallet/wallet';
+import { newServerSeed } from '../fairness';
+import type { GameSwitchboard } from '../games';
+import type { Settlement } from '../settlement';
+import type { PositionedBalance, Wallet } from '../wallet';
 import { RoomRefunds, seatOutcomeOf } from './roomRefunds';
 import {
   ACTIVE_ROOMS,

@@ -1,5 +1,5 @@
-import type { Beacon, BeaconReading } from '../beacon/beacon';
-import { waitForRound } from '../beacon/waitForRound';
+import type { Beacon, BeaconReading } from '../beacon';
+import { waitForRound } from '../beacon';
 
 // Waits for the beacon rounds of rooms whose seats filled and draws each once the value is
 // public. The process that named a round watches it at once; the round leader's sweep

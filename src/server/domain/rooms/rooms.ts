@@ -1,6 +1,6 @@
 import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import { notFound } from '../errors';
-import type { Leadership } from '../rounds/leadership';
+import type { Leadership } from '../rounds';
 import { type RoomDeps, RoomGame } from './roomGame';
 
 /**

@@ -19,13 +19,13 @@ import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
-import type { GameSwitchboard } from '../games/gameSwitchboard';
-import { LeaderLoop, sleep } from '../rounds/leaderLoop';
-import { mayOpenRound } from '../rounds/pausedRounds';
-import type { RoundChains } from '../rounds/roundChains';
-import { roundTakingBets } from '../rounds/roundTakingBets';
-import type { Settlement } from '../settlement/settlement';
-import type { PositionedBalance, Wallet } from '../wallet/wallet';
+import type { GameSwitchboard } from '../games';
+import { LeaderLoop, sleep } from '../rounds';
+import { mayOpenRound } from '../rounds';
+import type { RoundChains } from '../rounds';
+import { roundTakingBets } from '../rounds';
+import type { Settlement } from '../settlement';
+import type { PositionedBalance, Wallet } from '../wallet';
 import { settleRoulette } from './rouletteSettlement';
 import {
   COUNT_PLAYED,

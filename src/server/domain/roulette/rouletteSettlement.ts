@@ -8,8 +8,8 @@ import {
 } from '../../../../games/roulette/core';
 import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
-import type { Settlement } from '../settlement/settlement';
-import type { Wallet } from '../wallet/wallet';
+import type { Settlement } from '../settlement';
+import type { Wallet } from '../wallet';
 import {
   END_ROUND,
   LAST_ENDED_OUTCOME,

@@ -2,18 +2,18 @@ import type { Config } from '../../config';
 import type { RichTextBlock } from '../../../shared/contract';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { Beacon } from '../beacon/beacon';
-import { createBeacon } from '../beacon/createBeacon';
-import { CRASH_TIMING, CrashRounds } from '../crash/crashRounds';
-import { ROULETTE_TIMING, RouletteRounds } from '../roulette/rouletteRounds';
+import type { Beacon } from '../beacon';
+import { createBeacon } from '../beacon';
+import { CRASH_TIMING, CrashRounds } from '../crash';
+import { ROULETTE_TIMING, RouletteRounds } from '../roulette';
 import type { DomainEventBus } from '../events';
-import type { GameSwitchboard } from '../games/gameSwitchboard';
-import type { Settlement } from '../settlement/settlement';
-import type { Wallet } from '../wallet/wallet';
-import { chainAnnouncement } from '../rounds/chainAnnouncement';
-import { ChainKeeper } from '../rounds/chainKeeper';
-import { EmbeddedLeadership, type Leadership, PostgresLeadership } from '../rounds/leadership';
-import { RoundChains } from '../rounds/roundChains';
+import type { GameSwitchboard } from '../games';
+import type { Settlement } from '../settlement';
+import type { Wallet } from '../wallet';
+import { chainAnnouncement } from '../rounds';
+import { ChainKeeper } from '../rounds';
+import { EmbeddedLeadership, type Leadership, PostgresLeadership } from '../rounds';
+import { RoundChains } from '../rounds';
 
 // The round games put together: crash and roulette on the rounds' hash chains and leader,
 // and the beacon the chains, the room games and the battles name rounds with. It sits beside rounds/, not in it: rounds/ is what the

@@ -1,4 +1,4 @@
-import type { GameSwitchboard } from '../games/gameSwitchboard';
+import type { GameSwitchboard } from '../games';
 import { sleep } from './leaderLoop';
 
 /** How often a paused round game's leader looks again whether it was resumed. */

@@ -8,7 +8,7 @@ import {
 } from '../../../../games/fair/chain';
 import { type Database, queryRows } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
-import { type Beacon, BeaconError, type BeaconEvidence } from '../beacon/beacon';
+import { type Beacon, BeaconError, type BeaconEvidence } from '../beacon';
 import { INSERT_CHAIN, PUBLICATION_TIME } from './roundChainStatements';
 
 // The hash chains of the round games (docs/games/fairness.md, "Round chains"): built once per game,

@@ -1,5 +1,5 @@
 import type { BalanceReveal, DomainEventBus } from '../events';
-import type { PositionedBalance } from '../wallet/wallet';
+import type { PositionedBalance } from '../wallet';
 
 // No outcome before its animation (docs/architecture/no-outcome-before-animation.md): a tab that
 // reads the balance afresh (a socket that signs in late, a page opened mid-animation) must hold the

@@ -1,4 +1,4 @@
-import type { PlayablePair } from '../fairness/seedPairs';
+import type { PlayablePair } from '../fairness';
 
 const MAX_CACHED_PLAYERS = 100_000;
 

@@ -4,15 +4,15 @@ import type { Database, Statement } from '../../db/client';
 import { type Tx, autocommit } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
-import type { PlayablePair, SeedPairs } from '../fairness/seedPairs';
-import type { BetPosting, BetPostingResult } from '../wallet/betPosting';
+import type { PlayablePair, SeedPairs } from '../fairness';
+import type { BetPosting, BetPostingResult } from '../wallet';
 import {
   type MovementResult,
   type PositionedBalance,
   type Wallet,
   insufficientBalance,
-} from '../wallet/wallet';
-import { SETTLE_BET_WITH_XP, announceXp, wagerXp } from '../xp/wagerXp';
+} from '../wallet';
+import { SETTLE_BET_WITH_XP, announceXp, wagerXp } from '../xp';
 import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';

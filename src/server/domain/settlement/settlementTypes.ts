@@ -1,6 +1,6 @@
 import type { FairSeeds } from '../../../../games/fair';
 import type { DomainEvents } from '../events';
-import type { PositionedBalance } from '../wallet/wallet';
+import type { PositionedBalance } from '../wallet';
 import type { RevealGroup } from './reveal';
 
 /** A game's kind as bets and their announcements name it (one place to widen). */

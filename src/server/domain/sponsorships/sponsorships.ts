@@ -7,9 +7,9 @@ import type {
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { autocommit, transact } from '../../db/transaction';
-import type { Accounts } from '../accounts/accounts';
-import { assertCan } from '../accounts/permissions';
-import { type ThrottleRule, hitThrottle } from '../accounts/throttle';
+import type { Accounts } from '../accounts';
+import { assertCan } from '../accounts';
+import { type ThrottleRule, hitThrottle } from '../accounts';
 import { notFound } from '../errors';
 import {
   type ApplicationRow,

@@ -1,9 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oauthStates } from '../../db/schema';
-import type { SessionMeta } from '../accounts/accounts';
-import { newToken, sameBrowserState, tokenHash } from '../accounts/secrets';
-import { type ThrottleRule, hitThrottle } from '../accounts/throttle';
+import type { SessionMeta } from '../accounts';
+import { newToken, sameBrowserState, tokenHash } from '../accounts';
+import { type ThrottleRule, hitThrottle } from '../accounts';
 import {
   type OpenIdFields,
   checkAuthentication,

@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { pgErrorOf, transact } from '../../db/transaction';
-import type { Accounts, SessionMeta } from '../accounts/accounts';
+import type { Accounts, SessionMeta } from '../accounts';
 import { DomainError } from '../errors';
-import type { PublicUser } from '../accounts/publicUser';
+import type { PublicUser } from '../accounts';
 import type { SteamProfiles } from './steamProfiles';
 import { usernameCandidates } from './usernames';
 

@@ -1,6 +1,6 @@
 import { CONVERSION_FACTOR } from '../../../shared/money';
 import type { TradeUrl } from '../../../shared/steam-trade-url';
-import { marketNameOf } from '../cases/pricing/marketName';
+import { marketNameOf } from '../marketName';
 
 /**
  * A skin market that sells to our players' Steam accounts: find a listing of a catalogue

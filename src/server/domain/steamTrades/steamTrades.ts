@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { CatalogueItem } from '../../../shared/contract/catalogue';
 import type { SteamSkin, TradeOffer, TradeOfferState } from '../../../shared/contract/steamTrades';
 import { parseTradeUrl } from '../../../shared/steam-trade-url';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
-import type { CatalogueItems } from '../cases/catalogue/catalogueItems';
 import { DomainError, conflict, notFound } from '../errors';
-import type { Notifications } from '../notifications/notifications';
-import type { Wallet } from '../wallet/wallet';
+import type { Notifications } from '../notifications';
+import type { Wallet } from '../wallet';
 import { type MarketTrade, type SkinMarket, marketNamesOf, marketPriceCap } from './skinMarket';
 import {
   type OfferRow,
@@ -71,7 +71,8 @@ export class SteamTrades {
     private readonly deps: {
       db: Database;
       wallet: Wallet;
-      catalogue: CatalogueItems;
+      /** Catalogue items at today's prices (cases/catalogue/catalogueItems.ts, wired in). */
+      catalogue: { lookUp(ids: readonly string[]): Promise<Map<string, CatalogueItem>> };
       notifications: Notifications;
       market: SkinMarket;
     },

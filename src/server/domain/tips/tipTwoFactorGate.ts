@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { SessionContext } from '../accounts/accounts';
-import { assertTwoFactorFresh } from '../accounts/twoFactorGate';
+import type { SessionContext } from '../accounts';
+import { assertTwoFactorFresh } from '../accounts';
 import { DomainError } from '../errors';
 
 /** The movements that take gems out of a player's hands: tips to players and to the rain. */

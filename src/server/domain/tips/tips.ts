@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { transact } from '../../db/transaction';
-import type { SessionContext } from '../accounts/accounts';
+import type { SessionContext } from '../accounts';
 import { DomainError, notFound } from '../errors';
-import type { Notifications } from '../notifications/notifications';
-import type { Wallet } from '../wallet/wallet';
+import type { Notifications } from '../notifications';
+import type { Wallet } from '../wallet';
 import { tipNotices } from './tipNotices';
 import { type TipTwoFactorLimits, assertTipWithinTwoFactorLimit } from './tipTwoFactorGate';
 

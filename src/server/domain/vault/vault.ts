@@ -3,12 +3,12 @@ import { VAULT_LOCK_MAX_MS } from '../../../shared/vault';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { type Tx, transact } from '../../db/transaction';
-import type { SessionContext } from '../accounts/accounts';
-import { AUTH_RULES, hitThrottle } from '../accounts/throttle';
-import { invalidTwoFactorCode, spendCode } from '../accounts/twoFactor';
-import { assertTwoFactorFresh } from '../accounts/twoFactorGate';
+import type { SessionContext } from '../accounts';
+import { AUTH_RULES, hitThrottle } from '../accounts';
+import { invalidTwoFactorCode, spendCode } from '../accounts';
+import { assertTwoFactorFresh } from '../accounts';
 import { DomainError, conflict, notFound } from '../errors';
-import type { Wallet } from '../wallet/wallet';
+import type { Wallet } from '../wallet';
 import {
   SET_LOCK,
   TOTP_SECRET,

@@ -11,10 +11,10 @@ import { levelOf } from '../../../shared/levels';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import { DomainError, conflict, notFound } from '../errors';
-import type { SeedPairs } from '../fairness/seedPairs';
-import { payoutReveal, revealInMs } from '../settlement/reveal';
-import { type PlayCover, wheelValue } from '../rewards/playCover';
-import type { Wallet } from '../wallet/wallet';
+import type { SeedPairs } from '../fairness';
+import { payoutReveal, revealInMs } from '../settlement';
+import { type PlayCover, wheelValue } from '../rewards';
+import type { Wallet } from '../wallet';
 import { timeLeftText } from './timeLeft';
 import {
   CLAIM_SPIN,

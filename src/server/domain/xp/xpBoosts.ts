@@ -4,7 +4,7 @@ import { type Tx, autocommit } from '../../db/transaction';
 import type { Broadcast } from '../broadcast';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
-import type { ConsumeContext } from '../inventory/inventory';
+import type { ConsumeContext } from '../inventory';
 
 /** Sweeps boosts whose end no timer of this process saw (another process activated them). */
 const SWEEP_INTERVAL_MS = 30_000;

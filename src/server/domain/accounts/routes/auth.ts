@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authCalls } from '../../../../shared/contract/auth';
 import { AUTH_RULES, hitThrottle } from '../throttle';
-import { assertHuman } from '../../humanCheck/humanCheck';
+import { assertHuman } from '../../humanCheck';
 import type { Services } from '../../../services';
 import { clearReferralCookie, referralCookieOf } from '../../../http/referralCookie';
 import { route } from '../../../http/route';

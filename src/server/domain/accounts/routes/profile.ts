@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { profileCalls } from '../../../../shared/contract/profile';
-import { profileOverview } from '../../games/profileOverview';
-import { ledgerHistory } from '../../wallet/ledgerHistory';
+import { profileOverview } from '../../games';
+import { ledgerHistory } from '../../wallet';
 import type { Services } from '../../../services';
 import { route } from '../../../http/route';
 

@@ -2,7 +2,7 @@ import type { AdminDashboard } from '../../../../shared/contract/adminDashboard'
 import { GAME_KINDS } from '../../../../shared/contract/games';
 import type { Database, Statement } from '../../../db/client';
 import { transact } from '../../../db/transaction';
-import { latestLedgerCheck } from '../../wallet/ledgerCheckRecord';
+import { latestLedgerCheck } from '../../wallet';
 import { dashboardSpan, readDashboardDays } from './dashboardDays';
 import { readGameReturns } from './gameReturns';
 

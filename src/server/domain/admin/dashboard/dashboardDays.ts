@@ -1,8 +1,8 @@
 import { DASHBOARD_DAYS, type DashboardDay } from '../../../../shared/contract/adminDashboard';
 import type { Statement } from '../../../db/client';
 import type { Tx } from '../../../db/transaction';
-import { WHEEL_GAME } from '../../openBooks/spinBooking';
-import { DEPOSIT_TRANSFER_KINDS } from '../../responsibleGambling/responsibleGambling';
+import { WHEEL_GAME } from '../../openBooks';
+import { DEPOSIT_TRANSFER_KINDS } from '../../responsibleGambling';
 
 // The dashboard's figures per UTC day (docs/operations.md, "The dashboard"). Each query reads
 // one month through an index and groups by day in SQL; days with nothing are filled here.

@@ -1,8 +1,8 @@
 import type { DashboardGameReturn } from '../../../../shared/contract/adminDashboard';
 import type { Statement } from '../../../db/client';
 import type { Tx } from '../../../db/transaction';
-import { returnFigures } from '../../openBooks/returnInterval';
-import { WHEEL_GAME } from '../../openBooks/spinBooking';
+import { returnFigures } from '../../openBooks';
+import { WHEEL_GAME } from '../../openBooks';
 
 // Each game's realised return beside its declared one over the dashboard's 30 days: the open
 // books' own day rows (docs/open-books.md), a game's options summed, with the same interval.

@@ -12,7 +12,7 @@ import {
 import { userDetail } from '../users/userDetail';
 import { searchUsers } from '../users/userSearch';
 import { notFound } from '../../errors';
-import { ledgerHistory } from '../../wallet/ledgerHistory';
+import { ledgerHistory } from '../../wallet';
 import type { Services } from '../../../services';
 import { route } from '../../../http/route';
 

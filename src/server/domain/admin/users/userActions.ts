@@ -3,10 +3,10 @@ import type { StaffNoteEntry } from '../../../../shared/contract/adminUserPages'
 import type { Database } from '../../../db/client';
 import { auditLog, backupCodes, staffNotes, users } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
-import type { Accounts } from '../../accounts/accounts';
-import { type Permission, assertCan, assertMayActOn } from '../../accounts/permissions';
+import type { Accounts } from '../../accounts';
+import { type Permission, assertCan, assertMayActOn } from '../../accounts';
 import { conflict, notFound } from '../../errors';
-import type { Wallet } from '../../wallet/wallet';
+import type { Wallet } from '../../wallet';
 
 export interface UserActionDeps {
   db: Database;

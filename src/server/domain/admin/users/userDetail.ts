@@ -8,7 +8,7 @@ import { autocommit } from '../../../db/transaction';
 import { notFound } from '../../errors';
 import type { Kyc } from '../../kyc';
 import type { ResponsibleGambling } from '../../responsibleGambling';
-import type { Wallet } from '../../wallet/wallet';
+import type { Wallet } from '../../wallet';
 import { toUserRow } from './userSearch';
 
 const RECENT_CHAT = 20;

@@ -8,7 +8,7 @@ import type { CaseRarity } from '../../../../shared/rarities';
 import { DomainError } from '../../errors';
 import type { PriceFeed } from '../pricing/priceFeed';
 import catalogue from './cs2-cases.json';
-import { marketNameOf } from '../pricing/marketName';
+import { marketNameOf } from '../../marketName';
 import { imageOf } from './officialCases';
 
 /** How long one read of the price feed serves searches and new cases. */

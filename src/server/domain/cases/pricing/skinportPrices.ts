@@ -1,5 +1,5 @@
 import { CONVERSION_FACTOR } from '../../../../shared/money';
-import { marketNameOf } from './marketName';
+import { marketNameOf } from '../../marketName';
 
 // Skinport's public items list (GET /v1/items?app_id=730&currency=USD) as documented: one
 // entry per market name with a wear, StatTrak and Souvenir apart; prices in the currency

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
-import type { Accounts } from '../../accounts/accounts';
-import type { Notifications } from '../../notifications/notifications';
-import type { Wallet } from '../../wallet/wallet';
+import type { Accounts } from '../../accounts';
+import type { Notifications } from '../../notifications';
+import type { Wallet } from '../../wallet';
 import type { KycLevelOf } from '../deposits/kycLevels';
 import type { CardCashierConfig } from './cardConfig';
 import type { CardProcessor } from './cardProcessor';

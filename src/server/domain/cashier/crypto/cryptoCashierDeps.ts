@@ -1,8 +1,8 @@
 import type { CryptoTransaction } from '../../../../shared/contract/cashierCrypto';
 import type { Database } from '../../../db/client';
 import type { DomainEventBus } from '../../events';
-import type { Notifications } from '../../notifications/notifications';
-import type { Wallet } from '../../wallet/wallet';
+import type { Notifications } from '../../notifications';
+import type { Wallet } from '../../wallet';
 import type { CryptoCashierConfig } from './cryptoConfig';
 import type { CryptoRates } from './cryptoRates';
 import type { PaymentProvider } from './paymentProvider';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Broadcast } from '../../broadcast';
-import type { Leadership } from '../../rounds/leadership';
+import type { Leadership } from '../../rounds';
 import type { UsdRates } from './cryptoPriceFeed';
 import type { CryptoRates } from './cryptoRates';
 

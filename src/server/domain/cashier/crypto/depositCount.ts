@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CONVERSION_FACTOR } from '../../../../shared/money';
 import { cryptoDepositAddresses, cryptoTransactions } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
-import type { Wallet } from '../../wallet/wallet';
+import type { Wallet } from '../../wallet';
 import { coinToHundredths, formatCoin, parseCoin } from './coinMath';
 import type { CryptoMethodConfig } from './cryptoConfig';
 import type { NoticeRow } from './cryptoNotices';

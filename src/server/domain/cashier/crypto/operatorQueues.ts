@@ -4,7 +4,7 @@ import type {
   AdminHeldDeposit,
 } from '../../../../shared/contract/cashierCrypto';
 import { cryptoTransactions, users } from '../../../db/schema';
-import { assertCan } from '../../accounts/permissions';
+import { assertCan } from '../../accounts';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { type CryptoTransactionRow, toCryptoTransaction } from './cryptoTransactionRow';
 import { isStuck } from './stuckWithdrawals';

@@ -5,8 +5,8 @@ import type {
 } from '../../../../shared/contract/adminCashier';
 import { queryRows } from '../../../db/client';
 import { cryptoTransactions, skinDeposits, users } from '../../../db/schema';
-import { assertCan } from '../../accounts/permissions';
-import { assertOneCursor, keysetOrder } from '../../admin/table/keysetOrder';
+import { assertCan } from '../../accounts';
+import { assertOneCursor, keysetOrder } from '../../admin';
 import { adminSkinDepositsByIds } from '../skins/skinDepositAdmin';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { toCryptoTransaction } from './cryptoTransactionRow';

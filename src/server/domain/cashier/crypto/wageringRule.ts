@@ -1,7 +1,7 @@
 import type { Tx } from '../../../db/transaction';
-import { WageringRequirement } from '../../wallet/requirement/requirement';
+import { WageringRequirement } from '../../wallet';
 
-export { stillToWager } from '../../wallet/requirement/stillToWager';
+export { stillToWager } from '../../wallet';
 
 /**
  * Refuses a withdrawal while any deposit the player holds or was handed is not wagered

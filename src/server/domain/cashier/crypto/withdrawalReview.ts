@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AdminCryptoWithdrawal } from '../../../../shared/contract/cashierCrypto';
 import { auditLog, cryptoTransactions } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
-import { assertCan, assertMayActOn } from '../../accounts/permissions';
+import { assertCan, assertMayActOn } from '../../accounts';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
 import { adminView } from './operatorQueues';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
-import { AUTH_RULES, hitThrottle } from '../../accounts/throttle';
-import { invalidTwoFactorCode, spendCode } from '../../accounts/twoFactor';
+import { AUTH_RULES, hitThrottle } from '../../accounts';
+import { invalidTwoFactorCode, spendCode } from '../../accounts';
 import { DomainError } from '../../errors';
 
 /** A withdrawal's 2FA: the attempt counted first (its own statement), then the code spent in the withdrawal's transaction. */

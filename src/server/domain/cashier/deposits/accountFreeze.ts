@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
-import type { Accounts } from '../../accounts/accounts';
+import type { Accounts } from '../../accounts';
 
 /**
  * A frozen account is banned with no end (the ban's own mechanism: no log-in, no play, its

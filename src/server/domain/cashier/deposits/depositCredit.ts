@@ -1,5 +1,5 @@
 import type { Tx } from '../../../db/transaction';
-import type { Wallet } from '../../wallet/wallet';
+import type { Wallet } from '../../wallet';
 import { type DepositSplit, splitDeposit } from './depositHold';
 
 /** The ledger kinds of the ways money comes in; each is a deposit for the wagering rule. */

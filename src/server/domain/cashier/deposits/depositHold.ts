@@ -1,7 +1,7 @@
 import type { Tx } from '../../../db/transaction';
 import { formatGems } from '../../../../shared/money';
 import { depositLimitWords, depositRoom } from '../../responsibleGambling';
-import type { Wallet } from '../../wallet/wallet';
+import type { Wallet } from '../../wallet';
 
 /** What a deposit's counted gems become: credited now, or held for an operator. */
 export interface DepositSplit {

@@ -1,9 +1,9 @@
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { type Tx, transact } from '../../../db/transaction';
-import { assertCan, assertMayActOn } from '../../accounts/permissions';
+import { assertCan, assertMayActOn } from '../../accounts';
 import { conflict, notFound } from '../../errors';
-import type { Wallet } from '../../wallet/wallet';
+import type { Wallet } from '../../wallet';
 import type { StaffConfirm } from '../crypto/reviewAudit';
 import type { DepositKind } from './depositCredit';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { cashierCryptoCalls } from '../../../../shared/contract/cashierCrypto';
-import { assertCan } from '../../accounts/permissions';
-import type { SessionContext } from '../../accounts/sessionContext';
-import { assertStaffTwoFactor } from '../../admin/staffTwoFactor';
+import { assertCan } from '../../accounts';
+import type { SessionContext } from '../../accounts';
+import { assertStaffTwoFactor } from '../../admin';
 import { toCryptoTransaction, trimCoin } from '../crypto/cryptoTransactionRow';
 import { WebhookRefused } from '../crypto/paymentProvider';
 import { SandboxPaymentProvider } from '../crypto/sandboxProvider';

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminSkinDeposit } from '../../../../shared/contract/adminCashier';
 import type { Database } from '../../../db/client';
 import { skinDeposits, users } from '../../../db/schema';
-import { assertCan } from '../../accounts/permissions';
+import { assertCan } from '../../accounts';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { type SkinDepositRow, toSkinDeposit } from './skinDepositRows';
 

@@ -1,8 +1,8 @@
 import type { Database } from '../../../db/client';
-import type { Accounts } from '../../accounts/accounts';
-import type { CatalogueItems } from '../../cases/catalogue/catalogueItems';
-import type { Notifications } from '../../notifications/notifications';
-import type { Wallet } from '../../wallet/wallet';
+import type { Accounts } from '../../accounts';
+import type { CatalogueItems } from '../../cases';
+import type { Notifications } from '../../notifications';
+import type { Wallet } from '../../wallet';
 import type { KycLevelOf } from '../deposits/kycLevels';
 import type { SkinDepositConfig } from './skinDepositConfig';
 import type { SkinDepositProvider } from './skinDepositProvider';

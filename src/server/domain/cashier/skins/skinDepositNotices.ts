@@ -1,5 +1,5 @@
 import type { RichTextBlock } from '../../../../shared/contract';
-import type { RaiseInput } from '../../notifications/notifications';
+import type { RaiseInput } from '../../notifications';
 
 const text = (value: string): RichTextBlock => ({ type: 'TEXT', value });
 const gems = (amount: number): RichTextBlock => ({ type: 'CURRENCY', amount });

@@ -2,7 +2,7 @@ import type { SkinInventory } from '../../../../shared/contract/cashierSkins';
 import { parseTradeUrl, type TradeUrl } from '../../../../shared/steam-trade-url';
 import { autocommit } from '../../../db/transaction';
 import { DomainError, conflict } from '../../errors';
-import { readTradeUrl } from '../../steamTrades/steamTradeRecords';
+import { readTradeUrl } from '../../steamTrades';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { catalogueNameOf, depositableSkins } from './skinPricing';
 import { InventoryUnavailable, steamIdOfPartner } from './steamInventory';

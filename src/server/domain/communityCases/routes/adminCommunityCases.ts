@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCommunityCasesCalls } from '../../../../shared/contract/adminCommunityCases';
-import { listModeratedCases, setCaseHidden } from '../../admin/caseModeration';
+import { listModeratedCases, setCaseHidden } from '../../admin';
 import type { Services } from '../../../services';
 import { route } from '../../../http/route';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { giftCardsCalls } from '../../../../shared/contract/giftCards';
-import { assertStaffTwoFactor } from '../../admin/staffTwoFactor';
+import { assertStaffTwoFactor } from '../../admin';
 import type { Services } from '../../../services';
 import { route } from '../../../http/route';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { KYC_DOCUMENT_MAX_BASE64, kycCalls } from '../../../../shared/contract/kyc';
-import type { SessionContext } from '../../accounts/accounts';
-import { assertStaffTwoFactor } from '../../admin/staffTwoFactor';
+import type { SessionContext } from '../../accounts';
+import { assertStaffTwoFactor } from '../../admin';
 import { notAuthenticated } from '../../errors';
 import type { Services } from '../../../services';
 import { authorize, route } from '../../../http/route';

@@ -1,5 +1,5 @@
 import type { Statement } from '../../../db/client';
-import { SETTLED_WAGER_SQL } from '../../accruals/settledWagerSql';
+import { SETTLED_WAGER_SQL } from '../../accruals';
 import { SHARED_POT_BET_SQL } from './potGames';
 
 /** Ledger kinds of a deposit's credits: the gems and their bonus. */

@@ -1,9 +1,9 @@
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import type { CaseOpenings } from '../cases/caseOpening';
+import type { CaseOpenings } from './caseOpening';
 import { DomainError } from '../errors';
-import type { GameSwitchboard } from '../games/gameSwitchboard';
-import type { ConsumeContext, ConsumeOutcome, Inventory } from './inventory';
+import type { GameSwitchboard } from '../games';
+import type { ConsumeContext, ConsumeOutcome, Inventory } from '../inventory';
 
 /**
  * The case a free case opens: the cheapest of the site's own cases that can be opened (ties

@@ -1,0 +1,2 @@
+// What the rest of the server may use of this module; its other files are its own.
+export { GiftCards } from './giftCards';

@@ -1,0 +1,3 @@
+// What the rest of the server may use of this module; its other files are its own.
+export { Rooms } from './rooms';
+export type { ReadyReading } from './roomWatcher';

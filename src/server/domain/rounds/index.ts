@@ -1,0 +1,9 @@
+// What the rest of the server may use of this module; its other files are its own.
+export { chainAnnouncement } from './chainAnnouncement';
+export { ChainKeeper } from './chainKeeper';
+export { LeaderLoop, sleep } from './leaderLoop';
+export { EmbeddedLeadership, PostgresLeadership } from './leadership';
+export type { Leadership } from './leadership';
+export { mayOpenRound } from './pausedRounds';
+export { RoundChains } from './roundChains';
+export { roundTakingBets } from './roundTakingBets';
