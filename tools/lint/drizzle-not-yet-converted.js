@@ -44,7 +44,6 @@ export const DRIZZLE_NOT_YET_CONVERTED = [
   'src/server/domain/cashier/crypto/withdrawalRefund.ts',
   'src/server/domain/cashier/crypto/withdrawalReview.ts',
   'src/server/domain/cashier/crypto/withdrawalTwoFactor.ts',
-  'src/server/domain/cashier/deposits/accountFreeze.ts',
   'src/server/domain/cashier/skins/createSkinDeposits.ts',
   'src/server/domain/cashier/skins/skinDepositAdmin.ts',
   'src/server/domain/cashier/skins/skinDepositCredit.ts',
