@@ -17,6 +17,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './tools/lint/import-boundaries.js';
+import { DRIZZLE_NOT_YET_CONVERTED } from './tools/lint/drizzle-not-yet-converted.js';
 import noImportCycles from './tools/lint/no-import-cycles.js';
 
 /** The repo's own rules. */
@@ -433,6 +434,35 @@ export default defineConfig([
               regex: pkgs('fastify', '@fastify/*', 'socket.io', '@socket.io/*', 'socket.io-client'),
               message:
                 'The domain knows no transport: HTTP routes and the socket gateway call it, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // Runtime SQL is named statements (ARCHITECTURE.md, "Runtime SQL"): drizzle stays for the
+  // schema, the handle that opens databases and the migrator. The base rule, not the
+  // typescript-eslint one the blocks above configure, so neither replaces the other's list.
+  {
+    files: SERVER,
+    ignores: [
+      ...TESTS,
+      'src/server/db/schema/**',
+      'src/server/db/client.ts',
+      'src/server/db/database.ts',
+      'src/server/db/migrationStatus.ts',
+      ...DRIZZLE_NOT_YET_CONVERTED,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: pkgs('drizzle-orm'),
+              message:
+                'Runtime SQL is named statements ({ name, text } run with tx.query): no drizzle templates or query builder outside db/schema and db/client.ts.',
             },
           ],
         },

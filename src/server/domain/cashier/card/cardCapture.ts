@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { cardPayments } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import { creditDeposit } from '../deposits/depositCredit';
 import { heldReason } from '../deposits/depositHold';
@@ -8,6 +6,7 @@ import { gemsOfCents } from './cardMath';
 import { cardDepositNotice } from './cardNotices';
 import type { CardEvent } from './cardProcessor';
 import type { CardPaymentRow } from './cardRows';
+import { CAPTURE_PAYMENT } from './cardSql';
 
 type Captured = Extract<CardEvent, { type: 'captured' }>;
 
@@ -36,21 +35,18 @@ export async function capturePayment(
     key: row.id,
     bonusBps,
   });
-  const [done] = await tx.db
-    .update(cardPayments)
-    .set({
-      status: split.held > 0 ? 'HELD' : 'COMPLETED',
-      paymentId: event.paymentId,
-      cents: event.cents,
-      gems,
-      amount: split.credit,
-      bonus,
-      held: split.held,
-      reason: split.held > 0 ? heldReason(split) : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(cardPayments.id, row.id))
-    .returning();
+  const [done] = await tx.query<CardPaymentRow>(CAPTURE_PAYMENT, [
+    row.id,
+    split.held > 0 ? 'HELD' : 'COMPLETED',
+    event.paymentId,
+    event.cents,
+    gems,
+    split.credit,
+    bonus,
+    split.held,
+    split.held > 0 ? heldReason(split) : null,
+    new Date(),
+  ]);
   await deps.notifications.create(tx, {
     ...cardDepositNotice(
       done!,

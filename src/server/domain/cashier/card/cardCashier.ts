@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import type { CardPayment } from '../../../../shared/contract/cashierCard';
-import { cardPayments } from '../../../db/schema';
+import { autocommit } from '../../../db/transaction';
 import type { CardCashierDeps } from './cardDeps';
 import { applyCardEvent } from './cardEvents';
 import { startCheckout } from './cardCheckout';
 import type { CardEvent, CardProcessor } from './cardProcessor';
-import { toCardPayment } from './cardRows';
+import { type CardPaymentRow, toCardPayment } from './cardRows';
+import { PAYMENTS_OF_PLAYER } from './cardSql';
 
 /**
  * Card deposits (docs/money.md, "Card deposits"): a checkout at the processor's hosted page,
@@ -28,12 +28,9 @@ export class CardCashier {
   }
 
   async paymentsOf(userId: string): Promise<CardPayment[]> {
-    const rows = await this.deps.db
-      .select()
-      .from(cardPayments)
-      .where(eq(cardPayments.userId, userId))
-      .orderBy(desc(cardPayments.createdAt))
-      .limit(50);
+    const rows = await autocommit(this.deps.db, (tx) =>
+      tx.query<CardPaymentRow>(PAYMENTS_OF_PLAYER, [userId]),
+    );
     return rows.map(toCardPayment);
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { cardPayments } from '../../../db/schema';
+import type { Statement } from '../../../db/client';
 import { transact } from '../../../db/transaction';
 import { DomainError } from '../../errors';
 import { assertDepositAllowed } from '../../responsibleGambling';
@@ -8,7 +7,8 @@ import type { CardCashierDeps } from './cardDeps';
 import { assertCardKyc } from './cardKyc';
 import { gemsOfCents } from './cardMath';
 import { CheckoutRefused } from './cardProcessor';
-import { type CardPaymentRow, toCardPayment } from './cardRows';
+import { type CardPaymentRow, lockCardPayment, toCardPayment } from './cardRows';
+import { DECLINE_PAYMENT, INSERT_PAYMENT, SET_SESSION } from './cardSql';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -33,18 +33,14 @@ export async function startCheckout(deps: CardCashierDeps, userId: string, cents
     await deps.wallet.lockPlayers(tx, [userId]);
     await assertDepositAllowed(tx, userId, gems);
     await assertCardKyc(tx, config, userId, gems, level);
-    const [inserted] = await tx.db
-      .insert(cardPayments)
-      .values({
-        id: randomUUID(),
-        userId,
-        provider: deps.processor.name,
-        status: 'PENDING',
-        cents,
-        currency: config.currency,
-        gems,
-      })
-      .returning();
+    const [inserted] = await tx.query<CardPaymentRow>(INSERT_PAYMENT, [
+      randomUUID(),
+      userId,
+      deps.processor.name,
+      cents,
+      config.currency,
+      gems,
+    ]);
     return inserted!;
   });
   let session;
@@ -57,31 +53,27 @@ export async function startCheckout(deps: CardCashierDeps, userId: string, cents
     });
   } catch (error) {
     if (!(error instanceof CheckoutRefused)) throw error;
-    await settle(deps, row.id, { status: 'DECLINED', reason: error.message });
+    await settle(deps, row.id, DECLINE_PAYMENT, error.message);
     throw new DomainError('CHECKOUT_UNAVAILABLE', error.message, 502);
   }
-  const opened = await settle(deps, row.id, { sessionId: session.sessionId });
+  const opened = await settle(deps, row.id, SET_SESSION, session.sessionId);
   return { payment: toCardPayment(opened), redirectUrl: session.redirectUrl };
 }
 
-/** A PENDING row's session or decline; a webhook that got there first keeps its state. */
+/**
+ * A PENDING row's session (SET_SESSION) or decline (DECLINE_PAYMENT, with its reason); a
+ * webhook that got there first keeps its state.
+ */
 async function settle(
   deps: CardCashierDeps,
   id: string,
-  change: Partial<Pick<CardPaymentRow, 'status' | 'reason' | 'sessionId'>>,
+  change: Statement,
+  value: string,
 ): Promise<CardPaymentRow> {
   return transact(deps.db, async (tx) => {
-    const [row] = await tx.db
-      .select()
-      .from(cardPayments)
-      .where(eq(cardPayments.id, id))
-      .for('update');
+    const row = await lockCardPayment(tx, id);
     if (row!.status !== 'PENDING') return row!;
-    const [moved] = await tx.db
-      .update(cardPayments)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(cardPayments.id, id))
-      .returning();
+    const [moved] = await tx.query<CardPaymentRow>(change, [id, value, new Date()]);
     return moved!;
   });
 }

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { cardPayments, cardWebhookEvents } from '../../../db/schema';
-import { transact } from '../../../db/transaction';
+import { autocommit, transact } from '../../../db/transaction';
 import { DomainError } from '../../errors';
 import { bonusBps } from '../deposits/depositBonus';
 import { capturePayment } from './cardCapture';
@@ -8,6 +6,13 @@ import type { CardCashierDeps } from './cardDeps';
 import type { CardEvent } from './cardProcessor';
 import { type CardPaymentRow, lockCardPayment } from './cardRows';
 import { reversePayment } from './cardReversal';
+import {
+  DECLINE_PAYMENT,
+  INSERT_EVENT,
+  PAYMENT_BY_PROCESSOR_ID,
+  PAYMENT_BY_REFERENCE,
+  SET_EVENT_OUTCOME,
+} from './cardSql';
 
 export type CardEventOutcome =
   | 'credited'
@@ -54,17 +59,12 @@ export async function applyCardEvent(
     // The row first: the event row's foreign key takes a share lock on it, which, taken
     // before, would leave two events each waiting for the other's to lock it for update.
     const row = known ? await lockCardPayment(tx, known.id) : undefined;
-    const fresh = await tx.db
-      .insert(cardWebhookEvents)
-      .values({
-        provider,
-        eventId: event.eventId,
-        type: event.type,
-        paymentId: known?.id ?? null,
-        outcome: 'pending',
-      })
-      .onConflictDoNothing()
-      .returning();
+    const fresh = await tx.query(INSERT_EVENT, [
+      provider,
+      event.eventId,
+      event.type,
+      known?.id ?? null,
+    ]);
     if (fresh.length === 0) return { outcome: 'replayed' as const };
     let outcome: CardEventOutcome = 'unchanged';
     let moved: CardPaymentRow | null = null;
@@ -78,15 +78,11 @@ export async function applyCardEvent(
       }
     } else if (event.type === 'declined') {
       if (row.status === 'PENDING') {
-        const [declined] = await tx.db
-          .update(cardPayments)
-          .set({
-            status: 'DECLINED',
-            reason: 'The card payment was declined',
-            updatedAt: new Date(),
-          })
-          .where(eq(cardPayments.id, row.id))
-          .returning();
+        const [declined] = await tx.query<CardPaymentRow>(DECLINE_PAYMENT, [
+          row.id,
+          'The card payment was declined',
+          new Date(),
+        ]);
         moved = declined ?? null;
         outcome = 'declined';
       }
@@ -97,12 +93,7 @@ export async function applyCardEvent(
         if (moved) outcome = event.type === 'chargeback' ? 'charged back' : 'refunded';
       }
     }
-    await tx.db
-      .update(cardWebhookEvents)
-      .set({ outcome })
-      .where(
-        and(eq(cardWebhookEvents.provider, provider), eq(cardWebhookEvents.eventId, event.eventId)),
-      );
+    await tx.query(SET_EVENT_OUTCOME, [provider, event.eventId, outcome]);
     return { outcome, row: moved ?? row };
   });
 }
@@ -113,16 +104,15 @@ async function findPayment(
   provider: string,
   event: Exclude<CardEvent, { type: 'ignored' }>,
 ): Promise<CardPaymentRow | undefined> {
-  if (event.reference && UUID.test(event.reference)) {
-    const [row] = await deps.db
-      .select()
-      .from(cardPayments)
-      .where(and(eq(cardPayments.id, event.reference), eq(cardPayments.provider, provider)));
+  const reference = event.reference;
+  if (reference && UUID.test(reference)) {
+    const [row] = await autocommit(deps.db, (tx) =>
+      tx.query<CardPaymentRow>(PAYMENT_BY_REFERENCE, [reference, provider]),
+    );
     if (row) return row;
   }
-  const [row] = await deps.db
-    .select()
-    .from(cardPayments)
-    .where(and(eq(cardPayments.provider, provider), eq(cardPayments.paymentId, event.paymentId)));
+  const [row] = await autocommit(deps.db, (tx) =>
+    tx.query<CardPaymentRow>(PAYMENT_BY_PROCESSOR_ID, [provider, event.paymentId]),
+  );
   return row;
 }

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { formatGems } from '../../../../shared/money';
-import { cardPayments } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import { freezeAccount } from '../deposits/accountFreeze';
 import type { CardCashierDeps } from './cardDeps';
 import { reversalShare } from './cardMath';
 import type { CardEvent } from './cardProcessor';
 import type { CardPaymentRow } from './cardRows';
+import { REVERSE_PAYMENT } from './cardSql';
 
 type Reversal = Extract<CardEvent, { type: 'refunded' | 'chargeback' }>;
 
@@ -43,19 +42,16 @@ export async function reversePayment(
   const reason =
     `${what} of ${(share.cents / 100).toFixed(2)} ${row.currency}: ${formatGems(share.due)} gems taken back` +
     (shortfall > 0 ? `, ${formatGems(shortfall)} of them owed` : '');
-  const [done] = await tx.db
-    .update(cardPayments)
-    .set({
-      status: event.type === 'chargeback' ? 'CHARGED_BACK' : 'REFUNDED',
-      held: row.held - share.fromHeld,
-      reversed: row.reversed + share.fromHeld + taken,
-      reversedCents,
-      shortfall: row.shortfall + shortfall,
-      reason: reason.slice(0, 200),
-      updatedAt: new Date(),
-    })
-    .where(eq(cardPayments.id, row.id))
-    .returning();
+  const [done] = await tx.query<CardPaymentRow>(REVERSE_PAYMENT, [
+    row.id,
+    event.type === 'chargeback' ? 'CHARGED_BACK' : 'REFUNDED',
+    row.held - share.fromHeld,
+    row.reversed + share.fromHeld + taken,
+    reversedCents,
+    row.shortfall + shortfall,
+    reason.slice(0, 200),
+    new Date(),
+  ]);
   if (event.type === 'chargeback' || shortfall > 0)
     await freezeAccount(deps, tx, {
       userId: row.userId,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { CardPayment } from '../../../../shared/contract/cashierCard';
-import { cardPayments } from '../../../db/schema';
+import type { cardPayments } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
+import { LOCK_PAYMENT } from './cardSql';
 
 export type CardPaymentRow = typeof cardPayments.$inferSelect;
 
@@ -25,10 +25,6 @@ export function toCardPayment(row: CardPaymentRow): CardPayment {
 
 /** The payment's row, locked for the rest of the transaction. */
 export async function lockCardPayment(tx: Tx, id: string): Promise<CardPaymentRow | undefined> {
-  const [row] = await tx.db
-    .select()
-    .from(cardPayments)
-    .where(eq(cardPayments.id, id))
-    .for('update');
+  const [row] = await tx.query<CardPaymentRow>(LOCK_PAYMENT, [id]);
   return row;
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { autocommit } from '../../../db/transaction';
 import type { CardCashierConfig } from './cardConfig';
 import { CardCashier } from './cardCashier';
 import type { CardCashierDeps } from './cardDeps';
 import type { CardProcessor } from './cardProcessor';
+import { KYC_LEVEL } from './cardSql';
 import { CheckoutComProcessor, type Fetch } from './checkoutCom';
 import { SandboxCardProcessor } from './sandboxCardProcessor';
 
@@ -31,10 +31,9 @@ export function createCardCashier(config: CardCashierConfig, wiring: CardCashier
     kycLevelOf:
       kycLevelOf ??
       (async (userId) => {
-        const [row] = await wiring.db
-          .select({ level: users.kycLevel })
-          .from(users)
-          .where(eq(users.id, userId));
+        const [row] = await autocommit(wiring.db, (tx) =>
+          tx.query<{ level: number }>(KYC_LEVEL, [userId]),
+        );
         return row?.level ?? 0;
       }),
   });

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { cryptoTransactions } from '../../../db/schema';
-import { type Tx, transact } from '../../../db/transaction';
+import { type Tx, autocommit, transact } from '../../../db/transaction';
 import { parseCoin } from './coinMath';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { type CryptoMethodConfig, methodOf } from './cryptoConfig';
+import { CONFIRMING, INSERT_DEPOSIT, OWNER_BY_EXTERNAL } from './cryptoSql';
+import type { CryptoTransactionRow } from './cryptoTransactionRow';
 import { addressOwner } from './depositAddresses';
 import { bonusBps } from '../deposits/depositBonus';
 import { countDeposit } from './depositCount';
 import { depositStep } from './depositStep';
 import type { DepositUpdate } from './paymentProvider';
 import { notify } from './transactionFeed';
-import { byExternal, lockByExternal } from './transactionLocks';
+import { lockByExternal } from './transactionLocks';
 
 /**
  * A provider's notice about an incoming transaction. The first notice of a transaction
@@ -57,15 +57,12 @@ export async function applyDeposit(
         : { outcome: 'replayed' as const, row };
     }
     if (next.step === 'confirming') {
-      const [moved] = await tx.db
-        .update(cryptoTransactions)
-        .set({
-          confirmations: next.confirmations,
-          coinAmount: next.coinAmount,
-          updatedAt: new Date(),
-        })
-        .where(eq(cryptoTransactions.id, row.id))
-        .returning();
+      const [moved] = await tx.query<CryptoTransactionRow>(CONFIRMING, [
+        row.id,
+        next.confirmations,
+        next.coinAmount,
+        new Date(),
+      ]);
       await notify(deps, tx, 'DEPOSIT_UPDATE', moved!);
       return { outcome: 'confirming' as const, row: moved! };
     }
@@ -87,26 +84,20 @@ async function openDepositRow(
   if (known) return known;
   const owner = await addressOwner(tx.db, providerName, update);
   if (!owner) return undefined;
-  const inserted = await tx.db
-    .insert(cryptoTransactions)
-    .values({
-      id: randomUUID(),
-      userId: owner.userId,
-      kind: 'DEPOSIT',
-      status: 'CONFIRMING',
-      provider: providerName,
-      externalId: update.externalId,
-      symbol: method.symbol,
-      blockchain: method.blockchain,
-      address: update.address,
-      extraId: update.extraId,
-      coinAmount: update.coinAmount,
-      confirmations: update.confirmations,
-      requiredConfirmations: update.requiredConfirmations ?? method.confirmations,
-      txHash: update.txHash,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await tx.query(INSERT_DEPOSIT, [
+    randomUUID(),
+    owner.userId,
+    providerName,
+    update.externalId,
+    method.symbol,
+    method.blockchain,
+    update.address,
+    update.extraId,
+    update.coinAmount,
+    update.confirmations,
+    update.requiredConfirmations ?? method.confirmations,
+    update.txHash,
+  ]);
   const row = await lockByExternal(tx, providerName, 'DEPOSIT', update.externalId);
   if (!row) throw new Error('crypto cashier: deposit row vanished');
   if (inserted.length === 1) await notify(deps, tx, 'DEPOSIT_ACKNOWLEDGED', row);
@@ -119,10 +110,9 @@ async function depositOwner(
   provider: string,
   update: DepositUpdate,
 ): Promise<string | null> {
-  const [known] = await db
-    .select({ userId: cryptoTransactions.userId })
-    .from(cryptoTransactions)
-    .where(byExternal(provider, 'DEPOSIT', update.externalId));
+  const [known] = await autocommit(db, (tx) =>
+    tx.query<{ userId: string }>(OWNER_BY_EXTERNAL, [provider, 'DEPOSIT', update.externalId]),
+  );
   if (known) return known.userId;
   return (await addressOwner(db, provider, update))?.userId ?? null;
 }

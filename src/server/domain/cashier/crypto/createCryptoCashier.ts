@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { autocommit } from '../../../db/transaction';
 import type { DomainEventBus } from '../../events';
 import type { Notifications } from '../../notifications';
 import type { Wallet } from '../../wallet';
 import type { CryptoCashierConfig } from './cryptoConfig';
 import { CryptoCashier, type KycLevelOf } from './cryptoCashier';
+import { KYC_LEVEL } from './cryptoSql';
 import { CoinGeckoPriceFeed, SandboxPriceFeed } from './cryptoPriceFeed';
 import { CryptoRates } from './cryptoRates';
 import { NowPaymentsProvider } from './nowPayments';
@@ -41,10 +41,9 @@ export function createCryptoCashier(config: CryptoCashierConfig, wiring: CryptoC
   const kycLevelOf: KycLevelOf =
     wiring.kycLevelOf ??
     (async (userId) => {
-      const [row] = await wiring.db
-        .select({ level: users.kycLevel })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [row] = await autocommit(wiring.db, (tx) =>
+        tx.query<{ level: number }>(KYC_LEVEL, [userId]),
+      );
       return row?.level ?? 0;
     });
   return new CryptoCashier({

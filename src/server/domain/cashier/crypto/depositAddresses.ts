@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { DepositAddress } from '../../../../shared/contract/cashierCrypto';
 import type { Database } from '../../../db/client';
-import { cryptoDepositAddresses } from '../../../db/schema';
-import { transact } from '../../../db/transaction';
+import type { cryptoDepositAddresses } from '../../../db/schema';
+import { autocommit, transact } from '../../../db/transaction';
 import { assertDepositAllowed } from '../../responsibleGambling';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { type CryptoMethodConfig, methodOf } from './cryptoConfig';
+import { ADDRESS_BY_ADDRESS, ADDRESS_OF_PLAYER, ADDRESS_OWNER, INSERT_ADDRESS } from './cryptoSql';
 import type { DepositUpdate } from './paymentProvider';
 import { unknownMethod } from './methodList';
 
@@ -32,18 +32,17 @@ export async function depositAddress(
     callbackUrl: deps.config.webhookUrl,
   });
   // Two first requests at once: one insert wins, both answer the row that won.
-  await deps.db
-    .insert(cryptoDepositAddresses)
-    .values({
+  await autocommit(deps.db, (tx) =>
+    tx.query(INSERT_ADDRESS, [
       userId,
       provider,
       symbol,
       blockchain,
-      address: issued.address,
-      extraId: issued.extraId,
-      providerRef: issued.providerRef,
-    })
-    .onConflictDoNothing();
+      issued.address,
+      issued.extraId,
+      issued.providerRef,
+    ]),
+  );
   const row = await addressRow(deps.db, userId, provider, method);
   if (!row) throw new Error('crypto cashier: the deposit address was not stored');
   return addressView(row, method);
@@ -51,15 +50,9 @@ export async function depositAddress(
 
 /** Whose deposit address this is (the sandbox command). */
 export async function depositAddressByAddress(deps: CryptoCashierDeps, address: string) {
-  const [row] = await deps.db
-    .select()
-    .from(cryptoDepositAddresses)
-    .where(
-      and(
-        eq(cryptoDepositAddresses.provider, deps.provider.name),
-        eq(cryptoDepositAddresses.address, address),
-      ),
-    );
+  const [row] = await autocommit(deps.db, (tx) =>
+    tx.query<AddressRow>(ADDRESS_BY_ADDRESS, [deps.provider.name, address]),
+  );
   return row;
 }
 
@@ -69,17 +62,14 @@ export async function addressOwner(
   provider: string,
   update: DepositUpdate,
 ): Promise<{ userId: string } | undefined> {
-  const [owner] = await db
-    .select({ userId: cryptoDepositAddresses.userId })
-    .from(cryptoDepositAddresses)
-    .where(
-      and(
-        eq(cryptoDepositAddresses.provider, provider),
-        eq(cryptoDepositAddresses.blockchain, update.blockchain),
-        eq(cryptoDepositAddresses.address, update.address),
-        eq(cryptoDepositAddresses.extraId, update.extraId),
-      ),
-    );
+  const [owner] = await autocommit(db, (tx) =>
+    tx.query<{ userId: string }>(ADDRESS_OWNER, [
+      provider,
+      update.blockchain,
+      update.address,
+      update.extraId,
+    ]),
+  );
   return owner;
 }
 
@@ -89,17 +79,9 @@ async function addressRow(
   provider: string,
   method: CryptoMethodConfig,
 ) {
-  const [row] = await db
-    .select()
-    .from(cryptoDepositAddresses)
-    .where(
-      and(
-        eq(cryptoDepositAddresses.userId, userId),
-        eq(cryptoDepositAddresses.provider, provider),
-        eq(cryptoDepositAddresses.symbol, method.symbol),
-        eq(cryptoDepositAddresses.blockchain, method.blockchain),
-      ),
-    );
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<AddressRow>(ADDRESS_OF_PLAYER, [userId, provider, method.symbol, method.blockchain]),
+  );
   return row;
 }
 

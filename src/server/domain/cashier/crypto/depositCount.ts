@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { CONVERSION_FACTOR } from '../../../../shared/money';
-import { cryptoDepositAddresses, cryptoTransactions } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import type { Wallet } from '../../wallet';
 import { coinToHundredths, formatCoin, parseCoin } from './coinMath';
 import type { CryptoMethodConfig } from './cryptoConfig';
+import { COUNT_DEPOSIT, DELETE_SINGLE_USE_ADDRESS } from './cryptoSql';
 import type { NoticeRow } from './cryptoNotices';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
 import { creditDeposit } from '../deposits/depositCredit';
@@ -64,37 +63,25 @@ export async function countDeposit(
         : row.held > 0
           ? row.reason
           : null;
-  const [done] = await tx.db
-    .update(cryptoTransactions)
-    .set({
-      status: held > 0 ? 'HELD' : 'COMPLETED',
-      coinAmount: formatCoin(maxCoin(paid, parseCoin(row.coinAmount))),
-      creditedCoin: below ? row.creditedCoin : formatCoin(paid),
-      usdRate: String(rate),
-      amount: row.amount + split.credit,
-      bonus: row.bonus + bonus,
-      held,
-      confirmations: Math.max(row.confirmations, update.confirmations, row.requiredConfirmations),
-      txHash: update.txHash ?? row.txHash,
-      reason,
-      updatedAt: new Date(),
-      settledAt: row.settledAt ?? new Date(),
-    })
-    .where(and(eq(cryptoTransactions.id, row.id), eq(cryptoTransactions.status, row.status)))
-    .returning();
+  const [done] = await tx.query<CryptoTransactionRow>(COUNT_DEPOSIT, [
+    row.id,
+    row.status,
+    held > 0 ? 'HELD' : 'COMPLETED',
+    formatCoin(maxCoin(paid, parseCoin(row.coinAmount))),
+    below ? row.creditedCoin : formatCoin(paid),
+    String(rate),
+    row.amount + split.credit,
+    row.bonus + bonus,
+    held,
+    Math.max(row.confirmations, update.confirmations, row.requiredConfirmations),
+    update.txHash ?? row.txHash,
+    reason,
+    new Date(),
+    row.settledAt ?? new Date(),
+  ]);
   if (!done) throw new Error('crypto cashier: deposit changed under its lock');
   // A single-use address (one NOWPayments payment) is replaced on the next request.
-  if (first)
-    await tx.db
-      .delete(cryptoDepositAddresses)
-      .where(
-        and(
-          eq(cryptoDepositAddresses.provider, row.provider),
-          eq(cryptoDepositAddresses.address, row.address),
-          eq(cryptoDepositAddresses.extraId, row.extraId),
-          sql`${cryptoDepositAddresses.providerRef} IS NOT NULL`,
-        ),
-      );
+  if (first) await tx.query(DELETE_SINGLE_USE_ADDRESS, [row.provider, row.address, row.extraId]);
   // The notice tells of this count only: a top-up's coins and gems, not the row's totals.
   if (first || gems > 0)
     await deps.notify(done, {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { AdminHeldDeposit } from '../../../../shared/contract/cashierCrypto';
-import { cryptoTransactions } from '../../../db/schema';
+import { autocommit } from '../../../db/transaction';
 import { releaseHeld } from '../deposits/heldRelease';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
+import { OWNER_BY_ID, RELEASE_DEPOSIT } from './cryptoSql';
+import type { CryptoTransactionRow } from './cryptoTransactionRow';
 import { adminView } from './operatorQueues';
 import { type StaffConfirm, noConfirm } from './reviewAudit';
 import { notify } from './transactionFeed';
@@ -25,10 +26,9 @@ export async function releaseHeldDeposit(
     {
       kind: 'crypto-deposit',
       ownerOf: async () => {
-        const [owner] = await deps.db
-          .select({ userId: cryptoTransactions.userId })
-          .from(cryptoTransactions)
-          .where(eq(cryptoTransactions.id, id));
+        const [owner] = await autocommit(deps.db, (tx) =>
+          tx.query<{ userId: string }>(OWNER_BY_ID, [id]),
+        );
         return owner;
       },
       lock: async (tx) => {
@@ -37,11 +37,15 @@ export async function releaseHeldDeposit(
       },
       missing: 'No deposit with that id',
       update: async (tx, row, fields) => {
-        const [after] = await tx.db
-          .update(cryptoTransactions)
-          .set({ ...fields, reviewedBy: actorId, updatedAt: new Date() })
-          .where(eq(cryptoTransactions.id, row.id))
-          .returning();
+        const [after] = await tx.query<CryptoTransactionRow>(RELEASE_DEPOSIT, [
+          row.id,
+          fields.status,
+          fields.amount,
+          fields.held,
+          fields.reason,
+          actorId,
+          new Date(),
+        ]);
         return after!;
       },
       notify: (tx, row, after) =>

@@ -1,20 +1,20 @@
-import { type SQL, asc, eq } from 'drizzle-orm';
 import type {
   AdminCryptoWithdrawal,
   AdminHeldDeposit,
 } from '../../../../shared/contract/cashierCrypto';
-import { cryptoTransactions, users } from '../../../db/schema';
-import { assertCan } from '../../accounts';
+import type { Statement } from '../../../db/client';
+import { autocommit } from '../../../db/transaction';
+import { assertCan } from '../../accounts/permissions';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { type CryptoTransactionRow, toCryptoTransaction } from './cryptoTransactionRow';
-import { isStuck } from './stuckWithdrawals';
+import { HELD_QUEUE, PENDING_QUEUE, STUCK_QUEUE, USERNAME } from './cryptoSql';
 
 /** Withdrawals waiting for an operator's approval, oldest first. */
 export async function pendingWithdrawals(
   deps: CryptoCashierDeps,
   actorId: string,
 ): Promise<AdminCryptoWithdrawal[]> {
-  const rows = await queue(deps, actorId, eq(cryptoTransactions.status, 'PENDING_APPROVAL'));
+  const rows = await queue(deps, actorId, PENDING_QUEUE);
   return rows.map(({ view }) => view);
 }
 
@@ -23,7 +23,7 @@ export async function stuckWithdrawals(
   deps: CryptoCashierDeps,
   actorId: string,
 ): Promise<AdminCryptoWithdrawal[]> {
-  return (await queue(deps, actorId, isStuck)).map(({ view }) => view);
+  return (await queue(deps, actorId, STUCK_QUEUE)).map(({ view }) => view);
 }
 
 /** Deposits with gems held when counted (self-exclusion, a deposit limit), oldest first. */
@@ -31,7 +31,7 @@ export async function heldDeposits(
   deps: CryptoCashierDeps,
   actorId: string,
 ): Promise<AdminHeldDeposit[]> {
-  const rows = await queue(deps, actorId, eq(cryptoTransactions.status, 'HELD'));
+  const rows = await queue(deps, actorId, HELD_QUEUE);
   return rows.map(({ row, view }) => ({ ...view, held: row.held }));
 }
 
@@ -40,24 +40,19 @@ export async function adminView(
   deps: CryptoCashierDeps,
   row: CryptoTransactionRow,
 ): Promise<AdminCryptoWithdrawal> {
-  const [user] = await deps.db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, row.userId));
+  const [user] = await autocommit(deps.db, (tx) =>
+    tx.query<{ username: string }>(USERNAME, [row.userId]),
+  );
   return adminViewOf(row, user?.username ?? '');
 }
 
 /** The rows an operator's queue shows (theirs to see only with the cashier right), oldest first. */
-async function queue(deps: CryptoCashierDeps, actorId: string, where: SQL) {
+async function queue(deps: CryptoCashierDeps, actorId: string, which: Statement) {
   assertCan(await deps.rolesOf(actorId), 'cashier.withdrawals');
-  const rows = await deps.db
-    .select({ row: cryptoTransactions, username: users.username })
-    .from(cryptoTransactions)
-    .innerJoin(users, eq(users.id, cryptoTransactions.userId))
-    .where(where)
-    .orderBy(asc(cryptoTransactions.createdAt))
-    .limit(200);
-  return rows.map(({ row, username }) => ({ row, view: adminViewOf(row, username) }));
+  const rows = await autocommit(deps.db, (tx) =>
+    tx.query<CryptoTransactionRow & { username: string }>(which, []),
+  );
+  return rows.map(({ username, ...row }) => ({ row, view: adminViewOf(row, username) }));
 }
 
 function adminViewOf(row: CryptoTransactionRow, username: string): AdminCryptoWithdrawal {

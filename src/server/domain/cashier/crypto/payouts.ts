@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { cryptoTransactions } from '../../../db/schema';
-import { transact } from '../../../db/transaction';
+import { autocommit, transact } from '../../../db/transaction';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { methodOf } from './cryptoConfig';
+import { NOTE_UNANSWERED, PAYOUT_UPDATE, TRANSACTION_BY_ID } from './cryptoSql';
 import { type CryptoTransactionRow, trimCoin } from './cryptoTransactionRow';
 import { PayoutRefused, type PayoutUpdate } from './paymentProvider';
 import { notify } from './transactionFeed';
@@ -19,7 +18,9 @@ export async function sendWithdrawal(
   id: string,
 ): Promise<CryptoTransactionRow> {
   const { db, provider, config } = deps;
-  const [row] = await db.select().from(cryptoTransactions).where(eq(cryptoTransactions.id, id));
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<CryptoTransactionRow>(TRANSACTION_BY_ID, [id]),
+  );
   if (!row || row.status !== 'PROCESSING' || row.externalId) return row!;
   // Only the provider it was made for may send it (a row outlives a change of provider).
   if (row.provider !== provider.name) return row;
@@ -36,14 +37,11 @@ export async function sendWithdrawal(
   } catch (error) {
     if (error instanceof PayoutRefused) return failWithdrawal(deps, row.id, error.message);
     return transact(db, async (tx) => {
-      const [kept] = await tx.db
-        .update(cryptoTransactions)
-        .set({
-          reason: 'The provider did not answer; an operator checks it',
-          updatedAt: new Date(),
-        })
-        .where(eq(cryptoTransactions.id, row.id))
-        .returning();
+      const [kept] = await tx.query<CryptoTransactionRow>(NOTE_UNANSWERED, [
+        row.id,
+        'The provider did not answer; an operator checks it',
+        new Date(),
+      ]);
       return kept!;
     });
   }
@@ -59,17 +57,14 @@ export async function applyPayout(deps: CryptoCashierDeps, update: PayoutUpdate)
     if (!locked || locked.kind !== 'WITHDRAWAL') return null;
     if (locked.status !== 'PROCESSING') return { locked, changed: false as const };
     if (update.status === 'FAILED') return { locked, changed: 'failed' as const };
-    const [next] = await tx.db
-      .update(cryptoTransactions)
-      .set({
-        externalId: locked.externalId ?? update.externalId,
-        txHash: update.txHash ?? locked.txHash,
-        status: update.status,
-        updatedAt: new Date(),
-        ...(update.status === 'COMPLETED' ? { settledAt: new Date() } : {}),
-      })
-      .where(eq(cryptoTransactions.id, locked.id))
-      .returning();
+    const [next] = await tx.query<CryptoTransactionRow>(PAYOUT_UPDATE, [
+      locked.id,
+      locked.externalId ?? update.externalId,
+      update.txHash ?? locked.txHash,
+      update.status,
+      new Date(),
+      update.status === 'COMPLETED' ? new Date() : null,
+    ]);
     if (update.status === 'COMPLETED') await notify(deps, tx, 'WITHDRAWAL_COMPLETED', next!);
     return { locked: next!, changed: true as const };
   });

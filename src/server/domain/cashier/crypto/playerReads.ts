@@ -1,20 +1,17 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CryptoTransaction } from '../../../../shared/contract/cashierCrypto';
-import { cryptoTransactions } from '../../../db/schema';
+import { autocommit } from '../../../db/transaction';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { type CryptoTransactionRow, toCryptoTransaction } from './cryptoTransactionRow';
+import { PENDING_DEPOSIT_BY_REFERENCE, TRANSACTIONS_OF_PLAYER } from './cryptoSql';
 
 /** The player's latest 50 deposits and withdrawals, newest first. */
 export async function transactionsOf(
   deps: CryptoCashierDeps,
   userId: string,
 ): Promise<CryptoTransaction[]> {
-  const rows = await deps.db
-    .select()
-    .from(cryptoTransactions)
-    .where(eq(cryptoTransactions.userId, userId))
-    .orderBy(desc(cryptoTransactions.createdAt))
-    .limit(50);
+  const rows = await autocommit(deps.db, (tx) =>
+    tx.query<CryptoTransactionRow>(TRANSACTIONS_OF_PLAYER, [userId]),
+  );
   return rows.map(toCryptoTransaction);
 }
 
@@ -23,17 +20,8 @@ export async function pendingDepositByReference(
   deps: CryptoCashierDeps,
   reference: string,
 ): Promise<CryptoTransactionRow | undefined> {
-  const [row] = await deps.db
-    .select()
-    .from(cryptoTransactions)
-    .where(
-      and(
-        eq(cryptoTransactions.kind, 'DEPOSIT'),
-        eq(cryptoTransactions.status, 'CONFIRMING'),
-        sql`(${cryptoTransactions.address} = ${reference} OR ${cryptoTransactions.externalId} = ${reference})`,
-      ),
-    )
-    .orderBy(asc(cryptoTransactions.createdAt))
-    .limit(1);
+  const [row] = await autocommit(deps.db, (tx) =>
+    tx.query<CryptoTransactionRow>(PENDING_DEPOSIT_BY_REFERENCE, [reference]),
+  );
   return row;
 }

@@ -1,5 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { cryptoTransactions } from '../../../db/schema';
 import { DomainError } from '../../errors';
 
 /**
@@ -9,11 +7,6 @@ import { DomainError } from '../../errors';
  * never resends or fails one whose call is still in flight.
  */
 export const STUCK_AFTER_SECONDS = 300;
-
-/** True of a stuck withdrawal's row, by the database's clock. */
-export const isStuck: SQL = sql`(${cryptoTransactions.kind} = 'WITHDRAWAL'
-  AND ${cryptoTransactions.status} = 'PROCESSING' AND ${cryptoTransactions.externalId} IS NULL
-  AND ${cryptoTransactions.updatedAt} < now() - make_interval(secs => ${STUCK_AFTER_SECONDS}))`;
 
 export const notStuck = () =>
   new DomainError(

@@ -1,39 +1,24 @@
-import { and, eq } from 'drizzle-orm';
-import { cryptoTransactions } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
+import type { CryptoTransactionRow } from './cryptoTransactionRow';
+import { LOCK_BY_EXTERNAL, LOCK_BY_ID } from './cryptoSql';
 
 /** A crypto transaction row by our id, locked for the rest of the transaction. */
 export async function lockById(tx: Tx, id: string) {
-  const [row] = await tx.db
-    .select()
-    .from(cryptoTransactions)
-    .where(eq(cryptoTransactions.id, id))
-    .for('update');
+  const [row] = await tx.query<CryptoTransactionRow>(LOCK_BY_ID, [id]);
   return row;
 }
 
-/**
- * The row a provider knows by its own id. Deposits and payouts are looked up apart, so a
- * deposit and a payout that share an id at the provider never meet.
- */
-export const byExternal = (provider: string, kind: 'DEPOSIT' | 'WITHDRAWAL', externalId: string) =>
-  and(
-    eq(cryptoTransactions.provider, provider),
-    eq(cryptoTransactions.kind, kind),
-    eq(cryptoTransactions.externalId, externalId),
-  );
-
-/** A row by the provider's id for it (byExternal), locked. */
+/** A row by the provider's id for it (LOCK_BY_EXTERNAL: deposits and payouts apart), locked. */
 export async function lockByExternal(
   tx: Tx,
   provider: string,
   kind: 'DEPOSIT' | 'WITHDRAWAL',
   externalId: string,
 ) {
-  const [row] = await tx.db
-    .select()
-    .from(cryptoTransactions)
-    .where(byExternal(provider, kind, externalId))
-    .for('update');
+  const [row] = await tx.query<CryptoTransactionRow>(LOCK_BY_EXTERNAL, [
+    provider,
+    kind,
+    externalId,
+  ]);
   return row;
 }

@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
-import { auditLog, cryptoTransactions } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
+import { INSERT_AUDIT } from '../cashierAuditSql';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
+import { END_WITHDRAWAL, LOCK_WITH_STUCK } from './cryptoSql';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
 import { auditDetails } from './reviewAudit';
-import { isStuck } from './stuckWithdrawals';
 import { notify } from './transactionFeed';
 import { FINAL, assertEndable } from './withdrawalRules';
+
+type Stuck = CryptoTransactionRow & { stuck: boolean };
+const withoutStuck = ({ stuck: _stuck, ...row }: Stuck): CryptoTransactionRow => row;
 
 export interface WithdrawalEnd {
   reason: string;
@@ -39,12 +41,8 @@ export async function endWithRefund(
 ): Promise<CryptoTransactionRow> {
   const { reason, as, reviewer } = end;
   return transact(deps.db, async (tx) => {
-    const [locked] = await tx.db
-      .select({ row: cryptoTransactions, stuck: sql<boolean>`${isStuck}` })
-      .from(cryptoTransactions)
-      .where(eq(cryptoTransactions.id, id))
-      .for('update');
-    const row = locked?.row;
+    const [locked] = await tx.query<Stuck>(LOCK_WITH_STUCK, [id]);
+    const row = locked && withoutStuck(locked);
     assertEndable(row, end, locked?.stuck ?? false);
     if (FINAL.has(row.status)) return row;
     await deps.wallet.move(tx, {
@@ -55,25 +53,22 @@ export async function endWithRefund(
       reference: row.id,
       idempotencyKey: `crypto-withdrawal-refund:${row.id}`,
     });
-    const [done] = await tx.db
-      .update(cryptoTransactions)
-      .set({
-        status: as,
-        reason: reason.slice(0, 200),
-        externalId: row.externalId ?? end.externalId,
-        reviewedBy: reviewer ?? row.reviewedBy,
-        updatedAt: new Date(),
-        settledAt: new Date(),
-      })
-      .where(eq(cryptoTransactions.id, row.id))
-      .returning();
+    const [done] = await tx.query<CryptoTransactionRow>(END_WITHDRAWAL, [
+      row.id,
+      as,
+      reason.slice(0, 200),
+      row.externalId ?? end.externalId,
+      reviewer ?? row.reviewedBy,
+      new Date(),
+      new Date(),
+    ]);
     if (reviewer)
-      await tx.db.insert(auditLog).values({
-        actorId: reviewer,
-        action: as === 'REJECTED' ? 'cashier.withdrawal.reject' : 'cashier.withdrawal.fail',
-        targetId: row.userId,
-        details: auditDetails(row, as, reason),
-      });
+      await tx.query(INSERT_AUDIT, [
+        reviewer,
+        as === 'REJECTED' ? 'cashier.withdrawal.reject' : 'cashier.withdrawal.fail',
+        row.userId,
+        JSON.stringify(auditDetails(row, as, reason)),
+      ]);
     await notify(deps, tx, 'WITHDRAWAL_FAILED', done!);
     return done!;
   });

@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AdminCryptoWithdrawal } from '../../../../shared/contract/cashierCrypto';
-import { auditLog, cryptoTransactions } from '../../../db/schema';
-import { transact } from '../../../db/transaction';
-import { assertCan, assertMayActOn } from '../../accounts';
+import { autocommit, transact } from '../../../db/transaction';
+import { assertCan, assertMayActOn } from '../../accounts/permissions';
+import { INSERT_AUDIT } from '../cashierAuditSql';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
+import { APPROVE_WITHDRAWAL, CLAIM_STUCK, OWNER_BY_ID } from './cryptoSql';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
 import { adminView } from './operatorQueues';
 import { sendWithdrawal } from './payouts';
-import { isStuck } from './stuckWithdrawals';
 import { announceAfterCommit } from './transactionFeed';
 import { lockById } from './transactionLocks';
 import { endWithRefund, failWithdrawal } from './withdrawalRefund';
@@ -26,16 +25,13 @@ export function approve(
     await transact(deps.db, async (tx) => {
       const row = await lockById(tx, id);
       assertPending(row);
-      await tx.db
-        .update(cryptoTransactions)
-        .set({ status: 'PROCESSING', reviewedBy: actorId, updatedAt: new Date() })
-        .where(eq(cryptoTransactions.id, id));
-      await tx.db.insert(auditLog).values({
+      await tx.query(APPROVE_WITHDRAWAL, [id, actorId, new Date()]);
+      await tx.query(INSERT_AUDIT, [
         actorId,
-        action: 'cashier.withdrawal.approve',
-        targetId: row.userId,
-        details: auditDetails(row, 'PROCESSING', note),
-      });
+        'cashier.withdrawal.approve',
+        row.userId,
+        JSON.stringify(auditDetails(row, 'PROCESSING', note)),
+      ]);
       announceAfterCommit(deps, tx, { ...row, status: 'PROCESSING' });
     });
     return sendWithdrawal(deps, id);
@@ -72,20 +68,14 @@ export function resend(
   const provider = deps.provider.name;
   return decide(deps, actorId, id, confirm, async () => {
     await transact(deps.db, async (tx) => {
-      const [claimed] = await tx.db
-        .update(cryptoTransactions)
-        .set({ updatedAt: sql`now()`, reason: null })
-        .where(
-          and(eq(cryptoTransactions.id, id), eq(cryptoTransactions.provider, provider), isStuck),
-        )
-        .returning();
+      const [claimed] = await tx.query<CryptoTransactionRow>(CLAIM_STUCK, [id, provider]);
       if (!claimed) throw notResent(await lockById(tx, id), provider);
-      await tx.db.insert(auditLog).values({
+      await tx.query(INSERT_AUDIT, [
         actorId,
-        action: 'cashier.withdrawal.resend',
-        targetId: claimed.userId,
-        details: auditDetails(claimed, 'PROCESSING', note),
-      });
+        'cashier.withdrawal.resend',
+        claimed.userId,
+        JSON.stringify(auditDetails(claimed, 'PROCESSING', note)),
+      ]);
     });
     return sendWithdrawal(deps, id);
   });
@@ -128,9 +118,6 @@ async function decide(
 async function assertDecides(deps: CryptoCashierDeps, actorId: string, id: string): Promise<void> {
   const actorRoles = await deps.rolesOf(actorId);
   assertCan(actorRoles, 'cashier.withdrawals');
-  const [row] = await deps.db
-    .select({ userId: cryptoTransactions.userId })
-    .from(cryptoTransactions)
-    .where(eq(cryptoTransactions.id, id));
+  const [row] = await autocommit(deps.db, (tx) => tx.query<{ userId: string }>(OWNER_BY_ID, [id]));
   if (row) assertMayActOn(actorRoles, await deps.rolesOf(row.userId));
 }

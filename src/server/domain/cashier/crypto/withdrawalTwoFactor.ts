@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import { AUTH_RULES, hitThrottle } from '../../accounts';
 import { invalidTwoFactorCode, spendCode } from '../../accounts';
 import { DomainError } from '../../errors';
+import { TWO_FACTOR_OF } from './cryptoSql';
 
 /** A withdrawal's 2FA: the attempt counted first (its own statement), then the code spent in the withdrawal's transaction. */
 export interface WithdrawalCodeCheck {
@@ -22,10 +21,10 @@ export function withdrawalTwoFactor(db: Database): WithdrawalCodeCheck {
     // Counted outside the transaction, so a refused code still counts.
     count: (userId) => hitThrottle(db, AUTH_RULES.twoFactorPerAccount, userId),
     spend: async (tx, userId, code) => {
-      const [user] = await tx.db
-        .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [user] = await tx.query<{ secret: string | null; enabledAt: Date | null }>(
+        TWO_FACTOR_OF,
+        [userId],
+      );
       if (!user?.enabledAt || !user.secret)
         throw new DomainError(
           'TWO_FACTOR_REQUIRED',

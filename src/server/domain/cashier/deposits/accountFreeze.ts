@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { auditLog, users } from '../../../db/schema';
+import type { Statement } from '../../../db/client';
 import type { Tx } from '../../../db/transaction';
-import type { Accounts } from '../../accounts';
+import type { Accounts } from '../../accounts/accounts';
+import { INSERT_AUDIT } from '../cashierAuditSql';
 
 /**
  * A frozen account is banned with no end (the ban's own mechanism: no log-in, no play, its
@@ -9,6 +9,11 @@ import type { Accounts } from '../../accounts';
  * processor's or the market's money is settled. 9999-12-31 stands for "until lifted".
  */
 export const FROZEN_UNTIL = new Date('9999-12-31T00:00:00.000Z');
+
+const FREEZE: Statement = {
+  name: 'cashier_freeze_account',
+  text: `UPDATE users SET banned_until = $2 WHERE id = $1`,
+};
 
 /**
  * Freezes the player in the reversal's transaction, with its audit row (no actor: the
@@ -26,14 +31,14 @@ export async function freezeAccount(
     details: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.db.update(users).set({ bannedUntil: FROZEN_UNTIL }).where(eq(users.id, input.userId));
+  await tx.query(FREEZE, [input.userId, FROZEN_UNTIL]);
   const ended = await deps.accounts.revokeSessionsIn(tx, input.userId);
-  await tx.db.insert(auditLog).values({
-    actorId: null,
-    action: input.action,
-    targetId: input.userId,
-    details: { reason: input.reason, ...input.details },
-  });
+  await tx.query(INSERT_AUDIT, [
+    null,
+    input.action,
+    input.userId,
+    JSON.stringify({ reason: input.reason, ...input.details }),
+  ]);
   tx.afterCommit(() => {
     void deps.accounts.sessionsEnded(ended, { until: FROZEN_UNTIL.toISOString() });
   });

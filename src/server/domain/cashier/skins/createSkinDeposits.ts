@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { autocommit } from '../../../db/transaction';
 import type { SkinDepositConfig } from './skinDepositConfig';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import type { SkinDepositProvider } from './skinDepositProvider';
+import { KYC_LEVEL } from './skinDepositSql';
 import { CachedInventory } from './cachedInventory';
 import { SkinDeposits } from './skinDeposits';
 import { SandboxDepositProvider } from './sandboxDepositProvider';
@@ -53,10 +53,9 @@ export function createSkinDeposits(config: SkinDepositConfig, wiring: SkinDeposi
     kycLevelOf:
       kycLevelOf ??
       (async (userId) => {
-        const [row] = await wiring.db
-          .select({ level: users.kycLevel })
-          .from(users)
-          .where(eq(users.id, userId));
+        const [row] = await autocommit(wiring.db, (tx) =>
+          tx.query<{ level: number }>(KYC_LEVEL, [userId]),
+        );
         return row?.level ?? 0;
       }),
   });

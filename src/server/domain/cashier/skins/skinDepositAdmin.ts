@@ -1,10 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminSkinDeposit } from '../../../../shared/contract/adminCashier';
 import type { Database } from '../../../db/client';
-import { skinDeposits, users } from '../../../db/schema';
-import { assertCan } from '../../accounts';
+import { autocommit } from '../../../db/transaction';
+import { assertCan } from '../../accounts/permissions';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { type SkinDepositRow, toSkinDeposit } from './skinDepositRows';
+import { DEPOSITS_BY_IDS, HELD_DEPOSITS } from './skinDepositSql';
+
+type OwnedRow = SkinDepositRow & { username: string };
 
 /** The most rows the held queue sends (oldest first), as the crypto queues do. */
 const QUEUE_CAP = 200;
@@ -26,14 +28,8 @@ export async function heldSkinDeposits(
   actorId: string,
 ): Promise<AdminSkinDeposit[]> {
   assertCan(await deps.rolesOf(actorId), 'cashier.withdrawals');
-  const rows = await deps.db
-    .select({ row: skinDeposits, username: users.username })
-    .from(skinDeposits)
-    .innerJoin(users, eq(users.id, skinDeposits.userId))
-    .where(eq(skinDeposits.status, 'HELD'))
-    .orderBy(asc(skinDeposits.createdAt), asc(skinDeposits.id))
-    .limit(QUEUE_CAP);
-  return rows.map(({ row, username }) => adminSkinDepositOf(row, username));
+  const rows = await autocommit(deps.db, (tx) => tx.query<OwnedRow>(HELD_DEPOSITS, [QUEUE_CAP]));
+  return rows.map(({ username, ...row }) => adminSkinDepositOf(row, username));
 }
 
 /** The named skin deposits as operators see them (the search's page), by id. */
@@ -42,10 +38,6 @@ export async function adminSkinDepositsByIds(
   ids: readonly string[],
 ): Promise<Map<string, AdminSkinDeposit>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ row: skinDeposits, username: users.username })
-    .from(skinDeposits)
-    .innerJoin(users, eq(users.id, skinDeposits.userId))
-    .where(inArray(skinDeposits.id, [...ids]));
-  return new Map(rows.map(({ row, username }) => [row.id, adminSkinDepositOf(row, username)]));
+  const rows = await autocommit(db, (tx) => tx.query<OwnedRow>(DEPOSITS_BY_IDS, [[...ids]]));
+  return new Map(rows.map(({ username, ...row }) => [row.id, adminSkinDepositOf(row, username)]));
 }

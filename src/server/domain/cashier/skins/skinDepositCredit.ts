@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { skinDeposits } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import { creditDeposit } from '../deposits/depositCredit';
 import { heldReason } from '../deposits/depositHold';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { skinDepositNotice } from './skinDepositNotices';
 import type { SkinDepositRow } from './skinDepositRows';
+import { CREDIT_DEPOSIT } from './skinDepositSql';
 
 /**
  * A completed trade credits the deposit's gems once, under its row lock: the skins are ours,
@@ -29,19 +28,16 @@ export async function creditSkinDeposit(
     bonusBps,
   });
   const now = deps.now();
-  const [done] = await tx.db
-    .update(skinDeposits)
-    .set({
-      status: split.held > 0 ? 'HELD' : 'COMPLETED',
-      amount: split.credit,
-      bonus,
-      held: split.held,
-      reason: split.held > 0 ? heldReason(split) : null,
-      protectedUntil: new Date(now.getTime() + deps.config.protectionMs),
-      updatedAt: now,
-    })
-    .where(eq(skinDeposits.id, row.id))
-    .returning();
+  const [done] = await tx.query<SkinDepositRow>(CREDIT_DEPOSIT, [
+    row.id,
+    split.held > 0 ? 'HELD' : 'COMPLETED',
+    split.credit,
+    bonus,
+    split.held,
+    split.held > 0 ? heldReason(split) : null,
+    new Date(now.getTime() + deps.config.protectionMs),
+    now,
+  ]);
   await deps.notifications.create(tx, {
     ...skinDepositNotice(
       row.userId,

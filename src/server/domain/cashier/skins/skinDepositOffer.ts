@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import { formatGems } from '../../../../shared/money';
-import { type SkinDepositItem, skinDeposits } from '../../../db/schema';
+import type { SkinDepositItem } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
 import { DomainError, conflict } from '../../errors';
 import { assertDepositAllowed } from '../../responsibleGambling';
@@ -9,6 +8,7 @@ import { depositOfferSentNotice, depositEndedNotice } from './skinDepositNotices
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { assertSkinKyc } from './skinDepositKyc';
 import { type SkinDepositRow, toSkinDeposit } from './skinDepositRows';
+import { INSERT_DEPOSIT, MARK_FAILED, MARK_SENT, OPEN_DEPOSITS } from './skinDepositSql';
 import { readDepositable, tradeAccountOf } from './skinInventoryRead';
 
 export const depositInFlight = () =>
@@ -55,28 +55,19 @@ export async function startSkinDeposit(
   const row = await transact(deps.db, async (tx) => {
     // The account before the users row (the ledger's lock order), as a deposit takes them.
     await deps.wallet.lockPlayers(tx, [userId]);
-    const open = await tx.db
-      .select({ id: skinDeposits.id })
-      .from(skinDeposits)
-      .where(
-        and(eq(skinDeposits.userId, userId), inArray(skinDeposits.status, ['PENDING', 'SENT'])),
-      );
+    const open = await tx.query(OPEN_DEPOSITS, [userId]);
     if (open.length > 0) throw depositInFlight();
     await assertDepositAllowed(tx, userId, gems);
     await assertSkinKyc(tx, config, userId, gems, level);
-    const [inserted] = await tx.db
-      .insert(skinDeposits)
-      .values({
-        id: randomUUID(),
-        userId,
-        provider: deps.provider.name,
-        steamId,
-        status: 'PENDING',
-        items,
-        value,
-        gems,
-      })
-      .returning();
+    const [inserted] = await tx.query<SkinDepositRow>(INSERT_DEPOSIT, [
+      randomUUID(),
+      userId,
+      deps.provider.name,
+      steamId,
+      JSON.stringify(items),
+      value,
+      gems,
+    ]);
     return inserted!;
   });
   let sent;
@@ -105,15 +96,11 @@ async function settleSend(
   sent: { ok: true; offerId: string } | { ok: false; reason: string },
 ): Promise<SkinDepositRow> {
   return transact(deps.db, async (tx) => {
-    const [moved] = await tx.db
-      .update(skinDeposits)
-      .set(
-        sent.ok
-          ? { status: 'SENT', offerId: sent.offerId, updatedAt: new Date() }
-          : { status: 'FAILED', reason: sent.reason.slice(0, 200), updatedAt: new Date() },
-      )
-      .where(and(eq(skinDeposits.id, row.id), eq(skinDeposits.status, 'PENDING')))
-      .returning();
+    const [moved] = await tx.query<SkinDepositRow>(sent.ok ? MARK_SENT : MARK_FAILED, [
+      row.id,
+      sent.ok ? sent.offerId : sent.reason.slice(0, 200),
+      new Date(),
+    ]);
     const now = deps.notifications.now();
     await deps.notifications.create(tx, {
       ...(sent.ok

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { AdminSkinDeposit } from '../../../../shared/contract/adminCashier';
-import { skinDeposits, users } from '../../../db/schema';
+import { autocommit } from '../../../db/transaction';
 import { notFound } from '../../errors';
 import { type StaffConfirm, noConfirm } from '../crypto/reviewAudit';
 import { releaseHeld } from '../deposits/heldRelease';
 import { adminSkinDepositOf } from './skinDepositAdmin';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { skinDepositNotice } from './skinDepositNotices';
-import { lockSkinDeposit } from './skinDepositRows';
+import { type SkinDepositRow, lockSkinDeposit } from './skinDepositRows';
+import { OWNER_OF_DEPOSIT, RELEASE_DEPOSIT } from './skinDepositSql';
 
 type ReleaseDeps = Pick<SkinDepositDeps, 'db' | 'wallet' | 'notifications' | 'rolesOf' | 'now'>;
 
@@ -30,22 +30,23 @@ export async function releaseHeldSkinDeposit(
       kind: 'skin-deposit',
       // The operator's page shows whose deposit: the name is read with the owner.
       ownerOf: async () => {
-        const [owner] = await deps.db
-          .select({ userId: skinDeposits.userId, username: users.username })
-          .from(skinDeposits)
-          .innerJoin(users, eq(users.id, skinDeposits.userId))
-          .where(eq(skinDeposits.id, id));
+        const [owner] = await autocommit(deps.db, (tx) =>
+          tx.query<{ userId: string; username: string }>(OWNER_OF_DEPOSIT, [id]),
+        );
         if (!owner) throw notFound('No skin deposit with that id');
         return owner;
       },
       lock: (tx) => lockSkinDeposit(tx, id),
       missing: 'No skin deposit with that id',
       update: async (tx, row, fields) => {
-        const [after] = await tx.db
-          .update(skinDeposits)
-          .set({ ...fields, updatedAt: deps.now() })
-          .where(eq(skinDeposits.id, row.id))
-          .returning();
+        const [after] = await tx.query<SkinDepositRow>(RELEASE_DEPOSIT, [
+          row.id,
+          fields.status,
+          fields.amount,
+          fields.held,
+          fields.reason,
+          deps.now(),
+        ]);
         return after!;
       },
       audited: { method: 'SKINS' },

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { formatGems } from '../../../../shared/money';
-import { skinDeposits } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
 import { freezeAccount } from '../deposits/accountFreeze';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { depositEndedNotice } from './skinDepositNotices';
 import type { SkinDepositRow } from './skinDepositRows';
+import { REVERSE_DEPOSIT } from './skinDepositSql';
 
 /**
  * A completed trade the player reversed on Steam (its trade protection) takes back all the
@@ -41,18 +40,13 @@ export async function reverseSkinDeposit(
   const reason =
     `${why ?? 'The trade was reversed on Steam'}: ${formatGems(fromBalance + row.held)} gems taken back` +
     (shortfall > 0 ? `, ${formatGems(shortfall)} of them owed` : '');
-  const [done] = await tx.db
-    .update(skinDeposits)
-    .set({
-      status: 'REVERSED',
-      held: 0,
-      reversed: row.held + taken,
-      shortfall,
-      reason: reason.slice(0, 200),
-      updatedAt: deps.now(),
-    })
-    .where(eq(skinDeposits.id, row.id))
-    .returning();
+  const [done] = await tx.query<SkinDepositRow>(REVERSE_DEPOSIT, [
+    row.id,
+    row.held + taken,
+    shortfall,
+    reason.slice(0, 200),
+    deps.now(),
+  ]);
   const carriedOn = await deps.wallet.protection.carriedOn(tx, row.id);
   await freezeAccount(deps, tx, {
     userId: row.userId,

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { SkinDeposit } from '../../../../shared/contract/cashierSkins';
-import { skinDeposits } from '../../../db/schema';
+import type { skinDeposits } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
+import { LOCK_DEPOSIT } from './skinDepositSql';
 
 export type SkinDepositRow = typeof skinDeposits.$inferSelect;
 
@@ -33,10 +33,6 @@ export function toSkinDeposit(row: SkinDepositRow): SkinDeposit {
 
 /** The deposit's row, locked for the rest of the transaction. */
 export async function lockSkinDeposit(tx: Tx, id: string): Promise<SkinDepositRow | undefined> {
-  const [row] = await tx.db
-    .select()
-    .from(skinDeposits)
-    .where(eq(skinDeposits.id, id))
-    .for('update');
+  const [row] = await tx.query<SkinDepositRow>(LOCK_DEPOSIT, [id]);
   return row;
 }

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { skinDeposits } from '../../../db/schema';
-import { transact } from '../../../db/transaction';
+import { autocommit, transact } from '../../../db/transaction';
 import { bonusBps } from '../deposits/depositBonus';
 import { creditSkinDeposit } from './skinDepositCredit';
 import type { SkinDepositDeps } from './skinDepositDeps';
@@ -8,6 +6,7 @@ import { depositEndedNotice } from './skinDepositNotices';
 import type { DepositOfferUpdate } from './skinDepositProvider';
 import { reverseSkinDeposit } from './skinDepositReversal';
 import { type SkinDepositRow, lockSkinDeposit } from './skinDepositRows';
+import { DEPOSIT_BY_OFFER, END_DEPOSIT } from './skinDepositSql';
 
 export type SkinDepositOutcome =
   | 'credited'
@@ -33,12 +32,9 @@ export async function applyOfferUpdate(
 ): Promise<{ outcome: SkinDepositOutcome; row?: SkinDepositRow }> {
   // Read before the transaction (an embedded database has one connection): whose deposit,
   // and their bonus; the transaction then locks the row and reads it again.
-  const [known] = await deps.db
-    .select()
-    .from(skinDeposits)
-    .where(
-      and(eq(skinDeposits.provider, deps.provider.name), eq(skinDeposits.offerId, update.offerId)),
-    );
+  const [known] = await autocommit(deps.db, (tx) =>
+    tx.query<SkinDepositRow>(DEPOSIT_BY_OFFER, [deps.provider.name, update.offerId]),
+  );
   if (!known || update.state === 'ACTIVE') return { outcome: 'unchanged', row: known };
   const bonus =
     update.state === 'ACCEPTED' ? bonusBps(await deps.depositBonusesOf(known.userId)) : 0;
@@ -64,11 +60,12 @@ export async function applyOfferUpdate(
         : ending === 'EXPIRED'
           ? 'The trade offer expired'
           : 'The trade offer was cancelled');
-    const [moved] = await tx.db
-      .update(skinDeposits)
-      .set({ status: ending, reason: reason.slice(0, 200), updatedAt: deps.now() })
-      .where(eq(skinDeposits.id, row.id))
-      .returning();
+    const [moved] = await tx.query<SkinDepositRow>(END_DEPOSIT, [
+      row.id,
+      ending,
+      reason.slice(0, 200),
+      deps.now(),
+    ]);
     await deps.notifications.create(tx, {
       ...depositEndedNotice(
         row.userId,

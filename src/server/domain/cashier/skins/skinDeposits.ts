@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { AdminSkinDeposit } from '../../../../shared/contract/adminCashier';
 import type { SkinDeposit, SkinInventory } from '../../../../shared/contract/cashierSkins';
-import { skinDeposits } from '../../../db/schema';
+import { autocommit } from '../../../db/transaction';
 import type { StaffConfirm } from '../crypto/reviewAudit';
 import { heldSkinDeposits } from './skinDepositAdmin';
 import type { SkinDepositDeps } from './skinDepositDeps';
@@ -9,7 +8,8 @@ import { startSkinDeposit } from './skinDepositOffer';
 import { releaseHeldSkinDeposit } from './skinDepositRelease';
 import type { DepositOfferUpdate, SkinDepositProvider } from './skinDepositProvider';
 import { type SkinDepositOutcome, applyOfferUpdate } from './skinDepositUpdates';
-import { toSkinDeposit } from './skinDepositRows';
+import { type SkinDepositRow, toSkinDeposit } from './skinDepositRows';
+import { DEPOSITS_OF_PLAYER, DEPOSITS_TO_POLL } from './skinDepositSql';
 import { readDepositable, tradeAccountOf } from './skinInventoryRead';
 
 /** Deposits read per poll; the oldest-updated first, so none starves. */
@@ -45,12 +45,9 @@ export class SkinDeposits {
   }
 
   async depositsOf(userId: string): Promise<SkinDeposit[]> {
-    const rows = await this.deps.db
-      .select()
-      .from(skinDeposits)
-      .where(eq(skinDeposits.userId, userId))
-      .orderBy(desc(skinDeposits.createdAt))
-      .limit(50);
+    const rows = await autocommit(this.deps.db, (tx) =>
+      tx.query<SkinDepositRow>(DEPOSITS_OF_PLAYER, [userId]),
+    );
     return rows.map(toSkinDeposit);
   }
 
@@ -76,24 +73,9 @@ export class SkinDeposits {
    */
   async poll(): Promise<SkinDepositOutcome[]> {
     const now = this.deps.now();
-    const rows = await this.deps.db
-      .select()
-      .from(skinDeposits)
-      .where(
-        and(
-          eq(skinDeposits.provider, this.deps.provider.name),
-          isNotNull(skinDeposits.offerId),
-          or(
-            eq(skinDeposits.status, 'SENT'),
-            and(
-              inArray(skinDeposits.status, ['COMPLETED', 'HELD']),
-              gt(skinDeposits.protectedUntil, now),
-            ),
-          ),
-        ),
-      )
-      .orderBy(asc(skinDeposits.updatedAt))
-      .limit(POLL_BATCH);
+    const rows = await autocommit(this.deps.db, (tx) =>
+      tx.query<SkinDepositRow>(DEPOSITS_TO_POLL, [this.deps.provider.name, now, POLL_BATCH]),
+    );
     if (rows.length === 0) return [];
     const updates = await this.deps.provider.offers(rows.map((row) => row.offerId!));
     const byOffer = new Map(updates.map((u) => [u.offerId, u]));

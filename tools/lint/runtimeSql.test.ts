@@ -1,0 +1,71 @@
+// Proves the runtime SQL rule of eslint.config.js (no drizzle in runtime server code, apart
+// from the schema, the handle, the migrator and the files not yet converted) and keeps the
+// list of those files honest: each still imports drizzle, so a converted file leaves it.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DRIZZLE_NOT_YET_CONVERTED } from './drizzle-not-yet-converted.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const RULE = 'no-restricted-imports';
+let eslint: ESLint;
+
+beforeAll(async () => {
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: 'eslint.config.js',
+    overrideConfig: [tseslint.configs.disableTypeChecked as Linter.Config],
+  });
+  // The config and parsers load on the first lint: here, not inside a case's time limit.
+  await eslint.lintText('', { filePath: 'src/server/x.ts' });
+}, 60_000);
+
+async function ruleHits(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath, warnIgnored: true });
+  const messages = result?.messages ?? [];
+  // A parse error or an ignored file would make every "allowed" case pass for nothing.
+  expect(messages.filter((m) => m.fatal === true || m.ruleId === null)).toEqual([]);
+  return messages.filter((m) => m.ruleId === RULE);
+}
+
+describe('runtime SQL is named statements', () => {
+  it.each([
+    ['src/server/domain/cashier/x.ts', "import { eq } from 'drizzle-orm';"],
+    ['src/server/domain/x.ts', "import { sql } from 'drizzle-orm';"],
+    ['src/server/domain/admin/x.ts', "import { alias } from 'drizzle-orm/pg-core';"],
+    ['src/server/x.ts', "import type { SQL } from 'drizzle-orm';"],
+    ['src/server/db/x.ts', "export { sql } from 'drizzle-orm';"],
+  ])('%s: %s is refused', async (file, code) => {
+    const hits = await ruleHits(file, code);
+    expect(hits).not.toHaveLength(0);
+    expect(hits[0]?.message).toContain('Runtime SQL is named statements');
+  });
+
+  it.each([
+    ['src/server/db/schema/x.ts', "import { sql } from 'drizzle-orm';"],
+    ['src/server/db/client.ts', "import { drizzle } from 'drizzle-orm/pglite';"],
+    ['src/server/db/database.ts', "import type { PgDatabase } from 'drizzle-orm/pg-core';"],
+    ['src/server/db/migrationStatus.ts', "import { sql } from 'drizzle-orm';"],
+    ['src/server/domain/x.test.ts', "import { eq } from 'drizzle-orm';"],
+    ['src/server/domain/x.ts', "import type { Statement } from '../db/client';"],
+    ['src/server/x.ts', "import { defineConfig } from 'drizzle-kit';"],
+    [DRIZZLE_NOT_YET_CONVERTED[0] ?? '', "import { eq } from 'drizzle-orm';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await ruleHits(file, code)).toEqual([]);
+  });
+});
+
+describe('the files not yet converted', () => {
+  it('are sorted, once each, under src/server', () => {
+    expect(DRIZZLE_NOT_YET_CONVERTED).toEqual([...new Set(DRIZZLE_NOT_YET_CONVERTED)].sort());
+    for (const file of DRIZZLE_NOT_YET_CONVERTED) expect(file).toMatch(/^src\/server\/.+\.ts$/);
+  });
+
+  it.each(DRIZZLE_NOT_YET_CONVERTED)('%s still imports drizzle (else take it off)', (file) => {
+    const path = `${root}${file}`;
+    expect(existsSync(path), `${file} is gone: take it off the list`).toBe(true);
+    expect(readFileSync(path, 'utf8')).toMatch(/from 'drizzle-orm(\/[^']*)?'/);
+  });
+});
