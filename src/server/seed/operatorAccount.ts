@@ -1,9 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import type { Statement } from '../db/client';
+import { autocommit } from '../db/transaction';
 import { newToken } from '../domain/accounts';
 import type { Seeder } from './runSeeders';
+
+const SET_ROLES: Statement = {
+  name: 'seed_operator_roles',
+  text: 'UPDATE users SET roles = $2::text[] WHERE id = $1',
+};
 
 /**
  * A demo site needs someone who can operate it: an `operator` account with every role,
@@ -20,10 +25,9 @@ export const operatorAccount: Seeder = {
       { userAgent: 'seed' },
       services.db,
     );
-    await services.db
-      .update(users)
-      .set({ roles: ['SUPER_ADMIN', 'ADMIN', 'MODERATOR', 'PLAYER'] })
-      .where(eq(users.id, user.id));
+    await autocommit(services.db, (tx) =>
+      tx.query(SET_ROLES, [user.id, ['SUPER_ADMIN', 'ADMIN', 'MODERATOR', 'PLAYER']]),
+    );
     const configured = services.config.operatorCredentialsFile;
     if (configured) {
       const file = resolve(configured);

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { seedRuns } from '../db/schema';
+import type { Database, Statement } from '../db/client';
 import { transact } from '../db/transaction';
 import type { Services } from '../services';
 
@@ -15,6 +13,17 @@ export interface Seeder {
 // Any fixed number: concurrent first starts on one PostgreSQL seed once.
 const SEED_LOCK = 727_002;
 
+const SEED_LOCK_TAKE: Statement = {
+  name: 'seed_lock',
+  text: 'SELECT pg_advisory_xact_lock($1)',
+};
+
+/** Nothing when the seeder ran already. */
+const CLAIM_SEEDER: Statement = {
+  name: 'seed_run_claim',
+  text: 'INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING name',
+};
+
 /** Runs each seeder that has not run on this database yet. */
 export async function runSeeders(
   services: Services,
@@ -24,12 +33,8 @@ export async function runSeeders(
   for (const seeder of seeders) {
     if (seeder.demoOnly && !services.config.demoMode) continue;
     await transact(services.db, async (tx) => {
-      await tx.db.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-      const claimed = await tx.db
-        .insert(seedRuns)
-        .values({ name: seeder.name })
-        .onConflictDoNothing()
-        .returning();
+      await tx.query(SEED_LOCK_TAKE, [SEED_LOCK]);
+      const claimed = await tx.query(CLAIM_SEEDER, [seeder.name]);
       if (claimed.length === 0) return;
       await seeder.run({ ...services, db: tx.db as Database }, log);
     });

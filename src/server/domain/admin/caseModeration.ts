@@ -1,19 +1,18 @@
-import { sql } from 'drizzle-orm';
 import type {
   ModerateCaseBody,
   ModeratedCase,
   ModeratedCasesQuery,
 } from '../../../shared/contract/adminCommunityCases';
 import { MODERATED_CASES_PAGE_MAX } from '../../../shared/contract/adminCommunityCases';
-import { type Database, queryRows } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { transact } from '../../db/transaction';
+import type { Database, Statement } from '../../db/client';
+import { autocommit, transact } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { assertCan } from '../accounts';
 import { publicUserOf } from '../chat';
 import { containsPattern } from '../communityCases';
 import { conflict, notFound } from '../errors';
 import type { Notifications } from '../notifications';
+import { recordAudit } from './auditRecord';
 import { caseHiddenNotice } from './caseHiddenNotice';
 
 // A hidden community case is the case store's inactive case (cases.active): every list and
@@ -65,6 +64,29 @@ const toModeratedCase = (row: Row): ModeratedCase => ({
       },
 });
 
+/** $1 the search pattern or null, $2 the slug to page after or null, $3 the row count. */
+const MODERATED_CASES: Statement = {
+  name: 'case_moderation_list',
+  text: `SELECT c.id, c.slug, c.name, c.price, c.openings, c.created_at, c.active, c.creator_id,
+                u.username, u.avatar, u.xp,
+                a.details->>'reason' AS hide_reason, actor.username AS hidden_by,
+                a.created_at AS hidden_at
+         FROM cases c JOIN users u ON u.id = c.creator_id
+         LEFT JOIN LATERAL (
+           SELECT actor_id, details, created_at FROM audit_log
+           WHERE NOT c.active AND target_id = c.id::text AND action = 'case.hide'
+           ORDER BY id DESC LIMIT 1
+         ) a ON true
+         LEFT JOIN users actor ON actor.id = a.actor_id
+         WHERE c.creator_id IS NOT NULL
+           AND ($1::text IS NULL OR c.name ILIKE $1 ESCAPE '\\'
+                OR u.username ILIKE $1 ESCAPE '\\')
+           AND ($2::text IS NULL OR (c.created_at, c.id) <
+                (SELECT created_at, id FROM cases WHERE slug = $2))
+         ORDER BY c.created_at DESC, c.id DESC
+         LIMIT $3`,
+};
+
 /** Community cases newest first, hidden ones with why; a page after the slug `after`. */
 export async function listModeratedCases(
   deps: Deps,
@@ -75,26 +97,8 @@ export async function listModeratedCases(
   const limit = query.limit ?? MODERATED_CASES_PAGE_MAX;
   const pattern = containsPattern(query.search);
   const after = query.after ?? null;
-  const rows = await queryRows<Row>(
-    deps.db,
-    sql`SELECT c.id, c.slug, c.name, c.price, c.openings, c.created_at, c.active, c.creator_id,
-               u.username, u.avatar, u.xp,
-               a.details->>'reason' AS hide_reason, actor.username AS hidden_by,
-               a.created_at AS hidden_at
-        FROM cases c JOIN users u ON u.id = c.creator_id
-        LEFT JOIN LATERAL (
-          SELECT actor_id, details, created_at FROM audit_log
-          WHERE NOT c.active AND target_id = c.id::text AND action = 'case.hide'
-          ORDER BY id DESC LIMIT 1
-        ) a ON true
-        LEFT JOIN users actor ON actor.id = a.actor_id
-        WHERE c.creator_id IS NOT NULL
-          AND (${pattern}::text IS NULL OR c.name ILIKE ${pattern} ESCAPE '\\'
-               OR u.username ILIKE ${pattern} ESCAPE '\\')
-          AND (${after}::text IS NULL OR (c.created_at, c.id) <
-               (SELECT created_at, id FROM cases WHERE slug = ${after}))
-        ORDER BY c.created_at DESC, c.id DESC
-        LIMIT ${limit + 1}`,
+  const rows = await autocommit(deps.db, (tx) =>
+    tx.query<Row>(MODERATED_CASES, [pattern, after, limit + 1]),
   );
   const page = rows.slice(0, limit);
   return {
@@ -138,7 +142,7 @@ export async function setCaseHidden(
       { name: 'case_moderation_set', text: 'UPDATE cases SET active = $2 WHERE id = $1' },
       [found.id, !hidden],
     );
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: hidden ? 'case.hide' : 'case.restore',
       targetId: found.id,

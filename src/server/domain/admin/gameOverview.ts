@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   COIN_FLIP_PAYOUT_MAX,
   COIN_FLIP_STAKE_MAX,
@@ -11,7 +10,8 @@ import {
   ROULETTE_PAYOUT_MAX,
 } from '../../../../games/roulette/core';
 import type { AdminGamesList } from '../../../shared/contract/adminGames';
-import { type Database, queryRows } from '../../db/client';
+import type { Database, Statement } from '../../db/client';
+import { autocommit } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { assertCan } from '../accounts';
 import type { Beacon } from '../beacon';
@@ -34,6 +34,12 @@ const OWN_LIMITS: Readonly<Record<string, BetLimits>> = {
 
 export const betLimitsOf = (kind: string): BetLimits => OWN_LIMITS[kind] ?? DEFAULT_BET_LIMITS;
 
+const GAME_PAUSES: Statement = {
+  name: 'admin_game_pauses',
+  text: `SELECT s.game, s.reason, s.disabled_at, u.username
+         FROM game_switches s LEFT JOIN users u ON u.id = s.disabled_by`,
+};
+
 interface Deps {
   db: Database;
   accounts: Accounts;
@@ -51,15 +57,13 @@ export async function gameOverview(
   actorId: string,
 ): Promise<AdminGamesList> {
   assertCan(await deps.accounts.rolesOf(actorId), 'games.switch');
-  const rows = await queryRows<{
-    game: string;
-    reason: string;
-    disabled_at: Date | string;
-    username: string | null;
-  }>(
-    deps.db,
-    sql`SELECT s.game, s.reason, s.disabled_at, u.username
-        FROM game_switches s LEFT JOIN users u ON u.id = s.disabled_by`,
+  const rows = await autocommit(deps.db, (tx) =>
+    tx.query<{
+      game: string;
+      reason: string;
+      disabled_at: Date | string;
+      username: string | null;
+    }>(GAME_PAUSES, []),
   );
   const paused = new Map(rows.map((row) => [row.game, row]));
   return {

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import type { Database, Statement } from '../../db/client';
 import { transact } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { type Permission, assertCan, assertMayActOn } from '../accounts';
@@ -8,6 +6,7 @@ import { DomainError, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import { type ClosedMinesGame, closeOpenMinesGame } from '../games';
 import type { Settlement } from '../settlement';
+import { recordAudit } from './auditRecord';
 import type { StaffCheck } from './users/userActions';
 
 interface Restriction {
@@ -18,13 +17,30 @@ interface Restriction {
   reason: string;
 }
 
+const SET_BANNED_UNTIL: Statement = {
+  name: 'admin_user_set_banned_until',
+  text: 'UPDATE users SET banned_until = $2 WHERE id = $1 RETURNING id',
+};
+
+const SET_MUTED_UNTIL: Statement = {
+  name: 'admin_user_set_muted_until',
+  text: 'UPDATE users SET muted_until = $2 WHERE id = $1 RETURNING id',
+};
+
+const LOCK_ROLES: Statement = {
+  name: 'admin_user_lock_roles',
+  text: 'SELECT roles FROM users WHERE id = $1 FOR UPDATE',
+};
+
+const SET_ROLES: Statement = {
+  name: 'admin_user_set_roles',
+  text: 'UPDATE users SET roles = $2::text[] WHERE id = $1',
+};
+
 const KINDS = {
-  ban: { column: 'bannedUntil', permission: 'users.ban', action: 'user.ban' },
-  mute: { column: 'mutedUntil', permission: 'users.mute', action: 'user.mute' },
-} as const satisfies Record<
-  string,
-  { column: 'bannedUntil' | 'mutedUntil'; permission: Permission; action: string }
->;
+  ban: { update: SET_BANNED_UNTIL, permission: 'users.ban', action: 'user.ban' },
+  mute: { update: SET_MUTED_UNTIL, permission: 'users.mute', action: 'user.mute' },
+} as const satisfies Record<string, { update: Statement; permission: Permission; action: string }>;
 
 /**
  * Bans (no login, no play) or mutes (no chat) a player until a moment, with its audit row.
@@ -44,7 +60,7 @@ export async function restrictUser(
   kind: keyof typeof KINDS,
   input: Restriction,
 ): Promise<void> {
-  const { column, permission, action } = KINDS[kind];
+  const { update, permission, action } = KINDS[kind];
   const actorRoles = await deps.accounts.rolesOf(input.actorId);
   assertCan(actorRoles, permission);
   if (input.userId === input.actorId)
@@ -61,13 +77,9 @@ export async function restrictUser(
       if (closed) closedGames.push(closed);
       ended = await deps.accounts.revokeSessionsIn(tx, input.userId);
     }
-    const updated = await tx.db
-      .update(users)
-      .set({ [column]: until })
-      .where(eq(users.id, input.userId))
-      .returning({ id: users.id });
+    const updated = await tx.query(update, [input.userId, until?.toISOString() ?? null]);
     if (updated.length === 0) throw notFound('No such user');
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: input.actorId,
       action,
       targetId: input.userId,
@@ -111,14 +123,10 @@ export async function setRoles(
   assertMayActOn(actorRoles, roles);
   await twoFactor();
   await transact(deps.db, async (tx) => {
-    const [before] = await tx.db
-      .select({ roles: users.roles })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('update');
+    const [before] = await tx.query<{ roles: string[] }>(LOCK_ROLES, [input.userId]);
     if (!before) throw notFound('No such user');
-    await tx.db.update(users).set({ roles }).where(eq(users.id, input.userId));
-    await tx.db.insert(auditLog).values({
+    await tx.query(SET_ROLES, [input.userId, roles]);
+    await recordAudit(tx, {
       actorId: input.actorId,
       action: 'user.roles',
       targetId: input.userId,

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database, Statement } from '../../db/client';
+import { autocommit } from '../../db/transaction';
 import type { SessionContext } from '../accounts';
 import { verify } from '../accounts';
 import { assertTwoFactorFresh } from '../accounts';
@@ -12,6 +11,11 @@ export const staffTwoFactorOff = () =>
     'Turn on two-factor authentication to move money or change roles from the back office',
     403,
   );
+
+const TWO_FACTOR_ENABLED_AT: Statement = {
+  name: 'staff_two_factor_enabled_at',
+  text: 'SELECT totp_enabled_at FROM users WHERE id = $1',
+};
 
 /**
  * Before an operator's action that moves money or changes roles. Unlike a player's vault or password, where
@@ -25,11 +29,10 @@ export async function assertStaffTwoFactor(
   session: SessionContext,
   code: string | undefined,
 ): Promise<void> {
-  const [row] = await db
-    .select({ enabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, session.userId));
-  if (!row?.enabledAt) throw staffTwoFactorOff();
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<{ totp_enabled_at: Date | string | null }>(TWO_FACTOR_ENABLED_AT, [session.userId]),
+  );
+  if (!row?.totp_enabled_at) throw staffTwoFactorOff();
   if (code) await verify(db, session, code);
   else await assertTwoFactorFresh(db, session);
 }

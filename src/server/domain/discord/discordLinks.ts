@@ -1,13 +1,10 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
-import { oauthStates, users } from '../../db/schema';
-import { transact } from '../../db/transaction';
+import type { Database, Statement } from '../../db/client';
+import { autocommit, transact } from '../../db/transaction';
 import { newToken, sameBrowserState, tokenHash } from '../accounts';
 import { type ThrottleRule, hitThrottle } from '../accounts';
 import { DomainError, conflict, notAuthenticated } from '../errors';
 import { type DiscordApi, DiscordApiError, type DiscordUser } from './discordApi';
 
-const PROVIDER = 'discord';
 const STATE_MINUTES = 10;
 
 /** Each check costs a Discord API call under our bot's rate limit, so players get a few. */
@@ -56,6 +53,49 @@ export const discordErrors = {
     conflict('DISCORD_ALREADY_LINKED', 'This Discord account is already linked to another user.'),
 };
 
+// Abandoned flows would otherwise pile up; this provider's expired rows are dead weight.
+const PURGE_EXPIRED_STATES: Statement = {
+  name: 'discord_oauth_states_purge',
+  text: `DELETE FROM oauth_states WHERE provider = 'discord' AND expires_at < $1`,
+};
+
+const INSERT_STATE: Statement = {
+  name: 'discord_oauth_state_insert',
+  text: `INSERT INTO oauth_states (state_hash, provider, user_id, expires_at)
+         VALUES ($1, 'discord', $2, $3)`,
+};
+
+const SPEND_STATE: Statement = {
+  name: 'discord_oauth_state_spend',
+  text: `DELETE FROM oauth_states WHERE state_hash = $1 AND provider = 'discord'
+         RETURNING user_id, expires_at`,
+};
+
+const UNLINK: Statement = {
+  name: 'discord_unlink',
+  text: `UPDATE users SET platforms = platforms - 'discord' WHERE id = $1`,
+};
+
+const PLATFORMS: Statement = {
+  name: 'discord_platforms',
+  text: 'SELECT platforms FROM users WHERE id = $1 LIMIT 1',
+};
+
+const LOCK_DISCORD_ID: Statement = {
+  name: 'discord_link_lock',
+  text: 'SELECT pg_advisory_xact_lock(hashtext($1))',
+};
+
+const DISCORD_ID_TAKEN: Statement = {
+  name: 'discord_id_taken',
+  text: `SELECT id FROM users WHERE platforms->'discord'->>'id' = $1 AND id <> $2 LIMIT 1`,
+};
+
+const LINK: Statement = {
+  name: 'discord_link',
+  text: `UPDATE users SET platforms = jsonb_set(platforms, '{discord}', $2::jsonb) WHERE id = $1`,
+};
+
 export interface FinishLinkInput {
   /** The player whose session cookie came back with the callback, if any. */
   userId: string | null;
@@ -83,15 +123,10 @@ export class DiscordLinks {
   async startLink(userId: string): Promise<{ url: string; state: string }> {
     await hitThrottle(this.db, DISCORD_RULES.linkPerAccount, userId);
     const state = newToken();
-    // Abandoned flows would otherwise pile up; this provider's expired rows are dead weight.
-    await this.db
-      .delete(oauthStates)
-      .where(and(eq(oauthStates.provider, PROVIDER), lt(oauthStates.expiresAt, new Date())));
-    await this.db.insert(oauthStates).values({
-      stateHash: tokenHash(state),
-      provider: PROVIDER,
-      userId,
-      expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
+    const expiresAt = new Date(Date.now() + STATE_MINUTES * 60_000).toISOString();
+    await autocommit(this.db, async (tx) => {
+      await tx.query(PURGE_EXPIRED_STATES, [new Date().toISOString()]);
+      await tx.query(INSERT_STATE, [tokenHash(state), userId, expiresAt]);
     });
     return { url: this.api.authorizeUrl({ state, redirectUri: this.redirectUri }), state };
   }
@@ -112,20 +147,15 @@ export class DiscordLinks {
   }
 
   async unlink(userId: string): Promise<void> {
-    await this.db
-      .update(users)
-      .set({ platforms: sql`${users.platforms} - 'discord'` })
-      .where(eq(users.id, userId));
+    await autocommit(this.db, (tx) => tx.query(UNLINK, [userId]));
   }
 
   /** Whether the player's linked Discord account is in our server. */
   async check(userId: string): Promise<boolean> {
     await hitThrottle(this.db, DISCORD_RULES.checkPerAccount, userId);
-    const [row] = await this.db
-      .select({ platforms: users.platforms })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await autocommit(this.db, (tx) =>
+      tx.query<{ platforms: { discord?: { id: string; username: string } } }>(PLATFORMS, [userId]),
+    );
     const linked = row?.platforms.discord;
     if (!linked) throw discordErrors.notLinked();
     try {
@@ -139,12 +169,13 @@ export class DiscordLinks {
 
   /** Deletes the state whatever happens next, so it can never be replayed. Answers its player. */
   private async spendState(state: string): Promise<string | null> {
-    const [row] = await this.db
-      .delete(oauthStates)
-      .where(and(eq(oauthStates.stateHash, tokenHash(state)), eq(oauthStates.provider, PROVIDER)))
-      .returning({ userId: oauthStates.userId, expiresAt: oauthStates.expiresAt });
-    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-    return row.userId;
+    const [row] = await autocommit(this.db, (tx) =>
+      tx.query<{ user_id: string | null; expires_at: Date | string }>(SPEND_STATE, [
+        tokenHash(state),
+      ]),
+    );
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
+    return row.user_id;
   }
 
   private async askDiscord(code: string): Promise<DiscordUser> {
@@ -165,21 +196,11 @@ export class DiscordLinks {
    */
   private async link(userId: string, discordUser: DiscordUser): Promise<void> {
     await transact(this.db, async (tx) => {
-      await queryRows(
-        tx.db,
-        sql`SELECT pg_advisory_xact_lock(hashtext(${`discord-link:${discordUser.id}`}))`,
-      );
-      const [taken] = await queryRows<{ id: string }>(
-        tx.db,
-        sql`SELECT id FROM users
-            WHERE platforms->'discord'->>'id' = ${discordUser.id} AND id <> ${userId} LIMIT 1`,
-      );
+      await tx.query(LOCK_DISCORD_ID, [`discord-link:${discordUser.id}`]);
+      const [taken] = await tx.query<{ id: string }>(DISCORD_ID_TAKEN, [discordUser.id, userId]);
       if (taken) throw discordErrors.alreadyLinked();
       const value = JSON.stringify({ id: discordUser.id, username: discordUser.username });
-      await tx.db
-        .update(users)
-        .set({ platforms: sql`jsonb_set(${users.platforms}, '{discord}', ${value}::jsonb)` })
-        .where(eq(users.id, userId));
+      await tx.query(LINK, [userId, value]);
     });
   }
 }

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { type Statement, queryRows } from '../../db/client';
+import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { RaceKind } from './racePeriods';
 
@@ -115,18 +114,24 @@ export async function addToEntries(tx: Tx, deltas: readonly EntryDelta[]): Promi
   return [...new Set(rows.map((row) => row.race_id))];
 }
 
-export async function raceById(tx: Pick<Tx, 'db'>, id: string): Promise<RaceRow | null> {
-  const rows = await queryRows(tx.db, sql`SELECT * FROM races WHERE id = ${id}`);
+const RACE_BY_ID: Statement = {
+  name: 'races_by_id',
+  text: 'SELECT * FROM races WHERE id = $1',
+};
+
+export async function raceById(tx: Pick<Tx, 'query'>, id: string): Promise<RaceRow | null> {
+  const rows = await tx.query<Loose>(RACE_BY_ID, [id]);
   return rows[0] ? toRace(rows[0]) : null;
 }
 
+const ENDED_RUNNING: Statement = {
+  name: 'races_ended_running',
+  text: `SELECT id FROM races WHERE state = 'running' AND ends_at <= $1 ORDER BY ends_at, id`,
+};
+
 /** Running races whose period ended at or before `before`, oldest first. */
-export async function endedRunningRaces(tx: Pick<Tx, 'db'>, before: Date): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    tx.db,
-    sql`SELECT id FROM races WHERE state = 'running' AND ends_at <= ${before.toISOString()}
-        ORDER BY ends_at, id`,
-  );
+export async function endedRunningRaces(tx: Pick<Tx, 'query'>, before: Date): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(ENDED_RUNNING, [before.toISOString()]);
   return rows.map((row) => row.id);
 }
 
@@ -134,11 +139,13 @@ export async function endedRunningRaces(tx: Pick<Tx, 'db'>, before: Date): Promi
  * Takes the race for paying: its row locked FOR UPDATE while it is still running. A second
  * payer waits for the first to commit, then finds it paid (null): a race pays once.
  */
+const LOCK_RUNNING: Statement = {
+  name: 'races_lock_running',
+  text: `SELECT * FROM races WHERE id = $1 AND state = 'running' FOR UPDATE`,
+};
+
 export async function lockRunningRace(tx: Tx, id: string): Promise<RaceRow | null> {
-  const rows = await queryRows(
-    tx.db,
-    sql`SELECT * FROM races WHERE id = ${id} AND state = 'running' FOR UPDATE`,
-  );
+  const rows = await tx.query<Loose>(LOCK_RUNNING, [id]);
   return rows[0] ? toRace(rows[0]) : null;
 }
 
@@ -146,52 +153,67 @@ export async function lockRunningRace(tx: Tx, id: string): Promise<RaceRow | nul
  * Whether a wager settled before `endsAt` has not been accrued yet (or is being accrued by
  * a transaction still open: its stamp is not visible yet). Such a race waits.
  */
+const UNACCRUED_BEFORE: Statement = {
+  name: 'races_unaccrued_before',
+  text: `SELECT 1 FROM bets WHERE settled_at IS NOT NULL AND accrued_at IS NULL
+           AND settled_at < $1 LIMIT 1`,
+};
+
 export async function hasUnaccruedBefore(tx: Tx, endsAt: Date): Promise<boolean> {
-  const rows = await queryRows(
-    tx.db,
-    sql`SELECT 1 FROM bets WHERE settled_at IS NOT NULL AND accrued_at IS NULL
-          AND settled_at < ${endsAt.toISOString()} LIMIT 1`,
-  );
+  const rows = await tx.query(UNACCRUED_BEFORE, [endsAt.toISOString()]);
   return rows.length > 0;
 }
 
 /** The first `limit` standings of a race, in race order. */
+const TOP_STANDINGS: Statement = {
+  name: 'races_top_standings',
+  text: `SELECT e.user_id, e.wagered, e.updated_at, u.username, u.avatar, u.xp, u.anonymous
+         FROM race_entries e JOIN users u ON u.id = e.user_id
+         WHERE e.race_id = $1
+         ORDER BY e.wagered DESC, e.updated_at, e.user_id
+         LIMIT $2`,
+};
+
 export async function topStandings(
-  tx: Pick<Tx, 'db'>,
+  tx: Pick<Tx, 'query'>,
   raceId: string,
   limit: number,
 ): Promise<StandingRow[]> {
-  const rows = await queryRows(
-    tx.db,
-    sql`SELECT e.user_id, e.wagered, e.updated_at, u.username, u.avatar, u.xp, u.anonymous
-        FROM race_entries e JOIN users u ON u.id = e.user_id
-        WHERE e.race_id = ${raceId}
-        ORDER BY e.wagered DESC, e.updated_at, e.user_id
-        LIMIT ${limit}`,
-  );
+  const rows = await tx.query<Loose>(TOP_STANDINGS, [raceId, limit]);
   return rows.map(toStanding);
 }
 
 /** A player's rank (1 first) and score in a race, or null before their first wager in it. */
+const STANDING_OF: Statement = {
+  name: 'races_standing_of',
+  text: `SELECT e.wagered,
+                1 + (SELECT count(*) FROM race_entries o
+                     WHERE o.race_id = e.race_id
+                       AND (o.wagered > e.wagered
+                            OR (o.wagered = e.wagered AND o.updated_at < e.updated_at)
+                            OR (o.wagered = e.wagered AND o.updated_at = e.updated_at
+                                AND o.user_id < e.user_id))) AS rank
+         FROM race_entries e WHERE e.race_id = $1 AND e.user_id = $2`,
+};
+
 export async function standingOf(
-  tx: Pick<Tx, 'db'>,
+  tx: Pick<Tx, 'query'>,
   raceId: string,
   userId: string,
 ): Promise<{ rank: number; wagered: number } | null> {
-  const rows = await queryRows<{ rank: number | string; wagered: number | string }>(
-    tx.db,
-    sql`SELECT e.wagered,
-               1 + (SELECT count(*) FROM race_entries o
-                    WHERE o.race_id = e.race_id
-                      AND (o.wagered > e.wagered
-                           OR (o.wagered = e.wagered AND o.updated_at < e.updated_at)
-                           OR (o.wagered = e.wagered AND o.updated_at = e.updated_at
-                               AND o.user_id < e.user_id))) AS rank
-        FROM race_entries e WHERE e.race_id = ${raceId} AND e.user_id = ${userId}`,
-  );
+  const rows = await tx.query<{ rank: number | string; wagered: number | string }>(STANDING_OF, [
+    raceId,
+    userId,
+  ]);
   const row = rows[0];
   return row ? { rank: Number(row.rank), wagered: Number(row.wagered) } : null;
 }
+
+const INSERT_PAYOUT: Statement = {
+  name: 'races_payout_insert',
+  text: `INSERT INTO race_payouts (race_id, rank, user_id, wagered, prize, transfer_id)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+};
 
 export async function recordPayout(
   tx: Tx,
@@ -204,19 +226,24 @@ export async function recordPayout(
     transferId: number;
   },
 ): Promise<void> {
-  await tx.db.execute(
-    sql`INSERT INTO race_payouts (race_id, rank, user_id, wagered, prize, transfer_id)
-        VALUES (${payout.raceId}, ${payout.rank}, ${payout.userId}, ${payout.wagered},
-                ${payout.prize}, ${payout.transferId})`,
-  );
+  await tx.query(INSERT_PAYOUT, [
+    payout.raceId,
+    payout.rank,
+    payout.userId,
+    payout.wagered,
+    payout.prize,
+    payout.transferId,
+  ]);
 }
 
+const MARK_PAID: Statement = {
+  name: 'races_mark_paid',
+  text: `UPDATE races SET state = 'paid', paid_at = now() WHERE id = $1 AND state = 'running'
+         RETURNING paid_at`,
+};
+
 export async function markPaid(tx: Tx, raceId: string): Promise<Date> {
-  const rows = await queryRows<{ paid_at: Date | string }>(
-    tx.db,
-    sql`UPDATE races SET state = 'paid', paid_at = now() WHERE id = ${raceId} AND state = 'running'
-        RETURNING paid_at`,
-  );
+  const rows = await tx.query<{ paid_at: Date | string }>(MARK_PAID, [raceId]);
   if (!rows[0]) throw new Error(`race ${raceId} was not running`);
   return date(rows[0].paid_at);
 }
@@ -232,6 +259,14 @@ const RACE_WINNERS: Statement = {
          ORDER BY p.race_id, p.rank`,
 };
 
+/** $1 the kind, or null for both. */
+const PAID_RACES: Statement = {
+  name: 'races_paid',
+  text: `SELECT * FROM races
+         WHERE state = 'paid' AND ($1::text IS NULL OR kind = $1)
+         ORDER BY ends_at DESC, id LIMIT $2`,
+};
+
 export interface PaidRaceRow extends RaceRow {
   winners: Array<StandingRow & { rank: number; prize: number }>;
 }
@@ -242,14 +277,7 @@ export async function paidRaces(
   kind: RaceKind | null,
   limit: number,
 ): Promise<PaidRaceRow[]> {
-  const races = (
-    await queryRows(
-      tx.db,
-      sql`SELECT * FROM races
-          WHERE state = 'paid' AND (${kind}::text IS NULL OR kind = ${kind})
-          ORDER BY ends_at DESC, id LIMIT ${limit}`,
-    )
-  ).map(toRace);
+  const races = (await tx.query<Loose>(PAID_RACES, [kind, limit])).map(toRace);
   if (races.length === 0) return [];
   const winners = await tx.query<Loose>(RACE_WINNERS, [races.map((r) => r.id)]);
   return races.map((race) => ({

@@ -8,7 +8,7 @@ import type {
 import { levelOf } from '../../../shared/levels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { type Tx, transact } from '../../db/transaction';
+import { type Tx, autocommit, transact } from '../../db/transaction';
 import { shownInFeeds } from '../accounts';
 import type { SettledWager, WagerAccrual } from '../accruals';
 import type { DomainEventBus } from '../events';
@@ -143,7 +143,9 @@ export class Races {
     // Drain first: a race is made by its first accrued wager, and wagers settled before
     // the end must be in its standings.
     await this.drainWagers();
-    const due = await endedRunningRaces({ db: this.db }, this.settleableBefore(now));
+    const due = await autocommit(this.db, (tx) =>
+      endedRunningRaces(tx, this.settleableBefore(now)),
+    );
     const paid: PaidRace[] = [];
     for (const raceId of due) {
       const result = await this.settleRace(raceId, now);

@@ -16,3 +16,25 @@ export const INSERT_CHAIN: Statement = {
          ON CONFLICT (game) DO NOTHING
          RETURNING *`,
 };
+
+export const CHAIN_BY_GAME: Statement = {
+  name: 'round_chain_by_game',
+  text: 'SELECT * FROM round_chains WHERE game = $1',
+};
+
+export const ALL_CHAINS: Statement = {
+  name: 'round_chains_all',
+  text: 'SELECT * FROM round_chains ORDER BY game',
+};
+
+export const CHAIN_ROUNDS_PLAYED: Statement = {
+  name: 'round_chain_rounds_played',
+  text: 'SELECT rounds_played FROM round_chains WHERE game = $1',
+};
+
+/** The salt, once: a chain already salted keeps its own. */
+export const FIX_SALT: Statement = {
+  name: 'round_chain_fix_salt',
+  text: `UPDATE round_chains SET salt = $2, salt_evidence = $3::jsonb, salt_fixed_at = now()
+         WHERE game = $1 AND salt IS NULL`,
+};

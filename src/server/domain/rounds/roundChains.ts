@@ -1,15 +1,21 @@
 import { hash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   DEFAULT_CHECKPOINT_INTERVAL,
   type HashChain,
   hashChainBuilder,
   restoreHashChain,
 } from '../../../../games/fair/chain';
-import { type Database, queryRows } from '../../db/client';
-import { type Tx, transact } from '../../db/transaction';
+import type { Database } from '../../db/client';
+import { type Tx, autocommit, transact } from '../../db/transaction';
 import { type Beacon, BeaconError, type BeaconEvidence } from '../beacon';
-import { INSERT_CHAIN, PUBLICATION_TIME } from './roundChainStatements';
+import {
+  ALL_CHAINS,
+  CHAIN_BY_GAME,
+  CHAIN_ROUNDS_PLAYED,
+  FIX_SALT,
+  INSERT_CHAIN,
+  PUBLICATION_TIME,
+} from './roundChainStatements';
 
 // The hash chains of the round games (docs/games/fairness.md, "Round chains"): built once per game,
 // published (terminating hash and the beacon round named for the salt) before any round, and salted
@@ -113,10 +119,7 @@ export class RoundChains {
   ) {}
 
   private async row(game: string): Promise<ChainRow | undefined> {
-    const [row] = await queryRows<ChainRow>(
-      this.db,
-      sql`SELECT * FROM round_chains WHERE game = ${game}`,
-    );
+    const [row] = await autocommit(this.db, (tx) => tx.query<ChainRow>(CHAIN_BY_GAME, [game]));
     return row;
   }
 
@@ -183,16 +186,15 @@ export class RoundChains {
     }
     if (reading.status === 'pending')
       return { chain: published(row), retryAfterMs: Math.max(50, reading.retryAfterMs) };
-    await this.db.execute(sql`
-      UPDATE round_chains SET salt = ${reading.value},
-        salt_evidence = ${JSON.stringify(reading.evidence)}::jsonb, salt_fixed_at = now()
-      WHERE game = ${game} AND salt IS NULL`);
+    await autocommit(this.db, (tx) =>
+      tx.query(FIX_SALT, [game, reading.value, JSON.stringify(reading.evidence)]),
+    );
     return { chain: published((await this.row(game))!), retryAfterMs: null };
   }
 
   /** Every published chain, for the fairness pages. */
   async published(): Promise<PublishedChain[]> {
-    const rows = await queryRows<ChainRow>(this.db, sql`SELECT * FROM round_chains ORDER BY game`);
+    const rows = await autocommit(this.db, (tx) => tx.query<ChainRow>(ALL_CHAINS, []));
     return rows.map(published);
   }
 
@@ -200,9 +202,8 @@ export class RoundChains {
   async playable(game: string): Promise<PlayableChain | null> {
     const known = this.salted.get(game);
     if (known) {
-      const [row] = await queryRows<{ rounds_played: number }>(
-        this.db,
-        sql`SELECT rounds_played FROM round_chains WHERE game = ${game}`,
+      const [row] = await autocommit(this.db, (tx) =>
+        tx.query<{ rounds_played: number }>(CHAIN_ROUNDS_PLAYED, [game]),
       );
       return { ...known, roundsPlayed: Number(row?.rounds_played ?? 0) };
     }

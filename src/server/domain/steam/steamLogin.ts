@@ -1,6 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { oauthStates } from '../../db/schema';
+import type { Database, Statement } from '../../db/client';
+import { autocommit } from '../../db/transaction';
 import type { SessionMeta } from '../accounts';
 import { newToken, sameBrowserState, tokenHash } from '../accounts';
 import { type ThrottleRule, hitThrottle } from '../accounts';
@@ -20,6 +19,24 @@ export const STEAM_LINK_RULE: ThrottleRule = {
   name: 'steam-link:account',
   limit: 20,
   windowSeconds: 10 * 60,
+};
+
+// Abandoned attempts would otherwise pile up; this provider's expired rows are dead weight.
+const PURGE_EXPIRED_STATES: Statement = {
+  name: 'steam_oauth_states_purge',
+  text: `DELETE FROM oauth_states WHERE provider = 'steam' AND expires_at < $1`,
+};
+
+const INSERT_STATE: Statement = {
+  name: 'steam_oauth_state_insert',
+  text: `INSERT INTO oauth_states (state_hash, provider, user_id, redirect, expires_at)
+         VALUES ($1, 'steam', $2, $3, $4)`,
+};
+
+const SPEND_STATE: Statement = {
+  name: 'steam_oauth_state_spend',
+  text: `DELETE FROM oauth_states WHERE state_hash = $1 AND provider = 'steam'
+         RETURNING redirect, expires_at, user_id AS link_to`,
 };
 
 export type SteamLoginOutcome =
@@ -65,15 +82,10 @@ export class SteamLogin {
   async begin(redirect: string, linkTo?: string): Promise<{ url: string; state: string }> {
     if (linkTo) await hitThrottle(this.db, STEAM_LINK_RULE, linkTo);
     const state = newToken();
-    await this.db
-      .delete(oauthStates)
-      .where(and(eq(oauthStates.provider, 'steam'), lt(oauthStates.expiresAt, new Date())));
-    await this.db.insert(oauthStates).values({
-      stateHash: tokenHash(state),
-      provider: 'steam',
-      userId: linkTo ?? null,
-      redirect,
-      expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    const expiresAt = new Date(Date.now() + STATE_TTL_MS).toISOString();
+    await autocommit(this.db, async (tx) => {
+      await tx.query(PURGE_EXPIRED_STATES, [new Date().toISOString()]);
+      await tx.query(INSERT_STATE, [tokenHash(state), linkTo ?? null, redirect, expiresAt]);
     });
     const { endpoint, siteOrigin } = this.options;
     return { url: checkIdSetupUrl(endpoint, this.returnTo(state), siteOrigin), state };
@@ -96,17 +108,13 @@ export class SteamLogin {
         'This sign-in was started in another browser or has expired. Please start again.',
         'browser',
       );
-    const [attempt] = await this.db
-      .delete(oauthStates)
-      .where(
-        and(eq(oauthStates.stateHash, tokenHash(fields.state)), eq(oauthStates.provider, 'steam')),
-      )
-      .returning({
-        redirect: oauthStates.redirect,
-        expiresAt: oauthStates.expiresAt,
-        linkTo: oauthStates.userId,
-      });
-    if (!attempt || attempt.expiresAt.getTime() <= Date.now())
+    const [attempt] = await autocommit(this.db, (tx) =>
+      tx.query<{ redirect: string; expires_at: Date | string; link_to: string | null }>(
+        SPEND_STATE,
+        [tokenHash(fields.state)],
+      ),
+    );
+    if (!attempt || new Date(attempt.expires_at).getTime() <= Date.now())
       return failed('This sign-in attempt expired or was already used. Please try again.', 'state');
 
     const { endpoint } = this.options;
@@ -124,13 +132,13 @@ export class SteamLogin {
     if (!confirmed)
       return failed('Steam did not confirm this sign-in. Please try again.', 'is_valid:false');
 
-    if (attempt.linkTo) {
-      if (attempt.linkTo !== sessionUserId)
+    if (attempt.link_to) {
+      if (attempt.link_to !== sessionUserId)
         return failed(
           'Linking Steam was started by another account. Sign in to that account and try again.',
           'session',
         );
-      const linked = await this.signIn.link(attempt.linkTo, check.steamId);
+      const linked = await this.signIn.link(attempt.link_to, check.steamId);
       if (!linked.ok) return failed(linked.message, linked.reason);
       return { status: 'linked', redirect: attempt.redirect };
     }

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { pgErrorOf, transact } from '../../db/transaction';
+import { autocommit, pgErrorOf, transact } from '../../db/transaction';
 import type { Accounts, SessionMeta } from '../accounts';
 import { DomainError } from '../errors';
 import type { PublicUser } from '../accounts';
+import {
+  INSERT_STEAM_USER,
+  LINK_STEAM_ID,
+  STEAM_ID_AND_PASSWORD,
+  TAKEN_USERNAMES,
+  UNLINK_STEAM_ID,
+  USER_BY_STEAM_ID,
+  type UserRow,
+  toUserRow,
+} from './steamSignInSql';
 import type { SteamProfiles } from './steamProfiles';
 import { usernameCandidates } from './usernames';
 
@@ -18,8 +26,6 @@ const TAKEN_MESSAGE =
 export type SteamSignInResult =
   | { status: 'authenticated'; user: PublicUser; token: string; created: boolean }
   | { status: 'blocked'; until: string };
-
-type UserRow = typeof users.$inferSelect;
 
 /** Two sign-ins may pick the same free username at once; the loser picks again. */
 const CREATE_ATTEMPTS = 3;
@@ -50,11 +56,12 @@ export class SteamSignIn {
       const username = await this.freeUsername(usernameCandidates(steamId, profile?.personaName));
       try {
         return await transact(this.db, async (tx) => {
-          const [row] = await tx.db
-            .insert(users)
-            .values({ username, steamId, avatar: profile?.avatarUrl ?? null })
-            .returning();
-          const { user, token } = await this.accounts.openNewPlayer(tx, row!, meta);
+          const [row] = await tx.query(INSERT_STEAM_USER, [
+            username,
+            steamId,
+            profile?.avatarUrl ?? null,
+          ]);
+          const { user, token } = await this.accounts.openNewPlayer(tx, toUserRow(row!), meta);
           return { status: 'authenticated' as const, user, token, created: true };
         });
       } catch (error) {
@@ -81,11 +88,7 @@ export class SteamSignIn {
       return { ok: false, reason: 'taken', message: TAKEN_MESSAGE };
     }
     try {
-      const updated = await this.db
-        .update(users)
-        .set({ steamId })
-        .where(and(eq(users.id, userId), isNull(users.steamId)))
-        .returning({ id: users.id });
+      const updated = await autocommit(this.db, (tx) => tx.query(LINK_STEAM_ID, [userId, steamId]));
       if (updated.length === 1) return { ok: true };
       return {
         ok: false,
@@ -103,23 +106,25 @@ export class SteamSignIn {
    * the only way in would lock the account.
    */
   async unlink(userId: string): Promise<void> {
-    const [row] = await this.db
-      .select({ steamId: users.steamId, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!row?.steamId) throw new DomainError('STEAM_NOT_LINKED', 'No Steam account is linked', 400);
-    if (!row.passwordHash)
+    const [row] = await autocommit(this.db, (tx) =>
+      tx.query<{ steam_id: string | null; password_hash: string | null }>(STEAM_ID_AND_PASSWORD, [
+        userId,
+      ]),
+    );
+    if (!row?.steam_id)
+      throw new DomainError('STEAM_NOT_LINKED', 'No Steam account is linked', 400);
+    if (!row.password_hash)
       throw new DomainError(
         'STEAM_ONLY_SIGN_IN',
         'Steam is how this account signs in: set a password before unlinking it',
         400,
       );
-    await this.db.update(users).set({ steamId: null }).where(eq(users.id, userId));
+    await autocommit(this.db, (tx) => tx.query(UNLINK_STEAM_ID, [userId]));
   }
 
   private async findBySteamId(steamId: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.steamId, steamId)).limit(1);
-    return row;
+    const [row] = await autocommit(this.db, (tx) => tx.query(USER_BY_STEAM_ID, [steamId]));
+    return row ? toUserRow(row) : undefined;
   }
 
   private async sessionFor(row: UserRow, meta: SessionMeta): Promise<SteamSignInResult> {
@@ -140,10 +145,9 @@ export class SteamSignIn {
   /** The first candidate nobody has (usernames are unique case-insensitively). */
   private async freeUsername(candidates: string[]): Promise<string> {
     const lowered = candidates.map((c) => c.toLowerCase());
-    const taken = await this.db
-      .select({ name: sql<string>`lower(${users.username})` })
-      .from(users)
-      .where(inArray(sql`lower(${users.username})`, lowered));
+    const taken = await autocommit(this.db, (tx) =>
+      tx.query<{ name: string }>(TAKEN_USERNAMES, [lowered]),
+    );
     const takenSet = new Set(taken.map((t) => t.name));
     return (
       candidates.find((c) => !takenSet.has(c.toLowerCase())) ??

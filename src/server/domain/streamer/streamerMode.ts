@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database, Statement } from '../../db/client';
+import { autocommit } from '../../db/transaction';
 import { notAuthenticated } from '../errors';
 import type { DomainEventBus } from '../events';
+
+const SET_STREAMER_MODE: Statement = {
+  name: 'streamer_mode_set',
+  text: 'UPDATE users SET streamer_mode = $2 WHERE id = $1 RETURNING streamer_mode',
+};
 
 /**
  * Turns streamer mode on or off; answers the setting now stored. Every tab of the player
@@ -15,12 +19,10 @@ export async function setStreamerMode(
   userId: string,
   streamerMode: boolean,
 ): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({ streamerMode })
-    .where(eq(users.id, userId))
-    .returning({ streamerMode: users.streamerMode });
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<{ streamer_mode: boolean }>(SET_STREAMER_MODE, [userId, streamerMode]),
+  );
   if (!row) throw notAuthenticated();
-  events.emit('user.streamer-mode', { userId, streamerMode: row.streamerMode });
-  return row.streamerMode;
+  events.emit('user.streamer-mode', { userId, streamerMode: row.streamer_mode });
+  return row.streamer_mode;
 }

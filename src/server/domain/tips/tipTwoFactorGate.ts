@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { SessionContext } from '../accounts';
 import { assertTwoFactorFresh } from '../accounts';
@@ -7,6 +6,23 @@ import { DomainError } from '../errors';
 
 /** The movements that take gems out of a player's hands: tips to players and to the rain. */
 const OUTFLOW_KINDS = ['tip', 'rain-tip'] as const;
+
+const LOCK_SENDER: Statement = {
+  name: 'tips_outflow_lock',
+  text: 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))',
+};
+
+/** $1 the player, $2 the outflow kinds, $3 the window in ms, $4 a ledger key left out. */
+const TIPPED_WITHIN: Statement = {
+  name: 'tips_outflow_within',
+  text: `SELECT coalesce(sum(-e.amount), 0) AS sent
+           FROM wallet_transfers t
+           JOIN wallet_entries e ON e.transfer_id = t.id AND e.amount < 0
+          WHERE t.user_id = $1
+            AND t.kind = ANY($2::text[])
+            AND t.created_at > now() - $3::float8 * interval '1 millisecond'
+            AND t.idempotency_key IS DISTINCT FROM $4::text`,
+};
 
 export interface TipTwoFactorLimits {
   /** Hundredths a player with 2FA may tip within the window without a fresh code. */
@@ -36,9 +52,7 @@ export async function assertTipWithinTwoFactorLimit(
   } catch (error) {
     if (!(error instanceof DomainError) || error.code !== 'TWO_FACTOR_REQUIRED') throw error;
     if (tip.amount > limits.above) throw error;
-    await tx.db.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${'tip-outflow:' + session.userId}, 0))`,
-    );
+    await tx.query(LOCK_SENDER, ['tip-outflow:' + session.userId]);
     const sent = await tippedWithin(tx, session.userId, limits.windowMs, tip.idempotencyKey);
     if (sent + tip.amount > limits.above) throw error;
   }
@@ -51,18 +65,11 @@ export async function tippedWithin(
   windowMs: number,
   exceptKey: string | null = null,
 ): Promise<number> {
-  const [row] = await queryRows<{ sent: string | number }>(
-    tx.db,
-    sql`SELECT coalesce(sum(-e.amount), 0) AS sent
-          FROM wallet_transfers t
-          JOIN wallet_entries e ON e.transfer_id = t.id AND e.amount < 0
-         WHERE t.user_id = ${userId}
-           AND t.kind IN (${sql.join(
-             OUTFLOW_KINDS.map((k) => sql`${k}`),
-             sql`, `,
-           )})
-           AND t.created_at > now() - ${windowMs} * interval '1 millisecond'
-           AND t.idempotency_key IS DISTINCT FROM ${exceptKey}`,
-  );
+  const [row] = await tx.query<{ sent: string | number }>(TIPPED_WITHIN, [
+    userId,
+    [...OUTFLOW_KINDS],
+    windowMs,
+    exceptKey,
+  ]);
   return Number(row?.sent ?? 0);
 }

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Database, Statement } from '../../db/client';
 import { transact } from '../../db/transaction';
 import type { SessionContext } from '../accounts';
 import { DomainError, notFound } from '../errors';
@@ -10,6 +8,24 @@ import { tipNotices } from './tipNotices';
 import { type TipTwoFactorLimits, assertTipWithinTwoFactorLimit } from './tipTwoFactorGate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The sender ($1) and the recipient ($2) named by id. */
+const SENDER_AND_RECIPIENT_BY_ID: Statement = {
+  name: 'tips_people_by_id',
+  text: 'SELECT id, username FROM users WHERE id = $1 OR id = $2',
+};
+
+/** The sender ($1) and the recipient ($2) named by username, any case. */
+const SENDER_AND_RECIPIENT_BY_NAME: Statement = {
+  name: 'tips_people_by_name',
+  text: 'SELECT id, username FROM users WHERE id = $1 OR lower(username) = lower($2)',
+};
+
+const INSERT_TIP_AUDIT: Statement = {
+  name: 'tips_audit_insert',
+  text: `INSERT INTO audit_log (actor_id, action, target_id, details)
+         VALUES ($1, 'wallet.tip', $2, $3::jsonb)`,
+};
 
 export interface TipResult {
   transferId: number;
@@ -46,11 +62,9 @@ export class Tips {
         { amount: input.amount, idempotencyKey: tipKey(input.idempotencyKey) },
         this.twoFactorLimits,
       );
-      const people = await queryRows<{ id: string; username: string }>(
-        tx.db,
-        sql`SELECT id, username FROM users
-            WHERE id = ${session.userId}
-               OR ${UUID.test(input.recipient) ? sql`id = ${input.recipient}` : sql`lower(username) = lower(${input.recipient})`}`,
+      const people = await tx.query<{ id: string; username: string }>(
+        UUID.test(input.recipient) ? SENDER_AND_RECIPIENT_BY_ID : SENDER_AND_RECIPIENT_BY_NAME,
+        [session.userId, input.recipient],
       );
       const from = people.find((p) => p.id === session.userId);
       const to = people.find((p) => p.id !== session.userId);
@@ -77,12 +91,11 @@ export class Tips {
       };
       // A replay already wrote its audit row and notices the first time.
       if (moved.replayed) return result;
-      await tx.db.insert(auditLog).values({
-        actorId: from.id,
-        action: 'wallet.tip',
-        targetId: to.id,
-        details: { amount: input.amount, transferId: moved.transferId },
-      });
+      await tx.query(INSERT_TIP_AUDIT, [
+        from.id,
+        to.id,
+        JSON.stringify({ amount: input.amount, transferId: moved.transferId }),
+      ]);
       for (const notice of tipNotices({ from, to, amount: input.amount }, this.notifications.now()))
         await this.notifications.create(tx, notice);
       return result;

@@ -1,12 +1,18 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { StaffNoteEntry } from '../../../../shared/contract/adminUserPages';
 import type { Database } from '../../../db/client';
-import { auditLog, backupCodes, staffNotes, users } from '../../../db/schema';
-import { transact } from '../../../db/transaction';
+import { autocommit, transact } from '../../../db/transaction';
 import type { Accounts } from '../../accounts';
 import { type Permission, assertCan, assertMayActOn } from '../../accounts';
 import { conflict, notFound } from '../../errors';
 import type { Wallet } from '../../wallet';
+import { recordAudit } from '../auditRecord';
+import {
+  STAFF_NOTE_INSERT,
+  USER_BACKUP_CODES_DELETE,
+  USER_NAME,
+  USER_ROLES,
+  USER_TWO_FACTOR_RESET,
+} from './userStatements';
 
 export interface UserActionDeps {
   db: Database;
@@ -31,10 +37,9 @@ async function assertMayAct(
 ): Promise<void> {
   const actorRoles = await deps.accounts.rolesOf(actorId);
   assertCan(actorRoles, permission);
-  const [target] = await deps.db
-    .select({ roles: users.roles })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [target] = await autocommit(deps.db, (tx) =>
+    tx.query<{ roles: string[] }>(USER_ROLES, [userId]),
+  );
   if (!target) throw notFound('No such user');
   assertMayActOn(actorRoles, target.roles);
   await twoFactor();
@@ -69,7 +74,7 @@ export async function adjustUserBalance(
       ...(input.idempotencyKey ? { idempotencyKey: `admin:${input.idempotencyKey}` } : {}),
     });
     if (!moved.replayed) {
-      await tx.db.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId: input.actorId,
         action: 'wallet.adjust',
         targetId: input.userId,
@@ -95,7 +100,7 @@ export async function revokeUserSessions(
   await assertMayAct(deps, 'users.ban', input.actorId, input.userId, twoFactor);
   const ended = await transact(deps.db, async (tx) => {
     const ids = await deps.accounts.revokeSessionsIn(tx, input.userId);
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: input.actorId,
       action: 'user.sessions.revoke',
       targetId: input.userId,
@@ -123,16 +128,12 @@ export async function resetUserTwoFactor(
 ): Promise<void> {
   await assertMayAct(deps, 'users.ban', input.actorId, input.userId, twoFactor);
   const ended = await transact(deps.db, async (tx) => {
-    const reset = await tx.db
-      .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(and(eq(users.id, input.userId), isNotNull(users.totpEnabledAt)))
-      .returning({ id: users.id });
+    const reset = await tx.query(USER_TWO_FACTOR_RESET, [input.userId]);
     if (reset.length === 0)
       throw conflict('TWO_FACTOR_OFF', 'This account has no two-factor authentication to reset');
-    await tx.db.delete(backupCodes).where(eq(backupCodes.userId, input.userId));
+    await tx.query(USER_BACKUP_CODES_DELETE, [input.userId]);
     const ids = await deps.accounts.revokeSessionsIn(tx, input.userId);
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId: input.actorId,
       action: 'user.2fa.reset',
       targetId: input.userId,
@@ -154,30 +155,24 @@ export async function addStaffNote(
 ): Promise<StaffNoteEntry> {
   assertCan(await deps.accounts.rolesOf(input.actorId), 'users.view');
   return transact(deps.db, async (tx) => {
-    const [target] = await tx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, input.userId));
+    const [target] = await tx.query(USER_NAME, [input.userId]);
     if (!target) throw notFound('No such user');
-    const [note] = await tx.db
-      .insert(staffNotes)
-      .values({ userId: input.userId, authorId: input.actorId, body: input.body })
-      .returning();
-    const [actor] = await tx.db
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, input.actorId));
-    await tx.db.insert(auditLog).values({
+    const [note] = await tx.query<{ id: number | string; body: string; created_at: Date | string }>(
+      STAFF_NOTE_INSERT,
+      [input.userId, input.actorId, input.body],
+    );
+    const [actor] = await tx.query<{ username: string }>(USER_NAME, [input.actorId]);
+    await recordAudit(tx, {
       actorId: input.actorId,
       action: 'user.note',
       targetId: input.userId,
       details: { after: { note: input.body } },
     });
     return {
-      id: note!.id,
+      id: Number(note!.id),
       author: actor?.username ?? null,
       body: note!.body,
-      createdAt: note!.createdAt.toISOString(),
+      createdAt: new Date(note!.created_at).toISOString(),
     };
   });
 }

@@ -1,12 +1,14 @@
-import { type SQL, and, eq, ilike, or, sql } from 'drizzle-orm';
 import type {
   AdminUserRow,
   AdminUserSearchQuery,
 } from '../../../../shared/contract/adminUserPages';
-import type { Role } from '../../../../shared/contract/roles';
 import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema';
-import { assertOneCursor, keysetOrder } from '../table/keysetOrder';
+import { autocommit } from '../../../db/transaction';
+import { assertOneCursor, keysetOrder } from '../table/keysetStatement';
+import { StatementText } from '../table/statementText';
+import { USER_ROW_COLUMNS, type UserRowFields, toUserRow } from './userStatements';
+
+export { toUserRow } from './userStatements';
 
 const DEFAULT_LIMIT = 25;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,17 +17,6 @@ const STEAM_ID = /^\d{17}$/;
 
 /** `%` and `_` typed in a name are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export const toUserRow = (row: typeof users.$inferSelect): AdminUserRow => ({
-  id: row.id,
-  username: row.username,
-  email: row.email,
-  steamId: row.steamId,
-  roles: row.roles as Role[],
-  createdAt: row.createdAt.toISOString(),
-  bannedUntil: row.bannedUntil?.toISOString() ?? null,
-  mutedUntil: row.mutedUntil?.toISOString() ?? null,
-});
 
 /**
  * Accounts, newest first or in the asked order, a page at a time. Ordered by (column, id),
@@ -41,43 +32,48 @@ export async function searchUsers(
 ): Promise<{ users: AdminUserRow[]; nextCursor: string | null; nextPageCursor: string | null }> {
   assertOneCursor(query);
   const limit = query.limit ?? DEFAULT_LIMIT;
+  const params = new StatementText();
   const order = keysetOrder({
     columns: {
-      createdAt: { expr: users.createdAt, type: 'timestamptz' },
-      username: { expr: sql`lower(${users.username})`, type: 'text' },
+      createdAt: { expr: 'u.created_at', type: 'timestamptz' },
+      username: { expr: 'lower(u.username)', type: 'text' },
     },
-    id: users.id,
+    id: 'u.id',
     idType: 'uuid',
     sort: query.sort ?? 'createdAt.desc',
     cursor: query.cursor,
+    params,
   });
-  const where: SQL[] = [];
+  const where: string[] = [];
   const text = query.q?.trim();
-  if (text) where.push(matching(text));
+  if (text) where.push(matching(text, params));
   if (order.after) where.push(order.after);
   if (query.before)
     where.push(
-      sql`(${users.createdAt}, ${users.id}) < (SELECT created_at, id FROM users WHERE id = ${query.before})`,
+      `(u.created_at, u.id) < (SELECT created_at, id FROM users WHERE id = ${params.param(query.before)})`,
     );
-  const rows = await db
-    .select({ row: users, key: order.keyText })
-    .from(users)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(...order.orderBy)
-    .limit(limit + 1);
+  const statement = params.statement(
+    'admin_user_search',
+    `SELECT ${USER_ROW_COLUMNS}, ${order.keyText} AS key FROM users u
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${order.orderBy} LIMIT ${params.param(limit + 1)}`,
+  );
+  const rows = await autocommit(db, (tx) =>
+    tx.query<UserRowFields & { key: string }>(statement, params.values),
+  );
   const page = rows.slice(0, limit);
   const last = rows.length > limit ? page[page.length - 1]! : null;
   return {
-    users: page.map(({ row }) => toUserRow(row)),
-    nextCursor: last?.row.id ?? null,
-    nextPageCursor: last ? order.cursorOf(last.key, last.row.id) : null,
+    users: page.map(toUserRow),
+    nextCursor: last?.id ?? null,
+    nextPageCursor: last ? order.cursorOf(last.key, last.id) : null,
   };
 }
 
 /** A uuid is an id, 17 digits a Steam id; other text a username's or e-mail's beginning. */
-function matching(text: string): SQL {
-  if (UUID.test(text)) return eq(users.id, text);
-  const prefix = `${escapeLike(text)}%`;
-  const byText = or(ilike(users.username, prefix), ilike(users.email, prefix))!;
-  return STEAM_ID.test(text) ? or(eq(users.steamId, text), byText)! : byText;
+function matching(text: string, params: StatementText): string {
+  if (UUID.test(text)) return `u.id = ${params.param(text)}`;
+  const prefix = params.param(`${escapeLike(text)}%`);
+  const byText = `(u.username ILIKE ${prefix} OR u.email ILIKE ${prefix})`;
+  return STEAM_ID.test(text) ? `(u.steam_id = ${params.param(text)} OR ${byText})` : byText;
 }

@@ -4,7 +4,7 @@ import type {
 } from '../../../../shared/contract/cashierCrypto';
 import type { Statement } from '../../../db/client';
 import { autocommit } from '../../../db/transaction';
-import { assertCan } from '../../accounts/permissions';
+import { assertCan } from '../../accounts';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { type CryptoTransactionRow, toCryptoTransaction } from './cryptoTransactionRow';
 import { HELD_QUEUE, PENDING_QUEUE, STUCK_QUEUE, USERNAME } from './cryptoSql';

@@ -1,6 +1,6 @@
 import type { AdminCryptoWithdrawal } from '../../../../shared/contract/cashierCrypto';
 import { autocommit, transact } from '../../../db/transaction';
-import { assertCan, assertMayActOn } from '../../accounts/permissions';
+import { assertCan, assertMayActOn } from '../../accounts';
 import { INSERT_AUDIT } from '../cashierAuditSql';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { APPROVE_WITHDRAWAL, CLAIM_STUCK, OWNER_BY_ID } from './cryptoSql';

@@ -1,6 +1,6 @@
 import type { Statement } from '../../../db/client';
 import type { Tx } from '../../../db/transaction';
-import type { Accounts } from '../../accounts/accounts';
+import type { Accounts } from '../../accounts';
 import { INSERT_AUDIT } from '../cashierAuditSql';
 
 /**

@@ -1,7 +1,7 @@
 import type { AdminSkinDeposit } from '../../../../shared/contract/adminCashier';
 import type { Database } from '../../../db/client';
 import { autocommit } from '../../../db/transaction';
-import { assertCan } from '../../accounts/permissions';
+import { assertCan } from '../../accounts';
 import type { SkinDepositDeps } from './skinDepositDeps';
 import { type SkinDepositRow, toSkinDeposit } from './skinDepositRows';
 import { DEPOSITS_BY_IDS, HELD_DEPOSITS } from './skinDepositSql';
