@@ -24,6 +24,8 @@ export async function horizontalOverflow(
  */
 export function testNoOverflow(title: string, pages: ReadonlyArray<readonly [string, string]>) {
   test(`${title} (${LAYOUT_WIDTHS.join(', ')} px)`, async ({ page }) => {
+    // The minute each width had as a test of its own.
+    test.setTimeout(60_000 * LAYOUT_WIDTHS.length);
     await page.setViewportSize({ width: LAYOUT_WIDTHS[0], height: 900 });
     const requests = requestWatch(page);
     for (const [index, [name, path]] of pages.entries()) {

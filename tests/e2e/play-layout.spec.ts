@@ -55,7 +55,8 @@ for (const [kind, sizes] of [
   test(`${kind}: every game's canvas and main button fit one screen at ${labels}`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
+    // The minute each size had as a test of its own.
+    test.setTimeout(60_000 * sizes.length);
     const page = await signedInPage(browser, sizes[0]!);
     // The first game a full load, the others reached in the app as the game rail reaches them.
     for (const [index, game] of PAGES.entries()) {
