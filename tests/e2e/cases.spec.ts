@@ -168,10 +168,7 @@ test('a case page shows its exact return, and its items drawn by weapon class', 
   expect(errors).toEqual([]);
 });
 
-testNoOverflow(
-  (width) => `the case pages lay out at ${width}px without overflow`,
-  [
-    ['case-list', '/case-opening'],
-    ['case-page', '/case-opening/recoil-case'],
-  ],
-);
+testNoOverflow('the case pages lay out without overflow', [
+  ['case-list', '/case-opening'],
+  ['case-page', '/case-opening/recoil-case'],
+]);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ownClientAddress } from './client-address';
 import { goInApp } from './in-app';
 import {
@@ -11,6 +11,7 @@ import {
   smallTargets,
   underChatButton,
   usableBottom,
+  type Size,
 } from './in-view';
 import { ARTIFACTS } from './layout-check';
 
@@ -29,44 +30,71 @@ const PAGES = [
 ] as const;
 
 const SCREENSHOT_SIZES = new Set(['1280x720', '360x640']);
+const DESKTOPS = SIZES.filter((size) => !size.phone);
+const PHONES = SIZES.filter((size) => size.phone);
 
-for (const size of SIZES) {
-  const label = `${size.width}x${size.height}`;
-  test(`at ${label} every game's canvas and main button fit one screen`, async ({ browser }) => {
-    const page = await signedInPage(browser, size);
+/** The page at `size`, laid out again: the stage follows on the next frames. */
+async function resizeTo(page: Page, size: Size, canvasLabel: string) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await sceneReady(page, canvasLabel);
+  // A resize observer, then the scene: two frames.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+// One page per device kind (a desktop, a touch phone), each game reached once and resized
+// through that kind's sizes: a resize lays the page out again as a load at that size would,
+// at a fraction of a sign-up, a load and a scene start per size.
+for (const [kind, sizes] of [
+  ['desktop', DESKTOPS],
+  ['phone', PHONES],
+] as const) {
+  const labels = sizes.map((size) => `${size.width}x${size.height}`).join(', ');
+  test(`${kind}: every game's canvas and main button fit one screen at ${labels}`, async ({
+    browser,
+  }) => {
+    // The minute each size had as a test of its own.
+    test.setTimeout(60_000 * sizes.length);
+    const page = await signedInPage(browser, sizes[0]!);
     // The first game a full load, the others reached in the app as the game rail reaches them.
     for (const [index, game] of PAGES.entries()) {
       if (index === 0) await page.goto(game.path);
       else await goInApp(page, game.path);
-      await sceneReady(page, game.canvas);
-      const bottom = await usableBottom(page);
+      for (const size of sizes) {
+        const label = `${size.width}x${size.height}`;
+        const what = `${game.path} at ${label}`;
+        await resizeTo(page, size, game.canvas);
+        const bottom = await usableBottom(page);
 
-      const canvas = page.locator(`main canvas[aria-label="${game.canvas}"]`);
-      const button = page.getByRole('button', { name: game.button });
-      await expect(button).toBeVisible();
-      await expectInView(page, await canvas.boundingBox(), `${game.path} canvas`, bottom);
-      await expectInView(page, await button.boundingBox(), `${game.path} button`, bottom);
-      expect(await page.evaluate(() => window.scrollY), `${game.path} scrolled`).toBe(0);
-      // Nothing, the header's account menu included, reaches past the right edge.
-      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(pageWidth, `${game.path}: page width`).toBeLessThanOrEqual(size.width);
+        const canvas = page.locator(`main canvas[aria-label="${game.canvas}"]`);
+        const button = page.getByRole('button', { name: game.button });
+        await expect(button).toBeVisible();
+        await expectInView(page, await canvas.boundingBox(), `${what} canvas`, bottom);
+        await expectInView(page, await button.boundingBox(), `${what} button`, bottom);
+        expect(await page.evaluate(() => window.scrollY), `${what} scrolled`).toBe(0);
+        // Nothing, the header's account menu included, reaches past the right edge.
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, `${what}: page width`).toBeLessThanOrEqual(size.width);
 
-      // Reels and bet panel do not overlap each other either.
-      const stage = await page.locator('main .game-stage').first().boundingBox();
-      expect(overlaps(stage!, (await button.boundingBox())!), `${game.path} overlap`).toBe(false);
+        // Reels and bet panel do not overlap each other either.
+        const stage = await page.locator('main .game-stage').first().boundingBox();
+        expect(overlaps(stage!, (await button.boundingBox())!), `${what} overlap`).toBe(false);
 
-      expect(await underChatButton(page), `${game.path}: under the chat button`).toEqual([]);
-      if (size.phone) {
-        expect(await smallTargets(page), `${game.path}: targets under 44 px`).toEqual([]);
-        // Touch screens have no keys: no shortcut hints.
-        await expect(page.getByText('Shortcuts')).toBeHidden();
+        expect(await underChatButton(page), `${what}: under the chat button`).toEqual([]);
+        if (size.phone) {
+          expect(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
+          // Touch screens have no keys: no shortcut hints.
+          await expect(page.getByText('Shortcuts')).toBeHidden();
+        }
+        // Kept as artifacts at the tightest desktop and phone sizes: a screenshot of a live
+        // canvas costs about a second, and the sizes between add little to look at.
+        if (SCREENSHOT_SIZES.has(label))
+          await page.screenshot({
+            path: resolve(ARTIFACTS, `play-layout${game.path.replace(/\//g, '-')}-${label}.png`),
+          });
       }
-      // Kept as artifacts at the tightest desktop and phone sizes: a screenshot of a live
-      // canvas costs about a second, and the sizes between add little to look at.
-      if (SCREENSHOT_SIZES.has(label))
-        await page.screenshot({
-          path: resolve(ARTIFACTS, `play-layout${game.path.replace(/\//g, '-')}-${label}.png`),
-        });
     }
     await page.context().close();
   });

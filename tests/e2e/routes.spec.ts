@@ -70,24 +70,28 @@ test('an old address of a moved page opens the page where it is now', async ({ p
   await expect(page).toHaveURL(/\/in-app\/between-routes$/);
 });
 
-test('a referral link nobody owns shows the lobby and keeps no code', async ({ page }) => {
+// A visitor's dead ends, one page: the first a full load (the server's referral link), the
+// others reached in the app as a link reaches them.
+test('dead ends: a referral link nobody owns, an unknown path, /profile as a visitor', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders(ownClientAddress());
+  // A referral link nobody owns shows the lobby and keeps no code.
   await page.goto('/r/FRIEND42');
   await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
   // The server keeps a known code in an httpOnly cookie (tests/e2e/affiliate.spec.ts).
   await expect(page.getByRole('region', { name: 'Referral link not found' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.some((cookie) => cookie.name === 'referral')).toBe(false);
-});
 
-test('an unknown path shows the 404 page and its title', async ({ page }) => {
-  await page.goto('/definitely/not/here');
+  // An unknown path shows the 404 page and its title.
+  await goInApp(page, '/definitely/not/here');
   await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
   await expect(page.getByText('Page not found: /definitely/not/here')).toBeVisible();
   await expect(page).toHaveTitle('Page not found');
-});
 
-test('a visitor on /profile sees the 401 page with Log in and a way home', async ({ page }) => {
-  await page.goto('/profile/settings');
+  // A visitor on /profile sees the 401 page with Log in and a way home.
+  await goInApp(page, '/profile/settings');
   await expect(page.getByRole('heading', { level: 1, name: NOT_LOGGED_IN })).toBeVisible();
   await expect(page.getByText('Access denied. Please log in to continue.')).toBeVisible();
   await expect(page).toHaveTitle(NOT_LOGGED_IN);
@@ -97,16 +101,7 @@ test('a visitor on /profile sees the 401 page with Log in and a way home', async
   await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
 });
 
-test('the XP calculator turns a wager into a level', async ({ page }) => {
-  await page.goto('/xp-calculator');
-  await page.getByLabel('Current level').fill('0');
-  await page.getByLabel('XP into this level').fill('0');
-  await page.getByLabel('Wager (gems)').fill('1000');
-  const result = page.getByRole('region', { name: 'Result' });
-  await expect(result.getByText('Level reached')).toBeVisible();
-  await expect(result.locator('dd').nth(1)).toContainText('1');
-  await expect(page.getByRole('progressbar', { name: /Progress through level 1/ })).toBeVisible();
-});
+// The XP calculator's sums on its page: src/client/pages/xp/XpCalculatorPage.test.tsx.
 
 test('desktop shows the game rail and a collapsible chat dock; phones the bottom nav', async ({
   page,
@@ -138,14 +133,11 @@ test('desktop shows the game rail and a collapsible chat dock; phones the bottom
   expect(box?.width).toBeGreaterThanOrEqual(44);
 });
 
-testNoOverflow(
-  (width) => `static pages fit ${width}px without horizontal overflow`,
-  [
-    ['xp-calculator', '/xp-calculator'],
-    ['policy', '/policies/terms-of-service'],
-    ['fairness', '/fairness/roulette'],
-  ],
-);
+testNoOverflow('static pages fit without horizontal overflow', [
+  ['xp-calculator', '/xp-calculator'],
+  ['policy', '/policies/terms-of-service'],
+  ['fairness', '/fairness/roulette'],
+]);
 
 test('/open-books fits 320px with its tables full: returns, the wheel and published roots', async ({
   page,

@@ -227,11 +227,8 @@ test('a new player registers through the dialog and sees 1,000.00 gems', async (
   expect(errors.filter((error) => !error.includes('status of 4'))).toEqual([]);
 });
 
-testNoOverflow(
-  (width) => `no horizontal overflow at ${width}px`,
-  [
-    ['home', '/'],
-    ['game', '/case-battles'],
-    ['not-found', '/no-such-page'],
-  ],
-);
+testNoOverflow('no horizontal overflow', [
+  ['home', '/'],
+  ['game', '/case-battles'],
+  ['not-found', '/no-such-page'],
+]);
