@@ -143,7 +143,8 @@ async function nextRoll(userId: string): Promise<number> {
 
 /**
  * The direction that wins (or loses) the next bet at `chance`, after cheap gem bets that
- * move the nonce on until one does.
+ * move the nonce on until one does. Above 50% the two winning ranges overlap, so a roll in
+ * both wins either way and a loss needs another nonce.
  */
 async function directionFor(client: Client, userId: string, chance: number, win: boolean) {
   await client.get('/api/fairness/seeds');
@@ -153,11 +154,12 @@ async function directionFor(client: Client, userId: string, chance: number, win:
     const over = roll >= UPGRADE_CHANCE_SCALE - chance;
     if (win && under) return 'under';
     if (win && over) return 'over';
-    if (!win) return under ? 'over' : 'under';
+    if (!win && !under) return 'under';
+    if (!win && !over) return 'over';
     const filler = await bet(client, { amount: 100, target: REDLINE.id, direction: 'under' });
     expect(filler.status).toBe(200);
   }
-  throw new Error('no winning roll in 50 nonces');
+  throw new Error(`no ${win ? 'winning' : 'losing'} roll in 50 nonces`);
 }
 
 describe('skins as upgrade stakes', () => {
