@@ -103,7 +103,8 @@ test('Escape skips a case spin: the items show long before the reels would stop'
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('won-items')).toBeVisible({ timeout: 250 });
   }).toPass({ timeout: 5_000 });
-  // the spin alone is 5.5 s
-  expect(Date.now() - at).toBeLessThan(3_000);
+  // The spin alone is 5.5 s: a skipped one shows its items a second or more before that,
+  // with room for a loaded machine's slower hand-over (3.5 s seen in CI).
+  expect(Date.now() - at).toBeLessThan(4_500);
   expect(errors).toEqual([]);
 });
