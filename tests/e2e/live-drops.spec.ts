@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   type Locator,
+  type Route,
 } from '@playwright/test';
 import { amountLabel, formatAmount } from '../../src/client/ui/amount';
 import { horizontalOverflow } from './layout-check';
@@ -168,14 +169,17 @@ test('the strip keeps its height while loading and scrolls sideways on a 320 px 
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  // Hold the history back (it comes with the page's start-up read) to see the skeleton,
-  // then let it through.
+  // Hold the history back to see the skeleton, then let it through. It comes with the
+  // page's start-up read and is read again when the socket connects: a fast socket would
+  // otherwise fill the strip before the first look.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/startup', async (route) => {
+  const hold = async (route: Route) => {
     await held;
     await route.continue();
-  });
+  };
+  await page.route('**/api/startup', hold);
+  await page.route('**/api/live-drops/history', hold);
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Live drops' });
   await expect(strip.locator('.live-drop--skeleton').first()).toBeVisible();
