@@ -12,7 +12,7 @@ import { publicUserOf } from '../chat';
 import { containsPattern } from '../communityCases';
 import { conflict, notFound } from '../errors';
 import type { Notifications } from '../notifications';
-import { recordAudit } from './auditRecord';
+import { recordAudit } from '../auditRecord';
 import { caseHiddenNotice } from './caseHiddenNotice';
 
 // A hidden community case is the case store's inactive case (cases.active): every list and

@@ -6,7 +6,7 @@ import { DomainError, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import { type ClosedMinesGame, closeOpenMinesGame } from '../games';
 import type { Settlement } from '../settlement';
-import { recordAudit } from './auditRecord';
+import { recordAudit } from '../auditRecord';
 import type { StaffCheck } from './users/userActions';
 
 interface Restriction {

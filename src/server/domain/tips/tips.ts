@@ -1,6 +1,7 @@
 import type { Database, Statement } from '../../db/client';
 import { transact } from '../../db/transaction';
 import type { SessionContext } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { DomainError, notFound } from '../errors';
 import type { Notifications } from '../notifications';
 import type { Wallet } from '../wallet';
@@ -19,12 +20,6 @@ const SENDER_AND_RECIPIENT_BY_ID: Statement = {
 const SENDER_AND_RECIPIENT_BY_NAME: Statement = {
   name: 'tips_people_by_name',
   text: 'SELECT id, username FROM users WHERE id = $1 OR lower(username) = lower($2)',
-};
-
-const INSERT_TIP_AUDIT: Statement = {
-  name: 'tips_audit_insert',
-  text: `INSERT INTO audit_log (actor_id, action, target_id, details)
-         VALUES ($1, 'wallet.tip', $2, $3::jsonb)`,
 };
 
 export interface TipResult {
@@ -91,11 +86,12 @@ export class Tips {
       };
       // A replay already wrote its audit row and notices the first time.
       if (moved.replayed) return result;
-      await tx.query(INSERT_TIP_AUDIT, [
-        from.id,
-        to.id,
-        JSON.stringify({ amount: input.amount, transferId: moved.transferId }),
-      ]);
+      await recordAudit(tx, {
+        actorId: from.id,
+        action: 'wallet.tip',
+        targetId: to.id,
+        details: { amount: input.amount, transferId: moved.transferId },
+      });
       for (const notice of tipNotices({ from, to, amount: input.amount }, this.notifications.now()))
         await this.notifications.create(tx, notice);
       return result;

@@ -5,7 +5,7 @@ import type { Accounts } from '../../accounts';
 import { type Permission, assertCan, assertMayActOn } from '../../accounts';
 import { conflict, notFound } from '../../errors';
 import type { Wallet } from '../../wallet';
-import { recordAudit } from '../auditRecord';
+import { recordAudit } from '../../auditRecord';
 import {
   STAFF_NOTE_INSERT,
   USER_BACKUP_CODES_DELETE,

@@ -1,5 +1,5 @@
 import { transact } from '../../../db/transaction';
-import { INSERT_AUDIT } from '../cashierAuditSql';
+import { recordAudit } from '../../auditRecord';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { END_WITHDRAWAL, LOCK_WITH_STUCK } from './cryptoSql';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
@@ -63,12 +63,12 @@ export async function endWithRefund(
       new Date(),
     ]);
     if (reviewer)
-      await tx.query(INSERT_AUDIT, [
-        reviewer,
-        as === 'REJECTED' ? 'cashier.withdrawal.reject' : 'cashier.withdrawal.fail',
-        row.userId,
-        JSON.stringify(auditDetails(row, as, reason)),
-      ]);
+      await recordAudit(tx, {
+        actorId: reviewer,
+        action: as === 'REJECTED' ? 'cashier.withdrawal.reject' : 'cashier.withdrawal.fail',
+        targetId: row.userId,
+        details: auditDetails(row, as, reason),
+      });
     await notify(deps, tx, 'WITHDRAWAL_FAILED', done!);
     return done!;
   });

@@ -1,7 +1,7 @@
 import type { AdminCryptoWithdrawal } from '../../../../shared/contract/cashierCrypto';
 import { autocommit, transact } from '../../../db/transaction';
 import { assertCan, assertMayActOn } from '../../accounts';
-import { INSERT_AUDIT } from '../cashierAuditSql';
+import { recordAudit } from '../../auditRecord';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { APPROVE_WITHDRAWAL, CLAIM_STUCK, OWNER_BY_ID } from './cryptoSql';
 import type { CryptoTransactionRow } from './cryptoTransactionRow';
@@ -26,12 +26,12 @@ export function approve(
       const row = await lockById(tx, id);
       assertPending(row);
       await tx.query(APPROVE_WITHDRAWAL, [id, actorId, new Date()]);
-      await tx.query(INSERT_AUDIT, [
-        actorId,
-        'cashier.withdrawal.approve',
-        row.userId,
-        JSON.stringify(auditDetails(row, 'PROCESSING', note)),
-      ]);
+      await recordAudit(tx, {
+        actorId: actorId,
+        action: 'cashier.withdrawal.approve',
+        targetId: row.userId,
+        details: auditDetails(row, 'PROCESSING', note),
+      });
       announceAfterCommit(deps, tx, { ...row, status: 'PROCESSING' });
     });
     return sendWithdrawal(deps, id);
@@ -70,12 +70,12 @@ export function resend(
     await transact(deps.db, async (tx) => {
       const [claimed] = await tx.query<CryptoTransactionRow>(CLAIM_STUCK, [id, provider]);
       if (!claimed) throw notResent(await lockById(tx, id), provider);
-      await tx.query(INSERT_AUDIT, [
-        actorId,
-        'cashier.withdrawal.resend',
-        claimed.userId,
-        JSON.stringify(auditDetails(claimed, 'PROCESSING', note)),
-      ]);
+      await recordAudit(tx, {
+        actorId: actorId,
+        action: 'cashier.withdrawal.resend',
+        targetId: claimed.userId,
+        details: auditDetails(claimed, 'PROCESSING', note),
+      });
     });
     return sendWithdrawal(deps, id);
   });

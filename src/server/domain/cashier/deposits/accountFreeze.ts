@@ -1,7 +1,7 @@
 import type { Statement } from '../../../db/client';
 import type { Tx } from '../../../db/transaction';
 import type { Accounts } from '../../accounts';
-import { INSERT_AUDIT } from '../cashierAuditSql';
+import { recordAudit } from '../../auditRecord';
 
 /**
  * A frozen account is banned with no end (the ban's own mechanism: no log-in, no play, its
@@ -33,12 +33,12 @@ export async function freezeAccount(
 ): Promise<void> {
   await tx.query(FREEZE, [input.userId, FROZEN_UNTIL]);
   const ended = await deps.accounts.revokeSessionsIn(tx, input.userId);
-  await tx.query(INSERT_AUDIT, [
-    null,
-    input.action,
-    input.userId,
-    JSON.stringify({ reason: input.reason, ...input.details }),
-  ]);
+  await recordAudit(tx, {
+    actorId: null,
+    action: input.action,
+    targetId: input.userId,
+    details: { reason: input.reason, ...input.details },
+  });
   tx.afterCommit(() => {
     void deps.accounts.sessionsEnded(ended, { until: FROZEN_UNTIL.toISOString() });
   });

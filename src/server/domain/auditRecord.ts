@@ -1,5 +1,5 @@
-import type { Statement } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import type { Statement } from '../db/client';
+import type { Tx } from '../db/transaction';
 
 const INSERT_AUDIT: Statement = {
   name: 'audit_log_insert',
