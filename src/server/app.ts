@@ -36,6 +36,7 @@ import { LedgerCheck } from './domain/wallet';
 import { checkAndRecordLedger } from './domain/wallet';
 import { hasPlayerSession, hasStaffSession } from './http/route';
 import { findModules } from './modules/find';
+import { startJobs, stopJobs } from './modules/jobs';
 import { createGateway } from './realtime/gateway';
 import { ActionLimiter } from './edge/actionLimiter';
 import { READS_PER_WRITE } from './edge/limits';
@@ -202,40 +203,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await runSeeders(services, SEEDERS, (message) => http.log.info(message));
   const io = createGateway(http.server, services, modules);
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
-  if (config.rain.scheduled)
-    services.rain.start((error) => http.log.error({ err: error }, 'rain round failed'));
-  if (config.races.scheduled)
-    services.races.start((error) => http.log.error({ err: error }, 'race payout failed'));
-  if (config.skinMarket.scheduled)
-    services.steamTrades.start(
-      (error) => http.log.error({ err: error }, 'steam trade offer poll failed'),
-      (offer) =>
-        http.log.warn(
-          { offerId: offer.id, marketTradeId: offer.market_trade_id },
-          'steam trade offer unreported by the market for a day: an operator should check it',
-        ),
-    );
-  if (config.skinDeposits.scheduled)
-    services.skinDeposits.start((error) =>
-      http.log.error({ err: error }, 'skin deposit poll failed'),
-    );
-  if (config.accruals.scheduled) {
-    services.accruals.start((error) => http.log.error({ err: error }, 'wager accruals failed'));
-    services.openBooks.start((error) => http.log.error({ err: error }, 'open books failed'));
-  }
-  if (config.rounds.scheduled) {
-    services.rounds.start((error) => http.log.error({ err: error }, 'round chains failed'));
-    services.caseBattles.start(services.rounds.leadership, (error) =>
-      http.log.error({ err: error }, 'case battle failed'),
-    );
-    services.liabilities.start(services.rounds.leadership, (error) =>
-      http.log.error({ err: error }, 'proof of liabilities failed'),
-    );
-    services.rooms.start(services.rounds.leadership, (error) =>
-      http.log.error({ err: error }, 'room game failed'),
-    );
-  }
-  await services.xpBoosts.start((error) => http.log.error({ err: error }, 'XP boost end failed'));
+  await startJobs(modules, services, http.log);
   const ledgerCheck = new LedgerCheck({
     verify: () => checkAndRecordLedger(services.db, 'schedule'),
     isLeader: () => services.rounds.leadership.isLeader,
@@ -273,18 +241,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         // First: /ready answers 503, so the balancer sends this node nothing new.
         services.lifecycle.stopping = true;
         await ledgerCheck.stop();
-        services.rain.stop();
-        services.liveDrops.stop();
-        services.xpBoosts.stop();
-        await services.races.stop();
-        await services.steamTrades.stop();
-        await services.skinDeposits.stop();
-        await services.accruals.stop();
-        await services.openBooks.stop();
-        services.caseBattles.stop();
-        await services.liabilities.stop();
-        services.rooms.stop();
-        await services.rounds.stop();
+        await stopJobs(modules, services);
         // io.close() also closes the HTTP server; fastify.close() then drains requests.
         await new Promise<void>((resolve) => {
           void io.close(() => resolve());

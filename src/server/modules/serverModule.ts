@@ -10,6 +10,22 @@ import type { Services } from '../services';
  */
 export type RelayEntries = (services: Services, io: Server) => AnyRelayEntry[];
 
+/** Where a job's failures are logged (the app's logger). */
+export interface JobLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * An area's background work (polls, schedules, the round leader's sweeps). Started once the
+ * app is ready, in module order, each deciding from `services.config` whether it runs;
+ * stopped in the reverse order when the app closes, before the sockets and the database.
+ */
+export interface ModuleJobs {
+  start?(services: Services, log: JobLog): void | Promise<void>;
+  stop?(services: Services): void | Promise<void>;
+}
+
 /**
  * One area of the server as the app wires it: declared in `domain/<area>/module.ts` as
  * `export const serverModule`, found there by folder (find.ts) and registered in dependency
@@ -28,4 +44,6 @@ export interface ServerModule {
   relayEntries?: RelayEntries;
   /** Relays of its own shape (started after every module's rows); answers how to stop them. */
   relays?: (io: Server, services: Services) => () => void;
+  /** Its background work, started after the routes are ready and stopped first on close. */
+  jobs?: ModuleJobs;
 }

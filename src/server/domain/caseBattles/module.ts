@@ -9,4 +9,15 @@ export const serverModule: ServerModule = {
   routes: caseBattleRoutes,
   relays: relayBattleSpectators,
   relayEntries: caseBattleRelays,
+  after: ['rounds'],
+  jobs: {
+    // Its sweeps run on the round leader only.
+    start(services, log) {
+      if (services.config.rounds.scheduled)
+        services.caseBattles.start(services.rounds.leadership, (error) =>
+          log.error({ err: error }, 'case battle failed'),
+        );
+    },
+    stop: (services) => services.caseBattles.stop(),
+  },
 };

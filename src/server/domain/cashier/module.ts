@@ -29,4 +29,13 @@ export const serverModule: ServerModule = {
       onError: () => undefined,
     }),
   relayEntries: cashierRelays,
+  jobs: {
+    start(services, log) {
+      if (services.config.skinDeposits.scheduled)
+        services.skinDeposits.start((error) =>
+          log.error({ err: error }, 'skin deposit poll failed'),
+        );
+    },
+    stop: (services) => services.skinDeposits.stop(),
+  },
 };

@@ -7,4 +7,15 @@ export const serverModule: ServerModule = {
   name: 'rooms',
   routes: roomGameRoutes,
   relayEntries: roomRelays,
+  after: ['rounds'],
+  jobs: {
+    // Its sweeps run on the round leader only.
+    start(services, log) {
+      if (services.config.rounds.scheduled)
+        services.rooms.start(services.rounds.leadership, (error) =>
+          log.error({ err: error }, 'room game failed'),
+        );
+    },
+    stop: (services) => services.rooms.stop(),
+  },
 };

@@ -5,4 +5,10 @@ import { xpRelays } from './relays';
 export const serverModule: ServerModule = {
   name: 'xp',
   relayEntries: xpRelays,
+  jobs: {
+    // Boosts that end while the process was down end at start.
+    start: (services, log) =>
+      services.xpBoosts.start((error) => log.error({ err: error }, 'XP boost end failed')),
+    stop: (services) => services.xpBoosts.stop(),
+  },
 };
