@@ -49,11 +49,9 @@ import { OpenBooks } from './domain/openBooks';
 import { CaptureAudience, CaptureTokens } from './domain/streamer';
 import { Affiliates } from './domain/affiliates';
 import type { CardCashier } from './domain/cashier';
-import { createCardCashier } from './domain/cashier';
 import type { SkinDeposits } from './domain/cashier';
-import { createSkinDeposits } from './domain/cashier';
 import type { CryptoCashier } from './domain/cashier';
-import { createCryptoCashier } from './domain/cashier';
+import { createCashiers } from './domain/cashier';
 import { Rewards } from './domain/rewards';
 import { registerRakebackTokenEffect } from './domain/rewards';
 import { Wallet } from './domain/wallet';
@@ -247,29 +245,14 @@ export function createServices(
     rain: new Rain(db, wallet, notifications, events, chat.service, config.rain, tipLimits),
     tips: new Tips(db, wallet, notifications, tipLimits),
     affiliates,
-    cryptoCashier: createCryptoCashier(config.cryptoCashier, {
+    ...createCashiers(config, {
       db,
       wallet,
       notifications,
       events,
-      depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
-      rolesOf: (userId) => accounts.rolesOf(userId),
-    }),
-    cardCashier: createCardCashier(config.cardCashier, {
-      db,
-      wallet,
-      notifications,
-      accounts,
-      depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
-    }),
-    skinDeposits: createSkinDeposits(config.skinDeposits, {
-      db,
-      wallet,
-      notifications,
       accounts,
       catalogue,
       depositBonusesOf: (userId) => affiliates.depositBonusesOf(userId),
-      rolesOf: (userId) => accounts.rolesOf(userId),
     }),
     playCover,
     wheel: new RewardWheel({ db, wallet, seeds: games.seedPairs, cover: playCover }),

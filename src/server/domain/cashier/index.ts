@@ -5,3 +5,4 @@ export { createCryptoCashier } from './crypto/createCryptoCashier';
 export type { CryptoCashier } from './crypto/cryptoCashier';
 export { createSkinDeposits } from './skins/createSkinDeposits';
 export type { SkinDeposits } from './skins/skinDeposits';
+export { createCashiers } from './createCashiers';
