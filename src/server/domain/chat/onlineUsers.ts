@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../shared/contract';
-import { type Database, queryRows } from '../../db/client';
+import type { Database, Statement } from '../../db/client';
+import { autocommit } from '../../db/transaction';
 import { type AuthorRow, publicUserOf } from './chatRecords';
 
 /** Who holds a socket right now, across every server process. */
@@ -15,6 +15,14 @@ const EMPTY: PresenceSnapshot = { userIds: [], visitors: 0 };
 /** How long one count serves every caller: asking all processes has a cost. */
 const FRESH_MS = 1000;
 export const ONLINE_LIST_LIMIT = 50;
+
+/** The players among the ids ($1), highest level first, at most $2. */
+const ONLINE_PLAYERS: Statement = {
+  name: 'chat_online_players',
+  text: `SELECT id, username, avatar, xp FROM users
+         WHERE id = ANY($1::uuid[])
+         ORDER BY xp DESC, lower(username) LIMIT $2`,
+};
 
 export const onlineCount = (snapshot: PresenceSnapshot) =>
   snapshot.userIds.length + snapshot.visitors;
@@ -59,11 +67,8 @@ export class OnlineUsers {
   async list(): Promise<{ amount: number; list: PublicUser[] }> {
     const snapshot = await this.snapshot();
     if (snapshot.userIds.length === 0) return { amount: onlineCount(snapshot), list: [] };
-    const rows = await queryRows<AuthorRow>(
-      this.db,
-      sql`SELECT id, username, avatar, xp FROM users
-          WHERE id = ANY(string_to_array(${snapshot.userIds.join(',')}, ',')::uuid[])
-          ORDER BY xp DESC, lower(username) LIMIT ${ONLINE_LIST_LIMIT}`,
+    const rows = await autocommit(this.db, (tx) =>
+      tx.query<AuthorRow>(ONLINE_PLAYERS, [snapshot.userIds, ONLINE_LIST_LIMIT]),
     );
     return { amount: onlineCount(snapshot), list: rows.map(publicUserOf) };
   }

@@ -1,14 +1,29 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notificationDismissals, notifications, users } from '../../db/schema';
+import { autocommit } from '../../db/transaction';
 import type { Viewer } from './audience';
 import type { NotificationPhase } from './lifecycle';
 import type { NotificationRecord, NotificationType } from '../events';
+import {
+  ACCOUNT_CREATION_TIMES,
+  DISMISSERS,
+  FIND_NOTIFICATION,
+  FIND_NOTIFICATION_FOR_UPDATE,
+  INSERT_DISMISSAL,
+  INSERT_NOTIFICATION,
+  LIST_ACTIVE_FOR_USER,
+  LIST_ANNOUNCEMENTS,
+  LIST_CURRENT_FOR_USER,
+  LIST_CURRENT_FOR_VISITOR,
+  LIST_CURRENT_OF_SUBJECT,
+  LIST_PENDING,
+  UPDATE_NOTIFICATION,
+} from './notificationStatements';
 
 // The table's rows and the domain's records: the enums are stored as text and always
-// written from validated values, so reading them back as the enums is safe.
-type Row = typeof notifications.$inferSelect;
-const toRecord = (row: Row): NotificationRecord => row as unknown as NotificationRecord;
+// written from validated values, so reading them back as the enums is safe. A row also
+// carries its subject, which the record type leaves out.
+type Row = { [K in keyof NotificationRecord]: NotificationRecord[K] } & { subject: string | null };
+const toRecord = (row: Row): NotificationRecord => row;
 
 export type NewNotification = Omit<NotificationRecord, 'id' | 'createdAt'> & {
   /** The event it tells of; see `listCurrentOfSubject`. */
@@ -20,11 +35,31 @@ export type NotificationPatch = Partial<Omit<NotificationRecord, 'id' | 'created
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
 export async function insertNotification(
   db: Database,
   values: NewNotification,
 ): Promise<NotificationRecord> {
-  const [row] = await db.insert(notifications).values(values).returning();
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<Row>(INSERT_NOTIFICATION, [
+      values.type,
+      values.severity,
+      values.dismissible ?? null,
+      values.priority ?? null,
+      values.location ?? null,
+      values.variant,
+      values.title,
+      json(values.message),
+      values.audience,
+      values.targetUserIds ?? null,
+      iso(values.startsAt),
+      iso(values.expiresAt),
+      values.subject ?? null,
+      values.createdBy ?? null,
+    ]),
+  );
   return toRecord(row!);
 }
 
@@ -34,42 +69,40 @@ export async function findNotification(
   lock = false,
 ): Promise<NotificationRecord | null> {
   if (!isUuid(id)) return null;
-  const query = db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<Row>(lock ? FIND_NOTIFICATION_FOR_UPDATE : FIND_NOTIFICATION, [id]),
+  );
   return row ? toRecord(row) : null;
 }
 
+/** Sets the patch's fields; one left undefined keeps its value (null clears it). */
 export async function updateNotification(
   db: Database,
   id: string,
   patch: NotificationPatch,
 ): Promise<NotificationRecord> {
-  const [row] = await db
-    .update(notifications)
-    .set(patch)
-    .where(eq(notifications.id, id))
-    .returning();
-  return toRecord(row!);
-}
-
-const activeAt = (now: Date) =>
-  and(
-    lte(notifications.startsAt, now),
-    or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now)),
+  const fields = Object.keys(patch).filter(
+    (key) => patch[key as keyof NotificationPatch] !== undefined,
   );
-
-/** The audience test of `reaches()`, as SQL (the GIN index serves the target lookup). */
-function audienceMatches(viewer: Viewer): SQL {
-  if (viewer.userId === null) return inArray(notifications.audience, ['EVERYONE', 'VISITORS']);
-  const audiences: SQL[] = [
-    eq(notifications.audience, 'EVERYONE'),
-    and(
-      inArray(notifications.audience, ['USER', 'USERS']),
-      sql`${notifications.targetUserIds} @> ARRAY[${viewer.userId}]::uuid[]`,
-    )!,
-  ];
-  if (viewer.isNewAccount) audiences.push(eq(notifications.audience, 'NEW_USERS'));
-  return or(...audiences)!;
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<Row>(UPDATE_NOTIFICATION, [
+      id,
+      fields,
+      patch.type ?? null,
+      patch.severity ?? null,
+      patch.dismissible ?? null,
+      patch.priority ?? null,
+      patch.location ?? null,
+      patch.variant ?? null,
+      patch.title ?? null,
+      json(patch.message),
+      patch.audience ?? null,
+      patch.targetUserIds ?? null,
+      iso(patch.startsAt),
+      iso(patch.expiresAt),
+    ]),
+  );
+  return toRecord(row!);
 }
 
 /** Current notifications for a viewer, not dismissed by them, highest priority first. */
@@ -79,17 +112,16 @@ export async function listCurrentFor(
   now: Date,
   limit: number,
 ): Promise<NotificationRecord[]> {
-  const notDismissed = viewer.userId
-    ? sql`NOT EXISTS (SELECT 1 FROM ${notificationDismissals}
-          WHERE ${notificationDismissals.notificationId} = ${notifications.id}
-            AND ${notificationDismissals.userId} = ${viewer.userId})`
-    : undefined;
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(activeAt(now), audienceMatches(viewer), notDismissed))
-    .orderBy(desc(notifications.priority), desc(notifications.startsAt), desc(notifications.id))
-    .limit(limit);
+  const rows = await autocommit(db, (tx) =>
+    viewer.userId === null
+      ? tx.query<Row>(LIST_CURRENT_FOR_VISITOR, [now.toISOString(), limit])
+      : tx.query<Row>(LIST_CURRENT_FOR_USER, [
+          now.toISOString(),
+          limit,
+          viewer.userId,
+          viewer.isNewAccount,
+        ]),
+  );
   return rows.map(toRecord);
 }
 
@@ -100,17 +132,9 @@ export async function listActiveForUser(
   type: NotificationType,
   now: Date,
 ): Promise<NotificationRecord[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        activeAt(now),
-        eq(notifications.type, type),
-        eq(notifications.audience, 'USER'),
-        sql`${notifications.targetUserIds} @> ARRAY[${userId}]::uuid[]`,
-      ),
-    );
+  const rows = await autocommit(db, (tx) =>
+    tx.query<Row>(LIST_ACTIVE_FOR_USER, [now.toISOString(), type, userId]),
+  );
   return rows.map(toRecord);
 }
 
@@ -120,19 +144,15 @@ export async function listCurrentOfSubject(
   subject: string,
   now: Date,
 ): Promise<NotificationRecord[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(activeAt(now), eq(notifications.subject, subject)));
+  const rows = await autocommit(db, (tx) =>
+    tx.query<Row>(LIST_CURRENT_OF_SUBJECT, [now.toISOString(), subject]),
+  );
   return rows.map(toRecord);
 }
 
 /** Notifications with a start or an expiry still ahead: what a process must time. */
 export async function listPending(db: Database, now: Date): Promise<NotificationRecord[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(or(gt(notifications.startsAt, now), gt(notifications.expiresAt, now)));
+  const rows = await autocommit(db, (tx) => tx.query<Row>(LIST_PENDING, [now.toISOString()]));
   return rows.map(toRecord);
 }
 
@@ -142,36 +162,21 @@ export async function listAnnouncements(
   filter: { phase?: NotificationPhase | undefined; limit: number },
   now: Date,
 ): Promise<NotificationRecord[]> {
-  const phase =
-    filter.phase === 'ACTIVE'
-      ? activeAt(now)
-      : filter.phase === 'SCHEDULED'
-        ? and(
-            gt(notifications.startsAt, now),
-            or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now)),
-          )
-        : filter.phase === 'EXPIRED'
-          ? lte(notifications.expiresAt, now)
-          : undefined;
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(isNotNull(notifications.createdBy), phase))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(filter.limit);
+  const rows = await autocommit(db, (tx) =>
+    tx.query<Row>(LIST_ANNOUNCEMENTS, [now.toISOString(), filter.phase ?? null, filter.limit]),
+  );
   return rows.map(toRecord);
 }
 
 /** Records a dismissal; dismissing twice is the same as once. */
 export async function insertDismissal(db: Database, notificationId: string, userId: string) {
-  await db.insert(notificationDismissals).values({ notificationId, userId }).onConflictDoNothing();
+  await autocommit(db, (tx) => tx.query(INSERT_DISMISSAL, [notificationId, userId]));
 }
 
 export async function dismissersOf(db: Database, notificationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: notificationDismissals.userId })
-    .from(notificationDismissals)
-    .where(eq(notificationDismissals.notificationId, notificationId));
+  const rows = await autocommit(db, (tx) =>
+    tx.query<{ userId: string }>(DISMISSERS, [notificationId]),
+  );
   return rows.map((row) => row.userId);
 }
 
@@ -182,9 +187,8 @@ export async function accountCreationTimes(
 ): Promise<Map<string, Date>> {
   const ids = userIds.filter(isUuid);
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, createdAt: users.createdAt })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const rows = await autocommit(db, (tx) =>
+    tx.query<{ id: string; createdAt: Date }>(ACCOUNT_CREATION_TIMES, [ids]),
+  );
   return new Map(rows.map((row) => [row.id, row.createdAt]));
 }
