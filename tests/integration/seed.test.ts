@@ -24,6 +24,16 @@ describe('first-start seeding', () => {
     expect(rows[0]!.roles).toContain('SUPER_ADMIN');
   });
 
+  it('gives a demo site the WELCOME promo code: 1.00 gem, once per player', async () => {
+    const player = new Client(t.url);
+    await player.register();
+    const first = await player.post('/api/promo-codes/redeem', { data: { code: 'welcome' } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ code: 'WELCOME', reward: { amount: 100, items: [] } });
+    const again = await player.post('/api/promo-codes/redeem', { data: { code: 'WELCOME' } });
+    expect(again.status).toBe(409);
+  });
+
   it('writes credentials that log in to the file and never to the log', async () => {
     await expectOperatorPasswordOnlyInFile();
   });

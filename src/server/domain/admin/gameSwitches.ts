@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { pgErrorOf, transact } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { assertCan } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { conflict } from '../errors';
 import type { GameSwitchboard } from '../games';
 import type { GameRegistry } from '../games';
@@ -46,7 +46,7 @@ export async function disableGame(
         gameDisabledNotice(input, deps.gameRegistry?.nameOf),
       );
       await tx.query(PAUSE, [input.game, input.reason, notice.id, actorId]);
-      await tx.db.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: 'game.disable',
         targetId: input.game,
@@ -78,7 +78,7 @@ export async function enableGame(
         phaseAt(current, now) === 'EXPIRED' ? {} : { expiresAt: now },
       );
     }
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: 'game.enable',
       targetId: input.game,

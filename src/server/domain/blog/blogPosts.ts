@@ -8,10 +8,10 @@ import {
   type UpdateBlogPostBody,
 } from '../../../shared/contract/blog';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { type Tx, autocommit, pgErrorOf, transact } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { assertCan } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { conflict, notFound } from '../errors';
 import {
   ALL_POSTS,
@@ -148,9 +148,7 @@ export class BlogPosts {
     await transact(this.deps.db, async (tx) => {
       const [gone] = await tx.query(DELETE_POST, [id]);
       if (!gone) throw noSuchPost();
-      await tx.db
-        .insert(auditLog)
-        .values({ actorId, action: 'blog-post.delete', targetId: id, details: {} });
+      await recordAudit(tx, { actorId, action: 'blog-post.delete', targetId: id, details: {} });
     });
   }
 
@@ -168,7 +166,7 @@ export class BlogPosts {
       return await transact(this.deps.db, async (tx) => {
         const row = await change(tx);
         if (!row) throw noSuchPost();
-        await tx.db.insert(auditLog).values({
+        await recordAudit(tx, {
           actorId,
           action,
           targetId: row.id,

@@ -75,13 +75,13 @@ export class Challenges implements WagerAccrual {
 
   /** Every current challenge, finished ones last. */
   async list(): Promise<Challenge[]> {
-    const definitions = await this.definitions(this.db);
+    const definitions = await this.definitions();
     return listedInstances(definitions, this.clock.now()).map(challengeOf);
   }
 
   /** The player's trackers on the listed challenges; none means ACTIVE with progress 0. */
   async trackers(userId: string): Promise<ChallengeTracker[]> {
-    const definitions = await this.definitions(this.db);
+    const definitions = await this.definitions();
     const listed = listedInstances(definitions, this.clock.now());
     const rows = await autocommit(this.db, (tx) =>
       tx.query<TrackerRow>(TRACKERS_OF, [
@@ -99,7 +99,7 @@ export class Challenges implements WagerAccrual {
 
   /** The accrual step's batch: wager-fed trackers grow, level trackers follow the XP total. */
   async accrue(tx: Tx, wagers: readonly SettledWager[]): Promise<void> {
-    const definitions = await this.definitions(tx.db);
+    const definitions = await this.definitionsIn(tx);
     if (definitions.length === 0 || wagers.length === 0) return;
     // A wager's own moment, on the challenges' clock (the two agree outside tests).
     const skew = this.clock.now() - Date.now();
@@ -126,7 +126,7 @@ export class Challenges implements WagerAccrual {
    * a case battle won feeds 'win-battle' once battles settle). In the caller's transaction.
    */
   async advance(tx: Tx, userId: string, kind: GoalKind, by = 1): Promise<void> {
-    const definitions = await this.definitions(tx.db);
+    const definitions = await this.definitionsIn(tx);
     const now = this.clock.now();
     const deltas: TrackerDelta[] = definitions
       .filter((definition) => definition.goalKind === kind && isRunning(definition, now))
@@ -183,7 +183,7 @@ export class Challenges implements WagerAccrual {
   private async claimable(id: string): Promise<ChallengeInstance> {
     const parsed = parsePublicChallengeId(id);
     const definition = parsed
-      ? (await this.definitions(this.db)).find((known) => known.key === parsed.key)
+      ? (await this.definitions()).find((known) => known.key === parsed.key)
       : undefined;
     const now = this.clock.now();
     const unknown = () => notFound('No such challenge');
@@ -256,8 +256,12 @@ export class Challenges implements WagerAccrual {
     });
   }
 
-  private async definitions(db: Database): Promise<ChallengeDefinition[]> {
-    const rows = await autocommit(db, (tx) => tx.query<DefinitionRow>(ENABLED_DEFINITIONS, []));
+  private definitions(): Promise<ChallengeDefinition[]> {
+    return autocommit(this.db, (tx) => this.definitionsIn(tx));
+  }
+
+  private async definitionsIn(tx: Pick<Tx, 'query'>): Promise<ChallengeDefinition[]> {
+    const rows = await tx.query<DefinitionRow>(ENABLED_DEFINITIONS, []);
     return rows.map((row) => ({
       key: row.id,
       category: row.category,

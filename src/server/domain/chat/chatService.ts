@@ -1,10 +1,10 @@
 import type { ChatInputBlock, ChatMessage, RichTextBlock } from '../../../shared/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { type Tx, transact } from '../../db/transaction';
 import { assertCan, assertMayActOn, can } from '../accounts';
 import type { Accounts } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { DomainError, notAuthenticated, notFound } from '../errors';
 import { type ChatChannel, chatChannels } from './channels';
 import type { DomainEventBus } from '../events';
@@ -160,7 +160,7 @@ export class ChatService {
         if (await messageExists(tx.db, messageId)) return;
         throw noSuchMessage();
       }
-      await tx.db.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: 'chat.message.remove',
         targetId: removed.id,

@@ -1,10 +1,10 @@
 import type { CreateGiftCardBatchBody, GiftCardBatch } from '../../../shared/contract/giftCards';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { autocommit, transact } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { assertCan } from '../accounts';
 import { type ThrottleRule, hitThrottle } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { DomainError, conflict, notFound } from '../errors';
 import type { Wallet } from '../wallet';
 import {
@@ -145,7 +145,7 @@ export class GiftCards {
         ]);
         for (const row of inserted) codes.push(byHash.get(row.code_hash)!);
       }
-      await tx.db.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: 'gift-card-batch.create',
         targetId: batchId,
@@ -173,9 +173,12 @@ export class GiftCards {
     return transact(this.deps.db, async (tx) => {
       const [done] = await tx.query(DISABLE_BATCH, [id, new Date(this.clock())]);
       if (!done) throw notFound('No such gift card batch');
-      await tx.db
-        .insert(auditLog)
-        .values({ actorId, action: 'gift-card-batch.disable', targetId: id, details: {} });
+      await recordAudit(tx, {
+        actorId,
+        action: 'gift-card-batch.disable',
+        targetId: id,
+        details: {},
+      });
       const [row] = await tx.query<BatchRow>(BATCH, [id]);
       return toBatch(row!);
     });

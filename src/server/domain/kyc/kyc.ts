@@ -1,10 +1,10 @@
 import type { KycDocument, KycQueueEntry, KycStatus } from '../../../shared/contract/kyc';
 import type { KycThresholds } from '../../../shared/kyc';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { assertCan, assertMayActOn } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { DomainError, conflict, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import { type DocumentStore, checkUpload } from './documentStore';
@@ -234,7 +234,7 @@ export class Kyc {
     const row = await transact(this.deps.db, async (tx) => {
       const [found] = await tx.query<KycQueueRow>(READ_QUEUE_ENTRY, [documentId]);
       if (!found) throw notFound('No such document');
-      await tx.db.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: 'kyc.view',
         targetId: found.user_id,
@@ -262,7 +262,7 @@ export class Kyc {
       if (!exists) throw notFound('No such document');
       throw conflict('KYC_ALREADY_REVIEWED', 'This document was already reviewed');
     }
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: `kyc.${status === 'approved' ? 'approve' : 'reject'}`,
       targetId: row.user_id,

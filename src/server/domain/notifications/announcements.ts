@@ -5,10 +5,10 @@ import type {
 } from '../../../shared/contract/adminNotifications';
 import { toRichText } from '../../../shared/contract';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { assertCan } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { DomainError, conflict } from '../errors';
 import { type NotificationPhase, phaseAt } from './lifecycle';
 import type { NotificationRecord } from '../events';
@@ -89,7 +89,7 @@ export async function createAnnouncement(
       expiresAt,
       createdBy: actorId,
     });
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: 'notification.create',
       targetId: created.id,
@@ -128,7 +128,7 @@ export async function updateAnnouncement(
         );
       return patch;
     });
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: 'notification.update',
       targetId: id,
@@ -169,7 +169,7 @@ export async function expireAnnouncement(
         throw conflict('ALREADY_EXPIRED', 'This notification has already expired');
       return { expiresAt: now };
     });
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: 'notification.expire',
       targetId: id,

@@ -5,10 +5,10 @@ import type {
 } from '../../../shared/contract/promoCodes';
 import { levelOf } from '../../../shared/levels';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { autocommit, transact } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { assertCan } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { DomainError, conflict, notFound } from '../errors';
 import type { Inventory } from '../inventory';
 import type { Wallet } from '../wallet';
@@ -145,7 +145,7 @@ export class PromoCodes {
       ]);
       if (!row) throw conflict('PROMO_CODE_TAKEN', 'A promo code with this text already exists');
       const created = toPromoCode(row);
-      await tx.db.insert(auditLog).values({
+      await recordAudit(tx, {
         actorId,
         action: 'promo-code.create',
         targetId: created.id,
@@ -167,9 +167,7 @@ export class PromoCodes {
     return transact(this.deps.db, async (tx) => {
       const [row] = await tx.query<PromoCodeRow>(DISABLE_CODE, [id, new Date(this.clock())]);
       if (!row) throw notFound('No such promo code');
-      await tx.db
-        .insert(auditLog)
-        .values({ actorId, action: 'promo-code.disable', targetId: id, details: {} });
+      await recordAudit(tx, { actorId, action: 'promo-code.disable', targetId: id, details: {} });
       return toPromoCode(row);
     });
   }

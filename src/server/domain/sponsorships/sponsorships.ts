@@ -5,11 +5,11 @@ import type {
   SponsorshipStatus,
 } from '../../../shared/contract/sponsorships';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { autocommit, transact } from '../../db/transaction';
 import type { Accounts } from '../accounts';
 import { assertCan } from '../accounts';
 import { type ThrottleRule, hitThrottle } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { notFound } from '../errors';
 import {
   type ApplicationRow,
@@ -93,9 +93,12 @@ export class Sponsorships {
         new Date(this.clock()),
       ]);
       if (!row) throw notFound('No such sponsorship application');
-      await tx.db
-        .insert(auditLog)
-        .values({ actorId, action: 'sponsorship.mark', targetId: id, details: { status } });
+      await recordAudit(tx, {
+        actorId,
+        action: 'sponsorship.mark',
+        targetId: id,
+        details: { status },
+      });
       return toApplication(row);
     });
   }

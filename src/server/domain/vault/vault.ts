@@ -1,12 +1,12 @@
 import type { Vault as VaultView } from '../../../shared/contract/vault';
 import { VAULT_LOCK_MAX_MS } from '../../../shared/vault';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
 import { type Tx, transact } from '../../db/transaction';
 import type { SessionContext } from '../accounts';
 import { AUTH_RULES, hitThrottle } from '../accounts';
 import { invalidTwoFactorCode, spendCode } from '../accounts';
 import { assertTwoFactorFresh } from '../accounts';
+import { recordAudit } from '../auditRecord';
 import { DomainError, conflict, notFound } from '../errors';
 import type { Wallet } from '../wallet';
 import {
@@ -174,7 +174,7 @@ export class Vault {
   }
 
   private async audit(tx: Tx, actorId: string, action: string, details: Record<string, unknown>) {
-    await tx.db.insert(auditLog).values({ actorId, action, targetId: actorId, details });
+    await recordAudit(tx, { actorId, action, targetId: actorId, details });
   }
 }
 

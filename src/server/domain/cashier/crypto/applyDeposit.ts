@@ -82,7 +82,7 @@ async function openDepositRow(
   const { providerName, update, method } = input;
   const known = await lockByExternal(tx, providerName, 'DEPOSIT', update.externalId);
   if (known) return known;
-  const owner = await addressOwner(tx.db, providerName, update);
+  const owner = await addressOwner(tx, providerName, update);
   if (!owner) return undefined;
   const inserted = await tx.query(INSERT_DEPOSIT, [
     randomUUID(),
@@ -110,9 +110,13 @@ async function depositOwner(
   provider: string,
   update: DepositUpdate,
 ): Promise<string | null> {
-  const [known] = await autocommit(db, (tx) =>
-    tx.query<{ userId: string }>(OWNER_BY_EXTERNAL, [provider, 'DEPOSIT', update.externalId]),
-  );
-  if (known) return known.userId;
-  return (await addressOwner(db, provider, update))?.userId ?? null;
+  return autocommit(db, async (tx) => {
+    const [known] = await tx.query<{ userId: string }>(OWNER_BY_EXTERNAL, [
+      provider,
+      'DEPOSIT',
+      update.externalId,
+    ]);
+    if (known) return known.userId;
+    return (await addressOwner(tx, provider, update))?.userId ?? null;
+  });
 }

@@ -117,6 +117,15 @@ export const TWO_FACTOR_OF: Statement = {
   text: `SELECT totp_secret AS secret, totp_enabled_at AS "enabledAt" FROM users WHERE id = $1`,
 };
 
+/** A player's withdrawal, its gems taken in the same transaction. */
+export const INSERT_WITHDRAWAL: Statement = {
+  name: 'cashier_crypto_insert_withdrawal',
+  text: `INSERT INTO crypto_transactions (id, user_id, kind, status, provider, symbol, blockchain,
+           address, coin_amount, usd_rate, amount, fee)
+         VALUES ($1, $2, 'WITHDRAWAL', $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         RETURNING ${TRANSACTION}`,
+};
+
 /** A deposit's first notice; no row back when a copy of it made the row first. */
 export const INSERT_DEPOSIT: Statement = {
   name: 'cashier_crypto_insert_deposit',

@@ -1,7 +1,7 @@
 import type { DepositAddress } from '../../../../shared/contract/cashierCrypto';
 import type { Database } from '../../../db/client';
 import type { cryptoDepositAddresses } from '../../../db/schema';
-import { autocommit, transact } from '../../../db/transaction';
+import { type Tx, autocommit, transact } from '../../../db/transaction';
 import { assertDepositAllowed } from '../../responsibleGambling';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { type CryptoMethodConfig, methodOf } from './cryptoConfig';
@@ -58,18 +58,16 @@ export async function depositAddressByAddress(deps: CryptoCashierDeps, address: 
 
 /** The owner of the address a deposit notice names, if the address is ours. */
 export async function addressOwner(
-  db: Database,
+  tx: Pick<Tx, 'query'>,
   provider: string,
   update: DepositUpdate,
 ): Promise<{ userId: string } | undefined> {
-  const [owner] = await autocommit(db, (tx) =>
-    tx.query<{ userId: string }>(ADDRESS_OWNER, [
-      provider,
-      update.blockchain,
-      update.address,
-      update.extraId,
-    ]),
-  );
+  const [owner] = await tx.query<{ userId: string }>(ADDRESS_OWNER, [
+    provider,
+    update.blockchain,
+    update.address,
+    update.extraId,
+  ]);
   return owner;
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CryptoWithdrawBody } from '../../../../shared/contract/cashierCrypto';
-import { cryptoTransactions } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
 import type { CryptoCashierDeps } from './cryptoCashierDeps';
 import { type CryptoMethodConfig, methodOf } from './cryptoConfig';
-import { toCryptoTransaction } from './cryptoTransactionRow';
+import { INSERT_WITHDRAWAL } from './cryptoSql';
+import { type CryptoTransactionRow, toCryptoTransaction } from './cryptoTransactionRow';
 import { unknownMethod } from './methodList';
 import { sendWithdrawal } from './payouts';
 import { notify } from './transactionFeed';
@@ -68,23 +68,19 @@ function recordWithdrawal(
     await assertKycForWindow(tx, config, userId, body.amount, priced.kycLevel);
     await assertWagered(tx, userId, config.wagerFactor);
     const id = randomUUID();
-    const [row] = await tx.db
-      .insert(cryptoTransactions)
-      .values({
-        id,
-        userId,
-        kind: 'WITHDRAWAL',
-        status: priced.status,
-        provider: deps.provider.name,
-        symbol: method.symbol,
-        blockchain: method.blockchain,
-        address: body.address,
-        coinAmount: priced.coinAmount,
-        usdRate: String(priced.rate),
-        amount: body.amount,
-        fee: method.withdrawFee,
-      })
-      .returning();
+    const [row] = await tx.query<CryptoTransactionRow>(INSERT_WITHDRAWAL, [
+      id,
+      userId,
+      priced.status,
+      deps.provider.name,
+      method.symbol,
+      method.blockchain,
+      body.address,
+      priced.coinAmount,
+      String(priced.rate),
+      body.amount,
+      method.withdrawFee,
+    ]);
     const moved = await deps.wallet.move(tx, {
       userId,
       amount: -body.amount,

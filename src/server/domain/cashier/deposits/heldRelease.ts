@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
 import { type Tx, transact } from '../../../db/transaction';
 import { assertCan, assertMayActOn } from '../../accounts';
+import { recordAudit } from '../../auditRecord';
 import { conflict, notFound } from '../../errors';
 import type { Wallet } from '../../wallet';
 import type { StaffConfirm } from '../crypto/reviewAudit';
@@ -84,7 +84,7 @@ export async function releaseHeld<
       held: 0,
       reason: `Released after review: ${reason}`.slice(0, 200),
     });
-    await tx.db.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: 'cashier.deposit.release',
       targetId: row.userId,
