@@ -100,6 +100,12 @@ const restrict = {
   },
 };
 
+/** An import of the database schema, as an esquery regex on the import's source. */
+const SCHEMA_PATH = String.raw`/(^|\/)db\/schema(\/|$)/`;
+/** drizzle's query-builder entry points on a database handle. */
+const BUILDER_METHODS =
+  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|with|\\$count)$/';
+
 /** Each domain folder's module: what the app registers, found by folder. */
 const MODULE_FILES = 'src/server/domain/*/module.ts';
 /** Each domain folder's rows of the relay table, which its module.ts wires to the sockets. */
@@ -465,6 +471,25 @@ export default defineConfig([
                 'Runtime SQL is named statements ({ name, text } run with tx.query): no drizzle templates or query builder outside db/schema and db/client.ts.',
             },
           ],
+        },
+      ],
+      // The query builder needs no import of drizzle: a handle's methods (`tx.db.insert`)
+      // and a schema table reach it. Both are refused here; a table's type may be imported.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[importKind!='type'][source.value=${SCHEMA_PATH}] > :matches(ImportSpecifier[importKind!='type'], ImportDefaultSpecifier, ImportNamespaceSpecifier)`,
+          message:
+            'Runtime SQL is named statements: import a schema table as a type only (import type), never to build a query.',
+        },
+        {
+          selector: `ExportNamedDeclaration[exportKind!='type'][source.value=${SCHEMA_PATH}]`,
+          message: 'Runtime SQL is named statements: re-export a schema table as a type only.',
+        },
+        {
+          selector: `MemberExpression[property.name=${BUILDER_METHODS}]:matches([object.name='db'], [object.property.name='db'])`,
+          message:
+            "Runtime SQL is named statements ({ name, text } run with tx.query): not drizzle's query builder on a database handle.",
         },
       ],
     },

@@ -22,12 +22,16 @@ beforeAll(async () => {
   await eslint.lintText('', { filePath: 'src/server/x.ts' });
 }, 60_000);
 
-async function ruleHits(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+async function ruleHits(
+  filePath: string,
+  code: string,
+  rule = RULE,
+): Promise<Linter.LintMessage[]> {
   const [result] = await eslint.lintText(code, { filePath, warnIgnored: true });
   const messages = result?.messages ?? [];
   // A parse error or an ignored file would make every "allowed" case pass for nothing.
   expect(messages.filter((m) => m.fatal === true || m.ruleId === null)).toEqual([]);
-  return messages.filter((m) => m.ruleId === RULE);
+  return messages.filter((m) => m.ruleId === rule);
 }
 
 describe('runtime SQL is named statements', () => {
@@ -54,6 +58,40 @@ describe('runtime SQL is named statements', () => {
     [DRIZZLE_NOT_YET_CONVERTED[0] ?? '', "import { eq } from 'drizzle-orm';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await ruleHits(file, code)).toEqual([]);
+  });
+});
+
+describe('no query builder without drizzle imported', () => {
+  const SYNTAX = 'no-restricted-syntax';
+  it.each([
+    ['src/server/domain/chat/x.ts', "import { users } from '../../db/schema';"],
+    [
+      'src/server/domain/cashier/crypto/x.ts',
+      "import { type a, b } from '../../../db/schema/cashier';",
+    ],
+    ['src/server/domain/x.ts', "import * as schema from '../db/schema';"],
+    ['src/server/x.ts', "export { users } from './db/schema';"],
+    ['src/server/domain/vault/x.ts', 'export const f = (tx: T) => tx.db.insert(t).values({});'],
+    ['src/server/domain/vault/x.ts', 'export const f = (db: D) => db.select().from(t);'],
+    ['src/server/domain/vault/x.ts', 'export const f = (s: S) => s.db.execute(q);'],
+  ])('%s: %s is refused', async (file, code) => {
+    const hits = await ruleHits(file, `type T = any; type D = any; type S = any;\n${code}`, SYNTAX);
+    expect(hits).not.toHaveLength(0);
+    expect(hits[0]?.message).toContain('Runtime SQL is named statements');
+  });
+
+  it.each([
+    ['src/server/domain/chat/x.ts', "import type { users } from '../../db/schema';"],
+    ['src/server/domain/chat/x.ts', "import { type users } from '../../db/schema';"],
+    ['src/server/domain/chat/x.ts', "export type { Users } from '../../db/schema';"],
+    ['src/server/db/schema/x.ts', "import { users } from './users';"],
+    ['src/server/db/migrationStatus.ts', "import { users } from './schema';"],
+    ['src/server/domain/x.test.ts', "import { users } from '../db/schema';"],
+    ['src/server/domain/vault/x.ts', 'export const f = (tx: T) => tx.query(STATEMENT, []);'],
+    ['src/server/domain/vault/x.ts', 'export const f = (tx: T) => transact(tx.db, g);'],
+  ])('%s: %s is allowed', async (file, code) => {
+    const hits = await ruleHits(file, `type T = any;\n${code}`, SYNTAX);
+    expect(hits).toEqual([]);
   });
 });
 
