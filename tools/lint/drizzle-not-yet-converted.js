@@ -5,7 +5,6 @@
 // (tools/lint/runtimeSql.test.ts fails on an entry that no longer imports drizzle).
 export const DRIZZLE_NOT_YET_CONVERTED = [
   'src/server/domain/accounts/accounts.ts',
-  'src/server/domain/accounts/twoFactor.ts',
   'src/server/domain/admin/table/keysetOrder.ts',
   'src/server/domain/cashier/crypto/transactionSearch.ts',
   'src/server/domain/chat/battleCards.ts',
