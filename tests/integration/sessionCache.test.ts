@@ -25,7 +25,8 @@ async function roundTrips(work: () => Promise<unknown>) {
   const from = statements.length;
   await work();
   const sent = statements.slice(from);
-  const sessionLookups = sent.filter((s) => /from "sessions"/i.test(s) && /token_hash/.test(s));
+  // Named statements write `FROM sessions`, drizzle wrote `from "sessions"`.
+  const sessionLookups = sent.filter((s) => /from "?sessions\b/i.test(s) && /token_hash/.test(s));
   return { total: sent.length, sessionLookups: sessionLookups.length };
 }
 

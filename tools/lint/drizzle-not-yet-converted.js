@@ -4,16 +4,6 @@
 // only shrinks: convert a file to named statements and take it off; never add one
 // (tools/lint/runtimeSql.test.ts fails on an entry that no longer imports drizzle).
 export const DRIZZLE_NOT_YET_CONVERTED = [
-  'src/server/domain/accounts/accounts.ts',
-  'src/server/domain/accounts/anonymity.ts',
-  'src/server/domain/accounts/authTokens.ts',
-  'src/server/domain/accounts/emailChange.ts',
-  'src/server/domain/accounts/emailVerification.ts',
-  'src/server/domain/accounts/passwords.ts',
-  'src/server/domain/accounts/sessionManagement.ts',
-  'src/server/domain/accounts/throttle.ts',
-  'src/server/domain/accounts/twoFactor.ts',
-  'src/server/domain/accounts/twoFactorGate.ts',
   'src/server/domain/admin/table/keysetOrder.ts',
   'src/server/domain/cashier/crypto/transactionSearch.ts',
   'src/server/domain/wallet/ledgerHistory.ts',

@@ -1,17 +1,31 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
-import { realtimeTokens, sessions, users } from '../../db/schema';
-import { type Tx, pgErrorOf, transact } from '../../db/transaction';
+import type { Database, Statement } from '../../db/client';
+import { type Tx, autocommit, pgErrorOf, transact } from '../../db/transaction';
 import type { Broadcast } from '../broadcast';
 import { DomainError, conflict, notAuthenticated, notFound } from '../errors';
 import type { PendingReveals } from '../settlement';
 import type { PositionedBalance, Wallet } from '../wallet';
+import {
+  CONSUME_REALTIME_TOKEN,
+  INSERT_REALTIME_TOKEN,
+  INSERT_SESSION,
+  INSERT_USER,
+  RESOLVE_SESSION,
+  REVOKE_LIVE_SESSIONS,
+  REVOKE_OWN_SESSION,
+  REVOKE_SESSION,
+  ROLES_OF,
+  TOUCH_SESSION,
+  USER_BY_EMAIL,
+  USER_BY_ID,
+  USER_BY_NAME,
+} from './accountsStatements';
 import { type PublicUser, toPublicUser } from './publicUser';
 import { decoy, hashPassword, newToken, passwordMatches, tokenHash } from './secrets';
 import { SessionCache } from './sessionCache';
 import type { SessionContext } from './sessionContext';
 import { AUTH_RULES, hitThrottle } from './throttle';
 import { passSecondFactor } from './twoFactor';
+import { type UserRow, toUserRow } from './userRow';
 
 import { TOS_VERSION } from '../../../shared/terms';
 export { TOS_VERSION };
@@ -26,13 +40,20 @@ export interface AccountsOptions {
   sessionCacheMs: number;
 }
 
+/** A live session as every authenticated request reads it. */
+type SessionRow = {
+  sessionId: string;
+  userId: string;
+  lastSeenAt: Date;
+  bannedUntil: Date | null;
+  pendingTwoFactor: boolean;
+};
+
 const invalidLogin = () =>
   new DomainError('INVALID_CREDENTIALS', 'Incorrect login or password', 401);
 
 /** Players: registration, password login, sessions and socket tokens. */
 export class Accounts {
-  /** Every authenticated request runs this: prepared once, planned once per connection. */
-  private readonly sessionLookup;
   private readonly sessionCache: SessionCache;
   private readonly newPlayerSteps: NewPlayerStep[] = [];
 
@@ -49,25 +70,6 @@ export class Accounts {
       this.sessionCache.forget(Array.isArray(sessionIds) ? sessionIds : []);
     broadcast.subscribe('sessions.ended', forget);
     broadcast.subscribe('sessions.changed', forget);
-    this.sessionLookup = db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        lastSeenAt: sessions.lastSeenAt,
-        bannedUntil: users.bannedUntil,
-        pendingTwoFactor: sessions.pendingTwoFactor,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1)
-      .prepare('accounts_resolve_session');
   }
 
   /** `db` lets a caller (a seeder) register inside its own transaction. */
@@ -79,17 +81,14 @@ export class Accounts {
     const passwordHash = await hashPassword(input.password);
     try {
       return await transact(db, async (tx) => {
-        const [row] = await tx.db
-          .insert(users)
-          .values({
-            username: input.username,
-            email: input.email.toLowerCase(),
-            passwordHash,
-            tosAcceptedAt: new Date(),
-            tosVersion: TOS_VERSION,
-          })
-          .returning();
-        return this.openNewPlayer(tx, row!, meta);
+        const [row] = await tx.query(INSERT_USER, [
+          input.username,
+          input.email.toLowerCase(),
+          passwordHash,
+          new Date(),
+          TOS_VERSION,
+        ]);
+        return this.openNewPlayer(tx, toUserRow(row!), meta);
       });
     } catch (error) {
       const pg = pgErrorOf(error);
@@ -111,7 +110,7 @@ export class Accounts {
    * the demo grant, the registered new-player steps, and a first session. Shared by
    * registration and third-party sign-in.
    */
-  async openNewPlayer(tx: Tx, row: typeof users.$inferSelect, meta: SessionMeta) {
+  async openNewPlayer(tx: Tx, row: UserRow, meta: SessionMeta) {
     await this.wallet.openAccount(tx, row.id);
     let balance = { balance: 0, ledgerPosition: 0 };
     if (this.options.demoMode && this.options.demoGrant > 0) {
@@ -136,15 +135,7 @@ export class Accounts {
     // and the answers stay the same whether or not the account exists.
     await hitThrottle(this.db, AUTH_RULES.loginPerAddress, meta.ip ?? 'unknown');
     await hitThrottle(this.db, AUTH_RULES.loginPerAccount, login);
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(
-        login.includes('@')
-          ? sql`lower(${users.email}) = ${login}`
-          : sql`lower(${users.username}) = ${login}`,
-      )
-      .limit(1);
+    const row = await this.userWhere(login.includes('@') ? USER_BY_EMAIL : USER_BY_NAME, login);
     const ok = await passwordMatches(row?.passwordHash ?? (await decoy()), input.password);
     if (!row || !ok) throw invalidLogin();
     // Only now, behind the right password, may the answer say that a code is needed.
@@ -165,13 +156,10 @@ export class Accounts {
     const cached = this.sessionCache.get(hash);
     if (cached) return withBanState(cached);
     const mark = this.sessionCache.mark();
-    const [row] = await this.sessionLookup.execute({ tokenHash: hash });
+    const [row] = await autocommit(this.db, (tx) => tx.query<SessionRow>(RESOLVE_SESSION, [hash]));
     if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date() })
-        .where(eq(sessions.id, row.sessionId));
+      await autocommit(this.db, (tx) => tx.query(TOUCH_SESSION, [row.sessionId, new Date()]));
     }
     const session: SessionContext = {
       sessionId: row.sessionId,
@@ -185,19 +173,15 @@ export class Accounts {
 
   /** Ends this session (logout); its sockets lose the player in every process. */
   async logout(sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    await autocommit(this.db, (tx) => tx.query(REVOKE_SESSION, [sessionId, new Date()]));
     await this.sessionsEnded([sessionId]);
   }
 
   /** Ends one of the player's own sessions; another player's session id is simply not found. */
   async revokeOwnSession(userId: string, sessionId: string): Promise<void> {
-    const revoked = await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-      )
-      .returning({ id: sessions.id });
+    const revoked = await autocommit(this.db, (tx) =>
+      tx.query(REVOKE_OWN_SESSION, [sessionId, userId, new Date()]),
+    );
     if (revoked.length === 0) throw notFound('No such session');
     await this.sessionsEnded([sessionId]);
   }
@@ -211,7 +195,7 @@ export class Accounts {
   }
 
   async me(userId: string): Promise<PublicUser> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const row = await this.userWhere(USER_BY_ID, userId);
     if (!row) throw notAuthenticated();
     return this.withBalance(row);
   }
@@ -220,7 +204,7 @@ export class Accounts {
    * The user with their balance as the ledger has it now and the payouts in it whose
    * animations have not landed, read in that order (PendingReveals.heldIn says why).
    */
-  private async withBalance(row: typeof users.$inferSelect): Promise<PublicUser> {
+  private async withBalance(row: UserRow): Promise<PublicUser> {
     const balance: PositionedBalance = await this.wallet.positionedBalanceOf(
       { db: this.db },
       row.id,
@@ -228,36 +212,36 @@ export class Accounts {
     return toPublicUser(row, balance, await this.pendingReveals.heldIn(row.id, balance));
   }
 
+  /** The one player a lookup statement finds by $1, read whole. */
+  private async userWhere(lookup: Statement, value: string): Promise<UserRow | undefined> {
+    const [row] = await autocommit(this.db, (tx) => tx.query(lookup, [value]));
+    return row ? toUserRow(row) : undefined;
+  }
+
   async rolesOf(userId: string): Promise<string[]> {
-    const [row] = await this.db
-      .select({ roles: users.roles })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await autocommit(this.db, (tx) =>
+      tx.query<{ roles: string[] }>(ROLES_OF, [userId]),
+    );
     return row?.roles ?? [];
   }
 
   /** A single-use token, valid for a minute, that logs a socket in as this session. */
   async issueRealtimeToken(sessionId: string): Promise<string> {
     const token = newToken();
-    await this.db.insert(realtimeTokens).values({
-      tokenHash: tokenHash(token),
-      sessionId,
-      expiresAt: new Date(Date.now() + REALTIME_TOKEN_SECONDS * 1000),
-    });
+    await autocommit(this.db, (tx) =>
+      tx.query(INSERT_REALTIME_TOKEN, [
+        tokenHash(token),
+        sessionId,
+        new Date(Date.now() + REALTIME_TOKEN_SECONDS * 1000),
+      ]),
+    );
     return token;
   }
 
   /** Spends a realtime token; answers the user it belongs to, or null. */
   async consumeRealtimeToken(token: string): Promise<SessionContext | null> {
-    const [row] = await queryRows<{ session_id: string; user_id: string }>(
-      this.db,
-      sql`
-      WITH spent AS (
-        DELETE FROM realtime_tokens WHERE token_hash = ${tokenHash(token)} RETURNING session_id, expires_at)
-      SELECT s.id AS session_id, s.user_id FROM spent
-      JOIN sessions s ON s.id = spent.session_id
-      WHERE spent.expires_at > now() AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    const [row] = await autocommit(this.db, (tx) =>
+      tx.query<{ session_id: string; user_id: string }>(CONSUME_REALTIME_TOKEN, [tokenHash(token)]),
     );
     return row ? { sessionId: row.session_id, userId: row.user_id } : null;
   }
@@ -276,17 +260,9 @@ export class Accounts {
   }
 
   private async revokeLiveSessions(db: Database, userId: string, keep?: string) {
-    const revoked = await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          keep ? ne(sessions.id, keep) : undefined,
-        ),
-      )
-      .returning({ id: sessions.id });
+    const revoked = await autocommit(db, (tx) =>
+      tx.query<{ id: string }>(REVOKE_LIVE_SESSIONS, [userId, new Date(), keep || null]),
+    );
     return revoked.map((row) => row.id);
   }
 
@@ -311,15 +287,17 @@ export class Accounts {
     pendingTwoFactor = false,
   ): Promise<string> {
     const token = newToken();
-    await db.insert(sessions).values({
-      userId,
-      tokenHash: tokenHash(token),
-      twoFactorAt,
-      pendingTwoFactor,
-      expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-      userAgent: meta.userAgent?.slice(0, 300) ?? null,
-      ip: meta.ip ?? null,
-    });
+    await autocommit(db, (tx) =>
+      tx.query(INSERT_SESSION, [
+        userId,
+        tokenHash(token),
+        twoFactorAt,
+        pendingTwoFactor,
+        new Date(Date.now() + SESSION_DAYS * 86_400_000),
+        meta.userAgent?.slice(0, 300) ?? null,
+        meta.ip ?? null,
+      ]),
+    );
     return token;
   }
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../shared/contract';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database, Statement } from '../../db/client';
+import { autocommit } from '../../db/transaction';
 import { notAuthenticated } from '../errors';
 
 // Anonymous mode: the public feeds of wins and wagers (live drops, race leaderboards) show
@@ -20,6 +19,11 @@ const ANONYMOUS_PLAYER: PublicUser = {
   level: 0,
 };
 
+const SET_ANONYMOUS: Statement = {
+  name: 'anonymity_set',
+  text: 'UPDATE users SET anonymous = $2 WHERE id = $1 RETURNING anonymous',
+};
+
 /** The player as a public feed shows them: themselves, or the anonymous stand-in. */
 export function shownInFeeds(user: PublicUser, anonymous: boolean): PublicUser {
   return anonymous ? { ...ANONYMOUS_PLAYER } : user;
@@ -31,11 +35,9 @@ export async function setAnonymousMode(
   userId: string,
   anonymous: boolean,
 ): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({ anonymous })
-    .where(eq(users.id, userId))
-    .returning({ anonymous: users.anonymous });
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<{ anonymous: boolean }>(SET_ANONYMOUS, [userId, anonymous]),
+  );
   if (!row) throw notAuthenticated();
   return row.anonymous;
 }

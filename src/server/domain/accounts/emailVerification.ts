@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { transact } from '../../db/transaction';
+import type { Database, Statement } from '../../db/client';
+import { autocommit, transact } from '../../db/transaction';
 import { DomainError } from '../errors';
 import { type MailLog, type Mailer, sendInBackground } from '../mail';
 import { verifyEmailMail } from '../mail';
@@ -15,6 +13,20 @@ export const RESEND_VERIFICATION_RULE: ThrottleRule = {
   name: 'verify-email:account',
   limit: 3,
   windowSeconds: 60 * 60,
+};
+
+const RECIPIENT: Statement = {
+  name: 'email_verification_recipient',
+  text: `SELECT id, username, email, email_verified_at AS "verifiedAt"
+         FROM users WHERE id = $1 LIMIT 1`,
+};
+
+/** Marks player $1's address verified, if it still is $2 (any case); keeps the first time. */
+const MARK_VERIFIED: Statement = {
+  name: 'email_verification_mark',
+  text: `UPDATE users SET email_verified_at = coalesce(email_verified_at, now())
+         WHERE id = $1 AND lower(email) = lower($2)
+         RETURNING id`,
 };
 
 const invalidLink = () =>
@@ -54,16 +66,12 @@ export class EmailVerification {
   /** The player asked again: waits for the mail so a failure reaches them. */
   async resend(userId: string): Promise<void> {
     await hitThrottle(this.db, RESEND_VERIFICATION_RULE, userId);
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        verifiedAt: users.emailVerifiedAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await autocommit(this.db, (tx) =>
+      tx.query<{ id: string; username: string; email: string | null; verifiedAt: Date | null }>(
+        RECIPIENT,
+        [userId],
+      ),
+    );
     if (!row?.email) {
       throw new DomainError('NO_EMAIL', 'Your account has no e-mail address to verify', 400);
     }
@@ -82,13 +90,7 @@ export class EmailVerification {
     await transact(this.db, async (tx) => {
       const spent = await spendAuthToken(tx.db, token, 'verify-email');
       if (!spent?.subject) throw invalidLink();
-      const [row] = await tx.db
-        .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-        .where(
-          and(eq(users.id, spent.userId), sql`lower(${users.email}) = lower(${spent.subject})`),
-        )
-        .returning({ id: users.id });
+      const [row] = await tx.query(MARK_VERIFIED, [spent.userId, spent.subject]);
       // The address changed since the mail left: the link proves nothing about the new one.
       if (!row) throw invalidLink();
     });

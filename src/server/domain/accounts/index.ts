@@ -10,6 +10,8 @@ export type { PublicUser } from './publicUser';
 export { newToken, sameBrowserState, tokenHash } from './secrets';
 export type { SessionContext } from './sessionContext';
 export { AUTH_RULES, hitThrottle } from './throttle';
+export { USER_COLUMNS, toUserRow } from './userRow';
+export type { UserRow } from './userRow';
 export type { ThrottleRule } from './throttle';
 export { invalidTwoFactorCode, spendCode, twoFactorCodeRequired, verify } from './twoFactor';
 export { assertTwoFactorFresh } from './twoFactorGate';

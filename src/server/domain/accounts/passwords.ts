@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { transact } from '../../db/transaction';
+import type { Database, Statement } from '../../db/client';
+import { autocommit, transact } from '../../db/transaction';
 import { DomainError } from '../errors';
 import { type MailLog, type Mailer, sendInBackground } from '../mail';
 import { passwordChangedMail, resetPasswordMail } from '../mail';
@@ -19,6 +17,35 @@ export const CHANGE_PASSWORD_RULE: ThrottleRule = {
   limit: 10,
   windowSeconds: 15 * 60,
 };
+
+/** The account of the lower-cased address $1. */
+const ACCOUNT_BY_EMAIL: Statement = {
+  name: 'passwords_account_by_email',
+  text: 'SELECT id, username, email FROM users WHERE lower(email) = $1 LIMIT 1',
+};
+
+/**
+ * Sets player $1's password hash to $3, if the account still uses the address $2 the reset
+ * link was mailed to (any case).
+ */
+const RESET_PASSWORD: Statement = {
+  name: 'passwords_reset',
+  text: `UPDATE users SET password_hash = $3, password_changed_at = now()
+         WHERE id = $1 AND lower(email) = lower($2)
+         RETURNING id, username, email`,
+};
+
+const CURRENT_PASSWORD: Statement = {
+  name: 'passwords_current',
+  text: `SELECT password_hash AS "passwordHash", username, email FROM users WHERE id = $1 LIMIT 1`,
+};
+
+const SET_PASSWORD: Statement = {
+  name: 'passwords_set',
+  text: 'UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1',
+};
+
+type Owner = { id: string; username: string; email: string | null };
 
 const invalidResetLink = () =>
   new DomainError(
@@ -48,11 +75,7 @@ export class Passwords {
     const address = email.toLowerCase();
     await hitThrottle(this.db, AUTH_RULES.resetPerAddress, ip);
     await hitThrottle(this.db, AUTH_RULES.resetPerAccount, address);
-    const [user] = await this.db
-      .select({ id: users.id, username: users.username, email: users.email })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${address}`)
-      .limit(1);
+    const [user] = await autocommit(this.db, (tx) => tx.query<Owner>(ACCOUNT_BY_EMAIL, [address]));
     if (!user?.email) return;
     const token = await issueAuthToken(this.db, {
       userId: user.id,
@@ -76,14 +99,12 @@ export class Passwords {
     const user = await transact(this.db, async (tx) => {
       const spent = await spendAuthToken(tx.db, token, 'reset-password');
       if (!spent?.subject) throw invalidResetLink();
-      const [row] = await tx.db
-        .update(users)
-        .set({ passwordHash, passwordChangedAt: sql`now()` })
-        // A link mailed to an address the account no longer uses must not take it over.
-        .where(
-          sql`${users.id} = ${spent.userId} AND lower(${users.email}) = lower(${spent.subject})`,
-        )
-        .returning({ id: users.id, username: users.username, email: users.email });
+      // A link mailed to an address the account no longer uses must not take it over.
+      const [row] = await tx.query<Owner>(RESET_PASSWORD, [
+        spent.userId,
+        spent.subject,
+        passwordHash,
+      ]);
       if (!row) throw invalidResetLink();
       await retireAuthTokens(tx.db, row.id, 'reset-password');
       return row;
@@ -100,20 +121,18 @@ export class Passwords {
   ): Promise<void> {
     await assertTwoFactorFresh(this.db, session);
     await hitThrottle(this.db, CHANGE_PASSWORD_RULE, session.userId);
-    const [row] = await this.db
-      .select({ passwordHash: users.passwordHash, username: users.username, email: users.email })
-      .from(users)
-      .where(eq(users.id, session.userId))
-      .limit(1);
+    const [row] = await autocommit(this.db, (tx) =>
+      tx.query<{ passwordHash: string | null; username: string; email: string | null }>(
+        CURRENT_PASSWORD,
+        [session.userId],
+      ),
+    );
     if (!(await passwordMatches(row?.passwordHash ?? null, currentPassword))) {
       throw new DomainError('WRONG_PASSWORD', 'Current password is incorrect', 400);
     }
     const passwordHash = await hashPassword(newPassword);
     await transact(this.db, async (tx) => {
-      await tx.db
-        .update(users)
-        .set({ passwordHash, passwordChangedAt: sql`now()` })
-        .where(eq(users.id, session.userId));
+      await tx.query(SET_PASSWORD, [session.userId, passwordHash]);
       // A reset link still in a mailbox would undo the change: it dies with the old password.
       await retireAuthTokens(tx.db, session.userId, 'reset-password');
     });

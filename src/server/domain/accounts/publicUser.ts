@@ -1,10 +1,8 @@
 import { levelOf } from '../../../shared/levels';
-import type { users } from '../../db/schema';
 import type { PendingReveal } from '../settlement';
 import type { PositionedBalance } from '../wallet';
 import { activeXpBoost } from '../xp';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from './userRow';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,23 +1,36 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Database, Statement } from '../../db/client';
+import { autocommit } from '../../db/transaction';
 import { DomainError } from '../errors';
 import { TOS_VERSION } from './accounts';
 
+/** The live sessions of player $1, last seen first. */
+const LIVE_SESSIONS: Statement = {
+  name: 'session_management_live',
+  text: `SELECT id, created_at AS "createdAt", last_seen_at AS "lastSeenAt",
+           user_agent AS "userAgent", ip
+         FROM sessions
+         WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+         ORDER BY last_seen_at DESC LIMIT 50`,
+};
+
+/** Player $1 accepts the terms of version $3 at $2. */
+const ACCEPT_TERMS: Statement = {
+  name: 'session_management_accept_terms',
+  text: `UPDATE users SET tos_accepted_at = $2, tos_version = $3 WHERE id = $1
+         RETURNING tos_accepted_at AS "acceptedAt", tos_version AS version`,
+};
+
+type SessionRow = {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+};
+
 /** The player's live sessions, newest first, marking the one asking. */
 export async function listSessions(db: Database, userId: string, currentSessionId: string) {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(50);
+  const rows = await autocommit(db, (tx) => tx.query<SessionRow>(LIVE_SESSIONS, [userId]));
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -37,10 +50,12 @@ export async function acceptTerms(db: Database, userId: string, version: string)
       409,
     );
   }
-  const [row] = await db
-    .update(users)
-    .set({ tosAcceptedAt: new Date(), tosVersion: version })
-    .where(eq(users.id, userId))
-    .returning({ acceptedAt: users.tosAcceptedAt, version: users.tosVersion });
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<{ acceptedAt: Date | null; version: string | null }>(ACCEPT_TERMS, [
+      userId,
+      new Date(),
+      version,
+    ]),
+  );
   return { acceptedAt: row!.acceptedAt!.toISOString(), version: row!.version! };
 }

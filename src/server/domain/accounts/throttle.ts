@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import type { Database, Statement } from '../../db/client';
+import { autocommit } from '../../db/transaction';
 import { DomainError } from '../errors';
 
 export interface ThrottleRule {
@@ -19,6 +19,18 @@ export const AUTH_RULES = {
   twoFactorPerAccount: { name: '2fa:account', limit: 10, windowSeconds: 15 * 60 },
   emailChangePerAccount: { name: 'email-change:account', limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, ThrottleRule>;
+
+/** One hit on key $1 in a window of $2 seconds: the hits so far and the seconds left. */
+const HIT_THROTTLE: Statement = {
+  name: 'throttle_hit',
+  text: `INSERT INTO throttles (key, hits, window_ends_at)
+         VALUES ($1, 1, now() + make_interval(secs => $2))
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN throttles.window_ends_at <= now() THEN 1 ELSE throttles.hits + 1 END,
+           window_ends_at = CASE WHEN throttles.window_ends_at <= now()
+             THEN now() + make_interval(secs => $2) ELSE throttles.window_ends_at END
+         RETURNING hits, ceil(extract(epoch FROM window_ends_at - now()))::int AS seconds_left`,
+};
 
 /** 'N hours' at an hour or more, else 'N minute(s)' (spec section 9). */
 export function formatDuration(seconds: number): string {
@@ -41,16 +53,8 @@ export async function hitThrottle(
   subject: string,
 ): Promise<void> {
   const key = `${rule.name}:${subject.toLowerCase().slice(0, 200)}`;
-  const [row] = await queryRows<{ hits: number; seconds_left: number }>(
-    db,
-    sql`
-    INSERT INTO throttles (key, hits, window_ends_at)
-    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN throttles.window_ends_at <= now() THEN 1 ELSE throttles.hits + 1 END,
-      window_ends_at = CASE WHEN throttles.window_ends_at <= now()
-        THEN now() + make_interval(secs => ${rule.windowSeconds}) ELSE throttles.window_ends_at END
-    RETURNING hits, ceil(extract(epoch FROM window_ends_at - now()))::int AS seconds_left`,
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<{ hits: number; seconds_left: number }>(HIT_THROTTLE, [key, rule.windowSeconds]),
   );
   if (row && row.hits > rule.limit) {
     throw new DomainError(

@@ -1,13 +1,22 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
-import { backupCodes, sessions, users } from '../../db/schema';
-import { transact } from '../../db/transaction';
+import { type Tx, autocommit, transact } from '../../db/transaction';
 import { DomainError, conflict, notAuthenticated } from '../errors';
 import type { SessionContext } from './sessionContext';
 import { backupCodeHash, newBackupCodes, normalizeBackupCode } from './backupCodes';
 import { AUTH_RULES, hitThrottle } from './throttle';
 import { newTotpSecret, totpStepOf, totpUrl } from './totp';
+import {
+  CLEAR_TWO_FACTOR,
+  DELETE_BACKUP_CODES,
+  INSERT_BACKUP_CODES,
+  LOCKED_STATE,
+  MARK_ENABLED,
+  MARK_SESSION_VERIFIED,
+  SET_PENDING_SECRET,
+  SPEND_BACKUP_CODE,
+  SPEND_TOTP,
+} from './twoFactorStatements';
 import { assertTwoFactorFresh } from './twoFactorGate';
 
 // Two-factor authentication: a TOTP secret per player plus ten single-use backup codes.
@@ -25,14 +34,10 @@ const notEnabled = () =>
 const notSetUp = () => conflict('TWO_FACTOR_NOT_SET_UP', 'Start two-factor setup first');
 
 /** Records a TOTP code's step if it is later than the last one accepted; false on replay. */
-async function spendTotp(db: Database, userId: string, secret: string, code: string, now: number) {
+async function spendTotp(tx: Tx, userId: string, secret: string, code: string, now: number) {
   const step = totpStepOf(secret, code, now);
   if (step === null) return false;
-  const spent = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
+  const spent = await tx.query(SPEND_TOTP, [userId, step]);
   return spent.length === 1;
 }
 
@@ -40,19 +45,9 @@ async function spendTotp(db: Database, userId: string, secret: string, code: str
  * Marks an unused backup code used. It is looked up by its SHA-256: comparing hashes of
  * 50-bit random codes leaks nothing a timing attack could use.
  */
-async function spendBackupCode(db: Database, userId: string, code: string) {
+async function spendBackupCode(tx: Tx, userId: string, code: string) {
   if (!normalizeBackupCode(code)) return false;
-  const spent = await db
-    .update(backupCodes)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(backupCodes.userId, userId),
-        eq(backupCodes.codeHash, backupCodeHash(code)),
-        isNull(backupCodes.usedAt),
-      ),
-    )
-    .returning({ id: backupCodes.id });
+  const spent = await tx.query(SPEND_BACKUP_CODE, [userId, backupCodeHash(code), new Date()]);
   return spent.length > 0;
 }
 
@@ -64,53 +59,48 @@ export function spendCode(
   code: string,
   now = Date.now(),
 ): Promise<boolean> {
+  return autocommit(db, (tx) => spendCodeIn(tx, userId, secret, code, now));
+}
+
+function spendCodeIn(tx: Tx, userId: string, secret: string, code: string, now: number) {
   return /^\d{6}$/.test(code)
-    ? spendTotp(db, userId, secret, code, now)
-    : spendBackupCode(db, userId, code);
+    ? spendTotp(tx, userId, secret, code, now)
+    : spendBackupCode(tx, userId, code);
 }
 
 /** The player's 2FA columns, row-locked so enable, disable and regeneration run one at a time. */
-async function lockedState(db: Database, userId: string) {
-  const [row] = await db
-    .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+async function lockedState(tx: Tx, userId: string) {
+  const [row] = await tx.query<{ secret: string | null; enabledAt: Date | null }>(LOCKED_STATE, [
+    userId,
+  ]);
   if (!row) throw notAuthenticated();
   return row;
 }
 
-async function enabledSecret(db: Database, userId: string): Promise<string> {
-  const state = await lockedState(db, userId);
+async function enabledSecret(tx: Tx, userId: string): Promise<string> {
+  const state = await lockedState(tx, userId);
   if (!state.enabledAt || !state.secret) throw notEnabled();
   return state.secret;
 }
 
-async function replaceBackupCodes(db: Database, userId: string): Promise<string[]> {
+async function replaceBackupCodes(tx: Tx, userId: string): Promise<string[]> {
   const codes = newBackupCodes();
-  await db.delete(backupCodes).where(eq(backupCodes.userId, userId));
-  await db
-    .insert(backupCodes)
-    .values(codes.map((code) => ({ userId, codeHash: backupCodeHash(code) })));
+  await tx.query(DELETE_BACKUP_CODES, [userId]);
+  await tx.query(INSERT_BACKUP_CODES, [userId, codes.map(backupCodeHash)]);
   return codes;
 }
 
-function markSessionVerified(db: Database, sessionId: string, now: number) {
-  return db
-    .update(sessions)
-    .set({ twoFactorAt: new Date(now), pendingTwoFactor: false })
-    .where(eq(sessions.id, sessionId));
+function markSessionVerified(tx: Tx, sessionId: string, now: number) {
+  return tx.query(MARK_SESSION_VERIFIED, [sessionId, new Date(now)]);
 }
 
 /** Step 1: a new pending secret (replacing any earlier pending one) and its QR code. */
 export async function setup(db: Database, userId: string) {
   const secret = newTotpSecret();
   // Conditional, so a setup racing an enable cannot swap the secret of an enabled account.
-  const [row] = await db
-    .update(users)
-    .set({ totpSecret: secret, totpLastStep: null })
-    .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
-    .returning({ username: users.username });
+  const [row] = await autocommit(db, (tx) =>
+    tx.query<{ username: string }>(SET_PENDING_SECRET, [userId, secret]),
+  );
   if (!row) throw alreadyEnabled();
   const otpauthUrl = totpUrl(secret, row.username);
   return { secret, otpauthUrl, qrCodeSvg: await QRCode.toString(otpauthUrl, { type: 'svg' }) };
@@ -122,16 +112,13 @@ export async function setup(db: Database, userId: string) {
  * Not throttled: the secret was just handed to this session, so guessing gains nothing.
  */
 export function enable(db: Database, session: SessionContext, code: string, now = Date.now()) {
-  return transact(db, async ({ db: tx }) => {
+  return transact(db, async (tx) => {
     const state = await lockedState(tx, session.userId);
     if (state.enabledAt) throw alreadyEnabled();
     if (!state.secret) throw notSetUp();
     if (!/^\d{6}$/.test(code) || !(await spendTotp(tx, session.userId, state.secret, code, now)))
       throw invalidTwoFactorCode();
-    await tx
-      .update(users)
-      .set({ totpEnabledAt: new Date(now) })
-      .where(eq(users.id, session.userId));
+    await tx.query(MARK_ENABLED, [session.userId, new Date(now)]);
     await markSessionVerified(tx, session.sessionId, now);
     return replaceBackupCodes(tx, session.userId);
   });
@@ -146,9 +133,9 @@ export async function verify(
 ) {
   // Counted before the check, so a session cannot guess codes without limit.
   await hitThrottle(db, AUTH_RULES.twoFactorPerAccount, session.userId);
-  await transact(db, async ({ db: tx }) => {
+  await transact(db, async (tx) => {
     const secret = await enabledSecret(tx, session.userId);
-    if (!(await spendCode(tx, session.userId, secret, code, now))) throw invalidTwoFactorCode();
+    if (!(await spendCodeIn(tx, session.userId, secret, code, now))) throw invalidTwoFactorCode();
     await markSessionVerified(tx, session.sessionId, now);
   });
 }
@@ -162,14 +149,11 @@ export async function disable(
 ) {
   await assertTwoFactorFresh(db, session, new Date(now));
   await hitThrottle(db, AUTH_RULES.twoFactorPerAccount, session.userId);
-  await transact(db, async ({ db: tx }) => {
+  await transact(db, async (tx) => {
     const secret = await enabledSecret(tx, session.userId);
-    if (!(await spendCode(tx, session.userId, secret, code, now))) throw invalidTwoFactorCode();
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, session.userId));
-    await tx.delete(backupCodes).where(eq(backupCodes.userId, session.userId));
+    if (!(await spendCodeIn(tx, session.userId, secret, code, now))) throw invalidTwoFactorCode();
+    await tx.query(CLEAR_TWO_FACTOR, [session.userId]);
+    await tx.query(DELETE_BACKUP_CODES, [session.userId]);
   });
 }
 
@@ -182,9 +166,9 @@ export async function regenerateBackupCodes(
 ): Promise<string[]> {
   await assertTwoFactorFresh(db, session, new Date(now));
   await hitThrottle(db, AUTH_RULES.twoFactorPerAccount, session.userId);
-  return transact(db, async ({ db: tx }) => {
+  return transact(db, async (tx) => {
     const secret = await enabledSecret(tx, session.userId);
-    if (!(await spendCode(tx, session.userId, secret, code, now))) throw invalidTwoFactorCode();
+    if (!(await spendCodeIn(tx, session.userId, secret, code, now))) throw invalidTwoFactorCode();
     return replaceBackupCodes(tx, session.userId);
   });
 }

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { autocommit, pgErrorOf, transact } from '../../db/transaction';
-import type { Accounts, SessionMeta } from '../accounts';
+import {
+  type Accounts,
+  type PublicUser,
+  type SessionMeta,
+  type UserRow,
+  toUserRow,
+} from '../accounts';
 import { DomainError } from '../errors';
-import type { PublicUser } from '../accounts';
 import {
   INSERT_STEAM_USER,
   LINK_STEAM_ID,
@@ -11,8 +16,6 @@ import {
   TAKEN_USERNAMES,
   UNLINK_STEAM_ID,
   USER_BY_STEAM_ID,
-  type UserRow,
-  toUserRow,
 } from './steamSignInSql';
 import type { SteamProfiles } from './steamProfiles';
 import { usernameCandidates } from './usernames';
