@@ -6,7 +6,4 @@
 export const DRIZZLE_NOT_YET_CONVERTED = [
   'src/server/domain/admin/table/keysetOrder.ts',
   'src/server/domain/cashier/crypto/transactionSearch.ts',
-  'src/server/domain/wallet/ledgerHistory.ts',
-  'src/server/domain/wallet/verifyLedger.ts',
-  'src/server/domain/wallet/wallet.ts',
 ];

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type Statement, queryRows } from '../../db/client';
 import type { Tx } from '../../db/transaction';
-import { pgErrorOf } from '../../db/transaction';
+import { autocommit, pgErrorOf } from '../../db/transaction';
 import { DomainError, conflict } from '../errors';
 import type { BalanceReveal, DomainEventBus } from '../events';
 import { AccountIds } from './accountIds';
@@ -20,6 +18,15 @@ import { type SharedPot, WageringRequirement } from './requirement/requirement';
 import { TradeProtection } from './requirement/tradeProtection';
 import { type SystemAccountKind, shardOf } from './shards';
 import { vaultAccountOf, vaultBalanceOf } from './vaultAccounts';
+import {
+  BALANCE_OF_ACCOUNT,
+  BALANCE_OF_PLAYER,
+  LOCK_PLAYERS,
+  OPEN_ACCOUNT,
+  POSITIONED_BALANCE,
+  POST,
+  type PostedRow,
+} from './walletStatements';
 
 export interface Movement {
   /** The player whose balance moves. */
@@ -117,33 +124,6 @@ export const insufficientBalance = () =>
 
 const KIND_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
 
-interface PostedRow extends Record<string, unknown> {
-  transfer_id: number | string;
-  account_id: number | string;
-  amount: number | string;
-  balance_after: number | string;
-  replayed: boolean;
-  entry_id: number | string;
-}
-
-/**
- * The only code that changes a balance. Every movement is one call of the database's
- * wallet_post(), inside the caller's transaction, so a game's state and its money commit
- * or roll back together.
- */
-const POST: Statement = {
-  name: 'wallet_post_positioned',
-  // wallet_entry_id() is volatile, so it sees the entries wallet_post() just wrote.
-  text: `SELECT p.*, wallet_entry_id(p.transfer_id, p.account_id) AS entry_id
-         FROM wallet_post($1, $2, $3, $4, $5::bigint[], $6::bigint[]) p`,
-};
-
-// Rows are locked as the sort returns them: in ascending id order.
-const LOCK_PLAYERS: Statement = {
-  name: 'wallet_lock_players',
-  text: `SELECT id FROM wallet_accounts WHERE user_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-};
-
 export class Wallet {
   private readonly accountIds = new AccountIds();
   /** The wagering requirement, which moves with gems between players in their transfer. */
@@ -160,15 +140,13 @@ export class Wallet {
 
   /** Opens a player's account; call in the transaction that creates the user. */
   async openAccount(tx: Tx, userId: string): Promise<void> {
-    await tx.db.execute(
-      sql`INSERT INTO wallet_accounts (kind, user_id) VALUES ('user', ${userId})`,
-    );
+    await tx.query(OPEN_ACCOUNT, [userId]);
   }
 
+  /** Reads in the caller's transaction; given a database alone, as a statement of its own. */
   async balanceOf(tx: Pick<Tx, 'db'>, userId: string): Promise<number> {
-    const [row] = await queryRows<{ balance: number | string }>(
-      tx.db,
-      sql`SELECT balance FROM wallet_accounts WHERE user_id = ${userId}`,
+    const [row] = await autocommit(tx.db, (t) =>
+      t.query<{ balance: number | string }>(BALANCE_OF_PLAYER, [userId]),
     );
     if (!row) throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
     return Number(row.balance);
@@ -176,15 +154,13 @@ export class Wallet {
 
   /** A player's balance with its ledger position, read in one statement (one snapshot). */
   async positionedBalanceOf(tx: Pick<Tx, 'db'>, userId: string): Promise<PositionedBalance> {
-    const [row] = await queryRows<{ balance: number | string; ledger_position: number | string }>(
-      tx.db,
-      sql`SELECT a.balance,
-                 coalesce((SELECT max(e.id) FROM wallet_entries e WHERE e.account_id = a.id), 0)
-                   AS ledger_position
-          FROM wallet_accounts a WHERE a.user_id = ${userId}`,
+    const [row] = await autocommit(tx.db, (t) =>
+      t.query<{ balance: number | string; ledgerPosition: number | string }>(POSITIONED_BALANCE, [
+        userId,
+      ]),
     );
     if (!row) throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
-    return { balance: Number(row.balance), ledgerPosition: Number(row.ledger_position) };
+    return { balance: Number(row.balance), ledgerPosition: Number(row.ledgerPosition) };
   }
 
   /**
@@ -459,10 +435,7 @@ export class Wallet {
   /** A pool's balance as this transaction sees it. */
   async poolBalance(tx: Tx, pool: PoolKind): Promise<number> {
     const id = await this.accountIds.ofSystem(tx, pool, 0);
-    const [row] = await queryRows<{ balance: number | string }>(
-      tx.db,
-      sql`SELECT balance FROM wallet_accounts WHERE id = ${id}`,
-    );
+    const [row] = await tx.query<{ balance: number | string }>(BALANCE_OF_ACCOUNT, [id]);
     return Number(row?.balance ?? 0);
   }
 
