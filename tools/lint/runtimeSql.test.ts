@@ -55,7 +55,11 @@ describe('runtime SQL is named statements', () => {
     ['src/server/domain/x.test.ts', "import { eq } from 'drizzle-orm';"],
     ['src/server/domain/x.ts', "import type { Statement } from '../db/client';"],
     ['src/server/x.ts', "import { defineConfig } from 'drizzle-kit';"],
-    [DRIZZLE_NOT_YET_CONVERTED[0] ?? '', "import { eq } from 'drizzle-orm';"],
+    // A file still on the list may import drizzle (once the list is empty, none may).
+    ...DRIZZLE_NOT_YET_CONVERTED.slice(0, 1).map((file) => [
+      file,
+      "import { eq } from 'drizzle-orm';",
+    ]),
   ])('%s: %s is allowed', async (file, code) => {
     expect(await ruleHits(file, code)).toEqual([]);
   });
