@@ -17,7 +17,6 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './tools/lint/import-boundaries.js';
-import { DRIZZLE_NOT_YET_CONVERTED } from './tools/lint/drizzle-not-yet-converted.js';
 import noImportCycles from './tools/lint/no-import-cycles.js';
 
 /** The repo's own rules. */
@@ -458,7 +457,6 @@ export default defineConfig([
       'src/server/db/client.ts',
       'src/server/db/database.ts',
       'src/server/db/migrationStatus.ts',
-      ...DRIZZLE_NOT_YET_CONVERTED,
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,12 +1,9 @@
-// Proves the runtime SQL rule of eslint.config.js (no drizzle in runtime server code, apart
-// from the schema, the handle, the migrator and the files not yet converted) and keeps the
-// list of those files honest: each still imports drizzle, so a converted file leaves it.
-import { existsSync, readFileSync } from 'node:fs';
+// Proves the runtime SQL rules of eslint.config.js: no drizzle in runtime server code, apart
+// from the schema, the handle and the migrator, and no query builder reached without it.
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DRIZZLE_NOT_YET_CONVERTED } from './drizzle-not-yet-converted.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RULE = 'no-restricted-imports';
@@ -55,11 +52,6 @@ describe('runtime SQL is named statements', () => {
     ['src/server/domain/x.test.ts', "import { eq } from 'drizzle-orm';"],
     ['src/server/domain/x.ts', "import type { Statement } from '../db/client';"],
     ['src/server/x.ts', "import { defineConfig } from 'drizzle-kit';"],
-    // A file still on the list may import drizzle (once the list is empty, none may).
-    ...DRIZZLE_NOT_YET_CONVERTED.slice(0, 1).map((file) => [
-      file,
-      "import { eq } from 'drizzle-orm';",
-    ]),
   ])('%s: %s is allowed', async (file, code) => {
     expect(await ruleHits(file, code)).toEqual([]);
   });
@@ -96,18 +88,5 @@ describe('no query builder without drizzle imported', () => {
   ])('%s: %s is allowed', async (file, code) => {
     const hits = await ruleHits(file, `type T = any;\n${code}`, SYNTAX);
     expect(hits).toEqual([]);
-  });
-});
-
-describe('the files not yet converted', () => {
-  it('are sorted, once each, under src/server', () => {
-    expect(DRIZZLE_NOT_YET_CONVERTED).toEqual([...new Set(DRIZZLE_NOT_YET_CONVERTED)].sort());
-    for (const file of DRIZZLE_NOT_YET_CONVERTED) expect(file).toMatch(/^src\/server\/.+\.ts$/);
-  });
-
-  it.each(DRIZZLE_NOT_YET_CONVERTED)('%s still imports drizzle (else take it off)', (file) => {
-    const path = `${root}${file}`;
-    expect(existsSync(path), `${file} is gone: take it off the list`).toBe(true);
-    expect(readFileSync(path, 'utf8')).toMatch(/from 'drizzle-orm(\/[^']*)?'/);
   });
 });
