@@ -12,7 +12,8 @@ import { testConfig } from '../../config/testConfig';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { type Services, createServices } from '../../services';
-import type { Beacon, NamedRound } from '../beacon';
+import type { Beacon } from '../beacon';
+import type { NamedRound } from '../beacon/beacon';
 import { verifyLedger } from '../wallet/verifyLedger';
 import { CaseBattles } from './caseBattles';
 
