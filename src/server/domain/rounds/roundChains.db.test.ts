@@ -242,17 +242,36 @@ describe('fixing the salt', () => {
     expect((await storedRow(game))!.salt).toBe(SALT);
   });
 
-  it('keeps the first salt when two instances fix it at once', async () => {
+  it('keeps the first salt when a second instance read the row before it was fixed', async () => {
     const game = newGame();
-    const a = chains(scriptedBeacon([ready('aa'.repeat(32))]).beacon);
-    const b = chains(scriptedBeacon([ready('bb'.repeat(32))]).beacon);
+    // B reads the unsalted row and asks its beacon; A fixes the salt meanwhile; only then
+    // does B's beacon answer, with another value that must not replace A's.
+    let bAsked!: () => void;
+    const bHasRow = new Promise<void>((resolve) => (bAsked = resolve));
+    let releaseB!: () => void;
+    const aDone = new Promise<void>((resolve) => (releaseB = resolve));
+    const gated = (value: string, before: () => Promise<void>): Beacon => ({
+      ...scriptedBeacon().beacon,
+      read: async () => {
+        await before();
+        return ready(value);
+      },
+    });
+    const a = chains(gated('aa'.repeat(32), () => bHasRow));
+    const b = chains(
+      gated('bb'.repeat(32), async () => {
+        bAsked();
+        await aDone;
+      }),
+    );
     await a.service.ensure(game);
-    const [fromA, fromB] = await Promise.all([a.service.fixSalt(game), b.service.fixSalt(game)]);
 
-    const stored = (await storedRow(game))!.salt;
-    expect(['aa'.repeat(32), 'bb'.repeat(32)]).toContain(stored);
-    expect(fromA.chain.salt).toBe(stored);
-    expect(fromB.chain.salt).toBe(stored);
+    const fromB = b.service.fixSalt(game);
+    const fromA = await a.service.fixSalt(game);
+    releaseB();
+    expect(fromA.chain.salt).toBe('aa'.repeat(32));
+    expect((await fromB).chain.salt).toBe('aa'.repeat(32));
+    expect((await storedRow(game))!.salt).toBe('aa'.repeat(32));
   });
 
   it('is refused for a game without a chain', async () => {
