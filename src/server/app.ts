@@ -2,16 +2,17 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { createAdapter } from '@socket.io/redis-adapter';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import type { Registry } from 'prom-client';
 import type { Server as SocketServer } from 'socket.io';
 import { buildOpenApiDocument } from '../shared/contract/openapi';
-import { movedPageUrl } from '../shared/moved-pages';
-import { matchPageRoute, moderatorsToo, needsSession, staffOnly } from '../shared/page-routes';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { notFound } from './domain/errors';
 import { sendError } from './http/errors';
 import { broadcastChannel, RedisBroadcast } from './cluster/redisBroadcast';
 import { type RedisConnections, connectRedis } from './cluster/redisConnections';
@@ -19,7 +20,8 @@ import { RedisRevealStore } from './domain/settlement';
 import { type Broadcast, LocalBroadcast } from './domain/broadcast';
 import { originGuard } from './http/originGuard';
 import { blogSharePage } from './http/blogSharePage';
-import { isPageUrl, serveClient } from './http/spa';
+import { serveClient } from './http/spa';
+import { answerUnknownRoutes } from './http/unknownRoutes';
 import { answerRequestIds, requestIdOf } from './http/requestId';
 import { RequestLog } from './http/requestLog';
 import { closeConnectionsWhenStopping } from './http/drainConnections';
@@ -34,7 +36,6 @@ import { ledgerCheckMetrics } from './metrics/ledgerCheckMetrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metricsServer';
 import { LedgerCheck } from './domain/wallet';
 import { checkAndRecordLedger } from './domain/wallet';
-import { hasPlayerSession, hasStaffSession } from './http/route';
 import { findModules } from './modules/find';
 import { startJobs, stopJobs } from './modules/jobs';
 import { createGateway } from './realtime/gateway';
@@ -175,46 +176,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ? await serveClient(http, config.clientDir, config.client, config.siteOrigin)
     : false;
   if (sendPage) blogSharePage(http, services, sendPage, config.siteOrigin, config.brand.name);
-  http.setNotFoundHandler(async (request, reply) => {
-    if (sendPage && request.method === 'GET' && isPageUrl(request.url)) {
-      // The app renders every page URL; the status says what it shows: the page, the 404
-      // page for a route it does not have, or the 401 page for a visitor on a player's page.
-      // A page that moved answers with where it is now, for good (bookmarks follow it).
-      const moved = movedPageUrl(request.url);
-      if (moved) return reply.redirect(moved, 301);
-      const route = matchPageRoute(request.url);
-      if (!route) reply.code(404);
-      else if (
-        staffOnly(route) &&
-        !(await hasStaffSession(services, request, moderatorsToo(route)))
-      )
-        reply.code(404);
-      else if (needsSession(route) && !(await hasPlayerSession(services, request))) reply.code(401);
-      return sendPage(request, reply);
-    }
-    return sendError(
-      request,
-      reply,
-      notFound(`Route not found: ${request.method} ${request.url.split('?')[0]}`),
-    );
-  });
+  answerUnknownRoutes(http, services, sendPage);
 
   await http.ready();
   await runSeeders(services, SEEDERS, (message) => http.log.info(message));
   const io = createGateway(http.server, services, modules);
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
   await startJobs(modules, services, http.log);
-  const ledgerCheck = new LedgerCheck({
-    verify: () => checkAndRecordLedger(services.db, 'schedule'),
-    isLeader: () => services.rounds.leadership.isLeader,
-    intervalMs: config.ledgerCheckMinutes * 60_000,
-    onReport: (report) =>
-      report.problems.length === 0
-        ? http.log.info({ entries: report.entries }, 'ledger check: every invariant holds')
-        : http.log.error({ problems: report.problems }, 'ledger check: invariants broken'),
-    onError: (error) => http.log.error({ err: error }, 'ledger check failed'),
-  });
-  if (config.ledgerCheckMinutes > 0) ledgerCheck.start();
+  const ledgerCheck = scheduleLedgerCheck(config, services, http.log);
   socketMetrics(metrics, () => io.engine.clientsCount);
   databaseMetrics(metrics, () => database.waiting());
   leadershipMetrics(metrics, () => services.rounds.leadership.isLeader);
@@ -261,6 +230,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return closed;
     },
   };
+}
+
+/** The ledger's invariants checked on a schedule by the round leader, reported in the log. */
+function scheduleLedgerCheck(
+  config: Config,
+  services: Services,
+  log: FastifyBaseLogger,
+): LedgerCheck {
+  const ledgerCheck = new LedgerCheck({
+    verify: () => checkAndRecordLedger(services.db, 'schedule'),
+    isLeader: () => services.rounds.leadership.isLeader,
+    intervalMs: config.ledgerCheckMinutes * 60_000,
+    onReport: (report) =>
+      report.problems.length === 0
+        ? log.info({ entries: report.entries }, 'ledger check: every invariant holds')
+        : log.error({ problems: report.problems }, 'ledger check: invariants broken'),
+    onError: (error) => log.error({ err: error }, 'ledger check failed'),
+  });
+  if (config.ledgerCheckMinutes > 0) ledgerCheck.start();
+  return ledgerCheck;
 }
 
 /** Alone, the process is the cluster; with Redis, the processes sharing the database are. */
