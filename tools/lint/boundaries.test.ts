@@ -267,11 +267,12 @@ describe('5. wallet tables', () => {
   });
 
   it.each([
-    ['src/server/domain/wallet/x.ts', "import { wallets } from '../../db/schema/wallet';"],
+    // Runtime code imports a table's type only (the runtime SQL rule, runtimeSql.test.ts).
+    ['src/server/domain/wallet/x.ts', "import type { wallets } from '../../db/schema/wallet';"],
     ['src/server/db/schema/index.ts', "export * from './wallet';"],
     ['tests/integration/x.test.ts', "import { wallets } from '../../src/server/db/schema/wallet';"],
     ['tools/ledger-verify.ts', "import { wallets } from '../src/server/db/schema/wallet';"],
-    ['src/server/domain/accounts/x.ts', "import { users } from '../../db/schema/users';"],
+    ['src/server/domain/accounts/x.ts', "import type { users } from '../../db/schema/users';"],
   ])('%s: %s is allowed', async (file, code) => {
     await expectAllowed(file, `${code}\nexport {};`);
   });
