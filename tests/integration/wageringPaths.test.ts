@@ -6,7 +6,7 @@ import { queryRows } from '../../src/server/db/client';
 import { transact } from '../../src/server/db/transaction';
 import { type HolderRole, MONEY_HOLDERS } from '../../src/server/domain/wallet/requirement/holders';
 import { POT_GAMES } from '../../src/server/domain/wallet/requirement/potGames';
-import type { PoolKind } from '../../src/server/domain/wallet/wallet';
+import type { PoolKind } from '../../src/server/domain/wallet/walletTypes';
 import type { CaseBattle } from '../../src/shared/contract';
 import type { CoinFlipGame } from '../../src/shared/contract/coinFlip';
 import { operatorClient, twoFactorPlayer } from '../helpers/cryptoCashier';

@@ -39,18 +39,6 @@ import type {
   PoolPayout,
 } from './walletTypes';
 
-export type {
-  Movement,
-  MovementResult,
-  PositionedBalance,
-  PlayerTransfer,
-  PlayerTransferResult,
-  VaultMovement,
-  VaultMovementResult,
-  PoolKind,
-  PoolPayout,
-} from './walletTypes';
-
 export const insufficientBalance = () =>
   new DomainError('INSUFFICIENT_BALANCE', 'Insufficient balance', 400);
 
