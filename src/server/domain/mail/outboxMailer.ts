@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailLog, Mailer } from './mailer';
 
@@ -10,7 +10,8 @@ export function linksIn(text: string): string[] {
 
 /**
  * The no-SMTP mailer: each message becomes `<timestamp>-<random>.json` in `dir`. The files
- * hold live tokens, so only the server's user may read them.
+ * hold live tokens, so only the server's user may read them. A message is written under
+ * another name and renamed: whoever lists the `.json` files never reads one half written.
  */
 export function outboxMailer(dir: string, from: string, log: MailLog): Mailer {
   return {
@@ -25,7 +26,9 @@ export function outboxMailer(dir: string, from: string, log: MailLog): Mailer {
         html: message.html,
         links: linksIn(message.text),
       };
-      await writeFile(file, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+      const partial = `${file}.partial`;
+      await writeFile(partial, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+      await rename(partial, file);
       log.info(`mail "${message.subject}" written to ${file}`);
     },
   };
