@@ -35,10 +35,19 @@ const portFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
+/**
+ * Where random runs start: below Linux's ephemeral range (32768 up), from which the kernel
+ * gives outgoing connections their local port. A port there can be free when checked and
+ * taken by a connection to Redis a moment later, before the node listens (seen in CI:
+ * node-3 restarting on EADDRINUSE until the cluster gave up).
+ */
+const RANDOM_PORTS = { from: 20_000, below: 32_000 };
+
 /** A run of `count` free consecutive ports, from `base` when given (else a random one). */
 async function freeRun(count: number, base?: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const first = base ?? 20_000 + Math.floor(Math.random() * 20_000);
+    const span = RANDOM_PORTS.below - RANDOM_PORTS.from - count;
+    const first = base ?? RANDOM_PORTS.from + Math.floor(Math.random() * span);
     const ports = Array.from({ length: count }, (_, i) => first + i);
     if ((await Promise.all(ports.map(portFree))).every(Boolean)) return first;
     if (base !== undefined) throw new Error(`ports ${first}-${first + count - 1} are taken`);
