@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { HIGH_LOW } from '../../tools/plugin-proof/highLow';
+import { RED_OR_BLACK } from '../../tools/plugin-proof/redOrBlack';
+import { cardName } from '../fixtures/games/red-or-black/core';
 import {
   changesOutsideGame,
   makeScratchCopy,
@@ -17,10 +19,11 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 
-// Issue 31's proof that an instant game is a plug-in: a scratch copy of this checkout gets
-// the fixture game high-low (tests/fixtures/games/high-low) as games/high-low/ plus one line
-// and its import in each registry, nothing else; it builds, and its server plays the game
-// in the browser: the page, a settled bet, the scene landing on it, the verifier, the capture.
+// Issue 31's proof that a game is a plug-in: a scratch copy of this checkout gets two fixture
+// games, the instant game high-low and the room game red-or-black (tests/fixtures/games/),
+// each as games/<name>/ plus one line and its import in each registry, nothing else; it
+// builds, and its server plays both in the browser: the page, a settled bet or drawn room,
+// the scene landing on it, the verifier, the capture.
 
 // E2E_PORT + 1 is the second brand's server (brand.spec.ts).
 const PORT = Number(process.env.PLUGIN_PROOF_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
@@ -31,15 +34,17 @@ test.describe.configure({ mode: 'serial' });
 
 let scratch = '';
 let server: ChildProcess | null = null;
-let changes: ChangedFile[] = [];
+const changes = new Map<string, ChangedFile[]>();
 
 test.beforeAll(async () => {
   test.setTimeout(480_000);
   const copying = Date.now();
   scratch = mkdtempSync(join(tmpdir(), 'plugin-proof-'));
   makeScratchCopy(resolve(import.meta.dirname, '../..'), scratch);
-  plugGame(scratch, HIGH_LOW);
-  changes = changesOutsideGame(scratch, HIGH_LOW.name);
+  for (const game of [HIGH_LOW, RED_OR_BLACK]) {
+    plugGame(scratch, game);
+    changes.set(game.name, changesOutsideGame(scratch, game.name));
+  }
   console.log(
     `plugin proof: copied and plugged in ${((Date.now() - copying) / 1000).toFixed(1)} s`,
   );
@@ -79,19 +84,36 @@ test.afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-test('adding the game edits nothing outside its folder but one line in each registry', () => {
-  expect(changes).toEqual([
-    { path: 'games/registry.client.ts', added: 2, removed: 0 },
-    { path: 'games/registry.ts', added: 2, removed: 0 },
-  ]);
+test('adding a game edits nothing outside its folder but one line in each registry', () => {
+  for (const game of [HIGH_LOW, RED_OR_BLACK])
+    expect(changes.get(game.name), game.name).toEqual([
+      { path: 'games/registry.client.ts', added: 2, removed: 0 },
+      { path: 'games/registry.ts', added: 2, removed: 0 },
+    ]);
 });
 
-async function newPlayer(browser: Browser): Promise<Page> {
+async function newPlayer(browser: Browser, prefix = 'hl'): Promise<Page> {
   const context = await browser.newContext({ baseURL: ORIGIN });
   const page = await context.newPage();
   await page.setExtraHTTPHeaders(ownClientAddress());
-  await registerThroughApi(page.request, `hl${uniqueId()}`.slice(0, 16));
+  await registerThroughApi(page.request, `${prefix}${uniqueId()}`.slice(0, 16));
   return page;
+}
+
+/** A capture source (OBS) following the player's play of one game, and its landed marker. */
+async function captureSource(browser: Browser, page: Page, game: string) {
+  await page.goto('/profile/settings');
+  await page.getByTestId('capture-label').fill(`OBS ${game}`);
+  await page.getByRole('button', { name: 'Create capture link' }).click();
+  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption(game);
+  const link = await page.getByTestId('capture-link').inputValue();
+  expect(link).toContain(`/embed/${game}?token=`);
+  const obs = await browser.newContext({ viewport: { width: 640, height: 360 } });
+  const source = await obs.newPage();
+  await source.goto(link);
+  const landed = source.getByTestId('embed-landed');
+  await expect(landed).toHaveAttribute('data-status', 'watching');
+  return { obs, landed };
 }
 
 test('the plugged game plays: page, bet, scene, verifier and capture', async ({ browser }) => {
@@ -100,17 +122,7 @@ test('the plugged game plays: page, bet, scene, verifier and capture', async ({ 
   const errors = watchForErrors(page);
 
   // The capture link, made in Profile → Settings, follows the new game.
-  await page.goto('/profile/settings');
-  await page.getByTestId('capture-label').fill('OBS high-low');
-  await page.getByRole('button', { name: 'Create capture link' }).click();
-  await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption('high-low');
-  const link = await page.getByTestId('capture-link').inputValue();
-  expect(link).toContain('/embed/high-low?token=');
-  const obs = await browser.newContext({ viewport: { width: 640, height: 360 } });
-  const source = await obs.newPage();
-  await source.goto(link);
-  const captured = source.getByTestId('embed-landed');
-  await expect(captured).toHaveAttribute('data-status', 'watching');
+  const { obs, landed: captured } = await captureSource(browser, page, 'high-low');
 
   // The page loads from the lobby's route; a bet settles and the scene lands on its card.
   await page.goto('/high-low');
@@ -151,5 +163,141 @@ test('the plugged game plays: page, bet, scene, verifier and capture', async ({ 
   await expect(verdict).toContainText(`Card ${bet.outcome.card}:`);
   await expect(verdict).toContainText(bet.outcome.win ? 'a win calling low' : 'a loss calling low');
   expect(errors).toEqual([]);
+  await obs.close();
+});
+
+interface Room {
+  id: string;
+  state: string;
+  amount: number;
+  seats: { username: string | null; house: boolean; choice: string }[];
+  outcome: { card: number; colour: string } | null;
+  payouts: number[] | null;
+  fee: number | null;
+}
+
+const balanceOf = async (page: Page) =>
+  ((await (await page.request.get('/api/users/me')).json()) as { user: { balance: number } }).user
+    .balance;
+
+async function drawnRoom(page: Page, id: string): Promise<Room> {
+  let room: Room | null = null;
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/api/games/red-or-black/${id}`);
+        room = ((await answer.json()) as { game: Room }).game;
+        return room.state;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe('DRAWN');
+  return room!;
+}
+
+/** The stake's pot less the 4% fee (whole here: 8 of 200) to the seat on the card's colour. */
+function expectPaid(room: Room) {
+  expect(room.outcome!.colour).toBe(room.outcome!.card < 26 ? 'red' : 'black');
+  expect(room.fee).toBe(8);
+  expect(room.payouts).toEqual(
+    room.seats.map((seat) => (seat.choice === room.outcome!.colour ? 192 : 0)),
+  );
+}
+
+test('the plugged room game plays: page, seats, draw, scene, verifier and capture', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const maker = await newPlayer(browser, 'rb');
+  const taker = await newPlayer(browser, 'rb');
+  const errors = [watchForErrors(maker), watchForErrors(taker)];
+  const { obs, landed: captured } = await captureSource(browser, maker, 'red-or-black');
+  const [makerStart, takerStart] = [await balanceOf(maker), await balanceOf(taker)];
+
+  // The maker opens a game on black from the lobby's route.
+  await maker.goto('/red-or-black');
+  await expect(maker.getByRole('heading', { level: 1, name: 'Red or Black' })).toBeVisible();
+  await sceneReady(maker, 'Red or black card table');
+  await maker.getByRole('radio', { name: 'Black' }).check();
+  const opened = maker.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().endsWith('/api/games/red-or-black'),
+  );
+  await maker
+    .getByRole('form', { name: 'Red or black game' })
+    .getByRole('button', { name: 'Open a game' })
+    .click();
+  const answer = await opened;
+  expect(answer.status()).toBe(200);
+  const { game } = (await answer.json()) as { game: Room };
+  expect(game.seats).toEqual([expect.objectContaining({ house: false, choice: 'black' })]);
+  await expect(maker.getByTestId('game-result')).toContainText('Waiting for an opponent');
+
+  // The taker sees it open (the channel's snapshot or its change) and takes red.
+  await taker.goto('/red-or-black');
+  await sceneReady(taker, 'Red or black card table');
+  const row = taker.locator(`[data-testid="red-or-black-open-room"][data-room-id="${game.id}"]`);
+  await row.getByRole('button', { name: 'Join' }).click();
+  const room = await drawnRoom(maker, game.id);
+  expect(room.seats.map((seat) => seat.choice)).toEqual(['black', 'red']);
+  expectPaid(room);
+
+  // Both tables turn the same card, and only then say who won; the balances are exact.
+  const { card, colour } = room.outcome!;
+  for (const [page, seat] of [
+    [maker, 0],
+    [taker, 1],
+  ] as const) {
+    const stage = page.getByTestId('red-or-black-stage');
+    await expect(stage).toHaveAttribute('data-landed-room', game.id);
+    await expect(stage).toHaveAttribute('data-landed-card', String(card));
+    const won = room.payouts![seat]! > 0;
+    await expect(page.getByTestId('game-result')).toContainText(
+      `${cardName(card)} · ${colour} wins · ${won ? 'you won' : 'you lost'}`,
+    );
+  }
+  await expect.poll(() => balanceOf(maker)).toBe(makerStart - 100 + room.payouts![0]!);
+  await expect.poll(() => balanceOf(taker)).toBe(takerStart - 100 + room.payouts![1]!);
+
+  // The maker's browser source deals the same card.
+  await expect(captured).toHaveAttribute('data-landed', game.id);
+  await expect(captured).toHaveText(`${cardName(card)} · ${colour} wins`);
+
+  // The room's "Verify" link recomputes it in the browser from what it published.
+  await maker.getByRole('link', { name: 'Verify this game' }).click();
+  await expect(maker).toHaveURL(/\/fairness\/red-or-black\?room=/);
+  await expect(maker.getByLabel('Beacon value')).not.toHaveValue('');
+  await maker
+    .getByRole('form', { name: 'Red or Black verifier' })
+    .getByRole('button', { name: 'Verify' })
+    .click();
+  const verdict = maker.getByTestId('verifier-result');
+  await expect(verdict).toContainText('The server seed matches its hash');
+  await expect(verdict).toContainText(`${cardName(card)} (card ${card}): ${colour} wins.`);
+  await expect(verdict).toContainText('The payouts match what the game paid.');
+
+  // Against the house: the maker gives it the last seat; the house stakes nothing.
+  await maker.goto('/red-or-black');
+  await sceneReady(maker, 'Red or black card table');
+  const second = maker.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().endsWith('/api/games/red-or-black'),
+  );
+  await maker.getByRole('button', { name: 'Open a game' }).click();
+  const { game: housed } = (await (await second).json()) as { game: Room };
+  const makerBefore = makerStart - 100 + room.payouts![0]! - 100;
+  const own = maker.locator(`[data-testid="red-or-black-open-room"][data-room-id="${housed.id}"]`);
+  await own.getByRole('button', { name: 'Call the house' }).click();
+  const vsHouse = await drawnRoom(maker, housed.id);
+  expect(vsHouse.seats).toEqual([
+    expect.objectContaining({ house: false, choice: 'red' }),
+    expect.objectContaining({ house: true, username: null, choice: 'black' }),
+  ]);
+  expectPaid(vsHouse);
+  await expect(maker.getByTestId('red-or-black-stage')).toHaveAttribute(
+    'data-landed-room',
+    housed.id,
+  );
+  await expect.poll(() => balanceOf(maker)).toBe(makerBefore + vsHouse.payouts![0]!);
+  await expect(captured).toHaveAttribute('data-landed', housed.id);
+  expect(errors).toEqual([[], []]);
   await obs.close();
 });

@@ -313,6 +313,49 @@ describe('a room game added through its manifest alone', () => {
     expect(await seatBets(body.game.id)).toHaveLength(1);
   });
 
+  it("sends each change of a player's room to their browser source as capture.<kind>", async () => {
+    const creator = await player();
+    const { body: token } = await creator.client.post('/api/users/me/capture-tokens', {
+      label: 'OBS',
+    });
+    const source = await new Client(t.url, t.origin).socket();
+    try {
+      const heardByCapture: Array<{ name: string; game: RoomView }> = [];
+      source.onAny((name: string, payload: { data: { game: RoomView } }) => {
+        if (name.startsWith('capture.')) heardByCapture.push({ name, game: payload.data.game });
+      });
+      expect(
+        await source.timeout(5000).emitWithAck('capture.join', { data: { token: token.secret } }),
+      ).toEqual({ data: { watching: true } });
+      // Another player's room is not the creator's: the source hears nothing of it.
+      const other = await player();
+      const { body: theirs } = await other.client.post('/api/games/odd-or-even', {
+        amount: 100,
+        pick: 'odd',
+      });
+      await other.client.post(`/api/games/odd-or-even/${theirs.game.id}/bot`);
+      const { body } = await creator.client.post('/api/games/odd-or-even', {
+        amount: 100,
+        pick: 'even',
+      });
+      await creator.client.post(`/api/games/odd-or-even/${body.game.id}/bot`);
+      const done = await drawn(body.game.id);
+      await drawn(theirs.game.id);
+      await eventually(() => heardByCapture.at(-1)?.game.state === 'DRAWN');
+      expect(heardByCapture.map(({ name }) => name)).toEqual(
+        heardByCapture.map(() => 'capture.odd-or-even'),
+      );
+      expect(heardByCapture.map(({ game }) => [game.id, game.state])).toEqual([
+        [body.game.id, 'OPEN'],
+        [body.game.id, 'WAITING_FOR_BEACON'],
+        [body.game.id, 'DRAWN'],
+      ]);
+      expect(heardByCapture.at(-1)!.game).toEqual(done);
+    } finally {
+      source.close();
+    }
+  });
+
   it('refunds every seat once when its beacon round never verifies', async () => {
     const { services } = t.app;
     const silent: Beacon = {

@@ -1,20 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { HIGH_LOW } from './highLow';
+import { RED_OR_BLACK } from './redOrBlack';
 import { changesOutsideGame, makeScratchCopy, plugGame } from './plugGame';
 
-// npx tsx tools/plugin-proof <scratch dir> [--typecheck] [--build]: plugs the fixture game
-// into a scratch copy of this checkout and prints what changed outside its folder, and
-// whether the copy type-checks and builds.
+// npx tsx tools/plugin-proof <scratch dir> [--typecheck] [--build]: plugs the fixture games
+// (an instant game and a room game) into a scratch copy of this checkout and prints what
+// each changed outside its folder, and whether the copy type-checks and builds.
 
 const [dir, ...flags] = process.argv.slice(2);
 if (!dir) throw new Error('Usage: tsx tools/plugin-proof <scratch dir> [--typecheck] [--build]');
 const scratch = resolve(dir);
 makeScratchCopy(resolve(import.meta.dirname, '../..'), scratch);
-plugGame(scratch, HIGH_LOW);
-const changes = changesOutsideGame(scratch, HIGH_LOW.name);
-for (const { path, added, removed } of changes) console.log(`${path}\t+${added} -${removed}`);
-console.log(`${changes.length} files outside games/${HIGH_LOW.name}/`);
+for (const game of [HIGH_LOW, RED_OR_BLACK]) {
+  plugGame(scratch, game);
+  const changes = changesOutsideGame(scratch, game.name);
+  for (const { path, added, removed } of changes) console.log(`${path}\t+${added} -${removed}`);
+  console.log(`${changes.length} files outside games/${game.name}/`);
+}
 const run = (label: string, command: string, args: string[]) => {
   const started = Date.now();
   execFileSync(command, args, { cwd: scratch, stdio: 'inherit' });

@@ -84,14 +84,27 @@ export interface ChangedFile {
   removed: number;
 }
 
-/** Every file the plug-in changed outside games/<name>/, with its lines added and removed. */
+/**
+ * Every file the plug-in changed outside games/<name>/, with its lines added and removed;
+ * the change is then committed, so a second game plugged into the same copy counts its own.
+ */
 export function changesOutsideGame(scratch: string, name: string): ChangedFile[] {
   git(scratch, 'add', '-A');
-  return git(scratch, 'diff', '--cached', '--numstat', '--', '.', `:(exclude)games/${name}`)
+  const changes = git(
+    scratch,
+    'diff',
+    '--cached',
+    '--numstat',
+    '--',
+    '.',
+    `:(exclude)games/${name}`,
+  )
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
       const [added, removed, path] = line.split('\t');
       return { path: path!, added: Number(added), removed: Number(removed) };
     });
+  git(scratch, 'commit', '-q', '-m', `plug ${name}`);
+  return changes;
 }

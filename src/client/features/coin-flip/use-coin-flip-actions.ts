@@ -5,10 +5,9 @@ import type { CoinFlipGame } from '../../../shared/contract/coinFlip';
 import type { Hundredths } from '../../../shared/money';
 import { playSound } from '../audio/audio-player';
 import { showBetError } from '../instant-games/bet-errors';
-import { sendHeldBet } from '../instant-games/settle-bet';
 import { confirmModal } from '../modals/modal-store';
 import type { ConfirmProps } from '../modals/modal-views';
-import { sessionStore } from '../session/session-store';
+import { sendRoomMoneyCall } from '../rooms/room-money';
 import { coinFlipApi } from './coin-flip-api';
 
 /** What is under way: creating, or an action on one game. */
@@ -29,34 +28,14 @@ const CANCEL_QUESTION: ConfirmProps = {
   cancelLabel: 'Keep it',
 };
 
-interface MoneyAnswer {
-  game: CoinFlipGame;
-  balance: Hundredths;
-  ledgerPosition: number;
-}
-
-/**
- * A call that moves the player's money (create and join stake, cancel refunds) goes
- * through the header's balance hold as every bet does: the stake leaves at once and the
- * answer's balance counts at its ledger position, so the header is right even when the
- * socket's `user.balance` went out before this tab's socket had logged in. The flip's
- * payout comes as a `user.balance` held until the flip has landed.
- */
-function sendMoneyCall(
+/** Coin flip's money calls keep their hold ids (`coinflip-<action>:<id>`). */
+const sendMoneyCall = <
+  A extends { game: CoinFlipGame; balance: Hundredths; ledgerPosition: number },
+>(
   action: string,
   stake: Hundredths,
-  call: () => Promise<MoneyAnswer>,
-): Promise<MoneyAnswer> {
-  return sendHeldBet(stake, call, (answer) => ({
-    balance: answer.balance,
-    ledgerPosition: answer.ledgerPosition,
-    payout: 0,
-    revealId: `coinflip-${action}:${answer.game.id}`,
-  })).then((answer) => {
-    sessionStore.getState().releasePayout(`coinflip-${action}:${answer.game.id}`);
-    return answer;
-  });
-}
+  call: () => Promise<A>,
+) => sendRoomMoneyCall('coinflip', action, stake, call);
 
 /** The player's coin flip calls. Each answer's game is applied at once (its socket event follows). */
 export function useCoinFlipActions(

@@ -36,14 +36,35 @@ function gameChannelRelays(rooms: Rooms): AnyRelayEntry[] {
   });
 }
 
-/** A coin flip goes to the browser sources of its players too, in the same turn. */
+/**
+ * A room's change goes to the browser sources of its players too, in the same turn: coin
+ * flip's as the spec's `capture.coin-flip`, every other game's as `capture.<kind>`, with
+ * the room as its channel shows it.
+ */
+function captureRelays(rooms: Rooms): AnyRelayEntry[] {
+  return rooms.games.map((driver) => {
+    const { kind } = driver;
+    if (kind === 'coin-flip')
+      return relay({
+        on: 'room.game',
+        when: (e) => e.kind === kind,
+        emit: 'capture.coin-flip',
+        audience: { to: 'capture', userIds: (e) => e.userIds },
+        data: ({ game }) => ({ game: coinFlipGameOf(game) }),
+      });
+    const face = roomFaceOf(driver.game);
+    return relay({
+      on: 'room.game',
+      when: (e) => e.kind === kind,
+      emit: `capture.${kind}`,
+      payload: face.events.game.payload,
+      audience: { to: 'capture', userIds: (e) => e.userIds },
+      data: ({ game }) => ({ game: face.view(game) }),
+    });
+  });
+}
+
 export const roomRelays: RelayEntries = (services) => [
-  relay({
-    on: 'room.game',
-    when: (e) => e.kind === 'coin-flip',
-    emit: 'capture.coin-flip',
-    audience: { to: 'capture', userIds: (e) => e.userIds },
-    data: ({ game }) => ({ game: coinFlipGameOf(game) }),
-  }),
+  ...captureRelays(services.rooms),
   ...gameChannelRelays(services.rooms),
 ];
