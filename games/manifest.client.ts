@@ -39,6 +39,8 @@ export interface LobbyEntry<Key extends string = string> {
   location: (typeof NOTIFICATION_LOCATIONS)[number];
   /** Its fairness page: `verifier` when the page also recomputes a bet in the browser. */
   fairness?: 'page' | 'verifier';
+  /** The fairness page's name in its navigation, when it covers more than this game. */
+  fairnessName?: string;
 }
 
 /** A module whose default export is a React component (a page's or a view's own chunk). */
@@ -58,8 +60,16 @@ export type LazyView<P = any> = () => ViewModule<P>;
 export interface ClientGameViews {
   /** Its route's page (and its aliases'); a game without one shows "coming soon" there. */
   page?: LazyView;
-  /** The in-browser verifier on its fairness page, with that section's heading. */
+  /**
+   * The in-browser seed verifier on its fairness page (a bet's server and client seeds and
+   * nonce), which the page frames with that section's heading.
+   */
   verifier?: { view: LazyView; heading?: string };
+  /**
+   * A fairness page part that frames itself (its own section and heading), below the
+   * explanation: the check of a room, a battle, a round of the chain or a wheel spin.
+   */
+  fairnessSection?: LazyView;
   /** What a capture route (`/embed/<key>`) shows of the streamer's play. */
   capture?: () => CaptureModule;
   /**
@@ -107,6 +117,16 @@ export interface ListedClientGame<
   kind: K;
   lobby: LobbyEntry<Key>;
   scene?: undefined;
+}
+
+/**
+ * The browser half of a game the site gives away rather than sells (the reward wheel): no
+ * lobby tile, page or bets of its own here, but its fairness page and the check on it.
+ */
+export interface ClientRewardGame<K extends string = string, Slug extends string = string> {
+  kind: K;
+  fairness: { slug: Slug; name: string };
+  fairnessSection: LazyView;
 }
 
 export function defineClientGame<K extends string, C extends object, Key extends string>(

@@ -265,6 +265,19 @@ export interface RoomGameManifest<
   seatOutcome?(record: SeatRecord<C, O>): unknown;
 }
 
+/**
+ * A game of chance the site gives away, with no stake (the reward wheel's free spins): it
+ * has rules and a fairness page, but no bets, pause switch or activity, so it is no
+ * GameKind. Its server half is its own domain (the wheel's).
+ */
+export interface RewardGameManifest<K extends string = string, Slug extends string = string> {
+  kind: K;
+  /** The name players read. */
+  name: string;
+  /** Its fairness page: `/fairness/<slug>`. */
+  fairnessSlug: Slug;
+}
+
 /** A pure manifest of any kind the registries accept. */
 export type AnyGameManifest =
   | GameManifest

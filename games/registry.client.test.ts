@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_EASINGS } from './engine/easings';
 import { resolveTuning, type TuningFile } from './engine/tuning';
 import { INSTANT_GAMES } from '../src/shared/contract/instantGames';
+import { PAGE_ROUTES } from '../src/shared/page-routes';
+import { fairnessNav } from '../src/client/features/content/nav';
+import { REWARD_GAMES } from './registry';
 import {
   CLIENT_GAMES,
   CLIENT_INSTANT_GAMES,
+  CLIENT_REWARD_GAMES,
   GAME_SOUNDS,
   LOBBY_GAMES,
   SCENE_NAMES,
@@ -16,6 +20,31 @@ import {
 // What the client tables derive from each game's client manifest holds together.
 
 describe('client game registry', () => {
+  it('lists the given-away games on both sides, by the same kind and fairness page', () => {
+    expect(CLIENT_REWARD_GAMES.map((game) => [game.kind, game.fairness.slug])).toEqual(
+      REWARD_GAMES.map((game) => [game.kind, game.fairnessSlug]),
+    );
+  });
+
+  it('links every fairness page the server serves from the fairness navigation, once', () => {
+    const served = PAGE_ROUTES.filter((route) => /^\/fairness\/[^:/]+$/.test(route));
+    const linked = fairnessNav.map((entry) => entry.to).filter((to) => to.startsWith('/fairness/'));
+    expect([...linked].sort()).toEqual([...served].sort());
+    expect(new Set(linked).size).toBe(linked.length);
+    expect(fairnessNav.find((entry) => entry.to === '/fairness/roulette')?.label).toBe(
+      'Roulette & Crash',
+    );
+    expect(fairnessNav.at(-2)).toEqual({ to: '/fairness/wheel', label: 'Reward Wheel' });
+  });
+
+  it("frames a game's own fairness part or its seed verifier, never both", () => {
+    for (const game of CLIENT_GAMES) {
+      const parts = [game.verifier, game.fairnessSection].filter(Boolean);
+      expect(parts.length, game.kind).toBeLessThanOrEqual(1);
+      if (parts.length === 1) expect(game.lobby.fairness, game.kind).toBeDefined();
+    }
+  });
+
   it('draws every game a glyph inside its 24-unit grid', () => {
     for (const game of LOBBY_GAMES) {
       expect(game.icon.length, game.key).toBeGreaterThan(0);

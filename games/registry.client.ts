@@ -11,6 +11,7 @@ import type { ClientGameManifest } from './manifest.client';
 import type { InstantGame } from '../src/shared/contract/instantGames';
 import { minesClient } from './mines/client';
 import { plinkoClient } from './plinko/client';
+import { rewardWheelClient } from './reward-wheel/client';
 import { rouletteClient } from './roulette/client';
 import { skinUpgraderClient } from './skin-upgrader/client';
 
@@ -29,6 +30,9 @@ export const CLIENT_GAMES = [
   caseUnboxClient,
   caseBattlesClient,
 ] as const;
+
+/** The browser halves of the games the site gives away: their fairness pages and checks. */
+export const CLIENT_REWARD_GAMES = [rewardWheelClient] as const;
 
 /**
  * The instant games, those whose settled bets are worded: the contract's INSTANT_GAMES

@@ -5,6 +5,7 @@ import { coinFlipGame } from './coin-flip/game';
 import { listedGame } from './manifest';
 import { minesGame } from './mines/game';
 import { plinkoGame } from './plinko/game';
+import { rewardWheelGame } from './reward-wheel/game';
 import { skinUpgraderGame } from './skin-upgrader/game';
 
 // Every game of the site, one line each: the contract, the server, activity counts and the
@@ -25,4 +26,7 @@ export const GAMES = [
 ] as const;
 
 export type RegisteredGame = (typeof GAMES)[number];
+
+/** The games the site gives away (no stake, no GameKind): their fairness pages derive from this. */
+export const REWARD_GAMES = [rewardWheelGame] as const;
 export type GameKind = RegisteredGame['kind'];

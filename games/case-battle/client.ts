@@ -32,6 +32,8 @@ export const caseBattlesClient = defineClientGame<
   easings: caseBattleEasings,
   sounds: caseBattleSounds,
   page: (): ViewModule => import('../../src/client/pages/case-battles/list/CaseBattlesListPage'),
+  fairnessSection: (): ViewModule =>
+    import('../../src/client/pages/fairness/case-battles/CaseBattleVerifierSection'),
   capture: (): CaptureModule =>
     import('../../src/client/features/streamer/embed/views/CaseBattleCapture').then((m) => ({
       default: m.CaseBattleCapture,

@@ -20,6 +20,8 @@ export const coinFlipClient = defineClientGame<'coin-flip', CoinFlipCommands, 'c
   },
   scene: () => import('./scene/CoinFlipScene').then((m) => m.CoinFlipScene),
   page: (): ViewModule => import('../../src/client/pages/games/CoinFlipPage'),
+  fairnessSection: (): ViewModule =>
+    import('../../src/client/pages/fairness/coinflip/CoinFlipVerifierSection'),
   capture: (): CaptureModule =>
     import('../../src/client/features/streamer/embed/views/CoinFlipCapture').then((m) => ({
       default: m.CoinFlipCapture,

@@ -23,10 +23,14 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
     ],
     location: 'ROULETTE',
     fairness: 'page',
+    // One page checks both round games: crash's rounds come from the same kind of chain.
+    fairnessName: 'Roulette & Crash',
   },
   scene: () => import('./scene/RouletteScene').then((m) => m.RouletteScene),
   sounds: rouletteSounds,
   page: (): ViewModule => import('../../src/client/pages/games/RoulettePage'),
+  fairnessSection: (): ViewModule =>
+    import('../../src/client/pages/fairness/rounds/RoundChainsSection'),
   capture: (): CaptureModule =>
     import('../../src/client/features/streamer/embed/views/RouletteCapture').then((m) => ({
       default: m.RouletteCapture,

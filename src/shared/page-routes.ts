@@ -1,4 +1,4 @@
-import { GAMES, type GameKind } from '../../games/registry';
+import { GAMES, REWARD_GAMES, type GameKind } from '../../games/registry';
 
 // The web app's page routes, as React Router patterns. The client router
 // (src/client/app/router.tsx) renders them, and a test there checks that its paths are
@@ -18,8 +18,11 @@ const GAME_KEYS = GAMES.map((game) => LOBBY_KEYS[game.kind] ?? game.kind);
 /** The games with no fairness page of their own (crash's rounds are on roulette's). */
 const NO_FAIRNESS_PAGE: readonly string[] = ['crash'];
 
-/** The fairness pages: every game's but those, and the reward wheel's. */
-const FAIRNESS_SLUGS = [...GAME_KEYS.filter((key) => !NO_FAIRNESS_PAGE.includes(key)), 'wheel'];
+/** The fairness pages: every game's but those, and the given-away games' (the reward wheel's). */
+const FAIRNESS_SLUGS = [
+  ...GAME_KEYS.filter((key) => !NO_FAIRNESS_PAGE.includes(key)),
+  ...REWARD_GAMES.map((game) => game.fairnessSlug),
+];
 
 const POLICY_SLUGS = [
   'bug-bounty',

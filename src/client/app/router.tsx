@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from '../router';
 import type { PolicySlug } from '../features/content/policies';
-import { CLIENT_GAMES, LOBBY_GAMES } from '../../../games/registry.client';
+import { CLIENT_GAMES, CLIENT_REWARD_GAMES, LOBBY_GAMES } from '../../../games/registry.client';
 import { games, type GameKey } from '../features/games/games';
 import { gameHandles } from '../features/routing/game-handles';
 import { lazyPage } from '../features/routing/lazy-page';
@@ -155,10 +155,10 @@ const staticRoutes: RouteObject[] = [
   ),
 ];
 
-// The games' pages, and the reward wheel's (a free spin on the player's seeds, not a game).
+// The games' pages, and those of the games the site gives away (the reward wheel's).
 const fairnessSlugs = [
   ...LOBBY_GAMES.filter((game) => game.fairness).map((game) => game.key),
-  'wheel',
+  ...CLIENT_REWARD_GAMES.map((game) => game.fairness.slug),
 ];
 
 const fairnessRoute: RouteObject = withPreload(

@@ -1,3 +1,5 @@
+import { CLIENT_REWARD_GAMES, LOBBY_GAMES } from '../../../../games/registry.client';
+
 /** Slugs and labels only, so the footer and layouts link pages without loading their text. */
 export interface NavEntry {
   to: string;
@@ -14,17 +16,17 @@ export const policyNav: readonly NavEntry[] = [
   { to: '/policies/bug-bounty', label: 'Bug Bounty' },
 ];
 
+/** Every game's fairness page in the lobby's order, then the given-away games' (the registries). */
 export const fairnessNav: readonly NavEntry[] = [
   { to: '/fairness', label: 'How it works' },
-  { to: '/fairness/mines', label: 'Mines' },
-  { to: '/fairness/plinko', label: 'Plinko' },
-  { to: '/fairness/dice', label: 'Dice' },
-  { to: '/fairness/skin-upgrader', label: 'Skin Upgrader' },
-  { to: '/fairness/coinflip', label: 'Coin Flip' },
-  { to: '/fairness/roulette', label: 'Roulette & Crash' },
-  { to: '/fairness/case-battles', label: 'Case Battles' },
-  { to: '/fairness/case-opening', label: 'Case Opening' },
-  { to: '/fairness/wheel', label: 'Reward Wheel' },
+  ...LOBBY_GAMES.filter((game) => game.fairness).map((game) => ({
+    to: `/fairness/${game.key}`,
+    label: game.fairnessName ?? game.name,
+  })),
+  ...CLIENT_REWARD_GAMES.map(({ fairness }) => ({
+    to: `/fairness/${fairness.slug}`,
+    label: fairness.name,
+  })),
   { to: '/open-books', label: 'Open books' },
 ];
 

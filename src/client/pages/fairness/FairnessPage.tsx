@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { CLIENT_GAMES, CLIENT_REWARD_GAMES } from '../../../../games/registry.client';
 import { Link } from '../../router';
 import { ContentArticle } from '../../features/content/ContentArticle';
 import { fairnessDoc, fairnessDocs } from '../../features/content/fairness';
@@ -10,11 +11,16 @@ import { fairnessWheelDoc } from './wheel/wheel-fairness-doc';
 
 // The verifier (the cores, hashing, the game scene) loads only on the pages that have one.
 const VerifierSection = lazy(() => import('./verifiers/VerifierSection'));
-// The round games' page: their published chains and a round checker.
-const RoundChainsSection = lazy(() => import('./rounds/RoundChainsSection'));
-const CoinFlipVerifierSection = lazy(() => import('./coinflip/CoinFlipVerifierSection'));
-const CaseBattleVerifierSection = lazy(() => import('./case-battles/CaseBattleVerifierSection'));
-const WheelVerifierSection = lazy(() => import('./wheel/WheelVerifierSection'));
+/** Each game's own fairness part (a room's, a battle's, the round chains', a spin's), by slug. */
+const SECTIONS = new Map<string, LazyExoticComponent<ComponentType>>([
+  ...CLIENT_GAMES.flatMap((game): [string, LazyExoticComponent<ComponentType>][] =>
+    game.fairnessSection ? [[game.lobby.key, lazy(game.fairnessSection)]] : [],
+  ),
+  ...CLIENT_REWARD_GAMES.map((game): [string, LazyExoticComponent<ComponentType>] => [
+    game.fairness.slug,
+    lazy(game.fairnessSection),
+  ]),
+]);
 
 /** The pages of the games whose explanation travels with their verifier. */
 const VERIFIER_DOCS: Partial<Record<string, ContentDoc>> = {
@@ -26,6 +32,7 @@ const VERIFIER_DOCS: Partial<Record<string, ContentDoc>> = {
 /** One provably-fair explanation page (the overview when `slug` is empty). */
 export default function FairnessPage({ slug }: { slug: string }) {
   const doc = fairnessDoc(slug) ?? VERIFIER_DOCS[slug] ?? fairnessDocs[0]!;
+  const Section = SECTIONS.get(slug);
   return (
     <ContentArticle doc={doc} eyebrow="Provably fair">
       <p className="content-article__text">
@@ -37,24 +44,9 @@ export default function FairnessPage({ slug }: { slug: string }) {
           <VerifierSection key={slug} game={slug} />
         </Suspense>
       )}
-      {slug === 'roulette' && (
+      {Section && (
         <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
-          <RoundChainsSection />
-        </Suspense>
-      )}
-      {slug === 'coinflip' && (
-        <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
-          <CoinFlipVerifierSection />
-        </Suspense>
-      )}
-      {slug === 'case-battles' && (
-        <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
-          <CaseBattleVerifierSection />
-        </Suspense>
-      )}
-      {slug === 'wheel' && (
-        <Suspense fallback={<span className="skeleton page-skeleton__hero" aria-hidden="true" />}>
-          <WheelVerifierSection />
+          <Section key={slug} />
         </Suspense>
       )}
     </ContentArticle>
