@@ -109,16 +109,6 @@ export interface ClientGameManifest<
   readonly commands?: C;
 }
 
-/** A game the lobby lists before it is built: a tile and a coming-soon page, no scene. */
-export interface ListedClientGame<
-  K extends string = string,
-  Key extends string = string,
-> extends ClientGameViews {
-  kind: K;
-  lobby: LobbyEntry<Key>;
-  scene?: undefined;
-}
-
 /**
  * The browser half of a game the site gives away rather than sells (the reward wheel): no
  * lobby tile, page or bets of its own here, but its fairness page and the check on it.
@@ -133,11 +123,4 @@ export function defineClientGame<K extends string, C extends object, Key extends
   game: Omit<ClientGameManifest<K, C, Key>, 'commands'>,
 ): ClientGameManifest<K, C, Key> {
   return game;
-}
-
-export function listedClientGame<const K extends string, const Key extends string>(
-  kind: K,
-  lobby: LobbyEntry<Key>,
-): ListedClientGame<K, Key> {
-  return { kind, lobby };
 }

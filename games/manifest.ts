@@ -7,21 +7,28 @@ import type { Pace } from './pace';
 // bus commands, verifier page bits) lives in each game's client.ts. The registries list
 // manifests; every list of games anywhere is derived from them.
 
-/** How a game is played, so each side knows which generic machinery serves it. */
-export type GamePlay =
+/** How a game is played, so each side knows which machinery serves it. */
+export const GAME_PLAYS = [
   /** One request settles the bet (dice, plinko): routes and services are derived. */
-  | 'instant'
+  'instant',
   /** A bet that stays open over several requests (mines). */
-  | 'session'
+  'session',
   /** Priced cases and their items (case opening). */
-  | 'cases'
+  'cases',
   /**
    * A game between players over several requests, played by the generic room driver
    * (RoomGameManifest: open, join, draw, settle, refund, snapshot).
    */
-  | 'room'
-  /** A game of the site that is listed (pages, pauses, activity) but not built yet. */
-  | 'listed';
+  'room',
+  /**
+   * Rounds on a clock, each drawn from the next hash of a published chain (RoundGameManifest:
+   * crash, roulette), played by their round drivers on the shared chains and leader.
+   */
+  'round',
+  /** Case battles: priced cases, rounds and seats, played by the battles domain. */
+  'battle',
+] as const;
+export type GamePlay = (typeof GAME_PLAYS)[number];
 
 export interface GameManifest<K extends string = string> {
   /** The route key, channel name (`game:<kind>`) and bet row's game. */
@@ -278,11 +285,24 @@ export interface RewardGameManifest<K extends string = string, Slug extends stri
   fairnessSlug: Slug;
 }
 
+/**
+ * A game of rounds on a clock, each drawn from the next hash of a salted hash chain published
+ * before its first round (docs/games/fairness.md, "Round chains"). `outcome` is the draw: what
+ * the server plays and the round verifier recomputes from a revealed hash and the salt.
+ */
+export interface RoundGameManifest<K extends string = string, O = unknown> extends GameManifest<K> {
+  play: 'round';
+  outcome(roundHash: string, salt: string): O;
+  /** The outcome in the words of the game's verifier ("Crash point 2.35x"). */
+  outcomeText(outcome: O): string;
+}
+
 /** A pure manifest of any kind the registries accept. */
 export type AnyGameManifest =
   | GameManifest
   | InstantGameManifest<string, never, never, never>
-  | RoomGameManifest<string, { amount: number }, unknown, unknown, unknown>;
+  | RoomGameManifest<string, { amount: number }, unknown, unknown, unknown>
+  | RoundGameManifest;
 
 export function isInstantGame(game: GameManifest): game is InstantGameManifest {
   return game.play === 'instant';
@@ -292,18 +312,12 @@ export function isRoomGame(game: GameManifest): game is RoomGameManifest {
   return game.play === 'room';
 }
 
+export function isRoundGame(game: GameManifest): game is RoundGameManifest {
+  return game.play === 'round';
+}
+
 /** The choice a bet carries: everything but the stake, kept with the bet row (unpriced bets). */
 export function choiceOf<B extends { amount: number }>(bet: B): Omit<B, 'amount'> {
   const { amount: _amount, ...choice } = bet;
   return choice;
-}
-
-/** A listed game: named and pausable before its rules exist. */
-export function listedGame<const K extends string>(
-  kind: K,
-  name: string,
-  houseEdgeBps: number,
-  longestRevealMs = 0,
-): GameManifest<K> {
-  return { kind, name, play: 'listed', houseEdgeBps, longestRevealMs };
 }

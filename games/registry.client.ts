@@ -17,7 +17,7 @@ import { skinUpgraderClient } from './skin-upgrader/client';
 
 // The browser halves of the games, one line each, in the lobby's order: the lobby's tiles,
 // the game and fairness routes, pages, the scene viewer and the scene harness find a game
-// here; the engine knows none. A game not built yet is listed with its tile alone.
+// here; the engine knows none.
 
 export const CLIENT_GAMES = [
   minesClient,

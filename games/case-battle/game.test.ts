@@ -9,7 +9,7 @@ describe('case battle manifest', () => {
       kind: 'case-battle',
       name: 'Case Battles',
       houseEdgeBps: 800,
-      play: 'listed',
+      play: 'battle',
     });
   });
 });

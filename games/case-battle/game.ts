@@ -6,7 +6,7 @@ import tuning from './tuning.json';
 // the draw and the verifier's replay are the core's.
 
 export interface CaseBattleManifest extends GameManifest<'case-battle'> {
-  play: 'listed';
+  play: 'battle';
   /** Why a battle's setup cannot be played (the message players read), or null. */
   setupError: typeof battleSetupError;
   /** One round's spin in ms for the battle's options. */
@@ -27,7 +27,7 @@ export const caseBattleGame: CaseBattleManifest = {
   // Settled once the last round's reels have stopped (caseBattlePlay.step); only a tie
   // roll still runs on the pages after that.
   longestRevealMs: tuning.durations.tieRoll,
-  play: 'listed',
+  play: 'battle',
   setupError: battleSetupError,
   spinMs: battleSpinDuration,
   replay: playBattle,

@@ -16,6 +16,7 @@ export {
   type RouletteSlotKind,
 } from './slots';
 export {
+  rouletteRoll,
   rouletteRoundHmac,
   rouletteRoundingFloat,
   rouletteSlotFromHmac,

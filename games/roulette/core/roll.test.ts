@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { rouletteSlotFromHmac, rouletteSlotFromRound } from './roll';
+import {
+  rouletteRoll,
+  rouletteRoundHmac,
+  rouletteSlotFromHmac,
+  rouletteSlotFromRound,
+} from './roll';
 
 describe('roulette slot from h', () => {
   it('is floor(f * 15) of the first 4 bytes, at the slot boundaries', () => {
@@ -37,5 +42,19 @@ describe('roulette slot from h', () => {
     const n = 15_000;
     for (let i = 0; i < n; i++) counts[rouletteSlotFromRound(`round-${i}`, 'salt')]! += 1;
     for (const count of counts) expect(Math.abs(count - n / 15)).toBeLessThan(130);
+  });
+});
+
+describe('rouletteRoll', () => {
+  const HASH = 'ab'.repeat(32);
+  const SALT = 'cd'.repeat(32);
+  it("lands on the round's slot, at the float of h's bytes 4..7", () => {
+    const h = rouletteRoundHmac(HASH, SALT);
+    const roll = rouletteRoll(HASH, SALT);
+    expect(roll.slot).toBe(rouletteSlotFromRound(HASH, SALT));
+    const offset = h[4]! / 256 + h[5]! / 256 ** 2 + h[6]! / 256 ** 3 + h[7]! / 256 ** 4;
+    expect(roll.landingOffset).toBe(offset);
+    expect(roll.landingOffset).toBeGreaterThanOrEqual(0);
+    expect(roll.landingOffset).toBeLessThan(1);
   });
 });

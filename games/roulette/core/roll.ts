@@ -22,6 +22,15 @@ export function rouletteSlotFromRound(roundHash: string, salt: string): number {
   return rouletteSlotFromHmac(rouletteRoundHmac(roundHash, salt));
 }
 
+/** A round's slot and where across its face the strip stops (bytes 4..7 of h). */
+export function rouletteRoll(
+  roundHash: string,
+  salt: string,
+): { slot: number; landingOffset: number } {
+  const h = rouletteRoundHmac(roundHash, salt);
+  return { slot: rouletteSlotFromHmac(h), landingOffset: floatFromBytes(h, 4) };
+}
+
 /**
  * The float that rounds a round's jackpot feed fairly: h's bytes 8..11, the next float after
  * the slot's (0..3) and the landing's (4..7).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_PLAYS } from '../../../games/manifest';
 import { isoDateTimeSchema, okSchema, textSchema } from './common';
 import { httpCall } from './define';
 import { gameKindSchema } from './games';
@@ -34,7 +35,7 @@ export const enableGameBody = enableGameBodyOf(gameKindSchema);
 export const adminGameSchema = z.object({
   kind: textSchema(),
   name: textSchema(),
-  play: z.enum(['instant', 'session', 'cases', 'room', 'listed']),
+  play: z.enum(GAME_PLAYS),
   /** Null while the game is open. */
   paused: z
     .object({

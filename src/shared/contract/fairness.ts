@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUND_GAME_KINDS } from '../../../games/registry';
 import { beaconEvidenceSchema } from './beaconEvidence';
 import { httpCall } from './define';
 import { hex64Schema, isoDateTimeSchema, textSchema } from './common';
@@ -53,7 +54,7 @@ export const REVEALED_PAGE_MAX = 50;
  * "Round chains").
  */
 export const roundChainSchema = z.object({
-  game: z.enum(['crash', 'roulette']),
+  game: z.enum(ROUND_GAME_KINDS),
   /** Elements in the chain; round k uses element length - k. */
   length: z.number().int(),
   /** The last element, published first: every revealed round hash walks back to it. */

@@ -1,3 +1,4 @@
+import { crashGame } from '../../../../games/crash/game';
 import { roundHashOf } from '../../../../games/fair/chain';
 import {
   CRASH_BETTING_MS,
@@ -7,7 +8,6 @@ import {
   crashMultiplierE2At,
   crashPayout,
   crashPayoutCapE2,
-  crashPointE2FromRound,
   crashRoundingFloat,
 } from '../../../../games/crash/core';
 import type { CrashBet, CrashBetBody, CrashRound } from '../../../shared/contract/crash';
@@ -133,7 +133,7 @@ export class CrashRounds {
     if (!playable) throw new Error('crash: the chain is not ready');
     const hash = roundHashOf(playable.chain, number);
     const fairness = {
-      crashPoint: crashPointE2FromRound(hash, playable.salt),
+      crashPoint: crashGame.outcome(hash, playable.salt).crashPoint,
       hash,
       salt: playable.salt,
     };

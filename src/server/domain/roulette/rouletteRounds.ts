@@ -1,3 +1,4 @@
+import { rouletteGame } from '../../../../games/roulette/game';
 import { roundHashOf } from '../../../../games/fair/chain';
 import {
   ROULETTE_BETTING_MS,
@@ -44,7 +45,6 @@ import {
   type RouletteRoundOutcome,
   betView,
   feedsOf,
-  rollOf,
   shownStreak,
   streakBefore,
 } from './rouletteViews';
@@ -183,7 +183,9 @@ export class RouletteRounds {
         slot: ended.slot,
         outcome: ended.outcome,
         hash: row.hash,
-        landingOffset: row.hash ? rollOf(row.hash, await this.saltOf()).landingOffset : null,
+        landingOffset: row.hash
+          ? rouletteGame.outcome(row.hash, await this.saltOf()).landingOffset
+          : null,
         jackpot: { amount: ended.poolAfter, greenStreak: shownStreak(ended) },
         jackpotPaid: ended.jackpotPaid,
       };
@@ -193,7 +195,7 @@ export class RouletteRounds {
     const feeds = feedsOf(rows.map((bet) => ({ amount: bet.amount, n: 1 })));
     const jackpot = { amount: pool + feeds, greenStreak: streak };
     if (row.phase === 'rolling' && row.hash) {
-      const roll = rollOf(row.hash, await this.saltOf());
+      const roll = rouletteGame.outcome(row.hash, await this.saltOf());
       return {
         ...base,
         slot: roll.slot,

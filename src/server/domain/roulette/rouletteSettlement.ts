@@ -1,3 +1,4 @@
+import { rouletteGame } from '../../../../games/roulette/game';
 import {
   jackpotClaim,
   jackpotFeed,
@@ -23,7 +24,6 @@ import {
   type RouletteRoundOutcome,
   jackpotCredits,
   multiplierE4Of,
-  rollOf,
   streakBefore,
 } from './rouletteViews';
 
@@ -73,7 +73,7 @@ export async function settleRoulette(
   return transact(deps.db, async (tx) => {
     const [round] = await tx.query<{ number: number; hash: string }>(ROUND_TO_SETTLE, [roundId]);
     if (!round) return null;
-    const { slot } = rollOf(round.hash, salt);
+    const { slot } = rouletteGame.outcome(round.hash, salt);
     const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
     const [last] = await tx.query<{ outcome: RouletteRoundOutcome }>(LAST_ENDED_OUTCOME, []);
 

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rouletteRoundHmac, rouletteSlotFromRound } from '../../../../games/roulette/core';
 import {
   betView,
   feedsOf,
   jackpotCredits,
   multiplierE4Of,
-  rollOf,
   shownStreak,
   streakBefore,
 } from './rouletteViews';
-
-const HASH = 'ab'.repeat(32);
-const SALT = 'cd'.repeat(32);
 
 describe('betView', () => {
   const row = {
@@ -68,18 +63,6 @@ describe('feedsOf', () => {
       ]),
     ).toBe(9); // 9.5
     expect(feedsOf([])).toBe(0);
-  });
-});
-
-describe('rollOf', () => {
-  it("lands on the core's slot, at the float of h's bytes 4..7", () => {
-    const h = rouletteRoundHmac(HASH, SALT);
-    const roll = rollOf(HASH, SALT);
-    expect(roll.slot).toBe(rouletteSlotFromRound(HASH, SALT));
-    const offset = h[4]! / 256 + h[5]! / 256 ** 2 + h[6]! / 256 ** 3 + h[7]! / 256 ** 4;
-    expect(roll.landingOffset).toBe(offset);
-    expect(roll.landingOffset).toBeGreaterThanOrEqual(0);
-    expect(roll.landingOffset).toBeLessThan(1);
   });
 });
 

@@ -1,10 +1,8 @@
-import { FLOAT_ROUNDING_DOWN, floatFromBytes } from '../../../../games/fair';
+import { FLOAT_ROUNDING_DOWN } from '../../../../games/fair';
 import {
   ROULETTE_MULTIPLIERS,
   TRIPLE_GREEN_STREAK,
   jackpotFeed,
-  rouletteRoundHmac,
-  rouletteSlotFromHmac,
   type RouletteBetKind,
   type RouletteOutcome,
 } from '../../../../games/roulette/core';
@@ -76,12 +74,6 @@ export function streakBefore(last: RouletteRoundOutcome | null | undefined): num
 export function feedsOf(stakes: ReadonlyArray<{ amount: number | string; n: number }>): number {
   const wagered = stakes.reduce((sum, { amount, n }) => sum + Number(amount) * n, 0);
   return jackpotFeed(wagered, FLOAT_ROUNDING_DOWN);
-}
-
-/** The slot of a round and where across its face the strip stops (bytes 4..7 of h). */
-export function rollOf(roundHash: string, salt: string): { slot: number; landingOffset: number } {
-  const h = rouletteRoundHmac(roundHash, salt);
-  return { slot: rouletteSlotFromHmac(h), landingOffset: floatFromBytes(h, 4) };
 }
 
 /** The multiplier a settled bet shows, in ten-thousandths: its option's on a win, else 0. */

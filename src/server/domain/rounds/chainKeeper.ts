@@ -1,3 +1,4 @@
+import { ROUND_GAME_KINDS } from '../../../../games/registry';
 import type { Leadership } from './leadership';
 import type { RoundChains } from './roundChains';
 
@@ -5,8 +6,8 @@ import type { RoundChains } from './roundChains';
 // round, before its first round (docs/games/fairness.md, "Round chains"). Runs while this process
 // leads; a process that takes over finishes whatever the last leader left half done.
 
-/** The games played from a hash chain. */
-export const ROUND_CHAIN_GAMES = ['crash', 'roulette'] as const;
+/** The games played from a hash chain: the registry's round games. */
+export const ROUND_CHAIN_GAMES: readonly string[] = ROUND_GAME_KINDS;
 
 export class ChainKeeper {
   private generation = 0;

@@ -9,20 +9,26 @@ import { Button } from '../../../ui/Button';
 import { BeaconEvidenceCheck } from '../../../features/beacon-evidence/BeaconEvidenceCheck';
 import { VerifierField } from '../verifiers/VerifierField';
 import { VerifierSelect } from '../verifiers/VerifierSelect';
+import { ROUND_GAMES, ROUND_GAME_KINDS } from '../../../../../games/registry';
 import { roundChainsApi } from './round-chains-api';
 import { isRoundHash, roundResult, walkToTerminatingHash, type RoundGame } from './round-verify';
 import '../verifiers/verifier.css';
 import './round-chains.css';
 
-// The published chains of crash and roulette, and a check of any finished round: its
+// The published chains of the round games (crash, roulette), and a check of any finished round: its
 // result from (round hash, salt), and its place in the chain by hashing it back to the
 // terminating hash that was published before the first round.
 
-const GAMES: readonly RoundGame[] = ['crash', 'roulette'];
-const GAME_NAMES: Record<RoundGame, string> = { crash: 'Crash', roulette: 'Roulette' };
+const GAMES: readonly RoundGame[] = ROUND_GAME_KINDS;
+const GAME_NAMES = Object.fromEntries(ROUND_GAMES.map((game) => [game.kind, game.name])) as Record<
+  RoundGame,
+  string
+>;
+const isRoundGame = (kind: string | null): kind is RoundGame =>
+  (GAMES as readonly (string | null)[]).includes(kind);
 
 const formSchema = z.object({
-  game: z.enum(['crash', 'roulette']),
+  game: z.enum(ROUND_GAME_KINDS),
   roundHash: z
     .string()
     .trim()
@@ -63,7 +69,7 @@ export default function RoundChainsSection() {
     ...VALIDATION_MODES,
     resolver: zodResolver(formSchema),
     defaultValues: {
-      game: queryGame === 'roulette' ? 'roulette' : 'crash',
+      game: isRoundGame(queryGame) ? queryGame : GAMES[0]!,
       roundHash: query.get('hash') ?? '',
     },
   });

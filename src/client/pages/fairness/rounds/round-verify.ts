@@ -1,12 +1,11 @@
-import { crashPointE2FromRound, formatCrashMultiplier } from '../../../../../games/crash/core';
 import { nextInChain } from '../../../../../games/fair/chain';
-import { rouletteSlotFromRound, slotKind } from '../../../../../games/roulette/core';
+import { ROUND_GAMES, type RoundGameKind } from '../../../../../games/registry';
 
-// What a revealed round hash proves, computed in the browser with the same cores the
+// What a revealed round hash proves, computed in the browser with the same manifests the
 // server plays with: the round's result from (hash, salt), and its place in the chain by
 // hashing it back to the published terminating hash (round k needs exactly k hashes).
 
-export type RoundGame = 'crash' | 'roulette';
+export type RoundGame = RoundGameKind;
 
 const HEX_64 = /^[0-9a-f]{64}$/;
 
@@ -16,11 +15,14 @@ export function isRoundHash(value: string): boolean {
 
 /** The result a round hash and the chain's salt decide, in the game's own words. */
 export function roundResult(game: RoundGame, roundHash: string, salt: string): string {
-  if (game === 'crash') {
-    return `Crash point ${formatCrashMultiplier(crashPointE2FromRound(roundHash, salt))}`;
-  }
-  const slot = rouletteSlotFromRound(roundHash, salt);
-  return `Slot ${slot}: ${slotKind(slot).replace('_', ' ').toLowerCase()}`;
+  const manifest = ROUND_GAMES.find((round) => round.kind === game);
+  if (!manifest) throw new Error(`Not a round game: ${game}`);
+  // Each manifest's outcome and its words go together; the union's parameters do not.
+  const { outcome, outcomeText } = manifest as {
+    outcome(hash: string, salt: string): unknown;
+    outcomeText(outcome: unknown): string;
+  };
+  return outcomeText(outcome(roundHash, salt));
 }
 
 export type ChainWalk =

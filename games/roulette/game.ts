@@ -1,0 +1,24 @@
+import type { RoundGameManifest } from '../manifest';
+import { rouletteRoll, slotKind } from './core';
+
+// Roulette's pure manifest (docs/games/roulette.md): a round's slot, and where across its
+// face the strip stops, come from its hash in the chain and the chain's salt. The round
+// driver (the server's roulette domain) runs the betting window, the spin and the jackpot.
+
+export interface RouletteRoll {
+  /** 0-14. */
+  slot: number;
+  /** Where across the slot's face the strip stops, in [0, 1). */
+  landingOffset: number;
+}
+
+export const rouletteGame: RoundGameManifest<'roulette', RouletteRoll> = {
+  kind: 'roulette',
+  name: 'Roulette',
+  play: 'round',
+  // Each option returns 14/15; the edge rewards are shares of (docs/games/roulette.md).
+  houseEdgeBps: 670,
+  longestRevealMs: 0,
+  outcome: rouletteRoll,
+  outcomeText: ({ slot }) => `Slot ${slot}: ${slotKind(slot).replace('_', ' ').toLowerCase()}`,
+};
