@@ -16,17 +16,14 @@ import { type Tx, autocommit, pgErrorOf, transact } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
-import { LeaderLoop, sleep } from '../rounds';
-import { mayOpenRound } from '../rounds';
+import { RoundCycle, sleep } from '../rounds';
 import type { RoundChains } from '../rounds';
 import { roundTakingBets } from '../rounds';
 import type { Settlement } from '../settlement';
 import type { PositionedBalance } from '../wallet';
 import {
-  COUNT_PLAYED,
   END_ROUND,
   HISTORY,
-  INSERT_ROUND,
   LATEST_ROUND,
   OPEN_BETS_OF_ROUND,
   OPEN_BET_TO_CASH_OUT,
@@ -105,7 +102,7 @@ function targetOf(bet: { amount: number | string; params: { autoCashout: number 
 }
 
 export class CrashRounds {
-  private readonly leader: LeaderLoop;
+  private readonly cycle: RoundCycle<RoundRow>;
   private readonly points = new Map<number, { crashPoint: number; hash: string; salt: string }>();
 
   constructor(
@@ -117,7 +114,22 @@ export class CrashRounds {
     private readonly timing: CrashTiming = CRASH_TIMING,
     private readonly onError: (error: unknown) => void = () => {},
   ) {
-    this.leader = new LeaderLoop((isCurrent) => this.step(isCurrent), onError);
+    this.cycle = new RoundCycle(
+      'crash',
+      { db, chains, switchboard },
+      timing,
+      {
+        latest: () => this.latest(),
+        startLive: async (round) => {
+          const bustMs = crashElapsedMsFor(await this.crashPointOf(round.number));
+          await autocommit(this.db, (tx) => tx.query(START_RUNNING, [round.id, bustMs]));
+        },
+        finish: (round, isCurrent) =>
+          this.run(isCurrent, Number(round.id), round.number, Number(round.elapsed_ms)),
+        announce: () => this.announce(),
+      },
+      onError,
+    );
   }
 
   /** The crash point of round `number` (hundredths): known to the server from the start. */
@@ -305,12 +317,12 @@ export class CrashRounds {
 
   /** Starts moving the rounds along (this process leads). */
   lead(): void {
-    this.leader.lead();
+    this.cycle.lead();
   }
 
   /** Stops at once (leadership lost, or shutting down): the next leader resumes. */
   stopLeading(): void {
-    this.leader.stop();
+    this.cycle.stopLeading();
   }
 
   private async latest(): Promise<RoundRow | undefined> {
@@ -321,46 +333,6 @@ export class CrashRounds {
   private async announce(): Promise<void> {
     const round = await this.snapshot();
     if (round) this.events.emit('crash.round', { round });
-  }
-
-  /** One phase of the newest round: open the next, start the curve, or run it to the bust. */
-  private async step(isCurrent: () => boolean): Promise<void> {
-    const round = await this.latest();
-    if (!round || round.phase === 'ended') {
-      // The crashed round stays on screen for its moment before the next one opens.
-      if (round) await sleep(this.timing.resultMs - Number(round.ended_ago_ms ?? 0));
-      if (!isCurrent()) return;
-      // A paused game idles here, after its last round, until it is resumed.
-      if (!(await mayOpenRound(this.switchboard, 'crash'))) return;
-      await this.open(round ? round.number + 1 : await this.firstNumber());
-      return;
-    }
-    if (round.phase === 'betting') {
-      await sleep(Number(round.betting_left_ms));
-      if (!isCurrent()) return;
-      const bustMs = crashElapsedMsFor(await this.crashPointOf(round.number));
-      await autocommit(this.db, (tx) => tx.query(START_RUNNING, [round.id, bustMs]));
-      await this.announce();
-      return;
-    }
-    await this.run(isCurrent, Number(round.id), round.number, Number(round.elapsed_ms));
-  }
-
-  private async firstNumber(): Promise<number> {
-    const playable = await this.chains.playable('crash');
-    if (!playable) throw new Error('crash: the chain is not ready');
-    return playable.roundsPlayed + 1;
-  }
-
-  private async open(number: number): Promise<void> {
-    const playable = await this.chains.playable('crash');
-    if (!playable) throw new Error('crash: the chain is not ready');
-    if (number >= playable.chain.length) throw new Error('crash: the chain is used up');
-    await autocommit(this.db, async (tx) => {
-      await tx.query(INSERT_ROUND, [number, this.timing.bettingMs]);
-      await tx.query(COUNT_PLAYED, [number]);
-    });
-    await this.announce();
   }
 
   /** The curve from `elapsedMs` to the bust: auto cash-outs as it passes them, then the end. */

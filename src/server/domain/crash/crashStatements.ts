@@ -46,18 +46,6 @@ export const OPEN_BETS_OF_ROUND: Statement = {
          ORDER BY b.id FOR UPDATE OF b`,
 };
 
-export const INSERT_ROUND: Statement = {
-  name: 'crash_insert_round',
-  text: `INSERT INTO rounds (game, number, phase, betting_ends_at)
-         VALUES ('crash', $1, 'betting', clock_timestamp() + make_interval(secs => $2::float8 / 1000))
-         ON CONFLICT (game, number) DO NOTHING`,
-};
-
-export const COUNT_PLAYED: Statement = {
-  name: 'crash_count_played',
-  text: `UPDATE round_chains SET rounds_played = greatest(rounds_played, $1) WHERE game = 'crash'`,
-};
-
 /** Betting ends: the curve starts now; the bust is $2 ms later (kept from the players). */
 export const START_RUNNING: Statement = {
   name: 'crash_start_running',

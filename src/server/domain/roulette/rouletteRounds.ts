@@ -21,17 +21,14 @@ import { type Tx, autocommit, transact } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
-import { LeaderLoop, sleep } from '../rounds';
-import { mayOpenRound } from '../rounds';
+import { RoundCycle, sleep } from '../rounds';
 import type { RoundChains } from '../rounds';
 import { roundTakingBets } from '../rounds';
 import type { Settlement } from '../settlement';
 import type { PositionedBalance, Wallet } from '../wallet';
 import { settleRoulette } from './rouletteSettlement';
 import {
-  COUNT_PLAYED,
   HISTORY,
-  INSERT_ROUND,
   JACKPOTS,
   LAST_ENDED_OUTCOME,
   LATEST_ROUND,
@@ -84,7 +81,7 @@ const iso = (at: Date | string) => new Date(at).toISOString();
 export const TOO_MANY_BETS_MESSAGE = `You can place at most ${ROULETTE_MAX_BETS_PER_ROUND} bets in one round`;
 
 export class RouletteRounds {
-  private readonly leader: LeaderLoop;
+  private readonly cycle: RoundCycle<RoundRow>;
   private salt: string | undefined;
 
   constructor(
@@ -97,7 +94,26 @@ export class RouletteRounds {
     private readonly timing: RouletteTiming = ROULETTE_TIMING,
     private readonly onError: (error: unknown) => void = () => {},
   ) {
-    this.leader = new LeaderLoop((isCurrent) => this.step(isCurrent), onError);
+    this.cycle = new RoundCycle(
+      'roulette',
+      { db, chains, switchboard },
+      timing,
+      {
+        latest: async () => {
+          const [round] = await autocommit(this.db, (tx) => tx.query<RoundRow>(LATEST_ROUND, []));
+          return round;
+        },
+        startLive: async (round) => {
+          const hash = roundHashOf(await this.chain(), round.number);
+          await autocommit(this.db, (tx) =>
+            tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
+          );
+        },
+        finish: (round, isCurrent) => this.finish(round, isCurrent),
+        announce: () => this.announce(),
+      },
+      onError,
+    );
   }
 
   /** The chain's salt: fixed before the first round, never changed after. */
@@ -301,12 +317,12 @@ export class RouletteRounds {
 
   /** Starts moving the rounds along (this process leads). */
   lead(): void {
-    this.leader.lead();
+    this.cycle.lead();
   }
 
   /** Stops at once (leadership lost, or shutting down): the next leader resumes. */
   stopLeading(): void {
-    this.leader.stop();
+    this.cycle.stopLeading();
   }
 
   private async announce(): Promise<void> {
@@ -314,28 +330,8 @@ export class RouletteRounds {
     if (round) this.events.emit('roulette.round', { round });
   }
 
-  /** One phase of the newest round: open the next, start rolling, or land and settle it. */
-  private async step(isCurrent: () => boolean): Promise<void> {
-    const [round] = await autocommit(this.db, (tx) => tx.query<RoundRow>(LATEST_ROUND, []));
-    if (!round || round.phase === 'ended') {
-      // The result stays on screen for its moment before the next round opens.
-      if (round) await sleep(this.timing.resultMs - Number(round.ended_ago_ms ?? 0));
-      if (!isCurrent()) return;
-      // A paused game idles here, after its last round, until it is resumed.
-      if (!(await mayOpenRound(this.switchboard, 'roulette'))) return;
-      await this.open(round ? round.number + 1 : await this.firstNumber());
-      return;
-    }
-    if (round.phase === 'betting') {
-      await sleep(Number(round.betting_left_ms));
-      if (!isCurrent()) return;
-      const hash = roundHashOf(await this.chain(), round.number);
-      await autocommit(this.db, (tx) =>
-        tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
-      );
-      await this.announce();
-      return;
-    }
+  /** The strip spins to the round's end; then the round is landed and settled, once. */
+  private async finish(round: RoundRow, isCurrent: () => boolean): Promise<void> {
     await sleep(Number(round.rolling_left_ms ?? 0));
     if (!isCurrent()) return;
     const settled = await settleRoulette(
@@ -363,21 +359,5 @@ export class RouletteRounds {
     const playable = await this.chains.playable('roulette');
     if (!playable) throw new Error('roulette: the chain is not ready');
     return playable.chain;
-  }
-
-  private async firstNumber(): Promise<number> {
-    const playable = await this.chains.playable('roulette');
-    if (!playable) throw new Error('roulette: the chain is not ready');
-    return playable.roundsPlayed + 1;
-  }
-
-  private async open(number: number): Promise<void> {
-    const chain = await this.chain();
-    if (number >= chain.length) throw new Error('roulette: the chain is used up');
-    await autocommit(this.db, async (tx) => {
-      await tx.query(INSERT_ROUND, [number, this.timing.bettingMs]);
-      await tx.query(COUNT_PLAYED, [number]);
-    });
-    await this.announce();
   }
 }

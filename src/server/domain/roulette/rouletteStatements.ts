@@ -41,18 +41,6 @@ export const LAST_ENDED_OUTCOME: Statement = {
          ORDER BY number DESC LIMIT 1`,
 };
 
-export const INSERT_ROUND: Statement = {
-  name: 'roulette_insert_round',
-  text: `INSERT INTO rounds (game, number, phase, betting_ends_at)
-         VALUES ('roulette', $1, 'betting', clock_timestamp() + make_interval(secs => $2::float8 / 1000))
-         ON CONFLICT (game, number) DO NOTHING`,
-};
-
-export const COUNT_PLAYED: Statement = {
-  name: 'roulette_count_played',
-  text: `UPDATE round_chains SET rounds_played = greatest(rounds_played, $1) WHERE game = 'roulette'`,
-};
-
 /** Betting ends: the strip spins onto the slot (public now, with the hash) for $3 ms. */
 export const START_ROLLING: Statement = {
   name: 'roulette_start_rolling',

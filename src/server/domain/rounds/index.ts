@@ -6,4 +6,5 @@ export { EmbeddedLeadership, PostgresLeadership } from './leadership';
 export type { Leadership } from './leadership';
 export { mayOpenRound } from './pausedRounds';
 export { RoundChains } from './roundChains';
+export { RoundCycle, type RoundPhases } from './roundCycle';
 export { roundTakingBets } from './roundTakingBets';

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, type Statement, openDatabase } from '../../db/client';
+import { autocommit } from '../../db/transaction';
+import type { GameSwitchboard } from '../games';
+import { sleep } from './leaderLoop';
+import type { RoundChains } from './roundChains';
+import { type CycleRound, RoundCycle } from './roundCycle';
+
+// The life every round game's rounds share, against the migrated database: the cycle opens
+// the chain's next round, hands a round whose window closed to the game's own phase, waits
+// out an ended round's result before the next, and opens nothing while the game is paused.
+
+const LATEST: Statement = {
+  name: 'test_round_cycle_latest',
+  text: `SELECT id, number, phase,
+                floor(extract(epoch FROM betting_ends_at - clock_timestamp()) * 1000)::bigint AS betting_left_ms,
+                floor(extract(epoch FROM clock_timestamp() - ended_at) * 1000)::bigint AS ended_ago_ms
+         FROM rounds WHERE game = 'crash' ORDER BY number DESC LIMIT 1`,
+};
+const GO_LIVE: Statement = {
+  name: 'test_round_cycle_live',
+  text: `UPDATE rounds SET phase = 'running', started_at = clock_timestamp() WHERE id = $1`,
+};
+const END: Statement = {
+  name: 'test_round_cycle_end',
+  text: `UPDATE rounds SET phase = 'ended', ended_at = clock_timestamp() WHERE id = $1`,
+};
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://', template: process.env.DATA_TEMPLATE });
+});
+afterAll(() => handle?.close());
+
+function cycle(paused: Set<string>) {
+  const seen: string[] = [];
+  const chains = {
+    playable: async () => ({ chain: { length: 8 }, salt: 's', roundsPlayed: 4 }),
+  } as unknown as RoundChains;
+  const switchboard = { pausedGames: async () => paused } as unknown as GameSwitchboard;
+  const query = <R extends Record<string, unknown>>(statement: Statement, values: unknown[]) =>
+    autocommit(handle.db, (tx) => tx.query<R>(statement, values));
+  const driver = new RoundCycle<CycleRound & Record<string, unknown>>(
+    'crash',
+    { db: handle.db, chains, switchboard },
+    { bettingMs: 60, resultMs: 80 },
+    {
+      latest: async () => (await query<CycleRound & Record<string, unknown>>(LATEST, []))[0],
+      startLive: async (round) => {
+        seen.push(`live ${round.number}`);
+        await query(GO_LIVE, [round.id]);
+      },
+      finish: async (round) => {
+        seen.push(`finish ${round.number}`);
+        await query(END, [round.id]);
+      },
+      announce: async () => {
+        seen.push('announce');
+      },
+    },
+    (error) => seen.push(`error ${String(error)}`),
+  );
+  return { driver, seen };
+}
+
+const rounds = async () =>
+  (
+    await autocommit(handle.db, (tx) =>
+      tx.query<{ number: number; phase: string }>(
+        {
+          name: 'test_round_cycle_rounds',
+          text: `SELECT number, phase FROM rounds WHERE game = 'crash' ORDER BY number`,
+        },
+        [],
+      ),
+    )
+  ).map((row) => `${row.number} ${row.phase}`);
+
+async function until(check: () => Promise<boolean>, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not reached in time');
+    await sleep(10);
+  }
+}
+
+describe('RoundCycle', () => {
+  it('opens nothing while its game is paused', async () => {
+    const { driver, seen } = cycle(new Set(['crash']));
+    driver.lead();
+    await sleep(150);
+    driver.stopLeading();
+    expect(await rounds()).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it("opens the chain's next round, goes live after its window, finishes it, then opens the next", async () => {
+    const { driver, seen } = cycle(new Set());
+    const started = Date.now();
+    driver.lead();
+    await until(async () => (await rounds()).includes('6 betting'));
+    driver.stopLeading();
+    await sleep(50);
+    // Round 5 follows the 4 played; round 6 waits out 5's result before it opens.
+    expect((await rounds()).slice(0, 2)).toEqual(['5 ended', '6 betting']);
+    expect(seen.slice(0, 5)).toEqual(['announce', 'live 5', 'announce', 'finish 5', 'announce']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(60 + 80);
+    expect(seen.filter((event) => event.startsWith('error'))).toEqual([]);
+  });
+});

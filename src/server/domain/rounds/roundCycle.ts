@@ -1,0 +1,115 @@
+import type { RoundGameKind } from '../../../../games/registry';
+import type { Database } from '../../db/client';
+import { autocommit } from '../../db/transaction';
+import type { GameSwitchboard } from '../games';
+import { LeaderLoop, sleep } from './leaderLoop';
+import { mayOpenRound } from './pausedRounds';
+import type { RoundChains } from './roundChains';
+import { COUNT_PLAYED, OPEN_ROUND } from './roundCycleStatements';
+
+// The life every round game's rounds share, driven by the leader: a round takes bets for its
+// window, then lives its own phase (crash's climb, roulette's spin) to its end and
+// settlement, shows its result for a moment, and the next round of the chain opens, unless
+// the game is paused. Each game brings only its phases; the cycle, the chain's count and the
+// pause are here, once.
+
+/** What the cycle reads of a game's newest round (each game's query adds its own columns). */
+export interface CycleRound {
+  id: number | string;
+  number: number;
+  phase: string;
+  betting_left_ms: number | string | null;
+  ended_ago_ms: number | string | null;
+}
+
+/** A round game's own phases, which the cycle calls in turn. */
+export interface RoundPhases<R extends CycleRound> {
+  /** The game's newest round, if any. */
+  latest(): Promise<R | undefined>;
+  /** Its betting window has closed: the round's own phase starts (the hash shown, the climb). */
+  startLive(round: R): Promise<void>;
+  /** The round's own phase, run to its end and settled (it checks `isCurrent` as it goes). */
+  finish(round: R, isCurrent: () => boolean): Promise<void>;
+  /** Tells every process the newest round as it is now. */
+  announce(): Promise<void>;
+}
+
+export interface CycleTiming {
+  /** How long a round takes bets. */
+  bettingMs: number;
+  /** How long an ended round's result stays before the next opens. */
+  resultMs: number;
+}
+
+export interface RoundCycleDeps {
+  db: Database;
+  chains: RoundChains;
+  switchboard: GameSwitchboard;
+}
+
+export class RoundCycle<R extends CycleRound> {
+  private readonly leader: LeaderLoop;
+
+  constructor(
+    private readonly game: RoundGameKind,
+    private readonly deps: RoundCycleDeps,
+    private readonly timing: CycleTiming,
+    private readonly phases: RoundPhases<R>,
+    onError: (error: unknown) => void,
+  ) {
+    this.leader = new LeaderLoop((isCurrent) => this.step(isCurrent), onError);
+  }
+
+  /** Starts moving the rounds along (this process leads). */
+  lead(): void {
+    this.leader.lead();
+  }
+
+  /** Stops at once (leadership lost, or shutting down): the next leader resumes. */
+  stopLeading(): void {
+    this.leader.stop();
+  }
+
+  /** One phase of the newest round: open the next, start its own phase, or run it to its end. */
+  private async step(isCurrent: () => boolean): Promise<void> {
+    const round = await this.phases.latest();
+    if (!round || round.phase === 'ended') {
+      // The result stays on screen for its moment before the next round opens.
+      if (round) await sleep(this.timing.resultMs - Number(round.ended_ago_ms ?? 0));
+      if (!isCurrent()) return;
+      // A paused game idles here, after its last round, until it is resumed.
+      if (!(await mayOpenRound(this.deps.switchboard, this.game))) return;
+      await this.open(round ? round.number + 1 : await this.firstNumber());
+      return;
+    }
+    if (round.phase === 'betting') {
+      await sleep(Number(round.betting_left_ms));
+      if (!isCurrent()) return;
+      await this.phases.startLive(round);
+      await this.phases.announce();
+      return;
+    }
+    await this.phases.finish(round, isCurrent);
+  }
+
+  private async playable() {
+    const playable = await this.deps.chains.playable(this.game);
+    if (!playable) throw new Error(`${this.game}: the chain is not ready`);
+    return playable;
+  }
+
+  /** After a restart with no round yet: the chain's next unplayed round. */
+  private async firstNumber(): Promise<number> {
+    return (await this.playable()).roundsPlayed + 1;
+  }
+
+  private async open(number: number): Promise<void> {
+    const { chain } = await this.playable();
+    if (number >= chain.length) throw new Error(`${this.game}: the chain is used up`);
+    await autocommit(this.deps.db, async (tx) => {
+      await tx.query(OPEN_ROUND, [this.game, number, this.timing.bettingMs]);
+      await tx.query(COUNT_PLAYED, [this.game, number]);
+    });
+    await this.phases.announce();
+  }
+}
