@@ -17,6 +17,7 @@ import { BeaconEvidenceCheck } from '../../../features/beacon-evidence/BeaconEvi
 import { apiRequest } from '../../../lib/http';
 import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { Button } from '../../../ui/Button';
+import { BeaconProofFields } from '../verifiers/BeaconProofFields';
 import { VerifierField } from '../verifiers/VerifierField';
 import { VerifierSelect } from '../verifiers/VerifierSelect';
 import { BattleReplayTable } from './BattleReplayTable';
@@ -197,24 +198,7 @@ export default function CaseBattleVerifierSection() {
         noValidate
         onSubmit={(event) => void verify(event)}
       >
-        <VerifierField
-          label="Server seed"
-          wide
-          error={errors.serverSeed?.message}
-          {...form.register('serverSeed')}
-        />
-        <VerifierField
-          label="Server seed hash (optional)"
-          wide
-          error={errors.serverSeedHash?.message}
-          {...form.register('serverSeedHash')}
-        />
-        <VerifierField
-          label="Beacon value"
-          wide
-          error={errors.beaconValue?.message}
-          {...form.register('beaconValue')}
-        />
+        <BeaconProofFields register={form.register} errors={errors} />
         <VerifierSelect
           id="battle-verify-mode"
           label="Mode"

@@ -9,25 +9,14 @@ import {
   type BattleItem,
 } from '../../../../../games/case-battle/core';
 import type { CaseBattle, CaseDetail } from '../../../../shared/contract';
+import { beaconProofFields } from '../verifiers/BeaconProofFields';
 import type { BattleProof, VerifiedCase } from './battle-verify';
 
 // The verifier form's values: what a player pastes or picks, checked for shape only (the
 // core names the rule when a setup is refused), and turned into the proof the core replays.
 
 export const battleVerifierSchema = z.object({
-  serverSeed: z.string().trim().min(1, { error: 'Paste the revealed server seed' }),
-  serverSeedHash: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((text) => text === '' || /^[0-9a-f]{64}$/.test(text), {
-      error: 'A seed hash is 64 hexadecimal characters',
-    }),
-  beaconValue: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((text) => /^[^:\s]+$/.test(text), { error: 'Paste the beacon value' }),
+  ...beaconProofFields,
   mode: z.enum(BATTLE_MODES),
   playerAmount: z.coerce.number().int().min(BATTLE_SEATS_MIN).max(BATTLE_SEATS_MAX),
   options: z.array(z.enum(BATTLE_OPTIONS)),

@@ -9,27 +9,13 @@ import {
 } from '../../../features/coin-flip/coin-flip-verify';
 import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { Button } from '../../../ui/Button';
-import { VerifierField } from '../verifiers/VerifierField';
+import { BeaconProofFields, beaconProofFields } from '../verifiers/BeaconProofFields';
 import '../verifiers/verifier.css';
 
 // Any finished coin flip, checked from what it published: the revealed server seed, the
 // hash shown when the game was created, and the beacon value named when both seats filled.
 
-const formSchema = z.object({
-  serverSeed: z.string().trim().min(1, { error: 'Paste the revealed server seed' }),
-  serverSeedHash: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((text) => text === '' || /^[0-9a-f]{64}$/.test(text), {
-      error: 'A seed hash is 64 hexadecimal characters',
-    }),
-  beaconValue: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((text) => /^[^:\s]+$/.test(text), { error: 'Paste the beacon value' }),
-});
+const formSchema = z.object(beaconProofFields);
 type FormText = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
@@ -67,24 +53,7 @@ export default function CoinFlipVerifierSection() {
         noValidate
         onSubmit={(event) => void verify(event)}
       >
-        <VerifierField
-          label="Server seed"
-          wide
-          error={errors.serverSeed?.message}
-          {...form.register('serverSeed')}
-        />
-        <VerifierField
-          label="Server seed hash (optional)"
-          wide
-          error={errors.serverSeedHash?.message}
-          {...form.register('serverSeedHash')}
-        />
-        <VerifierField
-          label="Beacon value"
-          wide
-          error={errors.beaconValue?.message}
-          {...form.register('beaconValue')}
-        />
+        <BeaconProofFields register={form.register} errors={errors} />
         <Button type="submit" variant="primary" size="lg" className="verifier__submit">
           Verify
         </Button>

@@ -10,28 +10,14 @@ import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { useSearchParams } from '../../../router';
 import { Button } from '../../../ui/Button';
 import { amountLabel } from '../../../ui/amount';
-import { VerifierField } from './VerifierField';
+import { BeaconProofFields, beaconProofFields } from './BeaconProofFields';
 import './verifier.css';
 
 // Any room game's verifier: a drawn room checked from what it published. `?room=<id>` fills
 // the fields from the room itself (its seats give the payouts to compare); the seed and
 // beacon value may also be pasted by hand.
 
-const formSchema = z.object({
-  serverSeed: z.string().trim().min(1, { error: 'Paste the revealed server seed' }),
-  serverSeedHash: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((text) => text === '' || /^[0-9a-f]{64}$/.test(text), {
-      error: 'A seed hash is 64 hexadecimal characters',
-    }),
-  beaconValue: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((text) => /^[^:\s]+$/.test(text), { error: 'Paste the beacon value' }),
-});
+const formSchema = z.object(beaconProofFields);
 type FormText = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
@@ -104,24 +90,7 @@ export function RoomVerifier<C, O>({ game, describe }: RoomVerifierProps<C, O>) 
         noValidate
         onSubmit={(event) => void verify(event)}
       >
-        <VerifierField
-          label="Server seed"
-          wide
-          error={errors.serverSeed?.message}
-          {...form.register('serverSeed')}
-        />
-        <VerifierField
-          label="Server seed hash (optional)"
-          wide
-          error={errors.serverSeedHash?.message}
-          {...form.register('serverSeedHash')}
-        />
-        <VerifierField
-          label="Beacon value"
-          wide
-          error={errors.beaconValue?.message}
-          {...form.register('beaconValue')}
-        />
+        <BeaconProofFields register={form.register} errors={errors} />
         <Button type="submit" variant="primary" size="lg" className="verifier__submit">
           Verify
         </Button>
