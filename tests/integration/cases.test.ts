@@ -218,6 +218,42 @@ describe('opening cases', () => {
     expect(high?.message.map((b) => b.value ?? '').join('')).toContain('on Case Opening');
   });
 
+  it('answers an opening that lands a worthless item, and shows its drop', async () => {
+    // 99% of the tickets hold a 0.00 sticker: an opening pays 0.00 (or the rounding's
+    // hundredth), and its answer and the live drops history must still be served.
+    const box = await makeCase(suite.t, {
+      items: [
+        { id: 'dud', name: 'Sticker', image: null, rarity: 'consumer', price: 0, tickets: 99_000 },
+        {
+          id: 'win',
+          name: 'AK-47 | Redline',
+          image: null,
+          rarity: 'classified',
+          price: 10_000,
+          tickets: 1_000,
+        },
+      ],
+    });
+    const { client, user } = await player();
+    let zero = false;
+    for (let i = 0; i < 20 && !zero; i++) {
+      await transact(suite.t.app.services.db, (tx) =>
+        suite.t.app.services.wallet.move(tx, {
+          userId: user.id,
+          amount: box.price,
+          counterparty: 'cashier',
+          kind: 'deposit',
+        }),
+      );
+      const res = await client.post(`/api/cases/${box.slug}/open`, { count: 1, pace: 'instant' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      zero = res.body.openings[0].payout === 0;
+    }
+    expect(zero).toBe(true);
+    const history = await client.get('/api/live-drops/history');
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+  });
+
   it('will not store a case whose tickets do not add up or whose slug is taken', async () => {
     const { services } = suite.t.app;
     const attempt = (items = threeItems(), slug = 'broken-case') =>

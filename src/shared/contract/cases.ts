@@ -87,9 +87,9 @@ export const caseOpeningSchema = z.object({
   item: caseDropItemSchema,
   /**
    * What the opening paid: the item's value, or a hundredth more when the price's rounding
-   * up is given back (games/case-unbox/core/payout.ts).
+   * up is given back (games/case-unbox/core/payout.ts). Zero when a worthless item lands.
    */
-  payout: amountSchema,
+  payout: balanceSchema,
   fairness: betFairnessSchema,
   createdAt: isoDateTimeSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from '../money';
+import { balanceSchema } from '../money';
 import { httpCall } from './define';
 import { entityIdSchema, imageUrlSchema, isoDateTimeSchema, textSchema } from './common';
 import { caseRaritySchema } from './cases';
@@ -24,7 +24,8 @@ export const liveDropSchema = z.object({
   item: z.object({
     name: textSchema(),
     image: imageUrlSchema.nullable(),
-    price: amountSchema,
+    /** A case may hold a worthless item (a 0.00 sticker): its drop is still a drop. */
+    price: balanceSchema,
     rarity: caseRaritySchema,
   }),
   specialCategories: z.array(z.enum(LIVE_DROP_SPECIAL_CATEGORIES)),
