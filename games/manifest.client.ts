@@ -84,6 +84,13 @@ export interface ClientGameViews {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own outcome
   verifierQuery?: (outcome: any) => Readonly<Record<string, string | number>>;
+  /**
+   * A game on the room driver: its one line on a seat in the bet history, from the seat's
+   * choice and its room's outcome (null when the room was never drawn and the stake came
+   * back), in the game's own shapes. Without it the line says only how the seat ended.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own shapes
+  seatSummary?: (seat: { choice: any; outcome: any; cancelled: boolean }) => string;
 }
 
 /** A settled instant bet's outcome of one game, as the contract shapes it. */

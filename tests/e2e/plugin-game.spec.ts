@@ -172,6 +172,7 @@ interface Room {
   amount: number;
   seats: { username: string | null; house: boolean; choice: string }[];
   outcome: { card: number; colour: string } | null;
+  fairness: { round: number } | null;
   payouts: number[] | null;
   fee: number | null;
 }
@@ -274,6 +275,21 @@ test('the plugged room game plays: page, seats, draw, scene, verifier and captur
   await expect(verdict).toContainText('The server seed matches its hash');
   await expect(verdict).toContainText(`${cardName(card)} (card ${card}): ${colour} wins.`);
   await expect(verdict).toContainText('The payouts match what the game paid.');
+
+  // The maker's bet history lists the seat in the game's own words, linked to the same check.
+  await maker.goto('/profile/history');
+  await maker.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Red or Black' });
+  const seatRow = maker.locator('[data-game="red-or-black"]');
+  await expect(async () => {
+    await maker.getByRole('button', { name: 'Refresh' }).click();
+    await expect(seatRow).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(seatRow).toContainText(`Black · ${cardName(card)} · ${colour} won`);
+  await expect(seatRow).toContainText(`round ${room.fairness!.round}`);
+  await expect(seatRow.getByRole('link', { name: 'Verify this Red or Black bet' })).toHaveAttribute(
+    'href',
+    `/fairness/red-or-black?room=${game.id}`,
+  );
 
   // Against the house: the maker gives it the last seat; the house stakes nothing.
   await maker.goto('/red-or-black');

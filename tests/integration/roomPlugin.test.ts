@@ -10,6 +10,8 @@ import { GAMES } from '../../games/registry';
 import { queryRows } from '../../src/server/db/client';
 import { type Beacon, BeaconError } from '../../src/server/domain/beacon/beacon';
 import { RoomGame } from '../../src/server/domain/rooms/roomGame';
+import { revealInMs } from '../../src/server/domain/settlement';
+import type { HistoryGame } from '../../src/shared/contract/betHistory';
 import { SHARED_POT_BET_SQL } from '../../src/server/domain/wallet/requirement/potGames';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { buildOpenApiDocument } from '../../src/shared/contract/openapi';
@@ -389,6 +391,56 @@ describe('a room game added through its manifest alone', () => {
       expect(await balanceOf(joiner.client)).toBe(joiner.balance);
     } finally {
       driver.stop();
+    }
+  });
+
+  it("lists each seat in its player's bet history once the draw has landed, not before", async () => {
+    const creator = await player();
+    const joiner = await player();
+    const created = await creator.client.post('/api/games/odd-or-even', {
+      amount: 500,
+      pick: 'even',
+    });
+    const id = (created.body.game as RoomView).id;
+    expect((await joiner.client.post(`/api/games/odd-or-even/${id}/join`)).status).toBe(200);
+    const room = await drawn(id);
+    // The room's draw landed `ms` ago, as far as the history's clock can tell.
+    const drawnAgo = (ms: number) =>
+      t.app.services.db.execute(
+        sql`UPDATE rooms SET drawn_at = clock_timestamp() - make_interval(secs => ${ms / 1000})
+            WHERE id = ${id}`,
+      );
+    const seatsOf = async (userId: string) =>
+      (await t.app.services.betHistory.list(userId, { game: 'odd-or-even' as HistoryGame })).filter(
+        (bet) => 'gameId' in bet.fairness && bet.fairness.gameId === id,
+      );
+    // Its window: the game's longest reveal (400 ms) plus the slack every game waits.
+    const window = revealInMs(oddOrEven.longestRevealMs);
+    await drawnAgo(window - 200);
+    expect(await seatsOf(creator.user.id)).toEqual([]);
+    expect(await seatsOf(joiner.user.id)).toEqual([]);
+
+    await drawnAgo(window + 50);
+    for (const [who, seat] of [
+      [creator, 0],
+      [joiner, 1],
+    ] as const) {
+      expect(await seatsOf(who.user.id)).toEqual([
+        expect.objectContaining({
+          game: 'odd-or-even',
+          amount: 500,
+          payout: room.payouts![seat],
+          fairness: {
+            gameId: id,
+            serverSeedHash: room.serverSeedHash,
+            serverSeed: room.serverSeed,
+            beaconLabel: room.fairness!.beaconLabel,
+            beaconRound: room.fairness!.round,
+            beaconValue: room.beaconValue,
+          },
+          outcome: { choice: room.seats[seat]!.choice, outcome: room.outcome, cancelled: false },
+        }),
+      ]);
     }
   });
 

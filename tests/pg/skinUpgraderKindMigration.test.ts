@@ -11,6 +11,7 @@ import { verifyUpgrade } from '../../src/client/features/fairness/verify';
 import { historyBetSchema } from '../../src/shared/contract/betHistory';
 import { openDatabase } from '../../src/server/db/client';
 import { BetHistory } from '../../src/server/domain/games/betHistory';
+import { NO_REVEAL_WINDOWS } from '../../src/server/domain/revealWindows';
 import { migrationsBefore } from '../helpers/migrationsBefore';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 
@@ -109,7 +110,7 @@ describe('the Skin Upgrader kind renamed', () => {
     // The application's own start: every migration up to the newest.
     const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 2 });
     try {
-      const history = new BetHistory(handle.db);
+      const history = new BetHistory(handle.db, NO_REVEAL_WINDOWS);
       const [shown] = await history.list(userId, { game: 'skin-upgrader' });
       expect(shown).toMatchObject({
         id: betId,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { RoomGameManifest } from '../../../games/manifest';
+import { GAMES, type RegisteredGame } from '../../../games/registry';
 import { caseDropItemSchema, caseSlugSchema } from './cases';
 import { coinSideSchema } from './coinFlip';
 import { hex64Schema, isoDateTimeSchema } from './common';
@@ -71,8 +73,12 @@ export const rouletteRecordSchema = z.object({
   }),
 });
 
-/** A coin flip: verified at /fairness/coinflip from its revealed seed and beacon value. */
-export const coinFlipBetFairnessSchema = z.object({
+/**
+ * A seat of a room game (coin flip and every game on the room driver): verified on its
+ * fairness page from its room's revealed seed and beacon value.
+ */
+export const roomBetFairnessSchema = z.object({
+  /** The room's id. */
   gameId: z.uuid(),
   serverSeedHash: hex64Schema,
   /** Revealed once flipped; null for a cancelled game (its seed never decided anything). */
@@ -81,11 +87,12 @@ export const coinFlipBetFairnessSchema = z.object({
   beaconRound: z.number().int().nullable(),
   beaconValue: hex64Schema.nullable(),
 });
+export type RoomBetFairness = z.infer<typeof roomBetFairnessSchema>;
 
 export const coinFlipRecordSchema = z.object({
   ...historyBase,
   game: z.literal('coin-flip'),
-  fairness: coinFlipBetFairnessSchema,
+  fairness: roomBetFairnessSchema,
   outcome: z.object({
     side: coinSideSchema,
     /** Null when the game was cancelled before a second seat filled (the stake came back). */
@@ -118,27 +125,83 @@ export const caseBattleRecordSchema = z.object({
   }),
 });
 
+type RoomGame = Extract<RegisteredGame, { play: 'room' }>;
+const ROOM_GAMES = GAMES.filter((game): game is RoomGame => game.play === 'room');
+/**
+ * The room games whose seats the history records in the driver's shape: every one but
+ * those with a seat outcome of their own (coin flip's record above).
+ */
+const DRIVER_RECORDED = ROOM_GAMES.filter((game) => game.seatOutcome === undefined);
+type DriverRecordedKind = Exclude<RoomGame['kind'], z.infer<typeof coinFlipRecordSchema>['game']>;
+
+/** A seat of a room game on the driver: its choice, the room's outcome once drawn. */
+export interface RoomSeatRecord {
+  id: string;
+  game: DriverRecordedKind;
+  amount: number;
+  payout: number;
+  multiplier: number;
+  createdAt: string;
+  fairness: RoomBetFairness;
+  outcome: {
+    /** The seat's choice, in the game's own schema. */
+    choice: unknown;
+    /** The room's outcome; null when it was never drawn (cancelled or refunded). */
+    outcome: unknown;
+    /** The stake came back: the room was cancelled or its beacon never verified. */
+    cancelled: boolean;
+  };
+}
+
+/** A driver-recorded room game's record, its choice and outcome in the game's schemas. */
+export function roomSeatRecordSchemaOf<K extends string>(
+  game: Pick<RoomGameManifest<K>, 'kind' | 'choiceSchema' | 'outcomeSchema'>,
+) {
+  return z.object({
+    ...historyBase,
+    game: z.literal(game.kind),
+    fairness: roomBetFairnessSchema,
+    outcome: z.object({
+      choice: game.choiceSchema,
+      outcome: game.outcomeSchema.nullable(),
+      cancelled: z.boolean(),
+    }),
+  });
+}
+
 /** The games whose bets the history lists besides the instant ones. */
-export const OTHER_HISTORY_GAMES = [
-  'case-unbox',
-  'crash',
-  'roulette',
-  'coin-flip',
-  'case-battle',
-] as const;
-export type HistoryGame = InstantGame | (typeof OTHER_HISTORY_GAMES)[number];
-export const HISTORY_GAMES: readonly HistoryGame[] = [...INSTANT_GAMES, ...OTHER_HISTORY_GAMES];
+export const OTHER_HISTORY_GAMES = ['case-unbox', 'crash', 'roulette', 'case-battle'] as const;
+export type HistoryGame = InstantGame | (typeof OTHER_HISTORY_GAMES)[number] | RoomGame['kind'];
+export const HISTORY_GAMES: readonly HistoryGame[] = [
+  ...INSTANT_GAMES,
+  ...OTHER_HISTORY_GAMES,
+  ...ROOM_GAMES.map((game) => game.kind),
+];
 export const historyGameSchema = z.enum(HISTORY_GAMES as [HistoryGame, ...HistoryGame[]]);
 
-export const historyBetSchema = z.discriminatedUnion('game', [
+const SITE_RECORDS = [
   betRecordSchema,
   caseOpeningRecordSchema,
   crashRecordSchema,
   rouletteRecordSchema,
   coinFlipRecordSchema,
   caseBattleRecordSchema,
-]);
-export type HistoryBet = z.infer<typeof historyBetSchema>;
+] as const;
+type SiteRecord = z.infer<(typeof SITE_RECORDS)[number]>;
+
+/** Every record; a room seat's only once a game on the driver is registered (else never). */
+export type HistoryBet =
+  | SiteRecord
+  | ([DriverRecordedKind] extends [never] ? never : RoomSeatRecord);
+
+/**
+ * Any settled bet of the history. The driver's room games join the union at run time, one
+ * record each; their type is RoomSeatRecord, which HistoryBet adds when there are any.
+ */
+export const historyBetSchema = z.discriminatedUnion('game', [
+  ...SITE_RECORDS,
+  ...(DRIVER_RECORDED.map(roomSeatRecordSchemaOf) as unknown as (typeof caseBattleRecordSchema)[]),
+]) as unknown as z.ZodType<HistoryBet>;
 
 export const betHistoryQuerySchema = z.object({
   game: historyGameSchema.optional(),

@@ -188,7 +188,7 @@ export function HistoryRow({ bet, revealed }: { bet: HistoryBet; revealed: Revea
             <span className="visually-hidden"> this {gameNameOf(bet.game)} bet</span>
           </Link>
         ) : (
-          <span className="bet-history__muted">Nothing to verify: no coin was flipped</span>
+          <span className="bet-history__muted">Nothing to verify: nothing was drawn</span>
         )}
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { LOBBY_GAMES } from '../../../../games/registry.client';
+import { CLIENT_GAMES, LOBBY_GAMES } from '../../../../games/registry.client';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { HistoryBet } from '../../../shared/contract/betHistory';
 import type { BetRecord } from '../../../shared/contract/instantGames';
@@ -6,6 +6,13 @@ import { amountLabel, formatMultiplier } from '../../ui/amount';
 import { betVerifierHref } from '../fairness/verifier-links';
 import { betSummary } from '../instant-games/MyBets';
 import { OPTION_NAMES, resultText } from '../roulette/roulette-display';
+import {
+  type SeatDisplayGame,
+  isRoomSeat,
+  roomSeatFairnessText,
+  roomSeatSummary,
+  roomSeatVerifyHref,
+} from './room-seat-display';
 
 // The profile's bet history as words and links, one function per column: the game's name,
 // what happened in the game's own terms, and where to verify it. Pure, so every game's
@@ -20,6 +27,10 @@ export function gameNameOf(kind: string): string {
 export const HISTORY_FILTERS: readonly { kind: string; name: string }[] = LOBBY_GAMES.filter(
   (game) => game.available,
 ).map((game) => ({ kind: game.kind, name: game.name }));
+
+/** A room game's client manifest, for its seats' lines and links. */
+const seatGameOf = (kind: string): SeatDisplayGame | undefined =>
+  CLIENT_GAMES.find((game) => game.kind === kind);
 
 /** "2.50x" from hundredths (crash's multipliers). */
 const crashX = (hundredths: number) => formatMultiplier(hundredths);
@@ -53,6 +64,7 @@ export function historySummary(bet: HistoryBet): string {
       return `Seat ${seat + 1} · ${won ? 'won' : 'lost'}`;
     }
     default:
+      if (isRoomSeat(bet)) return roomSeatSummary(bet, seatGameOf(bet.game));
       return betSummary(bet as BetRecord);
   }
 }
@@ -85,6 +97,7 @@ export function historyVerifyHref(
       if (bet.fairness.serverSeed === null) return null;
       return `/fairness/case-battles?${new URLSearchParams({ battle: bet.fairness.battleId }).toString()}`;
     default:
+      if (isRoomSeat(bet)) return roomSeatVerifyHref(bet, seatGameOf(bet.game));
       return betVerifierHref(bet as BetRecord, revealedSeed);
   }
 }
@@ -101,7 +114,7 @@ export function seedHashOf(bet: HistoryBet): string | null {
     case 'case-battle':
       return null;
     default:
-      return bet.fairness.serverSeedHash;
+      return isRoomSeat(bet) ? null : bet.fairness.serverSeedHash;
   }
 }
 
@@ -120,6 +133,6 @@ export function fairnessText(bet: HistoryBet): string {
         ? 'Never started'
         : `Beacon round ${bet.fairness.beaconRound}`;
     default:
-      return `Nonce ${bet.fairness.nonce}`;
+      return isRoomSeat(bet) ? roomSeatFairnessText(bet) : `Nonce ${bet.fairness.nonce}`;
   }
 }

@@ -1,5 +1,4 @@
 import { caseBattleGame } from '../../../../games/case-battle/game';
-import coinFlipTuning from '../../../../games/coin-flip/tuning.json';
 import { REVEAL_SLACK_MS } from '../../../../games/pace';
 import {
   HISTORY_GAMES,
@@ -8,25 +7,35 @@ import {
 } from '../../../shared/contract/betHistory';
 import type { Database } from '../../db/client';
 import { autocommit } from '../../db/transaction';
-import { revealInMs } from '../settlement';
+import type { RevealWindows } from '../revealWindows';
+import type { GameRegistry } from './registry';
 import { SELECT_BET_HISTORY } from './betHistoryStatements';
 import { type HistoryRow, historyRecordOf } from './historyRecords';
 
 const DEFAULT_LIMIT = 20;
 
+/**
+ * The games a server's history lists: the contract's, and the room games it was built with
+ * beyond them (a test's own), which the driver records like any other.
+ */
+export function historyGamesOf(registry: Pick<GameRegistry, 'roomGames'>): readonly string[] {
+  const extra = registry.roomGames.map((game) => game.kind);
+  return [...new Set<string>([...HISTORY_GAMES, ...extra])];
+}
+
 type HistoryFilter = { game?: HistoryGame; limit?: number; before?: string };
 const MAX_LIMIT = 100;
-/** A coin flip seat shows once its coin has landed: the flip (the game's tuning) plus the slack. */
-const COIN_FLIP_SHOWN_MS = revealInMs(coinFlipTuning.durations.flip);
 
 /**
  * A player's settled bets of every game, newest first: what the history tables and the
- * verifiers read. A round game's bet or a coin flip's seat appears only once its result
+ * verifiers read. A round game's bet or a room game's seat appears only once its result
  * has landed on screen (betHistoryStatements.ts says when).
  */
 export class BetHistory {
   constructor(
     private readonly db: Database,
+    /** Each game's reveal window: a room's seats show once its draw has landed. */
+    private readonly windows: RevealWindows,
     /** The games listed: the contract's (a server built with more games passes its own). */
     private readonly games: readonly string[] = HISTORY_GAMES,
   ) {}
@@ -49,9 +58,11 @@ export class BetHistory {
         limit + 1,
         this.games,
         REVEAL_SLACK_MS,
-        COIN_FLIP_SHOWN_MS,
+        this.windows.kinds,
         caseBattleGame.resultRevealMs(true),
         filter.before ?? null,
+        this.windows.ms,
+        this.windows.longest,
       ]),
     );
     const bets = rows.slice(0, limit).map(historyRecordOf);

@@ -1,12 +1,13 @@
 import type { Statement } from '../../db/client';
 
 // The bet history's one statement: a player's settled bets of every game, newest first,
-// each with what verifies it (its seed pair; its round; its coin flip's room) and only once its
+// each with what verifies it (its seed pair; its round; its room) and only once its
 // result has landed on screen, by the database's clock:
 // - a crash or roulette bet once its round has ended, plus the reveal slack ($5 ms);
-// - a coin flip seat once the coin has landed: the flip's own time (every page spins the
-//   coin from it, and both seats show at once) plus its reveal time ($6 ms), or settled
-//   plus the slack alone for a cancelled game (its stake came back, nothing was flipped);
+// - a room game's seat (a coin flip's) once its draw has landed: the room's drawn time
+//   (every page animates from it, and all seats show at once) plus its game's reveal
+//   window ($6 kinds, $9 their ms), or settled plus the slack alone for a room never drawn
+//   (its stake came back); a kind this process does not know waits the longest ($10);
 // - a case opening once its live drop shows (the moment its last reel stopped);
 // - a case battle seat once the battle's result has landed: settled (the last round has
 //   landed by then) plus the slack, and plus the tie roll's time ($7 ms) when one ran;
@@ -22,10 +23,11 @@ export const SELECT_BET_HISTORY: Statement = {
                 b.created_at, sp.server_seed_hash, sp.client_seed,
                 r.id AS round_id, r.number AS round_number, r.hash AS round_hash,
                 r.outcome AS round_outcome,
-                cf.id AS flip_id, cf.server_seed_hash AS flip_seed_hash,
-                CASE WHEN cf.state = 'DRAWN' THEN cf.server_seed END AS flip_server_seed,
-                cf.beacon_label AS flip_beacon_label, cf.beacon_round AS flip_beacon_round,
-                cf.beacon_value AS flip_beacon_value, c.name AS case_name,
+                ro.id AS room_id, ro.server_seed_hash AS room_seed_hash,
+                CASE WHEN ro.state = 'DRAWN' THEN ro.server_seed END AS room_server_seed,
+                ro.beacon_label AS room_beacon_label, ro.beacon_round AS room_beacon_round,
+                CASE WHEN ro.state = 'DRAWN' THEN ro.beacon_value END AS room_beacon_value,
+                c.name AS case_name,
                 cb.id AS battle_id, cb.server_seed_hash AS battle_seed_hash,
                 CASE WHEN cb.state = 'GAME_COMPLETED' AND cb.cancelled_at IS NULL
                   THEN cb.server_seed END AS battle_server_seed,
@@ -33,7 +35,7 @@ export const SELECT_BET_HISTORY: Statement = {
          FROM bets b
          LEFT JOIN seed_pairs sp ON sp.id = b.seed_pair_id
          LEFT JOIN rounds r ON r.id = b.round_id
-         LEFT JOIN rooms cf ON cf.id = b.room_id AND cf.kind = 'coin-flip'
+         LEFT JOIN rooms ro ON ro.id = b.room_id
          LEFT JOIN case_battles cb ON cb.id = b.case_battle_id
          LEFT JOIN cases c ON b.game = 'case-unbox' AND c.slug = b.params->>'slug'
          WHERE b.user_id = $1 AND b.settled_at IS NOT NULL
@@ -42,9 +44,11 @@ export const SELECT_BET_HISTORY: Statement = {
                  WHEN b.round_id IS NOT NULL THEN
                    r.phase = 'ended'
                    AND r.ended_at + make_interval(secs => $5::float8 / 1000) <= clock_timestamp()
-                 WHEN cf.id IS NOT NULL THEN
-                   (CASE WHEN cf.state = 'DRAWN'
-                     THEN cf.drawn_at + make_interval(secs => $6::float8 / 1000)
+                 WHEN ro.id IS NOT NULL THEN
+                   (CASE WHEN ro.state = 'DRAWN'
+                     THEN ro.drawn_at + make_interval(secs => coalesce(
+                       (SELECT w.ms FROM unnest($6::text[], $9::float8[]) AS w(kind, ms)
+                        WHERE w.kind = ro.kind), $10::float8) / 1000)
                      ELSE b.settled_at + make_interval(secs => $5::float8 / 1000) END)
                      <= clock_timestamp()
                  WHEN b.case_battle_id IS NOT NULL THEN

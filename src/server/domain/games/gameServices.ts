@@ -3,7 +3,7 @@ import type { DomainEventBus } from '../events';
 import { SeedPairs } from '../fairness';
 import { Settlement } from '../settlement';
 import type { Wallet } from '../wallet';
-import { BetHistory } from './betHistory';
+import { BetHistory, historyGamesOf } from './betHistory';
 import { GameSwitchboard } from './gameSwitchboard';
 import { HeldItemStakes } from './heldItemStakes';
 import { InstantGames } from './instantGames';
@@ -53,7 +53,7 @@ export function createGameServices(
       new HeldItemStakes(db, wallet),
     ),
     mines: new MinesGame(deps),
-    betHistory: new BetHistory(db),
+    betHistory: new BetHistory(db, gameRegistry.revealWindows, historyGamesOf(gameRegistry)),
     switchboard,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historyBetSchema } from '../../../shared/contract/betHistory';
+import { z } from 'zod';
+import { historyBetSchema, roomSeatRecordSchemaOf } from '../../../shared/contract/betHistory';
 import { type HistoryRow, historyRecordOf } from './historyRecords';
 
 const none = {
@@ -10,12 +11,12 @@ const none = {
   round_number: null,
   round_hash: null,
   round_outcome: null,
-  flip_id: null,
-  flip_seed_hash: null,
-  flip_server_seed: null,
-  flip_beacon_label: null,
-  flip_beacon_round: null,
-  flip_beacon_value: null,
+  room_id: null,
+  room_seed_hash: null,
+  room_server_seed: null,
+  room_beacon_label: null,
+  room_beacon_round: null,
+  room_beacon_value: null,
   case_name: null,
   battle_id: null,
   battle_seed_hash: null,
@@ -149,12 +150,12 @@ describe('bet history records', () => {
   const flip = {
     game: 'coin-flip',
     amount: '1000',
-    flip_id: '9e6c1a5b-7d8f-4b0c-8e3f-4a5b6c7d8e9f',
-    flip_seed_hash: 'e'.repeat(64),
-    flip_server_seed: 'f'.repeat(64),
-    flip_beacon_label: 'Local beacon (development)',
-    flip_beacon_round: '1234',
-    flip_beacon_value: 'a'.repeat(64),
+    room_id: '9e6c1a5b-7d8f-4b0c-8e3f-4a5b6c7d8e9f',
+    room_seed_hash: 'e'.repeat(64),
+    room_server_seed: 'f'.repeat(64),
+    room_beacon_label: 'Local beacon (development)',
+    room_beacon_round: '1234',
+    room_beacon_value: 'a'.repeat(64),
   };
 
   it("give a coin flip seat its side, the winning side and the game's fairness", () => {
@@ -163,7 +164,7 @@ describe('bet history records', () => {
         ...flip,
         payout: '1900',
         multiplier_e4: '19000',
-        outcome: { gameId: flip.flip_id, side: 'T', winningSide: 'T', beaconRound: 1234 },
+        outcome: { gameId: flip.room_id, side: 'T', winningSide: 'T', beaconRound: 1234 },
       }),
     ).toEqual({
       id: '0b6a3c55-1f0e-4a53-9d8e-4f7a2c1b9e01',
@@ -172,7 +173,7 @@ describe('bet history records', () => {
       payout: 1_900,
       multiplier: 1.9,
       fairness: {
-        gameId: flip.flip_id,
+        gameId: flip.room_id,
         serverSeedHash: 'e'.repeat(64),
         serverSeed: 'f'.repeat(64),
         beaconLabel: 'Local beacon (development)',
@@ -190,11 +191,11 @@ describe('bet history records', () => {
         ...flip,
         payout: '1000',
         multiplier_e4: '10000',
-        flip_server_seed: null,
-        flip_beacon_label: null,
-        flip_beacon_round: null,
-        flip_beacon_value: null,
-        outcome: { gameId: flip.flip_id, side: 'CT', cancelled: true },
+        room_server_seed: null,
+        room_beacon_label: null,
+        room_beacon_round: null,
+        room_beacon_value: null,
+        outcome: { gameId: flip.room_id, side: 'CT', cancelled: true },
       }),
     ).toMatchObject({
       payout: 1_000,
@@ -243,6 +244,73 @@ describe('bet history records', () => {
       outcome: { seat: 0, won: false, cancelled: true },
     });
     expect(() => historyRecordOf(row({ game: 'case-battle' }))).toThrow(/without its battle/);
+  });
+
+  // A game on the room driver the site's registry does not hold: its seats are recorded in
+  // the driver's shape and checked against the game's own choice and outcome schemas.
+  const pick = z.enum(['red', 'black']);
+  const redOrBlack = {
+    kind: 'red-or-black',
+    choiceSchema: pick,
+    outcomeSchema: z.object({ card: z.number().int(), colour: pick }),
+  };
+  const seat = { ...flip, game: 'red-or-black', amount: '100', payout: '192' };
+
+  it("give a driver room game's seat its choice, its room's outcome and fairness", () => {
+    const record = historyRecordOf(
+      row({
+        ...seat,
+        multiplier_e4: '19200',
+        outcome: {
+          roomId: flip.room_id,
+          seat: 1,
+          choice: 'red',
+          outcome: { card: 3, colour: 'red' },
+          beaconRound: 1234,
+          beaconValue: 'a'.repeat(64),
+        },
+      }),
+    );
+    expect(roomSeatRecordSchemaOf(redOrBlack).parse(record)).toEqual({
+      id: '0b6a3c55-1f0e-4a53-9d8e-4f7a2c1b9e01',
+      game: 'red-or-black',
+      amount: 100,
+      payout: 192,
+      multiplier: 1.92,
+      fairness: {
+        gameId: flip.room_id,
+        serverSeedHash: 'e'.repeat(64),
+        serverSeed: 'f'.repeat(64),
+        beaconLabel: 'Local beacon (development)',
+        beaconRound: 1234,
+        beaconValue: 'a'.repeat(64),
+      },
+      createdAt: '2026-03-04T05:06:07.089Z',
+      outcome: { choice: 'red', outcome: { card: 3, colour: 'red' }, cancelled: false },
+    });
+  });
+
+  it("show a driver room game's refunded seat as a refund, with no outcome", () => {
+    const record = historyRecordOf(
+      row({
+        ...seat,
+        payout: '100',
+        multiplier_e4: '10000',
+        room_server_seed: null,
+        room_beacon_value: null,
+        outcome: {
+          roomId: flip.room_id,
+          seat: 0,
+          choice: 'black',
+          refunded: true,
+          beaconRound: 1234,
+        },
+      }),
+    );
+    expect(roomSeatRecordSchemaOf(redOrBlack).parse(record)).toMatchObject({
+      fairness: { serverSeed: null, beaconRound: 1234, beaconValue: null },
+      outcome: { choice: 'black', outcome: null, cancelled: true },
+    });
   });
 
   it('refuse a seeded bet without its seed pair', () => {

@@ -1,4 +1,8 @@
-import type { HistoryBet } from '../../../shared/contract/betHistory';
+import type {
+  HistoryBet,
+  RoomBetFairness,
+  RoomSeatRecord,
+} from '../../../shared/contract/betHistory';
 import type { CaseDropItem } from '../../../shared/contract/cases';
 import type { CoinSide } from '../../../../games/coin-flip/core';
 import type { RouletteOption, RouletteOutcome } from '../../../shared/contract/roulette';
@@ -25,12 +29,12 @@ export type HistoryRow = {
   round_number: number | null;
   round_hash: string | null;
   round_outcome: Record<string, unknown> | null;
-  flip_id: string | null;
-  flip_seed_hash: string | null;
-  flip_server_seed: string | null;
-  flip_beacon_label: string | null;
-  flip_beacon_round: number | string | null;
-  flip_beacon_value: string | null;
+  room_id: string | null;
+  room_seed_hash: string | null;
+  room_server_seed: string | null;
+  room_beacon_label: string | null;
+  room_beacon_round: number | string | null;
+  room_beacon_value: string | null;
   case_name: string | null;
   battle_id: string | null;
   battle_seed_hash: string | null;
@@ -67,23 +71,47 @@ function roundFairness(row: HistoryRow) {
   };
 }
 
+/** A room seat's fairness: its room's seed, revealed (with the beacon's value) once drawn. */
+function roomFairness(row: HistoryRow): RoomBetFairness {
+  if (row.room_id === null || row.room_seed_hash === null)
+    throw new Error(`bet ${row.id}: a room seat without its room`);
+  return {
+    gameId: row.room_id,
+    serverSeedHash: row.room_seed_hash,
+    serverSeed: row.room_server_seed,
+    beaconLabel: row.room_beacon_label,
+    beaconRound: row.room_beacon_round === null ? null : Number(row.room_beacon_round),
+    beaconValue: row.room_beacon_value,
+  };
+}
+
 function coinFlipRecord(row: HistoryRow): HistoryBet {
-  if (row.flip_id === null || row.flip_seed_hash === null)
-    throw new Error(`bet ${row.id}: a coin flip seat without its game`);
   const outcome = row.outcome as { side: CoinSide; winningSide?: CoinSide; cancelled?: boolean };
-  const cancelled = outcome.cancelled === true;
   return {
     ...base(row),
     game: 'coin-flip',
-    fairness: {
-      gameId: row.flip_id,
-      serverSeedHash: row.flip_seed_hash,
-      serverSeed: cancelled ? null : row.flip_server_seed,
-      beaconLabel: row.flip_beacon_label,
-      beaconRound: row.flip_beacon_round === null ? null : Number(row.flip_beacon_round),
-      beaconValue: cancelled ? null : row.flip_beacon_value,
+    fairness: roomFairness(row),
+    outcome: {
+      side: outcome.side,
+      winningSide: outcome.winningSide ?? null,
+      cancelled: outcome.cancelled === true,
     },
-    outcome: { side: outcome.side, winningSide: outcome.winningSide ?? null, cancelled },
+  };
+}
+
+/** A seat of a game on the room driver, from the driver's record of it (manifest.ts). */
+export function roomSeatRecord(row: HistoryRow): RoomSeatRecord {
+  const record = row.outcome as { choice: unknown; outcome?: unknown };
+  return {
+    ...base(row),
+    game: row.game as RoomSeatRecord['game'],
+    fairness: roomFairness(row),
+    outcome: {
+      choice: record.choice,
+      outcome: record.outcome ?? null,
+      // Cancelled before it filled, or refunded when its beacon never verified.
+      cancelled: record.outcome === undefined,
+    },
   };
 }
 
@@ -159,6 +187,8 @@ export function historyRecordOf(row: HistoryRow): HistoryBet {
     case 'case-battle':
       return caseBattleRecord(row);
     default: {
+      // HistoryBet holds room seats once a game on the driver is registered (a plug-in's).
+      if (row.room_id !== null) return roomSeatRecord(row) as unknown as HistoryBet;
       // An instant game: dice, plinko, mines and any other seeded game with an outcome schema.
       const fairness = seedFairness(row);
       return toBetRecord({
