@@ -1,4 +1,6 @@
-import { assertWholeNumber, mulDivFloor } from '../../fair';
+// The one module it needs, not the barrel: this file is in the lobby (the bet summary),
+// and the barrel would bring the hashes with it.
+import { assertWholeNumber, mulDivFloor } from '../../fair/exactMath';
 import {
   UPGRADE_CHANCE_SCALE,
   UPGRADE_RETURN_DENOMINATOR,
