@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
-import { preloadPath } from './features/routing/preload';
+import { loadPath } from './features/routing/preload';
 import './ui/global.css';
 
 // A capture route (/embed/{game}, a stream's browser source) is the canvas alone: none of
@@ -10,24 +10,31 @@ import './ui/global.css';
 const EmbedPage = lazy(() => import('./pages/embed/EmbedPage'));
 const embed = window.location.pathname.startsWith('/embed/');
 
-if (!embed) {
-  bootstrap();
-  // The page's own code (a game's page and its panel) starts beside the start-up read, not
-  // when React first renders the route; App's import has made the router's route table.
-  preloadPath(window.location.pathname);
-}
+/** At most this long the first render waits for the page's code (a slow network's). */
+const PAGE_CODE_WAIT_MS = 400;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      {embed ? (
+        <Suspense fallback={null}>
+          <EmbedPage />
+        </Suspense>
+      ) : (
+        <App />
+      )}
+    </StrictMode>,
+  );
 
-createRoot(container).render(
-  <StrictMode>
-    {embed ? (
-      <Suspense fallback={null}>
-        <EmbedPage />
-      </Suspense>
-    ) : (
-      <App />
-    )}
-  </StrictMode>,
-);
+if (embed) render();
+else {
+  bootstrap();
+  // The page's own code (a game's page and its panel) starts beside the start-up read (App's
+  // import has made the router's route table), and the first render waits for it: a page
+  // rendered with its code renders at once, where one that suspends is revealed no sooner
+  // than 300 ms after the last fallback shown (React's throttle, routing/lazy-page.ts).
+  const wait = new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS));
+  void Promise.race([loadPath(window.location.pathname), wait]).then(render);
+}

@@ -6,7 +6,8 @@
 // DOMContentLoaded, so the figure holds no test-runner overhead.
 // Options: --runs N (7 of each), --path /dice,/mines (every page of BET_BUTTONS), --port P
 // (3480), --server ORIGIN (a server already running, say to keep its warm database),
-// --trace (one warm load's requests, in ms from DOMContentLoaded: where the time goes).
+// --trace (one warm load's requests, in ms from DOMContentLoaded: where the time goes),
+// --profile (one warm load's main thread, from navigation to the enabled button, by self time).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { projectRoot } from '../../src/server/lib/projectRoot';
+import { type Profile, printSummary, summarise } from './cpuProfile';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3480' },
     server: { type: 'string' },
     trace: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -104,6 +107,12 @@ interface Step {
 
 async function loadOnce(context: BrowserContext, path: string, trace = false): Promise<Load> {
   const page = await context.newPage();
+  const cdp = trace && values.profile ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const counts = { api: 0, sockets: 0, assets: 0 };
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -121,9 +130,13 @@ async function loadOnce(context: BrowserContext, path: string, trace = false): P
     const readyAt = (window as { __rollReadyAt?: number }).__rollReadyAt ?? NaN;
     return readyAt - nav!.domContentLoadedEventEnd;
   });
+  if (cdp) {
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    printSummary(`main thread, navigation to the enabled button (${path})`, summarise(profile, 20));
+  }
   // Requests after readiness (the socket's, late reads) still count as start-up.
   await page.waitForTimeout(1_500);
-  if (trace) printTrace(readyMs, await page.evaluate(readSteps));
+  if (trace && values.trace) printTrace(readyMs, await page.evaluate(readSteps));
   await page.close();
   return { readyMs, ...counts };
 }
@@ -204,7 +217,7 @@ async function benchPage(path: string, players: Signed[]) {
     });
     await context.addInitScript(watchBetButton(button));
     cold.push(await loadOnce(context, path));
-    warm.push(await loadOnce(context, path, values.trace && run === 0));
+    warm.push(await loadOnce(context, path, (values.trace || values.profile) && run === 0));
     await context.close();
   }
   const line = (label: string, loads: Load[]) =>

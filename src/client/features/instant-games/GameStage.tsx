@@ -1,12 +1,13 @@
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { type SceneName, sceneOf } from '../../../../games/registry.client';
+import { loadedView } from '../routing/loaded-view';
 import type { SceneDriver } from './scene-driver';
 import { SceneBoundary } from './SceneBoundary';
 import { useSceneStatus } from './use-game-scene';
 import { useSkipAnimation } from './use-skip-animation';
 
 // The engine (and Phaser) is its own chunk: only a game or verifier page downloads it.
-const GameHost = lazy(() => import('../../../../games/engine/GameHost'));
+const GameHost = loadedView(() => import('../../../../games/engine/GameHost'));
 
 interface GameStageProps {
   scene: SceneName;
@@ -40,15 +41,13 @@ export const GameStage = memo(function GameStage({
       onPointerDown={() => driver.skip()}
     >
       <SceneBoundary onError={() => driver.fail()}>
-        <Suspense fallback={null}>
-          <GameHost
-            scene={scene}
-            loadScene={sceneOf(scene)}
-            bus={driver.bus}
-            ariaLabel={label}
-            className="game-stage__canvas"
-          />
-        </Suspense>
+        <GameHost
+          scene={scene}
+          loadScene={sceneOf(scene)}
+          bus={driver.bus}
+          ariaLabel={label}
+          className="game-stage__canvas"
+        />
       </SceneBoundary>
       {status === 'loading' && (
         <span className="skeleton game-stage__skeleton" aria-hidden="true" />

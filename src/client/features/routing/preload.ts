@@ -19,12 +19,30 @@ export function setPreloadRoutes(routes: RouteObject[]): void {
   table = routes;
 }
 
+/**
+ * Downloads the code of every route `path` matches at once (the page being opened), and
+ * settles when it has arrived or failed.
+ */
+export function loadPath(path: string): Promise<unknown> {
+  const loads = loadersOf(path).map((load) => {
+    started.add(load);
+    return load();
+  });
+  return Promise.allSettled(loads);
+}
+
+function loadersOf(path: string): Loader[] {
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
+  return (matchRoutes(table, pathname) ?? []).flatMap((match) => {
+    const load = loaders.get(match.route);
+    return load ? [load] : [];
+  });
+}
+
 /** Downloads the code of every route `path` matches, at most 4 at once, each only once. */
 export function preloadPath(path: string): void {
-  const pathname = path.split(/[?#]/, 1)[0] ?? path;
-  for (const match of matchRoutes(table, pathname) ?? []) {
-    const load = loaders.get(match.route);
-    if (!load || started.has(load)) continue;
+  for (const load of loadersOf(path)) {
+    if (started.has(load)) continue;
     started.add(load);
     queue.push(() =>
       load().catch((error: unknown) => {
