@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import type { App } from '../../src/server/app';
 import { diceGame } from '../../games/dice/game';
 import type { InstantGames } from '../../src/server/domain/games';
 
@@ -57,23 +56,57 @@ export function diceServiceLoad(
 }
 
 /** Players with a live session on `app`; answers their cookies. */
-export async function sessionCookies(app: App, count: number): Promise<string[]> {
+/**
+ * `count` players signed up over HTTP at `base` (the built server), each from its own
+ * address (the server trusts this process as a proxy), eight at a time: their cookies.
+ */
+export async function registeredCookies(
+  base: string,
+  origin: string,
+  count: number,
+): Promise<string[]> {
   const cookies: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const name = `h${randomUUID().slice(0, 12)}`;
-    const { token } = await app.services.accounts.register(
-      { username: name, email: `${name}@bench.test`, password: 'bench password 123' },
-      { ip: '127.0.0.1', userAgent: 'bench' },
+  const signUp = async (index: number) => {
+    const name = `h${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const response = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin,
+        'x-forwarded-for': playerAddress(index),
+      },
+      body: JSON.stringify({
+        username: name,
+        email: `${name}@bench.test`,
+        password: 'bench password 123',
+        acceptTerms: true,
+      }),
+    });
+    const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    if (!sid) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+    cookies.push(sid.split(';')[0]!);
+  };
+  for (let from = 0; from < count; from += 8)
+    await Promise.all(
+      Array.from({ length: Math.min(8, count - from) }, (_, i) => signUp(from + i)),
     );
-    cookies.push(`sid=${token}`);
-  }
   return cookies;
 }
 
 /**
+ * A distinct IPv4 documentation address per player (never routed, never geolocated). Not
+ * IPv6: the HTTP rate limit counts a whole /64 as one visitor.
+ */
+export function playerAddress(index: number): string {
+  const nets = ['198.51.100', '203.0.113', '192.0.2'];
+  const net = nets[Math.floor(index / 250)];
+  if (!net) throw new Error('at most 750 players');
+  return `${net}.${(index % 250) + 1}`;
+}
+
+/**
  * Dice bets as a browser places them: POST /api/games/dice/bet with a session cookie, on
- * kept-alive connections. The client is node:http, the lightest at hand, because it shares
- * this process's CPU with the server being measured.
+ * kept-alive connections. The client is node:http, the lightest at hand.
  */
 export function diceHttpLoad(
   url: string,

@@ -1,6 +1,6 @@
 // `npm run bench`: wallet movements and settled dice bets per second (through the service
-// layer and through HTTP), against pgbench's simple-update TPS on the same PostgreSQL at the
-// same concurrency; one player's bet latency on PGlite, and over HTTP against the built server
+// layer, and through HTTP against the built server in a child process), against pgbench's
+// simple-update TPS on the same PostgreSQL at the same concurrency; one player's bet latency on PGlite, and over HTTP against the built server
 // in a child process as `npm start` runs it on PostgreSQL; chat fan-out; the open books' fold per
 // bet against a bet without it; the proof-of-liabilities tree for 1,000,000 accounts (time
 // and peak memory). The machine is shared
@@ -11,15 +11,14 @@
 //          --profile (a CPU profile of one extra round each).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../src/server/app';
-import { testConfig } from '../../src/server/config';
 import { openDatabase, queryRows } from '../../src/server/db/client';
 import { DomainEventBus } from '../../src/server/domain/events';
 import { createGameServices } from '../../src/server/domain/games';
 import { Wallet } from '../../src/server/domain/wallet';
 import { verifyLedger } from '../../src/server/domain/wallet';
 import { createScratchDatabase } from '../../tests/helpers/pgDatabase';
-import { diceHttpLoad, diceLatency, diceServiceLoad, sessionCookies } from './betLoad';
+import { diceHttpLoad, diceLatency, diceServiceLoad, registeredCookies } from './betLoad';
+import { processCpuMs, startBuiltServer, waitForChains } from './builtServer';
 import { chatFanoutSection } from './chatFanout';
 import { clusterLoadSection } from './clusterLoad';
 import { liabilityTreeSection } from './liabilityTree';
@@ -85,21 +84,22 @@ async function postgresSection() {
     const games = createGameServices(pgHandle.db, new Wallet(events), events);
     await diceServiceLoad(games.instantGames, pgPlayers, clients, 1);
 
-    // The whole server on the same database, as production runs it (no answer checks, no
-    // log output, a rate limit no bench reaches).
-    const httpApp = await buildApp(
-      testConfig({
-        env: 'production',
-        databaseUrl: walletDb.url,
-        dbPoolSize: clients,
-        rateLimitPerMinute: 1_000_000_000,
-        demoGrant: 1_000_000_000,
-        siteOrigin: 'http://localhost:3999',
-      }),
-    );
-    const httpUrl = `http://127.0.0.1:${await httpApp.listen()}`;
-    const httpOrigin = httpApp.services.config.siteOrigin;
-    const cookies = await sessionCookies(httpApp, HTTP_PLAYERS);
+    // The whole server on the same database as players reach it: the built server started as
+    // `npm start` starts it, in its own process, this one its client (a rate limit no bench
+    // reaches, a grant no bench spends).
+    const server = await startBuiltServer({
+      DATABASE_URL: walletDb.url,
+      DB_POOL_SIZE: String(clients),
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      DEMO_GRANT: '1000000000',
+      TRUST_PROXY: '127.0.0.1',
+      ROUND_CHAIN_LENGTH: String(START_CHAIN_LENGTH),
+    });
+    const serverPid = server.process.pid!;
+    await waitForChains(server.base, server.process);
+    const httpUrl = server.base;
+    const httpOrigin = server.origin;
+    const cookies = await registeredCookies(httpUrl, httpOrigin, HTTP_PLAYERS);
     await diceHttpLoad(httpUrl, httpOrigin, cookies, clients, 1);
 
     const runs = {
@@ -111,6 +111,7 @@ async function postgresSection() {
       diceDbCpu: [] as number[],
       http: [] as number[],
       httpCpu: [] as number[],
+      httpServerCpu: [] as number[],
       httpDbCpu: [] as number[],
     };
     for (let round = 1; round <= rounds; round++) {
@@ -124,11 +125,13 @@ async function postgresSection() {
       runs.dice.push(dice.perSecond);
       runs.diceCpu.push(dice.cpu);
       runs.diceDbCpu.push(dice.dbCpu);
+      const serverCpuBefore = processCpuMs(serverPid);
       const http = await measured(walletDb.url, () =>
         diceHttpLoad(httpUrl, httpOrigin, cookies, clients, seconds),
       );
       runs.http.push(http.perSecond);
       runs.httpCpu.push(http.cpu);
+      runs.httpServerCpu.push((processCpuMs(serverPid) - serverCpuBefore) / 1000 / http.seconds);
       runs.httpDbCpu.push(http.dbCpu);
       const last = runs.pgbench.at(-1)!;
       console.log(
@@ -144,16 +147,10 @@ async function postgresSection() {
         `CPU profile, dice service layer (${service.result.perSecond.toFixed(0)}/s)`,
         service.summary,
       );
-      const http = await profiled(() =>
-        diceHttpLoad(httpUrl, httpOrigin, cookies, clients, seconds),
-      );
-      printSummary(
-        `CPU profile, dice HTTP, load client included (${http.result.perSecond.toFixed(0)}/s)`,
-        http.summary,
-      );
+      // The server runs in its own process: `--sections start --profile` profiles it.
     }
 
-    await httpApp.close();
+    await server.stop();
     const [ranges] = await queryRows<{ pmin: number; pmax: number; hmin: number; hmax: number }>(
       pgHandle.db,
       sql`
@@ -185,7 +182,7 @@ async function postgresSection() {
     console.log(
       `\nCPU per second of load (medians; 100% is one core busy): wallet rounds ${pct(median(runs.walletCpu))} this process;` +
         `\n  dice service ${pct(median(runs.diceCpu))} this process + ${pct(median(runs.diceDbCpu))} database backends;` +
-        `\n  dice HTTP ${pct(median(runs.httpCpu))} this process (server and load client) + ${pct(median(runs.httpDbCpu))} database backends`,
+        `\n  dice HTTP ${pct(median(runs.httpServerCpu))} the server's process + ${pct(median(runs.httpCpu))} this one (the load client) + ${pct(median(runs.httpDbCpu))} database backends`,
     );
     console.log(`ledger after the runs: PostgreSQL ${ok(pgLedger)}`);
     if (pgLedger.problems.length > 0) process.exitCode = 1;

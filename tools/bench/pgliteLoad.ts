@@ -1,16 +1,23 @@
-// The embedded database under many simultaneous players: the real app on a loopback port
-// over PGlite in a data folder (as the default start runs it). Every player signs up at
-// once, then plays a fixed mix of authenticated reads and bets over HTTP, each player one
-// request at a time as a browser tab would. Reports the latency of every request: p50,
-// p99 and max. Run alone with `tsx tools/bench/pgliteLoad.ts [--players N] [--requests R]`.
+// The embedded database under many simultaneous players: the built server started as the
+// default start runs it (PGlite in a data folder) in a child process, and this process as
+// every player's client. Every player signs up at once, then plays a fixed mix of
+// authenticated reads and bets over HTTP, each player one request at a time as a browser
+// tab would. Reports the latency of every request: p50, p99 and max. Needs a server build
+// (`npm run build:server`). Alone: `tsx tools/bench/pgliteLoad.ts [--players N]
+// [--requests R] [--think-ms T] [--postgres]` (--postgres: the same on a scratch PostgreSQL).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../src/server/app';
-import { testConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
 import { verifyLedger } from '../../src/server/domain/wallet';
+import { createScratchDatabase } from '../../tests/helpers/pgDatabase';
+import { playerAddress } from './betLoad';
+import { processCpuMs, startBuiltServer, waitForChains } from './builtServer';
+
+/** Round chains short enough that a first start builds them in moments, before the load. */
+const BENCH_CHAIN_LENGTH = 10_000;
 
 export interface PgliteLoadOptions {
   players: number;
@@ -18,6 +25,8 @@ export interface PgliteLoadOptions {
   requestsPerPlayer: number;
   /** A player's pause before each request, on average (spread evenly over 0.5x-1.5x). */
   thinkMs: number;
+  /** The same load on PostgreSQL (a scratch database) rather than the embedded default. */
+  postgres?: boolean;
 }
 
 export interface Latencies {
@@ -43,8 +52,10 @@ export interface PgliteLoadReport {
   /** Answers other than 2xx, by status: a fair server still refuses nothing here. */
   refused: Record<number, number>;
   seconds: number;
-  /** This process's CPU time (server and load client) per request. */
+  /** The server process's CPU time per request. */
   cpuMsPerRequest: number;
+  /** This process's (the load client's) CPU time per request. */
+  clientCpuMsPerRequest: number;
   ledgerConsistent: boolean;
 }
 
@@ -121,31 +132,23 @@ function call(
   });
 }
 
-/**
- * A distinct IPv4 documentation address per player (never routed, never geolocated). Not
- * IPv6: the HTTP rate limit counts a whole /64 as one visitor.
- */
-function playerAddress(index: number): string {
-  const nets = ['198.51.100', '203.0.113', '192.0.2'];
-  const net = nets[Math.floor(index / 250)];
-  if (!net) throw new Error('at most 750 players');
-  return `${net}.${(index % 250) + 1}`;
-}
-
 export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoadReport> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gemdrop-pglite-load-'));
-  const config = testConfig({
-    env: 'production',
-    dataDir,
-    siteOrigin: 'http://localhost:3999',
+  const scratch = options.postgres ? await createScratchDatabase() : null;
+  const databaseUrl = scratch?.url ?? '';
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
     // The load speaks through this process as a trusted proxy, so every player has its
     // own address and the per-address limits stay the production ones.
-    trustProxy: ['127.0.0.1'],
+    TRUST_PROXY: '127.0.0.1',
+    ROUND_CHAIN_LENGTH: String(BENCH_CHAIN_LENGTH),
   });
-  const app = await buildApp(config);
+  const serverPid = server.process.pid!;
   try {
-    const base = new URL(`http://127.0.0.1:${await app.listen()}`);
-    const origin = config.siteOrigin;
+    await waitForChains(server.base, server.process);
+    const base = new URL(server.base);
+    const origin = server.origin;
     const all: number[] = [];
     const signUp: number[] = [];
     const play: number[] = [];
@@ -190,11 +193,16 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
     };
 
     const started = performance.now();
-    const cpuBefore = process.cpuUsage();
+    const cpuBefore = processCpuMs(serverPid);
+    const clientBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: options.players }, (_, i) => player(i)));
     const seconds = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    const ledger = await verifyLedger(app.services.db);
+    const serverCpuMs = processCpuMs(serverPid) - cpuBefore;
+    const clientCpu = process.cpuUsage(clientBefore);
+    await server.stop();
+    // The server has stopped: its data folder is this process's to check.
+    const database = await openDatabase({ dataDir, databaseUrl, poolSize: 2 });
+    const ledger = await verifyLedger(database.db).finally(() => database.close());
     return {
       all: latencies(all),
       signUp: latencies(signUp),
@@ -202,11 +210,13 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
       byKind: Object.fromEntries([...byKind].map(([kind, ms]) => [kind, latencies(ms)])),
       refused,
       seconds,
-      cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / all.length,
+      cpuMsPerRequest: serverCpuMs / all.length,
+      clientCpuMsPerRequest: (clientCpu.user + clientCpu.system) / 1000 / all.length,
       ledgerConsistent: ledger.problems.length === 0,
     };
   } finally {
-    await app.close();
+    await server.stop();
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -218,7 +228,7 @@ const row = (label: string, l: Latencies) =>
 /** The bench's section: runs the load and prints the table. Answers false if it failed. */
 export async function pgliteLoadSection(options: PgliteLoadOptions): Promise<boolean> {
   console.log(
-    `\nPGlite under load: ${options.players} players sign up at once, then ${options.requestsPerPlayer} requests each (reads and bets, one at a time, about ${options.thinkMs} ms apart)`,
+    `\n${options.postgres ? 'PostgreSQL' : 'PGlite'} under load: ${options.players} players sign up at once, then ${options.requestsPerPlayer} requests each (reads and bets, one at a time, about ${options.thinkMs} ms apart)`,
   );
   const report = await pgliteLoad(options);
   console.log(
@@ -231,7 +241,7 @@ export async function pgliteLoadSection(options: PgliteLoadOptions): Promise<boo
     if (kind !== 'sign-up') console.log(row(`  ${kind}`, l));
   const refusals = Object.entries(report.refused);
   console.log(
-    `  ${report.all.count} requests in ${report.seconds.toFixed(1)} s, ${report.cpuMsPerRequest.toFixed(1)} ms of CPU each (server and client); refused: ${refusals.length ? refusals.map(([s, n]) => `${n} x ${s}`).join(', ') : 'none'}; ledger ${report.ledgerConsistent ? 'consistent' : 'BROKEN'}`,
+    `  ${report.all.count} requests in ${report.seconds.toFixed(1)} s, ${report.cpuMsPerRequest.toFixed(2)} ms of the server's CPU each (the client's ${report.clientCpuMsPerRequest.toFixed(2)} ms, its own process); refused: ${refusals.length ? refusals.map(([s, n]) => `${n} x ${s}`).join(', ') : 'none'}; ledger ${report.ledgerConsistent ? 'consistent' : 'BROKEN'}`,
   );
   return report.ledgerConsistent && refusals.length === 0;
 }
@@ -242,12 +252,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       players: { type: 'string', default: String(PGLITE_LOAD.players) },
       requests: { type: 'string', default: String(PGLITE_LOAD.requestsPerPlayer) },
       'think-ms': { type: 'string', default: String(PGLITE_LOAD.thinkMs) },
+      postgres: { type: 'boolean', default: false },
     },
   });
   const ok = await pgliteLoadSection({
     players: Number(values.players),
     requestsPerPlayer: Number(values.requests),
     thinkMs: Number(values['think-ms']),
+    postgres: values.postgres,
   });
   if (!ok) process.exitCode = 1;
 }

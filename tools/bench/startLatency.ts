@@ -7,17 +7,17 @@
 // timed by pgbench on the same server. With --profile, the server's CPU profile over the
 // bets. Alone: `npx tsx tools/bench/startLatency.ts [--bets N] [--profile] [--server FILE]`;
 // `--during-build --chain-length 10000000` measures a first start while it builds its chains.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { EVENT_LOOP_SAMPLE_MS } from '../../src/server/metrics/registry';
 import { createScratchDatabase } from '../../tests/helpers/pgDatabase';
+import { freePort, waitForChains, waitReady } from './builtServer';
 import { type Profile, printSummary, summarise } from './cpuProfile';
 import { type Latencies, latencies } from './pgliteLoad';
 
@@ -43,17 +43,6 @@ interface Answer {
   status: number;
   body: string;
   cookie?: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function call(
@@ -133,35 +122,6 @@ async function commitFloorMs(url: string): Promise<number> {
   }
 }
 
-async function waitReady(url: string, server: ChildProcess): Promise<void> {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server was not ready within 120 s');
-}
-
-/** Both round games' chains published: a first start's build is over. */
-async function waitForChains(url: string, server: ChildProcess): Promise<void> {
-  const until = Date.now() + 600_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    const listed = await fetch(url).then(
-      async (response) => ((await response.json()) as { chains?: unknown[] }).chains?.length ?? 0,
-      () => 0,
-    );
-    if (listed >= 2) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the round chains were not built within 10 minutes');
-}
-
 export interface StartLatencyReport {
   bet: Latencies;
   health: Latencies;
@@ -222,7 +182,7 @@ export async function startLatency(options: StartLatencyOptions): Promise<StartL
   try {
     await waitReady(`${base}/ready`, server);
     const chainsFrom = performance.now();
-    if (!options.duringBuild) await waitForChains(`${base}/api/fairness/round-chains`, server);
+    if (!options.duringBuild) await waitForChains(base, server);
     const chainsMs = performance.now() - chainsFrom;
     const name = `s${Date.now().toString(36)}`;
     const signUp = await call(agent, `${base}/api/auth/register`, origin, 'POST', '', {
