@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roundHundredthsFairly } from '../../games/fair';
 import { beaconFloats } from '../../games/fair/beaconDraw';
 import { sha256Hex } from '../../games/fair/hash';
-import type { RoomGameManifest } from '../../games/manifest';
 import { GAMES } from '../../games/registry';
 import { queryRows } from '../../src/server/db/client';
 import { type Beacon, BeaconError } from '../../src/server/domain/beacon/beacon';
@@ -17,57 +14,12 @@ import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { buildOpenApiDocument } from '../../src/shared/contract/openapi';
 import type { RoomView } from '../../src/shared/contract/rooms';
 import { eventually, pause } from '../helpers/notificationProbe';
+import { type Parity, oddOrEven } from '../helpers/oddOrEvenGame';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
-// A room game added through its manifest alone: "odd or even", two seats, the creator picks
-// a parity and the joiner (or the house) takes the other; the beacon draw's first float
-// gives a number 0-9, its second rounds the 3% fee fairly. Nothing of the site's code names
-// it: its routes, its socket events and snapshot, its stakes and payouts (through
+// A room game added through its manifest alone: "odd or even" (tests/helpers/oddOrEvenGame.ts).
+// Nothing of the site's code names it: its routes, its socket events and snapshot, its stakes and payouts (through
 // Settlement) all come from the generic room driver, and the ledger stays balanced.
-
-const parity = z.enum(['odd', 'even'], { error: 'Pick odd or even' });
-type Parity = z.infer<typeof parity>;
-const oddOrEvenOutcome = z.object({ number: z.number().int(), parity });
-const other = (pick: Parity): Parity => (pick === 'odd' ? 'even' : 'odd');
-const FEE_PERCENT = 3n;
-
-const oddOrEven: RoomGameManifest<
-  'odd-or-even',
-  { amount: number; pick: Parity },
-  Record<string, never>,
-  Parity,
-  z.infer<typeof oddOrEvenOutcome>
-> = {
-  kind: 'odd-or-even',
-  name: 'Odd or Even',
-  play: 'room',
-  houseEdgeBps: 300,
-  longestRevealMs: 400,
-  route: 'odd-or-even',
-  seats: 2,
-  maxOpenPerPlayer: 3,
-  recentRooms: 10,
-  create: z.object({ amount: z.number().int().min(10).max(1_000_000), pick: parity }).strict(),
-  join: z.object({}).strict(),
-  choiceSchema: parity,
-  outcomeSchema: oddOrEvenOutcome,
-  openSeat: ({ pick }) => pick,
-  joinSeat: (room) => other(room.seats[0]!.choice),
-  houseSeat: (room) => other(room.seats[0]!.choice),
-  draw: { by: 'beacon', floats: 2 },
-  outcome: (_room, [float]) => {
-    const number = Math.floor(float! * 10);
-    return { number, parity: number % 2 === 1 ? 'odd' : 'even' };
-  },
-  settle: (room, outcome, [, roundingFloat]) => {
-    const pot = room.amount * room.seats.length;
-    const fee = roundHundredthsFairly(BigInt(pot) * FEE_PERCENT, 100n, roundingFloat!);
-    return {
-      payouts: room.seats.map((seat) => (seat.choice === outcome.parity ? pot - fee : 0)),
-      fee,
-    };
-  },
-};
 
 let t: TestApp;
 let watcher: Socket;

@@ -157,6 +157,15 @@ describe('bet history records', () => {
     room_beacon_round: '1234',
     room_beacon_value: 'a'.repeat(64),
   };
+  /** The room's fairness as a drawn room's seat shows it. */
+  const flipFairness = {
+    gameId: flip.room_id,
+    serverSeedHash: 'e'.repeat(64),
+    serverSeed: 'f'.repeat(64),
+    beaconLabel: 'Local beacon (development)',
+    beaconRound: 1234,
+    beaconValue: 'a'.repeat(64),
+  };
 
   it("give a coin flip seat its side, the winning side and the game's fairness", () => {
     expect(
@@ -172,14 +181,7 @@ describe('bet history records', () => {
       amount: 1_000,
       payout: 1_900,
       multiplier: 1.9,
-      fairness: {
-        gameId: flip.room_id,
-        serverSeedHash: 'e'.repeat(64),
-        serverSeed: 'f'.repeat(64),
-        beaconLabel: 'Local beacon (development)',
-        beaconRound: 1234,
-        beaconValue: 'a'.repeat(64),
-      },
+      fairness: flipFairness,
       createdAt: '2026-03-04T05:06:07.089Z',
       outcome: { side: 'T', winningSide: 'T', cancelled: false },
     });
@@ -277,14 +279,7 @@ describe('bet history records', () => {
       amount: 100,
       payout: 192,
       multiplier: 1.92,
-      fairness: {
-        gameId: flip.room_id,
-        serverSeedHash: 'e'.repeat(64),
-        serverSeed: 'f'.repeat(64),
-        beaconLabel: 'Local beacon (development)',
-        beaconRound: 1234,
-        beaconValue: 'a'.repeat(64),
-      },
+      fairness: flipFairness,
       createdAt: '2026-03-04T05:06:07.089Z',
       outcome: { choice: 'red', outcome: { card: 3, colour: 'red' }, cancelled: false },
     });
