@@ -191,8 +191,7 @@ type SiteRecord = z.infer<(typeof SITE_RECORDS)[number]>;
 
 /** Every record; a room seat's only once a game on the driver is registered (else never). */
 export type HistoryBet =
-  | SiteRecord
-  | ([DriverRecordedKind] extends [never] ? never : RoomSeatRecord);
+  SiteRecord | ([DriverRecordedKind] extends [never] ? never : RoomSeatRecord);
 
 /**
  * Any settled bet of the history. The driver's room games join the union at run time, one
