@@ -16,7 +16,7 @@ import {
   ROLES_OF,
   TOUCH_SESSION,
   USER_BY_EMAIL,
-  USER_BY_ID,
+  USER_WITH_BALANCE_BY_ID,
   USER_BY_NAME,
 } from './accountsStatements';
 import { type PublicUser, toPublicUser } from './publicUser';
@@ -194,10 +194,19 @@ export class Accounts {
     await this.broadcast.publish('sessions.changed', { sessionIds: [sessionId] });
   }
 
+  /** The player and their balance, read in one statement (pages ask on every start). */
   async me(userId: string): Promise<PublicUser> {
-    const row = await this.userWhere(USER_BY_ID, userId);
-    if (!row) throw notAuthenticated();
-    return this.withBalance(row);
+    const [found] = await autocommit(this.db, (tx) => tx.query(USER_WITH_BALANCE_BY_ID, [userId]));
+    if (!found) throw notAuthenticated();
+    const { walletBalance, walletLedgerPosition, ...user } = found;
+    if (walletBalance === null || walletBalance === undefined)
+      throw new DomainError('NO_ACCOUNT', 'This player has no wallet', 404);
+    const row = toUserRow(user);
+    const balance: PositionedBalance = {
+      balance: Number(walletBalance),
+      ledgerPosition: Number(walletLedgerPosition),
+    };
+    return toPublicUser(row, balance, await this.pendingReveals.heldIn(row.id, balance));
   }
 
   /**

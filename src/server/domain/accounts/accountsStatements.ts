@@ -1,4 +1,5 @@
 import type { Statement } from '../../db/client';
+import { positionedBalanceSql } from '../wallet';
 import { USER_COLUMNS } from './userRow';
 
 // The statements of registration, login, sessions and socket tokens (accounts.ts).
@@ -39,9 +40,16 @@ export const USER_BY_NAME: Statement = {
   text: `SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = $1 LIMIT 1`,
 };
 
-export const USER_BY_ID: Statement = {
-  name: 'accounts_user_by_id',
-  text: `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 LIMIT 1`,
+/**
+ * The player whose id is $1 and their balance with its ledger position (null when they have
+ * no wallet), in one round trip: GET /users/me and every page's start-up read.
+ */
+export const USER_WITH_BALANCE_BY_ID: Statement = {
+  name: 'accounts_user_with_balance_by_id',
+  text: `SELECT ${USER_COLUMNS}, w.balance AS "walletBalance",
+           w."ledgerPosition" AS "walletLedgerPosition"
+         FROM users LEFT JOIN LATERAL (${positionedBalanceSql('users.id')}) w ON true
+         WHERE users.id = $1 LIMIT 1`,
 };
 
 export const ROLES_OF: Statement = {

@@ -9,4 +9,5 @@ export { stillToWager } from './requirement/stillToWager';
 export { SYSTEM_ACCOUNT_KINDS } from './shards';
 export { verifyLedger } from './verifyLedger';
 export { Wallet, insufficientBalance } from './wallet';
+export { positionedBalanceSql } from './walletStatements';
 export type { MovementResult, PositionedBalance } from './walletTypes';

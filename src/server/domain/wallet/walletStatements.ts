@@ -41,13 +41,21 @@ export const BALANCE_OF_PLAYER: Statement = {
   text: 'SELECT balance FROM wallet_accounts WHERE user_id = $1',
 };
 
+/**
+ * The balance and ledger position of the player whose id is the SQL expression `userId`, as
+ * one row (balance, "ledgerPosition") from one snapshot: another module's read takes it as a
+ * LATERAL source, so a row of its own and the balance come in one round trip.
+ */
+export const positionedBalanceSql = (userId: string): string =>
+  `SELECT a.balance,
+          coalesce((SELECT max(e.id) FROM wallet_entries e WHERE e.account_id = a.id), 0)
+            AS "ledgerPosition"
+   FROM wallet_accounts a WHERE a.user_id = ${userId}`;
+
 /** The balance and its ledger position in one statement, so both come from one snapshot. */
 export const POSITIONED_BALANCE: Statement = {
   name: 'wallet_positioned_balance',
-  text: `SELECT a.balance,
-                coalesce((SELECT max(e.id) FROM wallet_entries e WHERE e.account_id = a.id), 0)
-                  AS "ledgerPosition"
-         FROM wallet_accounts a WHERE a.user_id = $1`,
+  text: positionedBalanceSql('$1'),
 };
 
 export const BALANCE_OF_ACCOUNT: Statement = {
