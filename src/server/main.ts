@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { bufferedLog } from './http/logDestination';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -16,7 +17,8 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  // A line a request, buffered: written each second or each few kilobytes, and at exit.
+  const app = await buildApp(config, { logStream: bufferedLog() });
   const port = await app.listen();
   app.http.log.info(
     {
