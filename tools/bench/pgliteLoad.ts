@@ -48,6 +48,12 @@ export interface PgliteLoadReport {
   signUp: Latencies;
   /** Every request after the player's sign-up. */
   play: Latencies;
+  /**
+   * The same, split at the moment the last sign-up was answered: plays begun while other
+   * players' password hashes still ran, and plays with the server to the game alone.
+   */
+  playDuringSignUps: Latencies;
+  playAfterSignUps: Latencies;
   byKind: Record<string, Latencies>;
   /** Answers other than 2xx, by status: a fair server still refuses nothing here. */
   refused: Record<number, number>;
@@ -152,6 +158,9 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
     const all: number[] = [];
     const signUp: number[] = [];
     const play: number[] = [];
+    /** Each play's start (ms, this process's clock) and latency. */
+    const plays: Array<{ at: number; ms: number }> = [];
+    let lastSignUpAt = 0;
     const byKind = new Map<string, number[]>();
     const refused: Record<number, number> = {};
     const run = Date.now().toString(36);
@@ -180,12 +189,16 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
           acceptTerms: true,
         });
         signUp.push(ms);
+        lastSignUpAt = Math.max(lastSignUpAt, performance.now());
         if (!answer.cookie) return;
         cookie = answer.cookie;
         for (let i = 0; i < options.requestsPerPlayer; i++) {
           if (options.thinkMs > 0) await sleep(options.thinkMs * (0.5 + Math.random()));
           const step = MIX[(i + index) % MIX.length]!;
-          play.push((await timed(step.kind, step.method, step.path, step.body)).ms);
+          const at = performance.now();
+          const { ms } = await timed(step.kind, step.method, step.path, step.body);
+          play.push(ms);
+          plays.push({ at, ms });
         }
       } finally {
         agent.destroy();
@@ -207,6 +220,8 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
       all: latencies(all),
       signUp: latencies(signUp),
       play: latencies(play),
+      playDuringSignUps: latencies(plays.filter((p) => p.at < lastSignUpAt).map((p) => p.ms)),
+      playAfterSignUps: latencies(plays.filter((p) => p.at >= lastSignUpAt).map((p) => p.ms)),
       byKind: Object.fromEntries([...byKind].map(([kind, ms]) => [kind, latencies(ms)])),
       refused,
       seconds,
@@ -223,7 +238,7 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
 
 const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(9);
 const row = (label: string, l: Latencies) =>
-  `  ${label.padEnd(14)} ${String(l.count).padStart(6)} ${ms(l.p50)} ${ms(l.p99)} ${ms(l.max)}`;
+  `  ${label.padEnd(18)} ${String(l.count).padStart(6)} ${ms(l.p50)} ${ms(l.p99)} ${ms(l.max)}`;
 
 /** The bench's section: runs the load and prints the table. Answers false if it failed. */
 export async function pgliteLoadSection(options: PgliteLoadOptions): Promise<boolean> {
@@ -232,11 +247,13 @@ export async function pgliteLoadSection(options: PgliteLoadOptions): Promise<boo
   );
   const report = await pgliteLoad(options);
   console.log(
-    `  ${'request'.padEnd(14)} ${'count'.padStart(6)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)}`,
+    `  ${'request'.padEnd(18)} ${'count'.padStart(6)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)}`,
   );
   console.log(row('all', report.all));
   console.log(row('sign-up', report.signUp));
   console.log(row('play', report.play));
+  console.log(row('  during sign-ups', report.playDuringSignUps));
+  console.log(row('  after them', report.playAfterSignUps));
   for (const [kind, l] of Object.entries(report.byKind))
     if (kind !== 'sign-up') console.log(row(`  ${kind}`, l));
   const refusals = Object.entries(report.refused);

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { ConcurrencyGate } from '../../lib/concurrencyGate';
 
 /** An opaque token of 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -14,14 +16,21 @@ export function tokenHash(token: string): string {
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Password hashes run on worker threads, tens of milliseconds of CPU each. A crowd signing
+ * up or logging in at once would otherwise take every core, and every bet would wait behind
+ * them: one core is always left to the event loop and the database.
+ */
+const hashing = new ConcurrencyGate(Math.max(1, availableParallelism() - 1));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+  return hashing.run(() => hash(password, ARGON2));
 }
 
 export async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
   if (!stored) return false;
   try {
-    return await verify(stored, password);
+    return await hashing.run(() => verify(stored, password));
   } catch {
     return false;
   }
