@@ -4,8 +4,9 @@
 // authenticated reads and bets over HTTP, each player one request at a time as a browser
 // tab would. Reports the latency of every request: p50, p99 and max. Needs a server build
 // (`npm run build:server`). Alone: `tsx tools/bench/pgliteLoad.ts [--players N]
-// [--requests R] [--think-ms T] [--postgres]` (--postgres: the same on a scratch PostgreSQL).
-import { mkdtempSync, rmSync } from 'node:fs';
+// [--requests R] [--think-ms T] [--postgres] [--profile]` (--postgres: the same on a scratch
+// PostgreSQL; --profile: the server's CPU profile over the plays after the last sign-up).
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { verifyLedger } from '../../src/server/domain/wallet';
 import { createScratchDatabase } from '../../tests/helpers/pgDatabase';
 import { playerAddress } from './betLoad';
 import { processCpuMs, startBuiltServer, waitForChains } from './builtServer';
+import { type Profile, type ProfileSummary, printSummary, summarise } from './cpuProfile';
 
 /** Round chains short enough that a first start builds them in moments, before the load. */
 const BENCH_CHAIN_LENGTH = 10_000;
@@ -27,6 +29,8 @@ export interface PgliteLoadOptions {
   thinkMs: number;
   /** The same load on PostgreSQL (a scratch database) rather than the embedded default. */
   postgres?: boolean;
+  /** The server's CPU profile over the plays after the last sign-up. */
+  profile?: boolean;
 }
 
 export interface Latencies {
@@ -63,6 +67,7 @@ export interface PgliteLoadReport {
   /** This process's (the load client's) CPU time per request. */
   clientCpuMsPerRequest: number;
   ledgerConsistent: boolean;
+  profile?: ProfileSummary;
 }
 
 /** What a player does after signing up, in turn: reads around the lobby and bets. */
@@ -142,14 +147,21 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
   const dataDir = mkdtempSync(join(tmpdir(), 'gemdrop-pglite-load-'));
   const scratch = options.postgres ? await createScratchDatabase() : null;
   const databaseUrl = scratch?.url ?? '';
-  const server = await startBuiltServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    // The load speaks through this process as a trusted proxy, so every player has its
-    // own address and the per-address limits stay the production ones.
-    TRUST_PROXY: '127.0.0.1',
-    ROUND_CHAIN_LENGTH: String(BENCH_CHAIN_LENGTH),
-  });
+  const profileDir = options.profile ? mkdtempSync(join(tmpdir(), 'gemdrop-load-profile-')) : '';
+  const spawnedAt = performance.now();
+  const server = await startBuiltServer(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // The load speaks through this process as a trusted proxy, so every player has its
+      // own address and the per-address limits stay the production ones.
+      TRUST_PROXY: '127.0.0.1',
+      ROUND_CHAIN_LENGTH: String(BENCH_CHAIN_LENGTH),
+    },
+    options.profile
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=500']
+      : [],
+  );
   const serverPid = server.process.pid!;
   try {
     await waitForChains(server.base, server.process);
@@ -209,10 +221,14 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
     const cpuBefore = processCpuMs(serverPid);
     const clientBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: options.players }, (_, i) => player(i)));
-    const seconds = (performance.now() - started) / 1000;
+    const endedAt = performance.now();
+    const seconds = (endedAt - started) / 1000;
     const serverCpuMs = processCpuMs(serverPid) - cpuBefore;
     const clientCpu = process.cpuUsage(clientBefore);
     await server.stop();
+    const profile = options.profile
+      ? profileOf(profileDir, { fromMs: lastSignUpAt - spawnedAt, toMs: endedAt - spawnedAt })
+      : undefined;
     // The server has stopped: its data folder is this process's to check.
     const database = await openDatabase({ dataDir, databaseUrl, poolSize: 2 });
     const ledger = await verifyLedger(database.db).finally(() => database.close());
@@ -228,12 +244,22 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
       cpuMsPerRequest: serverCpuMs / all.length,
       clientCpuMsPerRequest: (clientCpu.user + clientCpu.system) / 1000 / all.length,
       ledgerConsistent: ledger.problems.length === 0,
+      ...(profile ? { profile } : {}),
     };
   } finally {
     await server.stop();
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
+}
+
+/** The summary of the profile the stopped server wrote, over one window of its run. */
+function profileOf(dir: string, window: { fromMs: number; toMs: number }) {
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) return undefined;
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
+  return summarise(profile, 20, window);
 }
 
 const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(9);
@@ -260,6 +286,8 @@ export async function pgliteLoadSection(options: PgliteLoadOptions): Promise<boo
   console.log(
     `  ${report.all.count} requests in ${report.seconds.toFixed(1)} s, ${report.cpuMsPerRequest.toFixed(2)} ms of the server's CPU each (the client's ${report.clientCpuMsPerRequest.toFixed(2)} ms, its own process); refused: ${refusals.length ? refusals.map(([s, n]) => `${n} x ${s}`).join(', ') : 'none'}; ledger ${report.ledgerConsistent ? 'consistent' : 'BROKEN'}`,
   );
+  if (report.profile)
+    printSummary("The server's CPU profile over the plays after the last sign-up", report.profile);
   return report.ledgerConsistent && refusals.length === 0;
 }
 
@@ -270,6 +298,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       requests: { type: 'string', default: String(PGLITE_LOAD.requestsPerPlayer) },
       'think-ms': { type: 'string', default: String(PGLITE_LOAD.thinkMs) },
       postgres: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
     },
   });
   const ok = await pgliteLoadSection({
@@ -277,6 +306,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     requestsPerPlayer: Number(values.requests),
     thinkMs: Number(values['think-ms']),
     postgres: values.postgres,
+    profile: values.profile,
   });
   if (!ok) process.exitCode = 1;
 }
