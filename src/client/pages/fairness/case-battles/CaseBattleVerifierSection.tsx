@@ -36,6 +36,7 @@ import {
 import { battleMismatches, verifyCaseBattle, type BattleVerification } from './battle-verify';
 import '../verifiers/verifier.css';
 import './case-battle-verifier.css';
+import { SeedHashVerdict } from '../verifiers/SeedHashVerdict';
 
 // Any case battle replayed in the browser with the same core the server settled with: read
 // a battle by id (its seeds, setup and the case contents it was played with), or enter
@@ -284,15 +285,7 @@ export default function CaseBattleVerifierSection() {
         {replay && !replay.check.ok && <p className="bet-panel__error">{replay.check.error}</p>}
         {replay?.check.ok && (
           <>
-            {replay.check.seedMatches !== null && (
-              <p
-                className={`verifier__hash verifier__hash--${replay.check.seedMatches ? 'ok' : 'bad'}`}
-              >
-                {replay.check.seedMatches
-                  ? 'The server seed matches its hash.'
-                  : 'The server seed does NOT match this hash.'}
-              </p>
-            )}
+            <SeedHashVerdict matches={replay.check.seedMatches} />
             {battleSummary(replay.check, replay.mode, replay.seatNames).map((line) => (
               <p key={line} className="verifier__summary">
                 {line}

@@ -11,6 +11,7 @@ import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { Button } from '../../../ui/Button';
 import { BeaconProofFields, beaconProofFields } from '../verifiers/BeaconProofFields';
 import '../verifiers/verifier.css';
+import { SeedHashVerdict } from '../verifiers/SeedHashVerdict';
 
 // Any finished coin flip, checked from what it published: the revealed server seed, the
 // hash shown when the game was created, and the beacon value named when both seats filled.
@@ -68,15 +69,7 @@ export default function CoinFlipVerifierSection() {
         {result && !result.check.ok && <p className="bet-panel__error">{result.check.error}</p>}
         {result?.check.ok && (
           <>
-            {result.hashGiven && (
-              <p
-                className={`verifier__hash verifier__hash--${result.check.seedMatches ? 'ok' : 'bad'}`}
-              >
-                {result.check.seedMatches
-                  ? 'The server seed matches its hash.'
-                  : 'The server seed does NOT match this hash.'}
-              </p>
-            )}
+            <SeedHashVerdict matches={result.hashGiven ? result.check.seedMatches : null} />
             <p className="verifier__summary">
               {result.check.side} wins: float {result.check.float.toFixed(8)} (below 0.5 is CT).
             </p>

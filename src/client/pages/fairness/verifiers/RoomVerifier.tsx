@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button';
 import { amountLabel } from '../../../ui/amount';
 import { BeaconProofFields, beaconProofFields } from './BeaconProofFields';
 import './verifier.css';
+import { SeedHashVerdict } from './SeedHashVerdict';
 
 // Any room game's verifier: a drawn room checked from what it published. `?room=<id>` fills
 // the fields from the room itself (its seats give the payouts to compare); the seed and
@@ -124,13 +125,7 @@ function VerifiedRoom<O>({
     published.every((payout, seat) => payout === check.payouts![seat]);
   return (
     <>
-      {hashGiven && (
-        <p className={`verifier__hash verifier__hash--${check.seedMatches ? 'ok' : 'bad'}`}>
-          {check.seedMatches
-            ? 'The server seed matches its hash.'
-            : 'The server seed does NOT match this hash.'}
-        </p>
-      )}
+      <SeedHashVerdict matches={hashGiven ? check.seedMatches : null} />
       <p className="verifier__summary">{describe(check.outcome)}</p>
       {check.payouts && room && (
         <ul className="verifier__details">

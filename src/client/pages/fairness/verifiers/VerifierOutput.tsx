@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SeedHashVerdict } from './SeedHashVerdict';
 
 export interface Verification {
   /** null: no hash was given. */
@@ -28,9 +29,11 @@ export function VerifierOutput({
       >
         {result ? (
           <>
-            <p className={`verifier__hash verifier__hash--${hashTone(result.hashMatches)}`}>
-              {hashText(result.hashMatches)}
-            </p>
+            <SeedHashVerdict
+              matches={result.hashMatches}
+              ok="The server seed matches its hash: it was fixed before your bets."
+              noHash="No hash given: add the hash shown before your bets to check the seed."
+            />
             <p className="verifier__summary">{result.summary}</p>
             <ul className="verifier__details">
               {result.details.map((line) => (
@@ -44,16 +47,4 @@ export function VerifierOutput({
       </div>
     </div>
   );
-}
-
-function hashTone(matches: boolean | null): string {
-  return matches === null ? 'none' : matches ? 'ok' : 'bad';
-}
-
-function hashText(matches: boolean | null): string {
-  if (matches === null)
-    return 'No hash given: add the hash shown before your bets to check the seed.';
-  return matches
-    ? 'The server seed matches its hash: it was fixed before your bets.'
-    : 'The server seed does NOT match this hash.';
 }

@@ -16,6 +16,7 @@ import { VerifierField } from '../verifiers/VerifierField';
 import { VerifierSelect } from '../verifiers/VerifierSelect';
 import '../verifiers/verifier.css';
 import { type WheelVerification, verifyWheelSpin } from './wheel-verify';
+import { SeedHashVerdict } from '../verifiers/SeedHashVerdict';
 
 const TIERS = WHEEL_TIERS.map((_, index) => String(index));
 
@@ -132,15 +133,7 @@ export default function WheelVerifierSection() {
           {!result && <p className="verifier__summary">Fill in the values and press Verify.</p>}
           {result && (
             <>
-              {result.hashMatches !== null && (
-                <p
-                  className={`verifier__hash verifier__hash--${result.hashMatches ? 'ok' : 'bad'}`}
-                >
-                  {result.hashMatches
-                    ? 'The server seed matches its hash.'
-                    : 'The server seed does NOT match this hash.'}
-                </p>
-              )}
+              <SeedHashVerdict matches={result.hashMatches} />
               <p className="verifier__summary">
                 Ticket {result.spin.ticket}: segment {result.spin.segment + 1}, a prize of{' '}
                 {amountLabel(result.spin.prize)}.
