@@ -24,7 +24,7 @@ import { clusterLoadSection } from './clusterLoad';
 import { liabilityTreeSection } from './liabilityTree';
 import { openBooksFoldSection } from './openBooksFold';
 import { printSummary, profiled } from './cpuProfile';
-import { databaseCpuSeconds } from './databaseCpu';
+import { databaseCpuBetween, databaseCpuTicks } from './databaseCpu';
 import { PGLITE_LOAD, pgliteLoadSection } from './pgliteLoad';
 import { pgbenchInit, pgbenchSimpleUpdateTps, pgbenchWalletPostTps } from './pgbench';
 import { roundFanoutSection } from './roundFanout';
@@ -58,9 +58,9 @@ async function measured<R extends { perSecond: number; cpu: number; seconds: num
   url: string,
   load: () => Promise<R>,
 ): Promise<R & { dbCpu: number }> {
-  const before = await databaseCpuSeconds(url);
+  const before = await databaseCpuTicks(url);
   const result = await load();
-  const dbCpu = ((await databaseCpuSeconds(url)) - before) / result.seconds;
+  const dbCpu = databaseCpuBetween(before, await databaseCpuTicks(url)) / result.seconds;
   return { ...result, dbCpu };
 }
 
