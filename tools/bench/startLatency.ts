@@ -126,6 +126,8 @@ export interface StartLatencyReport {
   bet: Latencies;
   health: Latencies;
   me: Latencies;
+  /** GET /api/startup: everything a page reads when it opens, for a signed-in player. */
+  startup: Latencies;
   /** The server's own means over the bets (ms): answering the bet, and settling it. */
   serverAnswerMs: number;
   serverSettleMs: number;
@@ -216,6 +218,7 @@ export async function startLatency(options: StartLatencyOptions): Promise<StartL
       .then((listed) => listed.chains.length);
     const health = await timed('GET', '/health', Math.min(options.bets, 500));
     const me = await timed('GET', '/api/users/me', Math.min(options.bets, 500));
+    const startup = await timed('GET', '/api/startup', Math.min(options.bets, 500));
 
     const delta = (name: string) => sumOf(after, name) - sumOf(before, name);
     const route = '{method="POST",route="/api/games/dice/bet"}';
@@ -223,6 +226,7 @@ export async function startLatency(options: StartLatencyOptions): Promise<StartL
       bet: latencies(betMs),
       health: latencies(health),
       me: latencies(me),
+      startup: latencies(startup),
       serverAnswerMs:
         (1000 * delta(`gemdrop_http_request_duration_seconds_sum${route}`)) /
         delta(`gemdrop_http_request_duration_seconds_count${route}`),
@@ -280,6 +284,7 @@ export async function startLatencySection(options: StartLatencyOptions): Promise
   console.log(row('POST dice bet', report.bet));
   console.log(row('GET /health', report.health));
   console.log(row('GET /api/users/me', report.me));
+  console.log(row('GET /api/startup', report.startup));
   console.log(
     `  the server's own means over the bets: ${report.serverAnswerMs.toFixed(2)} ms to answer, ${report.serverSettleMs.toFixed(2)} ms of it settling (the database statement and its commit)` +
       `\n  event loop delay p99 ${report.eventLoopP99Ms.toFixed(1)} ms past its ${EVENT_LOOP_SAMPLE_MS} ms sampling timer, GC ${(report.gcShare * 100).toFixed(1)}% of the wall time` +

@@ -2,6 +2,7 @@ import type { Challenge, ChallengeTracker } from '../../../shared/contract/chall
 import { levelOf } from '../../../shared/levels';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
+import { ReadCache } from '../../lib/readCache';
 import type { SettledWager, WagerAccrual } from '../accruals';
 import { DomainError, conflict, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
@@ -33,6 +34,9 @@ import {
   XP_OF_USERS,
 } from './challengeStatements';
 
+/** How long the challenge definitions are kept once read. */
+export const DEFINITIONS_TTL_MS = 10_000;
+
 /** Where challenges read the time; tests move it across a period boundary. */
 export interface ChallengeClock {
   now(): number;
@@ -63,6 +67,11 @@ const dateOrNull = (value: Date | string | null) => (value === null ? null : dat
  */
 export class Challenges implements WagerAccrual {
   readonly name = 'challenges';
+  /**
+   * The definitions change only by a migration or an operator's SQL, yet every page's
+   * start-up, claim and batch of wagers asks for them: kept a few seconds.
+   */
+  private readonly definitionsCache = new ReadCache<ChallengeDefinition[]>(DEFINITIONS_TTL_MS);
 
   constructor(
     private readonly db: Database,
@@ -257,10 +266,18 @@ export class Challenges implements WagerAccrual {
   }
 
   private definitions(): Promise<ChallengeDefinition[]> {
-    return autocommit(this.db, (tx) => this.definitionsIn(tx));
+    return this.definitionsCache.read(() => autocommit(this.db, (tx) => this.readDefinitions(tx)));
   }
 
-  private async definitionsIn(tx: Pick<Tx, 'query'>): Promise<ChallengeDefinition[]> {
+  /**
+   * Inside a transaction a read goes through it, never waiting for one under way outside
+   * (on PGlite's one connection that read waits for this transaction).
+   */
+  private definitionsIn(tx: Pick<Tx, 'query'>): Promise<ChallengeDefinition[]> {
+    return this.definitionsCache.read(() => this.readDefinitions(tx), { joinPending: false });
+  }
+
+  private async readDefinitions(tx: Pick<Tx, 'query'>): Promise<ChallengeDefinition[]> {
     const rows = await tx.query<DefinitionRow>(ENABLED_DEFINITIONS, []);
     return rows.map((row) => ({
       key: row.id,

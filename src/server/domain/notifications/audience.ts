@@ -12,8 +12,13 @@ export const MAX_TARGET_USERS = 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An account created after this moment is new at `now` (NEW_USERS). */
+export function newAccountsSince(now: Date, newUserDays: number): Date {
+  return new Date(now.getTime() - newUserDays * DAY_MS);
+}
+
 export function isNewAccount(createdAt: Date, now: Date, newUserDays: number): boolean {
-  return now.getTime() - createdAt.getTime() < newUserDays * DAY_MS;
+  return createdAt.getTime() > newAccountsSince(now, newUserDays).getTime();
 }
 
 /** Whether a notification with this audience is meant for this viewer. */

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
 import { autocommit } from '../../db/transaction';
-import type { Viewer } from './audience';
 import type { NotificationPhase } from './lifecycle';
 import type { NotificationRecord, NotificationType } from '../events';
 import {
@@ -108,7 +107,8 @@ export async function updateNotification(
 /** Current notifications for a viewer, not dismissed by them, highest priority first. */
 export async function listCurrentFor(
   db: Database,
-  viewer: Viewer,
+  /** The player (null: a visitor), and the moment after which an account is new. */
+  viewer: { userId: string | null; newAccountsSince: Date },
   now: Date,
   limit: number,
 ): Promise<NotificationRecord[]> {
@@ -119,7 +119,7 @@ export async function listCurrentFor(
           now.toISOString(),
           limit,
           viewer.userId,
-          viewer.isNewAccount,
+          viewer.newAccountsSince.toISOString(),
         ]),
   );
   return rows.map(toRecord);

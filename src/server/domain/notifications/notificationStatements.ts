@@ -69,15 +69,19 @@ export const LIST_CURRENT_FOR_VISITOR: Statement = {
 
 /**
  * User $3's current notifications at $1 they have not dismissed, highest priority first,
- * at most $2; $4 whether the account is new (NEW_USERS). The GIN index serves the targets.
+ * at most $2; an account created after $4 is new (NEW_USERS). The GIN index serves the targets.
  */
 export const LIST_CURRENT_FOR_USER: Statement = {
   name: 'notifications_current_for_user',
+  // NEW_USERS reach an account created after $4 (audience.ts, newAccountsSince): read here,
+  // so the list costs one round trip.
   text: `SELECT ${COLUMNS} FROM notifications n
          WHERE ${ACTIVE_AT}
            AND (audience = 'EVERYONE'
                 OR (audience IN ('USER', 'USERS') AND target_user_ids @> ARRAY[$3::uuid])
-                OR ($4::boolean AND audience = 'NEW_USERS'))
+                OR (audience = 'NEW_USERS'
+                    AND EXISTS (SELECT 1 FROM users u
+                                WHERE u.id = $3::uuid AND u.created_at > $4::timestamptz)))
            AND NOT EXISTS (SELECT 1 FROM notification_dismissals d
                            WHERE d.notification_id = n.id AND d.user_id = $3::uuid)
          ORDER BY priority DESC, starts_at DESC, id DESC LIMIT $2`,

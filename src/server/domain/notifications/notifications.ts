@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
 import { DomainError, forbidden, notFound } from '../errors';
 import type { DomainEventBus } from '../events';
-import { type Viewer, audienceProblem, isNewAccount, reaches } from './audience';
+import { type Viewer, audienceProblem, isNewAccount, newAccountsSince, reaches } from './audience';
 import { phaseAt } from './lifecycle';
 import { noticeExpiry } from './noticeExpiry';
 import type {
@@ -178,7 +178,7 @@ export class Notifications {
   /** What GET /notifications answers: current, meant for this viewer, not dismissed by them. */
   async listFor(userId: string | null): Promise<Notification[]> {
     const now = this.clock();
-    const viewer = await this.viewerOf(userId, now);
+    const viewer = { userId, newAccountsSince: newAccountsSince(now, this.settings.newUserDays) };
     return (await listCurrentFor(this.db, viewer, now, LIST_LIMIT)).map(toNotification);
   }
 
