@@ -71,7 +71,9 @@ export class Challenges implements WagerAccrual {
    * The definitions change only by a migration or an operator's SQL, yet every page's
    * start-up, claim and batch of wagers asks for them: kept a few seconds.
    */
-  private readonly definitionsCache = new ReadCache<ChallengeDefinition[]>(DEFINITIONS_TTL_MS);
+  private readonly definitionsCache = new ReadCache<readonly ChallengeDefinition[]>(
+    DEFINITIONS_TTL_MS,
+  );
 
   constructor(
     private readonly db: Database,
@@ -265,7 +267,8 @@ export class Challenges implements WagerAccrual {
     });
   }
 
-  private definitions(): Promise<ChallengeDefinition[]> {
+  /** Shared by every caller: read, never changed. */
+  private definitions(): Promise<readonly ChallengeDefinition[]> {
     return this.definitionsCache.read(() => autocommit(this.db, (tx) => this.readDefinitions(tx)));
   }
 
@@ -273,7 +276,7 @@ export class Challenges implements WagerAccrual {
    * Inside a transaction a read goes through it, never waiting for one under way outside
    * (on PGlite's one connection that read waits for this transaction).
    */
-  private definitionsIn(tx: Pick<Tx, 'query'>): Promise<ChallengeDefinition[]> {
+  private definitionsIn(tx: Pick<Tx, 'query'>): Promise<readonly ChallengeDefinition[]> {
     return this.definitionsCache.read(() => this.readDefinitions(tx), { joinPending: false });
   }
 
