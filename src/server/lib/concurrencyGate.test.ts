@@ -17,6 +17,7 @@ describe('ConcurrencyGate', () => {
     );
     await tick();
     expect(started).toEqual([0, 1]);
+    expect(gate.full).toBe(true);
     expect(gate.waiting).toBe(3);
     finish[1]!();
     await tick();

@@ -22,6 +22,11 @@ export class ConcurrencyGate {
     }
   }
 
+  /** Whether every place is taken: the next piece would wait. */
+  get full(): boolean {
+    return this.running >= this.limit;
+  }
+
   /** Pieces waiting for a place. */
   get waiting(): number {
     return this.queue.length;

@@ -1,3 +1,4 @@
+import { ConcurrencyGate } from '../../lib/concurrencyGate';
 import { DomainError } from '../errors';
 
 /**
@@ -6,33 +7,20 @@ import { DomainError } from '../errors';
  * CPU work on libuv's small thread pool, which file and DNS work share.
  */
 export class WorkQueue {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly gate: ConcurrencyGate;
 
   constructor(
-    private readonly atOnce: number,
+    atOnce: number,
     private readonly waitingMax: number,
-  ) {}
+  ) {
+    this.gate = new ConcurrencyGate(atOnce);
+  }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running >= this.atOnce) {
-      if (this.waiting.length >= this.waitingMax)
-        throw new DomainError(
-          'IMAGES_BUSY',
-          'Too many pictures are being prepared; try again',
-          503,
-        );
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running++;
-    }
-    try {
-      return await job();
-    } finally {
-      // Hand the slot straight to the next job, or give it back.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
+  run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.gate.full && this.gate.waiting >= this.waitingMax)
+      return Promise.reject(
+        new DomainError('IMAGES_BUSY', 'Too many pictures are being prepared; try again', 503),
+      );
+    return this.gate.run(job);
   }
 }
