@@ -2,21 +2,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // The session lookup every request makes is answered from memory for a few seconds, and
-// whatever ends a session clears it at once. Counted at the database client: every
-// statement the app sends to the embedded PGlite goes through its query().
+// whatever ends a session clears it at once. Counted at the database handle: every
+// statement the app's services send goes through its statement() or a transaction's query().
 
 let t: TestApp;
 const statements: string[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
-  type Query = (text: string, ...rest: unknown[]) => Promise<unknown>;
-  const client = (t.app.database.db as unknown as { $client: { query: Query } }).$client;
-  const query = client.query.bind(client);
-  client.query = (text, ...rest) => {
-    statements.push(text);
-    return query(text, ...rest);
+  const database = t.app.database;
+  const statement = database.statement.bind(database);
+  database.statement = (sent, values) => {
+    statements.push(sent.text);
+    return statement(sent, values);
   };
+  const transaction = database.transaction.bind(database);
+  database.transaction = (body) =>
+    transaction((connection) =>
+      body({
+        db: connection.db,
+        query: (sent, values) => {
+          statements.push(sent.text);
+          return connection.query(sent, values);
+        },
+      }),
+    );
 });
 afterAll(() => t.close());
 
