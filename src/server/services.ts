@@ -164,7 +164,7 @@ export function createServices(
     pendingReveals,
   );
   const notifications = createNotifications(config, db, events, gameRegistry.nameOf);
-  const chat = createChat(config, db, accounts, events);
+  const chat = createChat(config, db, accounts, events, broadcast);
   // One catalogue: the Skin Upgrader prices its targets where the pickers list them.
   const catalogue = new CatalogueItems(priceFeed, config.catalogueImageBase);
   const liveDrops = new LiveDrops(db, events, config.liveDropTopMin);

@@ -131,6 +131,13 @@ describe('npm run cluster', () => {
     const players = await playersOnEveryNode();
     // A chat message sent on one node reaches the sockets of the other two.
     const text = `hello from one node ${Date.now()}`;
+    // Each node keeps the history it read; the post's broadcast clears it on all three.
+    const historyOn = async (node: ClusterNode) => {
+      const direct = new Player(`http://127.0.0.1:${node.port}`, cluster.origin);
+      return JSON.stringify((await direct.get('/api/chat/history')).body);
+    };
+    for (const history of await Promise.all(cluster.nodes.map(historyOn)))
+      expect(history).not.toContain(text);
     const heard = players
       .slice(1)
       .map(({ socket }) =>
@@ -147,6 +154,9 @@ describe('npm run cluster', () => {
     report.operations++;
     expect(ack.error).toBeUndefined();
     await Promise.all(heard);
+    // The broadcast travels apart from the socket event: each node's history shows it soon.
+    for (const node of cluster.nodes)
+      await expect.poll(() => historyOn(node), { timeout: 5_000, interval: 50 }).toContain(text);
 
     // The leader's crash ticks reach the sockets of every node.
     for (const { socket } of players)

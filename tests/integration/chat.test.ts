@@ -327,6 +327,30 @@ describe('history', () => {
     expect(res.body.chat.maxLength).toBe(CHAT.maxLength);
   });
 
+  it('shares one read among the pages opened within its time, and reads again once chat changes anywhere', async () => {
+    const texts = async () => {
+      const res = await new Client(t.url).get('/api/chat/history');
+      return res.body.chat.channels.flatMap((c: { messages: { blocks: { value: string }[] }[] }) =>
+        c.messages.map((m) => m.blocks[0]!.value),
+      ) as string[];
+    };
+    await texts();
+    // Another process's post: this one never hears its domain event, only its broadcast.
+    await queryRows(
+      t.app.services.db,
+      sql`INSERT INTO chat_messages (channel, user_id, blocks, fingerprint)
+          VALUES ('en', NULL, '[{"type":"TEXT","value":"posted on a peer"}]'::jsonb, '')`,
+    );
+    expect(await texts()).not.toContain('posted on a peer');
+    await t.app.services.broadcast.publish('chat.changed', {});
+    expect(await texts()).toContain('posted on a peer');
+
+    // A post here clears it as it commits: the next page sees it at once.
+    const poster = await player('MODERATOR');
+    expect((await send(poster.socket, 'en', 'posted here')).error).toBeUndefined();
+    expect(await texts()).toContain('posted here');
+  });
+
   it('lists the emotes, each with its image', async () => {
     const res = await new Client(t.url).get('/api/emotes');
     expect(res.status).toBe(200);

@@ -17,6 +17,8 @@ export interface BroadcastMessages {
   'cashier.rates': { rates: Record<string, number>; readAt: number };
   /** A browser source follows these players' play from this process (domain/streamer). */
   'capture.watching': { userIds: string[] };
+  /** A chat message was posted or removed: each process reads the history again. */
+  'chat.changed': Record<string, never>;
 }
 export type BroadcastTopic = keyof BroadcastMessages;
 
@@ -28,6 +30,7 @@ export const BROADCAST_TOPICS = Object.keys({
   'xp-boost.started': true,
   'cashier.rates': true,
   'capture.watching': true,
+  'chat.changed': true,
 } satisfies Record<BroadcastTopic, true>) as [BroadcastTopic, ...BroadcastTopic[]];
 
 /**

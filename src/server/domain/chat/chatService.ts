@@ -5,6 +5,8 @@ import { type Tx, transact } from '../../db/transaction';
 import { assertCan, assertMayActOn, can } from '../accounts';
 import type { Accounts } from '../accounts';
 import { recordAudit } from '../auditRecord';
+import type { Broadcast } from '../broadcast';
+import { ReadCache } from '../../lib/readCache';
 import { DomainError, notAuthenticated, notFound } from '../errors';
 import { type ChatChannel, chatChannels } from './channels';
 import type { DomainEventBus } from '../events';
@@ -26,6 +28,13 @@ import { type Directory, buildMessage, draftMessage } from './parseMessage';
 
 type ChatConfig = Config['chat'];
 
+/**
+ * How long a process keeps the history it read: every page opened in that time shares one
+ * read. A post or a removal anywhere in the cluster clears it at once ('chat.changed'); the
+ * time bounds what a lost broadcast, or a player's new level or avatar, leaves unseen.
+ */
+export const HISTORY_TTL_MS = 5_000;
+
 export interface ChatHistory {
   channels: Array<ChatChannel & { messages: ChatMessage[] }>;
   maxLength: number;
@@ -36,16 +45,23 @@ export class ChatService {
   readonly channels: readonly ChatChannel[];
   private readonly byType: ReadonlyMap<string, ChatChannel>;
   private readonly rules: SendRules;
+  private readonly historyCache = new ReadCache<ChatHistory>(HISTORY_TTL_MS);
 
   constructor(
     private readonly db: Database,
     private readonly accounts: Accounts,
     private readonly config: ChatConfig,
     private readonly events: DomainEventBus,
+    private readonly broadcast: Broadcast,
   ) {
     this.channels = chatChannels(config);
     this.byType = new Map(this.channels.map((c) => [c.channel, c]));
     this.rules = { rateLimit: config.rateLimit, repeatWindowSeconds: config.repeatWindowSeconds };
+    // Every change is announced once it committed: the history kept anywhere goes.
+    const changed = () => void this.broadcast.publish('chat.changed', {});
+    events.on('chat.message', changed);
+    events.on('chat.update', changed);
+    broadcast.subscribe('chat.changed', () => this.historyCache.clear());
   }
 
   /** Posts a message, or refuses with a reason the player can act on. */
@@ -125,7 +141,11 @@ export class ChatService {
   }
 
   /** The newest messages of every channel (newest last), with each channel's rules. */
-  async history(): Promise<ChatHistory> {
+  history(): Promise<ChatHistory> {
+    return this.historyCache.read(() => this.readHistory());
+  }
+
+  private async readHistory(): Promise<ChatHistory> {
     const messages = await latestMessages(
       this.db,
       this.channels.map((c) => c.channel),
