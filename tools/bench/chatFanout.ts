@@ -12,6 +12,7 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
+import { ACTION_LIMITS } from '../../src/server/edge/limits';
 
 export interface FanoutOptions {
   clients: number;
@@ -113,6 +114,9 @@ export async function runChatFanout(options: FanoutOptions): Promise<{
     siteOrigin: 'http://localhost:3999',
     rateLimitPerMinute: unlimited,
     socketEventsPer10s: unlimited,
+    // One sender posts every message: the per-account chat limit (30 a minute) would refuse
+    // the second round.
+    actionLimits: { ...ACTION_LIMITS, chat: { perSubject: unlimited, perAddress: unlimited } },
   });
   config.chat = {
     ...config.chat,
