@@ -5,9 +5,7 @@
 import { build } from 'esbuild';
 import { globImports } from './globImports.mjs';
 
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+const bundle = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -16,5 +14,12 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [globImports()],
+};
+await build({ ...bundle, entryPoints: ['src/server/main.ts'], outfile: 'dist/server/main.js' });
+// The embedded database's thread, which the server starts from beside itself (db/pgliteThread.ts).
+await build({
+  ...bundle,
+  entryPoints: ['src/server/db/pgliteWorker.ts'],
+  outfile: 'dist/server/pgliteWorker.js',
 });
-console.log('built dist/server/main.js');
+console.log('built dist/server/main.js and dist/server/pgliteWorker.js');
