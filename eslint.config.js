@@ -456,7 +456,6 @@ export default defineConfig([
       'src/server/db/schema/**',
       'src/server/db/client.ts',
       'src/server/db/database.ts',
-      'src/server/db/migrateEmbedded.ts',
       'src/server/db/migrationStatus.ts',
     ],
     rules: {

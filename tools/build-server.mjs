@@ -5,7 +5,9 @@
 import { build } from 'esbuild';
 import { globImports } from './globImports.mjs';
 
-const bundle = {
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -14,12 +16,5 @@ const bundle = {
   sourcemap: true,
   logLevel: 'warning',
   plugins: [globImports()],
-};
-await build({ ...bundle, entryPoints: ['src/server/main.ts'], outfile: 'dist/server/main.js' });
-// The embedded database's thread, which the server starts from beside itself (db/pgliteThread.ts).
-await build({
-  ...bundle,
-  entryPoints: ['src/server/db/pgliteWorker.ts'],
-  outfile: 'dist/server/pgliteWorker.js',
 });
-console.log('built dist/server/main.js and dist/server/pgliteWorker.js');
+console.log('built dist/server/main.js');

@@ -49,7 +49,6 @@ describe('runtime SQL is named statements', () => {
     ['src/server/db/client.ts', "import { drizzle } from 'drizzle-orm/pglite';"],
     ['src/server/db/database.ts', "import type { PgDatabase } from 'drizzle-orm/pg-core';"],
     ['src/server/db/migrationStatus.ts', "import { sql } from 'drizzle-orm';"],
-    ['src/server/db/migrateEmbedded.ts', "import { migrate } from 'drizzle-orm/pglite/migrator';"],
     ['src/server/domain/x.test.ts', "import { eq } from 'drizzle-orm';"],
     ['src/server/domain/x.ts', "import type { Statement } from '../db/client';"],
     ['src/server/x.ts', "import { defineConfig } from 'drizzle-kit';"],

@@ -1,16 +1,16 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectRoot } from '../lib/projectRoot';
 import { applyDatabaseFunctions } from './databaseFunctions';
 import type { Connection, Database, DatabaseHandle, Statement } from './database';
 import { alignAppliedMigrationTimes } from './migrationTimes';
-import { functionsFolder, migrateEmbedded, migrationsFolder } from './migrateEmbedded';
-import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 import { registerDatabase } from './transaction';
 import { PglitePrepared } from './pglitePrepared';
@@ -31,8 +31,8 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-// Where an embedded database is migrated; it stays importable from here for callers.
-export { functionsFolder, migrateEmbedded } from './migrateEmbedded';
+const migrationsFolder = () => join(projectRoot(), 'src/server/db/migrations');
+export const functionsFolder = () => join(projectRoot(), 'src/server/db/functions');
 // Any fixed number: every process that migrates takes this lock first.
 const MIGRATION_LOCK = 727_001;
 
@@ -44,43 +44,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
-/** The embedded database as the handle uses it, on this thread or on its own. */
-interface EmbeddedEngine extends Pick<PGlite, 'query' | 'exec' | 'transaction'> {
-  /** A named statement, prepared once (PglitePrepared). */
-  statement<T>(statement: Statement, values: unknown[], inTransaction: boolean): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-/**
- * A data folder (a deployment's database) runs on a thread of its own (pgliteThread.ts): its
- * WebAssembly no longer holds up HTTP and sockets. In memory (tests, benches) it stays on
- * this thread, where a test file's many databases start without a thread each.
- */
-async function openEmbedded(dataDir: string, template?: string): Promise<EmbeddedEngine> {
-  if (!dataDir.startsWith('memory://')) {
-    mkdirSync(resolve(dataDir), { recursive: true });
-    return PgliteThread.open(resolve(dataDir));
-  }
-  const client = new PGlite(template ? { loadDataDir: templateBlob(template) } : {});
-  await migrateEmbedded(client);
-  const prepared = new PglitePrepared(client);
-  return {
-    query: client.query.bind(client),
-    exec: client.exec.bind(client),
-    transaction: client.transaction.bind(client),
-    statement: (statement, values, inTransaction) => prepared.run(statement, values, inTransaction),
-    close: () => client.close(),
-  };
-}
-
 async function openPglite(dataDir: string, template?: string): Promise<DatabaseHandle> {
-  const engine = await openEmbedded(dataDir, template);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
+  const client = inMemory
+    ? new PGlite(template ? { loadDataDir: templateBlob(template) } : {})
+    : new PGlite(resolve(dataDir));
+  await migrateEmbedded(client);
   // Every use of the one connection, a single statement or a whole transaction, waits its
   // turn here, first come first served, and the event loop turns between two of them (see
   // TurnQueue for why: without it new connections waited tens of seconds under load).
   const turns = new TurnQueue();
-  const fair = new FairPglite(engine, turns);
+  const fair = new FairPglite(client, turns);
   const db = drizzlePglite(fair as unknown as PGlite, { schema }) as unknown as Database;
+  const prepared = new PglitePrepared(client);
   return {
     db,
     engine: 'pglite',
@@ -92,14 +69,28 @@ async function openPglite(dataDir: string, template?: string): Promise<DatabaseH
           // reading it again for every transaction cost 1% of the server's CPU under load.
           db: drizzlePglite(t as unknown as PGlite) as unknown as Database,
           query: <T>(statement: Statement, values: unknown[]) =>
-            engine.statement<T>(statement, values, true),
+            prepared.run<T>(statement, values, true),
         }),
       ),
     statement: <T>(statement: Statement, values: unknown[]) =>
-      turns.run(() => engine.statement<T>(statement, values, false)),
+      turns.run(() => prepared.run<T>(statement, values, false)),
     waiting: () => Math.max(0, turns.length - 1),
-    close: () => turns.run(() => engine.close()),
+    close: () => turns.run(() => client.close()),
   };
+}
+
+/**
+ * Brings an embedded database up to the newest migration, then gives its SQL functions
+ * their current text (databaseFunctions.ts); both are no-ops on a database already there.
+ */
+export async function migrateEmbedded(client: PGlite): Promise<void> {
+  await client.waitReady;
+  await alignAppliedMigrationTimes(
+    (text, values) => client.query(text, values),
+    migrationsFolder(),
+  );
+  await migratePglite(drizzlePglite(client) as never, { migrationsFolder: migrationsFolder() });
+  await applyDatabaseFunctions((text) => client.exec(text), functionsFolder());
 }
 
 // Read once per process: every in-memory database of a test file starts from the same bytes.
@@ -119,7 +110,7 @@ function templateBlob(path: string): Blob {
  */
 class FairPglite {
   constructor(
-    private readonly client: Pick<PGlite, 'query' | 'exec' | 'transaction'>,
+    private readonly client: PGlite,
     private readonly turns: TurnQueue,
   ) {}
 

@@ -11,9 +11,7 @@
  * served again and again (later requests first; p99 of tens of seconds). PostgreSQL works
  * in another process, so iterations stay short there. Here every piece of work waits for
  * `setImmediate` before it starts: a request read from the network only queues its work,
- * each iteration runs one piece, and new connections are accepted between them. A data
- * folder's database runs on a thread of its own (pgliteThread.ts); the queue still gives
- * its one connection to one use at a time, a transaction's included.
+ * each iteration runs one piece, and new connections are accepted between them.
  */
 export class TurnQueue {
   private tail: Promise<void> = Promise.resolve();
