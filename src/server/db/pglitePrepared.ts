@@ -5,7 +5,8 @@ import type { Statement } from './database';
 // engine. A named statement is what node-postgres prepares once per PostgreSQL connection;
 // here it is prepared once on PGlite's one connection too, and each call is then one
 // bind-execute-sync exchange. A planned join went from 373 to 57 µs, and the planner's
-// file size checks (an fstat each, 9% of the server's CPU under load) go with the planning.
+// file-size checks (an fstat each) go with the planning: under load fstat was 8.7% of the
+// server's CPU before, 5.7% after.
 
 interface Prepared {
   text: string;
