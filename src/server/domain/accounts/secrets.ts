@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
-import { ConcurrencyGate } from '../../lib/concurrencyGate';
+import { PasswordThreads } from './passwordThreads';
 
 /** An opaque token of 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -17,20 +16,20 @@ export function tokenHash(token: string): string {
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Password hashes run on worker threads, tens of milliseconds of CPU each. A crowd signing
- * up or logging in at once would otherwise take every core, and every bet would wait behind
- * them: one core is always left to the event loop and the database.
+ * Password hashes, tens of milliseconds of CPU each, run on threads of their own at a lower
+ * priority (passwordThreads.ts), at most one fewer than the cores at once: a crowd signing up
+ * or logging in at once waits behind itself, not in front of every bet.
  */
-const hashing = new ConcurrencyGate(Math.max(1, availableParallelism() - 1));
+const hashing = new PasswordThreads(Math.max(1, availableParallelism() - 1));
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing.run(() => hash(password, ARGON2));
+  return hashing.hash(password, ARGON2);
 }
 
 export async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
   if (!stored) return false;
   try {
-    return await hashing.run(() => verify(stored, password));
+    return await hashing.verify(stored, password);
   } catch {
     return false;
   }
