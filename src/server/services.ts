@@ -181,6 +181,15 @@ export function createServices(
   const inventory = new Inventory(db, events);
   const races = new Races(db, wallet, notifications, events, config.races, () => accruals.drain());
   accruals.register(races.accrual);
+  // The accrual step folds each wager into the open books as it takes it (one stamp a bet).
+  const openBooks = new OpenBooks(
+    db,
+    gameRegistry,
+    events,
+    { intervalMs: 1_000, batchSize: 2_000, awaitReveal: config.accruals.awaitReveal },
+    () => accruals.drain(),
+  );
+  accruals.useBooks(openBooks);
   const caseOpenings = new CaseOpenings(
     {
       db,
@@ -271,11 +280,7 @@ export function createServices(
     sponsorships: new Sponsorships({ db, accounts }),
     vault: new Vault({ db, wallet }),
     liabilities: new ProofOfLiabilities({ db }),
-    openBooks: new OpenBooks(db, gameRegistry, events, {
-      intervalMs: 1_000,
-      batchSize: 2_000,
-      awaitReveal: config.accruals.awaitReveal,
-    }),
+    openBooks,
     captureTokens: new CaptureTokens(db, events),
     captureAudience: new CaptureAudience(broadcast),
     gameActivity: new GameActivityBoard(),

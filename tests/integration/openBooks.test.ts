@@ -35,6 +35,21 @@ async function betSums(since: string): Promise<Record<string, Sums>> {
   return Object.fromEntries(rows.map(({ game, ...sums }) => [game, sums]));
 }
 
+/** A new player's `count` even-money dice bets of 1.00, one after another: their ids. */
+async function diceBetIds(count: number): Promise<string[]> {
+  const { client } = await player();
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await client.post('/api/games/dice/bet', {
+      amount: 100,
+      target: 5000,
+      direction: 'over',
+    });
+    ids.push(res.body.bet.id as string);
+  }
+  return ids;
+}
+
 /** The open books' rows added up by game. */
 function byGame(rows: readonly OpenBooksRow[]): Record<string, Sums> {
   const out: Record<string, Sums> = {};
@@ -169,9 +184,9 @@ describe('the open books', () => {
   it('fold a backlog in one timer step, batch after full batch, each bet once', async () => {
     const { db, events, gameRegistry, openBooks } = suite.t.app.services;
     await openBooks.drain();
-    const { client } = await player();
-    for (let i = 0; i < 3; i++)
-      await client.post('/api/games/dice/bet', { amount: 100, target: 5000, direction: 'over' });
+    const ids = await diceBetIds(3);
+    // Stamped accrued as they settled (as a free case is): the books' own step takes them.
+    await queryRows(db, sql`UPDATE bets SET accrued_at = now() WHERE id IN ${ids}`);
     const oneAtATime = new OpenBooksStep(db, gameRegistry, events, {
       intervalMs: 1_000,
       batchSize: 1,
@@ -182,6 +197,42 @@ describe('the open books', () => {
     expect(await openBooks.drain()).toBe(0);
     const after = byGame((await openBooks.figures(Date.now() + 120_000)).periods.all).dice!.bets;
     expect(after).toBe(before + 3);
+  });
+
+  it('fold each wager once, whichever step stamped it first', async () => {
+    const { db, openBooks, accruals } = suite.t.app.services;
+    await openBooks.drain();
+    let reads = 10;
+    const diceBets = async () =>
+      byGame((await openBooks.figures(Date.now() + 60_000 * ++reads)).periods.all).dice!.bets;
+    const before = await diceBets();
+    const ids = await diceBetIds(4);
+    const [bookedOnly, accruedOnly, stampedNow] = ids;
+    // Rows as an earlier version left them, each step with its own stamp. One booked (by the
+    // books' own step, so counted) and not accrued yet: it must not count again.
+    await queryRows(db, sql`UPDATE bets SET accrued_at = now() WHERE id = ${bookedOnly}`);
+    expect(await openBooks.foldOnce()).toBeGreaterThan(0);
+    await queryRows(db, sql`UPDATE bets SET accrued_at = NULL WHERE id = ${bookedOnly}`);
+    expect(await diceBets()).toBe(before + 1);
+    // One accrued and not booked: the books' own step still owes it.
+    await queryRows(db, sql`UPDATE bets SET accrued_at = now() WHERE id = ${accruedOnly}`);
+    // The accrual step alone folds the wagers it takes, stamping them booked as it goes.
+    expect(await accruals.drain()).toBe(3);
+    const [stamped] = await queryRows<{ accrued: boolean; booked: boolean }>(
+      db,
+      sql`SELECT accrued_at IS NOT NULL AS accrued, booked_at IS NOT NULL AS booked
+            FROM bets WHERE id = ${stampedNow}`,
+    );
+    expect(stamped).toEqual({ accrued: true, booked: true });
+    expect(await diceBets()).toBe(before + 3);
+    // The books' own step takes the one accrued before, and nothing else.
+    expect(await openBooks.drain()).toBeGreaterThan(0);
+    expect(await diceBets()).toBe(before + 4);
+    const unstamped = await queryRows(
+      db,
+      sql`SELECT id FROM bets WHERE id IN ${ids} AND (accrued_at IS NULL OR booked_at IS NULL)`,
+    );
+    expect(unstamped).toEqual([]);
   });
 
   it('tell the open-books channel once a second at most, with the new figures', async () => {

@@ -7,11 +7,10 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/d
 import { readDashboard } from '../../src/server/domain/admin/dashboard/dashboard';
 import { DomainEventBus } from '../../src/server/domain/events';
 import { createGameServices } from '../../src/server/domain/games/gameServices';
-import { createGameRegistry } from '../../src/server/domain/games/registry';
-import { OpenBooks } from '../../src/server/domain/openBooks/openBooks';
 import { checkAndRecordLedger } from '../../src/server/domain/wallet/ledgerCheckRecord';
 import { Wallet } from '../../src/server/domain/wallet/wallet';
 import { fundedPlayer } from '../helpers/fundedPlayer';
+import { openBooksStep } from '../helpers/openBooksStep';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 
 // The dashboard's SQL on PostgreSQL (the integration suite runs it on PGlite): days grouped
@@ -51,7 +50,7 @@ it('counts today from the bets, sign-ups and deposits, and fills the other days 
   for (let i = 0; i < 4; i++)
     await games.instantGames.bet(diceGame, a, { amount: 100, target: 5000, direction: 'over' });
   await games.instantGames.bet(plinkoGame, b, { amount: 50, rows: 8, risk: 'low' });
-  const books = new OpenBooks(handle.db, createGameRegistry(), events, {
+  const { books } = openBooksStep(handle.db, events, {
     intervalMs: 1_000,
     batchSize: 50,
     awaitReveal: false,

@@ -5,14 +5,14 @@ import { plinkoGame } from '../../games/plinko/game';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client';
 import { DomainEventBus } from '../../src/server/domain/events';
 import { type GameServices, createGameServices } from '../../src/server/domain/games/gameServices';
-import { createGameRegistry } from '../../src/server/domain/games/registry';
-import { OpenBooks } from '../../src/server/domain/openBooks/openBooks';
 import { Wallet } from '../../src/server/domain/wallet/wallet';
 import { fundedPlayer } from '../helpers/fundedPlayer';
+import { openBooksStep } from '../helpers/openBooksStep';
 import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
 
-// The open books' folds on PostgreSQL: concurrent bets and two folding processes at once
-// still count each bet and each entry once, and the ledger's kinds sum to zero.
+// The open books' folds on PostgreSQL: concurrent bets and two folding processes at once (each
+// with its accrual step, which folds the wagers it takes) still count each bet and each entry
+// once, and the ledger's kinds sum to zero.
 
 let scratch: ScratchDatabase;
 let handle: DatabaseHandle;
@@ -33,13 +33,9 @@ afterAll(async () => {
 });
 
 it('folds concurrent bets once each, from two processes at once', async () => {
-  const books = () =>
-    new OpenBooks(handle.db, createGameRegistry(), events, {
-      intervalMs: 1_000,
-      batchSize: 7,
-      awaitReveal: false,
-    });
-  const [a, b] = [books(), books()];
+  const process = () =>
+    openBooksStep(handle.db, events, { intervalMs: 1_000, batchSize: 7, awaitReveal: false });
+  const [a, b] = [process(), process()];
   const players = await Promise.all(
     [1, 2, 3, 4].map(() => fundedPlayer(handle.db, wallet, 100_000)),
   );
@@ -51,14 +47,14 @@ it('folds concurrent bets once each, from two processes at once', async () => {
           target: 5000,
           direction: 'over',
         });
-        if (i % 3 === 0) await a.foldOnce();
+        if (i % 3 === 0) await Promise.all([a.accruals.runOnce(), a.books.foldOnce()]);
         await games.instantGames.bet(plinkoGame, userId, { amount: 50, rows: 8, risk: 'low' });
       }
     }),
   );
-  await Promise.all([a.drain(), b.drain()]);
-  await a.drain();
-  const figures = await b.figures();
+  await Promise.all([a.books.drain(), b.books.drain()]);
+  await a.books.drain();
+  const figures = await b.books.figures();
   const [direct] = await queryRows<{ bets: number; wagered: number; paid: number }>(
     handle.db,
     sql`SELECT count(*)::int AS bets, sum(amount)::int AS wagered, sum(payout)::int AS paid FROM bets`,

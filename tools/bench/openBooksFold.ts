@@ -1,6 +1,8 @@
 // The open books' cost per bet (docs/open-books.md): dice bets settled through the service
 // layer on PGlite, in alternating rounds without the fold and with it running beside them
-// (once a second, as every process runs it); then the fold alone over FOLD_BETS settled bets
+// (once a second, as every process runs it: the wagers folded by an accrual step that takes
+// them, with no other accrual registered, so its take is counted in the fold); then the fold
+// alone over FOLD_BETS settled bets
 // (what a process settling that many a second folds each second), its time and CPU per bet
 // against a bet's own. The fold is off the betting path: what it costs a bet is the
 // database time it shares. Ends by checking the folded figures against the bets and the
@@ -11,12 +13,11 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../src/server/db/client';
 import { DomainEventBus } from '../../src/server/domain/events';
 import { createGameServices } from '../../src/server/domain/games';
-import { createGameRegistry } from '../../src/server/domain/games';
-import { OpenBooks } from '../../src/server/domain/openBooks';
 import { Wallet } from '../../src/server/domain/wallet';
 import { diceGame } from '../../games/dice/game';
 import { diceServiceLoad } from './betLoad';
 import { fundedPlayers } from './walletLoad';
+import { openBooksStep } from '../../tests/helpers/openBooksStep';
 
 const PLAYERS = 200;
 const FOLD_BETS = 1_000;
@@ -36,7 +37,8 @@ export async function openBooksFoldSection({ clients, seconds, rounds }: FoldBen
   const wallet = new Wallet(events);
   const players = await fundedPlayers(lite.db, wallet, PLAYERS);
   const { instantGames } = createGameServices(lite.db, wallet, events);
-  const books = new OpenBooks(lite.db, createGameRegistry(), events, {
+  // Wagers are folded by the accrual step that takes them, as a server wires it.
+  const { books, accruals } = openBooksStep(lite.db, events, {
     intervalMs: 1_000,
     batchSize: 2_000,
     awaitReveal: false,
@@ -51,8 +53,9 @@ export async function openBooksFoldSection({ clients, seconds, rounds }: FoldBen
     await books.drain();
     // Bets with the fold running beside them, as a server runs it.
     books.start((error) => console.error(error));
+    accruals.start((error) => console.error(error));
     runs.withFold.push((await diceServiceLoad(instantGames, players, clients, seconds)).perSecond);
-    await books.stop();
+    await Promise.all([books.stop(), accruals.stop()]);
     await books.drain();
   }
 

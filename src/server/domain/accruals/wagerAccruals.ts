@@ -21,6 +21,8 @@ export interface SettledWager {
   params: unknown;
   outcome: unknown;
   settledAt: Date;
+  /** A case battle seat's battle mode (the open books price its option by it), else null. */
+  battleMode: string | null;
 }
 
 /** One thing that follows wagers (rakeback, a race, commission, challenge trackers). */
@@ -31,21 +33,27 @@ export interface WagerAccrual {
 }
 
 // A bet is taken once its game's reveal window has passed by the database's clock: $2 and
-// $3 pair each game with its window (ms), $4 is the window of a game not listed.
+// $3 pair each game with its window (ms), $4 is the window of a game not listed. With $5
+// (the open books attached) the same update stamps it booked, unless it was booked before:
+// one new row version a wager, not one per step (each mark is in a partial index's
+// predicate, so every stamp rewrites the row and all its index entries).
 const TAKE_BATCH: Statement = {
   name: 'accruals_take_batch',
   text: `WITH windows AS (SELECT * FROM unnest($2::text[], $3::int[]) AS w(game, ms)),
          taken AS (
-           SELECT b.id FROM bets b LEFT JOIN windows w ON w.game = b.game
+           SELECT b.id, $5::boolean AND b.booked_at IS NULL AS books
+           FROM bets b LEFT JOIN windows w ON w.game = b.game
            WHERE b.settled_at IS NOT NULL AND b.accrued_at IS NULL
              AND b.settled_at + make_interval(secs => coalesce(w.ms, $4::int) / 1000.0)
                  <= clock_timestamp()
            ORDER BY b.settled_at LIMIT $1
            FOR UPDATE OF b SKIP LOCKED)
-         UPDATE bets b SET accrued_at = clock_timestamp()
+         UPDATE bets b SET accrued_at = clock_timestamp(),
+                           booked_at = CASE WHEN taken.books THEN clock_timestamp() ELSE b.booked_at END
          FROM taken WHERE b.id = taken.id
          RETURNING b.id, b.user_id, b.game, b.amount, b.payout, b.multiplier_e4, b.params,
-                   b.outcome, b.settled_at`,
+                   b.outcome, b.settled_at, taken.books,
+                   (SELECT c.mode FROM case_battles c WHERE c.id = b.case_battle_id) AS battle_mode`,
 };
 
 interface BetRow extends Record<string, unknown> {
@@ -58,6 +66,17 @@ interface BetRow extends Record<string, unknown> {
   params: unknown;
   outcome: unknown;
   settled_at: Date | string;
+  books: boolean;
+  battle_mode: string | null;
+}
+
+/**
+ * The open books' fold of wagers (openBooks/), attached with useBooks(): the accrual step
+ * takes every wager once anyway, so it hands the books those not booked before, in its own
+ * transaction, and stamps them booked in the same update.
+ */
+export interface WagerBooks {
+  fold(tx: Tx, wagers: readonly SettledWager[]): Promise<void>;
 }
 
 export interface WagerAccrualsOptions {
@@ -93,6 +112,7 @@ export interface AccrualGames {
  */
 export class WagerAccruals {
   private readonly accruals: WagerAccrual[] = [];
+  private books: WagerBooks | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   /** TAKE_BATCH's $2-$4, worked out once. */
@@ -116,13 +136,26 @@ export class WagerAccruals {
     this.accruals.push(accrual);
   }
 
+  /** Hands every wager taken from now on to the open books as well (see WagerBooks). */
+  useBooks(books: WagerBooks): void {
+    if (this.books) throw new Error('the accrual step has its books already');
+    this.books = books;
+  }
+
   /** Takes and applies one batch; answers how many wagers it accrued. */
   async runOnce(): Promise<number> {
+    const books = this.books;
     return transact(this.db, async (tx) => {
-      const rows = await tx.query<BetRow>(TAKE_BATCH, [this.options.batchSize, ...this.windows]);
+      const rows = await tx.query<BetRow>(TAKE_BATCH, [
+        this.options.batchSize,
+        ...this.windows,
+        books !== undefined,
+      ]);
       if (rows.length === 0) return 0;
       const wagers = rows.map((row) => this.wagerOf(row));
       for (const accrual of this.accruals) await accrual.accrue(tx, wagers);
+      const toBook = wagers.filter((_, i) => rows[i]!.books);
+      if (books && toBook.length > 0) await books.fold(tx, toBook);
       return wagers.length;
     });
   }
@@ -169,6 +202,7 @@ export class WagerAccruals {
       params: row.params,
       outcome: row.outcome,
       settledAt: row.settled_at instanceof Date ? row.settled_at : new Date(row.settled_at),
+      battleMode: row.battle_mode,
     };
   }
 }

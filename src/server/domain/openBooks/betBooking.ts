@@ -5,13 +5,16 @@ import { type BetContext, betMoments } from './betMoments';
 
 // Folds settled bets into open_books_figures (migration 0051): each bet once (booked_at),
 // after its game's reveal window, into its hour, its day and all time, in one transaction.
+// A wager is folded by the accrual step, which takes it anyway and stamps both marks in its
+// one update (WagerAccruals.useBooks); this step's own take folds what that step never takes:
+// rows stamped accrued as they settled (a free case, a stake given back).
 
 const TAKE_BATCH: Statement = {
   name: 'open_books_take_batch',
   text: `WITH windows AS (SELECT * FROM unnest($2::text[], $3::int[]) AS w(game, ms)),
          taken AS (
            SELECT b.id FROM bets b LEFT JOIN windows w ON w.game = b.game
-           WHERE b.settled_at IS NOT NULL AND b.booked_at IS NULL
+           WHERE b.settled_at IS NOT NULL AND b.booked_at IS NULL AND b.accrued_at IS NOT NULL
              AND b.settled_at + make_interval(secs => coalesce(w.ms, $4::int) / 1000.0)
                  <= clock_timestamp()
            ORDER BY b.settled_at LIMIT $1
@@ -157,7 +160,21 @@ export interface BookingWindows {
   houseEdgeBpsOf: (game: string) => number;
 }
 
-/** Takes one batch of settled bets and adds them to the figures; answers how many. */
+/** A settled bet as the figures count it. */
+export interface BookableBet {
+  game: string;
+  amount: number;
+  payout: number;
+  params: unknown;
+  outcome: unknown;
+  settledAt: Date;
+  /** A stake given back (GIVEN_BACK_SQL): stamped, never counted. */
+  givenBack: boolean;
+  /** A case battle seat's battle mode, which prices its option. */
+  battleMode: string | null;
+}
+
+/** Takes one batch of bets the accrual step never takes, and folds it; answers how many. */
 export async function bookBatch(tx: Tx, windows: BookingWindows, size: number): Promise<number> {
   const rows = await tx.query<BetRow>(TAKE_BATCH, [
     size,
@@ -166,45 +183,58 @@ export async function bookBatch(tx: Tx, windows: BookingWindows, size: number): 
     windows.longest,
   ]);
   if (rows.length === 0) return 0;
-  const cases = await casesOf(tx, rows);
-  const figures: Figures = new Map();
-  for (const row of rows) {
-    // A stake given back was never wagered: stamped, not counted.
-    if (row.given_back) continue;
-    const amount = Number(row.amount);
-    if (amount <= 0) continue;
-    const bet = {
+  await foldBets(
+    tx,
+    rows.map((row) => ({
       game: row.game,
-      amount,
+      amount: Number(row.amount),
       payout: Number(row.payout ?? 0),
       params: row.params,
       outcome: row.outcome,
-    };
-    const context: BetContext = { houseEdgeBps: windows.houseEdgeBpsOf(row.game) };
-    const caseId = (row.params as { caseId?: unknown } | null)?.caseId;
+      settledAt: new Date(row.settled_at),
+      givenBack: row.given_back,
+      battleMode: row.battle_mode,
+    })),
+    windows.houseEdgeBpsOf,
+  );
+  return rows.length;
+}
+
+/** Adds settled bets to the figures, in the caller's transaction that stamped them booked. */
+export async function foldBets(
+  tx: Tx,
+  bets: readonly BookableBet[],
+  houseEdgeBpsOf: (game: string) => number,
+): Promise<void> {
+  const cases = await casesOf(tx, bets);
+  const figures: Figures = new Map();
+  for (const bet of bets) {
+    // A stake given back was never wagered: stamped, not counted.
+    if (bet.givenBack || bet.amount <= 0) continue;
+    const context: BetContext = { houseEdgeBps: houseEdgeBpsOf(bet.game) };
+    const caseId = (bet.params as { caseId?: unknown } | null)?.caseId;
     const found = typeof caseId === 'string' ? cases.get(caseId) : undefined;
     if (found) context.caseOf = found;
-    if (row.battle_mode) context.battleMode = row.battle_mode;
+    if (bet.battleMode) context.battleMode = bet.battleMode;
     const { option, mean, variance } = betMoments(bet, context);
-    addFigure(figures, new Date(row.settled_at).getTime(), row.game, option, {
-      wagered: amount,
+    addFigure(figures, bet.settledAt.getTime(), bet.game, option, {
+      wagered: bet.amount,
       paid: bet.payout,
-      expected: amount * mean,
-      variance: amount * amount * variance,
+      expected: bet.amount * mean,
+      variance: bet.amount * bet.amount * variance,
     });
   }
   await writeFigures(tx, figures);
-  return rows.length;
 }
 
 async function casesOf(
   tx: Tx,
-  rows: readonly BetRow[],
+  bets: readonly BookableBet[],
 ): Promise<Map<string, NonNullable<BetContext['caseOf']>>> {
   const ids = new Set<string>();
-  for (const row of rows) {
-    const caseId = (row.params as { caseId?: unknown } | null)?.caseId;
-    if (row.game === 'case-unbox' && typeof caseId === 'string') ids.add(caseId);
+  for (const bet of bets) {
+    const caseId = (bet.params as { caseId?: unknown } | null)?.caseId;
+    if (bet.game === 'case-unbox' && typeof caseId === 'string') ids.add(caseId);
   }
   if (ids.size === 0) return new Map();
   const found = await tx.query<CaseRow>(CASES_OF, [[...ids]]);

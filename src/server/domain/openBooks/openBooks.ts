@@ -1,10 +1,11 @@
 import { WHEEL_SPIN_MS } from '../../../../games/reward-wheel/core';
 import type { OpenBooks as OpenBooksFigures } from '../../../shared/contract/openBooks';
 import type { Database, Statement } from '../../db/client';
-import { transact } from '../../db/transaction';
+import { type Tx, transact } from '../../db/transaction';
+import type { SettledWager, WagerBooks } from '../accruals';
 import type { DomainEventBus } from '../events';
 import type { GameRegistry } from '../games';
-import { type BookingWindows, bookBatch } from './betBooking';
+import { type BookingWindows, bookBatch, foldBets } from './betBooking';
 import { foldLedger } from './ledgerFold';
 import { readOpenBooks } from './openBooksRead';
 import { bookSpins } from './spinBooking';
@@ -23,12 +24,12 @@ const REPEATABLE_READ: Statement = {
 };
 
 /**
- * The open books (docs/open-books.md): a step folds settled bets, wheel spins and ledger
- * entries into
- * small aggregate tables, off the betting path, and says so on the bus after it commits;
- * the page and GET /open-books read those tables, never the bets.
+ * The open books (docs/open-books.md): settled bets, wheel spins and ledger entries are folded
+ * into small aggregate tables, off the betting path, and the bus is told after each commit;
+ * the page and GET /open-books read those tables, never the bets. Wagers come from the accrual
+ * step (this is its WagerBooks); this step's own timer folds the rest.
  */
-export class OpenBooks {
+export class OpenBooks implements WagerBooks {
   private readonly windows: BookingWindows;
   private readonly wheelRevealMs: number;
   private timer: NodeJS.Timeout | undefined;
@@ -40,6 +41,8 @@ export class OpenBooks {
     games: Pick<GameRegistry, 'kinds' | 'houseEdgeBpsOf' | 'revealWindowMsOf'>,
     private readonly events: DomainEventBus,
     private readonly options: OpenBooksOptions,
+    /** Accrues (and so folds) every wager waiting now: drain() starts with it. */
+    private readonly drainWagers: () => Promise<number> = async () => 0,
   ) {
     const kinds = [...games.kinds];
     const ms = kinds.map((kind) => (options.awaitReveal ? games.revealWindowMsOf(kind) : 0));
@@ -52,9 +55,19 @@ export class OpenBooks {
     this.wheelRevealMs = options.awaitReveal ? WHEEL_SPIN_MS : 0;
   }
 
+  /** Folds the wagers the accrual step took, in its transaction (WagerBooks). */
+  async fold(tx: Tx, wagers: readonly SettledWager[]): Promise<void> {
+    await foldBets(
+      tx,
+      wagers.map((wager) => ({ ...wager, givenBack: false })),
+      this.windows.houseEdgeBpsOf,
+    );
+    tx.afterCommit(() => this.changed());
+  }
+
   /**
-   * One pass: a batch of bets, one of wheel spins and one of ledger entries; answers how
-   * many were folded.
+   * One pass: a batch of bets the accrual step never takes, one of wheel spins and one of
+   * ledger entries; answers how many were folded.
    */
   async foldOnce(): Promise<number> {
     return (await this.pass()).folded;
@@ -69,11 +82,13 @@ export class OpenBooks {
       await transact(this.db, (tx) => foldLedger(tx, size)),
     ];
     const folded = counts.reduce((sum, count) => sum + count, 0);
-    if (folded > 0) {
-      this.cached = undefined;
-      this.events.emit('open-books.changed', {});
-    }
+    if (folded > 0) this.changed();
     return { folded, backlog: counts.some((count) => count >= size) };
+  }
+
+  private changed(): void {
+    this.cached = undefined;
+    this.events.emit('open-books.changed', {});
   }
 
   /**
@@ -87,10 +102,10 @@ export class OpenBooks {
     while (backlog) backlog = (await this.pass()).backlog;
   }
 
-  /** Folds everything waiting now (tests, and a process stopping). */
+  /** Folds everything waiting now, wagers first (tests, and a process stopping). */
   async drain(): Promise<number> {
     await this.running;
-    let total = 0;
+    let total = await this.drainWagers();
     for (;;) {
       const folded = await this.foldOnce();
       total += folded;

@@ -13,6 +13,7 @@ const wager = (userId: string, amount: number, edgeBps = 100): SettledWager => (
   params: {},
   outcome: {},
   settledAt: new Date(0),
+  battleMode: null,
 });
 
 describe('rakebackOfBatch', () => {
