@@ -285,6 +285,21 @@ export interface RewardGameManifest<K extends string = string, Slug extends stri
   fairnessSlug: Slug;
 }
 
+/** The shared phases of a round game's clock, in ms. */
+export interface RoundClock {
+  /** How long a round takes bets. */
+  bettingMs: number;
+  /** How long an ended round's result stays before the next round opens. */
+  resultMs: number;
+}
+
+/** Bets one player may place in one round; one more is refused with this code and message. */
+export interface RoundBetLimit {
+  most: number;
+  code: string;
+  message: string;
+}
+
 /**
  * A game of rounds on a clock, each drawn from the next hash of a salted hash chain published
  * before its first round (docs/games/fairness.md, "Round chains"). `outcome` is the draw: what
@@ -292,6 +307,10 @@ export interface RewardGameManifest<K extends string = string, Slug extends stri
  */
 export interface RoundGameManifest<K extends string = string, O = unknown> extends GameManifest<K> {
   play: 'round';
+  /** The round's clock every round game shares (its own live phase comes between). */
+  clock: RoundClock;
+  /** How many bets one player may place in one round, and the words that refuse one more. */
+  betsPerRound: RoundBetLimit;
   outcome(roundHash: string, salt: string): O;
   /** The outcome in the words of the game's verifier ("Crash point 2.35x"). */
   outcomeText(outcome: O): string;

@@ -1,5 +1,10 @@
 import type { RoundGameManifest } from '../manifest';
-import { crashPointE2FromRound, formatCrashMultiplier } from './core';
+import {
+  CRASH_BETTING_MS,
+  CRASH_RESULT_MS,
+  crashPointE2FromRound,
+  formatCrashMultiplier,
+} from './core';
 
 // Crash's pure manifest (docs/games/crash.md): a round's crash point comes from its hash in
 // the chain and the chain's salt. The round driver (the server's crash domain) runs the
@@ -17,6 +22,13 @@ export const crashGame: RoundGameManifest<'crash', CrashOutcome> = {
   // The 1% edge of every cash-out target (docs/games/crash.md).
   houseEdgeBps: 100,
   longestRevealMs: 0,
+  clock: { bettingMs: CRASH_BETTING_MS, resultMs: CRASH_RESULT_MS },
+  // One bet a round (docs/games/crash.md, "Round").
+  betsPerRound: {
+    most: 1,
+    code: 'ALREADY_BET',
+    message: 'You already have a bet in this round',
+  },
   outcome: (roundHash, salt) => ({ crashPoint: crashPointE2FromRound(roundHash, salt) }),
   outcomeText: ({ crashPoint }) => `Crash point ${formatCrashMultiplier(crashPoint)}`,
 };

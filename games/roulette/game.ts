@@ -1,5 +1,11 @@
 import type { RoundGameManifest } from '../manifest';
-import { rouletteRoll, slotKind } from './core';
+import {
+  ROULETTE_BETTING_MS,
+  ROULETTE_MAX_BETS_PER_ROUND,
+  ROULETTE_RESULT_MS,
+  rouletteRoll,
+  slotKind,
+} from './core';
 
 // Roulette's pure manifest (docs/games/roulette.md): a round's slot, and where across its
 // face the strip stops, come from its hash in the chain and the chain's salt. The round
@@ -19,6 +25,12 @@ export const rouletteGame: RoundGameManifest<'roulette', RouletteRoll> = {
   // Each option returns 14/15; the edge rewards are shares of (docs/games/roulette.md).
   houseEdgeBps: 670,
   longestRevealMs: 0,
+  clock: { bettingMs: ROULETTE_BETTING_MS, resultMs: ROULETTE_RESULT_MS },
+  betsPerRound: {
+    most: ROULETTE_MAX_BETS_PER_ROUND,
+    code: 'TOO_MANY_BETS',
+    message: `You can place at most ${ROULETTE_MAX_BETS_PER_ROUND} bets in one round`,
+  },
   outcome: rouletteRoll,
   outcomeText: ({ slot }) => `Slot ${slot}: ${slotKind(slot).replace('_', ' ').toLowerCase()}`,
 };

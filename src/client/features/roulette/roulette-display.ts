@@ -1,5 +1,5 @@
 import { ROULETTE_MULTIPLIERS } from '../../../../games/roulette/core/bets';
-import { ROULETTE_MAX_BETS_PER_ROUND } from '../../../../games/roulette/core/limits';
+import { rouletteGame } from '../../../../games/roulette/game';
 import { slotColour, type RouletteColour } from '../../../../games/roulette/core/slots';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type {
@@ -173,9 +173,9 @@ export function betBlockedReason(
   if (round.phase !== 'betting' || bettingLeftMs === 0) {
     return 'Bets are closed while the strip rolls; wait for the next round';
   }
-  if (myBetCount >= ROULETTE_MAX_BETS_PER_ROUND) {
-    return `You can place at most ${ROULETTE_MAX_BETS_PER_ROUND} bets in one round`;
-  }
+  // The server's own limit and words (the game's manifest).
+  const { most, message } = rouletteGame.betsPerRound;
+  if (myBetCount >= most) return message;
   return null;
 }
 

@@ -1,8 +1,6 @@
 import { crashGame } from '../../../../games/crash/game';
 import { roundHashOf } from '../../../../games/fair/chain';
 import {
-  CRASH_BETTING_MS,
-  CRASH_RESULT_MS,
   crashCashOutWins,
   crashElapsedMsFor,
   crashMultiplierE2At,
@@ -18,7 +16,7 @@ import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
 import { RoundCycle, sleep } from '../rounds';
 import type { RoundChains } from '../rounds';
-import { roundTakingBets } from '../rounds';
+import { takeRoundBet } from '../rounds';
 import type { Settlement } from '../settlement';
 import type { PositionedBalance } from '../wallet';
 import {
@@ -27,7 +25,6 @@ import {
   LATEST_ROUND,
   OPEN_BETS_OF_ROUND,
   OPEN_BET_TO_CASH_OUT,
-  PLAYER_BET_IN_ROUND,
   ROUND_BETS,
   START_RUNNING,
 } from './crashStatements';
@@ -43,8 +40,7 @@ import type { CrashTiming } from '../../config/slices/rounds';
 export type { CrashTiming };
 
 export const CRASH_TIMING: CrashTiming = {
-  bettingMs: CRASH_BETTING_MS,
-  resultMs: CRASH_RESULT_MS,
+  ...crashGame.clock,
   tickMs: 100,
 };
 
@@ -80,7 +76,10 @@ interface OpenBetRow extends Record<string, unknown> {
 
 /** The unique index that keeps one crash bet per player and round. */
 const ONE_BET_PER_ROUND = 'bets_crash_one_per_round_key';
-const alreadyBet = () => conflict('ALREADY_BET', 'You already have a bet in this round');
+const alreadyBet = () => {
+  const { code, message } = crashGame.betsPerRound;
+  return conflict(code, message);
+};
 
 function betView(row: BetRow): CrashBet {
   const payout = row.payout === null ? null : Number(row.payout);
@@ -181,22 +180,16 @@ export class CrashRounds {
     body: CrashBetBody,
   ): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
     return transact(this.db, async (tx) => {
-      const roundId = await roundTakingBets(tx, 'crash');
-      // Bets of one player sent at once wait here for each other, so the second is refused
-      // exactly as one sent later; the unique index backs the rule whatever the path.
-      await this.settlement.lockPlayers(tx, [userId]);
-      if ((await tx.query(PLAYER_BET_IN_ROUND, [roundId, userId])).length > 0) throw alreadyBet();
       const autoCashout = body.autoCashout;
-      const opened = await this.settlement.openRoundBet(tx, {
+      const taken = await takeRoundBet(tx, this.settlement, crashGame, {
         userId,
-        game: 'crash',
-        roundId,
         amount: body.amount,
         params: { autoCashout },
       });
+      const { roundId } = taken;
       const bet: CrashBet = {
-        id: opened.betId,
-        username: opened.username,
+        id: taken.betId,
+        username: taken.username,
         amount: body.amount,
         autoCashout,
         cashedOutAt: null,
@@ -206,7 +199,7 @@ export class CrashRounds {
         this.events.emit('crash.bet', { roundId, bet });
         this.events.emit('crash.own-bet', { userId, roundId, betId: bet.id, cashedOutAt: null });
       });
-      return { bet, roundId, ...opened.balance };
+      return { bet, roundId, ...taken.balance };
     });
   }
 

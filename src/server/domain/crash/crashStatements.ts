@@ -3,11 +3,6 @@ import type { Statement } from '../../db/client';
 // Crash's rows: its rounds (rounds.game = 'crash') and their bets (bets.round_id). Every
 // time is the database's clock, so every process measures a round by one clock.
 
-export const PLAYER_BET_IN_ROUND: Statement = {
-  name: 'crash_player_bet_in_round',
-  text: `SELECT 1 FROM bets WHERE round_id = $1 AND user_id = $2 LIMIT 1`,
-};
-
 /** The newest round, with the database clock's ms since it started. */
 export const LATEST_ROUND: Statement = {
   name: 'crash_latest_round',

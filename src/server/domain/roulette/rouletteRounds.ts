@@ -1,9 +1,6 @@
 import { rouletteGame } from '../../../../games/roulette/game';
 import { roundHashOf } from '../../../../games/fair/chain';
 import {
-  ROULETTE_BETTING_MS,
-  ROULETTE_MAX_BETS_PER_ROUND,
-  ROULETTE_RESULT_MS,
   ROULETTE_ROLLING_MS,
   rouletteBetParams,
   stepStreak,
@@ -18,12 +15,11 @@ import type {
 } from '../../../shared/contract/roulette';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
-import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
 import { RoundCycle, sleep } from '../rounds';
 import type { RoundChains } from '../rounds';
-import { roundTakingBets } from '../rounds';
+import { takeRoundBet } from '../rounds';
 import type { Settlement } from '../settlement';
 import type { PositionedBalance, Wallet } from '../wallet';
 import { settleRoulette } from './rouletteSettlement';
@@ -32,7 +28,6 @@ import {
   JACKPOTS,
   LAST_ENDED_OUTCOME,
   LATEST_ROUND,
-  PLAYER_BETS_IN_ROUND,
   ROUND_BETS,
   ROUND_STAKES,
   START_ROLLING,
@@ -56,9 +51,8 @@ import type { RouletteTiming } from '../../config/slices/rounds';
 export type { RouletteTiming };
 
 export const ROULETTE_TIMING: RouletteTiming = {
-  bettingMs: ROULETTE_BETTING_MS,
+  ...rouletteGame.clock,
   rollingMs: ROULETTE_ROLLING_MS,
-  resultMs: ROULETTE_RESULT_MS,
 };
 
 interface RoundRow extends Record<string, unknown> {
@@ -77,8 +71,6 @@ interface RoundRow extends Record<string, unknown> {
 }
 
 const iso = (at: Date | string) => new Date(at).toISOString();
-
-export const TOO_MANY_BETS_MESSAGE = `You can place at most ${ROULETTE_MAX_BETS_PER_ROUND} bets in one round`;
 
 export class RouletteRounds {
   private readonly cycle: RoundCycle<RoundRow>;
@@ -133,22 +125,16 @@ export class RouletteRounds {
   ): Promise<{ bet: RouletteBet; roundId: number } & PositionedBalance> {
     await this.switchboard.assertOpen('roulette');
     return transact(this.db, async (tx) => {
-      const roundId = await roundTakingBets(tx, 'roulette');
-      await this.assertBetsLeft(tx, roundId, userId, ROULETTE_MAX_BETS_PER_ROUND - 1);
-      const opened = await this.settlement.openRoundBet(tx, {
+      const taken = await takeRoundBet(tx, this.settlement, rouletteGame, {
         userId,
-        game: 'roulette',
-        roundId,
         amount: body.amount,
         // green states the edge the jackpot leaves it (none), for rakeback and commission
         params: rouletteBetParams(body.option),
       });
-      // Counted again under the player's account lock the stake took: two bets of one
-      // player at once wait for each other here, so they cannot both pass the limit.
-      await this.assertBetsLeft(tx, roundId, userId, ROULETTE_MAX_BETS_PER_ROUND);
+      const { roundId } = taken;
       const bet: RouletteBet = {
-        id: opened.betId,
-        username: opened.username,
+        id: taken.betId,
+        username: taken.username,
         option: body.option,
         amount: body.amount,
         payout: null,
@@ -163,13 +149,8 @@ export class RouletteRounds {
           option: bet.option,
         });
       });
-      return { bet, roundId, ...opened.balance };
+      return { bet, roundId, ...taken.balance };
     });
-  }
-
-  private async assertBetsLeft(tx: Tx, roundId: number, userId: string, most: number) {
-    const [row] = await tx.query<{ n: number }>(PLAYER_BETS_IN_ROUND, [roundId, userId]);
-    if (Number(row?.n ?? 0) > most) throw conflict('TOO_MANY_BETS', TOO_MANY_BETS_MESSAGE);
   }
 
   /** The round as it is now, for a page that opens or a socket that subscribes. */

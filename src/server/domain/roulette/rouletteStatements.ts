@@ -4,11 +4,6 @@ import type { Statement } from '../../db/client';
 // and their bets (bets.round_id). Every time is the database's clock, so every process
 // measures a round by one clock. While rolling, rounds.ends_at is when the strip lands.
 
-export const PLAYER_BETS_IN_ROUND: Statement = {
-  name: 'roulette_player_bets_in_round',
-  text: `SELECT count(*)::int AS n FROM bets WHERE round_id = $1 AND user_id = $2`,
-};
-
 /** The newest round, with the database clock's ms left in its phase. */
 export const LATEST_ROUND: Statement = {
   name: 'roulette_latest_round',

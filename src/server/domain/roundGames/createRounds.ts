@@ -1,3 +1,4 @@
+import type { RoundGameKind } from '../../../../games/registry';
 import type { Config } from '../../config';
 import type { RichTextBlock } from '../../../shared/contract';
 import type { Database } from '../../db/client';
@@ -22,6 +23,12 @@ import { RoundChains } from '../rounds';
 // Elements between stored checkpoints: a build yields to the event loop every this many
 // hashes (a few ms), and any round's hash is recomputed with fewer than this many.
 const CHECKPOINT_INTERVAL = 1_000;
+
+/** What the leader asks of a round game's driver. */
+interface RoundDriver {
+  lead(): void;
+  stopLeading(): void;
+}
 
 export interface RoundServices {
   chains: RoundChains;
@@ -81,15 +88,12 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     { ...ROULETTE_TIMING, ...config.rounds.rouletteTiming },
     report,
   );
+  // One line a round game: the compiler asks a new game of the registry for its driver.
+  const drivers: Record<RoundGameKind, RoundDriver> = { crash, roulette };
+  const stopAll = () => Object.values(drivers).forEach((driver) => driver.stopLeading());
   // The leader plays each game once its chain is salted; a lost lead stops them at once.
-  keeper.onReady((game) => {
-    if (game === 'crash') crash.lead();
-    if (game === 'roulette') roulette.lead();
-  });
-  leadership.onLoss(() => {
-    crash.stopLeading();
-    roulette.stopLeading();
-  });
+  keeper.onReady((game) => drivers[game].lead());
+  leadership.onLoss(stopAll);
   return {
     chains,
     leadership,
@@ -103,8 +107,7 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
       postgres?.start();
     },
     async stop() {
-      crash.stopLeading();
-      roulette.stopLeading();
+      stopAll();
       keeper.stop();
       await leadership.stop();
     },

@@ -1,4 +1,4 @@
-import { ROUND_GAME_KINDS } from '../../../../games/registry';
+import { ROUND_GAME_KINDS, type RoundGameKind } from '../../../../games/registry';
 import type { Leadership } from './leadership';
 import type { RoundChains } from './roundChains';
 
@@ -7,12 +7,12 @@ import type { RoundChains } from './roundChains';
 // leads; a process that takes over finishes whatever the last leader left half done.
 
 /** The games played from a hash chain: the registry's round games. */
-export const ROUND_CHAIN_GAMES: readonly string[] = ROUND_GAME_KINDS;
+export const ROUND_CHAIN_GAMES: readonly RoundGameKind[] = ROUND_GAME_KINDS;
 
 export class ChainKeeper {
   private generation = 0;
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly readyListeners = new Set<(game: string) => void>();
+  private readonly readyListeners = new Set<(game: RoundGameKind) => void>();
 
   constructor(
     private readonly chains: RoundChains,
@@ -29,7 +29,7 @@ export class ChainKeeper {
   }
 
   /** Called once a game's chain is published and salted (its rounds may begin). */
-  onReady(listener: (game: string) => void): void {
+  onReady(listener: (game: RoundGameKind) => void): void {
     this.readyListeners.add(listener);
   }
 
@@ -43,7 +43,7 @@ export class ChainKeeper {
     this.timers.clear();
   }
 
-  private async prepare(game: string, generation: number): Promise<void> {
+  private async prepare(game: RoundGameKind, generation: number): Promise<void> {
     if (generation !== this.generation) return;
     try {
       await this.chains.ensure(game);

@@ -7,4 +7,4 @@ export type { Leadership } from './leadership';
 export { mayOpenRound } from './pausedRounds';
 export { RoundChains } from './roundChains';
 export { RoundCycle, type RoundPhases } from './roundCycle';
-export { roundTakingBets } from './roundTakingBets';
+export { takeRoundBet, type TakenRoundBet } from './roundBets';
