@@ -48,6 +48,7 @@ describe('round chains, prepared by hand', () => {
     });
     expect(shown!.beacon.round).toBeGreaterThan(0);
     expect(await chains.playable('crash')).toBeNull(); // no round before the salt
+    await expect(chains.round('crash', 1)).rejects.toThrow('crash: the chain is not ready');
   });
 
   it('fixes the salt once the beacon round exists, and the chain walks back to what was published', async () => {
@@ -67,6 +68,8 @@ describe('round chains, prepared by hand', () => {
     const round2 = roundHashOf(playable.chain, 2);
     expect(sha256Hex(round1)).toBe(answer.chain.terminatingHash);
     expect(sha256Hex(round2)).toBe(round1);
+    // What the round drivers read of a round: its hash and the salt.
+    expect(await chains.round('crash', 2)).toEqual({ hash: round2, salt });
 
     // Every checkpoint but the last (the terminating hash itself) stays secret.
     const body = JSON.stringify(await listed());

@@ -1,5 +1,4 @@
 import { crashGame } from '../../../../games/crash/game';
-import { roundHashOf } from '../../../../games/fair/chain';
 import {
   crashCashOutWins,
   crashElapsedMsFor,
@@ -140,23 +139,11 @@ export class CrashRounds {
   private async fairnessOf(number: number) {
     const known = this.points.get(number);
     if (known !== undefined) return known;
-    const playable = await this.chains.playable('crash');
-    if (!playable) throw new Error('crash: the chain is not ready');
-    const hash = roundHashOf(playable.chain, number);
-    const fairness = {
-      crashPoint: crashGame.outcome(hash, playable.salt).crashPoint,
-      hash,
-      salt: playable.salt,
-    };
+    const { hash, salt } = await this.chains.round('crash', number);
+    const fairness = { crashPoint: crashGame.outcome(hash, salt).crashPoint, hash, salt };
     if (this.points.size > 16) this.points.clear();
     this.points.set(number, fairness);
     return fairness;
-  }
-
-  private async roundHash(number: number): Promise<string> {
-    const playable = await this.chains.playable('crash');
-    if (!playable) throw new Error('crash: the chain is not ready');
-    return roundHashOf(playable.chain, number);
   }
 
   // --- What any process answers ---
@@ -341,7 +328,7 @@ export class CrashRounds {
       await sleep(Math.min(this.timing.tickMs, bustMs - (Date.now() - startedAt)));
     }
     await this.payDue({ id: roundId, number }, crashPoint, true);
-    const hash = await this.roundHash(number);
+    const { hash } = await this.fairnessOf(number);
     const ended = await autocommit(this.db, (tx) =>
       tx.query(END_ROUND, [roundId, hash, JSON.stringify({ crashPoint })]),
     );

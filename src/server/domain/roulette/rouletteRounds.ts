@@ -1,5 +1,4 @@
 import { rouletteGame } from '../../../../games/roulette/game';
-import { roundHashOf } from '../../../../games/fair/chain';
 import {
   ROULETTE_ROLLING_MS,
   rouletteBetParams,
@@ -96,7 +95,7 @@ export class RouletteRounds {
           return round;
         },
         startLive: async (round) => {
-          const hash = roundHashOf(await this.chain(), round.number);
+          const { hash } = await this.chains.round('roulette', round.number);
           await autocommit(this.db, (tx) =>
             tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
           );
@@ -334,11 +333,5 @@ export class RouletteRounds {
         },
       });
     await this.announce();
-  }
-
-  private async chain() {
-    const playable = await this.chains.playable('roulette');
-    if (!playable) throw new Error('roulette: the chain is not ready');
-    return playable.chain;
   }
 }

@@ -4,6 +4,7 @@ import {
   type HashChain,
   hashChainBuilder,
   restoreHashChain,
+  roundHashOf,
 } from '../../../../games/fair/chain';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
@@ -196,6 +197,13 @@ export class RoundChains {
   async published(): Promise<PublishedChain[]> {
     const rows = await autocommit(this.db, (tx) => tx.query<ChainRow>(ALL_CHAINS, []));
     return rows.map(published);
+  }
+
+  /** Round `number` of the game's salted chain: its hash and the salt, an outcome's inputs. */
+  async round(game: string, number: number): Promise<{ hash: string; salt: string }> {
+    const salted = this.salted.get(game) ?? (await this.playable(game));
+    if (!salted) throw new Error(`${game}: the chain is not ready`);
+    return { hash: roundHashOf(salted.chain, number), salt: salted.salt };
   }
 
   /** The game's salted chain for the round engine, or null while it is not ready. */
