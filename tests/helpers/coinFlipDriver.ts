@@ -1,6 +1,6 @@
 import { coinFlipGame } from '../../games/coin-flip/game';
 import { type RoomDeps, RoomGame } from '../../src/server/domain/rooms/roomGame';
-import type { ReadyReading } from '../../src/server/domain/rooms/roomWatcher';
+import type { ReadyReading } from '../../src/server/domain/rooms/beaconFollower';
 import { type CoinFlipGame, coinFlipGameOf } from '../../src/shared/contract/coinFlip';
 
 // Coin flip's room driver as the tests play it directly (another process's, or one on a

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { type Beacon, BeaconError, type NamedRound } from '../../src/server/domain/beacon/beacon';
 import { CaseBattles } from '../../src/server/domain/caseBattles/caseBattles';
-import type { ReadyReading } from '../../src/server/domain/rooms/roomWatcher';
+import type { ReadyReading } from '../../src/server/domain/rooms/beaconFollower';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
 import { createCaseBattleBodySchema } from '../../src/shared/contract/battles';
 import { type CoinFlipDriver, newCoinFlipDriver } from '../helpers/coinFlipDriver';

@@ -412,7 +412,7 @@ describe('after a restart', () => {
     const { game } = await stopped.create(creator.user.id, { amount: 800, side: 'T' });
     await stopped.callBot(creator.user.id, game.id);
     stopped.room.stop();
-    expect(stopped.room.watcher.pending).toBe(0);
+    expect(stopped.room.follower.pending).toBe(0);
     await pause(300);
     expect((await gameOf(game.id)).state).toBe('WAITING_FOR_BEACON');
     // A game not overdue yet is left to the process that named it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Beacon } from '../beacon/beacon';
-import type { ReadyReading } from '../rooms/roomWatcher';
+import type { ReadyReading } from '../rooms/beaconFollower';
 import { CaseBattleDriver } from './caseBattleDriver';
 import type { CaseBattlePlay, Step } from './caseBattlePlay';
 import { scriptedDatabase } from './caseBattleRows.testkit';

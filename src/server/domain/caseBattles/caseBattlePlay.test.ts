@@ -3,7 +3,7 @@ import type { CaseItem } from '../../../shared/contract';
 import type { Challenges } from '../challenges/challenges';
 import type { DomainEventBus } from '../events';
 import type { LiveDrops } from '../liveDrops/liveDrops';
-import type { ReadyReading } from '../rooms/roomWatcher';
+import type { ReadyReading } from '../rooms/beaconFollower';
 import type { Settlement } from '../settlement/settlement';
 import type { Wallet } from '../wallet/wallet';
 import { CaseBattlePlay } from './caseBattlePlay';

@@ -11,7 +11,7 @@ import { type Tx, transact } from '../../db/transaction';
 import type { Challenges } from '../challenges';
 import type { DomainEventBus } from '../events';
 import type { LiveDrops } from '../liveDrops';
-import type { ReadyReading } from '../rooms';
+import type { ReadyReading, Step } from '../rooms';
 import type { Settlement } from '../settlement';
 import { revealInMs } from '../settlement';
 import type { Wallet } from '../wallet';
@@ -71,8 +71,8 @@ export async function tell<N extends CaseBattleEvent['name']>(
   tx.afterCommit(() => events.emit('case-battle', event));
 }
 
-/** What the driver should do next with a battle. */
-export type Step = { done: true } | { done: false; waitMs: number };
+/** What the driver should do next with a battle (the room driver's follower's step). */
+export type { Step };
 
 export interface PlayDeps {
   db: Database;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Beacon } from '../beacon/beacon';
 import type { DomainEventBus } from '../events';
 import type { Settlement } from '../settlement/settlement';
-import { CaseBattleRefunds, DEFAULT_REFUND_AFTER_MS } from './caseBattleRefunds';
+import { DEFAULT_REFUND_AFTER_MS, StalledRefunds } from '../rooms';
+import { stalledBattles } from './caseBattleRefunds';
 import { battleRow, bot, scriptedDatabase, seatRow } from './caseBattleRows.testkit';
 
 // A battle whose beacon value is still missing 30 minutes after its round was due is refunded,
@@ -48,13 +49,15 @@ function refundsOf(
   } as unknown as Beacon;
   const events = { emit: () => undefined } as unknown as DomainEventBus;
   const generated: string[] = [];
-  const refunds = new CaseBattleRefunds({ db, settlement, events, beacon }, async (id, r) => {
-    generated.push(`${id} ${r.round}`);
-  });
+  const refunds = new StalledRefunds(
+    stalledBattles(events),
+    { db, settlement, beacon },
+    async (id, r) => void generated.push(`${id} ${r.round}`),
+  );
   return { refunds, ran, closed, locked, generated };
 }
 
-describe('CaseBattleRefunds', () => {
+describe('a stalled case battle', () => {
   it('pays each player seat exactly its price back, once, and nothing for a bot', async () => {
     const { refunds, closed, locked, ran } = refundsOf();
     expect(await refunds.refundStalled(NOW)).toEqual(['b1']);

@@ -25,12 +25,13 @@ import type { GameSwitchboard } from '../games';
 import type { Leadership } from '../rounds';
 import type { LiveDrops } from '../liveDrops';
 import type { Settlement } from '../settlement';
+import { StalledRefunds } from '../rooms';
 import type { PositionedBalance, Wallet } from '../wallet';
 import { battleCaseSnapshots } from './battleCases';
 import { seatFor } from './battleSeats';
 import { CaseBattleDriver, type DriverOptions } from './caseBattleDriver';
 import { CaseBattlePlay, readBattle, tell } from './caseBattlePlay';
-import { CaseBattleRefunds } from './caseBattleRefunds';
+import { stalledBattles } from './caseBattleRefunds';
 import {
   type BattleRow,
   type SeatRow,
@@ -88,7 +89,7 @@ const refused = (message: string) => conflict('CASE_BATTLE_REFUSED', message);
 export class CaseBattles {
   readonly driver: CaseBattleDriver;
   private readonly play: CaseBattlePlay;
-  private readonly refunds: CaseBattleRefunds;
+  private readonly refunds: StalledRefunds<BattleRow>;
 
   /** Where the driver's failures go (the app's log once started). */
   private onError: (error: unknown) => void = () => {};
@@ -98,7 +99,9 @@ export class CaseBattles {
     driverOptions: DriverOptions = {},
   ) {
     this.play = new CaseBattlePlay(deps);
-    this.refunds = new CaseBattleRefunds(deps, (id, reading) => this.play.generate(id, reading));
+    this.refunds = new StalledRefunds(stalledBattles(deps.events), deps, (id, reading) =>
+      this.play.generate(id, reading),
+    );
     this.driver = new CaseBattleDriver(
       deps.db,
       deps.beacon,

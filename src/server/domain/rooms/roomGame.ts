@@ -18,7 +18,7 @@ import { newServerSeed } from '../fairness';
 import type { GameSwitchboard } from '../games';
 import type { Settlement } from '../settlement';
 import type { PositionedBalance, Wallet } from '../wallet';
-import { RoomRefunds, seatOutcomeOf } from './roomRefunds';
+import { seatOutcomeOf, stalledRooms } from './roomRefunds';
 import {
   ACTIVE_ROOMS,
   CANCEL_ROOM,
@@ -37,7 +37,9 @@ import {
   SET_SEATS,
 } from './roomStatements';
 import { type RoomRow, roomStateOf, toRoomView } from './roomView';
-import { type ReadyReading, RoomWatcher, type WatchOptions } from './roomWatcher';
+import { BeaconFollower, type FollowOptions, type ReadyReading } from './beaconFollower';
+import { LeaderSweep } from './leaderSweep';
+import { StalledRefunds } from './stalledRefunds';
 
 // One room game played from its manifest (games/manifest.ts, RoomGameManifest). A creator
 // stakes and chooses; players join with the same stake (or the creator gives the last seat
@@ -76,27 +78,32 @@ interface SeatParams {
 const multiplierE4Of = (payout: number, amount: number) => mulDivFloor(payout, 10_000, amount);
 
 export class RoomGame {
-  readonly watcher: RoomWatcher;
-  private readonly refunds: RoomRefunds;
-  private sweepTimer: NodeJS.Timeout | undefined;
+  readonly follower: BeaconFollower;
+  private readonly refunds: StalledRefunds<RoomRow>;
+  private readonly sweeps: LeaderSweep;
 
   constructor(
     readonly game: AnyRoomGame,
     private readonly deps: RoomDeps,
     private readonly onError: (error: unknown) => void = () => {},
-    watchOptions: WatchOptions = {},
+    followOptions: FollowOptions = {},
   ) {
-    this.watcher = new RoomWatcher(
+    const report = (error: unknown) => this.onError(error);
+    this.follower = new BeaconFollower(
       deps.beacon,
-      (id, reading) => this.draw(id, reading).then(() => undefined),
-      (error) => this.onError(error),
-      watchOptions,
+      { draw: (id, reading) => this.draw(id, reading) },
+      report,
+      followOptions,
     );
-    this.refunds = new RoomRefunds(
-      game,
+    this.sweeps = new LeaderSweep(
+      () => this.sweep().then(() => this.refundStalled()),
+      SWEEP_MS,
+      report,
+    );
+    this.refunds = new StalledRefunds(
+      stalledRooms(game, (tx, id) => this.announce(tx, id)),
       deps,
       (id, reading) => this.draw(id, reading),
-      (tx, id) => this.announce(tx, id),
     );
   }
 
@@ -283,43 +290,34 @@ export class RoomGame {
     });
   }
 
-  /** Watches every room whose round is overdue (after a restart); answers how many. */
+  /** Follows every room whose round is overdue (after a restart); answers how many. */
   async sweep(graceMs = OVERDUE_GRACE_MS): Promise<number> {
     const rows = await autocommit(this.deps.db, (tx) =>
       tx.query<{ id: string; beacon_round: string | number }>(OVERDUE_ROOMS, [this.kind, graceMs]),
     );
-    for (const row of rows) void this.watcher.watch(row.id, Number(row.beacon_round));
+    for (const row of rows) void this.follower.follow(row.id, Number(row.beacon_round));
     return rows.length;
   }
 
   /** Refunds every room whose round is still unread the bound past its time; their ids. */
   async refundStalled(now = Date.now()): Promise<string[]> {
     const refunded = await this.refunds.refundStalled(now);
-    for (const id of refunded) this.watcher.forget(id);
+    for (const id of refunded) this.follower.forget(id);
     return refunded;
   }
 
   /** The round leader sweeps now and every few seconds, until it stops leading. */
   lead(): void {
-    if (this.sweepTimer) return;
-    const tick = () => {
-      this.sweep()
-        .then(() => this.refundStalled())
-        .catch((error: unknown) => this.onError(error));
-    };
-    this.sweepTimer = setInterval(tick, SWEEP_MS);
-    this.sweepTimer.unref();
-    tick();
+    this.sweeps.lead();
   }
 
   stopLeading(): void {
-    clearInterval(this.sweepTimer);
-    this.sweepTimer = undefined;
+    this.sweeps.stop();
   }
 
   stop(): void {
     this.stopLeading();
-    this.watcher.stop();
+    this.follower.stop();
   }
 
   // --- Steps ---
@@ -399,7 +397,7 @@ export class RoomGame {
       named.round,
       new Date(named.expectedAt),
     ]);
-    tx.afterCommit(() => void this.watcher.watch(id, named.round));
+    tx.afterCommit(() => void this.follower.follow(id, named.round));
   }
 
   /** The room as committed in `tx`, told (with its players) once the transaction commits. */
