@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
-import { autocommit } from '../../db/transaction';
+import { type Tx, autocommit } from '../../db/transaction';
 import type { Beacon } from '../beacon';
-import { BeaconFollower, LeaderSweep } from '../rooms';
+import { BeaconFollower, LeaderSweep, type NamedDraw } from '../rooms';
 import type { CaseBattlePlay } from './caseBattlePlay';
 import { OVERDUE_BATTLES } from './caseBattleStatements';
 
@@ -60,6 +60,11 @@ export class CaseBattleDriver {
    */
   follow(id: string, beaconRound: number | null): Promise<void> {
     return this.follower.follow(id, beaconRound);
+  }
+
+  /** The last seat filled: names the battle's round, followed after `tx` commits. */
+  nameDraw(tx: Tx, id: string, write: (named: NamedDraw) => Promise<unknown>) {
+    return this.follower.nameDraw(tx, id, write);
   }
 
   /** Follows every battle left behind; answers how many were found. */

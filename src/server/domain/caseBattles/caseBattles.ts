@@ -387,21 +387,14 @@ export class CaseBattles {
   /** The last seat filled: names a round nobody knows yet, and follows it after commit. */
   private async startWhenFull(tx: Tx, row: BattleRow, filled: number): Promise<void> {
     if (filled < row.player_amount) return;
-    const { beacon } = this.deps;
-    const named = await beacon.futureRound(Date.now());
-    await tx.query(NAME_BEACON, [
-      row.id,
-      named.beacon,
-      beacon.label,
-      named.round,
-      new Date(named.expectedAt),
-    ]);
+    await this.driver.nameDraw(tx, row.id, (named) =>
+      tx.query(NAME_BEACON, [row.id, named.beacon, named.label, named.round, named.expectedAt]),
+    );
     const [namedRow] = await tx.query<BattleRow>(LOCK_BATTLE, [row.id]);
     const { blockNumber, publicServerSeed } = fairnessOf(namedRow!);
     await tell(this.deps.events, tx, row, 'case-battle.starting', {
       _id: row.id,
       fairness: { blockNumber, publicServerSeed },
     });
-    tx.afterCommit(() => void this.driver.follow(row.id, named.round));
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/transaction';
 import { LocalBeacon } from '../beacon/localBeacon';
-import { BeaconFollower, type ReadyReading, type Step } from './beaconFollower';
+import { BeaconFollower, type NamedDraw, type ReadyReading, type Step } from './beaconFollower';
 
 // The follower against the real local beacon on a short period: it waits for the named
 // round, draws once per game however often it is asked, takes the game's steps at their
@@ -27,6 +28,32 @@ describe('the beacon follower', () => {
     expect(draws[0]![0]).toBe('r1');
     expect(draws[0]![1]).toEqual(await source.read(round));
     expect(follower.pending).toBe(0);
+  });
+
+  it('names a round nobody knows yet, written in the transaction, followed only after commit', async () => {
+    const source = beacon();
+    const drawn: string[] = [];
+    const follower = new BeaconFollower(
+      source,
+      { draw: async (id, reading) => void drawn.push(`${id} ${reading.round}`) },
+      raise,
+    );
+    const committed: Array<() => void> = [];
+    const tx = { afterCommit: (run: () => void) => void committed.push(run) } as unknown as Tx;
+    const written: NamedDraw[] = [];
+    const before = Date.now();
+    const named = await follower.nameDraw(tx, 'r0', async (draw) => void written.push(draw));
+    expect(written).toEqual([named]);
+    expect(named).toMatchObject({ beacon: 'local', label: source.label });
+    expect(named.expectedAt.getTime()).toBeGreaterThan(before);
+    expect(await source.read(named.round)).toMatchObject({ status: 'pending' });
+    expect(follower.pending).toBe(0); // nothing followed before the commit
+    committed.forEach((run) => run());
+    expect(follower.pending).toBe(1);
+    await new Promise((resolve) =>
+      setTimeout(resolve, named.expectedAt.getTime() - Date.now() + 60),
+    );
+    expect(drawn).toEqual([`r0 ${named.round}`]);
   });
 
   it('takes the steps after the draw at the pace each asks, and only steps a drawn game', async () => {

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/transaction';
 import type { Beacon, BeaconReading } from '../beacon';
 import { waitForRound } from '../beacon';
 
@@ -20,6 +21,15 @@ export interface FollowedGame {
   draw(id: string, reading: ReadyReading): Promise<unknown>;
   /** The next thing told after the draw (a battle's round), if the game tells any over time. */
   step?(id: string): Promise<Step>;
+}
+
+/** The round that will draw a game, as its row keeps it. */
+export interface NamedDraw {
+  beacon: string;
+  /** The beacon's label, shown with the game's fairness. */
+  label: string;
+  round: number;
+  expectedAt: Date;
 }
 
 export interface FollowOptions {
@@ -101,6 +111,28 @@ export class BeaconFollower {
     } catch (error) {
       if (!signal.aborted) this.onError(error);
     }
+  }
+
+  /**
+   * The last seat filled: names a round nobody knows yet, which `write` records on the
+   * game's row in `tx`; from then on nobody can change or cancel the game. The game is
+   * followed once `tx` commits.
+   */
+  async nameDraw(
+    tx: Tx,
+    id: string,
+    write: (named: NamedDraw) => Promise<unknown>,
+  ): Promise<NamedDraw> {
+    const future = await this.beacon.futureRound(Date.now());
+    const named: NamedDraw = {
+      beacon: future.beacon,
+      label: this.beacon.label,
+      round: future.round,
+      expectedAt: new Date(future.expectedAt),
+    };
+    await write(named);
+    tx.afterCommit(() => void this.follow(id, named.round));
+    return named;
   }
 
   /** Stops following one game (it was refunded: a late value would change nothing). */

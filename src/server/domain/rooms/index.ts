@@ -1,7 +1,7 @@
 // What the rest of the server may use of this module; its other files are its own.
 export { Rooms } from './rooms';
 export { BeaconFollower } from './beaconFollower';
-export type { FollowedGame, ReadyReading, Step } from './beaconFollower';
+export type { FollowedGame, NamedDraw, ReadyReading, Step } from './beaconFollower';
 export { LeaderSweep } from './leaderSweep';
 export { DEFAULT_REFUND_AFTER_MS, StalledRefunds } from './stalledRefunds';
 export type { SeatRefund, StalledTable } from './stalledRefunds';

@@ -381,23 +381,22 @@ export class RoomGame {
     return balance;
   }
 
-  /** Writes the seats; the last one filled names a round nobody knows yet, watched after commit. */
+  /** Writes the seats; the last one filled names a round nobody knows yet, followed after commit. */
   private async seat(tx: Tx, id: string, seats: RoomSeat<unknown>[]): Promise<void> {
     if (seats.length < this.game.seats) {
       await tx.query(SET_SEATS, [id, JSON.stringify(seats)]);
       return;
     }
-    const { beacon } = this.deps;
-    const named = await beacon.futureRound(Date.now());
-    await tx.query(FILL_ROOM, [
-      id,
-      JSON.stringify(seats),
-      named.beacon,
-      beacon.label,
-      named.round,
-      new Date(named.expectedAt),
-    ]);
-    tx.afterCommit(() => void this.follower.follow(id, named.round));
+    await this.follower.nameDraw(tx, id, (named) =>
+      tx.query(FILL_ROOM, [
+        id,
+        JSON.stringify(seats),
+        named.beacon,
+        named.label,
+        named.round,
+        named.expectedAt,
+      ]),
+    );
   }
 
   /** The room as committed in `tx`, told (with its players) once the transaction commits. */
