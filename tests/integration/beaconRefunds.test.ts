@@ -90,9 +90,14 @@ const pastBound = (expectedAt: string | Date, extra = 1) =>
   new Date(expectedAt).getTime() + BOUND_MS + extra;
 
 const stakesOf = (column: 'room_id' | 'case_battle_id', id: string) =>
-  queryRows<{ user_id: string; payout: string | null; settled: boolean }>(
+  queryRows<{
+    user_id: string;
+    payout: string | null;
+    multiplier_e4: string | null;
+    settled: boolean;
+  }>(
     t.app.services.db,
-    sql`SELECT user_id, payout, settled_at IS NOT NULL AS settled FROM bets
+    sql`SELECT user_id, payout, multiplier_e4, settled_at IS NOT NULL AS settled FROM bets
         WHERE ${sql.raw(column)} = ${id} ORDER BY created_at`,
   );
 const refundsOf = (betIds: readonly string[]) =>
@@ -133,9 +138,9 @@ describe('a coin flip whose beacon never verifies', () => {
     expect(await balanceOf(creator.client)).toBe(creator.balance);
     expect(await balanceOf(joiner.client)).toBe(joiner.balance);
     const stakes = await stakesOf('room_id', game.id);
-    expect(stakes.map((s) => [s.settled, Number(s.payout)])).toEqual([
-      [true, stake],
-      [true, stake],
+    expect(stakes.map((s) => [s.settled, Number(s.payout), Number(s.multiplier_e4)])).toEqual([
+      [true, stake, 10_000],
+      [true, stake, 10_000],
     ]);
 
     // Asked again later: refunded already, nothing more.

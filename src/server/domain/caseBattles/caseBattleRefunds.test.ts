@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Beacon } from '../beacon/beacon';
 import type { DomainEventBus } from '../events';
+import type { OpenBetRefund } from '../settlement';
 import type { Settlement } from '../settlement/settlement';
 import { DEFAULT_REFUND_AFTER_MS, StalledRefunds } from '../rooms';
 import { stalledBattles } from './caseBattleRefunds';
@@ -35,11 +36,10 @@ function refundsOf(
     if (name === 'case_battle_seats_of') return seats;
     if (name === 'case_battle_refund') return [{ id: 'b1' }];
   });
-  const closed: Array<Record<string, unknown>> = [];
-  const locked: string[][] = [];
+  const closed: Array<OpenBetRefund & { game: string }> = [];
   const settlement = {
-    lockPlayers: async (_tx: unknown, users: string[]) => void locked.push(users),
-    closeOpenBet: async (_tx: unknown, bet: Record<string, unknown>) => void closed.push(bet),
+    refundOpenBets: async (_tx: unknown, game: string, refunds: OpenBetRefund[]) =>
+      void closed.push(...refunds.map((refund) => ({ ...refund, game }))),
   } as unknown as Settlement;
   const beacon = {
     read: async (round: number) =>
@@ -54,25 +54,24 @@ function refundsOf(
     { db, settlement, beacon },
     async (id, r) => void generated.push(`${id} ${r.round}`),
   );
-  return { refunds, ran, closed, locked, generated };
+  return { refunds, ran, closed, generated };
 }
 
 describe('a stalled case battle', () => {
   it('pays each player seat exactly its price back, once, and nothing for a bot', async () => {
-    const { refunds, closed, locked, ran } = refundsOf();
+    const { refunds, closed, ran } = refundsOf();
     expect(await refunds.refundStalled(NOW)).toEqual(['b1']);
-    expect(locked).toEqual([['user-0', 'user-2']]);
     expect(
-      closed.map(({ betId, amount, payout, multiplierE4, payoutKind }) => ({
+      closed.map(({ game, betId, userId, amount, payout }) => ({
+        game,
         betId,
+        userId,
         amount,
         payout,
-        multiplierE4,
-        payoutKind,
       })),
     ).toEqual([
-      { betId: 'bet-0', amount: 1234, payout: 1234, multiplierE4: 10_000, payoutKind: 'refund' },
-      { betId: 'bet-2', amount: 1234, payout: 1234, multiplierE4: 10_000, payoutKind: 'refund' },
+      { game: 'case-battle', betId: 'bet-0', userId: 'user-0', amount: 1234, payout: 1234 },
+      { game: 'case-battle', betId: 'bet-2', userId: 'user-2', amount: 1234, payout: 1234 },
     ]);
     expect(closed[1]!.outcome).toEqual({
       battleId: 'b1',

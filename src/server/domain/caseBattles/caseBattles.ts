@@ -24,7 +24,7 @@ import { newServerSeed } from '../fairness';
 import type { GameSwitchboard } from '../games';
 import type { Leadership } from '../rounds';
 import type { LiveDrops } from '../liveDrops';
-import type { Settlement } from '../settlement';
+import type { OpenBetRefund, Settlement } from '../settlement';
 import { StalledRefunds } from '../rooms';
 import type { PositionedBalance, Wallet } from '../wallet';
 import { battleCaseSnapshots } from './battleCases';
@@ -37,7 +37,6 @@ import {
   type SeatRow,
   battlePlayerOf,
   fairnessOf,
-  seatedPlayers,
   teamNumberOf,
   toCaseBattle,
 } from './caseBattleRecords';
@@ -84,6 +83,16 @@ export interface CaseBattleDeps {
 export type CaseBattleAnswer = { caseBattle: CaseBattle } & PositionedBalance;
 
 const unknownBattle = () => notFound('No case battle with this id');
+
+/** A player's seat price back when the battle is left before it starts. */
+const seatRefund = (row: BattleRow, seat: SeatRow): OpenBetRefund => ({
+  betId: seat.bet_id!,
+  userId: seat.user_id!,
+  username: seat.username ?? '',
+  amount: Number(row.price),
+  payout: Number(row.price),
+  outcome: { battleId: row.id, seat: seat.seat, cancelled: true },
+});
 const refused = (message: string) => conflict('CASE_BATTLE_REFUSED', message);
 
 export class CaseBattles {
@@ -249,8 +258,10 @@ export class CaseBattles {
       );
       const own = seats.find((s) => s.user_id === userId);
       if (!own) throw refused('You have no seat in this battle');
+      const { settlement } = this.deps;
       if (row.creator_id !== userId) {
-        const balance = await this.refundSeat(tx, row, own);
+        const refunded = await settlement.refundOpenBets(tx, 'case-battle', [seatRefund(row, own)]);
+        const balance = refunded.get(userId)!;
         await tx.query(FREE_SEAT, [id, own.seat]);
         await tell(this.deps.events, tx, row, 'case-battle.left', {
           _id: id,
@@ -260,14 +271,12 @@ export class CaseBattles {
         });
         return { caseBattle: (await readBattle(tx, id))!, ...balance };
       }
-      let balance: PositionedBalance | undefined;
-      // Every seated player's account first, in one order (the ledger's lock order).
-      await this.deps.settlement.lockPlayers(tx, seatedPlayers(seats));
-      for (const seat of seats) {
-        if (seat.bot || !seat.bet_id || !seat.user_id) continue;
-        const refunded = await this.refundSeat(tx, row, seat);
-        if (seat.user_id === userId) balance = refunded;
-      }
+      const players = seats.filter((seat) => !seat.bot && seat.bet_id && seat.user_id);
+      const refunded = await settlement.refundOpenBets(
+        tx,
+        'case-battle',
+        players.map((seat) => seatRefund(row, seat)),
+      );
       await tx.query(CANCEL, [id]);
       const caseBattle = (await readBattle(tx, id))!;
       await tell(this.deps.events, tx, row, 'case-battle.completed', {
@@ -275,22 +284,7 @@ export class CaseBattles {
         winners: [],
         fairness: caseBattle.fairness,
       });
-      return { caseBattle, ...balance! };
-    });
-  }
-
-  /** A player's seat price back, closing the seat's open bet as a refund. */
-  private refundSeat(tx: Tx, row: BattleRow, seat: SeatRow): Promise<PositionedBalance> {
-    return this.deps.settlement.closeOpenBet(tx, {
-      betId: seat.bet_id!,
-      userId: seat.user_id!,
-      username: seat.username ?? '',
-      game: 'case-battle',
-      amount: Number(row.price),
-      payout: Number(row.price),
-      multiplierE4: 10_000,
-      payoutKind: 'refund',
-      outcome: { battleId: row.id, seat: seat.seat, cancelled: true },
+      return { caseBattle, ...refunded.get(userId)! };
     });
   }
 

@@ -4,4 +4,4 @@ export { BeaconFollower } from './beaconFollower';
 export type { FollowedGame, NamedDraw, ReadyReading, Step } from './beaconFollower';
 export { LeaderSweep } from './leaderSweep';
 export { DEFAULT_REFUND_AFTER_MS, StalledRefunds } from './stalledRefunds';
-export type { SeatRefund, StalledTable } from './stalledRefunds';
+export type { StalledTable } from './stalledRefunds';

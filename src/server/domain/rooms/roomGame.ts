@@ -199,22 +199,22 @@ export class RoomGame {
       const row = await this.lockFor(tx, id, 'cancel', userId);
       const bets = await this.openBets(tx, id, 1);
       const stake = bets[0]!;
-      const balance = await this.deps.settlement.closeOpenBet(tx, {
-        betId: stake.id,
-        userId,
-        username: row.usernames[0]!,
-        game: this.kind,
-        amount: Number(stake.amount),
-        payout: Number(stake.amount),
-        multiplierE4: 10_000,
-        payoutKind: 'refund',
-        outcome: seatOutcomeOf(this.game, {
-          roomId: id,
-          seat: 0,
-          choice: row.seats[0]!.choice,
-          cancelled: true,
-        }),
-      });
+      const refunded = await this.deps.settlement.refundOpenBets(tx, this.kind, [
+        {
+          betId: stake.id,
+          userId,
+          username: row.usernames[0]!,
+          amount: Number(stake.amount),
+          payout: Number(stake.amount),
+          outcome: seatOutcomeOf(this.game, {
+            roomId: id,
+            seat: 0,
+            choice: row.seats[0]!.choice,
+            cancelled: true,
+          }),
+        },
+      ]);
+      const balance = refunded.get(userId)!;
       await tx.query(CANCEL_ROOM, [id]);
       return { game: await this.announce(tx, id), ...balance };
     });

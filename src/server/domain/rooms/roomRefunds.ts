@@ -4,7 +4,8 @@ import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import type { Tx } from '../../db/transaction';
 import { LOCK_ROOM, OPEN_SEAT_BETS, REFUND_ROOM, STALLED_ROOMS } from './roomStatements';
 import { type RoomRow, roomStateOf } from './roomView';
-import type { SeatRefund, StalledTable } from './stalledRefunds';
+import type { OpenBetRefund } from '../settlement';
+import type { StalledTable } from './stalledRefunds';
 
 // A room's side of the refund of a room whose beacon round never verifies
 // (stalledRefunds.ts): each seat gets back what the manifest's refund rule gives (its
@@ -41,7 +42,7 @@ export function stalledRooms(
       );
       if (bets.length !== players.length)
         throw new Error(`room ${row.id}: ${bets.length} open stakes`);
-      return players.map(({ seat, index }): SeatRefund => {
+      return players.map(({ seat, index }): OpenBetRefund => {
         const bet = bets.find((open) => open.user_id === seat.userId)!;
         return {
           betId: bet.id,

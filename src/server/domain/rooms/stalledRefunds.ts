@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import type { Beacon } from '../beacon';
 import { lastReading } from '../beacon';
-import type { BetGame, Settlement } from '../settlement';
+import type { BetGame, OpenBetRefund, Settlement } from '../settlement';
 import type { ReadyReading } from './beaconFollower';
 
 // A game between players whose beacon round never verifies would hold every stake forever:
@@ -15,17 +15,6 @@ import type { ReadyReading } from './beaconFollower';
 
 export const DEFAULT_REFUND_AFTER_MS = 30 * 60_000;
 
-/** A player seat's open bet, and what paying it back records. */
-export interface SeatRefund {
-  betId: string;
-  userId: string;
-  username: string;
-  amount: number;
-  payout: number;
-  /** The bet's outcome: the seat, refunded, and the round that never came. */
-  outcome: unknown;
-}
-
 /** What a refund reads and writes of one game's table of rooms or battles. */
 export interface StalledTable<Row> {
   game: BetGame;
@@ -34,7 +23,7 @@ export interface StalledTable<Row> {
   /** The game's row, locked, if it still waits for a round expected before `cutoff`. */
   lockWaiting(tx: Tx, id: string, cutoff: Date): Promise<Row | null>;
   /** Each player seat's refund (the house's seats stake nothing, so get nothing). */
-  seatRefunds(tx: Tx, row: Row): Promise<SeatRefund[]>;
+  seatRefunds(tx: Tx, row: Row): Promise<OpenBetRefund[]>;
   /** Marks the game refunded (throws if it moved on) and tells it after commit. */
   close(tx: Tx, id: string, cutoff: Date, row: Row): Promise<void>;
 }
@@ -75,18 +64,7 @@ export class StalledRefunds<Row> {
       const row = await this.table.lockWaiting(tx, id, cutoff);
       if (row === null) return false;
       const seats = await this.table.seatRefunds(tx, row);
-      // Every player's account first, in one order (the ledger's lock order), as the draw does.
-      await this.deps.settlement.lockPlayers(
-        tx,
-        seats.map((seat) => seat.userId),
-      );
-      for (const seat of seats)
-        await this.deps.settlement.closeOpenBet(tx, {
-          ...seat,
-          game: this.table.game,
-          multiplierE4: Math.floor((seat.payout * 10_000) / seat.amount),
-          payoutKind: 'refund',
-        });
+      await this.deps.settlement.refundOpenBets(tx, this.table.game, seats);
       await this.table.close(tx, id, cutoff, row);
       return true;
     });

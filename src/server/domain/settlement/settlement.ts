@@ -17,7 +17,7 @@ import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';
 import { INSERT_ROUND_BET } from './roundBetStatements';
-import type { BetGame, BetToSettle, Settled } from './settlementTypes';
+import type { BetGame, BetToSettle, OpenBetRefund, Settled } from './settlementTypes';
 
 // Each miss means another bet or a rotation committed in between, so every retry follows
 // real progress; only a player betting elsewhere without pause could keep missing this often.
@@ -223,6 +223,35 @@ export class Settlement {
       });
     this.announce(tx, { ...close, revealInMs: inMs });
     return { balance: balance.balance, ledgerPosition: balance.ledgerPosition };
+  }
+
+  /**
+   * Gives open bets' stakes back inside the caller's transaction (which holds the game's
+   * lock): several players' accounts are locked first, in the ledger's order, as every
+   * settlement of several does; each bet closes as a refund, which earns no XP. Answers
+   * each player's balance after.
+   */
+  async refundOpenBets(
+    tx: Tx,
+    game: BetGame,
+    refunds: readonly OpenBetRefund[],
+  ): Promise<Map<string, PositionedBalance>> {
+    if (refunds.length > 1)
+      await this.lockPlayers(
+        tx,
+        refunds.map((refund) => refund.userId),
+      );
+    const balances = new Map<string, PositionedBalance>();
+    for (const refund of refunds) {
+      const balance = await this.closeOpenBet(tx, {
+        ...refund,
+        game,
+        multiplierE4: Math.floor((refund.payout * 10_000) / refund.amount),
+        payoutKind: 'refund',
+      });
+      balances.set(refund.userId, balance);
+    }
+    return balances;
   }
 
   /** `post` writes the bet: by default in `tx`; a lone bet goes through the group commit. */

@@ -71,3 +71,15 @@ export interface Settled<O> {
   /** Ms from commit until the betting tab has shown the outcome (reveal.ts). */
   revealInMs: number;
 }
+
+/** An open bet's stake given back (a game cancelled, or never drawn). */
+export interface OpenBetRefund {
+  betId: string;
+  userId: string;
+  username: string;
+  amount: number;
+  /** What comes back: the stake, or what the game's refund rule gives. */
+  payout: number;
+  /** The bet's outcome: the seat, and why it was refunded. */
+  outcome: unknown;
+}
