@@ -15,16 +15,20 @@ import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
 import { RoundCycle, sleep } from '../rounds';
 import type { RoundChains } from '../rounds';
-import { takeRoundBet } from '../rounds';
+import {
+  type RoundBetRow,
+  type RoundRow as RoundRowOf,
+  endedRounds,
+  latestRound,
+  roundBets,
+  takeRoundBet,
+} from '../rounds';
 import type { Settlement } from '../settlement';
 import type { PositionedBalance } from '../wallet';
 import {
   END_ROUND,
-  HISTORY,
-  LATEST_ROUND,
   OPEN_BETS_OF_ROUND,
   OPEN_BET_TO_CASH_OUT,
-  ROUND_BETS,
   START_RUNNING,
 } from './crashStatements';
 import type { CrashTiming } from '../../config/slices/rounds';
@@ -43,27 +47,8 @@ export const CRASH_TIMING: CrashTiming = {
   tickMs: 100,
 };
 
-interface RoundRow extends Record<string, unknown> {
-  id: number | string;
-  number: number;
-  phase: 'betting' | 'running' | 'ended';
-  betting_ends_at: Date | string;
-  hash: string | null;
-  outcome: { crashPoint: number } | null;
-  now: Date | string;
-  elapsed_ms: number | string | null;
-  betting_left_ms: number | string;
-  ended_ago_ms: number | string | null;
-}
-
-interface BetRow extends Record<string, unknown> {
-  id: string;
-  username: string;
-  amount: number | string;
-  params: { autoCashout: number | null };
-  payout: number | string | null;
-  outcome: { cashedOutAt: number } | null;
-}
+type RoundRow = RoundRowOf<'betting' | 'running' | 'ended', { crashPoint: number }>;
+type BetRow = RoundBetRow<{ autoCashout: number | null }, { cashedOutAt: number }>;
 
 interface OpenBetRow extends Record<string, unknown> {
   id: string;
@@ -117,7 +102,6 @@ export class CrashRounds {
       { db, chains, switchboard },
       timing,
       {
-        latest: () => this.latest(),
         startLive: async (round) => {
           const bustMs = crashElapsedMsFor(await this.crashPointOf(round.number));
           await autocommit(this.db, (tx) => tx.query(START_RUNNING, [round.id, bustMs]));
@@ -219,9 +203,11 @@ export class CrashRounds {
 
   /** The round as it is now, for a page that opens or a socket that subscribes. */
   async snapshot(): Promise<CrashRound | null> {
-    const [row] = await autocommit(this.db, (tx) => tx.query<RoundRow>(LATEST_ROUND, []));
+    const [row, bets] = await autocommit(this.db, async (tx) => {
+      const latest = await latestRound<RoundRow>(tx, 'crash');
+      return [latest, latest ? await roundBets<BetRow>(tx, latest.id) : []] as const;
+    });
     if (!row) return null;
-    const bets = await autocommit(this.db, (tx) => tx.query<BetRow>(ROUND_BETS, [row.id]));
     let multiplier: number | null = null;
     const elapsed = row.elapsed_ms === null ? null : Math.max(0, Number(row.elapsed_ms));
     if (row.phase === 'ended') multiplier = row.outcome?.crashPoint ?? null;
@@ -244,13 +230,7 @@ export class CrashRounds {
 
   async history(limit = 50) {
     const rows = await autocommit(this.db, (tx) =>
-      tx.query<{
-        id: string;
-        number: number;
-        hash: string;
-        outcome: { crashPoint: number };
-        ended_at: Date | string;
-      }>(HISTORY, [limit]),
+      endedRounds<{ crashPoint: number }>(tx, 'crash', limit),
     );
     return rows.map((r) => ({
       id: Number(r.id),
@@ -303,11 +283,6 @@ export class CrashRounds {
   /** Stops at once (leadership lost, or shutting down): the next leader resumes. */
   stopLeading(): void {
     this.cycle.stopLeading();
-  }
-
-  private async latest(): Promise<RoundRow | undefined> {
-    const [row] = await autocommit(this.db, (tx) => tx.query<RoundRow>(LATEST_ROUND, []));
-    return row;
   }
 
   private async announce(): Promise<void> {

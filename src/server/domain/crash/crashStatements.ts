@@ -3,23 +3,6 @@ import type { Statement } from '../../db/client';
 // Crash's rows: its rounds (rounds.game = 'crash') and their bets (bets.round_id). Every
 // time is the database's clock, so every process measures a round by one clock.
 
-/** The newest round, with the database clock's ms since it started. */
-export const LATEST_ROUND: Statement = {
-  name: 'crash_latest_round',
-  text: `SELECT id, number, phase, betting_ends_at, hash, outcome, clock_timestamp() AS now,
-                floor(extract(epoch FROM clock_timestamp() - started_at) * 1000)::bigint AS elapsed_ms,
-                floor(extract(epoch FROM betting_ends_at - clock_timestamp()) * 1000)::bigint AS betting_left_ms,
-                floor(extract(epoch FROM clock_timestamp() - ended_at) * 1000)::bigint AS ended_ago_ms
-         FROM rounds WHERE game = 'crash' ORDER BY number DESC LIMIT 1`,
-};
-
-export const ROUND_BETS: Statement = {
-  name: 'crash_round_bets',
-  text: `SELECT b.id, u.username, b.amount, b.params, b.payout, b.outcome
-         FROM bets b JOIN users u ON u.id = b.user_id
-         WHERE b.round_id = $1 ORDER BY b.created_at, b.id`,
-};
-
 /** The player's open bet of the running round, locked, with the ms since the round started. */
 export const OPEN_BET_TO_CASH_OUT: Statement = {
   name: 'crash_open_bet_to_cash_out',
@@ -54,10 +37,4 @@ export const END_ROUND: Statement = {
   text: `UPDATE rounds SET phase = 'ended', hash = $2, outcome = $3::jsonb, ended_at = clock_timestamp()
          WHERE id = $1 AND phase = 'running'
          RETURNING id`,
-};
-
-export const HISTORY: Statement = {
-  name: 'crash_history',
-  text: `SELECT id, number, hash, outcome, ended_at FROM rounds
-         WHERE game = 'crash' AND phase = 'ended' ORDER BY number DESC LIMIT $1`,
 };

@@ -18,19 +18,17 @@ import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
 import { RoundCycle, sleep } from '../rounds';
 import type { RoundChains } from '../rounds';
-import { takeRoundBet } from '../rounds';
+import {
+  type RoundRow as RoundRowOf,
+  endedRounds,
+  latestRound,
+  roundBets,
+  takeRoundBet,
+} from '../rounds';
 import type { Settlement } from '../settlement';
 import type { PositionedBalance, Wallet } from '../wallet';
 import { settleRoulette } from './rouletteSettlement';
-import {
-  HISTORY,
-  JACKPOTS,
-  LAST_ENDED_OUTCOME,
-  LATEST_ROUND,
-  ROUND_BETS,
-  ROUND_STAKES,
-  START_ROLLING,
-} from './rouletteStatements';
+import { JACKPOTS, LAST_ENDED_OUTCOME, ROUND_STAKES, START_ROLLING } from './rouletteStatements';
 import {
   type RouletteBetRow,
   type RouletteRoundOutcome,
@@ -54,20 +52,7 @@ export const ROULETTE_TIMING: RouletteTiming = {
   rollingMs: ROULETTE_ROLLING_MS,
 };
 
-interface RoundRow extends Record<string, unknown> {
-  id: number | string;
-  number: number;
-  phase: 'betting' | 'rolling' | 'ended';
-  betting_ends_at: Date | string;
-  ends_at: Date | string | null;
-  hash: string | null;
-  outcome: RouletteRoundOutcome | null;
-  ended_at: Date | string | null;
-  now: Date | string;
-  betting_left_ms: number | string;
-  rolling_left_ms: number | string | null;
-  ended_ago_ms: number | string | null;
-}
+type RoundRow = RoundRowOf<'betting' | 'rolling' | 'ended', RouletteRoundOutcome>;
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
@@ -90,10 +75,6 @@ export class RouletteRounds {
       { db, chains, switchboard },
       timing,
       {
-        latest: async () => {
-          const [round] = await autocommit(this.db, (tx) => tx.query<RoundRow>(LATEST_ROUND, []));
-          return round;
-        },
         startLive: async (round) => {
           const { hash } = await this.chains.round('roulette', round.number);
           await autocommit(this.db, (tx) =>
@@ -155,9 +136,9 @@ export class RouletteRounds {
   /** The round as it is now, for a page that opens or a socket that subscribes. */
   async snapshot(): Promise<RouletteRound | null> {
     return autocommit(this.db, async (tx) => {
-      const [row] = await tx.query<RoundRow>(LATEST_ROUND, []);
+      const row = await latestRound<RoundRow>(tx, 'roulette');
       if (!row) return null;
-      const bets = await tx.query<RouletteBetRow>(ROUND_BETS, [row.id]);
+      const bets = await roundBets<RouletteBetRow>(tx, row.id);
       return this.roundView(tx, row, bets);
     });
   }
@@ -224,7 +205,7 @@ export class RouletteRounds {
    */
   async jackpot(): Promise<RouletteJackpot> {
     return autocommit(this.db, async (tx) => {
-      const [row] = await tx.query<RoundRow>(LATEST_ROUND, []);
+      const row = await latestRound<RoundRow>(tx, 'roulette');
       if (row?.phase === 'ended' && row.outcome)
         return { amount: row.outcome.poolAfter, greenStreak: shownStreak(row.outcome) };
       const pool = await this.wallet.poolBalance(tx, 'jackpot');
@@ -237,13 +218,7 @@ export class RouletteRounds {
 
   async history(limit = 100): Promise<RouletteHistoryEntry[]> {
     const rows = await autocommit(this.db, (tx) =>
-      tx.query<{
-        id: string;
-        number: number;
-        hash: string;
-        outcome: RouletteRoundOutcome;
-        ended_at: Date | string;
-      }>(HISTORY, [limit]),
+      endedRounds<RouletteRoundOutcome>(tx, 'roulette', limit),
     );
     return rows.map((r) => ({
       id: Number(r.id),
@@ -312,7 +287,7 @@ export class RouletteRounds {
 
   /** The strip spins to the round's end; then the round is landed and settled, once. */
   private async finish(round: RoundRow, isCurrent: () => boolean): Promise<void> {
-    await sleep(Number(round.rolling_left_ms ?? 0));
+    await sleep(Number(round.live_left_ms ?? 0));
     if (!isCurrent()) return;
     const settled = await settleRoulette(
       { db: this.db, settlement: this.settlement, wallet: this.wallet },

@@ -4,25 +4,6 @@ import type { Statement } from '../../db/client';
 // and their bets (bets.round_id). Every time is the database's clock, so every process
 // measures a round by one clock. While rolling, rounds.ends_at is when the strip lands.
 
-/** The newest round, with the database clock's ms left in its phase. */
-export const LATEST_ROUND: Statement = {
-  name: 'roulette_latest_round',
-  text: `SELECT id, number, phase, betting_ends_at, ends_at, hash, outcome, ended_at,
-                clock_timestamp() AS now,
-                floor(extract(epoch FROM betting_ends_at - clock_timestamp()) * 1000)::bigint AS betting_left_ms,
-                floor(extract(epoch FROM ends_at - clock_timestamp()) * 1000)::bigint AS rolling_left_ms,
-                floor(extract(epoch FROM clock_timestamp() - ended_at) * 1000)::bigint AS ended_ago_ms
-         FROM rounds WHERE game = 'roulette' ORDER BY number DESC LIMIT 1`,
-};
-
-/** A round's bets in the order they were placed (the jackpot split's tie-break). */
-export const ROUND_BETS: Statement = {
-  name: 'roulette_round_bets',
-  text: `SELECT b.id, u.username, b.amount, b.params, b.payout, b.outcome
-         FROM bets b JOIN users u ON u.id = b.user_id
-         WHERE b.round_id = $1 ORDER BY b.created_at, b.id`,
-};
-
 /** The stakes of a round's bets, grouped: what they feed the pool. */
 export const ROUND_STAKES: Statement = {
   name: 'roulette_round_stakes',
@@ -78,12 +59,6 @@ export const END_ROUND: Statement = {
   text: `UPDATE rounds SET phase = 'ended', outcome = $2::jsonb, ended_at = clock_timestamp()
          WHERE id = $1 AND phase = 'rolling'
          RETURNING id`,
-};
-
-export const HISTORY: Statement = {
-  name: 'roulette_history',
-  text: `SELECT id, number, hash, outcome, ended_at FROM rounds
-         WHERE game = 'roulette' AND phase = 'ended' ORDER BY number DESC LIMIT $1`,
 };
 
 /**

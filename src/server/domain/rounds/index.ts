@@ -8,3 +8,5 @@ export { mayOpenRound } from './pausedRounds';
 export { RoundChains } from './roundChains';
 export { RoundCycle, type RoundPhases } from './roundCycle';
 export { takeRoundBet, type TakenRoundBet } from './roundBets';
+export { endedRounds, latestRound, roundBets } from './roundRows';
+export type { EndedRoundRow, RoundBetRow, RoundRow } from './roundRows';

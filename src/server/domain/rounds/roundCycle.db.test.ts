@@ -4,19 +4,13 @@ import { autocommit } from '../../db/transaction';
 import type { GameSwitchboard } from '../games';
 import { sleep } from './leaderLoop';
 import type { RoundChains } from './roundChains';
-import { type CycleRound, RoundCycle } from './roundCycle';
+import { RoundCycle } from './roundCycle';
+import type { RoundRow } from './roundRows';
 
 // The life every round game's rounds share, against the migrated database: the cycle opens
 // the chain's next round, hands a round whose window closed to the game's own phase, waits
 // out an ended round's result before the next, and opens nothing while the game is paused.
 
-const LATEST: Statement = {
-  name: 'test_round_cycle_latest',
-  text: `SELECT id, number, phase,
-                floor(extract(epoch FROM betting_ends_at - clock_timestamp()) * 1000)::bigint AS betting_left_ms,
-                floor(extract(epoch FROM clock_timestamp() - ended_at) * 1000)::bigint AS ended_ago_ms
-         FROM rounds WHERE game = 'crash' ORDER BY number DESC LIMIT 1`,
-};
 const GO_LIVE: Statement = {
   name: 'test_round_cycle_live',
   text: `UPDATE rounds SET phase = 'running', started_at = clock_timestamp() WHERE id = $1`,
@@ -40,12 +34,11 @@ function cycle(paused: Set<string>) {
   const switchboard = { pausedGames: async () => paused } as unknown as GameSwitchboard;
   const query = <R extends Record<string, unknown>>(statement: Statement, values: unknown[]) =>
     autocommit(handle.db, (tx) => tx.query<R>(statement, values));
-  const driver = new RoundCycle<CycleRound & Record<string, unknown>>(
+  const driver = new RoundCycle<RoundRow>(
     'crash',
     { db: handle.db, chains, switchboard },
     { bettingMs: 60, resultMs: 80 },
     {
-      latest: async () => (await query<CycleRound & Record<string, unknown>>(LATEST, []))[0],
       startLive: async (round) => {
         seen.push(`live ${round.number}`);
         await query(GO_LIVE, [round.id]);

@@ -6,6 +6,7 @@ import { LeaderLoop, sleep } from './leaderLoop';
 import { mayOpenRound } from './pausedRounds';
 import type { RoundChains } from './roundChains';
 import { COUNT_PLAYED, OPEN_ROUND } from './roundCycleStatements';
+import { type RoundRow, latestRound } from './roundRows';
 
 // The life every round game's rounds share, driven by the leader: a round takes bets for its
 // window, then lives its own phase (crash's climb, roulette's spin) to its end and
@@ -13,19 +14,8 @@ import { COUNT_PLAYED, OPEN_ROUND } from './roundCycleStatements';
 // the game is paused. Each game brings only its phases; the cycle, the chain's count and the
 // pause are here, once.
 
-/** What the cycle reads of a game's newest round (each game's query adds its own columns). */
-export interface CycleRound {
-  id: number | string;
-  number: number;
-  phase: string;
-  betting_left_ms: number | string | null;
-  ended_ago_ms: number | string | null;
-}
-
-/** A round game's own phases, which the cycle calls in turn. */
-export interface RoundPhases<R extends CycleRound> {
-  /** The game's newest round, if any. */
-  latest(): Promise<R | undefined>;
+/** A round game's own phases, which the cycle calls in turn with the game's newest round. */
+export interface RoundPhases<R extends RoundRow> {
   /** Its betting window has closed: the round's own phase starts (the hash shown, the climb). */
   startLive(round: R): Promise<void>;
   /** The round's own phase, run to its end and settled (it checks `isCurrent` as it goes). */
@@ -47,7 +37,7 @@ export interface RoundCycleDeps {
   switchboard: GameSwitchboard;
 }
 
-export class RoundCycle<R extends CycleRound> {
+export class RoundCycle<R extends RoundRow> {
   private readonly leader: LeaderLoop;
 
   constructor(
@@ -72,7 +62,7 @@ export class RoundCycle<R extends CycleRound> {
 
   /** One phase of the newest round: open the next, start its own phase, or run it to its end. */
   private async step(isCurrent: () => boolean): Promise<void> {
-    const round = await this.phases.latest();
+    const round = await autocommit(this.deps.db, (tx) => latestRound<R>(tx, this.game));
     if (!round || round.phase === 'ended') {
       // The result stays on screen for its moment before the next round opens.
       if (round) await sleep(this.timing.resultMs - Number(round.ended_ago_ms ?? 0));
