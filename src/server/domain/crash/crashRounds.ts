@@ -8,22 +8,18 @@ import {
   crashRoundingFloat,
 } from '../../../../games/crash/core';
 import type { CrashBet, CrashBetBody, CrashRound } from '../../../shared/contract/crash';
-import type { Database } from '../../db/client';
 import { type Tx, autocommit, pgErrorOf, transact } from '../../db/transaction';
 import { conflict } from '../errors';
-import type { DomainEventBus } from '../events';
-import type { GameSwitchboard } from '../games';
 import { RoundCycle, sleep } from '../rounds';
-import type { RoundChains } from '../rounds';
 import {
   type RoundBetRow,
+  type RoundGameDeps,
   type RoundRow as RoundRowOf,
   endedRounds,
   latestRound,
   roundBets,
   takeRoundBet,
 } from '../rounds';
-import type { Settlement } from '../settlement';
 import type { PositionedBalance } from '../wallet';
 import {
   END_ROUND,
@@ -89,28 +85,23 @@ export class CrashRounds {
   private readonly points = new Map<number, { crashPoint: number; hash: string; salt: string }>();
 
   constructor(
-    private readonly db: Database,
-    private readonly settlement: Settlement,
-    private readonly chains: RoundChains,
-    private readonly events: DomainEventBus,
-    private readonly switchboard: GameSwitchboard,
+    private readonly deps: RoundGameDeps,
     private readonly timing: CrashTiming = CRASH_TIMING,
-    private readonly onError: (error: unknown) => void = () => {},
   ) {
     this.cycle = new RoundCycle(
       'crash',
-      { db, chains, switchboard },
+      deps,
       timing,
       {
         startLive: async (round) => {
           const bustMs = crashElapsedMsFor(await this.crashPointOf(round.number));
-          await autocommit(this.db, (tx) => tx.query(START_RUNNING, [round.id, bustMs]));
+          await autocommit(this.deps.db, (tx) => tx.query(START_RUNNING, [round.id, bustMs]));
         },
         finish: (round, isCurrent) =>
           this.run(isCurrent, Number(round.id), round.number, Number(round.elapsed_ms)),
         announce: () => this.announce(),
       },
-      onError,
+      deps.onError,
     );
   }
 
@@ -123,7 +114,7 @@ export class CrashRounds {
   private async fairnessOf(number: number) {
     const known = this.points.get(number);
     if (known !== undefined) return known;
-    const { hash, salt } = await this.chains.round('crash', number);
+    const { hash, salt } = await this.deps.chains.round('crash', number);
     const fairness = { crashPoint: crashGame.outcome(hash, salt).crashPoint, hash, salt };
     if (this.points.size > 16) this.points.clear();
     this.points.set(number, fairness);
@@ -136,7 +127,7 @@ export class CrashRounds {
     userId: string,
     body: CrashBetBody,
   ): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
-    await this.switchboard.assertOpen('crash');
+    await this.deps.switchboard.assertOpen('crash');
     try {
       return await this.openBet(userId, body);
     } catch (error) {
@@ -150,9 +141,9 @@ export class CrashRounds {
     userId: string,
     body: CrashBetBody,
   ): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
-    return transact(this.db, async (tx) => {
+    return transact(this.deps.db, async (tx) => {
       const autoCashout = body.autoCashout;
-      const taken = await takeRoundBet(tx, this.settlement, crashGame, {
+      const taken = await takeRoundBet(tx, this.deps.settlement, crashGame, {
         userId,
         amount: body.amount,
         params: { autoCashout },
@@ -167,15 +158,20 @@ export class CrashRounds {
         payout: null,
       };
       tx.afterCommit(() => {
-        this.events.emit('crash.bet', { roundId, bet });
-        this.events.emit('crash.own-bet', { userId, roundId, betId: bet.id, cashedOutAt: null });
+        this.deps.events.emit('crash.bet', { roundId, bet });
+        this.deps.events.emit('crash.own-bet', {
+          userId,
+          roundId,
+          betId: bet.id,
+          cashedOutAt: null,
+        });
       });
       return { bet, roundId, ...taken.balance };
     });
   }
 
   async cashOut(userId: string): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
-    return transact(this.db, async (tx) => {
+    return transact(this.deps.db, async (tx) => {
       const [open] = await tx.query<
         OpenBetRow & { round_id: string; number: number; elapsed_ms: string }
       >(OPEN_BET_TO_CASH_OUT, [userId]);
@@ -189,8 +185,8 @@ export class CrashRounds {
       const round = { id: Number(open.round_id), number: open.number };
       const [bet, balance] = await this.pay(tx, round, { ...open, user_id: userId }, at);
       tx.afterCommit(() => {
-        this.events.emit('crash.cashouts', { roundId, bets: [bet] });
-        this.events.emit('crash.own-bet', {
+        this.deps.events.emit('crash.cashouts', { roundId, bets: [bet] });
+        this.deps.events.emit('crash.own-bet', {
           userId,
           roundId,
           betId: bet.id,
@@ -203,7 +199,7 @@ export class CrashRounds {
 
   /** The round as it is now, for a page that opens or a socket that subscribes. */
   async snapshot(): Promise<CrashRound | null> {
-    const [row, bets] = await autocommit(this.db, async (tx) => {
+    const [row, bets] = await autocommit(this.deps.db, async (tx) => {
       const latest = await latestRound<RoundRow>(tx, 'crash');
       return [latest, latest ? await roundBets<BetRow>(tx, latest.id) : []] as const;
     });
@@ -229,7 +225,7 @@ export class CrashRounds {
   }
 
   async history(limit = 50) {
-    const rows = await autocommit(this.db, (tx) =>
+    const rows = await autocommit(this.deps.db, (tx) =>
       endedRounds<{ crashPoint: number }>(tx, 'crash', limit),
     );
     return rows.map((r) => ({
@@ -252,7 +248,7 @@ export class CrashRounds {
     // Rounded fairly with the player's own float of the round (docs/games/README.md, "Money").
     const { hash, salt } = await this.fairnessOf(number);
     const payout = crashPayout(amount, at, crashRoundingFloat(hash, salt, open.user_id));
-    const balance = await this.settlement.closeOpenBet(tx, {
+    const balance = await this.deps.settlement.closeOpenBet(tx, {
       betId: open.id,
       userId: open.user_id,
       username: open.username,
@@ -287,7 +283,7 @@ export class CrashRounds {
 
   private async announce(): Promise<void> {
     const round = await this.snapshot();
-    if (round) this.events.emit('crash.round', { round });
+    if (round) this.deps.events.emit('crash.round', { round });
   }
 
   /** The curve from `elapsedMs` to the bust: auto cash-outs as it passes them, then the end. */
@@ -304,11 +300,11 @@ export class CrashRounds {
     }
     await this.payDue({ id: roundId, number }, crashPoint, true);
     const { hash } = await this.fairnessOf(number);
-    const ended = await autocommit(this.db, (tx) =>
+    const ended = await autocommit(this.deps.db, (tx) =>
       tx.query(END_ROUND, [roundId, hash, JSON.stringify({ crashPoint })]),
     );
     // Once per round, by whichever leader ended it.
-    if (ended.length > 0) this.events.emit('crash.crashed', { roundId, crashPoint });
+    if (ended.length > 0) this.deps.events.emit('crash.crashed', { roundId, crashPoint });
     await this.announce();
   }
 
@@ -322,10 +318,10 @@ export class CrashRounds {
     bust: boolean,
   ): Promise<void> {
     const roundId = round.id;
-    const paid = await transact(this.db, async (tx) => {
+    const paid = await transact(this.deps.db, async (tx) => {
       const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
       const closing = bust ? open : open.filter((bet) => targetOf(bet) <= reached);
-      await this.settlement.lockPlayers(
+      await this.deps.settlement.lockPlayers(
         tx,
         closing.map((bet) => bet.user_id),
       );
@@ -339,9 +335,9 @@ export class CrashRounds {
       return bets;
     });
     if (paid.length === 0) return;
-    this.events.emit('crash.cashouts', { roundId, bets: paid.map(({ bet }) => bet) });
+    this.deps.events.emit('crash.cashouts', { roundId, bets: paid.map(({ bet }) => bet) });
     for (const { userId, bet } of paid)
-      this.events.emit('crash.own-bet', {
+      this.deps.events.emit('crash.own-bet', {
         userId,
         roundId,
         betId: bet.id,
@@ -350,7 +346,7 @@ export class CrashRounds {
   }
 
   private async lose(tx: Tx, roundId: number, open: OpenBetRow): Promise<void> {
-    await this.settlement.closeOpenBet(tx, {
+    await this.deps.settlement.closeOpenBet(tx, {
       betId: open.id,
       userId: open.user_id,
       username: open.username,

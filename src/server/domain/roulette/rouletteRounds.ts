@@ -12,21 +12,17 @@ import type {
   RouletteJackpotPayout,
   RouletteRound,
 } from '../../../shared/contract/roulette';
-import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
-import type { DomainEventBus } from '../events';
-import type { GameSwitchboard } from '../games';
 import { RoundCycle, sleep } from '../rounds';
-import type { RoundChains } from '../rounds';
 import {
+  type RoundGameDeps,
   type RoundRow as RoundRowOf,
   endedRounds,
   latestRound,
   roundBets,
   takeRoundBet,
 } from '../rounds';
-import type { Settlement } from '../settlement';
-import type { PositionedBalance, Wallet } from '../wallet';
+import type { PositionedBalance } from '../wallet';
 import { settleRoulette } from './rouletteSettlement';
 import { JACKPOTS, LAST_ENDED_OUTCOME, ROUND_STAKES, START_ROLLING } from './rouletteStatements';
 import {
@@ -61,37 +57,31 @@ export class RouletteRounds {
   private salt: string | undefined;
 
   constructor(
-    private readonly db: Database,
-    private readonly settlement: Settlement,
-    private readonly wallet: Wallet,
-    private readonly chains: RoundChains,
-    private readonly events: DomainEventBus,
-    private readonly switchboard: GameSwitchboard,
+    private readonly deps: RoundGameDeps,
     private readonly timing: RouletteTiming = ROULETTE_TIMING,
-    private readonly onError: (error: unknown) => void = () => {},
   ) {
     this.cycle = new RoundCycle(
       'roulette',
-      { db, chains, switchboard },
+      deps,
       timing,
       {
         startLive: async (round) => {
-          const { hash } = await this.chains.round('roulette', round.number);
-          await autocommit(this.db, (tx) =>
+          const { hash } = await this.deps.chains.round('roulette', round.number);
+          await autocommit(this.deps.db, (tx) =>
             tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
           );
         },
         finish: (round, isCurrent) => this.finish(round, isCurrent),
         announce: () => this.announce(),
       },
-      onError,
+      deps.onError,
     );
   }
 
   /** The chain's salt: fixed before the first round, never changed after. */
   private async saltOf(): Promise<string> {
     if (this.salt) return this.salt;
-    const playable = await this.chains.playable('roulette');
+    const playable = await this.deps.chains.playable('roulette');
     if (!playable) throw new Error('roulette: the chain is not ready');
     this.salt = playable.salt;
     return playable.salt;
@@ -103,9 +93,9 @@ export class RouletteRounds {
     userId: string,
     body: RouletteBetBody,
   ): Promise<{ bet: RouletteBet; roundId: number } & PositionedBalance> {
-    await this.switchboard.assertOpen('roulette');
-    return transact(this.db, async (tx) => {
-      const taken = await takeRoundBet(tx, this.settlement, rouletteGame, {
+    await this.deps.switchboard.assertOpen('roulette');
+    return transact(this.deps.db, async (tx) => {
+      const taken = await takeRoundBet(tx, this.deps.settlement, rouletteGame, {
         userId,
         amount: body.amount,
         // green states the edge the jackpot leaves it (none), for rakeback and commission
@@ -121,8 +111,8 @@ export class RouletteRounds {
         jackpot: null,
       };
       tx.afterCommit(() => {
-        this.events.emit('roulette.bet', { roundId, bet });
-        this.events.emit('roulette.own-bet', {
+        this.deps.events.emit('roulette.bet', { roundId, bet });
+        this.deps.events.emit('roulette.own-bet', {
           userId,
           roundId,
           betId: bet.id,
@@ -135,7 +125,7 @@ export class RouletteRounds {
 
   /** The round as it is now, for a page that opens or a socket that subscribes. */
   async snapshot(): Promise<RouletteRound | null> {
-    return autocommit(this.db, async (tx) => {
+    return autocommit(this.deps.db, async (tx) => {
       const row = await latestRound<RoundRow>(tx, 'roulette');
       if (!row) return null;
       const bets = await roundBets<RouletteBetRow>(tx, row.id);
@@ -168,7 +158,7 @@ export class RouletteRounds {
       };
     }
     const streak = await this.streakBefore(tx);
-    const pool = await this.wallet.poolBalance(tx, 'jackpot');
+    const pool = await this.deps.wallet.poolBalance(tx, 'jackpot');
     const feeds = feedsOf(rows.map((bet) => ({ amount: bet.amount, n: 1 })));
     const jackpot = { amount: pool + feeds, greenStreak: streak };
     if (row.phase === 'rolling' && row.hash) {
@@ -204,11 +194,11 @@ export class RouletteRounds {
    * feeds of the round's bets (fed for real when it settles) and the streak it started from.
    */
   async jackpot(): Promise<RouletteJackpot> {
-    return autocommit(this.db, async (tx) => {
+    return autocommit(this.deps.db, async (tx) => {
       const row = await latestRound<RoundRow>(tx, 'roulette');
       if (row?.phase === 'ended' && row.outcome)
         return { amount: row.outcome.poolAfter, greenStreak: shownStreak(row.outcome) };
-      const pool = await this.wallet.poolBalance(tx, 'jackpot');
+      const pool = await this.deps.wallet.poolBalance(tx, 'jackpot');
       const stakes = row
         ? await tx.query<{ amount: string; n: number }>(ROUND_STAKES, [row.id])
         : [];
@@ -217,7 +207,7 @@ export class RouletteRounds {
   }
 
   async history(limit = 100): Promise<RouletteHistoryEntry[]> {
-    const rows = await autocommit(this.db, (tx) =>
+    const rows = await autocommit(this.deps.db, (tx) =>
       endedRounds<RouletteRoundOutcome>(tx, 'roulette', limit),
     );
     return rows.map((r) => ({
@@ -232,7 +222,7 @@ export class RouletteRounds {
 
   /** The last triple greens that paid, newest first, each winner's shares summed. */
   async jackpots(limit = 20): Promise<RouletteJackpotPayout[]> {
-    const rows = await autocommit(this.db, (tx) =>
+    const rows = await autocommit(this.deps.db, (tx) =>
       tx.query<{
         id: string;
         number: number;
@@ -282,7 +272,7 @@ export class RouletteRounds {
 
   private async announce(): Promise<void> {
     const round = await this.snapshot();
-    if (round) this.events.emit('roulette.round', { round });
+    if (round) this.deps.events.emit('roulette.round', { round });
   }
 
   /** The strip spins to the round's end; then the round is landed and settled, once. */
@@ -290,13 +280,13 @@ export class RouletteRounds {
     await sleep(Number(round.live_left_ms ?? 0));
     if (!isCurrent()) return;
     const settled = await settleRoulette(
-      { db: this.db, settlement: this.settlement, wallet: this.wallet },
+      { db: this.deps.db, settlement: this.deps.settlement, wallet: this.deps.wallet },
       Number(round.id),
       await this.saltOf(),
     );
     // Once per round, by whichever leader settled it.
     if (settled)
-      this.events.emit('roulette.ended', {
+      this.deps.events.emit('roulette.ended', {
         roundId: settled.roundId,
         number: settled.number,
         outcome: settled.outcome.outcome,

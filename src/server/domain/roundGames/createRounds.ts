@@ -69,25 +69,12 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     : undefined;
   const leadership: Leadership = postgres ?? new EmbeddedLeadership();
   const keeper = new ChainKeeper(chains, leadership, report);
-  const crash = new CrashRounds(
-    db,
-    deps.settlement,
-    chains,
-    deps.events,
-    deps.switchboard,
-    { ...CRASH_TIMING, ...config.rounds.crashTiming },
-    report,
-  );
-  const roulette = new RouletteRounds(
-    db,
-    deps.settlement,
-    deps.wallet,
-    chains,
-    deps.events,
-    deps.switchboard,
-    { ...ROULETTE_TIMING, ...config.rounds.rouletteTiming },
-    report,
-  );
+  const gameDeps = { ...deps, chains, onError: report };
+  const crash = new CrashRounds(gameDeps, { ...CRASH_TIMING, ...config.rounds.crashTiming });
+  const roulette = new RouletteRounds(gameDeps, {
+    ...ROULETTE_TIMING,
+    ...config.rounds.rouletteTiming,
+  });
   // One line a round game: the compiler asks a new game of the registry for its driver.
   const drivers: Record<RoundGameKind, RoundDriver> = { crash, roulette };
   const stopAll = () => Object.values(drivers).forEach((driver) => driver.stopLeading());

@@ -6,7 +6,7 @@ export { EmbeddedLeadership, PostgresLeadership } from './leadership';
 export type { Leadership } from './leadership';
 export { mayOpenRound } from './pausedRounds';
 export { RoundChains } from './roundChains';
-export { RoundCycle, type RoundPhases } from './roundCycle';
+export { RoundCycle, type RoundGameDeps, type RoundPhases } from './roundCycle';
 export { takeRoundBet, type TakenRoundBet } from './roundBets';
 export { endedRounds, latestRound, roundBets } from './roundRows';
 export type { EndedRoundRow, RoundBetRow, RoundRow } from './roundRows';

@@ -1,7 +1,10 @@
 import type { RoundGameKind } from '../../../../games/registry';
 import type { Database } from '../../db/client';
 import { autocommit } from '../../db/transaction';
+import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
+import type { Settlement } from '../settlement';
+import type { Wallet } from '../wallet';
 import { LeaderLoop, sleep } from './leaderLoop';
 import { mayOpenRound } from './pausedRounds';
 import type { RoundChains } from './roundChains';
@@ -35,6 +38,15 @@ export interface RoundCycleDeps {
   db: Database;
   chains: RoundChains;
   switchboard: GameSwitchboard;
+}
+
+/** What every round game's driver is built with (its own timing aside). */
+export interface RoundGameDeps extends RoundCycleDeps {
+  settlement: Settlement;
+  wallet: Wallet;
+  events: DomainEventBus;
+  /** Where the leader's failures go. */
+  onError: (error: unknown) => void;
 }
 
 export class RoundCycle<R extends RoundRow> {
