@@ -191,7 +191,7 @@ describe('batch windows', () => {
     const { told, events } = start([
       cashouts(),
       relay({
-        on: 'crash.round',
+        on: 'round.changed',
         emit: 'kyc.verified',
         audience: { to: 'everyone' },
         flushes: ['xp-boost.expired'],
@@ -199,7 +199,7 @@ describe('batch windows', () => {
       }),
     ]);
     events.emit('crash.cashouts', { roundId: 1, bets: [bet('a')] });
-    events.emit('crash.round', { round: {} as never });
+    events.emit('round.changed', { kind: 'crash', round: {} as never });
     expect(told.map((t) => t.event)).toEqual(['xp-boost.expired', 'kyc.verified']);
     vi.advanceTimersByTime(500);
     expect(told).toHaveLength(2);
@@ -279,7 +279,7 @@ describe('lanes', () => {
         data: () => new Promise((resolve) => (release = resolve)),
       }),
       relay({
-        on: 'roulette.round',
+        on: 'round.changed',
         emit: 'kyc.verified',
         audience: { to: 'everyone' },
         lane: 'roulette',
@@ -288,7 +288,7 @@ describe('lanes', () => {
       }),
     ]);
     events.emit('roulette.bet', { roundId: 1, bet: {} as never });
-    events.emit('roulette.round', { round: {} as never });
+    events.emit('round.changed', { kind: 'roulette', round: {} as never });
     await settle();
     expect(told).toEqual([]);
 

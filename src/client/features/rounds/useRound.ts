@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ROULETTE_ROLLING_MS } from '../../../../games/roulette/core/limits';
 // Types only: the contract's zod schemas stay out of the client bundle.
-import type { CrashRound } from '../../../shared/contract/crash';
-import type { RouletteRound } from '../../../shared/contract/roulette';
+import type { RoundViews } from '../../../shared/contract/roundFaces';
 import { crashApi } from '../crash/crash-api';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import { subscribeChannel, unsubscribeChannel } from '../realtime/realtime';
@@ -22,13 +21,9 @@ import {
   type RoundState,
 } from './roundState';
 
-/** The games played in shared rounds, and the shape of each one's round. */
-interface RoundTypes {
-  crash: CrashRound;
-  roulette: RouletteRound;
-}
-export type RoundGame = keyof RoundTypes;
-export type RoundOf<G extends RoundGame> = RoundTypes[G];
+/** The games played in shared rounds (the contract's faces), and the shape of each one's round. */
+export type RoundGame = keyof RoundViews;
+export type RoundOf<G extends RoundGame> = RoundViews[G];
 
 /** The kinds of socket event a round game sends (each game uses some of them). */
 type EventKind = 'round' | 'bet' | 'cashouts' | 'bets';
@@ -84,11 +79,11 @@ const isRound = (value: unknown): value is RoundLike =>
 const isBet = (value: unknown): value is BetOf<RoundLike> =>
   isRecord(value) && typeof value.id === 'string' && typeof value.username === 'string';
 
-const isJackpot = (value: unknown): value is RouletteRound['jackpot'] =>
+const isJackpot = (value: unknown): value is RoundViews['roulette']['jackpot'] =>
   isRecord(value) && typeof value.amount === 'number' && typeof value.greenStreak === 'number';
 
 /** A socket payload as a reducer event; null for one that is not of the expected shape. */
-export function roundEventOf<R extends RoundLike = CrashRound>(
+export function roundEventOf<R extends RoundLike = RoundViews['crash']>(
   kind: EventKind,
   payload: unknown,
   receivedAt: number,
@@ -113,7 +108,7 @@ export function roundEventOf<R extends RoundLike = CrashRound>(
   return { type: 'bets', roundId: data.roundId, bets, ...(fields ? { fields } : {}) };
 }
 
-export interface RoundFeedDeps<R extends RoundLike = CrashRound> {
+export interface RoundFeedDeps<R extends RoundLike = RoundViews['crash']> {
   subscribe: (channel: string) => void;
   unsubscribe: (channel: string) => void;
   on: (event: string, listener: (payload: unknown) => void) => () => void;
@@ -161,7 +156,7 @@ export function connectRound<G extends RoundGame>(
   };
 }
 
-export interface RoundView<R extends RoundLike = CrashRound> {
+export interface RoundView<R extends RoundLike = RoundViews['crash']> {
   state: RoundState<R>;
   round: R | null;
   /** The viewing player's (first) bet in this round, if any. */

@@ -81,7 +81,7 @@ function targetOf(bet: { amount: number | string; params: { autoCashout: number 
 }
 
 export class CrashRounds {
-  private readonly cycle: RoundCycle<RoundRow>;
+  private readonly cycle: RoundCycle<RoundRow, 'crash'>;
   private readonly points = new Map<number, { crashPoint: number; hash: string; salt: string }>();
 
   constructor(
@@ -99,7 +99,7 @@ export class CrashRounds {
         },
         finish: (round, isCurrent) =>
           this.run(isCurrent, Number(round.id), round.number, Number(round.elapsed_ms)),
-        announce: () => this.announce(),
+        snapshot: () => this.snapshot(),
       },
       deps.onError,
     );
@@ -281,18 +281,21 @@ export class CrashRounds {
     this.cycle.stopLeading();
   }
 
-  private async announce(): Promise<void> {
-    const round = await this.snapshot();
-    if (round) this.deps.events.emit('crash.round', { round });
-  }
-
-  /** The curve from `elapsedMs` to the bust: auto cash-outs as it passes them, then the end. */
-  private async run(isCurrent: () => boolean, roundId: number, number: number, elapsedMs: number) {
+  /**
+   * The curve from `elapsedMs` to the bust: auto cash-outs as it passes them, then the end
+   * (true; false if this process stopped leading first).
+   */
+  private async run(
+    isCurrent: () => boolean,
+    roundId: number,
+    number: number,
+    elapsedMs: number,
+  ): Promise<boolean> {
     const crashPoint = await this.crashPointOf(number);
     const bustMs = crashElapsedMsFor(crashPoint);
     const startedAt = Date.now() - elapsedMs;
     for (;;) {
-      if (!isCurrent()) return;
+      if (!isCurrent()) return false;
       const elapsed = Date.now() - startedAt;
       if (elapsed >= bustMs) break;
       await this.payDue({ id: roundId, number }, crashMultiplierE2At(elapsed), false);
@@ -305,7 +308,7 @@ export class CrashRounds {
     );
     // Once per round, by whichever leader ended it.
     if (ended.length > 0) this.deps.events.emit('crash.crashed', { roundId, crashPoint });
-    await this.announce();
+    return true;
   }
 
   /**

@@ -7,28 +7,13 @@ import { relay } from '../../realtime/relayEngine';
 const crashRoom = channelRoom(channels.game('crash'));
 
 /**
- * Crash: cash-outs in batches, at most one per 100 ms, so a crowd cashing out at once is one
- * event; a phase change sends the cash-outs before it first. A player's own bets go to the
- * browser sources that follow them.
+ * Crash's own events (its round goes out as every round game's, roundGames/relays.ts):
+ * cash-outs in batches, at most one per 100 ms, so a crowd cashing out at once is one event;
+ * a phase change sends the cash-outs before it first. A player's own bets go to the browser
+ * sources that follow them.
  */
-export const crashRelays: RelayEntries = (services) => {
-  const { crash } = services.rounds;
+export const crashRelays: RelayEntries = () => {
   return [
-    relay({
-      on: 'crash.round',
-      emit: 'crash.round',
-      audience: { to: 'room', rooms: () => crashRoom },
-      flushes: ['crash.cashouts'],
-      data: ({ round }) => ({ round }),
-      snapshot: {
-        channel: channels.game('crash'),
-        emit: 'crash.round',
-        read: async () => {
-          const round = await crash.snapshot();
-          return round ? { round } : null;
-        },
-      },
-    }),
     relay({
       on: 'crash.bet',
       emit: 'crash.bet',

@@ -1,12 +1,12 @@
-import type { CrashBet, CrashRound } from '../../../shared/contract/crash';
+import type { CrashBet } from '../../../shared/contract/crash';
 import type {
   RouletteBet,
   RouletteJackpot,
   RouletteOption,
   RouletteOutcome,
-  RouletteRound,
 } from '../../../shared/contract/roulette';
 import type { RoomView } from '../../../shared/contract/rooms';
+import type { RoundChange } from '../../../shared/contract/roundFaces';
 import type { CaseBattleEvent } from './caseBattleEvent';
 import type { ChallengeTracker } from '../../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
@@ -70,16 +70,14 @@ export interface DomainEvents {
   'live-drop.created': LiveDrop;
   /** A player was muted in chat until a moment, or their mute was lifted (until null). */
   'user.muted': { userId: string; actorId: string; until: Date | null };
-  /** The crash round as it is now: a phase began, or a snapshot for everyone. */
-  'crash.round': { round: CrashRound };
+  /** A round game's round as it is now: a phase began, or a snapshot for everyone. */
+  'round.changed': RoundChange;
   /** A bet was placed on the crash round. */
   'crash.bet': { roundId: number; bet: CrashBet };
   /** A crash round crashed at `crashPoint` (hundredths); told once per round. */
   'crash.crashed': { roundId: number; crashPoint: number };
   /** Bets of the running crash round were cashed out (by hand or automatically). */
   'crash.cashouts': { roundId: number; bets: CrashBet[] };
-  /** The roulette round as it is now: a phase began, or a snapshot for everyone. */
-  'roulette.round': { round: RouletteRound };
   /** A bet was placed on the roulette round. */
   'roulette.bet': { roundId: number; bet: RouletteBet };
   /** A roulette round's strip landed and its bets were settled; told once per round. */

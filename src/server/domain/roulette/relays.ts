@@ -3,11 +3,13 @@ import type { RelayEntries } from '../../modules/serverModule';
 import { channelRoom } from '../../realtime/channels';
 import { oncePerBet } from '../../realtime/oncePerBet';
 import { relay } from '../../realtime/relayEngine';
+import type { RoundChange } from '../../../shared/contract/roundFaces';
 
 const rouletteRoom = channelRoom(channels.game('roulette'));
 
 /**
- * Roulette: bets in batches, at most one per 100 ms, with the live jackpot they feed; the
+ * Roulette's own events (its round goes out as every round game's, roundGames/relays.ts, on
+ * the same lane): bets in batches, at most one per 100 ms, with the live jackpot they feed; the
  * jackpot to every socket (the chat's roulette button shows it on every page) at most once a
  * second while bets feed it, once when a round ends and once when the next opens (the streak
  * shown after a triple green starts again). One lane: a batch read before a phase change goes
@@ -17,28 +19,12 @@ export const rouletteRelays: RelayEntries = (services) => {
   const { roulette } = services.rounds;
   return [
     relay({
-      on: 'roulette.round',
-      emit: 'roulette.round',
-      audience: { to: 'room', rooms: () => rouletteRoom },
-      lane: 'roulette',
-      flushes: ['roulette.bets'],
-      data: ({ round }) => ({ round }),
-      snapshot: {
-        channel: channels.game('roulette'),
-        emit: 'roulette.round',
-        read: async () => {
-          const round = await roulette.snapshot();
-          return round ? { round } : null;
-        },
-      },
-    }),
-    relay({
-      on: 'roulette.round',
+      on: 'round.changed',
       emit: 'roulette.jackpot',
       audience: { to: 'everyone' },
       lane: 'roulette',
-      when: ({ round }) => round.phase === 'betting',
-      data: ({ round }) => round.jackpot,
+      when: (change) => change.kind === 'roulette' && change.round.phase === 'betting',
+      data: (change) => (change as Extract<RoundChange, { kind: 'roulette' }>).round.jackpot,
     }),
     relay({
       on: 'roulette.bet',

@@ -53,7 +53,7 @@ type RoundRow = RoundRowOf<'betting' | 'rolling' | 'ended', RouletteRoundOutcome
 const iso = (at: Date | string) => new Date(at).toISOString();
 
 export class RouletteRounds {
-  private readonly cycle: RoundCycle<RoundRow>;
+  private readonly cycle: RoundCycle<RoundRow, 'roulette'>;
   private salt: string | undefined;
 
   constructor(
@@ -72,7 +72,7 @@ export class RouletteRounds {
           );
         },
         finish: (round, isCurrent) => this.finish(round, isCurrent),
-        announce: () => this.announce(),
+        snapshot: () => this.snapshot(),
       },
       deps.onError,
     );
@@ -270,15 +270,13 @@ export class RouletteRounds {
     this.cycle.stopLeading();
   }
 
-  private async announce(): Promise<void> {
-    const round = await this.snapshot();
-    if (round) this.deps.events.emit('roulette.round', { round });
-  }
-
-  /** The strip spins to the round's end; then the round is landed and settled, once. */
-  private async finish(round: RoundRow, isCurrent: () => boolean): Promise<void> {
+  /**
+   * The strip spins to the round's end; then the round is landed and settled, once (true;
+   * false if this process stopped leading first).
+   */
+  private async finish(round: RoundRow, isCurrent: () => boolean): Promise<boolean> {
     await sleep(Number(round.live_left_ms ?? 0));
-    if (!isCurrent()) return;
+    if (!isCurrent()) return false;
     const settled = await settleRoulette(
       { db: this.deps.db, settlement: this.deps.settlement, wallet: this.deps.wallet },
       Number(round.id),
@@ -297,6 +295,6 @@ export class RouletteRounds {
           greenStreak: shownStreak(settled.outcome),
         },
       });
-    await this.announce();
+    return true;
   }
 }

@@ -15,6 +15,7 @@ import { chainAnnouncement } from '../rounds';
 import { ChainKeeper } from '../rounds';
 import { EmbeddedLeadership, type Leadership, PostgresLeadership } from '../rounds';
 import { RoundChains } from '../rounds';
+import type { RoundGameDriver } from '../rounds';
 
 // The round games put together: crash and roulette on the rounds' hash chains and leader,
 // and the beacon the chains, the room games and the battles name rounds with. It sits beside rounds/, not in it: rounds/ is what the
@@ -24,16 +25,12 @@ import { RoundChains } from '../rounds';
 // hashes (a few ms), and any round's hash is recomputed with fewer than this many.
 const CHECKPOINT_INTERVAL = 1_000;
 
-/** What the leader asks of a round game's driver. */
-interface RoundDriver {
-  lead(): void;
-  stopLeading(): void;
-}
-
 export interface RoundServices {
   chains: RoundChains;
   leadership: Leadership;
   keeper: ChainKeeper;
+  /** Every round game's driver, by kind: the shared routes, relay and leader use these. */
+  games: { [K in RoundGameKind]: RoundGameDriver<K> };
   crash: CrashRounds;
   /** One beacon per process: room games and battles name their rounds with it. */
   beacon: Beacon;
@@ -76,15 +73,16 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     ...config.rounds.rouletteTiming,
   });
   // One line a round game: the compiler asks a new game of the registry for its driver.
-  const drivers: Record<RoundGameKind, RoundDriver> = { crash, roulette };
-  const stopAll = () => Object.values(drivers).forEach((driver) => driver.stopLeading());
+  const games: RoundServices['games'] = { crash, roulette };
+  const stopAll = () => Object.values(games).forEach((driver) => driver.stopLeading());
   // The leader plays each game once its chain is salted; a lost lead stops them at once.
-  keeper.onReady((game) => drivers[game].lead());
+  keeper.onReady((game) => games[game].lead());
   leadership.onLoss(stopAll);
   return {
     chains,
     leadership,
     keeper,
+    games,
     crash,
     roulette,
     beacon,

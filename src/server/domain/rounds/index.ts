@@ -7,6 +7,7 @@ export type { Leadership } from './leadership';
 export { mayOpenRound } from './pausedRounds';
 export { RoundChains } from './roundChains';
 export { RoundCycle, type RoundGameDeps, type RoundPhases } from './roundCycle';
+export type { RoundGameDriver } from './roundGameDriver';
 export { takeRoundBet, type TakenRoundBet } from './roundBets';
 export { endedRounds, latestRound, roundBets } from './roundRows';
 export type { EndedRoundRow, RoundBetRow, RoundRow } from './roundRows';

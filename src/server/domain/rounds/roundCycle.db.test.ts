@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, type Statement, openDatabase } from '../../db/client';
 import { autocommit } from '../../db/transaction';
+import type { CrashRound } from '../../../shared/contract/crash';
+import { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
 import { sleep } from './leaderLoop';
 import type { RoundChains } from './roundChains';
@@ -15,6 +17,10 @@ const GO_LIVE: Statement = {
   name: 'test_round_cycle_live',
   text: `UPDATE rounds SET phase = 'running', started_at = clock_timestamp() WHERE id = $1`,
 };
+const NEWEST: Statement = {
+  name: 'test_round_cycle_newest',
+  text: `SELECT number FROM rounds WHERE game = 'crash' ORDER BY number DESC LIMIT 1`,
+};
 const END: Statement = {
   name: 'test_round_cycle_end',
   text: `UPDATE rounds SET phase = 'ended', ended_at = clock_timestamp() WHERE id = $1`,
@@ -26,17 +32,21 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-function cycle(paused: Set<string>) {
+/** `stopsFirst`: the first finish stops short (this process lost the lead), as a game's does. */
+function cycle(paused: Set<string>, stopsFirst = false) {
   const seen: string[] = [];
+  let stops = stopsFirst;
   const chains = {
     playable: async () => ({ chain: { length: 8 }, salt: 's', roundsPlayed: 4 }),
   } as unknown as RoundChains;
   const switchboard = { pausedGames: async () => paused } as unknown as GameSwitchboard;
   const query = <R extends Record<string, unknown>>(statement: Statement, values: unknown[]) =>
     autocommit(handle.db, (tx) => tx.query<R>(statement, values));
-  const driver = new RoundCycle<RoundRow>(
+  const events = new DomainEventBus();
+  events.on('round.changed', ({ kind, round }) => seen.push(`told ${kind} ${round.number}`));
+  const driver = new RoundCycle<RoundRow, 'crash'>(
     'crash',
-    { db: handle.db, chains, switchboard },
+    { db: handle.db, chains, switchboard, events },
     { bettingMs: 60, resultMs: 80 },
     {
       startLive: async (round) => {
@@ -45,10 +55,16 @@ function cycle(paused: Set<string>) {
       },
       finish: async (round) => {
         seen.push(`finish ${round.number}`);
+        if (stops) {
+          stops = false;
+          return false;
+        }
         await query(END, [round.id]);
+        return true;
       },
-      announce: async () => {
-        seen.push('announce');
+      snapshot: async () => {
+        const [row] = await query<{ number: number }>(NEWEST, []);
+        return row ? ({ number: row.number } as CrashRound) : null;
       },
     },
     (error) => seen.push(`error ${String(error)}`),
@@ -96,8 +112,33 @@ describe('RoundCycle', () => {
     await sleep(50);
     // Round 5 follows the 4 played; round 6 waits out 5's result before it opens.
     expect((await rounds()).slice(0, 2)).toEqual(['5 ended', '6 betting']);
-    expect(seen.slice(0, 5)).toEqual(['announce', 'live 5', 'announce', 'finish 5', 'announce']);
+    // Each change is told with the round as the game shows it, after the change.
+    expect(seen.slice(0, 6)).toEqual([
+      'told crash 5',
+      'live 5',
+      'told crash 5',
+      'finish 5',
+      'told crash 5',
+      'told crash 6',
+    ]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(60 + 80);
+    expect(seen.filter((event) => event.startsWith('error'))).toEqual([]);
+  });
+
+  it('tells nothing of a round whose own phase stopped short, and tells its end once it ends', async () => {
+    const { driver, seen } = cycle(new Set(), true);
+    driver.lead();
+    const first = () => seen.findIndex((event) => event.startsWith('finish'));
+    await until(async () => first() >= 0 && seen.length >= first() + 3);
+    driver.stopLeading();
+    await sleep(50);
+    const number = seen[first()]!.split(' ')[1];
+    // The phase that stopped short told nothing; the next step finished it and told its end.
+    expect(seen.slice(first(), first() + 3)).toEqual([
+      `finish ${number}`,
+      `finish ${number}`,
+      `told crash ${number}`,
+    ]);
     expect(seen.filter((event) => event.startsWith('error'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { RoundGameKind } from '../../../../games/registry';
+import type { RoundChange, RoundViews } from '../../../shared/contract/roundFaces';
 import type { Database } from '../../db/client';
 import { autocommit } from '../../db/transaction';
 import type { DomainEventBus } from '../events';
@@ -14,17 +15,20 @@ import { type RoundRow, latestRound } from './roundRows';
 // The life every round game's rounds share, driven by the leader: a round takes bets for its
 // window, then lives its own phase (crash's climb, roulette's spin) to its end and
 // settlement, shows its result for a moment, and the next round of the chain opens, unless
-// the game is paused. Each game brings only its phases; the cycle, the chain's count and the
-// pause are here, once.
+// the game is paused. Each game brings only its phases and its view of a round; the cycle,
+// the chain's count, the pause and telling each change are here, once.
 
 /** A round game's own phases, which the cycle calls in turn with the game's newest round. */
-export interface RoundPhases<R extends RoundRow> {
+export interface RoundPhases<R extends RoundRow, K extends RoundGameKind> {
   /** Its betting window has closed: the round's own phase starts (the hash shown, the climb). */
   startLive(round: R): Promise<void>;
-  /** The round's own phase, run to its end and settled (it checks `isCurrent` as it goes). */
-  finish(round: R, isCurrent: () => boolean): Promise<void>;
-  /** Tells every process the newest round as it is now. */
-  announce(): Promise<void>;
+  /**
+   * The round's own phase, run to its end and settled (it checks `isCurrent` as it goes):
+   * true once the round has ended, false when it stopped because this process no longer leads.
+   */
+  finish(round: R, isCurrent: () => boolean): Promise<boolean>;
+  /** The newest round as the game shows it (null before the first). */
+  snapshot(): Promise<RoundViews[K] | null>;
 }
 
 export interface CycleTiming {
@@ -38,25 +42,25 @@ export interface RoundCycleDeps {
   db: Database;
   chains: RoundChains;
   switchboard: GameSwitchboard;
+  events: DomainEventBus;
 }
 
 /** What every round game's driver is built with (its own timing aside). */
 export interface RoundGameDeps extends RoundCycleDeps {
   settlement: Settlement;
   wallet: Wallet;
-  events: DomainEventBus;
   /** Where the leader's failures go. */
   onError: (error: unknown) => void;
 }
 
-export class RoundCycle<R extends RoundRow> {
+export class RoundCycle<R extends RoundRow, K extends RoundGameKind> {
   private readonly leader: LeaderLoop;
 
   constructor(
-    private readonly game: RoundGameKind,
+    private readonly game: K,
     private readonly deps: RoundCycleDeps,
     private readonly timing: CycleTiming,
-    private readonly phases: RoundPhases<R>,
+    private readonly phases: RoundPhases<R, K>,
     onError: (error: unknown) => void,
   ) {
     this.leader = new LeaderLoop((isCurrent) => this.step(isCurrent), onError);
@@ -88,10 +92,18 @@ export class RoundCycle<R extends RoundRow> {
       await sleep(Number(round.betting_left_ms));
       if (!isCurrent()) return;
       await this.phases.startLive(round);
-      await this.phases.announce();
+      await this.announce();
       return;
     }
-    await this.phases.finish(round, isCurrent);
+    if (await this.phases.finish(round, isCurrent)) await this.announce();
+  }
+
+  /** Tells every process the newest round as it is now (`round.changed`). */
+  private async announce(): Promise<void> {
+    const round = await this.phases.snapshot();
+    if (!round) return;
+    const change = { kind: this.game, round } as RoundChange;
+    this.deps.events.emit('round.changed', change);
   }
 
   private async playable() {
@@ -112,6 +124,6 @@ export class RoundCycle<R extends RoundRow> {
       await tx.query(OPEN_ROUND, [this.game, number, this.timing.bettingMs]);
       await tx.query(COUNT_PLAYED, [this.game, number]);
     });
-    await this.phases.announce();
+    await this.announce();
   }
 }
