@@ -35,17 +35,6 @@ export const SELECT_SEATS: Statement = {
          WHERE s.battle_id = ANY($1::uuid[]) ORDER BY s.battle_id, s.seat`,
 };
 
-/**
- * Serializes one player's creations, so two at once cannot both pass the open-battles cap.
- * Transaction-scoped: released at commit or rollback. An advisory lock rather than the
- * user's row: bets lock the account, then the user row, so taking the user row first here
- * could deadlock against the player's own bet in another tab.
- */
-export const LOCK_CREATOR: Statement = {
-  name: 'case_battle_lock_creator',
-  text: `SELECT pg_advisory_xact_lock(hashtextextended('case-battle-open:' || $1::text, 0))`,
-};
-
 /** Battles a player created that nobody has started yet (migration 0035 indexes them). */
 export const COUNT_OPEN_OF: Statement = {
   name: 'case_battle_count_open',

@@ -25,7 +25,7 @@ import type { GameSwitchboard } from '../games';
 import type { Leadership } from '../rounds';
 import type { LiveDrops } from '../liveDrops';
 import type { OpenBetRefund, Settlement } from '../settlement';
-import { StalledRefunds } from '../rooms';
+import { StalledRefunds, holdOpenCap } from '../rooms';
 import type { PositionedBalance, Wallet } from '../wallet';
 import { battleCaseSnapshots } from './battleCases';
 import { seatFor } from './battleSeats';
@@ -49,7 +49,6 @@ import {
   INSERT_SEAT_BET,
   LIVE_PUBLIC_BATTLES,
   LOCK_BATTLE,
-  LOCK_CREATOR,
   NAME_BEACON,
   SELECT_SEATS,
   SPECTATORS,
@@ -94,6 +93,15 @@ const seatRefund = (row: BattleRow, seat: SeatRow): OpenBetRefund => ({
   outcome: { battleId: row.id, seat: seat.seat, cancelled: true },
 });
 const refused = (message: string) => conflict('CASE_BATTLE_REFUSED', message);
+
+/** A creator's battles nobody has started yet, bounded. */
+const OPEN_BATTLES_CAP = {
+  kind: 'case-battle',
+  count: COUNT_OPEN_OF,
+  most: CASE_BATTLE_OPEN_MAX_PER_PLAYER,
+  code: 'TOO_MANY_OPEN_BATTLES',
+  message: `You can keep at most ${CASE_BATTLE_OPEN_MAX_PER_PLAYER} open case battles at once: start or leave one first`,
+};
 
 export class CaseBattles {
   readonly driver: CaseBattleDriver;
@@ -173,7 +181,7 @@ export class CaseBattles {
     if (setupError) throw new DomainError('INVALID_BATTLE', setupError);
     const seat = seatFor(body, [], body);
     return transact(this.deps.db, async (tx) => {
-      await this.assertUnderOpenCap(tx, userId);
+      await holdOpenCap(tx, OPEN_BATTLES_CAP, userId);
       const cases = await battleCaseSnapshots(tx, body.cases);
       const respinError = respinCaseError(body.options, cases.at(-1)!.items);
       if (respinError) throw new DomainError('INVALID_BATTLE', respinError);
@@ -312,17 +320,6 @@ export class CaseBattles {
   }
 
   // --- Steps ---
-
-  /** Refuses a creator who already has the most open battles; holds the count to commit. */
-  private async assertUnderOpenCap(tx: Tx, userId: string): Promise<void> {
-    await tx.query(LOCK_CREATOR, [userId]);
-    const [count] = await tx.query<{ open: number }>(COUNT_OPEN_OF, [userId]);
-    if (Number(count?.open ?? 0) >= CASE_BATTLE_OPEN_MAX_PER_PLAYER)
-      throw conflict(
-        'TOO_MANY_OPEN_BATTLES',
-        `You can keep at most ${CASE_BATTLE_OPEN_MAX_PER_PLAYER} open case battles at once: start or leave one first`,
-      );
-  }
 
   /** The battle locked and still taking seats, with its seats; else the refusal. */
   private async lockOpen(

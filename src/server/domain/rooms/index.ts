@@ -5,3 +5,5 @@ export type { FollowedGame, NamedDraw, ReadyReading, Step } from './beaconFollow
 export { LeaderSweep } from './leaderSweep';
 export { DEFAULT_REFUND_AFTER_MS, StalledRefunds } from './stalledRefunds';
 export type { StalledTable } from './stalledRefunds';
+export { holdOpenCap } from './openCap';
+export type { OpenCap } from './openCap';

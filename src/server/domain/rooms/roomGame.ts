@@ -27,7 +27,6 @@ import {
   FILL_ROOM,
   INSERT_ROOM,
   INSERT_SEAT_BET,
-  LOCK_CREATOR,
   LOCK_ROOM,
   OPEN_ROOMS,
   OPEN_SEAT_BETS,
@@ -39,6 +38,7 @@ import {
 import { type RoomRow, roomStateOf, toRoomView } from './roomView';
 import { BeaconFollower, type FollowOptions, type ReadyReading } from './beaconFollower';
 import { LeaderSweep } from './leaderSweep';
+import { type OpenCap, holdOpenCap } from './openCap';
 import { StalledRefunds } from './stalledRefunds';
 
 // One room game played from its manifest (games/manifest.ts, RoomGameManifest). A creator
@@ -107,6 +107,19 @@ export class RoomGame {
     );
   }
 
+  /** A creator's open rooms of this game, bounded by the manifest. */
+  private get openCap(): OpenCap {
+    const { kind, maxOpenPerPlayer: most, name, texts } = this.game;
+    return {
+      kind,
+      count: COUNT_OPEN_OF,
+      countArgs: [kind],
+      most,
+      code: 'TOO_MANY_OPEN_GAMES',
+      message: texts?.tooManyOpen ?? `You can keep at most ${most} open ${name} games at once`,
+    };
+  }
+
   get kind(): string {
     return this.game.kind;
   }
@@ -144,14 +157,7 @@ export class RoomGame {
     await this.deps.switchboard.assertOpen(this.kind);
     const choice = this.game.openSeat(body);
     return transact(this.deps.db, async (tx) => {
-      await tx.query(LOCK_CREATOR, [this.kind, userId]);
-      const [count] = await tx.query<{ open: number }>(COUNT_OPEN_OF, [this.kind, userId]);
-      if (Number(count?.open ?? 0) >= this.game.maxOpenPerPlayer)
-        throw conflict(
-          'TOO_MANY_OPEN_GAMES',
-          this.game.texts?.tooManyOpen ??
-            `You can keep at most ${this.game.maxOpenPerPlayer} open ${this.game.name} games at once`,
-        );
+      await holdOpenCap(tx, this.openCap, userId);
       const id = randomUUID();
       const seed = newServerSeed();
       const seats: RoomSeat<unknown>[] = [{ userId, choice }];

@@ -40,18 +40,9 @@ export const RECENT_ROOMS: Statement = {
          ORDER BY r.drawn_at DESC LIMIT $2`,
 };
 
-/**
- * Serializes one player's creations in one game, so two at once cannot both pass the
- * open-rooms cap. Transaction-scoped: released at commit or rollback.
- */
-export const LOCK_CREATOR: Statement = {
-  name: 'room_lock_creator',
-  text: `SELECT pg_advisory_xact_lock(hashtextextended('room-open:' || $1 || ':' || $2::text, 0))`,
-};
-
 export const COUNT_OPEN_OF: Statement = {
   name: 'room_count_open',
-  text: `SELECT count(*)::int AS open FROM rooms WHERE kind = $1 AND creator_id = $2 AND state = 'OPEN'`,
+  text: `SELECT count(*)::int AS open FROM rooms WHERE creator_id = $1 AND kind = $2 AND state = 'OPEN'`,
 };
 
 export const INSERT_ROOM: Statement = {
