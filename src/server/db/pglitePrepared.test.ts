@@ -112,4 +112,16 @@ describe('PGlite named statements', () => {
     expect(await prepared.run(BY_TAG, ['d'], false)).toHaveLength(3);
     expect(await prepared.run(COUNT, [], false)).toEqual([{ count: 7 }]);
   });
+
+  it('reads an answer the engine hands over in many pieces, field by field as query() does', async () => {
+    const many = {
+      name: 'test_item_many',
+      text: `SELECT g AS n, repeat('é', g % 300) AS name, (g % 3 = 0) AS hot, NULL::jsonb AS facts
+             FROM generate_series(1, 20000) g`,
+    };
+    const rows = await prepared.run<Record<string, unknown>>(many, [], false);
+    const direct = await client.query<Record<string, unknown>>(many.text);
+    expect(rows).toHaveLength(20_000);
+    expect(rows).toEqual(direct.rows);
+  });
 });
