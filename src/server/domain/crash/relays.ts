@@ -3,17 +3,20 @@ import type { RelayEntries } from '../../modules/serverModule';
 import { channelRoom } from '../../realtime/channels';
 import { oncePerBet } from '../../realtime/oncePerBet';
 import { relay } from '../../realtime/relayEngine';
+import { roundRelay } from '../../realtime/roundRelay';
 
 const crashRoom = channelRoom(channels.game('crash'));
 
 /**
- * Crash's own events (its round goes out as every round game's, roundGames/relays.ts):
+ * Crash: its round as every round game's (realtime/roundRelay.ts), then its own events:
  * cash-outs in batches, at most one per 100 ms, so a crowd cashing out at once is one event;
  * a phase change sends the cash-outs before it first. A player's own bets go to the browser
  * sources that follow them.
  */
-export const crashRelays: RelayEntries = () => {
+export const crashRelays: RelayEntries = (services) => {
+  const { crash } = services.rounds;
   return [
+    roundRelay('crash', () => crash.snapshot()),
     relay({
       on: 'crash.bet',
       emit: 'crash.bet',

@@ -3,13 +3,14 @@ import type { RelayEntries } from '../../modules/serverModule';
 import { channelRoom } from '../../realtime/channels';
 import { oncePerBet } from '../../realtime/oncePerBet';
 import { relay } from '../../realtime/relayEngine';
+import { roundRelay } from '../../realtime/roundRelay';
 import type { RoundChange } from '../../../shared/contract/roundFaces';
 
 const rouletteRoom = channelRoom(channels.game('roulette'));
 
 /**
- * Roulette's own events (its round goes out as every round game's, roundGames/relays.ts, on
- * the same lane): bets in batches, at most one per 100 ms, with the live jackpot they feed; the
+ * Roulette: its round as every round game's (realtime/roundRelay.ts), then its own events on
+ * the same lane: bets in batches, at most one per 100 ms, with the live jackpot they feed; the
  * jackpot to every socket (the chat's roulette button shows it on every page) at most once a
  * second while bets feed it, once when a round ends and once when the next opens (the streak
  * shown after a triple green starts again). One lane: a batch read before a phase change goes
@@ -18,6 +19,7 @@ const rouletteRoom = channelRoom(channels.game('roulette'));
 export const rouletteRelays: RelayEntries = (services) => {
   const { roulette } = services.rounds;
   return [
+    roundRelay('roulette', () => roulette.snapshot()),
     relay({
       on: 'round.changed',
       emit: 'roulette.jackpot',
