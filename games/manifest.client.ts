@@ -99,6 +99,24 @@ export type InstantOutcome<K extends BetRecord['game']> = Extract<
   { game: K }
 >['outcome'];
 
+/**
+ * A round game's live feed on its page: the socket events it hears besides `<kind>.round`
+ * (the round as it is, on `game:<kind>`, also read from `GET /games/<kind>/round`).
+ */
+export interface RoundFeed {
+  /** Each bet placed, one event each (crash). */
+  bet?: string;
+  /** New bets in batches (roulette's, with the jackpot they feed). */
+  bets?: string;
+  /** Cash-outs in batches (crash). */
+  cashouts?: string;
+  /**
+   * How long the moving phase lasts, when it is fixed (roulette's roll); without it the
+   * round's own `elapsedMs` measures it (crash's run).
+   */
+  movingMs?: number;
+}
+
 export interface ClientGameManifest<
   K extends string = string,
   C extends object = object,
@@ -112,6 +130,8 @@ export interface ClientGameManifest<
   sounds?: readonly GameSound[];
   /** Its own curves (games/<game>/easings.ts), which its tuning may name besides the engine's. */
   easings?: EasingTable;
+  /** A round game's live feed (crash, roulette). */
+  round?: RoundFeed;
   /** Never set: carries the game's bus commands for the registry's types. */
   readonly commands?: C;
 }

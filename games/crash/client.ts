@@ -20,6 +20,7 @@ export const crashClient = defineClientGame<'crash', CrashCommands, 'crash'>({
     location: 'CRASH',
   },
   scene: () => import('./scene/CrashScene').then((m) => m.CrashScene),
+  round: { bet: 'crash.bet', cashouts: 'crash.cashouts' },
   page: (): ViewModule => import('../../src/client/pages/games/CrashPage'),
   capture: (): CaptureModule =>
     import('../../src/client/features/streamer/embed/views/CrashCapture').then((m) => ({

@@ -1,4 +1,5 @@
 import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import { ROULETTE_ROLLING_MS } from './core/limits';
 import { rouletteSounds } from './sounds';
 import type { RouletteCommands } from './bus';
 
@@ -28,6 +29,7 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
   },
   scene: () => import('./scene/RouletteScene').then((m) => m.RouletteScene),
   sounds: rouletteSounds,
+  round: { bets: 'roulette.bets', movingMs: ROULETTE_ROLLING_MS },
   page: (): ViewModule => import('../../src/client/pages/games/RoulettePage'),
   fairnessSection: (): ViewModule =>
     import('../../src/client/pages/fairness/rounds/RoundChainsSection'),

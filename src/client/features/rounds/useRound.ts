@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ROULETTE_ROLLING_MS } from '../../../../games/roulette/core/limits';
+import type { RoundFeed } from '../../../../games/manifest.client';
+import { CLIENT_GAMES } from '../../../../games/registry.client';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { RoundViews } from '../../../shared/contract/roundFaces';
-import { crashApi } from '../crash/crash-api';
+import { apiRequest } from '../../lib/http';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import { subscribeChannel, unsubscribeChannel } from '../realtime/realtime';
-import { rouletteApi } from '../roulette/roulette-api';
 import { selectUser, useSession } from '../session/session-store';
 import {
   EMPTY_ROUND_STATE,
@@ -37,20 +37,22 @@ interface RoundSource<R extends RoundLike> {
   elapsed: (state: RoundState<R>, now: number) => number | null;
 }
 
-const SOURCES: { [G in RoundGame]: RoundSource<RoundOf<G>> } = {
-  crash: {
-    channel: 'game:crash',
-    events: { round: 'crash.round', bet: 'crash.bet', cashouts: 'crash.cashouts' },
-    snapshot: () => crashApi.round(),
-    elapsed: elapsedNow,
-  },
-  roulette: {
-    channel: 'game:roulette',
-    events: { round: 'roulette.round', bets: 'roulette.bets' },
-    snapshot: () => rouletteApi.round(),
-    elapsed: (state, now) => rollingElapsedNow(state, now, ROULETTE_ROLLING_MS),
-  },
-};
+/** A round game's source, from its client manifest's feed (games/<game>/client.ts). */
+function sourceOf<G extends RoundGame>(game: G): RoundSource<RoundOf<G>> {
+  const feed: RoundFeed = CLIENT_GAMES.find((client) => client.kind === game)?.round ?? {};
+  const { movingMs } = feed;
+  return {
+    channel: `game:${game}`,
+    events: { round: `${game}.round`, bet: feed.bet, bets: feed.bets, cashouts: feed.cashouts },
+    snapshot: () => apiRequest(`/games/${game}/round`),
+    // A fixed moving phase ends at the round's `rollingEndsAt` (roulette's); an open one is
+    // measured by its `elapsedMs` (crash's).
+    elapsed: (movingMs === undefined
+      ? elapsedNow
+      : (state: RoundState<RoundViews['roulette']>, now: number) =>
+          rollingElapsedNow(state, now, movingMs)) as RoundSource<RoundOf<G>>['elapsed'],
+  };
+}
 
 /** Ms into `game`'s moving phase on the server's clock, as its page measures it; else null. */
 export function roundElapsedNow<G extends RoundGame>(
@@ -58,7 +60,7 @@ export function roundElapsedNow<G extends RoundGame>(
   state: RoundState<RoundOf<G>>,
   now: number,
 ): number | null {
-  return (SOURCES[game] as RoundSource<RoundOf<G>>).elapsed(state, now);
+  return sourceOf(game).elapsed(state, now);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -134,10 +136,11 @@ export function connectRound<G extends RoundGame>(
   dispatch: (event: RoundEvent<RoundOf<G>>) => void,
   deps: RoundFeedDeps<RoundOf<G>> = realtimeDeps,
 ): () => void {
-  const source = SOURCES[game] as RoundSource<RoundOf<G>>;
+  const source = sourceOf(game);
   let stopped = false;
-  const stops = (Object.keys(source.events) as EventKind[]).map((kind) =>
-    deps.on(source.events[kind] ?? '', (payload) => {
+  const heard = (Object.keys(source.events) as EventKind[]).filter((kind) => source.events[kind]);
+  const stops = heard.map((kind) =>
+    deps.on(source.events[kind]!, (payload) => {
       const event = roundEventOf<RoundOf<G>>(kind, payload, deps.now());
       if (event) dispatch(event);
     }),
