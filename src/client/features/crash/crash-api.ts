@@ -6,14 +6,12 @@ import { apiRequest } from '../../lib/http';
 type Calls = typeof crashCalls;
 type Answer<K extends keyof Calls> = z.infer<Calls[K]['response']>;
 
-export type CrashRoundAnswer = Answer<'getCrashRound'>;
 export type CrashHistoryAnswer = Answer<'listCrashHistory'>;
 export type CrashBetAnswer = Answer<'placeCrashBet'>;
 export type CrashCashoutAnswer = Answer<'cashOutCrash'>;
 
-/** Crash's HTTP calls (paths of src/shared/contract/crash.ts). */
+/** Crash's own HTTP calls (the round's is every round game's, features/rounds; paths of src/shared/contract/crash.ts). */
 export const crashApi = {
-  round: (): Promise<CrashRoundAnswer> => apiRequest('/games/crash/round'),
   history: (): Promise<CrashHistoryAnswer> => apiRequest('/games/crash/history'),
   bet: (body: CrashBetBody): Promise<CrashBetAnswer> =>
     apiRequest('/games/crash/bet', { method: 'POST', body }),

@@ -6,15 +6,13 @@ import { apiRequest } from '../../lib/http';
 type Calls = typeof rouletteCalls;
 type Answer<K extends keyof Calls> = z.infer<Calls[K]['response']>;
 
-export type RouletteRoundAnswer = Answer<'getRouletteRound'>;
 export type RouletteHistoryAnswer = Answer<'listRouletteHistory'>;
 export type RouletteJackpotsAnswer = Answer<'listRouletteJackpots'>;
 export type RouletteJackpotAnswer = Answer<'getRouletteJackpot'>;
 export type RouletteBetAnswer = Answer<'placeRouletteBet'>;
 
-/** Roulette's HTTP calls (paths of src/shared/contract/roulette.ts). */
+/** Roulette's own HTTP calls (the round's is every round game's, features/rounds; paths of src/shared/contract/roulette.ts). */
 export const rouletteApi = {
-  round: (): Promise<RouletteRoundAnswer> => apiRequest('/games/roulette/round'),
   history: (): Promise<RouletteHistoryAnswer> => apiRequest('/games/roulette/history'),
   jackpots: (): Promise<RouletteJackpotsAnswer> => apiRequest('/games/roulette/jackpots'),
   jackpot: (): Promise<RouletteJackpotAnswer> => apiRequest('/games/roulette/jackpot'),
