@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CaptureViewProps } from '../src/client/features/streamer/embed/capture-view';
+import type { ServerEventName } from '../src/shared/contract';
 import type { BetRecord } from '../src/shared/contract/instantGames';
 import type { NOTIFICATION_LOCATIONS } from '../src/shared/contract/notifications';
 import type { EasingTable } from './engine/easings';
@@ -105,11 +106,11 @@ export type InstantOutcome<K extends BetRecord['game']> = Extract<
  */
 export interface RoundFeed {
   /** Each bet placed, one event each (crash). */
-  bet?: string;
+  bet?: ServerEventName;
   /** New bets in batches (roulette's, with the jackpot they feed). */
-  bets?: string;
+  bets?: ServerEventName;
   /** Cash-outs in batches (crash). */
-  cashouts?: string;
+  cashouts?: ServerEventName;
   /**
    * How long the moving phase lasts, when it is fixed (roulette's roll); without it the
    * round's own `elapsedMs` measures it (crash's run).
