@@ -19,7 +19,7 @@ export interface LocalCluster {
   url: string;
   origin: string;
   nodes: ClusterNode[];
-  /** From the spawn to nginx and every node answering /ready. */
+  /** From the spawn to nginx and every node answering /ready, and nginx serving from each. */
   startupMs: number;
   output: () => string;
   /** The node's current process id (its supervisor rewrites the file at each start). */
@@ -149,8 +149,25 @@ async function start(
       await new Promise((r) => setTimeout(r, 100));
     }
   };
+  /**
+   * nginx serves from every node: a node that refused nginx's connection while it started
+   * (the readiness polls above go through nginx too) is skipped for its fail_timeout, and
+   * until then every new player would land on the nodes that were up first.
+   */
+  const servedByEvery = async () => {
+    const wanted = new Set(nodes.map((n) => `127.0.0.1:${n.port}`));
+    const seen = new Set<string>();
+    while ([...wanted].some((address) => !seen.has(address))) {
+      if (Date.now() > deadline)
+        throw new Error(`nginx served from ${[...seen].join(', ') || 'no node'} only:\n${log}`);
+      const res = await fetch(`${url}/ready`);
+      seen.add(res.headers.get('x-served-by') ?? '?');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
   try {
     await Promise.all([url, ...nodes.map((n) => `http://127.0.0.1:${n.port}`)].map(ready));
+    await servedByEvery();
   } catch (error) {
     await stop(true);
     throw error;
