@@ -93,7 +93,7 @@ describe('the bet history of round games and coin flips', () => {
     const auto = await player();
     const rider = await player();
     // Each game's leader is started by its own test, so each finds its first round open.
-    t.app.services.rounds.crash.lead();
+    t.app.services.rounds.games.crash.lead();
     const betting = await waitFor(crashRound, (r) => r?.phase === 'betting');
     const cashing = await auto.client.post('/api/games/crash/bet', {
       amount: 1_000,
@@ -176,7 +176,7 @@ describe('the bet history of round games and coin flips', () => {
 
   it('lists a roulette bet once the strip has landed, with its round to verify', async () => {
     const bettor = await player();
-    t.app.services.rounds.roulette.lead();
+    t.app.services.rounds.games.roulette.lead();
     const open = await waitFor(rouletteRound, (r) => r?.phase === 'betting');
     expect(open!.number).toBe(1);
     const slot = roulette.slots[0]!;

@@ -69,7 +69,7 @@ async function waitFor<R>(read: () => Promise<R>, done: (value: R) => boolean, m
 describe('a paused round game', () => {
   it('crash: opens no round while paused; the round in flight plays out and pays', async () => {
     await setPaused('crash', true);
-    t.app.services.rounds.crash.lead();
+    t.app.services.rounds.games.crash.lead();
     await pause(IDLE_MS);
     expect(await roundOf<CrashRound>('crash')).toBeNull();
 
@@ -106,11 +106,11 @@ describe('a paused round game', () => {
     await setPaused('crash', false);
     const next = await waitFor(crashRound, (r) => r?.number === 2, 10_000);
     expect(next!.phase).toBe('betting');
-    t.app.services.rounds.crash.stopLeading();
+    t.app.services.rounds.games.crash.stopLeading();
   });
 
   it('roulette: the rolling round lands and settles, then it idles until resumed', async () => {
-    t.app.services.rounds.roulette.lead();
+    t.app.services.rounds.games.roulette.lead();
     const rouletteRound = () => roundOf<RouletteRound>('roulette');
     await waitFor(rouletteRound, (r) => r?.number === 1 && r.phase === 'betting', 10_000);
     const bettor = await player();

@@ -65,6 +65,15 @@ export const crashRoundSchema = z.object({
 });
 export type CrashRound = z.infer<typeof crashRoundSchema>;
 
+export const crashHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  crashPoint: z.number().int(),
+  hash: hex64Schema,
+  endedAt: isoDateTimeSchema,
+});
+export type CrashHistoryEntry = z.infer<typeof crashHistoryEntrySchema>;
+
 const balanceAnswer = { balance: balanceSchema, ledgerPosition: ledgerPositionSchema };
 
 export const crashCalls = {
@@ -79,17 +88,7 @@ export const crashCalls = {
     method: 'GET',
     path: '/games/crash/history',
     summary: 'The last crashed rounds, newest first: crash point and hash of each',
-    response: z.object({
-      rounds: z.array(
-        z.object({
-          id: z.number().int(),
-          number: z.number().int(),
-          crashPoint: z.number().int(),
-          hash: hex64Schema,
-          endedAt: isoDateTimeSchema,
-        }),
-      ),
-    }),
+    response: z.object({ rounds: z.array(crashHistoryEntrySchema) }),
   }),
   placeCrashBet: httpCall({
     method: 'POST',

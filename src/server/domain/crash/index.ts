@@ -1,2 +1,2 @@
 // What the rest of the server may use of this module; its other files are its own.
-export { CRASH_TIMING, CrashRounds } from './crashRounds';
+export { CRASH_TIMING, CrashRoundPlay } from './crashRoundPlay';

@@ -14,9 +14,9 @@ const crashRoom = channelRoom(channels.game('crash'));
  * sources that follow them.
  */
 export const crashRelays: RelayEntries = (services) => {
-  const { crash } = services.rounds;
+  const { games } = services.rounds;
   return [
-    roundRelay('crash', () => crash.snapshot()),
+    roundRelay('crash', () => games.crash.snapshot()),
     relay({
       on: 'crash.bet',
       emit: 'crash.bet',

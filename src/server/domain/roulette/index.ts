@@ -1,2 +1,2 @@
 // What the rest of the server may use of this module; its other files are its own.
-export { ROULETTE_TIMING, RouletteRounds } from './rouletteRounds';
+export { ROULETTE_TIMING, RouletteRoundPlay } from './rouletteRoundPlay';

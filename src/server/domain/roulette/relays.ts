@@ -17,9 +17,9 @@ const rouletteRoom = channelRoom(channels.game('roulette'));
  * out first. A player's own bets go to the browser sources that follow them.
  */
 export const rouletteRelays: RelayEntries = (services) => {
-  const { roulette } = services.rounds;
+  const { roulette, games } = services.rounds;
   return [
-    roundRelay('roulette', () => roulette.snapshot()),
+    roundRelay('roulette', () => games.roulette.snapshot()),
     relay({
       on: 'round.changed',
       emit: 'roulette.jackpot',

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { Beacon } from '../beacon';
 import { createBeacon } from '../beacon';
-import { CRASH_TIMING, CrashRounds } from '../crash';
-import { ROULETTE_TIMING, RouletteRounds } from '../roulette';
+import { CRASH_TIMING, CrashRoundPlay } from '../crash';
+import { ROULETTE_TIMING, RouletteRoundPlay } from '../roulette';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
 import type { Settlement } from '../settlement';
@@ -15,7 +15,7 @@ import { chainAnnouncement } from '../rounds';
 import { ChainKeeper } from '../rounds';
 import { EmbeddedLeadership, type Leadership, PostgresLeadership } from '../rounds';
 import { RoundChains } from '../rounds';
-import type { RoundGameDriver } from '../rounds';
+import { RoundGame, type RoundGameDriver } from '../rounds';
 
 // The round games put together: crash and roulette on the rounds' hash chains and leader,
 // and the beacon the chains, the room games and the battles name rounds with. It sits beside rounds/, not in it: rounds/ is what the
@@ -31,10 +31,12 @@ export interface RoundServices {
   keeper: ChainKeeper;
   /** Every round game's driver, by kind: the shared routes, relay and leader use these. */
   games: { [K in RoundGameKind]: RoundGameDriver<K> };
-  crash: CrashRounds;
+  /** Crash's play on its driver: its own call (the cash-out). */
+  crash: CrashRoundPlay;
   /** One beacon per process: room games and battles name their rounds with it. */
   beacon: Beacon;
-  roulette: RouletteRounds;
+  /** Roulette's play on its driver: its own calls (the jackpot). */
+  roulette: RouletteRoundPlay;
   /** Starts leading when the lock is free, then prepares the chains (app start). */
   start(onError: (error: unknown) => void): void;
   stop(): Promise<void>;
@@ -67,13 +69,16 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
   const leadership: Leadership = postgres ?? new EmbeddedLeadership();
   const keeper = new ChainKeeper(chains, leadership, report);
   const gameDeps = { ...deps, chains, onError: report };
-  const crash = new CrashRounds(gameDeps, { ...CRASH_TIMING, ...config.rounds.crashTiming });
-  const roulette = new RouletteRounds(gameDeps, {
-    ...ROULETTE_TIMING,
-    ...config.rounds.rouletteTiming,
-  });
-  // One line a round game: the compiler asks a new game of the registry for its driver.
-  const games: RoundServices['games'] = { crash, roulette };
+  const crashTiming = { ...CRASH_TIMING, ...config.rounds.crashTiming };
+  const crash = new CrashRoundPlay(gameDeps, crashTiming);
+  const rouletteTiming = { ...ROULETTE_TIMING, ...config.rounds.rouletteTiming };
+  const roulette = new RouletteRoundPlay(gameDeps, rouletteTiming);
+  // One line a round game, each its play on the one driver: the compiler asks a new game of
+  // the registry for its line.
+  const games: RoundServices['games'] = {
+    crash: new RoundGame(gameDeps, crashTiming, crash),
+    roulette: new RoundGame(gameDeps, rouletteTiming, roulette),
+  };
   const stopAll = () => Object.values(games).forEach((driver) => driver.stopLeading());
   // The leader plays each game once its chain is salted; a lost lead stops them at once.
   keeper.onReady((game) => games[game].lead());

@@ -8,6 +8,7 @@ export { mayOpenRound } from './pausedRounds';
 export { RoundChains } from './roundChains';
 export { RoundCycle, type RoundGameDeps, type RoundPhases } from './roundCycle';
 export type { RoundGameDriver } from './roundGameDriver';
+export { RoundGame, type RoundGamePlay } from './roundGame';
 export { takeRoundBet, type TakenRoundBet } from './roundBets';
 export { endedRounds, latestRound, roundBets } from './roundRows';
 export type { EndedRoundRow, RoundBetRow, RoundRow } from './roundRows';

@@ -12,17 +12,15 @@ import type {
   RouletteJackpotPayout,
   RouletteRound,
 } from '../../../shared/contract/roulette';
-import { type Tx, autocommit, transact } from '../../db/transaction';
-import { RoundCycle, sleep } from '../rounds';
-import {
-  type RoundGameDeps,
-  type RoundRow as RoundRowOf,
-  endedRounds,
-  latestRound,
-  roundBets,
-  takeRoundBet,
+import { type Tx, autocommit } from '../../db/transaction';
+import { latestRound, sleep } from '../rounds';
+import type {
+  EndedRoundRow,
+  RoundGameDeps,
+  RoundGamePlay,
+  RoundRow as RoundRowOf,
+  TakenRoundBet,
 } from '../rounds';
-import type { PositionedBalance } from '../wallet';
 import { settleRoulette } from './rouletteSettlement';
 import { JACKPOTS, LAST_ENDED_OUTCOME, ROUND_STAKES, START_ROLLING } from './rouletteStatements';
 import {
@@ -35,11 +33,11 @@ import {
 } from './rouletteViews';
 import type { RouletteTiming } from '../../config/slices/rounds';
 
-// Roulette (docs/games/roulette.md): betting, then the strip rolls onto the slot the chain and the
-// salt decided before anyone bet, then the result. Any process takes bets (the database's clock
-// closes betting for all); one process, the leader, moves the rounds along and settles each when
-// its strip lands. A leader that takes over resumes the round in flight from the database's phase:
-// its slot is the chain's, and the settlement pays it once.
+// Roulette (docs/games/roulette.md) as it plays on the shared round driver (rounds/roundGame.ts):
+// betting, then the strip rolls onto the slot the chain and the salt decided before anyone bet,
+// then the result. Any process takes bets (the database's clock closes betting for all); the
+// leader settles each round when its strip lands. A leader that takes over resumes the round
+// in flight from the database's phase: its slot is the chain's, and the settlement pays it once.
 
 export type { RouletteTiming };
 
@@ -52,31 +50,23 @@ type RoundRow = RoundRowOf<'betting' | 'rolling' | 'ended', RouletteRoundOutcome
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-export class RouletteRounds {
-  private readonly cycle: RoundCycle<RoundRow, 'roulette'>;
+type RoulettePlay = RoundGamePlay<
+  'roulette',
+  RoundRow,
+  RouletteBetRow,
+  RouletteBetBody,
+  RouletteBet,
+  RouletteHistoryEntry
+>;
+
+export class RouletteRoundPlay implements RoulettePlay {
+  readonly game = rouletteGame;
   private salt: string | undefined;
 
   constructor(
     private readonly deps: RoundGameDeps,
     private readonly timing: RouletteTiming = ROULETTE_TIMING,
-  ) {
-    this.cycle = new RoundCycle(
-      'roulette',
-      deps,
-      timing,
-      {
-        startLive: async (round) => {
-          const { hash } = await this.deps.chains.round('roulette', round.number);
-          await autocommit(this.deps.db, (tx) =>
-            tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
-          );
-        },
-        finish: (round, isCurrent) => this.finish(round, isCurrent),
-        snapshot: () => this.snapshot(),
-      },
-      deps.onError,
-    );
-  }
+  ) {}
 
   /** The chain's salt: fixed before the first round, never changed after. */
   private async saltOf(): Promise<string> {
@@ -87,53 +77,30 @@ export class RouletteRounds {
     return playable.salt;
   }
 
-  // --- What any process answers ---
+  // --- A bet, a round, the history (on the shared driver) ---
 
-  async placeBet(
-    userId: string,
-    body: RouletteBetBody,
-  ): Promise<{ bet: RouletteBet; roundId: number } & PositionedBalance> {
-    await this.deps.switchboard.assertOpen('roulette');
-    return transact(this.deps.db, async (tx) => {
-      const taken = await takeRoundBet(tx, this.deps.settlement, rouletteGame, {
-        userId,
-        amount: body.amount,
-        // green states the edge the jackpot leaves it (none), for rakeback and commission
-        params: rouletteBetParams(body.option),
-      });
-      const { roundId } = taken;
-      const bet: RouletteBet = {
-        id: taken.betId,
-        username: taken.username,
-        option: body.option,
-        amount: body.amount,
-        payout: null,
-        jackpot: null,
-      };
-      tx.afterCommit(() => {
-        this.deps.events.emit('roulette.bet', { roundId, bet });
-        this.deps.events.emit('roulette.own-bet', {
-          userId,
-          roundId,
-          betId: bet.id,
-          option: bet.option,
-        });
-      });
-      return { bet, roundId, ...taken.balance };
+  /** green states the edge the jackpot leaves it (none), for rakeback and commission */
+  betParams(body: RouletteBetBody) {
+    return rouletteBetParams(body.option);
+  }
+
+  betView(taken: TakenRoundBet, body: RouletteBetBody): RouletteBet {
+    const { betId: id, username } = taken;
+    const { option, amount } = body;
+    return { id, username, option, amount, payout: null, jackpot: null };
+  }
+
+  betPlaced({ userId, roundId, bet }: { userId: string; roundId: number; bet: RouletteBet }) {
+    this.deps.events.emit('roulette.bet', { roundId, bet });
+    this.deps.events.emit('roulette.own-bet', {
+      userId,
+      roundId,
+      betId: bet.id,
+      option: bet.option,
     });
   }
 
-  /** The round as it is now, for a page that opens or a socket that subscribes. */
-  async snapshot(): Promise<RouletteRound | null> {
-    return autocommit(this.deps.db, async (tx) => {
-      const row = await latestRound<RoundRow>(tx, 'roulette');
-      if (!row) return null;
-      const bets = await roundBets<RouletteBetRow>(tx, row.id);
-      return this.roundView(tx, row, bets);
-    });
-  }
-
-  private async roundView(tx: Tx, row: RoundRow, rows: RouletteBetRow[]): Promise<RouletteRound> {
+  async view(tx: Tx, row: RoundRow, rows: RouletteBetRow[]): Promise<RouletteRound> {
     const base = {
       id: Number(row.id),
       number: row.number,
@@ -206,19 +173,19 @@ export class RouletteRounds {
     });
   }
 
-  async history(limit = 100): Promise<RouletteHistoryEntry[]> {
-    const rows = await autocommit(this.deps.db, (tx) =>
-      endedRounds<RouletteRoundOutcome>(tx, 'roulette', limit),
-    );
-    return rows.map((r) => ({
+  readonly history = {
+    limit: 100,
+    entry: (r: EndedRoundRow<RouletteRoundOutcome>): RouletteHistoryEntry => ({
       id: Number(r.id),
       number: r.number,
       slot: r.outcome.slot,
       outcome: r.outcome.outcome,
       hash: r.hash,
       endedAt: iso(r.ended_at),
-    }));
-  }
+    }),
+  };
+
+  // --- Roulette's own calls ---
 
   /** The last triple greens that paid, newest first, each winner's shares summed. */
   async jackpots(limit = 20): Promise<RouletteJackpotPayout[]> {
@@ -258,23 +225,20 @@ export class RouletteRounds {
     return [...byRound.values()];
   }
 
-  // --- What the leader does ---
+  // --- The live phase, which the leader runs ---
 
-  /** Starts moving the rounds along (this process leads). */
-  lead(): void {
-    this.cycle.lead();
-  }
-
-  /** Stops at once (leadership lost, or shutting down): the next leader resumes. */
-  stopLeading(): void {
-    this.cycle.stopLeading();
+  async startLive(round: RoundRow): Promise<void> {
+    const { hash } = await this.deps.chains.round('roulette', round.number);
+    await autocommit(this.deps.db, (tx) =>
+      tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
+    );
   }
 
   /**
    * The strip spins to the round's end; then the round is landed and settled, once (true;
    * false if this process stopped leading first).
    */
-  private async finish(round: RoundRow, isCurrent: () => boolean): Promise<boolean> {
+  async finish(round: RoundRow, isCurrent: () => boolean): Promise<boolean> {
     await sleep(Number(round.live_left_ms ?? 0));
     if (!isCurrent()) return false;
     const settled = await settleRoulette(

@@ -7,18 +7,22 @@ import {
   crashPayoutCapE2,
   crashRoundingFloat,
 } from '../../../../games/crash/core';
-import type { CrashBet, CrashBetBody, CrashRound } from '../../../shared/contract/crash';
+import type {
+  CrashBet,
+  CrashBetBody,
+  CrashHistoryEntry,
+  CrashRound,
+} from '../../../shared/contract/crash';
 import { type Tx, autocommit, pgErrorOf, transact } from '../../db/transaction';
 import { conflict } from '../errors';
-import { RoundCycle, sleep } from '../rounds';
-import {
-  type RoundBetRow,
-  type RoundGameDeps,
-  type RoundRow as RoundRowOf,
-  endedRounds,
-  latestRound,
-  roundBets,
-  takeRoundBet,
+import { sleep } from '../rounds';
+import type {
+  EndedRoundRow,
+  RoundBetRow,
+  RoundGameDeps,
+  RoundGamePlay,
+  RoundRow as RoundRowOf,
+  TakenRoundBet,
 } from '../rounds';
 import type { PositionedBalance } from '../wallet';
 import {
@@ -29,12 +33,12 @@ import {
 } from './crashStatements';
 import type { CrashTiming } from '../../config/slices/rounds';
 
-// Crash (docs/games/crash.md): betting, then the multiplier e^(0.00006 ms) until the round's crash
-// point, which the chain and the salt decided before anyone bet. Any process takes bets and
-// cash-outs (the database's clock measures the round for all); one process, the leader,
-// moves the rounds along, pays auto cash-outs and settles the bust. A leader that takes
-// over resumes the round in flight where the database says it is: its crash point is
-// the chain's, so it ends as it would have.
+// Crash (docs/games/crash.md) as it plays on the shared round driver (rounds/roundGame.ts):
+// betting, then the multiplier e^(0.00006 ms) until the round's crash point, which the chain
+// and the salt decided before anyone bet. Any process takes bets and cash-outs (the
+// database's clock measures the round for all); the leader climbs the curve, pays auto
+// cash-outs and settles the bust. A leader that takes over resumes the round in flight where
+// the database says it is: its crash point is the chain's, so it ends as it would have.
 
 export type { CrashTiming };
 
@@ -80,30 +84,23 @@ function targetOf(bet: { amount: number | string; params: { autoCashout: number 
   return auto === null || auto === undefined ? cap : Math.min(auto, cap);
 }
 
-export class CrashRounds {
-  private readonly cycle: RoundCycle<RoundRow, 'crash'>;
+type CrashPlay = RoundGamePlay<
+  'crash',
+  RoundRow,
+  BetRow,
+  CrashBetBody,
+  CrashBet,
+  CrashHistoryEntry
+>;
+
+export class CrashRoundPlay implements CrashPlay {
+  readonly game = crashGame;
   private readonly points = new Map<number, { crashPoint: number; hash: string; salt: string }>();
 
   constructor(
     private readonly deps: RoundGameDeps,
     private readonly timing: CrashTiming = CRASH_TIMING,
-  ) {
-    this.cycle = new RoundCycle(
-      'crash',
-      deps,
-      timing,
-      {
-        startLive: async (round) => {
-          const bustMs = crashElapsedMsFor(await this.crashPointOf(round.number));
-          await autocommit(this.deps.db, (tx) => tx.query(START_RUNNING, [round.id, bustMs]));
-        },
-        finish: (round, isCurrent) =>
-          this.run(isCurrent, Number(round.id), round.number, Number(round.elapsed_ms)),
-        snapshot: () => this.snapshot(),
-      },
-      deps.onError,
-    );
-  }
+  ) {}
 
   /** The crash point of round `number` (hundredths): known to the server from the start. */
   private async crashPointOf(number: number): Promise<number> {
@@ -121,54 +118,61 @@ export class CrashRounds {
     return fairness;
   }
 
-  // --- What any process answers ---
+  // --- A bet, a round, the history (on the shared driver) ---
 
-  async placeBet(
-    userId: string,
-    body: CrashBetBody,
-  ): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
-    await this.deps.switchboard.assertOpen('crash');
-    try {
-      return await this.openBet(userId, body);
-    } catch (error) {
-      // The database keeps one bet per player and round (migration 0043).
-      if (pgErrorOf(error).constraint === ONE_BET_PER_ROUND) throw alreadyBet();
-      throw error;
-    }
+  betParams(body: CrashBetBody) {
+    return { autoCashout: body.autoCashout };
   }
 
-  private openBet(
-    userId: string,
-    body: CrashBetBody,
-  ): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
-    return transact(this.deps.db, async (tx) => {
-      const autoCashout = body.autoCashout;
-      const taken = await takeRoundBet(tx, this.deps.settlement, crashGame, {
-        userId,
-        amount: body.amount,
-        params: { autoCashout },
-      });
-      const { roundId } = taken;
-      const bet: CrashBet = {
-        id: taken.betId,
-        username: taken.username,
-        amount: body.amount,
-        autoCashout,
-        cashedOutAt: null,
-        payout: null,
-      };
-      tx.afterCommit(() => {
-        this.deps.events.emit('crash.bet', { roundId, bet });
-        this.deps.events.emit('crash.own-bet', {
-          userId,
-          roundId,
-          betId: bet.id,
-          cashedOutAt: null,
-        });
-      });
-      return { bet, roundId, ...taken.balance };
-    });
+  betView(taken: TakenRoundBet, body: CrashBetBody): CrashBet {
+    const { betId: id, username } = taken;
+    const { amount, autoCashout } = body;
+    return { id, username, amount, autoCashout, cashedOutAt: null, payout: null };
   }
+
+  betPlaced({ userId, roundId, bet }: { userId: string; roundId: number; bet: CrashBet }) {
+    this.deps.events.emit('crash.bet', { roundId, bet });
+    this.deps.events.emit('crash.own-bet', { userId, roundId, betId: bet.id, cashedOutAt: null });
+  }
+
+  /** The database keeps one bet per player and round (migration 0043). */
+  refusal(error: unknown): Error | undefined {
+    return pgErrorOf(error).constraint === ONE_BET_PER_ROUND ? alreadyBet() : undefined;
+  }
+
+  async view(_tx: Tx, row: RoundRow, bets: BetRow[]): Promise<CrashRound> {
+    let multiplier: number | null = null;
+    const elapsed = row.elapsed_ms === null ? null : Math.max(0, Number(row.elapsed_ms));
+    if (row.phase === 'ended') multiplier = row.outcome?.crashPoint ?? null;
+    else if (row.phase === 'running' && elapsed !== null)
+      // Past its bust the round is over, whether or not the leader has said so yet.
+      multiplier = Math.min(crashMultiplierE2At(elapsed), await this.crashPointOf(row.number));
+    return {
+      id: Number(row.id),
+      number: row.number,
+      phase: row.phase,
+      serverTime: new Date(row.now).toISOString(),
+      bettingEndsAt: new Date(row.betting_ends_at).toISOString(),
+      elapsedMs: elapsed,
+      multiplier,
+      hash: row.phase === 'ended' ? row.hash : null,
+      crashPoint: row.phase === 'ended' ? (row.outcome?.crashPoint ?? null) : null,
+      bets: bets.map(betView),
+    };
+  }
+
+  readonly history = {
+    limit: 50,
+    entry: (r: EndedRoundRow<{ crashPoint: number }>): CrashHistoryEntry => ({
+      id: Number(r.id),
+      number: r.number,
+      crashPoint: r.outcome.crashPoint,
+      hash: r.hash,
+      endedAt: new Date(r.ended_at).toISOString(),
+    }),
+  };
+
+  // --- Crash's own call ---
 
   async cashOut(userId: string): Promise<{ bet: CrashBet; roundId: number } & PositionedBalance> {
     return transact(this.deps.db, async (tx) => {
@@ -195,46 +199,6 @@ export class CrashRounds {
       });
       return { bet, roundId, ...balance };
     });
-  }
-
-  /** The round as it is now, for a page that opens or a socket that subscribes. */
-  async snapshot(): Promise<CrashRound | null> {
-    const [row, bets] = await autocommit(this.deps.db, async (tx) => {
-      const latest = await latestRound<RoundRow>(tx, 'crash');
-      return [latest, latest ? await roundBets<BetRow>(tx, latest.id) : []] as const;
-    });
-    if (!row) return null;
-    let multiplier: number | null = null;
-    const elapsed = row.elapsed_ms === null ? null : Math.max(0, Number(row.elapsed_ms));
-    if (row.phase === 'ended') multiplier = row.outcome?.crashPoint ?? null;
-    else if (row.phase === 'running' && elapsed !== null)
-      // Past its bust the round is over, whether or not the leader has said so yet.
-      multiplier = Math.min(crashMultiplierE2At(elapsed), await this.crashPointOf(row.number));
-    return {
-      id: Number(row.id),
-      number: row.number,
-      phase: row.phase,
-      serverTime: new Date(row.now).toISOString(),
-      bettingEndsAt: new Date(row.betting_ends_at).toISOString(),
-      elapsedMs: elapsed,
-      multiplier,
-      hash: row.phase === 'ended' ? row.hash : null,
-      crashPoint: row.phase === 'ended' ? (row.outcome?.crashPoint ?? null) : null,
-      bets: bets.map(betView),
-    };
-  }
-
-  async history(limit = 50) {
-    const rows = await autocommit(this.deps.db, (tx) =>
-      endedRounds<{ crashPoint: number }>(tx, 'crash', limit),
-    );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      number: r.number,
-      crashPoint: r.outcome.crashPoint,
-      hash: r.hash,
-      endedAt: new Date(r.ended_at).toISOString(),
-    }));
   }
 
   /** Pays one open bet at `at` (hundredths), inside the caller's transaction. */
@@ -269,31 +233,23 @@ export class CrashRounds {
     return [bet, balance];
   }
 
-  // --- What the leader does ---
+  // --- The live phase, which the leader runs ---
 
-  /** Starts moving the rounds along (this process leads). */
-  lead(): void {
-    this.cycle.lead();
-  }
-
-  /** Stops at once (leadership lost, or shutting down): the next leader resumes. */
-  stopLeading(): void {
-    this.cycle.stopLeading();
+  async startLive(round: RoundRow): Promise<void> {
+    const bustMs = crashElapsedMsFor(await this.crashPointOf(round.number));
+    await autocommit(this.deps.db, (tx) => tx.query(START_RUNNING, [round.id, bustMs]));
   }
 
   /**
-   * The curve from `elapsedMs` to the bust: auto cash-outs as it passes them, then the end
-   * (true; false if this process stopped leading first).
+   * The curve from where the round is to the bust: auto cash-outs as it passes them, then the
+   * end (true; false if this process stopped leading first).
    */
-  private async run(
-    isCurrent: () => boolean,
-    roundId: number,
-    number: number,
-    elapsedMs: number,
-  ): Promise<boolean> {
+  async finish(round: RoundRow, isCurrent: () => boolean): Promise<boolean> {
+    const roundId = Number(round.id);
+    const { number } = round;
     const crashPoint = await this.crashPointOf(number);
     const bustMs = crashElapsedMsFor(crashPoint);
-    const startedAt = Date.now() - elapsedMs;
+    const startedAt = Date.now() - Number(round.elapsed_ms);
     for (;;) {
       if (!isCurrent()) return false;
       const elapsed = Date.now() - startedAt;
