@@ -1,5 +1,6 @@
 import { formatCrashMultiplier } from '../../../../games/crash/core';
-import { type GamePause, showsPause } from '../games/game-pause';
+import type { GamePause } from '../games/game-pause';
+import { roundStatusHold } from '../rounds/roundStatusHold';
 import type { RoundView } from '../rounds/useRound';
 import { formatCountdown, liveMultiplierE2 } from './crash-display';
 import { useTicker } from './use-ticker';
@@ -16,27 +17,13 @@ const TICK_MS = 100;
 export function CrashStatus({ view, pause }: { view: RoundView; pause: GamePause | null }) {
   const round = view.round;
   useTicker(round?.phase === 'betting' || round?.phase === 'running', TICK_MS);
-  if (showsPause(pause, round?.phase === 'running')) {
-    return (
-      <div
-        className="crash-status crash-status--paused"
-        data-testid="crash-status"
-        data-phase="paused"
-      >
-        <span className="crash-status__figure" role="status">
-          Paused
-        </span>
-        <span className="crash-status__round">{pause.title}</span>
-      </div>
-    );
-  }
-  if (!round) {
-    return (
-      <div className="crash-status" data-testid="crash-status" data-phase="none">
-        <span className="crash-status__figure">Connecting…</span>
-      </div>
-    );
-  }
+  const hold = roundStatusHold({
+    kind: 'crash',
+    pause,
+    playingOut: round?.phase === 'running',
+    connected: round !== null,
+  });
+  if (hold || !round) return hold;
   const elapsed = view.elapsedNow();
   const crashed = round.crashPoint === null ? '' : formatCrashMultiplier(round.crashPoint);
   const announced = {

@@ -1,7 +1,8 @@
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { RouletteRound } from '../../../shared/contract/roulette';
 import { rollingInText } from '../../../../games/roulette/core/countdown';
-import { type GamePause, showsPause } from '../games/game-pause';
+import type { GamePause } from '../games/game-pause';
+import { roundStatusHold } from '../rounds/roundStatusHold';
 import type { RoundView } from '../rounds/useRound';
 import { colourOf, resultText, shownPhase } from './roulette-display';
 import { useTenthsTicker } from './use-tenths-ticker';
@@ -23,27 +24,13 @@ export function RouletteStatus({
   const round = view.round;
   const phase = shownPhase(round, landedRoundId);
   useTenthsTicker(phase === 'betting', view.bettingEndsInMs);
-  if (showsPause(pause, phase === 'rolling')) {
-    return (
-      <div
-        className="roulette-status roulette-status--paused"
-        data-testid="roulette-status"
-        data-phase="paused"
-      >
-        <span className="roulette-status__figure" role="status">
-          Paused
-        </span>
-        <span className="roulette-status__round">{pause.title}</span>
-      </div>
-    );
-  }
-  if (!round) {
-    return (
-      <div className="roulette-status" data-testid="roulette-status" data-phase="none">
-        <span className="roulette-status__figure">Connecting…</span>
-      </div>
-    );
-  }
+  const hold = roundStatusHold({
+    kind: 'roulette',
+    pause,
+    playingOut: phase === 'rolling',
+    connected: round !== null,
+  });
+  if (hold || !round) return hold;
   const landed = phase === 'ended' && round.slot !== null && round.outcome !== null;
   const result = landed ? resultText(round.slot ?? 0, round.outcome ?? 'GREEN') : '';
   const announced = {
