@@ -1,11 +1,9 @@
-import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useState } from 'react';
 import { diceBetBodySchema } from '../../../../games/dice/bet';
 import type { Hundredths } from '../../../shared/money';
 import type { Pace } from '../../../../games/pace';
 import { diceClient } from '../../../../games/dice/client';
 import type { SettledBet } from '../../features/auto-bet/auto-bet-runner';
-import { recordLiveStat } from '../../features/auto-bet/live-stats-store';
 import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
 import { useLeaveGuard } from '../../features/leave-guard/use-leave-guard';
 import { leaveReason } from '../../features/leave-guard/leave-reasons';
@@ -14,14 +12,14 @@ import { showBetError } from '../../features/instant-games/bet-errors';
 import { useGamePause } from '../../features/games/game-pause';
 import { BetPanel } from '../../features/instant-games/BetPanel';
 import { betPace } from '../../features/instant-games/bet-pace';
-import { betResultWords, formatPoints } from '../../features/instant-games/format';
+import { formatPoints } from '../../features/instant-games/format';
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult, type RevealedText } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
 import { instantGamesApi } from '../../features/instant-games/instant-games-api';
 import { PaceSelector } from '../../features/instant-games/PaceSelector';
-import { revealSettledBet } from '../../features/instant-games/reveal';
 import { betSettlement, sendHeldBet } from '../../features/instant-games/settle-bet';
+import { showLandedBet } from '../../features/instant-games/show-landed-bet';
 import { useGameScene } from '../../features/instant-games/use-game-scene';
 import { DEFAULT_DICE_CHOICE, type DiceChoice } from './dice/dice-choice';
 import { DiceControls } from './dice/DiceControls';
@@ -59,17 +57,16 @@ export default function DicePage() {
           { id: bet.id, roll: rolled, target, direction, win, pace },
           REVEAL_LIMIT_MS,
         );
-        const words = betResultWords(bet.amount, bet.payout, bet.multiplier);
-        const text = `Roll ${formatPoints(rolled)} · ${words.text}`;
-        // The result commits first, then the balance: the win never shows ahead of it.
-        flushSync(() => setResult({ text, tone: words.tone }));
-        revealSettledBet('dice', bet.id, {
-          id: bet.id,
-          label: formatPoints(rolled),
-          tone: words.tone,
-          description: text,
-        });
-        recordLiveStat('dice', { stake: bet.amount, payout: bet.payout });
+        showLandedBet(
+          'dice',
+          bet,
+          {
+            line: (net) => `Roll ${formatPoints(rolled)} · ${net}`,
+            label: formatPoints(rolled),
+            liveStat: true,
+          },
+          setResult,
+        );
       })();
       return { stake: bet.amount, payout: bet.payout, landed };
     },

@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 // The game's own modules, not the contract or the core's index: the page loads the bet's
 // rules and the tables, not the fair stream that settles a bet.
@@ -9,7 +8,6 @@ import type { Hundredths } from '../../../shared/money';
 import type { Pace } from '../../../../games/pace';
 import { plinkoClient } from '../../../../games/plinko/client';
 import type { SettledBet } from '../../features/auto-bet/auto-bet-runner';
-import { recordLiveStat } from '../../features/auto-bet/live-stats-store';
 import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
 import { useLeaveGuard } from '../../features/leave-guard/use-leave-guard';
 import { leaveReason } from '../../features/leave-guard/leave-reasons';
@@ -18,14 +16,14 @@ import { showBetError } from '../../features/instant-games/bet-errors';
 import { useGamePause } from '../../features/games/game-pause';
 import { BetPanel } from '../../features/instant-games/BetPanel';
 import { betPace } from '../../features/instant-games/bet-pace';
-import { betResultWords, formatMultiplierX, fromE4 } from '../../features/instant-games/format';
+import { formatMultiplierX, fromE4 } from '../../features/instant-games/format';
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult, type RevealedText } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
 import { instantGamesApi, type PlinkoAnswer } from '../../features/instant-games/instant-games-api';
 import { PaceSelector } from '../../features/instant-games/PaceSelector';
-import { revealSettledBet } from '../../features/instant-games/reveal';
 import { betSettlement, sendHeldBet } from '../../features/instant-games/settle-bet';
+import { showLandedBet } from '../../features/instant-games/show-landed-bet';
 import { useGameScene } from '../../features/instant-games/use-game-scene';
 import { PlinkoControls } from './plinko/PlinkoControls';
 import './plinko/plinko.css';
@@ -73,18 +71,17 @@ export default function PlinkoPage() {
       const landed = (async () => {
         const { path, bucket } = bet.outcome;
         await driver.play('plinko:drop', { id: bet.id, path, bucket, pace }, REVEAL_LIMIT_MS);
-        const words = betResultWords(bet.amount, bet.payout, bet.multiplier);
-        const text = `Ball landed · ${words.text}`;
-        // The result commits first, then the balance: the win never shows ahead of it.
-        flushSync(() => setResult({ text, tone: words.tone }));
-        revealSettledBet('plinko', bet.id, {
-          id: bet.id,
-          // The chip names the bucket as the board prints it ("0.2x").
-          label: formatMultiplierX(bet.multiplier, 1),
-          tone: words.tone,
-          description: text,
-        });
-        recordLiveStat('plinko', { stake: bet.amount, payout: bet.payout });
+        showLandedBet(
+          'plinko',
+          bet,
+          {
+            line: (net) => `Ball landed · ${net}`,
+            // The chip names the bucket as the board prints it ("0.2x").
+            label: formatMultiplierX(bet.multiplier, 1),
+            liveStat: true,
+          },
+          setResult,
+        );
         unlock();
       })();
       return { stake: bet.amount, payout: bet.payout, landed };

@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom';
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { skinUpgraderBetBodySchema } from '../../../shared/contract/instantGames';
@@ -11,14 +10,13 @@ import { showBetError } from '../../features/instant-games/bet-errors';
 import { useGamePause } from '../../features/games/game-pause';
 import { BetPanel } from '../../features/instant-games/BetPanel';
 import { betPace } from '../../features/instant-games/bet-pace';
-import { betResultWords } from '../../features/instant-games/format';
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult, type RevealedText } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
 import { instantGamesApi } from '../../features/instant-games/instant-games-api';
 import { PaceSelector } from '../../features/instant-games/PaceSelector';
-import { revealSettledBet } from '../../features/instant-games/reveal';
 import { betSettlement, sendHeldBet } from '../../features/instant-games/settle-bet';
+import { showLandedBet } from '../../features/instant-games/show-landed-bet';
 import { useGameScene } from '../../features/instant-games/use-game-scene';
 import { gaugeLabel } from '../../features/skin-upgrader/gauge-label';
 import { TARGET_SEARCH_ID, TargetPicker } from '../../features/skin-upgrader/TargetPicker';
@@ -125,19 +123,21 @@ export default function SkinUpgraderPage() {
           { id: bet.id, roll, chance: settledChance, direction: settledDirection, win, pace },
           REVEAL_LIMIT_MS,
         );
-        const words = betResultWords(bet.amount, bet.payout, bet.multiplier);
         const kept = win && bet.outcome.winAs === 'skin';
-        const text = kept
-          ? `Upgraded at ${formatRoll(roll)} · ${bet.outcome.target.name} is in your inventory`
-          : `${win ? 'Upgraded' : 'Missed'} at ${formatRoll(roll)} · ${words.text}`;
-        // The result commits first, then the balance: the win never shows ahead of it.
-        flushSync(() => setResult({ text, tone: words.tone }));
-        revealSettledBet(KIND, bet.id, {
-          id: bet.id,
-          label: formatRoll(roll).slice(0, -2),
-          tone: words.tone,
-          description: `${bet.outcome.target.name}: ${text}`,
-        });
+        const { name } = bet.outcome.target;
+        showLandedBet(
+          KIND,
+          bet,
+          {
+            line: (net) =>
+              kept
+                ? `Upgraded at ${formatRoll(roll)} · ${name} is in your inventory`
+                : `${win ? 'Upgraded' : 'Missed'} at ${formatRoll(roll)} · ${net}`,
+            label: formatRoll(roll).slice(0, -2),
+            description: (line) => `${name}: ${line}`,
+          },
+          setResult,
+        );
         // A won skin is listed once its reveal slack has passed after the needle lands.
         if (kept) stakeSkins.reloadAfter(REVEAL_SLACK_MS + 100);
       } catch (error) {

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { minesClient } from '../../../../../games/mines/client';
 import { minesStartBodySchema } from '../../../../../games/mines/bet';
 import type { MinesGame } from '../../../../shared/contract/instantGames';
 import type { Hundredths } from '../../../../shared/money';
 import type { Pace } from '../../../../../games/pace';
 import type { SettledBet } from '../../../features/auto-bet/auto-bet-runner';
-import { recordLiveStat } from '../../../features/auto-bet/live-stats-store';
 import { amountLabel } from '../../../ui/amount';
 import { showBetError } from '../../../features/instant-games/bet-errors';
 import { betPace } from '../../../features/instant-games/bet-pace';
-import { betResultWords, formatMultiplierX } from '../../../features/instant-games/format';
+import { formatMultiplierX } from '../../../features/instant-games/format';
 import type { RevealedText } from '../../../features/instant-games/GameResult';
 import {
   instantGamesApi,
@@ -20,9 +18,9 @@ import {
   confirmMinesStart,
   shouldConfirmMinesStart,
 } from '../../../features/instant-games/mines-confirm';
-import { revealSettledBet } from '../../../features/instant-games/reveal';
 import type { SceneDriver } from '../../../features/instant-games/scene-driver';
 import { sendHeldBet } from '../../../features/instant-games/settle-bet';
+import { showLandedBet } from '../../../features/instant-games/show-landed-bet';
 import { boardCommand } from './mines-state';
 
 /** Longest a pick waits for the scene before its result shows anyway. */
@@ -85,18 +83,18 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
 
   const finish = useCallback((ended: MinesGame, revealId: string) => {
     const won = ended.state === 'cashed';
-    const payout = won ? ended.payout : 0;
-    const words = betResultWords(ended.amount, payout, ended.multiplier);
-    const text = `${won ? 'Cashed out' : 'Mine!'} · ${words.text}`;
-    // The result commits first, then the balance: the win never shows ahead of it.
-    flushSync(() => setResult({ text, tone: words.tone }));
-    revealSettledBet(minesClient.kind, revealId, {
-      id: ended.id,
-      label: won ? formatMultiplierX(ended.multiplier) : 'Mine',
-      tone: words.tone,
-      description: text,
-    });
-    recordLiveStat(minesClient.kind, { stake: ended.amount, payout });
+    const { id, amount, multiplier } = ended;
+    showLandedBet(
+      minesClient.kind,
+      { id, amount, payout: won ? ended.payout : 0, multiplier },
+      {
+        line: (net) => `${won ? 'Cashed out' : 'Mine!'} · ${net}`,
+        label: won ? formatMultiplierX(multiplier) : 'Mine',
+        revealId,
+        liveStat: true,
+      },
+      setResult,
+    );
   }, []);
 
   const start = useCallback(
