@@ -6,6 +6,7 @@ import { timeFactor, type DurationScale } from './pacing';
 import { fitBoard } from './pixelRatio';
 import { measuredTextStyle, readableFontSize } from './readableText';
 import type { IdleScene, MotionPreference, ProbedScene, SceneInit } from './sceneTypes';
+import type { SceneSound } from './sounds';
 import { resolveTuning, type Tuning, type TuningFile } from './tuning';
 
 // The base of every game scene: takes the bus and motion preference from the stage, fits
@@ -16,6 +17,12 @@ import { resolveTuning, type Tuning, type TuningFile } from './tuning';
 // readable on small canvases, and says when nothing moves so the stage can stop drawing.
 
 type Handler<C extends object, K extends keyof BusEvents<C>> = (event: BusEvents<C>[K]) => void;
+
+/** What a scene's motion model heard during a frame: its sounds and the ids that landed. */
+export interface FrameNews {
+  readonly sounds: SceneSound[];
+  readonly done: string[];
+}
 
 /** Frames drawn after any change before a still scene counts as idle (the change must show). */
 const SETTLE_FRAMES = 2;
@@ -176,6 +183,19 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
 
   /** Called when the board's scale on screen changed: a scene whose labels depend on it redraws them. */
   protected fitted(): void {}
+
+  /**
+   * Tells the sounds and landings of the frame just drawn, then empties them: they go out
+   * once the frame that shows them is drawn. Index loops: no iterator a frame.
+   */
+  protected tellFrame(news: FrameNews): void {
+    // The engine's own events, which every game's bus carries (as 'ready' above).
+    const bus = this.bus as AnyGameBus;
+    for (let i = 0; i < news.sounds.length; i++) bus.emit('sound', { name: news.sounds[i]! });
+    news.sounds.length = 0;
+    for (let i = 0; i < news.done.length; i++) bus.emit('done', { id: news.done[i]! });
+    news.done.length = 0;
+  }
 
   /** Moves the view by (dx, dy) board units from its resting place: shakes. */
   protected offsetView(dx: number, dy: number): void {

@@ -100,10 +100,7 @@ export class BattleReelsScene extends StageScene<typeof tuningFile, CaseBattleCo
     model.step(delta);
     this.layout();
     this.sync();
-    for (const name of model.sounds) this.bus.emit('sound', { name });
-    model.sounds.length = 0;
-    for (const id of model.done) this.bus.emit('done', { id });
-    model.done.length = 0;
+    this.tellFrame(model);
   }
 
   protected override fitted(): void {

@@ -88,11 +88,7 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
     model.step(delta);
     this.layout();
     this.sync();
-    // Sounds and stops go out once the frame that shows them is drawn.
-    for (const name of model.sounds) this.bus.emit('sound', { name });
-    model.sounds.length = 0;
-    for (const id of model.done) this.bus.emit('done', { id });
-    model.done.length = 0;
+    this.tellFrame(model);
   }
 
   /** Rebuilds the reels' display objects when their number or strips changed. */

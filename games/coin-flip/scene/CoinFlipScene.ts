@@ -91,11 +91,7 @@ export class CoinFlipScene extends StageScene<typeof tuningFile, CoinFlipCommand
     const model = this.model;
     model.step(delta);
     this.sync();
-    // Sounds and landings go out once the frame that shows them is drawn.
-    for (const name of model.sounds) this.bus.emit('sound', { name });
-    model.sounds.length = 0;
-    for (const id of model.done) this.bus.emit('done', { id });
-    model.done.length = 0;
+    this.tellFrame(model);
   }
 
   private sideColours(side: CoinSide) {

@@ -1,5 +1,4 @@
 import Phaser from 'phaser';
-import type { MinesSound } from '../sounds';
 import type { MinesCommands } from '../bus';
 import { StageScene } from '../../engine/StageScene';
 import tuningFile from '../tuning.json';
@@ -110,13 +109,7 @@ export class MinesScene extends StageScene<typeof tuningFile, MinesCommands> {
     const model = this.model;
     model.step(delta);
     this.sync();
-    for (let i = 0; i < model.sounds.length; i++) {
-      this.bus.emit('sound', { name: model.sounds[i] as MinesSound });
-    }
-    model.sounds.length = 0;
-    for (let i = 0; i < model.done.length; i++)
-      this.bus.emit('done', { id: model.done[i] as string });
-    model.done.length = 0;
+    this.tellFrame(model);
   }
 
   private tileCentre(tile: number): { x: number; y: number } {

@@ -105,11 +105,7 @@ export class RouletteScene extends StageScene<typeof tuningFile, RouletteCommand
     const model = this.model;
     model.step(delta);
     this.sync();
-    // Sounds and stops go out once the frame that shows them is drawn.
-    for (const name of model.sounds) this.bus.emit('sound', { name });
-    model.sounds.length = 0;
-    for (const id of model.done) this.bus.emit('done', { id });
-    model.done.length = 0;
+    this.tellFrame(model);
   }
 
   private makeSlot(top: number): SlotView {
