@@ -64,6 +64,10 @@ test('two players battle 1v1 while a visitor watches: same reels, same winner, e
   if (!maker || !taker || !watcher) throw new Error('pages missing');
   const errors: string[] = [];
   for (const page of [maker, taker, watcher]) page.on('pageerror', (e) => errors.push(e.message));
+  // How often each page's socket (re)connected: a page that misses an event says why.
+  const sockets = new Map<Page, number>();
+  for (const page of [maker, taker, watcher])
+    page.on('websocket', () => sockets.set(page, (sockets.get(page) ?? 0) + 1));
   const makerName = `bm${id}`.slice(0, 16);
   const takerName = `bt${id}`.slice(0, 16);
   const makerUser = await registerThroughApi(maker.request, makerName);
@@ -147,11 +151,24 @@ test('two players battle 1v1 while a visitor watches: same reels, same winner, e
   // another may get none (the browser throttles it), so each page is looked at while it is
   // waited for. Twice a page left behind stayed on "Round 2 of 2" past 60 and 120 s, and its
   // failure screenshot, which draws a frame, showed the result landed.
-  for (const page of [maker, taker, watcher]) {
+  for (const [name, page] of [
+    ['maker', maker],
+    ['taker', taker],
+    ['watcher', watcher],
+  ] as const) {
     await page.bringToFront();
-    await expect(page.getByTestId('battle-status')).toHaveAttribute('data-phase', 'finished', {
-      timeout: 120_000,
-    });
+    const status = page.getByTestId('battle-status');
+    try {
+      await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 120_000 });
+    } catch (error) {
+      const server = await page.request.get(`/api/case-battles/${caseBattle._id}`);
+      const { state } = ((await server.json()) as { caseBattle: Battle }).caseBattle;
+      throw new Error(
+        `${name}'s page: ${await status.textContent()} (server: ${state}); its socket ` +
+          `connected ${sockets.get(page) ?? 0} times`,
+        { cause: error },
+      );
+    }
   }
   const views = await Promise.all([maker, taker, watcher].map(seen));
   expect(views[1]!.pulls).toEqual(views[0]!.pulls);
