@@ -7,7 +7,7 @@ import { A, dear, openBattle } from './battle-test-battle';
 function fakeDeps(battle: CaseBattle) {
   const listeners = new Map<string, (payload: unknown) => void>();
   const channels: string[] = [];
-  let connected: () => void = () => undefined;
+  const joins = new Map<string, () => void>();
   let reads = 0;
   const deps: BattleFeedDeps = {
     subscribe: (channel) => channels.push(`+${channel}`),
@@ -16,9 +16,9 @@ function fakeDeps(battle: CaseBattle) {
       listeners.set(event, listener);
       return () => listeners.delete(event);
     },
-    onConnected: (listener) => {
-      connected = listener;
-      return () => undefined;
+    onJoined: (channel, listener) => {
+      joins.set(channel, listener);
+      return () => joins.delete(channel);
     },
     get: () => {
       reads += 1;
@@ -31,13 +31,14 @@ function fakeDeps(battle: CaseBattle) {
     channels,
     listeners,
     emit: (event: string, payload: unknown) => listeners.get(event)?.(payload),
-    reconnect: () => connected(),
+    joined: (channel: string) => joins.get(channel)?.(),
+    joins,
     reads: () => reads,
   };
 }
 
 describe('the battle feed', () => {
-  it('hears only its battle, joins its channel, and reads it again on every reconnect', async () => {
+  it('hears only its battle, joins its channel, and reads it again each time it has joined', async () => {
     const battle = openBattle();
     const fake = fakeDeps(battle);
     const events: BattleEvent[] = [];
@@ -68,12 +69,17 @@ describe('the battle feed', () => {
       { type: 'spectators', amount: 4, users: [] },
     ]);
 
-    fake.reconnect();
+    // Joined (a first connect or a reconnect): what was told before the join is read.
+    fake.joined('case-battle:other');
+    await Promise.resolve();
+    expect(fake.reads()).toBe(1);
+    fake.joined(battleChannel(battle._id));
     await Promise.resolve();
     expect(fake.reads()).toBe(2);
     feed.stop();
     expect(fake.channels.at(-1)).toBe(`-${battleChannel(battle._id)}`);
     expect(fake.listeners.size).toBe(0);
+    expect(fake.joins.size).toBe(0);
   });
 
   it('reports a battle that cannot load', async () => {

@@ -3,9 +3,10 @@ import type { CaseBattle } from '../../../shared/contract/battles';
 import type { BattleEvent } from './battle-state';
 
 // Keeps one battle live for its page: listens to the battle's events first, joins its
-// channel (case-battle:<id>, which also counts this tab as a spectator), then reads the
-// battle over HTTP, and reads it again whenever the socket reconnects (events sent while
-// it was away are lost) or a round arrives out of order. Events of other battles are ignored.
+// channel (case-battle:<id>, which also counts this tab as a spectator), reads the battle
+// over HTTP at once, and reads it again each time the socket has joined the channel (on
+// every connect: events sent while it was away, or before the join, are lost) or a round
+// arrives out of order. Events of other battles are ignored.
 
 export const battleChannel = (id: string) => `case-battle:${id}`;
 
@@ -22,8 +23,8 @@ export interface BattleFeedDeps {
   subscribe: (channel: string) => void;
   unsubscribe: (channel: string) => void;
   on: (event: string, listener: (payload: unknown) => void) => () => void;
-  /** Calls back each time the socket becomes connected (not for one already connected). */
-  onConnected: (listener: () => void) => () => void;
+  /** Calls back each time the socket has joined `channel` (its subscribe acknowledged). */
+  onJoined: (channel: string, listener: () => void) => () => void;
   get: (id: string) => Promise<{ caseBattle: CaseBattle }>;
   now: () => number;
 }
@@ -112,8 +113,8 @@ export function connectBattle(
     }),
   );
   deps.subscribe(channel);
-  // A socket that connects (again) after this read may have missed events meanwhile.
-  stops.push(deps.onConnected(reload));
+  // Events before the join (or while the socket was away) reach no one: read once joined.
+  stops.push(deps.onJoined(channel, reload));
   reload();
   return {
     reload,

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CaseBattle } from '../../../shared/contract/battles';
 import { ApiError } from '../../lib/api-error';
+import { onChannelJoined } from '../realtime/channel-joins';
 import { onRealtimeEvent } from '../realtime/realtime-events';
-import { realtimeStore } from '../realtime/realtime-store';
 import { subscribeChannel, unsubscribeChannel } from '../realtime/realtime';
 import { battleApi } from './battle-api';
+import { NEWS_RETRY_MS, newsKey, newsOverdueInMs } from './battle-news';
 import { connectBattle, type BattleFeedDeps } from './battle-feed';
 import { battleReducer, EMPTY_BATTLE_STATE, type BattlePageState } from './battle-state';
 
@@ -13,10 +14,7 @@ const realtimeDeps: BattleFeedDeps = {
   subscribe: subscribeChannel,
   unsubscribe: unsubscribeChannel,
   on: onRealtimeEvent,
-  onConnected: (listener) =>
-    realtimeStore.subscribe(({ status }, previous) => {
-      if (status === 'connected' && previous.status !== 'connected') listener();
-    }),
+  onJoined: onChannelJoined,
   get: (id) => battleApi.get(id),
   now: () => Date.now(),
 };
@@ -57,6 +55,24 @@ export function useBattle(id: string): BattleFeed {
   useEffect(() => {
     if (state.stale) reload.current();
   }, [state.stale]);
+
+  // Every told round has landed here and the next news is overdue: read the battle again,
+  // and keep reading until it comes (an end lost on the way would hold the page for good).
+  const overdueKey = newsKey(state);
+  const overdueInMs = newsOverdueInMs(state, Date.now());
+  useEffect(() => {
+    if (overdueInMs === null) return;
+    let retry: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      reload.current();
+      retry = setInterval(() => reload.current(), NEWS_RETRY_MS);
+    }, overdueInMs);
+    return () => {
+      clearTimeout(first);
+      clearInterval(retry);
+    };
+    // overdueKey stands for the state the wait was worked out from.
+  }, [overdueKey, overdueInMs === null]);
 
   const apply = useCallback(
     (battle: CaseBattle) => dispatch({ type: 'snapshot', battle, receivedAt: Date.now() }),

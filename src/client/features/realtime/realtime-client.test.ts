@@ -132,6 +132,32 @@ describe('realtime client', () => {
     expect(socket.events().at(-1)).toBe('chat.unsubscribe');
   });
 
+  it('tells of a join once the server acknowledges it, on every connect', async () => {
+    const onJoined = vi.fn<(channel: string) => void>();
+    const { socket, client } = setup({ isLoggedIn: () => false, onJoined });
+    // The gateway acknowledges a subscribe with a bare true (false when refused).
+    socket.answer = (event) => event.endsWith('.subscribe');
+    client.subscribe('case-battle:a');
+    socket.connect();
+    expect(onJoined).not.toHaveBeenCalled(); // sent, not yet acknowledged
+    await flush();
+    expect(onJoined.mock.calls).toEqual([['case-battle:a']]);
+
+    // Refused, or left before the answer came: no join to tell of.
+    socket.answer = (event) => event === 'case-battle:c.subscribe';
+    client.subscribe('case-battle:b');
+    client.subscribe('case-battle:c');
+    client.unsubscribe('case-battle:c');
+    await flush();
+    expect(onJoined.mock.calls).toEqual([['case-battle:a']]);
+
+    socket.answer = (event) => event.endsWith('.subscribe');
+    socket.drop();
+    socket.connect();
+    await flush();
+    expect(onJoined.mock.calls.slice(1)).toEqual([['case-battle:a'], ['case-battle:b']]);
+  });
+
   it('passes pushed balances to the session, ignoring malformed ones', () => {
     const { socket, deps } = setup();
     socket.serverSends('user.balance', { data: { balance: 123_456, ledgerPosition: 7 } });

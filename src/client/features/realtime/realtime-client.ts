@@ -29,6 +29,11 @@ export interface RealtimeClientDeps {
   /** The player's XP after a settled wager (`user.xp-updated`). */
   onXp?(xp: Xp): void;
   onStatus(status: ConnectionStatus): void;
+  /**
+   * The server has put this socket in `channel` (its subscribe was acknowledged): from now
+   * on it hears the channel's events, so a read made after this misses none of them.
+   */
+  onJoined?(channel: string): void;
   onAuthenticated(authenticated: boolean): void;
   /**
    * The server unbound this socket because its session ended (a logout elsewhere, a
@@ -92,9 +97,17 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     return ack?.data?.state === true;
   }
 
+  // Joined once the server acknowledges: a read made on the 'connected' status alone could
+  // be answered before the join and miss an event sent in between.
+  function join(channel: string): void {
+    void emitWithAck(`${channel}.subscribe`).then((ack: unknown) => {
+      if (ack === true && channels.has(channel)) deps.onJoined?.(channel);
+    });
+  }
+
   socket.on('connect', () => {
     deps.onStatus('connected');
-    for (const channel of channels.list()) socket.emit(`${channel}.subscribe`);
+    for (const channel of channels.list()) join(channel);
     void login();
   });
 
@@ -127,7 +140,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
 
   return {
     subscribe(channel) {
-      if (channels.add(channel) && socket.connected) socket.emit(`${channel}.subscribe`);
+      if (channels.add(channel) && socket.connected) join(channel);
     },
     unsubscribe(channel) {
       if (channels.remove(channel) && socket.connected) socket.emit(`${channel}.unsubscribe`);

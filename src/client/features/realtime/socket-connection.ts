@@ -3,6 +3,7 @@ import { apiRequest } from '../../lib/http';
 import { announceBan } from '../session/ban-notice';
 import { sessionStore } from '../session/session-store';
 import { isNewerXp } from '../xp/xp-update';
+import { channelJoined } from './channel-joins';
 import type { ChannelRegistry } from './channel-registry';
 import { createRealtimeClient, type RealtimeClient, type RealtimeSocket } from './realtime-client';
 import { dispatchRealtimeEvent } from './realtime-events';
@@ -43,6 +44,7 @@ export function connectRealtime(channels: ChannelRegistry): RealtimeClient {
       if (user && isNewerXp(user.xp, xp)) patchUser({ xp });
     },
     onStatus: (status) => realtimeStore.setState({ status }),
+    onJoined: channelJoined,
     onAuthenticated: (authenticated) => {
       // Before anyone hears of it: the stores that reload now take their parts from this
       // one read rather than each from its own route.

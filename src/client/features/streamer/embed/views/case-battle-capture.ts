@@ -86,7 +86,7 @@ export function captureBattleDeps(
       feed.on('capture.case-battle', captureCaseBattlePayload, (event) => {
         if (event.name === name) listener({ data: event.data });
       }),
-    onConnected: (listener) => feed.onJoined(listener),
+    onJoined: (_channel, listener) => feed.onJoined(listener),
     get,
     now,
   };
