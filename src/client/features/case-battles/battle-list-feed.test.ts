@@ -23,10 +23,10 @@ describe('listEventOf', () => {
 });
 
 describe('connectBattleList', () => {
-  it('listens, subscribes, reads the list, reads again on reconnect, and stops cleanly', async () => {
+  it('listens, subscribes, reads the list, reads again each time the room is joined, and stops cleanly', async () => {
     const listeners = new Map<string, (payload: unknown) => void>();
     const subscribed: string[] = [];
-    let reconnect = () => {};
+    const joined = new Map<string, () => void>();
     let reads = 0;
     const a = battle();
     const events: BattleListEvent[] = [];
@@ -41,9 +41,9 @@ describe('connectBattleList', () => {
           listeners.set(name, listener);
           return () => listeners.delete(name);
         },
-        onConnected: (listener) => {
-          reconnect = listener;
-          return () => {};
+        onJoined: (channel, listener) => {
+          joined.set(channel, listener);
+          return () => joined.delete(channel);
         },
         list: async () => {
           reads += 1;
@@ -54,7 +54,7 @@ describe('connectBattleList', () => {
     expect(subscribed).toEqual([BATTLE_LIST_CHANNEL]);
     listeners.get('case-battle.completed')!({ data: { _id: a._id, winners: [] } });
     await Promise.resolve();
-    reconnect();
+    joined.get(BATTLE_LIST_CHANNEL)!();
     await Promise.resolve();
     expect(reads).toBe(2);
     const state = events.reduce(battleListReducer, EMPTY_BATTLE_LIST);
@@ -63,5 +63,6 @@ describe('connectBattleList', () => {
     stop();
     expect(subscribed).toEqual([]);
     expect(listeners.size).toBe(0);
+    expect(joined.size).toBe(0);
   });
 });

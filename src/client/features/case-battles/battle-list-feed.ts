@@ -2,9 +2,9 @@ import type { CaseBattle } from '../../../shared/contract/battles';
 import type { BattleListEvent } from './battle-list';
 
 // Where the list hears its battles: the list room `game:case-battle` carries every public
-// battle's events (the server's caseBattleRelay). The feed listens first, subscribes, then
-// reads the list over HTTP, so nothing said in between is lost; it reads again whenever the
-// socket reconnects, since events missed while away are not replayed.
+// battle's events (the server's caseBattleRelay). The feed listens first, subscribes, reads
+// the list over HTTP at once, and again each time the socket has joined the room (on every
+// connect): events sent before the join, or while the socket was away, are not replayed.
 
 export const BATTLE_LIST_CHANNEL = 'game:case-battle';
 
@@ -94,13 +94,13 @@ export interface BattleListFeedDeps {
   subscribe: (channel: string) => void;
   unsubscribe: (channel: string) => void;
   on: (event: string, listener: (payload: unknown) => void) => () => void;
-  /** Calls back each time the socket (re)connects; returns the stop. */
-  onConnected: (listener: () => void) => () => void;
+  /** Calls back each time the socket has joined `channel` (on every connect); returns the stop. */
+  onJoined: (channel: string, listener: () => void) => () => void;
   list: () => Promise<{ caseBattles: CaseBattle[] }>;
 }
 
 /**
- * Feeds a list: live events to `dispatch`, and the HTTP list now and after each reconnect
+ * Feeds a list: live events to `dispatch`, and the HTTP list now and after each join
  * (`seq` gives the count of live events applied when each read left). Returns the stop.
  */
 export function connectBattleList(
@@ -129,7 +129,7 @@ export function connectBattleList(
   );
   deps.subscribe(BATTLE_LIST_CHANNEL);
   read();
-  stops.push(deps.onConnected(read));
+  stops.push(deps.onJoined(BATTLE_LIST_CHANNEL, read));
   return () => {
     stopped = true;
     deps.unsubscribe(BATTLE_LIST_CHANNEL);

@@ -1,26 +1,16 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { onChannelJoined } from '../realtime/channel-joins';
 import { onRealtimeEvent } from '../realtime/realtime-events';
-import { realtimeStore } from '../realtime/realtime-store';
 import { subscribeChannel, unsubscribeChannel } from '../realtime/realtime';
 import { battleLobbyApi } from './battle-lobby-api';
 import { EMPTY_BATTLE_LIST, battleListReducer, type BattleListState } from './battle-list';
 import { connectBattleList, type BattleListFeedDeps } from './battle-list-feed';
 
-/** Calls back when the socket connects again after it was away (not on the first connect). */
-function onReconnected(listener: () => void): () => void {
-  let was = realtimeStore.getState().status;
-  return realtimeStore.subscribe(({ status }) => {
-    const back = status === 'connected' && was === 'reconnecting';
-    was = status;
-    if (back) listener();
-  });
-}
-
 const realtimeDeps: BattleListFeedDeps = {
   subscribe: subscribeChannel,
   unsubscribe: unsubscribeChannel,
   on: onRealtimeEvent,
-  onConnected: onReconnected,
+  onJoined: onChannelJoined,
   list: () => battleLobbyApi.list(),
 };
 

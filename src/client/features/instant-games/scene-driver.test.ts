@@ -49,6 +49,24 @@ describe('SceneDriver', () => {
     expect(await settled(a)).toBe(true);
   });
 
+  it("lands an outcome sent twice for both who wait, by the second one's limit", async () => {
+    vi.useFakeTimers();
+    try {
+      const { bus, driver } = setup();
+      bus.emit('ready');
+      const first = driver.play('dice:roll', roll('again'), 1_000);
+      const second = driver.play('dice:roll', roll('again'), 5_000);
+      vi.advanceTimersByTime(1_000); // the first's limit: replaced, it ends nothing
+      expect(await settled(first)).toBe(false);
+      vi.advanceTimersByTime(4_000);
+      expect(await settled(first)).toBe(true);
+      expect(await settled(second)).toBe(true);
+      expect(driver.isAnimating()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reveals after the time limit when the scene never answers', async () => {
     vi.useFakeTimers();
     try {

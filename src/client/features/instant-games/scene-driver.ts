@@ -43,7 +43,7 @@ export class SceneDriver {
   private skipWhenReady = false;
   private readonly state = new Map<StateCommand, unknown>();
   private readonly queue: (() => void)[] = [];
-  private readonly waiters = new Map<string, { finish: () => void }>();
+  private readonly waiters = new Map<string, { finish: () => void; resolves: (() => void)[] }>();
   private readonly listeners = new Set<() => void>();
   private readonly setTimer: NonNullable<SceneDriverDeps['setTimer']>;
   private readonly clearTimer: NonNullable<SceneDriverDeps['clearTimer']>;
@@ -95,14 +95,17 @@ export class SceneDriver {
   ): Promise<void> {
     if (this.failed) return Promise.resolve();
     return new Promise<void>((resolve) => {
+      // The same outcome sent again replaces the one waiting (its time limit included), and
+      // whoever waited for the first hears the second's landing: no play is left unresolved.
+      const resolves = [...(this.waiters.get(payload.id)?.resolves ?? []), resolve];
       const timer = this.setTimer(() => finish(), timeoutMs);
       const finish = () => {
         if (this.waiters.get(payload.id)?.finish !== finish) return;
         this.waiters.delete(payload.id);
         this.clearTimer(timer);
-        resolve();
+        for (const each of resolves) each();
       };
-      this.waiters.set(payload.id, { finish });
+      this.waiters.set(payload.id, { finish, resolves });
       const send = () => this.bus.emit(type, payload as BusEvents[K]);
       if (this.ready) send();
       else this.queue.push(send);

@@ -1,9 +1,9 @@
 import type { HttpResponse } from '../../../shared/contract';
 import { apiRequest } from '../../lib/http';
 import { reportWarning } from '../../lib/report-error';
+import { onChannelJoined } from '../realtime/channel-joins';
 import { subscribeChannel } from '../realtime/realtime';
 import { onRealtimeEvent } from '../realtime/realtime-events';
-import { realtimeStore } from '../realtime/realtime-store';
 import { startupRead } from '../startup/startup-read';
 import { createLiveDropsFeed } from './live-drops-feed';
 import { liveDropsStore } from './live-drops-store';
@@ -30,24 +30,20 @@ export function startLiveDrops(): void {
   document.addEventListener('visibilitychange', () => {
     if (!document.hidden) void feed.onVisible();
   });
-  // The channel is joined on every connect, and a history read before that could miss a
-  // drop made in between: so it is read on each connect, the first one included. Until
-  // then the strip shows the start-up read's history; without it, the first read waits
-  // for the socket, unless the socket is slow to come.
+  // The channel is joined on every connect, and a history read before the join could miss
+  // a drop made in between: so it is read each time the join is acknowledged, the first
+  // included. Until then the strip shows the start-up read's history; without it, the
+  // first read waits for the socket, unless the socket is slow to come.
   let firstRead: ReturnType<typeof setTimeout> | undefined;
-  let connectedOnce = false;
+  let joinedOnce = false;
   void startupRead.take('liveDrops').then((history) => {
-    if (connectedOnce) return;
+    if (joinedOnce) return;
     if (history) liveDropsStore.getState().loadHistory(history.Global);
     else firstRead = setTimeout(() => void feed.reload(), HISTORY_WAITS_FOR_SOCKET_MS);
   });
-  const onConnected = () => {
-    connectedOnce = true;
+  onChannelJoined('live-drops', () => {
+    joinedOnce = true;
     clearTimeout(firstRead);
     void feed.onReconnect();
-  };
-  realtimeStore.subscribe(({ status }, previous) => {
-    if (status === 'connected' && previous.status !== 'connected') onConnected();
   });
-  if (realtimeStore.getState().status === 'connected') onConnected();
 }
