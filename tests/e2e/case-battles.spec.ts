@@ -149,8 +149,9 @@ test('two players battle 1v1 while a visitor watches: same reels, same winner, e
   // Every page lands both rounds and then the result. Each round waits for its beacon round
   // and then its reels, which the scene animates on the browser's frames: a tab behind
   // another may get none (the browser throttles it), so each page is looked at while it is
-  // waited for. Twice a page left behind stayed on "Round 2 of 2" past 60 and 120 s, and its
-  // failure screenshot, which draws a frame, showed the result landed.
+  // waited for. A page that stayed on "Round 2 of 2" with its socket connected once and the
+  // battle completed on the server was the reels' hook waiting on a landing that changed
+  // nothing (use-battle-scene.test.tsx); a failure here says what the page showed.
   for (const [name, page] of [
     ['maker', maker],
     ['taker', taker],
