@@ -7,7 +7,7 @@ import {
   type BattlePageState,
 } from './battle-state';
 import { battleView, roundText } from './battle-view';
-import { A, B, C, bob, cheap, dear, openBattle } from './battle-test-battle';
+import { A, B, C, bob, cheap, dear, openBattle, startedFairness } from './battle-test-battle';
 
 // The battle page's state: GET and live events merged in any order, and nothing of a round
 // counted (items, totals, the result) before its reels have landed on this page.
@@ -31,18 +31,7 @@ const started = (): BattleEvent[] => [
   { type: 'snapshot', battle: openBattle(), receivedAt: 0 },
   { type: 'joined', teamNumber: 2, player: bob },
   { type: 'starting', fairness: { blockNumber: 77, publicServerSeed: 'a'.repeat(64) } },
-  {
-    type: 'started',
-    fairness: {
-      beacon: 'local',
-      serverSeedHash: 'a'.repeat(64),
-      blockNumber: 77,
-      publicServerSeed: 'a'.repeat(64),
-      beaconValue: 'beef',
-      beaconEvidence: null,
-      serverSeed: null,
-    },
-  },
+  { type: 'started', fairness: startedFairness },
 ];
 
 describe('the battle page state', () => {

@@ -58,4 +58,15 @@ export function openBattle(overrides: Partial<CaseBattle> = {}): CaseBattle {
   };
 }
 
+/** The fairness a battle has once its beacon round is read (its seed still hidden). */
+export const startedFairness: CaseBattle['fairness'] = {
+  beacon: 'local',
+  serverSeedHash: 'a'.repeat(64),
+  blockNumber: 77,
+  publicServerSeed: 'a'.repeat(64),
+  beaconValue: 'beef',
+  beaconEvidence: null,
+  serverSeed: null,
+};
+
 export const bob = { id: B, username: 'bob', avatar: null, level: 1, isBot: false, seat: 1 };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CaseBattle } from '../../../shared/contract/battles';
 import { createPageBus, SceneDriver } from '../instant-games/scene-driver';
 import { battleReducer, EMPTY_BATTLE_STATE, type BattleEvent } from './battle-state';
-import { A, B, bob, cheap, dear, openBattle } from './battle-test-battle';
+import { A, B, bob, cheap, dear, openBattle, startedFairness } from './battle-test-battle';
 import type { BattleFeed } from './use-battle';
 import { useBattleScene } from './use-battle-scene';
 
@@ -49,16 +49,6 @@ function pageOf(driver: SceneDriver) {
   });
 }
 
-const fairness: CaseBattle['fairness'] = {
-  beacon: 'local',
-  serverSeedHash: 'a'.repeat(64),
-  blockNumber: 77,
-  publicServerSeed: 'a'.repeat(64),
-  beaconValue: 'beef',
-  beaconEvidence: null,
-  serverSeed: null,
-};
-
 /** The battle as GET answers it with `rounds` rounds told. */
 function playing(rounds: number): CaseBattle {
   const pulls = [dear, cheap].slice(0, rounds);
@@ -73,7 +63,7 @@ function playing(rounds: number): CaseBattle {
       { userId: A, itemsWon: pulls },
       { userId: B, itemsWon: [...pulls].reverse() },
     ],
-    fairness,
+    fairness: startedFairness,
     lastRoll: new Date().toISOString(),
   });
 }
