@@ -32,7 +32,7 @@ import { loadPlayers, runLoad } from './walletLoad';
 // whole or not at all. Each failure is a file of its own; this one sets the stage.
 
 /** The whole suite, set-up and tear-down included (docs/testing.md). */
-const BUDGET_MS = 6 * 60_000;
+const BUDGET_MS = 5 * 60_000;
 // From this worker's start: vitest's own start-up is part of the budget too.
 const startedAt = Date.now() - Math.round(process.uptime() * 1000);
 /** Kept for the last games to play out, the books check, ledger:verify and stopping. */

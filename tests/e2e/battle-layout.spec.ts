@@ -170,7 +170,8 @@ for (const [index, setup] of SETUPS.entries()) {
   test(`${setup.name}: the reels and controls fit one screen in every state, 360x640 to 2560x1440`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // About 45 s on a quiet machine; two of these side by side on a loaded one took 120 s.
+    test.setTimeout(180_000);
     for (const sizes of [DESKTOPS, PHONES]) {
       const page = await signedInPage(browser, sizes[0]!, 'bl');
       const status = page.getByTestId('battle-status');
