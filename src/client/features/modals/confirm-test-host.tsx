@@ -26,5 +26,9 @@ export function renderConfirmHost(): void {
   );
 }
 
-/** The confirm question once it is on screen. */
-export const findConfirm = () => screen.findByRole('alertdialog');
+/**
+ * The confirm question once it is on screen. Its view loads lazily, as in the app: the first
+ * load in a test file transforms the module, which took over a second (Testing Library's
+ * default wait) on a loaded two-core machine.
+ */
+export const findConfirm = () => screen.findByRole('alertdialog', {}, { timeout: 10_000 });
