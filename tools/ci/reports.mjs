@@ -86,14 +86,14 @@ const firstLine = (text) => (typeof text === 'string' ? text.split('\n')[0].slic
  */
 export function failureReasons(report, lines = 4) {
   const reasons = [];
-  const clip = (text) =>
+  const clip = (text, count = lines) =>
     String(text ?? '')
       // eslint-disable-next-line no-control-regex
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
       .map((line) => line.trimEnd())
       .filter((line) => line.trim().length > 0)
-      .slice(0, lines)
+      .slice(0, count)
       .map((line) => line.slice(0, 200));
   if (Array.isArray(report.testResults)) {
     for (const file of report.testResults)
@@ -111,9 +111,15 @@ export function failureReasons(report, lines = 4) {
         for (const test of spec.tests ?? [])
           if (test.status === 'unexpected') {
             const last = (test.results ?? []).at(-1);
+            // A test timeout's own error says only that; the next one names the step it
+            // was stuck in (a click, a navigation) and its call log says why.
+            const errors = last?.errors?.length ? last.errors : [last?.error].filter(Boolean);
+            const timedOut = /^Test timeout of \d+ms exceeded/.test(errors[0]?.message ?? '');
             reasons.push({
               name: `${path} › ${[...here, spec.title].join(' › ')}${projectOf(test)}`,
-              reason: clip(last?.error?.message ?? last?.errors?.[0]?.message),
+              reason: timedOut
+                ? [...clip(errors[0]?.message).slice(0, 1), ...clip(errors[1]?.message, lines * 2)]
+                : clip(errors[0]?.message),
             });
           }
       for (const child of suite.suites ?? []) walk(child, path, here);

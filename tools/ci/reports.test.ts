@@ -153,4 +153,44 @@ describe('CI reports', () => {
       { name: '/r/a.test.ts › pays once', reason: ['AssertionError: 2 !== 1', '  at x'] },
     ]);
   });
+
+  it('names the step a timed-out test was stuck in, and its call log', () => {
+    const stuck = [
+      'Error: locator.click: Test timeout of 60000ms exceeded.',
+      'Call log:',
+      "  - waiting for getByRole('button', { name: 'Account menu' })",
+      '    - <div class="notice"></div> intercepts pointer events',
+      '  - retrying click action',
+    ].join('\n');
+    const report = {
+      suites: [
+        {
+          file: 's.spec.ts',
+          specs: [
+            {
+              title: 'opens the menu',
+              tests: [
+                {
+                  status: 'unexpected',
+                  projectName: 'chromium',
+                  results: [
+                    {
+                      error: { message: 'Test timeout of 60000ms exceeded.' },
+                      errors: [{ message: 'Test timeout of 60000ms exceeded.' }, { message: stuck }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failureReasons(report)).toEqual([
+      {
+        name: 's.spec.ts › opens the menu [chromium]',
+        reason: ['Test timeout of 60000ms exceeded.', ...stuck.split('\n')],
+      },
+    ]);
+  });
 });
