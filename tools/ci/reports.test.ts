@@ -176,7 +176,10 @@ describe('CI reports', () => {
                   results: [
                     {
                       error: { message: 'Test timeout of 60000ms exceeded.' },
-                      errors: [{ message: 'Test timeout of 60000ms exceeded.' }, { message: stuck }],
+                      errors: [
+                        { message: 'Test timeout of 60000ms exceeded.' },
+                        { message: stuck },
+                      ],
                     },
                   ],
                 },
