@@ -27,9 +27,10 @@ const DATABASE_TESTS = 'src/server/**/*.db.test.ts';
 // in-memory PGlite, and the PostgreSQL/Redis suite that needs those servers running.
 export default defineConfig({
   test: {
-    // Three workers on the two cores: integration files wait on live rounds and timers, and a
-    // third worker fills those waits (the integration suite 460 s on two, 382 s on three).
-    maxWorkers: 3,
+    // Vitest's default is one worker fewer than the cores: one, on a two-core machine. Three
+    // ran the integration suite alone in 382 s against 460 s, but in CI, with the PostgreSQL
+    // suite beside, the step took as long (780 s) and that suite half again as long.
+    maxWorkers: 2,
     projects: [
       {
         test: {
