@@ -14,9 +14,12 @@ import {
   usableBottom,
   type Size,
 } from './in-view';
-import { ARTIFACTS } from './layout-check';
+import { AT_REST, ARTIFACTS } from './layout-check';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+
+// Layouts are judged at rest (layout-check.ts).
+test.use(AT_REST);
 
 // The case battle's page fits one screen as the game pages do (tests/e2e/in-view.ts): its
 // reels and its main controls fully in view at scrollY 0, from 360x640 to 2560x1440, in each

@@ -1,10 +1,13 @@
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { goInApp, requestWatch } from './in-app';
-import { ARTIFACTS, horizontalOverflow } from './layout-check';
+import { AT_REST, ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+
+// Layouts are judged at rest (layout-check.ts).
+test.use(AT_REST);
 
 // The catalogue without a picture source (the suite's server sets none) still looks like
 // CS2: every official case its own drawing, items drawn as their weapon model in their

@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import { ARTIFACTS, LAYOUT_WIDTHS } from './layout-check';
+import { AT_REST, ARTIFACTS, LAYOUT_WIDTHS } from './layout-check';
 import { operatorContext } from './operator';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+
+// Layouts are judged at rest (layout-check.ts).
+test.use(AT_REST);
 
 // A corner alert with an action button, as a new player meets it: opaque, and its button on
 // a row of its own, never over the words, at every layout width.

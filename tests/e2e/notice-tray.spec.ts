@@ -3,10 +3,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ownClientAddress } from './client-address';
 import { goInApp } from './in-app';
 import { expectInView as inView, overlaps, usableBottom, type Box } from './in-view';
-import { ARTIFACTS } from './layout-check';
+import { AT_REST, ARTIFACTS } from './layout-check';
 import { operatorContext } from './operator';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+
+// Layouts are judged at rest (layout-check.ts).
+test.use(AT_REST);
 
 // No notice covers a game's canvas or its controls, at any size from 320 px: with every
 // display kind shown at once (a banner, a top alert, corner alerts, the new-version note and

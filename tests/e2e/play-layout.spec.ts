@@ -13,7 +13,10 @@ import {
   usableBottom,
   type Size,
 } from './in-view';
-import { ARTIFACTS } from './layout-check';
+import { AT_REST, ARTIFACTS } from './layout-check';
+
+// Layouts are judged at rest (layout-check.ts).
+test.use(AT_REST);
 
 // Every game page fits one screen: the canvas and its main button are both fully in view
 // without scrolling, from a 360x640 phone to a 2560x1440 screen; the chat button covers no

@@ -2,8 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ownClientAddress } from './client-address';
 import { goInApp, requestWatch } from './in-app';
 import { HOME, NOT_LOGGED_IN, ROUTES as routes, UNKNOWN_BATTLE } from './route-list';
-import { horizontalOverflow, testNoOverflow } from './layout-check';
+import { AT_REST, horizontalOverflow, testNoOverflow } from './layout-check';
 import { openBooksExampleResponses } from '../../src/shared/contract/exampleOpenBooks';
+
+// Layouts are judged at rest (layout-check.ts).
+test.use(AT_REST);
 
 /** Collects console errors and uncaught exceptions (as smoke.spec.ts does). */
 function watchForErrors(page: Page): string[] {
