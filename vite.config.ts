@@ -3,6 +3,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { caseDrawingsStayFiles } from './tools/vite/case-drawings';
 import { buildIdPlugin } from './tools/vite/build-id-plugin';
 import { phaserBuildPlugin } from './tools/vite/phaser-build-plugin';
+import { precompressPlugin } from './tools/vite/precompress-plugin';
 
 /** Where `npm run dev` finds the API and realtime server. */
 const backend = 'http://localhost:3000';
@@ -19,7 +20,7 @@ const apiProxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin(), phaserBuildPlugin()],
+  plugins: [react(), buildIdPlugin(), phaserBuildPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,13 @@ import { loadConfig } from '../../src/server/config';
 import { NOT_LOGGED_IN, ROUTES } from '../e2e/route-list';
 import { grantRole } from '../helpers/promote';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
+import { precompress } from '../../tools/vite/precompress-plugin';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>t</title></head>
 <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+
+/** The page's script: as the build leaves it, with its brotli and gzip copies beside it. */
+const SCRIPT = 'export const odds = [1, 2, 3];\n'.repeat(400);
 
 /** The settings element of a served page, parsed as the client parses it. */
 function configOf(html: string) {
@@ -28,6 +32,9 @@ describe('the web app page carries the runtime client settings', () => {
     dir = mkdtempSync(join(tmpdir(), 'client-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     writeFileSync(join(dir, 'build.json'), JSON.stringify({ id: 'b-123' }));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/index-abc.js'), SCRIPT);
+    await precompress(dir, ['assets/index-abc.js']);
     const { client } = loadConfig({
       NODE_ENV: 'test',
       POSTHOG_KEY: 'phc_test',
@@ -205,6 +212,28 @@ describe('the web app page carries the runtime client settings', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({ id: 'b-123' });
+  });
+
+  it("sends a script compressed as the build wrote it, in the browser's preferred form", async () => {
+    const url = `${t.url}/assets/index-abc.js`;
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(url, { headers: { 'accept-encoding': accepts } });
+      expect(res.status, accepts).toBe(200);
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(res.headers.get('content-type'), accepts).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.get('cache-control'), accepts).toBe('public, max-age=31536000, immutable');
+      // A cache in between must keep the forms apart.
+      expect(res.headers.get('vary'), accepts).toMatch(/accept-encoding/i);
+      const sent = Number(res.headers.get('content-length'));
+      if (encoding) expect(sent, accepts).toBeLessThan(SCRIPT.length / 10);
+      else expect(sent, accepts).toBe(SCRIPT.length);
+      // fetch undoes the encoding: the script arrives as it was built.
+      expect(await res.text(), accepts).toBe(SCRIPT);
+    }
   });
 });
 

@@ -37,6 +37,9 @@ export async function serveClient(
     root,
     wildcard: false,
     index: false,
+    // The build wrote a brotli and a gzip copy of each script and style (precompress-plugin):
+    // sent as they are to a browser that takes them, so nothing is compressed per request.
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header(
         'cache-control',
