@@ -132,15 +132,18 @@ test('two players battle 1v1 while a visitor watches: same reels, same winner, e
     takerName,
   );
 
-  // No spoilers: on the first frame that knows round 1, its reels are still spinning: no
-  // pull, no total shows yet.
+  // No spoilers: on the first frame that knows a round, its reels are still spinning: no
+  // pull, no total shows yet. A loaded machine may give the page no frame for a whole round
+  // (a CI run's first such frame already knew both): then it shows nothing of either.
   const firstRoundFrame = await watcher.waitForFunction(
     () => (window as unknown as { firstRound?: unknown }).firstRound ?? null,
     undefined,
     { timeout: 20_000 },
   );
-  expect(await firstRoundFrame.jsonValue()).toEqual({
-    announced: '1',
+  const firstRound = (await firstRoundFrame.jsonValue()) as { announced: string };
+  expect(['1', '2'], 'rounds the first such frame knew').toContain(firstRound.announced);
+  expect(firstRound, 'the first frame that knows a round').toEqual({
+    announced: firstRound.announced,
     pulls: 0,
     totals: ['0', '0'],
     round: 'Round 1 of 2 is about to spin',
@@ -172,8 +175,8 @@ test('two players battle 1v1 while a visitor watches: same reels, same winner, e
     }
   }
   const views = await Promise.all([maker, taker, watcher].map(seen));
-  expect(views[1]!.pulls).toEqual(views[0]!.pulls);
-  expect(views[2]!.pulls).toEqual(views[0]!.pulls);
+  expect(views[1]!.pulls, "the taker's pulls against the maker's").toEqual(views[0]!.pulls);
+  expect(views[2]!.pulls, "the watcher's pulls against the maker's").toEqual(views[0]!.pulls);
 
   // What they landed on is what the server drew.
   const answer = await watcher.request.get(`/api/case-battles/${caseBattle._id}`);
@@ -183,7 +186,7 @@ test('two players battle 1v1 while a visitor watches: same reels, same winner, e
   const drawn = seats.map((userId) =>
     battle.outcome.find((entry) => entry.userId === userId)!.itemsWon.map((i) => i.name),
   );
-  expect(views[0]!.pulls).toEqual(drawn);
+  expect(views[0]!.pulls, 'the pulls shown against those drawn').toEqual(drawn);
   expect(drawn.every((pulls) => pulls.length >= ROUNDS)).toBe(true);
 
   // The winner's balance rose by exactly their payout; the other's only lost the seat's price.
