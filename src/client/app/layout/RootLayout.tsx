@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from '../../router';
 import { UpdateBanner, useUpdateNoticeShown } from '../../features/build-watch/UpdateBanner';
 import { LiveDropsSlot } from '../../features/live-drops/LiveDropsSlot';
 import { ModalHost } from '../../features/modals/ModalHost';
+import { type PageOpening, PageOpeningContext } from '../../features/routing/lazy-page';
 import { NoticeTraySlot } from '../../features/notifications/NoticeTraySlot';
 import { NotificationAreas } from '../../features/notifications/NotificationAreas';
 import { BottomNav } from './BottomNav';
@@ -17,6 +18,8 @@ import './root-layout.css';
 /** The default layout: header, the page, footer, and the app's dialogs. */
 export function RootLayout() {
   const updateShown = useUpdateNoticeShown();
+  // The page the app opens on shows the skeleton itself until its code arrives (lazy-page.ts).
+  const [opening] = useState<PageOpening>(() => ({ placeholder: <PageSkeleton />, opened: false }));
   return (
     <div className="root-layout">
       <a className="skip-link" href="#main">
@@ -29,11 +32,13 @@ export function RootLayout() {
           <LiveDropsSlot />
           <NoticeTraySlot extras={updateShown ? [<UpdateBanner key="update" />] : []} />
           <main id="main" className="root-layout__main" tabIndex={-1}>
-            <Suspense fallback={<PageSkeleton />}>
-              <PageTransition>
-                <Outlet />
-              </PageTransition>
-            </Suspense>
+            <PageOpeningContext value={opening}>
+              <Suspense fallback={<PageSkeleton />}>
+                <PageTransition>
+                  <Outlet />
+                </PageTransition>
+              </Suspense>
+            </PageOpeningContext>
           </main>
           <Footer />
         </div>

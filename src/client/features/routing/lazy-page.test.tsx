@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type PageOpening, PageOpeningContext } from './lazy-page';
 import { loadedView } from './loaded-view';
 
 afterEach(cleanup);
@@ -63,6 +63,69 @@ describe('lazyPage', () => {
     await act(async () => code.arrive());
     expect(await screen.findByRole('heading')).toBeTruthy();
     expect(code.imports()).toBe(1);
+  });
+});
+
+describe('lazyPage, the page the app opens on', () => {
+  const opening = (opened: boolean): PageOpening => ({
+    placeholder: <p>skeleton</p>,
+    opened,
+  });
+
+  it('shows the placeholder itself, never suspending, and renders the moment its code arrives', async () => {
+    const code = deferredModule(() => <h1>Mines</h1>);
+    const page = lazyPage(code.importer);
+    const first = opening(false);
+    render(
+      <PageOpeningContext value={first}>
+        <Suspense fallback={<p>suspended</p>}>
+          <page.Component />
+        </Suspense>
+      </PageOpeningContext>,
+    );
+    expect(screen.getByText('skeleton')).toBeTruthy();
+    expect(screen.queryByText('suspended')).toBeNull();
+    // Shown: any page after it is a navigation's.
+    expect(first.opened).toBe(true);
+    await act(async () => code.arrive());
+    expect(screen.getByRole('heading').textContent).toBe('Mines');
+    expect(screen.queryByText('suspended')).toBeNull();
+    expect(code.imports()).toBe(1);
+  });
+
+  it('a page opened after it suspends, so a transition keeps the last page meanwhile', async () => {
+    const code = deferredModule(() => <h1>Dice</h1>);
+    const page = lazyPage(code.importer);
+    render(
+      <PageOpeningContext value={opening(true)}>
+        <Suspense fallback={<p>suspended</p>}>
+          <page.Component />
+        </Suspense>
+      </PageOpeningContext>,
+    );
+    expect(screen.getByText('suspended')).toBeTruthy();
+    expect(screen.queryByText('skeleton')).toBeNull();
+    await act(async () => code.arrive());
+    expect(await screen.findByRole('heading')).toBeTruthy();
+  });
+
+  it('throws code that fails to load to the nearest error boundary', async () => {
+    const code = deferredModule(() => <h1>Plinko</h1>);
+    const page = lazyPage(code.importer);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <PageOpeningContext value={opening(false)}>
+          <Boundary>
+            <page.Component />
+          </Boundary>
+        </PageOpeningContext>,
+      );
+      await act(async () => code.fail(new Error('page chunk missing')));
+      expect(screen.getByText('failed: page chunk missing')).toBeTruthy();
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });
 
