@@ -1,7 +1,7 @@
 import { xpToReach } from '../../../shared/levels';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { type Tx, transact } from '../../db/transaction';
+import { type Tx, autocommit, transact } from '../../db/transaction';
 import type { SessionContext } from '../accounts';
 import type { ChatService } from '../chat';
 import type { DomainEventBus } from '../events';
@@ -59,7 +59,8 @@ export class Rain {
   }
 
   async state(): Promise<RainState> {
-    const pool = await transact(this.db, (tx) => this.wallet.poolBalance(tx, 'rain'));
+    // One read: no transaction's BEGIN and COMMIT around it.
+    const pool = await autocommit(this.db, (tx) => this.wallet.poolBalance(tx, 'rain'));
     return { pool, nextRainAt: rainTime(this.nextSlot(), this.config.intervalMs) };
   }
 
