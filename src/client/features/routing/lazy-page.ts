@@ -8,6 +8,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { useArrival } from './use-arrival';
 
 /**
  * Where the app opens a page (RootLayout): what its first page shows while the page's code
@@ -52,25 +53,11 @@ export function lazyPage<P extends object>(importer: () => Promise<{ default: Co
     const opening = useContext(PageOpeningContext);
     // Decided once, when it mounts: the first page, its code not here yet.
     const [awaiting] = useState(() => !loaded && opening !== null && !opening.opened);
-    const [, arrived] = useState(false);
     useEffect(() => {
       if (opening) opening.opened = true;
     }, [opening]);
-    useEffect(() => {
-      if (!awaiting) return;
-      let live = true;
-      load().then(
-        () => live && arrived(true),
-        (error: unknown) =>
-          live &&
-          arrived(() => {
-            throw error;
-          }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [awaiting]);
+    // Its arrival re-renders the page, which `loaded` then holds.
+    useArrival(load, awaiting);
     if (loaded) return createElement(loaded, props);
     if (awaiting) return opening?.placeholder ?? null;
     return createElement(Lazy, props);

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, useEffect, useState } from 'react';
+import { type ComponentType, createElement, useState } from 'react';
+import { useArrival } from './use-arrival';
 
 /**
  * A view in its own chunk that shows nothing until the chunk has arrived, then itself, in
@@ -23,22 +24,9 @@ export function loadedView<P extends object>(
     return pending;
   };
   function View(props: P) {
-    const [view, setView] = useState<ComponentType<P> | undefined>(() => loaded);
-    useEffect(() => {
-      if (view) return;
-      let live = true;
-      load().then(
-        (module) => live && setView(() => module),
-        (error: unknown) =>
-          live &&
-          setView(() => {
-            throw error;
-          }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [view]);
+    const [already] = useState(() => loaded);
+    const arrived = useArrival(load, already === undefined);
+    const view = already ?? arrived;
     return view ? createElement(view, props) : null;
   }
   return Object.assign(View, { load });
