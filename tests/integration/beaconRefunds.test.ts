@@ -72,7 +72,7 @@ beforeAll(async () => {
   });
 }, 180_000); // a start on a busy machine
 afterAll(async () => {
-  flips.room.stop();
+  flips.room.driver.stop();
   battles.stop();
   await t.close();
 });
@@ -129,10 +129,10 @@ describe('a coin flip whose beacon never verifies', () => {
     expect(await balanceOf(creator.client)).toBe(creator.balance - stake);
 
     // Within the bound (even a moment before it ends) nothing moves: the beacon may still come.
-    expect(await flips.room.refundStalled(pastBound(expectedAt, -1_000))).toEqual([]);
+    expect(await flips.room.driver.refundStalled(pastBound(expectedAt, -1_000))).toEqual([]);
     expect((await flips.get(game.id)).state).toBe('WAITING_FOR_BEACON');
 
-    expect(await flips.room.refundStalled(pastBound(expectedAt))).toEqual([game.id]);
+    expect(await flips.room.driver.refundStalled(pastBound(expectedAt))).toEqual([game.id]);
     const refunded = await flips.get(game.id);
     expect(refunded).toMatchObject({ state: 'REFUNDED', winner: null, serverSeed: null });
     expect(await balanceOf(creator.client)).toBe(creator.balance);
@@ -144,7 +144,7 @@ describe('a coin flip whose beacon never verifies', () => {
     ]);
 
     // Asked again later: refunded already, nothing more.
-    expect(await flips.room.refundStalled(pastBound(expectedAt, 60_000))).toEqual([]);
+    expect(await flips.room.driver.refundStalled(pastBound(expectedAt, 60_000))).toEqual([]);
     // The value arrives after all: the game stays refunded and no gem moves.
     expect((await flips.flip(game.id, lateValue)).state).toBe('REFUNDED');
     expect(await balanceOf(creator.client)).toBe(creator.balance);
@@ -156,7 +156,7 @@ describe('a coin flip whose beacon never verifies', () => {
     const creator = await player();
     const { game } = await flips.create(creator.id, { amount: 250, side: 'T' });
     const waiting = (await flips.callBot(creator.id, game.id)).game;
-    expect(await flips.room.refundStalled(pastBound(waiting.fairness!.expectedAt))).toEqual([
+    expect(await flips.room.driver.refundStalled(pastBound(waiting.fairness!.expectedAt))).toEqual([
       game.id,
     ]);
     expect(await balanceOf(creator.client)).toBe(creator.balance);
@@ -171,10 +171,14 @@ describe('a coin flip whose beacon never verifies', () => {
       // Both orders: the refund asked first, then the flip first.
       const [refunded, flipped] =
         attempt % 2 === 0
-          ? await Promise.all([flips.room.refundStalled(now), flips.flip(game.id, lateValue)])
-          : await Promise.all([flips.flip(game.id, lateValue), flips.room.refundStalled(now)]).then(
-              ([a, b]) => [b, a] as const,
-            );
+          ? await Promise.all([
+              flips.room.driver.refundStalled(now),
+              flips.flip(game.id, lateValue),
+            ])
+          : await Promise.all([
+              flips.flip(game.id, lateValue),
+              flips.room.driver.refundStalled(now),
+            ]).then(([a, b]) => [b, a] as const);
       const final = await flips.get(game.id);
       const total = (await balanceOf(creator.client)) + (await balanceOf(joiner.client));
       const stakes = await stakesOf('room_id', game.id);
@@ -212,10 +216,10 @@ describe('a case battle whose beacon never verifies', () => {
     const expectedAt = beacon.named.at(-1)!.expectedAt;
     expect(await balanceOf(creator.client)).toBe(creator.balance - price);
 
-    expect(await battles.refundStalled(expectedAt + BOUND_MS - 1_000)).toEqual([]);
+    expect(await battles.driver.refundStalled(expectedAt + BOUND_MS - 1_000)).toEqual([]);
     expect((await battles.get(created._id)).state).toBe('WAITING_FOR_BLOCK');
 
-    expect(await battles.refundStalled(expectedAt + BOUND_MS + 1)).toEqual([created._id]);
+    expect(await battles.driver.refundStalled(expectedAt + BOUND_MS + 1)).toEqual([created._id]);
     const refunded = await battles.get(created._id);
     expect(refunded).toMatchObject({ state: 'GAME_COMPLETED', winners: [] });
     expect(refunded.fairness.beaconValue).toBeNull();
@@ -234,7 +238,7 @@ describe('a case battle whose beacon never verifies', () => {
     ]);
     expect((await refundsOf(seatBets.map((b) => b.id)))[0]!.n).toBe(2);
 
-    expect(await battles.refundStalled(expectedAt + BOUND_MS + 60_000)).toEqual([]);
+    expect(await battles.driver.refundStalled(expectedAt + BOUND_MS + 60_000)).toEqual([]);
     // The value arrives after all: a driver that reads it finds the battle over.
     const late = new CaseBattles({
       db: t.app.services.db,

@@ -411,14 +411,14 @@ describe('after a restart', () => {
     const stopped = newCoinFlipDriver({ ...services, beacon: services.rounds.beacon });
     const { game } = await stopped.create(creator.user.id, { amount: 800, side: 'T' });
     await stopped.callBot(creator.user.id, game.id);
-    stopped.room.stop();
-    expect(stopped.room.follower.pending).toBe(0);
+    stopped.room.driver.stop();
+    expect(stopped.room.driver.pending).toBe(0);
     await pause(300);
     expect((await gameOf(game.id)).state).toBe('WAITING_FOR_BEACON');
     // A game not overdue yet is left to the process that named it.
-    expect(await coinFlips.sweep(60_000)).toBe(0);
+    expect(await coinFlips.driver.sweep(60_000)).toBe(0);
 
-    expect(await coinFlips.sweep(0)).toBeGreaterThanOrEqual(1);
+    expect(await coinFlips.driver.sweep(0)).toBeGreaterThanOrEqual(1);
     const done = await flipped(game.id);
     expectFair(done);
     const expected =
@@ -432,7 +432,7 @@ describe('after a restart', () => {
     const stopped = newCoinFlipDriver({ ...services, beacon: services.rounds.beacon });
     const { game } = await stopped.create(creator.user.id, { amount: 450, side: 'CT' });
     await stopped.callBot(creator.user.id, game.id);
-    stopped.room.stop();
+    stopped.room.driver.stop();
     // This process takes the lead (the embedded database always leads) and sweeps on its
     // schedule: the game is flipped once its round is overdue, with no call from here.
     services.rooms.start(services.rounds.leadership, () => {});

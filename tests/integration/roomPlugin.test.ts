@@ -328,21 +328,21 @@ describe('a room game added through its manifest alone', () => {
       }),
       read: () => Promise.reject(new BeaconError('unavailable', 'no relay answered')),
     };
-    const driver = new RoomGame(oddOrEven, { ...services, beacon: silent, refundAfterMs: 60_000 });
+    const room = new RoomGame(oddOrEven, { ...services, beacon: silent, refundAfterMs: 60_000 });
     try {
       const creator = await player();
       const joiner = await player();
       const body = { amount: 300, pick: 'odd' };
-      const { game } = await driver.create(creator.user.id, body);
-      await driver.join(joiner.user.id, game.id, {});
-      expect(await driver.refundStalled(Date.now())).toEqual([]);
-      expect(await driver.refundStalled(Date.now() + 10 * 60_000)).toEqual([game.id]);
-      expect(await driver.refundStalled(Date.now() + 10 * 60_000)).toEqual([]);
+      const { game } = await room.create(creator.user.id, body);
+      await room.join(joiner.user.id, game.id, {});
+      expect(await room.driver.refundStalled(Date.now())).toEqual([]);
+      expect(await room.driver.refundStalled(Date.now() + 10 * 60_000)).toEqual([game.id]);
+      expect(await room.driver.refundStalled(Date.now() + 10 * 60_000)).toEqual([]);
       expect((await roomOf(game.id)).state).toBe('REFUNDED');
       expect(await balanceOf(creator.client)).toBe(creator.balance);
       expect(await balanceOf(joiner.client)).toBe(joiner.balance);
     } finally {
-      driver.stop();
+      room.driver.stop();
     }
   });
 

@@ -82,7 +82,7 @@ describe('coin flips on two servers', () => {
     const namer = newCoinFlipDriver({ ...services, beacon: services.rounds.beacon });
     const { game } = await namer.create(creator.user.id, { amount: 1_500, side: 'T' });
     const seated = await namer.join(joiner.user.id, game.id);
-    namer.room.stop();
+    namer.room.driver.stop();
     const reading = await waitForRound(services.rounds.beacon, seated.game.fairness!.blockNumber);
     const flips = await Promise.all(
       [a, b, a, b, a, b].map((t) =>

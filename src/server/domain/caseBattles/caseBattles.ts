@@ -25,13 +25,12 @@ import type { GameSwitchboard } from '../games';
 import type { Leadership } from '../rounds';
 import type { LiveDrops } from '../liveDrops';
 import type { OpenBetRefund, Settlement } from '../settlement';
-import { StalledRefunds, holdOpenCap } from '../rooms';
+import { RoomDriver, holdOpenCap } from '../rooms';
 import type { PositionedBalance, Wallet } from '../wallet';
 import { battleCaseSnapshots } from './battleCases';
 import { seatFor } from './battleSeats';
-import { CaseBattleDriver, type DriverOptions } from './caseBattleDriver';
+import { type DriverOptions, battleTable } from './caseBattleTable';
 import { CaseBattlePlay, readBattle, tell } from './caseBattlePlay';
-import { stalledBattles } from './caseBattleRefunds';
 import {
   type BattleRow,
   type SeatRow,
@@ -58,10 +57,14 @@ import {
 // Case battles (docs/games/case-battle.md). A creator sets the mode, options, seats and cases
 // and takes a seat for its price; players join (or the creator calls bots, played by the
 // house) and the transaction that fills the last seat names a future beacon round, after
-// which nobody can leave or cancel. The driver (caseBattleDriver.ts) generates every pull
-// once the value is public, tells the rounds one by one and settles the battle.
+// which nobody can leave or cancel. The room driver, with the battles' table
+// (caseBattleTable.ts), generates every pull once the value is public, tells the rounds one
+// by one and settles the battle.
 
 const LIST_LIMIT = 100;
+/** How often the leader looks for battles left behind, and how late they must be. */
+const SWEEP_MS = 1_000;
+const GRACE_MS = 1_000;
 
 export interface CaseBattleDeps {
   db: Database;
@@ -104,9 +107,7 @@ const OPEN_BATTLES_CAP = {
 };
 
 export class CaseBattles {
-  readonly driver: CaseBattleDriver;
-  private readonly play: CaseBattlePlay;
-  private readonly refunds: StalledRefunds<BattleRow>;
+  readonly driver: RoomDriver<BattleRow>;
 
   /** Where the driver's failures go (the app's log once started). */
   private onError: (error: unknown) => void = () => {};
@@ -115,17 +116,11 @@ export class CaseBattles {
     private readonly deps: CaseBattleDeps,
     driverOptions: DriverOptions = {},
   ) {
-    this.play = new CaseBattlePlay(deps);
-    this.refunds = new StalledRefunds(stalledBattles(deps.events), deps, (id, reading) =>
-      this.play.generate(id, reading),
-    );
-    this.driver = new CaseBattleDriver(
-      deps.db,
-      deps.beacon,
-      this.play,
+    this.driver = new RoomDriver(
+      battleTable(new CaseBattlePlay(deps), deps.events),
+      deps,
       (error) => this.onError(error),
-      driverOptions,
-      () => this.refundStalled(),
+      { sweepMs: SWEEP_MS, graceMs: GRACE_MS, ...driverOptions },
     );
   }
 
@@ -307,16 +302,6 @@ export class CaseBattles {
 
   stop(): void {
     this.driver.stop();
-  }
-
-  /**
-   * Refunds every player seat of each battle whose beacon round is still unread the bound
-   * past its expected time at `now` (epoch ms); answers the refunded ids.
-   */
-  async refundStalled(now = Date.now()): Promise<string[]> {
-    const refunded = await this.refunds.refundStalled(now);
-    for (const id of refunded) this.driver.forget(id);
-    return refunded;
   }
 
   // --- Steps ---

@@ -7,3 +7,5 @@ export { DEFAULT_REFUND_AFTER_MS, StalledRefunds } from './stalledRefunds';
 export type { StalledTable } from './stalledRefunds';
 export { holdOpenCap } from './openCap';
 export type { OpenCap } from './openCap';
+export { RoomDriver } from './roomDriver';
+export type { DrivenTable, Overdue, RoomDriverOptions } from './roomDriver';

@@ -36,10 +36,9 @@ import {
   SET_SEATS,
 } from './roomStatements';
 import { type RoomRow, roomStateOf, toRoomView } from './roomView';
-import { BeaconFollower, type FollowOptions, type ReadyReading } from './beaconFollower';
-import { LeaderSweep } from './leaderSweep';
+import type { FollowOptions, ReadyReading } from './beaconFollower';
 import { type OpenCap, holdOpenCap } from './openCap';
-import { StalledRefunds } from './stalledRefunds';
+import { RoomDriver } from './roomDriver';
 
 // One room game played from its manifest (games/manifest.ts, RoomGameManifest). A creator
 // stakes and chooses; players join with the same stake (or the creator gives the last seat
@@ -78,32 +77,29 @@ interface SeatParams {
 const multiplierE4Of = (payout: number, amount: number) => mulDivFloor(payout, 10_000, amount);
 
 export class RoomGame {
-  readonly follower: BeaconFollower;
-  private readonly refunds: StalledRefunds<RoomRow>;
-  private readonly sweeps: LeaderSweep;
+  readonly driver: RoomDriver<RoomRow>;
 
   constructor(
     readonly game: AnyRoomGame,
     private readonly deps: RoomDeps,
-    private readonly onError: (error: unknown) => void = () => {},
+    onError: (error: unknown) => void = () => {},
     followOptions: FollowOptions = {},
   ) {
-    const report = (error: unknown) => this.onError(error);
-    this.follower = new BeaconFollower(
-      deps.beacon,
-      { draw: (id, reading) => this.draw(id, reading) },
-      report,
-      followOptions,
-    );
-    this.sweeps = new LeaderSweep(
-      () => this.sweep().then(() => this.refundStalled()),
-      SWEEP_MS,
-      report,
-    );
-    this.refunds = new StalledRefunds(
-      stalledRooms(game, (tx, id) => this.announce(tx, id)),
+    this.driver = new RoomDriver(
+      {
+        draw: (id, reading) => this.draw(id, reading),
+        overdue: async (tx, graceMs) => {
+          const rows = await tx.query<{ id: string; beacon_round: string | number }>(
+            OVERDUE_ROOMS,
+            [this.kind, graceMs],
+          );
+          return rows.map((row) => ({ id: row.id, round: Number(row.beacon_round) }));
+        },
+        stalled: stalledRooms(game, (tx, id) => this.announce(tx, id)),
+      },
       deps,
-      (id, reading) => this.draw(id, reading),
+      onError,
+      { ...followOptions, sweepMs: SWEEP_MS, graceMs: OVERDUE_GRACE_MS },
     );
   }
 
@@ -296,36 +292,6 @@ export class RoomGame {
     });
   }
 
-  /** Follows every room whose round is overdue (after a restart); answers how many. */
-  async sweep(graceMs = OVERDUE_GRACE_MS): Promise<number> {
-    const rows = await autocommit(this.deps.db, (tx) =>
-      tx.query<{ id: string; beacon_round: string | number }>(OVERDUE_ROOMS, [this.kind, graceMs]),
-    );
-    for (const row of rows) void this.follower.follow(row.id, Number(row.beacon_round));
-    return rows.length;
-  }
-
-  /** Refunds every room whose round is still unread the bound past its time; their ids. */
-  async refundStalled(now = Date.now()): Promise<string[]> {
-    const refunded = await this.refunds.refundStalled(now);
-    for (const id of refunded) this.follower.forget(id);
-    return refunded;
-  }
-
-  /** The round leader sweeps now and every few seconds, until it stops leading. */
-  lead(): void {
-    this.sweeps.lead();
-  }
-
-  stopLeading(): void {
-    this.sweeps.stop();
-  }
-
-  stop(): void {
-    this.stopLeading();
-    this.follower.stop();
-  }
-
   // --- Steps ---
 
   private unknownRoom() {
@@ -393,7 +359,7 @@ export class RoomGame {
       await tx.query(SET_SEATS, [id, JSON.stringify(seats)]);
       return;
     }
-    await this.follower.nameDraw(tx, id, (named) =>
+    await this.driver.nameDraw(tx, id, (named) =>
       tx.query(FILL_ROOM, [
         id,
         JSON.stringify(seats),

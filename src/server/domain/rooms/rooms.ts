@@ -30,11 +30,11 @@ export class Rooms {
   /** The round leader sweeps overdue rooms and refunds stalled ones, while it leads. */
   start(leadership: Leadership, onError: (error: unknown) => void): void {
     this.onError = onError;
-    leadership.onGain(() => this.games.forEach((game) => game.lead()));
-    leadership.onLoss(() => this.games.forEach((game) => game.stopLeading()));
+    leadership.onGain(() => this.games.forEach((game) => game.driver.lead()));
+    leadership.onLoss(() => this.games.forEach((game) => game.driver.stopLeading()));
   }
 
   stop(): void {
-    for (const game of this.games) game.stop();
+    for (const game of this.games) game.driver.stop();
   }
 }

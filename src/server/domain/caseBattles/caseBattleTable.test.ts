@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Beacon } from '../beacon/beacon';
+import type { DomainEventBus } from '../events';
+import { RoomDriver } from '../rooms';
 import type { ReadyReading } from '../rooms/beaconFollower';
-import { CaseBattleDriver } from './caseBattleDriver';
+import type { Settlement } from '../settlement';
 import type { CaseBattlePlay, Step } from './caseBattlePlay';
 import { scriptedDatabase } from './caseBattleRows.testkit';
+import { battleTable } from './caseBattleTable';
 
-// The driver moves a filled battle to its end: waits for the named beacon round, generates,
-// then steps at the pace each step asks for. Its database work is the play's; here the play
-// is a script and the database answers the sweep's one query.
+// The room driver moves a filled battle to its end through the battles' table: waits for the
+// named beacon round, generates, then steps at the pace each step asks for. Its database work
+// is the play's; here the play is a script and the database answers the sweep's one query.
 
 type Overdue = { id: string; state: string; beacon_round: string | number | null };
 
@@ -32,13 +35,17 @@ function scriptedPlay(steps: Step[]) {
 
 function driverOf(play: CaseBattlePlay, rows: () => Overdue[] = () => []) {
   const errors: unknown[] = [];
-  const driver = new CaseBattleDriver(scriptedDatabase(rows).db, readyBeacon, play, (e) =>
-    errors.push(e),
+  const events = { emit: () => undefined } as unknown as DomainEventBus;
+  const driver = new RoomDriver(
+    battleTable(play, events),
+    { db: scriptedDatabase(rows).db, beacon: readyBeacon, settlement: {} as Settlement },
+    (e) => errors.push(e),
+    { sweepMs: 1_000, graceMs: 1_000 },
   );
   return { driver, errors };
 }
 
-describe('CaseBattleDriver', () => {
+describe('the room driver on the case battles', () => {
   it('generates from the named round, then steps until the battle is done', async () => {
     const { play, calls } = scriptedPlay([
       { done: false, waitMs: 1 },
