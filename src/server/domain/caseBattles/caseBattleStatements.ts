@@ -58,13 +58,6 @@ export const STEP_STATE: Statement = {
   text: `UPDATE case_battles SET state = $3 WHERE id = $1 AND state = $2`,
 };
 
-/** A seat's price: an open bet of the battle (no seed pair, no nonce: the beacon draw decides). */
-export const INSERT_SEAT_BET: Statement = {
-  name: 'case_battle_insert_bet',
-  text: `INSERT INTO bets (id, user_id, game, case_battle_id, amount, params)
-         VALUES ($1, $2, 'case-battle', $3, $4, $5::jsonb)`,
-};
-
 export const INSERT_SEAT: Statement = {
   name: 'case_battle_insert_seat',
   text: `INSERT INTO case_battle_seats (battle_id, seat, player_id, user_id, bot, bet_id, joined_at)

@@ -45,7 +45,6 @@ import {
   FREE_SEAT,
   INSERT_BATTLE,
   INSERT_SEAT,
-  INSERT_SEAT_BET,
   LIVE_PUBLIC_BATTLES,
   LOCK_BATTLE,
   NAME_BEACON,
@@ -331,10 +330,10 @@ export class CaseBattles {
     const houseEdgeE4 = battleSeatHouseEdgeE4(row.cases);
     const { betId, balance } = await this.deps.settlement.openSeatBet(tx, {
       userId,
-      gameId: row.id,
+      game: 'case-battle',
+      in: { caseBattleId: row.id },
       amount: Number(row.price),
       params: { seat, houseEdgeE4 },
-      insert: INSERT_SEAT_BET,
     });
     await tx.query(INSERT_SEAT, [row.id, seat, userId, userId, false, betId]);
     await this.toldJoined(tx, row, seat);

@@ -26,7 +26,6 @@ import {
   DRAW_ROOM,
   FILL_ROOM,
   INSERT_ROOM,
-  INSERT_SEAT_BET,
   LOCK_ROOM,
   OPEN_ROOMS,
   OPEN_SEAT_BETS,
@@ -345,10 +344,10 @@ export class RoomGame {
     const params: SeatParams = { roomId, seat, choice };
     const { balance } = await this.deps.settlement.openSeatBet(tx, {
       userId,
-      gameId: roomId,
+      game: this.kind,
+      in: { roomId },
       amount,
       params,
-      insert: INSERT_SEAT_BET,
     });
     return balance;
   }

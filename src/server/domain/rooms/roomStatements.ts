@@ -51,13 +51,6 @@ export const INSERT_ROOM: Statement = {
          VALUES ($1, $2, 'OPEN', $3, $4, $5::jsonb, $6, $7, clock_timestamp())`,
 };
 
-/** A seat's stake: an open bet of the room (no seed pair, no nonce: the beacon draw decides). */
-export const INSERT_SEAT_BET: Statement = {
-  name: 'room_insert_bet',
-  text: `INSERT INTO bets (id, user_id, game, room_id, amount, params)
-         SELECT $1, $2, r.kind, r.id, $4, $5::jsonb FROM rooms r WHERE r.id = $3`,
-};
-
 /** The open stakes of a room, locked while they are settled. */
 export const OPEN_SEAT_BETS: Statement = {
   name: 'room_open_bets',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { boostedXp } from '../../../shared/levels';
-import type { Database, Statement } from '../../db/client';
+import type { Database } from '../../db/client';
 import { type Tx, autocommit } from '../../db/transaction';
 import { conflict } from '../errors';
 import type { DomainEventBus } from '../events';
@@ -16,7 +16,7 @@ import { SETTLE_BET_WITH_XP, announceXp, wagerXp } from '../xp';
 import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';
-import { INSERT_ROUND_BET } from './roundBetStatements';
+import { INSERT_ROUND_BET, INSERT_SEAT_BET } from './openBetStatements';
 import type { BetGame, BetToSettle, OpenBetRefund, Settled } from './settlementTypes';
 
 // Each miss means another bet or a rotation committed in between, so every retry follows
@@ -141,20 +141,28 @@ export class Settlement {
 
   /**
    * Stakes a seat of a game between players (a coin flip, a case battle) inside the game's
-   * transaction, which holds the game's lock: the stake and the open bet row commit
-   * together. The game's own statement writes the row, with the parameters ($1 bet id,
-   * $2 player, $3 game id, $4 amount, $5 params as JSON). The game's beacon round decides
-   * it, so it takes no nonce; closeOpenBet() settles it.
+   * transaction, which holds the game's lock: the stake and the open bet row, linked to its
+   * room or battle, commit together. The game's beacon round decides it, so it takes no
+   * nonce; closeOpenBet() settles it.
    */
   async openSeatBet(
     tx: Tx,
-    seat: { userId: string; gameId: string; amount: number; params: unknown; insert: Statement },
+    seat: {
+      userId: string;
+      game: BetGame;
+      /** The room or battle the seat is in. */
+      in: { roomId: string } | { caseBattleId: string };
+      amount: number;
+      params: unknown;
+    },
   ): Promise<{ betId: string; balance: PositionedBalance }> {
     const { betId, moved } = await this.stakeOpenBet(tx, seat.userId, seat.amount);
-    await tx.query(seat.insert, [
+    await tx.query(INSERT_SEAT_BET, [
       betId,
       seat.userId,
-      seat.gameId,
+      seat.game,
+      'roomId' in seat.in ? seat.in.roomId : null,
+      'caseBattleId' in seat.in ? seat.in.caseBattleId : null,
       seat.amount,
       JSON.stringify(seat.params),
     ]);
