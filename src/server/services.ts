@@ -302,7 +302,6 @@ export function createServices(
     rounds,
     caseBattles: new CaseBattles({
       db,
-      wallet,
       settlement: games.settlement,
       events,
       switchboard: games.switchboard,
@@ -315,7 +314,6 @@ export function createServices(
     }),
     rooms: new Rooms(gameRegistry.roomGames, {
       db,
-      wallet,
       settlement: games.settlement,
       events,
       switchboard: games.switchboard,

@@ -242,7 +242,6 @@ describe('a case battle whose beacon never verifies', () => {
     // The value arrives after all: a driver that reads it finds the battle over.
     const late = new CaseBattles({
       db: t.app.services.db,
-      wallet: t.app.services.wallet,
       settlement: t.app.services.settlement,
       events: t.app.services.events,
       switchboard: t.app.services.switchboard,

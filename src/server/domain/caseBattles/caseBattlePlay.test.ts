@@ -4,8 +4,7 @@ import type { Challenges } from '../challenges/challenges';
 import type { DomainEventBus } from '../events';
 import type { LiveDrops } from '../liveDrops/liveDrops';
 import type { ReadyReading } from '../rooms/beaconFollower';
-import type { Settlement } from '../settlement/settlement';
-import type { Wallet } from '../wallet/wallet';
+import { Settlement } from '../settlement/settlement';
 import { CaseBattlePlay } from './caseBattlePlay';
 import type { BattleRow } from './caseBattleRecords';
 import { battleRow, bot, scriptedDatabase, seatRow } from './caseBattleRows.testkit';
@@ -43,15 +42,17 @@ function playOf(overrides: Partial<BattleRow>) {
   const closed: Array<Record<string, unknown>> = [];
   const advanced: string[] = [];
   const pots: unknown[] = [];
+  // Settlement's own settlePot, over a wallet and bet closing that record what they are given.
+  const settlement = {
+    lockPlayers: async () => undefined,
+    closeOpenBet: async (_tx: unknown, bet: Record<string, unknown>) => void closed.push(bet),
+    wallet: { carrySharedPot: async (_tx: unknown, pot: unknown) => void pots.push(pot) },
+  };
   const deps = {
     db,
-    settlement: {
-      lockPlayers: async () => undefined,
-      closeOpenBet: async (_tx: unknown, bet: Record<string, unknown>) => void closed.push(bet),
-    } as unknown as Settlement,
-    wallet: {
-      carrySharedPot: async (_tx: unknown, pot: unknown) => void pots.push(pot),
-    } as unknown as Wallet,
+    settlement: Object.assign(settlement, {
+      settlePot: Settlement.prototype.settlePot,
+    }) as unknown as Settlement,
     challenges: {
       advance: async (_tx: unknown, userId: string, kind: string) =>
         void advanced.push(`${userId} ${kind}`),

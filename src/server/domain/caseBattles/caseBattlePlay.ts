@@ -4,7 +4,6 @@ import {
   playBattle,
 } from '../../../../games/case-battle/core';
 import { caseBattleGame } from '../../../../games/case-battle/game';
-import { mulDivFloor } from '../../../../games/fair';
 import type { CaseBattle } from '../../../shared/contract';
 import type { Database } from '../../db/client';
 import { type Tx, transact } from '../../db/transaction';
@@ -14,7 +13,6 @@ import type { LiveDrops } from '../liveDrops';
 import type { ReadyReading, Step } from '../rooms';
 import type { Settlement } from '../settlement';
 import { revealInMs } from '../settlement';
-import type { Wallet } from '../wallet';
 import { recordBattleDrops } from './battleDrops';
 import type { CaseBattleEvent } from '../events';
 import {
@@ -23,7 +21,7 @@ import {
   type StoredRound,
   asDate,
   fairnessOf,
-  seatedPlayers,
+  seatBetOf,
   toCaseBattle,
 } from './caseBattleRecords';
 import {
@@ -76,7 +74,6 @@ export type { Step };
 
 export interface PlayDeps {
   db: Database;
-  wallet: Wallet;
   settlement: Settlement;
   events: DomainEventBus;
   challenges: Challenges;
@@ -188,32 +185,17 @@ export class CaseBattlePlay {
     const competitive = row.mode === 'VERSUS' || row.mode === 'TEAMS';
     // The last round has landed; a tie roll still runs on the pages before the payout shows.
     const revealMs = caseBattleGame.resultRevealMs(result.tieRoll !== undefined);
-    // Every seated player's account first, in one order (the ledger's lock order); the
-    // requirement's carries and the payouts below then name players already locked.
-    await this.deps.settlement.lockPlayers(tx, seatedPlayers(seats));
+    for (const seat of seats)
+      await tx.query(SEAT_PAYOUT, [row.id, seat.seat, result.payouts[seat.seat] ?? 0]);
     // Against other players the seats' prices are no wagers: their requirement follows the pulls.
-    await this.deps.wallet.carrySharedPot(tx, {
-      kind: 'case-battle',
+    await this.deps.settlement.settlePot(tx, {
+      game: 'case-battle',
       reference: row.id,
+      revealMs,
       seats: seats.map((seat) => ({
-        userId: seat.bot || !seat.bet_id ? null : seat.user_id,
-        stake: seat.bot ? 0 : price,
+        bet: seatBetOf(seat),
+        stake: price,
         payout: result.payouts[seat.seat] ?? 0,
-      })),
-    });
-    for (const seat of seats) {
-      const payout = result.payouts[seat.seat] ?? 0;
-      await tx.query(SEAT_PAYOUT, [row.id, seat.seat, payout]);
-      if (seat.bot || !seat.user_id || !seat.bet_id) continue;
-      await this.deps.settlement.closeOpenBet(tx, {
-        betId: seat.bet_id,
-        userId: seat.user_id,
-        username: seat.username ?? '',
-        game: 'case-battle',
-        amount: price,
-        payout,
-        multiplierE4: mulDivFloor(payout, 10_000, price),
-        revealMs,
         outcome: {
           battleId: row.id,
           seat: seat.seat,
@@ -221,11 +203,15 @@ export class CaseBattlePlay {
           beaconRound: Number(row.beacon_round),
           beaconValue: row.beacon_value,
         },
-      });
-      // A battle is won against someone: shared and friendly battles have no winner.
-      if (competitive && winners.has(seat.seat))
-        await this.deps.challenges.advance(tx, seat.user_id, 'win-battle');
-    }
+      })),
+    });
+    // A battle is won against someone: shared and friendly battles have no winner.
+    if (competitive)
+      for (const seat of seats) {
+        const bet = seatBetOf(seat);
+        if (bet && winners.has(seat.seat))
+          await this.deps.challenges.advance(tx, bet.userId, 'win-battle');
+      }
     // The pulls show in the live drops with the payout: once the result has landed.
     await recordBattleDrops(tx, this.deps.liveDrops, { row, seats }, revealInMs(revealMs));
     await tx.query(COMPLETE, [row.id]);

@@ -4,7 +4,7 @@ import {
   type BattleRow,
   battlePlayerOf,
   fairnessOf,
-  seatedPlayers,
+  seatBetOf,
   teamNumberOf,
   toCaseBattle,
 } from './caseBattleRecords';
@@ -19,10 +19,15 @@ const coin: CaseItem = { name: 'Coin', price: 10, tickets: 99_999, image: null }
 
 const pull = (item: CaseItem) => ({ ticket: 1, item, value: item.price });
 
-describe('seatedPlayers', () => {
-  it('names only the players whose seat holds a stake', () => {
+describe('seatBetOf', () => {
+  it("names only the players' seats that hold a stake", () => {
     const seats = [seatRow(0), bot(1), seatRow(2, { bet_id: null }), seatRow(3)];
-    expect(seatedPlayers(seats)).toEqual(['user-0', 'user-3']);
+    expect(seats.map(seatBetOf)).toEqual([
+      { id: 'bet-0', userId: 'user-0', username: 'player0' },
+      null,
+      null,
+      { id: 'bet-3', userId: 'user-3', username: 'player3' },
+    ]);
   });
 });
 

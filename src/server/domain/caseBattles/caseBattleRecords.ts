@@ -15,6 +15,7 @@ import type {
   Visibility,
 } from '../../../shared/contract';
 import { publicUserOf } from '../chat';
+import type { PotSeat } from '../settlement';
 
 // A battle's rows and what players may see of them: pulls only up to the last announced
 // round, the server seed only once the battle is over.
@@ -79,9 +80,11 @@ export type SeatRow = {
   xp: number | string | null;
 };
 
-/** The players (not bots) whose seats hold a stake: whose money a settlement moves. */
-export const seatedPlayers = (seats: readonly SeatRow[]): string[] =>
-  seats.flatMap((seat) => (!seat.bot && seat.bet_id && seat.user_id ? [seat.user_id] : []));
+/** A player's seat's open bet, whose money a settlement moves; null for a bot's (the house's). */
+export const seatBetOf = (seat: SeatRow): PotSeat['bet'] =>
+  !seat.bot && seat.bet_id && seat.user_id
+    ? { id: seat.bet_id, userId: seat.user_id, username: seat.username ?? '' }
+    : null;
 
 export const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const iso = (value: Date | string | null) => (value === null ? null : asDate(value).toISOString());

@@ -69,7 +69,6 @@ beforeAll(async () => {
   beacon = readyBeacon();
   battles = new CaseBattles({
     db: handle.db,
-    wallet: services.wallet,
     settlement: services.settlement,
     events: services.events,
     switchboard: services.switchboard,

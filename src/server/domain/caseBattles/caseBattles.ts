@@ -26,7 +26,7 @@ import type { Leadership } from '../rounds';
 import type { LiveDrops } from '../liveDrops';
 import type { OpenBetRefund, Settlement } from '../settlement';
 import { RoomDriver, holdOpenCap } from '../rooms';
-import type { PositionedBalance, Wallet } from '../wallet';
+import type { PositionedBalance } from '../wallet';
 import { battleCaseSnapshots } from './battleCases';
 import { seatFor } from './battleSeats';
 import { type DriverOptions, battleTable } from './caseBattleTable';
@@ -67,7 +67,6 @@ const GRACE_MS = 1_000;
 
 export interface CaseBattleDeps {
   db: Database;
-  wallet: Wallet;
   settlement: Settlement;
   events: DomainEventBus;
   switchboard: GameSwitchboard;

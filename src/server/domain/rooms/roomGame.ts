@@ -7,7 +7,6 @@ import {
   roomActionError,
   roomDrawFloats,
 } from '../../../../games/rooms/core/roomRules';
-import { mulDivFloor } from '../../../../games/fair';
 import type { AnyRoomGame, RoomLists, RoomView } from '../../../shared/contract/rooms';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
@@ -17,7 +16,7 @@ import type { DomainEventBus } from '../events';
 import { newServerSeed } from '../fairness';
 import type { GameSwitchboard } from '../games';
 import type { Settlement } from '../settlement';
-import type { PositionedBalance, Wallet } from '../wallet';
+import type { PositionedBalance } from '../wallet';
 import { seatOutcomeOf, stalledRooms } from './roomRefunds';
 import {
   ACTIVE_ROOMS,
@@ -55,7 +54,6 @@ const OVERDUE_GRACE_MS = 2_000;
 
 export interface RoomDeps {
   db: Database;
-  wallet: Wallet;
   settlement: Settlement;
   events: DomainEventBus;
   switchboard: GameSwitchboard;
@@ -72,8 +70,6 @@ interface SeatParams {
   seat: number;
   choice: unknown;
 }
-
-const multiplierE4Of = (payout: number, amount: number) => mulDivFloor(payout, 10_000, amount);
 
 export class RoomGame {
   readonly driver: RoomDriver<RoomRow>;
@@ -241,44 +237,27 @@ export class RoomGame {
       const { payouts, fee } = checkedPayouts(room, this.game.settle(room, outcome, floats));
       const players = this.playerSeats(row);
       const bets = await this.openBets(tx, id, players.length);
-      // Every player's account first, in one order (the ledger's lock order); the
-      // requirement's carries and the payouts below then name players already locked.
-      await this.deps.settlement.lockPlayers(
-        tx,
-        bets.map((bet) => bet.user_id),
-      );
-      // Against other players the stakes are no wagers: their requirement follows the pot.
-      await this.deps.wallet.carrySharedPot(tx, {
-        kind: this.kind,
+      await this.deps.settlement.settlePot(tx, {
+        game: this.kind,
         reference: id,
-        seats: players.map(({ seat, index }) => ({
-          userId: seat.userId,
-          stake: room.amount,
-          payout: payouts[index]!,
-        })),
+        revealMs: this.game.longestRevealMs,
+        seats: players.map(({ seat, index }) => {
+          const bet = bets.find((open) => open.user_id === seat.userId)!;
+          return {
+            bet: { id: bet.id, userId: bet.user_id, username: row.usernames[index]! },
+            stake: room.amount,
+            payout: payouts[index]!,
+            outcome: seatOutcomeOf(this.game, {
+              roomId: id,
+              seat: index,
+              choice: seat.choice,
+              outcome,
+              beaconRound: reading.round,
+              beaconValue: reading.value,
+            }),
+          };
+        }),
       });
-      for (const { seat, index } of players) {
-        const bet = bets.find((open) => open.user_id === seat.userId)!;
-        const payout = payouts[index]!;
-        await this.deps.settlement.closeOpenBet(tx, {
-          betId: bet.id,
-          userId: bet.user_id,
-          username: row.usernames[index]!,
-          game: this.kind,
-          amount: room.amount,
-          payout,
-          multiplierE4: multiplierE4Of(payout, room.amount),
-          revealMs: this.game.longestRevealMs,
-          outcome: seatOutcomeOf(this.game, {
-            roomId: id,
-            seat: index,
-            choice: seat.choice,
-            outcome,
-            beaconRound: reading.round,
-            beaconValue: reading.value,
-          }),
-        });
-      }
       await tx.query(DRAW_ROOM, [
         id,
         reading.value,

@@ -5,4 +5,4 @@ export { RedisRevealStore } from './redisRevealStore';
 export { payoutReveal, revealInMs } from './reveal';
 export type { RevealGroup } from './reveal';
 export { Settlement } from './settlement';
-export type { BetGame, OpenBetRefund } from './settlementTypes';
+export type { BetGame, OpenBetRefund, PotSeat } from './settlementTypes';

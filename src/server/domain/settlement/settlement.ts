@@ -3,6 +3,7 @@ import { boostedXp } from '../../../shared/levels';
 import type { Database } from '../../db/client';
 import { type Tx, autocommit } from '../../db/transaction';
 import { conflict } from '../errors';
+import { mulDivFloor } from '../../../../games/fair';
 import type { DomainEventBus } from '../events';
 import type { PlayablePair, SeedPairs } from '../fairness';
 import type { BetPosting, BetPostingResult } from '../wallet';
@@ -17,7 +18,13 @@ import { GroupCommit } from './groupCommit';
 import { PlayablePairs } from './playablePairs';
 import { payoutReveal, revealInMs } from './reveal';
 import { INSERT_ROUND_BET, INSERT_SEAT_BET } from './openBetStatements';
-import type { BetGame, BetToSettle, OpenBetRefund, Settled } from './settlementTypes';
+import type {
+  BetGame,
+  BetToSettle,
+  OpenBetRefund,
+  Settled,
+  SharedPotSettlement,
+} from './settlementTypes';
 
 // Each miss means another bet or a rotation committed in between, so every retry follows
 // real progress; only a player betting elsewhere without pause could keep missing this often.
@@ -231,6 +238,44 @@ export class Settlement {
       });
     this.announce(tx, { ...close, revealInMs: inMs });
     return { balance: balance.balance, ledgerPosition: balance.ledgerPosition };
+  }
+
+  /**
+   * Settles the pot of a game between players inside the game's transaction (which holds
+   * its row lock): every player's account first, in one order (the ledger's lock order);
+   * then the stakes' wagering requirement and trade protection carried to the payouts
+   * (against other players they are no wagers); then each player seat's open bet paid and
+   * closed. A house seat's payout stays home.
+   */
+  async settlePot(tx: Tx, pot: SharedPotSettlement): Promise<void> {
+    const players = pot.seats.flatMap((seat) => (seat.bet ? [seat.bet] : []));
+    await this.lockPlayers(
+      tx,
+      players.map((bet) => bet.userId),
+    );
+    await this.wallet.carrySharedPot(tx, {
+      kind: pot.game,
+      reference: pot.reference,
+      seats: pot.seats.map((seat) => ({
+        userId: seat.bet?.userId ?? null,
+        stake: seat.bet ? seat.stake : 0,
+        payout: seat.payout,
+      })),
+    });
+    for (const { bet, stake, payout, outcome } of pot.seats) {
+      if (!bet) continue;
+      await this.closeOpenBet(tx, {
+        betId: bet.id,
+        userId: bet.userId,
+        username: bet.username,
+        game: pot.game,
+        amount: stake,
+        payout,
+        multiplierE4: mulDivFloor(payout, 10_000, stake),
+        revealMs: pot.revealMs,
+        outcome,
+      });
+    }
   }
 
   /**

@@ -83,3 +83,25 @@ export interface OpenBetRefund {
   /** The bet's outcome: the seat, and why it was refunded. */
   outcome: unknown;
 }
+
+/** A seat of a game between players (a room, a case battle) as its pot is settled. */
+export interface PotSeat {
+  /** The seat's open bet; null for a seat the house plays (a bot), which staked nothing. */
+  bet: { id: string; userId: string; username: string } | null;
+  /** What the seat staked (0 for the house's). */
+  stake: number;
+  /** What the seat wins of the pot. */
+  payout: number;
+  /** The bet's outcome as its row keeps it (a player seat's). */
+  outcome?: unknown;
+}
+
+/** The pot of a game between players, settled in one transaction. */
+export interface SharedPotSettlement {
+  game: BetGame;
+  /** The room or battle (the carries' reference). */
+  reference: string;
+  /** How long the game's pages take to land its outcome (ms). */
+  revealMs: number;
+  seats: readonly PotSeat[];
+}

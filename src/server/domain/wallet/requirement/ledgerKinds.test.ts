@@ -185,13 +185,19 @@ describe('ledger movement kinds', () => {
   });
 
   it('carries a shared pot’s stakes in every game whose pot players share', () => {
-    // payouts of these games go to the winners through the house after carrySharedPot()
-    const carriers = sources(join(SERVER, 'domain'), '.ts').filter((file) =>
-      readFileSync(file, 'utf8').includes('wallet.carrySharedPot('),
-    );
+    // The pot's settlement (Settlement.settlePot) carries before it pays, and nothing else does
+    const calling = (call: string) =>
+      sources(join(SERVER, 'domain'), '.ts').filter(
+        (file) => !file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes(call),
+      );
+    expect(calling('wallet.carrySharedPot(').map((file) => file.slice(SERVER.length))).toEqual([
+      join('/domain', 'settlement', 'settlement.ts'),
+    ]);
+    // every pot game settles through it, and the room driver for every room game (their
+    // pots are tied by ROOM_POT_COLUMN)
+    const settlers = calling('settlement.settlePot(');
     const potGames = Object.entries(STAKES_GO).filter(([, column]) => column !== null);
-    // and the room driver, for every room game (their pots are tied by ROOM_POT_COLUMN)
-    expect(carriers.length).toBe(potGames.length + 1);
-    expect(carriers.some((file) => file.endsWith(join('rooms', 'roomGame.ts')))).toBe(true);
+    expect(settlers.length).toBe(potGames.length + 1);
+    expect(settlers.some((file) => file.endsWith(join('rooms', 'roomGame.ts')))).toBe(true);
   });
 });
