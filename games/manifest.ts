@@ -48,6 +48,15 @@ export interface GameManifest<K extends string = string> {
    * still animating.
    */
   longestRevealMs: number;
+  /** The stake and payout bounds of the game's own rules; the site's when absent. */
+  limits?: StakeLimits;
+}
+
+/** A game's stake and payout bounds, in hundredths of a gem. */
+export interface StakeLimits {
+  betMin: number;
+  betMax: number;
+  payoutMax: number;
 }
 
 /** What the rules make of a bet: the payout and its multiplier, in ten-thousandths. */

@@ -9,6 +9,9 @@ import {
 } from './bet';
 import {
   COIN_FLIP_FEE_PERCENT,
+  COIN_FLIP_PAYOUT_MAX,
+  COIN_FLIP_STAKE_MAX,
+  COIN_FLIP_STAKE_MIN,
   COIN_FLIP_MAX_OPEN_PER_PLAYER,
   type CoinSide,
   coinFlipSide,
@@ -59,6 +62,11 @@ export const coinFlipGame: RoomGameManifest<
   play: 'room',
   houseEdgeBps: COIN_FLIP_FEE_PERCENT * 100,
   longestRevealMs: COIN_FLIP_REVEAL_MS,
+  limits: {
+    betMin: COIN_FLIP_STAKE_MIN,
+    betMax: COIN_FLIP_STAKE_MAX,
+    payoutMax: COIN_FLIP_PAYOUT_MAX,
+  },
   route: 'coinflip',
   seats: 2,
   maxOpenPerPlayer: COIN_FLIP_MAX_OPEN_PER_PLAYER,

@@ -1,6 +1,9 @@
 import type { RoundGameManifest } from '../manifest';
 import {
+  CRASH_BET_MAX,
+  CRASH_BET_MIN,
   CRASH_BETTING_MS,
+  CRASH_PAYOUT_MAX,
   CRASH_RESULT_MS,
   crashPointE2FromRound,
   formatCrashMultiplier,
@@ -22,6 +25,7 @@ export const crashGame: RoundGameManifest<'crash', CrashOutcome> = {
   // The 1% edge of every cash-out target (docs/games/crash.md).
   houseEdgeBps: 100,
   longestRevealMs: 0,
+  limits: { betMin: CRASH_BET_MIN, betMax: CRASH_BET_MAX, payoutMax: CRASH_PAYOUT_MAX },
   clock: { bettingMs: CRASH_BETTING_MS, resultMs: CRASH_RESULT_MS },
   // One bet a round (docs/games/crash.md, "Round").
   betsPerRound: {

@@ -1,6 +1,9 @@
 import type { RoundGameManifest } from '../manifest';
 import {
+  ROULETTE_BET_MAX,
+  ROULETTE_BET_MIN,
   ROULETTE_BETTING_MS,
+  ROULETTE_PAYOUT_MAX,
   ROULETTE_MAX_BETS_PER_ROUND,
   ROULETTE_RESULT_MS,
   rouletteRoll,
@@ -25,6 +28,7 @@ export const rouletteGame: RoundGameManifest<'roulette', RouletteRoll> = {
   // Each option returns 14/15; the edge rewards are shares of (docs/games/roulette.md).
   houseEdgeBps: 670,
   longestRevealMs: 0,
+  limits: { betMin: ROULETTE_BET_MIN, betMax: ROULETTE_BET_MAX, payoutMax: ROULETTE_PAYOUT_MAX },
   clock: { bettingMs: ROULETTE_BETTING_MS, resultMs: ROULETTE_RESULT_MS },
   betsPerRound: {
     most: ROULETTE_MAX_BETS_PER_ROUND,

@@ -1,14 +1,4 @@
-import {
-  COIN_FLIP_PAYOUT_MAX,
-  COIN_FLIP_STAKE_MAX,
-  COIN_FLIP_STAKE_MIN,
-} from '../../../../games/coin-flip/core';
-import { CRASH_BET_MAX, CRASH_BET_MIN, CRASH_PAYOUT_MAX } from '../../../../games/crash/core';
-import {
-  ROULETTE_BET_MAX,
-  ROULETTE_BET_MIN,
-  ROULETTE_PAYOUT_MAX,
-} from '../../../../games/roulette/core';
+import type { GameManifest } from '../../../../games/manifest';
 import type { AdminGamesList } from '../../../shared/contract/adminGames';
 import type { Database, Statement } from '../../db/client';
 import { autocommit } from '../../db/transaction';
@@ -19,20 +9,11 @@ import { type BetLimits, DEFAULT_BET_LIMITS } from '../games';
 import type { GameRegistry } from '../games';
 
 /**
- * The games whose rules carry limits of their own (their cores); every other game plays
- * within the site's (betLimits.ts), which is what their services are built with.
+ * A game's bet limits: its own rules' (its manifest's), or the site's (betLimits.ts), which
+ * is what the other games' services are built with.
  */
-const OWN_LIMITS: Readonly<Record<string, BetLimits>> = {
-  crash: { betMin: CRASH_BET_MIN, betMax: CRASH_BET_MAX, payoutMax: CRASH_PAYOUT_MAX },
-  roulette: { betMin: ROULETTE_BET_MIN, betMax: ROULETTE_BET_MAX, payoutMax: ROULETTE_PAYOUT_MAX },
-  'coin-flip': {
-    betMin: COIN_FLIP_STAKE_MIN,
-    betMax: COIN_FLIP_STAKE_MAX,
-    payoutMax: COIN_FLIP_PAYOUT_MAX,
-  },
-};
-
-export const betLimitsOf = (kind: string): BetLimits => OWN_LIMITS[kind] ?? DEFAULT_BET_LIMITS;
+export const betLimitsOf = (game: Pick<GameManifest, 'limits'>): BetLimits =>
+  game.limits ?? DEFAULT_BET_LIMITS;
 
 const GAME_PAUSES: Statement = {
   name: 'admin_game_pauses',
@@ -80,7 +61,7 @@ export async function gameOverview(
               by: pause.username,
             }
           : null,
-        limits: betLimitsOf(game.kind),
+        limits: betLimitsOf(game),
       };
     }),
     beacon: { kind: beacon.kind, label: beacon.label, local: beacon.isLocal },
