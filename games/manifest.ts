@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FairSeeds } from './fair';
+import type { BetContext, BetMoments, BookedBet } from './fair/moments';
 import type { Pace } from './pace';
 
 // The pure half of a game's manifest: what the server, the contract and the verifiers
@@ -50,6 +51,11 @@ export interface GameManifest<K extends string = string> {
   longestRevealMs: number;
   /** The stake and payout bounds of the game's own rules; the site's when absent. */
   limits?: StakeLimits;
+  /**
+   * A settled bet's option and payout moments under the game's own odds, for the open
+   * books; undefined (or absent) where the bet's return is the game's stated edge alone.
+   */
+  moments?(bet: BookedBet, context: BetContext): BetMoments | undefined;
 }
 
 /** A game's stake and payout bounds, in hundredths of a gem. */

@@ -1,6 +1,7 @@
 import type { GameManifest } from '../manifest';
 import { battleSetupError, battleSpinDuration, playBattle } from './core';
 import tuning from './tuning.json';
+import { caseBattleMoments } from './core/moments';
 
 // Case battles' pure manifest: its routes and store are the battles domain's; the rules,
 // the draw and the verifier's replay are the core's.
@@ -24,6 +25,7 @@ export const caseBattleGame: CaseBattleManifest = {
   kind: 'case-battle',
   name: 'Case Battles',
   houseEdgeBps: 800,
+  moments: caseBattleMoments,
   // Settled once the last round's reels have stopped (caseBattlePlay.step); only a tie
   // roll still runs on the pages after that.
   longestRevealMs: tuning.durations.tieRoll,

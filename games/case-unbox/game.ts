@@ -2,6 +2,7 @@ import type { GameManifest } from '../manifest';
 import { type Pace, paced } from '../pace';
 import tuning from './tuning.json';
 import { openCaseItems } from './core';
+import { caseUnboxMoments } from './core/moments';
 
 // Case opening's pure manifest: priced cases whose items split the case tickets; its
 // routes and store are the cases domain's.
@@ -26,6 +27,7 @@ export const caseUnboxGame: CaseUnboxManifest = {
   kind: 'case-unbox',
   name: 'Case Opening',
   houseEdgeBps: 800,
+  moments: caseUnboxMoments,
   play: 'cases',
   open: openCaseItems,
   revealMs: (reels, pace) => paced(reelsMs(reels), pace),

@@ -33,6 +33,7 @@ export {
   type CoinFlipOutcome,
   type CreateCoinFlipBody,
 } from './bet';
+import { coinFlipMoments } from './core/moments';
 
 /** How long the page's coin takes to land: the winner's payout is held until then. */
 export const COIN_FLIP_REVEAL_MS = tuning.durations.flip;
@@ -61,6 +62,7 @@ export const coinFlipGame: RoomGameManifest<
   name: 'Coin Flip',
   play: 'room',
   houseEdgeBps: COIN_FLIP_FEE_PERCENT * 100,
+  moments: coinFlipMoments,
   longestRevealMs: COIN_FLIP_REVEAL_MS,
   limits: {
     betMin: COIN_FLIP_STAKE_MIN,

@@ -8,6 +8,7 @@ import {
   crashPointE2FromRound,
   formatCrashMultiplier,
 } from './core';
+import { crashMoments } from './core/moments';
 
 // Crash's pure manifest (docs/games/crash.md): a round's crash point comes from its hash in
 // the chain and the chain's salt. The round driver (the server's crash domain) runs the
@@ -24,6 +25,7 @@ export const crashGame: RoundGameManifest<'crash', CrashOutcome> = {
   play: 'round',
   // The 1% edge of every cash-out target (docs/games/crash.md).
   houseEdgeBps: 100,
+  moments: crashMoments,
   longestRevealMs: 0,
   limits: { betMin: CRASH_BET_MIN, betMax: CRASH_BET_MAX, payoutMax: CRASH_PAYOUT_MAX },
   clock: { bettingMs: CRASH_BETTING_MS, resultMs: CRASH_RESULT_MS },

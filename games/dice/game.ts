@@ -11,6 +11,7 @@ import {
   diceWins,
   rollDice,
 } from './core';
+import { diceMoments } from './core/moments';
 
 // Dice's pure manifest: the bet (bet.ts) and outcome schemas built from the core's numbers.
 
@@ -32,6 +33,7 @@ export const diceGame: InstantGameManifest<'dice', DiceBetBody, DiceOutcome> = {
   kind: 'dice',
   name: 'Dice',
   houseEdgeBps: 100,
+  moments: diceMoments,
   play: 'instant',
   summary: 'Roll the dice: win when the roll is over (or under) the target',
   bet: diceBetBodySchema,

@@ -3,6 +3,7 @@ import type { FairSeeds } from '../fair';
 import type { GameManifest } from '../manifest';
 import { minesRevealBodySchema, minesStartBodySchema } from './bet';
 import { minePositions } from './core';
+import { minesMoments } from './core/moments';
 
 // Mines' pure manifest: a bet that stays open over several requests (start, reveal, cash
 // out), so its routes are its own; its schemas (and bet.ts's) are built from the core's numbers.
@@ -31,6 +32,7 @@ export const minesGame: MinesManifest = {
   kind: 'mines',
   name: 'Mines',
   houseEdgeBps: 100,
+  moments: minesMoments,
   // A cash-out or a mine shows at once.
   longestRevealMs: 0,
   play: 'session',

@@ -11,6 +11,7 @@ import {
   plinkoRoundingFloat,
   plinkoTableE4,
 } from './core';
+import { plinkoMoments } from './core/moments';
 
 // Plinko's pure manifest: the bet (bet.ts) and outcome schemas built from the core's numbers.
 
@@ -43,6 +44,7 @@ export const plinkoGame: InstantGameManifest<'plinko', PlinkoBetBody, PlinkoOutc
   kind: 'plinko',
   name: 'Plinko',
   houseEdgeBps: 100,
+  moments: plinkoMoments,
   play: 'instant',
   summary: 'Drop one plinko ball',
   bet: plinkoBetBodySchema,

@@ -9,6 +9,7 @@ import {
   rouletteRoll,
   slotKind,
 } from './core';
+import { rouletteMoments } from './core/moments';
 
 // Roulette's pure manifest (docs/games/roulette.md): a round's slot, and where across its
 // face the strip stops, come from its hash in the chain and the chain's salt. The round
@@ -27,6 +28,7 @@ export const rouletteGame: RoundGameManifest<'roulette', RouletteRoll> = {
   play: 'round',
   // Each option returns 14/15; the edge rewards are shares of (docs/games/roulette.md).
   houseEdgeBps: 670,
+  moments: rouletteMoments,
   longestRevealMs: 0,
   limits: { betMin: ROULETTE_BET_MIN, betMax: ROULETTE_BET_MAX, payoutMax: ROULETTE_PAYOUT_MAX },
   clock: { bettingMs: ROULETTE_BETTING_MS, resultMs: ROULETTE_RESULT_MS },

@@ -17,6 +17,7 @@ import {
   upgradeMultiplierE4,
   upgradeWins,
 } from './core';
+import { skinUpgraderMoments } from './core/moments';
 
 // The Skin Upgrader's pure manifest (docs/games/skin-upgrader.md). The bet names a catalogue
 // skin; the server prices it (the body carries no price) and the core turns the amount and
@@ -142,6 +143,7 @@ export const skinUpgraderGame: InstantGameManifest<
   kind: 'skin-upgrader',
   name: 'Skin Upgrader',
   houseEdgeBps: 1000,
+  moments: skinUpgraderMoments,
   play: 'instant',
   summary: 'Upgrade a stake into a pricier skin: win its price with the chance the stake buys',
   bet: skinUpgraderBetBodySchema,
