@@ -329,6 +329,19 @@ export interface RoundGameManifest<K extends string = string, O = unknown> exten
   outcome(roundHash: string, salt: string): O;
   /** The outcome in the words of the game's verifier ("Crash point 2.35x"). */
   outcomeText(outcome: O): string;
+  /**
+   * A settled bet's outcome as its history record shows it, from what its row keeps (the
+   * choice, the bet's outcome) and its round's outcome; a message where the row cannot say.
+   */
+  historyOutcome(bet: RoundBetRow): { outcome: unknown } | { unreadable: string };
+}
+
+/** What a round game's bet row and its round keep, as JSON. */
+export interface RoundBetRow {
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown>;
+  /** The round's outcome once ended; null before. */
+  round: Record<string, unknown> | null;
 }
 
 /** A pure manifest of any kind the registries accept. */

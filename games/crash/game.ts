@@ -37,4 +37,15 @@ export const crashGame: RoundGameManifest<'crash', CrashOutcome> = {
   },
   outcome: (roundHash, salt) => ({ crashPoint: crashPointE2FromRound(roundHash, salt) }),
   outcomeText: ({ crashPoint }) => `Crash point ${formatCrashMultiplier(crashPoint)}`,
+  historyOutcome({ params, outcome, round }) {
+    const crashPoint = round?.crashPoint;
+    if (typeof crashPoint !== 'number') return { unreadable: 'no crash point' };
+    return {
+      outcome: {
+        autoCashout: params.autoCashout ?? null,
+        cashedOutAt: outcome.cashedOutAt ?? null,
+        crashPoint,
+      },
+    };
+  },
 };

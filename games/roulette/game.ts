@@ -39,4 +39,12 @@ export const rouletteGame: RoundGameManifest<'roulette', RouletteRoll> = {
   },
   outcome: rouletteRoll,
   outcomeText: ({ slot }) => `Slot ${slot}: ${slotKind(slot).replace('_', ' ').toLowerCase()}`,
+  historyOutcome: ({ params, outcome }) => ({
+    outcome: {
+      option: params.option,
+      slot: outcome.slot,
+      result: outcome.outcome,
+      jackpot: outcome.jackpot ?? 0,
+    },
+  }),
 };

@@ -5,7 +5,8 @@ import type {
 } from '../../../shared/contract/betHistory';
 import type { CaseDropItem } from '../../../shared/contract/cases';
 import type { CoinSide } from '../../../../games/coin-flip/core';
-import type { RouletteOption, RouletteOutcome } from '../../../shared/contract/roulette';
+import type { RoundGameManifest } from '../../../../games/manifest';
+import { ROUND_GAMES } from '../../../../games/registry';
 import { toBetRecord } from './betRecord';
 
 // A row of the bet history's statement (betHistoryStatements.ts) as the contract shapes
@@ -134,8 +135,30 @@ function caseBattleRecord(row: HistoryRow): HistoryBet {
   };
 }
 
+/** A round game's bet: its round's fairness, and the outcome as the game's manifest reads it. */
+function roundBetRecord(row: HistoryRow, game: RoundGameManifest): HistoryBet {
+  const read = game.historyOutcome({
+    params: row.params,
+    outcome: row.outcome,
+    round: row.round_outcome,
+  });
+  if ('unreadable' in read) throw new Error(`bet ${row.id}: ${read.unreadable}`);
+  return {
+    ...base(row),
+    game: game.kind,
+    fairness: roundFairness(row),
+    outcome: read.outcome,
+  } as HistoryBet;
+}
+
+const ROUND_GAME_OF = new Map<string, RoundGameManifest>(
+  ROUND_GAMES.map((game) => [game.kind, game]),
+);
+
 /** One settled bet of the history, in its game's record shape. */
 export function historyRecordOf(row: HistoryRow): HistoryBet {
+  const roundGame = ROUND_GAME_OF.get(row.game);
+  if (roundGame) return roundBetRecord(row, roundGame);
   switch (row.game) {
     case 'case-unbox': {
       const outcome = row.outcome as { ticket: number; item: CaseDropItem };
@@ -148,37 +171,6 @@ export function historyRecordOf(row: HistoryRow): HistoryBet {
           case: { slug, name: row.case_name ?? slug },
           ticket: outcome.ticket,
           item: outcome.item,
-        },
-      };
-    }
-    case 'crash': {
-      const crashPoint = row.round_outcome?.crashPoint;
-      if (typeof crashPoint !== 'number') throw new Error(`bet ${row.id}: no crash point`);
-      const params = row.params as { autoCashout?: number | null };
-      const outcome = row.outcome as { cashedOutAt?: number | null };
-      return {
-        ...base(row),
-        game: 'crash',
-        fairness: roundFairness(row),
-        outcome: {
-          autoCashout: params.autoCashout ?? null,
-          cashedOutAt: outcome.cashedOutAt ?? null,
-          crashPoint,
-        },
-      };
-    }
-    case 'roulette': {
-      const params = row.params as { option: RouletteOption };
-      const outcome = row.outcome as { slot: number; outcome: RouletteOutcome; jackpot?: number };
-      return {
-        ...base(row),
-        game: 'roulette',
-        fairness: roundFairness(row),
-        outcome: {
-          option: params.option,
-          slot: outcome.slot,
-          result: outcome.outcome,
-          jackpot: outcome.jackpot ?? 0,
         },
       };
     }
