@@ -5,6 +5,7 @@ import {
   battlePlayerOf,
   fairnessOf,
   seatBetOf,
+  seatRefundsOf,
   teamNumberOf,
   toCaseBattle,
 } from './caseBattleRecords';
@@ -28,6 +29,28 @@ describe('seatBetOf', () => {
       null,
       { id: 'bet-3', userId: 'user-3', username: 'player3' },
     ]);
+  });
+});
+
+describe('seatRefundsOf', () => {
+  it("gives each player seat its price back, with why, and a bot's nothing", () => {
+    const seats = [seatRow(0), bot(1), seatRow(2, { bet_id: null }), seatRow(3)];
+    const row = { id: 'b1', price: '1234' };
+    expect(seatRefundsOf(row, seats, { refunded: true, beaconRound: 9 })).toEqual(
+      [0, 3].map((seat) => ({
+        betId: `bet-${seat}`,
+        userId: `user-${seat}`,
+        username: `player${seat}`,
+        amount: 1234,
+        payout: 1234,
+        outcome: { battleId: 'b1', seat, refunded: true, beaconRound: 9 },
+      })),
+    );
+    expect(seatRefundsOf(row, [seats[3]!], { cancelled: true })[0]!.outcome).toEqual({
+      battleId: 'b1',
+      seat: 3,
+      cancelled: true,
+    });
   });
 });
 

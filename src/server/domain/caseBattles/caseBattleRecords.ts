@@ -15,7 +15,7 @@ import type {
   Visibility,
 } from '../../../shared/contract';
 import { publicUserOf } from '../chat';
-import type { PotSeat } from '../settlement';
+import type { OpenBetRefund, PotSeat } from '../settlement';
 
 // A battle's rows and what players may see of them: pulls only up to the last announced
 // round, the server seed only once the battle is over.
@@ -79,6 +79,32 @@ export type SeatRow = {
   avatar: string | null;
   xp: number | string | null;
 };
+
+/**
+ * The price back for each player seat of `seats` (a bot's staked nothing), with why in the
+ * bet's outcome: left or closed before the start, or refunded when its round never verified.
+ */
+export function seatRefundsOf(
+  row: Pick<BattleRow, 'id' | 'price'>,
+  seats: readonly SeatRow[],
+  why: { cancelled: true } | { refunded: true; beaconRound: number },
+): OpenBetRefund[] {
+  const price = Number(row.price);
+  return seats.flatMap((seat) => {
+    const bet = seatBetOf(seat);
+    if (!bet) return [];
+    return [
+      {
+        betId: bet.id,
+        userId: bet.userId,
+        username: bet.username,
+        amount: price,
+        payout: price,
+        outcome: { battleId: row.id, seat: seat.seat, ...why },
+      },
+    ];
+  });
+}
 
 /** A player's seat's open bet, whose money a settlement moves; null for a bot's (the house's). */
 export const seatBetOf = (seat: SeatRow): PotSeat['bet'] =>

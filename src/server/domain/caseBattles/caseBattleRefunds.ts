@@ -1,7 +1,7 @@
 import type { DomainEventBus } from '../events';
 import type { StalledTable } from '../rooms';
 import { readBattle, tell } from './caseBattlePlay';
-import type { BattleRow, SeatRow } from './caseBattleRecords';
+import { type BattleRow, type SeatRow, seatRefundsOf } from './caseBattleRecords';
 import { LOCK_BATTLE, REFUND_BATTLE, SELECT_SEATS, STALLED_BATTLES } from './caseBattleStatements';
 
 // A battle's side of the refund of a game whose beacon round never verifies (the room
@@ -20,26 +20,7 @@ export function stalledBattles(events: DomainEventBus): StalledTable<BattleRow> 
     },
     async seatRefunds(tx, row) {
       const seats = await tx.query<SeatRow>(SELECT_SEATS, [[row.id]]);
-      const price = Number(row.price);
-      return seats.flatMap((seat) =>
-        seat.bot || !seat.bet_id || !seat.user_id
-          ? []
-          : [
-              {
-                betId: seat.bet_id,
-                userId: seat.user_id,
-                username: seat.username ?? '',
-                amount: price,
-                payout: price,
-                outcome: {
-                  battleId: row.id,
-                  seat: seat.seat,
-                  refunded: true,
-                  beaconRound: Number(row.beacon_round),
-                },
-              },
-            ],
-      );
+      return seatRefundsOf(row, seats, { refunded: true, beaconRound: Number(row.beacon_round) });
     },
     async close(tx, id, cutoff, row) {
       const done = await tx.query(REFUND_BATTLE, [id, cutoff]);

@@ -24,7 +24,7 @@ import { newServerSeed } from '../fairness';
 import type { GameSwitchboard } from '../games';
 import type { Leadership } from '../rounds';
 import type { LiveDrops } from '../liveDrops';
-import type { OpenBetRefund, Settlement } from '../settlement';
+import type { Settlement } from '../settlement';
 import { RoomDriver, holdOpenCap } from '../rooms';
 import type { PositionedBalance } from '../wallet';
 import { battleCaseSnapshots } from './battleCases';
@@ -36,6 +36,7 @@ import {
   type SeatRow,
   battlePlayerOf,
   fairnessOf,
+  seatRefundsOf,
   teamNumberOf,
   toCaseBattle,
 } from './caseBattleRecords';
@@ -84,15 +85,6 @@ export type CaseBattleAnswer = { caseBattle: CaseBattle } & PositionedBalance;
 
 const unknownBattle = () => notFound('No case battle with this id');
 
-/** A player's seat price back when the battle is left before it starts. */
-const seatRefund = (row: BattleRow, seat: SeatRow): OpenBetRefund => ({
-  betId: seat.bet_id!,
-  userId: seat.user_id!,
-  username: seat.username ?? '',
-  amount: Number(row.price),
-  payout: Number(row.price),
-  outcome: { battleId: row.id, seat: seat.seat, cancelled: true },
-});
 const refused = (message: string) => conflict('CASE_BATTLE_REFUSED', message);
 
 /** A creator's battles nobody has started yet, bounded. */
@@ -261,7 +253,11 @@ export class CaseBattles {
       if (!own) throw refused('You have no seat in this battle');
       const { settlement } = this.deps;
       if (row.creator_id !== userId) {
-        const refunded = await settlement.refundOpenBets(tx, 'case-battle', [seatRefund(row, own)]);
+        const refunded = await settlement.refundOpenBets(
+          tx,
+          'case-battle',
+          seatRefundsOf(row, [own], { cancelled: true }),
+        );
         const balance = refunded.get(userId)!;
         await tx.query(FREE_SEAT, [id, own.seat]);
         await tell(this.deps.events, tx, row, 'case-battle.left', {
@@ -272,11 +268,10 @@ export class CaseBattles {
         });
         return { caseBattle: (await readBattle(tx, id))!, ...balance };
       }
-      const players = seats.filter((seat) => !seat.bot && seat.bet_id && seat.user_id);
       const refunded = await settlement.refundOpenBets(
         tx,
         'case-battle',
-        players.map((seat) => seatRefund(row, seat)),
+        seatRefundsOf(row, seats, { cancelled: true }),
       );
       await tx.query(CANCEL, [id]);
       const caseBattle = (await readBattle(tx, id))!;
