@@ -22,7 +22,6 @@ import { originGuard } from './http/originGuard';
 import { blogSharePage } from './http/blogSharePage';
 import { serveClient } from './http/spa';
 import { answerUnknownRoutes } from './http/unknownRoutes';
-import { serveInArrivalOrder } from './http/arrivalOrder';
 import { answerRequestIds, requestIdOf } from './http/requestId';
 import { RequestLog } from './http/requestLog';
 import { closeConnectionsWhenStopping } from './http/drainConnections';
@@ -128,8 +127,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   answerRequestIds(http);
-  // PostgreSQL serves each connection's statements at once; only the embedded database queues.
-  if (database.engine === 'pglite') serveInArrivalOrder(http);
   closeConnectionsWhenStopping(http, services.lifecycle);
   instrumentHttp(http, metrics);
   if (redis) {
