@@ -92,6 +92,31 @@ export interface ClientGameViews {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own shapes
   seatSummary?: (seat: { choice: any; outcome: any; cancelled: boolean }) => string;
+  /**
+   * A game whose bet-history record has a shape of its own (a round's bet, a battle seat, a
+   * case): its lines in the history, loaded with the history's first page that holds one.
+   * Without it a record reads as an instant bet's or a room seat's.
+   */
+  history?: () => HistoryModule;
+}
+
+/** A game's bet-history lines, in a chunk of their own (the profile's, never the lobby's). */
+export type HistoryModule = Promise<{ default: BetHistoryLines }>;
+
+/**
+ * How the bet history shows a record of one game (`B`, its record in the contract's
+ * `HistoryBet`): its line, the fairness text beside the link, and the link.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own record
+export interface BetHistoryLines<B = any> {
+  /** What happened, in the game's own terms. */
+  summary(bet: B): string;
+  /** The round, the game or the beacon round the link checks. */
+  fairnessText(bet: B): string;
+  /** The fairness page that checks the record, filled in; null when nothing was decided. */
+  verifyHref(bet: B, revealedSeed: string | undefined): string | null;
+  /** The seed pair whose reveal the link waits for; null when the link works as it is. */
+  seedHash(bet: B): string | null;
 }
 
 /** A settled instant bet's outcome of one game, as the contract shapes it. */

@@ -1,4 +1,9 @@
-import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import {
+  defineClientGame,
+  type HistoryModule,
+  type CaptureModule,
+  type ViewModule,
+} from '../manifest.client';
 import { caseBattleEasings } from './easings';
 import { caseBattleSounds } from './sounds';
 import type { CaseBattleCommands } from './bus';
@@ -32,6 +37,7 @@ export const caseBattlesClient = defineClientGame<
   easings: caseBattleEasings,
   sounds: caseBattleSounds,
   page: (): ViewModule => import('../../src/client/pages/case-battles/list/CaseBattlesListPage'),
+  history: (): HistoryModule => import('./history'),
   fairnessSection: (): ViewModule =>
     import('../../src/client/pages/fairness/case-battles/CaseBattleVerifierSection'),
   capture: (): CaptureModule =>

@@ -1,4 +1,9 @@
-import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import {
+  defineClientGame,
+  type HistoryModule,
+  type CaptureModule,
+  type ViewModule,
+} from '../manifest.client';
 import { caseUnboxSounds } from './sounds';
 import type { CaseUnboxCommands } from './bus';
 
@@ -25,6 +30,7 @@ export const caseUnboxClient = defineClientGame<'case-unbox', CaseUnboxCommands,
   scene: () => import('./scene/CaseUnboxScene').then((m) => m.CaseUnboxScene),
   sounds: caseUnboxSounds,
   page: (): ViewModule => import('../../src/client/pages/games/cases/CaseListPage'),
+  history: (): HistoryModule => import('./history'),
   verifier: {
     view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/CaseVerifier'),
     heading: 'Verify a case opening',

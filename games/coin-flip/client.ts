@@ -1,4 +1,9 @@
-import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import {
+  defineClientGame,
+  type HistoryModule,
+  type CaptureModule,
+  type ViewModule,
+} from '../manifest.client';
 import type { CoinFlipCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -20,6 +25,7 @@ export const coinFlipClient = defineClientGame<'coin-flip', CoinFlipCommands, 'c
   },
   scene: () => import('./scene/CoinFlipScene').then((m) => m.CoinFlipScene),
   page: (): ViewModule => import('../../src/client/pages/games/CoinFlipPage'),
+  history: (): HistoryModule => import('./history'),
   fairnessSection: (): ViewModule =>
     import('../../src/client/pages/fairness/coinflip/CoinFlipVerifierSection'),
   capture: (): CaptureModule =>

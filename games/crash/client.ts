@@ -1,4 +1,9 @@
-import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import {
+  defineClientGame,
+  type HistoryModule,
+  type CaptureModule,
+  type ViewModule,
+} from '../manifest.client';
 import type { CrashCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -22,6 +27,7 @@ export const crashClient = defineClientGame<'crash', CrashCommands, 'crash'>({
   scene: () => import('./scene/CrashScene').then((m) => m.CrashScene),
   round: { bet: 'crash.bet', cashouts: 'crash.cashouts' },
   page: (): ViewModule => import('../../src/client/pages/games/CrashPage'),
+  history: (): HistoryModule => import('./history'),
   capture: (): CaptureModule =>
     import('../../src/client/features/streamer/embed/views/CrashCapture').then((m) => ({
       default: m.CrashCapture,

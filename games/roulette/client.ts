@@ -1,4 +1,9 @@
-import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
+import {
+  defineClientGame,
+  type HistoryModule,
+  type CaptureModule,
+  type ViewModule,
+} from '../manifest.client';
 import { ROULETTE_ROLLING_MS } from './core/limits';
 import { rouletteSounds } from './sounds';
 import type { RouletteCommands } from './bus';
@@ -31,6 +36,7 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
   sounds: rouletteSounds,
   round: { bets: 'roulette.bets', movingMs: ROULETTE_ROLLING_MS },
   page: (): ViewModule => import('../../src/client/pages/games/RoulettePage'),
+  history: (): HistoryModule => import('./history'),
   fairnessSection: (): ViewModule =>
     import('../../src/client/pages/fairness/rounds/RoundChainsSection'),
   capture: (): CaptureModule =>

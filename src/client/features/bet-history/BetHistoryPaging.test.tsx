@@ -67,4 +67,12 @@ describe('<BetHistoryTab> paging', () => {
     expect(list.mock.calls[1]).toEqual(['dice', null]);
     expect(renderedRows()).toHaveLength(3);
   });
+
+  it("shows a round bet in its game's own words, from lines loaded with the page", async () => {
+    const crash = exampleHistoryBets.find((bet) => bet.game === 'crash')!;
+    vi.spyOn(betHistoryApi, 'list').mockResolvedValue({ bets: [crash], nextCursor: null });
+    renderTab();
+    expect(await screen.findByText(/^Cashed out at 2.50x · crashed at 4.31x/)).toBeTruthy();
+    expect(screen.getByText('Round 812')).toBeTruthy();
+  });
 });

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from '../../router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleHistoryBets } from '../../../shared/contract/exampleHistory';
 import { HistoryRow } from './BetHistoryTab';
+import { loadHistoryLines } from './bet-history-display';
 
 function render(element: ReactElement) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
@@ -16,6 +17,9 @@ const row = (game: string, revealed: Parameters<typeof HistoryRow>[0]['revealed'
   );
 
 describe('<HistoryRow>', () => {
+  // The tab loads them with each page of records before it shows the rows.
+  beforeAll(() => loadHistoryLines(exampleHistoryBets.map((bet) => bet.game)));
+
   it('shows a round bet with its figures and a link that checks its round', () => {
     const html = row('crash');
     expect(html).toContain('data-game="crash"');

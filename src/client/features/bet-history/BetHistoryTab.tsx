@@ -18,6 +18,7 @@ import {
   gameNameOf,
   historySummary,
   historyVerifyHref,
+  loadHistoryLines,
   seedHashOf,
 } from './bet-history-display';
 import './bet-history.css';
@@ -49,6 +50,8 @@ export function BetHistoryTab() {
     setLoading(true);
     try {
       const answer = await betHistoryApi.list(kind || null, before);
+      // The lines of games whose records have a shape of their own come in their own chunks.
+      await loadHistoryLines(answer.bets.map((bet) => bet.game));
       if (request !== latest.current) return;
       setBets((previous) => (before && previous ? [...previous, ...answer.bets] : answer.bets));
       setNextCursor(answer.nextCursor);

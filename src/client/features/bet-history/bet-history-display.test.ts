@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryBet } from '../../../shared/contract/betHistory';
 import { exampleHistoryBets } from '../../../shared/contract/exampleHistory';
 import {
@@ -7,6 +7,7 @@ import {
   gameNameOf,
   historySummary,
   historyVerifyHref,
+  loadHistoryLines,
   seedHashOf,
 } from './bet-history-display';
 
@@ -16,6 +17,9 @@ const ofGame = <G extends HistoryBet['game']>(game: G) =>
 const query = (href: string | null) => Object.fromEntries(new URL(href!, 'http://x').searchParams);
 
 describe('the bet history lines', () => {
+  // As the history does with each page: the lines of the games on it, from their manifests.
+  beforeAll(() => loadHistoryLines(exampleHistoryBets.map((bet) => bet.game)));
+
   it("name each game as the lobby does, and offer the playable games' filters", () => {
     expect(gameNameOf('crash')).toBe('Crash');
     expect(gameNameOf('coin-flip')).toBe('Coin Flip');

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from '../../../router';
 import type { HistoryBet } from '../../../../shared/contract';
 import type { LedgerEntry } from '../../../../shared/contract/profile';
-import { historyVerifyHref } from '../../../features/bet-history/bet-history-display';
+import {
+  historyVerifyHref,
+  loadHistoryLines,
+} from '../../../features/bet-history/bet-history-display';
 import { messageOf } from '../../../lib/api-error';
 import { formatAmount, formatSignedAmount } from '../../../ui/amount';
 import { type AdminColumn, AdminTable } from '../table/AdminTable';
@@ -120,9 +123,11 @@ export function UserLedger({ userId, reloadKey }: { userId: string; reloadKey: u
 export function UserBets({ userId }: { userId: string }) {
   const { items, hasMore, older, loading, error } = usePaged<HistoryBet, string>(
     (before, signal) =>
-      usersAdminApi
-        .bets(userId, before, signal)
-        .then((page) => ({ items: page.bets, next: page.nextCursor })),
+      usersAdminApi.bets(userId, before, signal).then(async (page) => {
+        // The verify links of games whose records have a shape of their own.
+        await loadHistoryLines(page.bets.map((bet) => bet.game));
+        return { items: page.bets, next: page.nextCursor };
+      }),
     userId,
   );
   return (

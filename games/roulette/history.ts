@@ -1,0 +1,19 @@
+import type { BetHistoryLines } from '../manifest.client';
+import type { HistoryBet } from '../../src/shared/contract/betHistory';
+import { amountLabel } from '../../src/client/ui/amount';
+import { OPTION_NAMES, resultText } from '../../src/client/features/roulette/roulette-display';
+
+type RouletteRecord = Extract<HistoryBet, { game: 'roulette' }>;
+
+/** A roulette bet in the bet history: checked by its round's hash, as crash's. */
+const rouletteHistory: BetHistoryLines<RouletteRecord> = {
+  summary: ({ outcome: { option, slot, result, jackpot } }) => {
+    const share = jackpot > 0 ? ` · jackpot share ${amountLabel(jackpot)}` : '';
+    return `${OPTION_NAMES[option]} · landed ${resultText(slot, result)}${share}`;
+  },
+  fairnessText: (bet) => `Round ${bet.fairness.roundNumber.toLocaleString('en-US')}`,
+  verifyHref: (bet) =>
+    `/fairness/roulette?${new URLSearchParams({ game: bet.game, hash: bet.fairness.roundHash }).toString()}`,
+  seedHash: () => null,
+};
+export default rouletteHistory;
