@@ -1,6 +1,10 @@
 import type { BetHistoryLines } from '../manifest.client';
 import type { HistoryBet } from '../../src/shared/contract/betHistory';
 import { formatMultiplier } from '../../src/client/ui/amount';
+import {
+  roundFairnessText,
+  roundVerifyHref,
+} from '../../src/client/features/rounds/round-history-lines';
 
 type CrashRecord = Extract<HistoryBet, { game: 'crash' }>;
 
@@ -15,9 +19,8 @@ const crashHistory: BetHistoryLines<CrashRecord> = {
       ? `Crashed at ${x(crashPoint)} before cashing out${auto}`
       : `Cashed out at ${x(cashedOutAt)} · crashed at ${x(crashPoint)}${auto}`;
   },
-  fairnessText: (bet) => `Round ${bet.fairness.roundNumber.toLocaleString('en-US')}`,
-  verifyHref: (bet) =>
-    `/fairness/roulette?${new URLSearchParams({ game: bet.game, hash: bet.fairness.roundHash }).toString()}`,
+  fairnessText: roundFairnessText,
+  verifyHref: roundVerifyHref,
   seedHash: () => null,
 };
 export default crashHistory;

@@ -1,6 +1,10 @@
 import type { BetHistoryLines } from '../manifest.client';
 import type { HistoryBet } from '../../src/shared/contract/betHistory';
 import { amountLabel } from '../../src/client/ui/amount';
+import {
+  roundFairnessText,
+  roundVerifyHref,
+} from '../../src/client/features/rounds/round-history-lines';
 import { OPTION_NAMES, resultText } from '../../src/client/features/roulette/roulette-display';
 
 type RouletteRecord = Extract<HistoryBet, { game: 'roulette' }>;
@@ -11,9 +15,8 @@ const rouletteHistory: BetHistoryLines<RouletteRecord> = {
     const share = jackpot > 0 ? ` · jackpot share ${amountLabel(jackpot)}` : '';
     return `${OPTION_NAMES[option]} · landed ${resultText(slot, result)}${share}`;
   },
-  fairnessText: (bet) => `Round ${bet.fairness.roundNumber.toLocaleString('en-US')}`,
-  verifyHref: (bet) =>
-    `/fairness/roulette?${new URLSearchParams({ game: bet.game, hash: bet.fairness.roundHash }).toString()}`,
+  fairnessText: roundFairnessText,
+  verifyHref: roundVerifyHref,
   seedHash: () => null,
 };
 export default rouletteHistory;
