@@ -359,6 +359,36 @@ describe('leaving before the start', () => {
   });
 });
 
+describe('pausing case battles', () => {
+  it('refuses new battles, joins and bots, and still lets a seat leave with its price back', async () => {
+    const creator = await player();
+    const created = await battles.create(creator, body({ playerAmount: 3 }));
+    const id = created.caseBattle._id;
+    const joiner = await player();
+    await battles.join(joiner, id, {});
+    await queryRows(
+      handle.db,
+      sql`INSERT INTO game_switches (game, reason) VALUES ('case-battle', 'Checking the cases')`,
+    );
+    services.switchboard.forget();
+    try {
+      const paused = { code: 'GAME_DISABLED', message: expect.stringMatching(/is paused/) };
+      await expect(battles.create(await player(), body())).rejects.toMatchObject(paused);
+      await expect(battles.join(await player(), id, {})).rejects.toMatchObject(paused);
+      // Bots would fill the last seat and start the battle: a paused game starts none.
+      await expect(battles.callBots(creator, id)).rejects.toMatchObject(paused);
+      expect((await battles.get(id)).state).toBe('WAITING_FOR_PLAYERS');
+
+      const left = await battles.leave(joiner, id);
+      expect(left.balance).toBe(FUNDS);
+    } finally {
+      await queryRows(handle.db, sql`DELETE FROM game_switches WHERE game = 'case-battle'`);
+      services.switchboard.forget();
+    }
+    await expectLedgerBalanced();
+  });
+});
+
 describe('settling a battle', () => {
   it('pays each seat what the core computes, and the house keeps exactly the rest', async () => {
     const players = [await player(), await player(), await player(), await player()];

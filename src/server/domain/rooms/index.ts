@@ -9,3 +9,5 @@ export { holdOpenCap } from './openCap';
 export type { OpenCap } from './openCap';
 export { RoomDriver } from './roomDriver';
 export type { DrivenTable, Overdue, RoomDriverOptions } from './roomDriver';
+export { SeatedGame } from './seatedGame';
+export type { SeatPlan, SeatStore, SeatedShape } from './seatedGame';

@@ -58,17 +58,17 @@ export const OPEN_SEAT_BETS: Statement = {
          WHERE room_id = $1 AND settled_at IS NULL ORDER BY created_at, id FOR UPDATE`,
 };
 
-export const SET_SEATS: Statement = {
-  name: 'room_set_seats',
-  text: `UPDATE rooms SET seats = $2::jsonb WHERE id = $1 AND state = 'OPEN'`,
+/** One more seat, at the end of the list: seats are taken one at a time under the row lock. */
+export const APPEND_SEAT: Statement = {
+  name: 'room_append_seat',
+  text: `UPDATE rooms SET seats = seats || jsonb_build_array($2::jsonb) WHERE id = $1 AND state = 'OPEN'`,
 };
 
-/** The last seat filled: the beacon round is named in the same statement. */
+/** The last seat filled: the beacon round is named, and nobody can cancel the room now. */
 export const FILL_ROOM: Statement = {
   name: 'room_fill',
-  text: `UPDATE rooms SET seats = $2::jsonb, state = 'WAITING_FOR_BEACON', beacon_kind = $3,
-                         beacon_label = $4, beacon_round = $5, beacon_expected_at = $6,
-                         filled_at = clock_timestamp()
+  text: `UPDATE rooms SET state = 'WAITING_FOR_BEACON', beacon_kind = $2, beacon_label = $3,
+                         beacon_round = $4, beacon_expected_at = $5, filled_at = clock_timestamp()
          WHERE id = $1 AND state = 'OPEN'`,
 };
 
