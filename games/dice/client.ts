@@ -27,9 +27,6 @@ export const diceClient = defineClientGame<'dice', DiceCommands, 'dice'>({
   verifier: {
     view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/DiceVerifier'),
   },
-  capture: (): CaptureModule =>
-    import('../../src/client/features/streamer/embed/views/InstantCapture').then((m) => ({
-      default: m.DiceCapture,
-    })),
+  capture: (): CaptureModule => import('./capture'),
   betSummary: diceBetSummary,
 });

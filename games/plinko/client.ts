@@ -39,9 +39,6 @@ export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>
   verifier: {
     view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/PlinkoVerifier'),
   },
-  capture: (): CaptureModule =>
-    import('../../src/client/features/streamer/embed/views/InstantCapture').then((m) => ({
-      default: m.PlinkoCapture,
-    })),
+  capture: (): CaptureModule => import('./capture'),
   betSummary: plinkoBetSummary,
 });

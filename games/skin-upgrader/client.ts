@@ -31,9 +31,6 @@ export const skinUpgraderClient = defineClientGame<
       import('../../src/client/pages/fairness/verifiers/SkinUpgraderVerifier'),
     heading: 'Verify an upgrade',
   },
-  capture: (): CaptureModule =>
-    import('../../src/client/features/streamer/embed/views/InstantCapture').then((m) => ({
-      default: m.SkinUpgraderCapture,
-    })),
+  capture: (): CaptureModule => import('./capture'),
   betSummary: skinUpgraderBetSummary,
 });

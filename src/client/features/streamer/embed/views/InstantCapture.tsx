@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { sceneOf } from '../../../../../../games/registry.client';
 import { captureBetPayload } from '../../../../../shared/contract/streamer';
 import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
-import { CAPTURE_SCENES, type CaptureScene, captureStartDelay } from '../capture-scenes';
+import { type CaptureScene, captureStartDelay } from '../capture-scenes';
 import type { CaptureView, CaptureViewProps } from '../capture-view';
 
 // The engine (and Phaser) is its own chunk, as on the game pages.
 const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
 
 /**
- * A one-shot game's capture (dice, plinko, the Skin Upgrader): every settled bet of the streamer's
+ * A one-shot game's capture (its `captureScene.ts`): every settled bet of the streamer's
  * (`capture.bet`) plays on the scene, timed to land when the betting tab's hold ends.
  */
 function InstantCapture({ capture, feed, onLanded }: CaptureViewProps & { capture: CaptureScene }) {
@@ -17,7 +17,7 @@ function InstantCapture({ capture, feed, onLanded }: CaptureViewProps & { captur
 
   useEffect(() => {
     driver.attach();
-    for (const [type, payload] of capture.initial) driver.show(type, payload as never);
+    for (const [type, payload] of capture.initial) driver.show(type as never, payload as never);
     const pending = new Set<ReturnType<typeof setTimeout>>();
     const stop = feed.on('capture.bet', captureBetPayload, (played) => {
       if (played.bet.game !== capture.kind) return;
@@ -26,10 +26,10 @@ function InstantCapture({ capture, feed, onLanded }: CaptureViewProps & { captur
         () => {
           pending.delete(timer);
           for (const [type, payload] of capture.stateFor(played.bet))
-            driver.show(type, payload as never);
+            driver.show(type as never, payload as never);
           const [type, payload] = capture.playFor(played.bet, played.pace);
           void driver
-            .play(type, payload as never, capture.limitMs)
+            .play(type as never, payload as never, capture.limitMs)
             .then(() => onLanded(played.bet.id, capture.landedText(played.bet)));
         },
         captureStartDelay(played.revealInMs, played.animationMs),
@@ -46,8 +46,8 @@ function InstantCapture({ capture, feed, onLanded }: CaptureViewProps & { captur
   return (
     <Suspense fallback={null}>
       <GameHost
-        scene={capture.scene}
-        loadScene={sceneOf(capture.scene)}
+        scene={capture.kind}
+        loadScene={sceneOf(capture.kind)}
         bus={driver.bus}
         ariaLabel={capture.label}
         className="embed__canvas"
@@ -56,10 +56,8 @@ function InstantCapture({ capture, feed, onLanded }: CaptureViewProps & { captur
   );
 }
 
-const instant =
-  (game: keyof typeof CAPTURE_SCENES): CaptureView =>
-  (props) => <InstantCapture capture={CAPTURE_SCENES[game]} {...props} />;
-
-export const DiceCapture = instant('dice');
-export const PlinkoCapture = instant('plinko');
-export const SkinUpgraderCapture = instant('skin-upgrader');
+/** A capture view playing a one-shot game's scene (a game's `capture.ts` default). */
+export function instantCapture<C>(capture: CaptureScene<C>): CaptureView {
+  const scene = capture as unknown as CaptureScene;
+  return (props) => <InstantCapture capture={scene} {...props} />;
+}

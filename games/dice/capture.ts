@@ -1,0 +1,5 @@
+import { instantCapture } from '../../src/client/features/streamer/embed/views/InstantCapture';
+import { diceCaptureScene } from './captureScene';
+
+/** What a capture route (`/embed/<key>`) shows: the streamer's bets on this game's scene. */
+export default instantCapture(diceCaptureScene);
