@@ -1,5 +1,4 @@
 import { type GameKind, channels } from '../../../shared/contract';
-import { coinFlipGameOf } from '../../../shared/contract/coinFlip';
 import { facedLists, roomFaceOf } from '../../../shared/contract/roomFaces';
 import type { RelayEntries } from '../../modules/serverModule';
 import { channelRoom } from '../../realtime/channels';
@@ -37,21 +36,13 @@ function gameChannelRelays(rooms: Rooms): AnyRelayEntry[] {
 }
 
 /**
- * A room's change goes to the browser sources of its players too, in the same turn: coin
- * flip's as the spec's `capture.coin-flip`, every other game's as `capture.<kind>`, with
- * the room as its channel shows it.
+ * A room's change goes to the browser sources of its players too, in the same turn, as
+ * `capture.<kind>` with the room as its channel shows it (coin flip's is the spec's
+ * `capture.coin-flip`, its face's view and payload).
  */
 function captureRelays(rooms: Rooms): AnyRelayEntry[] {
   return rooms.games.map((driver) => {
     const { kind } = driver;
-    if (kind === 'coin-flip')
-      return relay({
-        on: 'room.game',
-        when: (e) => e.kind === kind,
-        emit: 'capture.coin-flip',
-        audience: { to: 'capture', userIds: (e) => e.userIds },
-        data: ({ game }) => ({ game: coinFlipGameOf(game) }),
-      });
     const face = roomFaceOf(driver.game);
     return relay({
       on: 'room.game',
