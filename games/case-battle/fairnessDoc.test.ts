@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BATTLE_RESPINS_MAX } from '../../../../../games/case-battle/core';
-import { fairnessCaseBattles } from './case-battles';
+import { BATTLE_RESPINS_MAX } from './core';
+import { fairnessDoc } from './fairnessDoc';
 
 // The battle fairness page must explain what a tie does under each tie option, and how a
 // bought pull's value is rounded.
 
-const ties = fairnessCaseBattles.sections.find((section) => section.heading === 'Ties');
+const ties = fairnessDoc.sections.find((section) => section.heading === 'Ties');
 const lines = [...(ties?.paragraphs ?? []), ...(ties?.list ?? [])];
 const lineFor = (start: string) => lines.find((line) => line.startsWith(start)) ?? '';
 
@@ -31,7 +31,7 @@ describe('ties on the case battle fairness page', () => {
 });
 
 describe('a pull’s value on the case battle fairness page', () => {
-  const pulls = fairnessCaseBattles.sections.find((section) => section.heading === 'Every pull');
+  const pulls = fairnessDoc.sections.find((section) => section.heading === 'Every pull');
   const text = (pulls?.paragraphs ?? []).join('\n');
 
   it('says a bought pull pays what an opening pays: the item plus a fairly drawn hundredth', () => {

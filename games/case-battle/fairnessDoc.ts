@@ -1,6 +1,6 @@
-import type { ContentDoc } from '../types';
+import type { ContentDoc } from '../../src/client/features/content/types';
 
-export const fairnessCaseBattles: ContentDoc = {
+export const fairnessDoc: ContentDoc = {
   slug: 'case-battles',
   label: 'Case Battles',
   title: 'Case Battles fairness',

@@ -1,6 +1,6 @@
-import type { ContentDoc } from '../types';
+import type { ContentDoc } from '../../src/client/features/content/types';
 
-export const fairnessCaseOpening: ContentDoc = {
+export const fairnessDoc: ContentDoc = {
   slug: 'case-opening',
   label: 'Case Opening',
   title: 'Case Opening fairness',

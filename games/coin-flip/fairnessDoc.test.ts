@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coinFlipSide } from '../../../../../games/coin-flip/core';
-import { fairnessCoinflip } from './coinflip';
+import { coinFlipSide } from './core';
+import { fairnessDoc } from './fairnessDoc';
 
 // The coin flip page must say which side a float shows, and say what the core does.
 
 describe('the coin flip fairness page', () => {
   it('states the side of every float as the core decides it', () => {
-    const code = fairnessCoinflip.sections.map((section) => section.code ?? '').join('\n');
+    const code = fairnessDoc.sections.map((section) => section.code ?? '').join('\n');
     const rule = /side = (CT|T) when f < ([\d.]+), (CT|T) when f ≥ ([\d.]+)/.exec(code);
     expect(rule, 'the page prints the side rule').not.toBeNull();
     const [, below, cut, above, cutAgain] = rule!;
@@ -19,7 +19,7 @@ describe('the coin flip fairness page', () => {
   });
 
   it('gives the first byte of each side as the core reads it', () => {
-    const text = fairnessCoinflip.sections.flatMap((section) => section.paragraphs).join(' ');
+    const text = fairnessDoc.sections.flatMap((section) => section.paragraphs).join(' ');
     expect(text).toContain('0–127 is CT, 128–255 is T');
     expect(coinFlipSide(127 / 256 + 255 / 256 ** 2)).toBe('CT');
     expect(coinFlipSide(128 / 256)).toBe('T');

@@ -1,6 +1,6 @@
-import type { ContentDoc } from '../types';
+import type { ContentDoc } from '../../src/client/features/content/types';
 
-export const fairnessCoinflip: ContentDoc = {
+export const fairnessDoc: ContentDoc = {
   slug: 'coinflip',
   label: 'Coin Flip',
   title: 'Coin Flip fairness',

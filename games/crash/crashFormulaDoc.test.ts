@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crashPointE2FromInt } from '../../../../../games/crash/core';
-import { fairnessRoulette } from './roulette';
+import { crashPointE2FromInt } from './core';
+import { fairnessDoc } from '../roulette/fairnessDoc';
 
 // The crash formula as the fairness page prints it, read and evaluated exactly as printed:
 // whole numbers only, in BigInt fractions, so nothing a verifier types can round
@@ -88,7 +88,7 @@ function evaluatePrinted(text: string, n: bigint): bigint {
 }
 
 const printed = (): string => {
-  const crash = fairnessRoulette.sections.find((section) => section.heading === 'Crash');
+  const crash = fairnessDoc.sections.find((section) => section.heading === 'Crash');
   const line = crash?.code?.split('\n').find((l) => l.startsWith('crashE2 = '));
   if (!line) throw new Error('The crash section prints no crashE2 line');
   return line.slice('crashE2 = '.length);

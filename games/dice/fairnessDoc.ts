@@ -1,7 +1,7 @@
-import type { ContentDoc } from '../../../features/content/types';
+import type { ContentDoc } from '../../src/client/features/content/types';
 
 /** /fairness/dice: how a roll comes from the seed pair. */
-export const fairnessDiceDoc: ContentDoc = {
+export const fairnessDoc: ContentDoc = {
   slug: 'dice',
   label: 'Dice',
   title: 'Dice fairness',

@@ -1,7 +1,7 @@
-import { minesClient } from '../../../../../games/mines/client';
-import type { ContentDoc } from '../types';
+import { minesClient } from './client';
+import type { ContentDoc } from '../../src/client/features/content/types';
 
-export const fairnessMines: ContentDoc = {
+export const fairnessDoc: ContentDoc = {
   slug: minesClient.lobby.key,
   label: 'Mines',
   title: 'Mines fairness',

@@ -1,6 +1,6 @@
-import type { ContentDoc } from '../types';
+import type { ContentDoc } from '../../src/client/features/content/types';
 
-export const fairnessPlinko: ContentDoc = {
+export const fairnessDoc: ContentDoc = {
   slug: 'plinko',
   label: 'Plinko',
   title: 'Plinko fairness',

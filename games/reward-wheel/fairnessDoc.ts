@@ -1,7 +1,7 @@
-import type { ContentDoc } from '../../../features/content/types';
+import type { ContentDoc } from '../../src/client/features/content/types';
 
 /** /fairness/wheel: how the free spin's prize comes from the player's seed pair. */
-export const fairnessWheelDoc: ContentDoc = {
+export const fairnessDoc: ContentDoc = {
   slug: 'wheel',
   label: 'Reward Wheel',
   title: 'Reward wheel fairness',

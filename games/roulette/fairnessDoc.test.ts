@@ -5,14 +5,14 @@ import {
   jackpotClaim,
   jackpotFeed,
   shareJackpot,
-} from '../../../../../games/roulette/core';
-import { formatGems } from '../../../../shared/money';
-import { fairnessRoulette } from './roulette';
+} from './core';
+import { formatGems } from '../../src/shared/money';
+import { fairnessDoc } from './fairnessDoc';
 
 // The roulette fairness page explains the jackpot well enough to check a payout: its rule
 // and worked example must be the core's.
 
-const section = fairnessRoulette.sections.find((s) => s.heading === 'The Triple Green jackpot');
+const section = fairnessDoc.sections.find((s) => s.heading === 'The Triple Green jackpot');
 const text = [...(section?.paragraphs ?? []), section?.code ?? ''].join('\n');
 
 describe('the jackpot on the roulette fairness page', () => {

@@ -1,6 +1,6 @@
-import type { ContentDoc } from '../types';
+import type { ContentDoc } from '../../src/client/features/content/types';
 
-export const fairnessRoulette: ContentDoc = {
+export const fairnessDoc: ContentDoc = {
   slug: 'roulette',
   label: 'Roulette & Crash',
   title: 'Roulette and Crash fairness',

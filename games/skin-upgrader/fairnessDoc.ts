@@ -1,7 +1,7 @@
-import type { ContentDoc } from '../../../features/content/types';
+import type { ContentDoc } from '../../src/client/features/content/types';
 
 /** /fairness/skin-upgrader: how a roll and a chance come from the seed pair and the bet. */
-export const fairnessSkinUpgraderDoc: ContentDoc = {
+export const fairnessDoc: ContentDoc = {
   slug: 'skin-upgrader',
   label: 'Skin Upgrader',
   title: 'Skin Upgrader fairness',

@@ -158,6 +158,8 @@ test('the plugged game plays: page, bet, scene, verifier and capture', async ({ 
   await page.reload();
   await row.getByRole('link', { name: 'Verify this bet' }).click();
   await expect(page).toHaveURL(/\/fairness\/high-low\?/);
+  // The page's text is the game's own (its folder's fairnessDoc.ts), not the overview.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('High-Low fairness');
   const verdict = page.getByTestId('verifier-result');
   await expect(verdict).toContainText('The server seed matches its hash');
   await expect(verdict).toContainText(`Card ${bet.outcome.card}:`);

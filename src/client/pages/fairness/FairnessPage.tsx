@@ -2,12 +2,8 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { CLIENT_GAMES, CLIENT_REWARD_GAMES } from '../../../../games/registry.client';
 import { Link } from '../../router';
 import { ContentArticle } from '../../features/content/ContentArticle';
-import { fairnessDoc, fairnessDocs } from '../../features/content/fairness';
-import type { ContentDoc } from '../../features/content/types';
-import { fairnessDiceDoc } from './verifiers/dice-fairness-doc';
-import { fairnessSkinUpgraderDoc } from './verifiers/skin-upgrader-fairness-doc';
+import { fairnessDocOf } from './game-fairness-docs';
 import { isVerifiable } from './verifiers/verifiable';
-import { fairnessWheelDoc } from './wheel/wheel-fairness-doc';
 
 // The verifier (the cores, hashing, the game scene) loads only on the pages that have one.
 const VerifierSection = lazy(() => import('./verifiers/VerifierSection'));
@@ -22,16 +18,9 @@ const SECTIONS = new Map<string, LazyExoticComponent<ComponentType>>([
   ]),
 ]);
 
-/** The pages of the games whose explanation travels with their verifier. */
-const VERIFIER_DOCS: Partial<Record<string, ContentDoc>> = {
-  dice: fairnessDiceDoc,
-  'skin-upgrader': fairnessSkinUpgraderDoc,
-  wheel: fairnessWheelDoc,
-};
-
 /** One provably-fair explanation page (the overview when `slug` is empty). */
 export default function FairnessPage({ slug }: { slug: string }) {
-  const doc = fairnessDoc(slug) ?? VERIFIER_DOCS[slug] ?? fairnessDocs[0]!;
+  const doc = fairnessDocOf(slug);
   const Section = SECTIONS.get(slug);
   return (
     <ContentArticle doc={doc} eyebrow="Provably fair">
