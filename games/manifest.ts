@@ -285,6 +285,11 @@ export interface RoomGameManifest<
    * of their own (coin flip's); the driver's record as it is otherwise.
    */
   seatOutcome?(record: SeatRecord<C, O>): unknown;
+  /**
+   * A seat's outcome in its bet-history record, from what `seatOutcome` stored, for a game
+   * whose history reads a shape of its own (coin flip's); with `seatOutcome` only.
+   */
+  historyOutcome?(stored: Record<string, unknown>): unknown;
 }
 
 /**

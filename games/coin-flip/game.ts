@@ -51,6 +51,16 @@ function coinFlipSeatOutcome(record: SeatRecord<CoinSide, CoinFlipOutcome>) {
   };
 }
 
+/** A seat's outcome as coin flip's history record shows it, from what the seat's bet keeps. */
+function coinFlipHistoryOutcome(stored: Record<string, unknown>) {
+  const outcome = stored as { side: CoinSide; winningSide?: CoinSide; cancelled?: boolean };
+  return {
+    side: outcome.side,
+    winningSide: outcome.winningSide ?? null,
+    cancelled: outcome.cancelled === true,
+  };
+}
+
 export const coinFlipGame: RoomGameManifest<
   'coin-flip',
   CreateCoinFlipBody,
@@ -96,4 +106,5 @@ export const coinFlipGame: RoomGameManifest<
     refusedCode: 'COIN_FLIP_REFUSED',
   },
   seatOutcome: coinFlipSeatOutcome,
+  historyOutcome: coinFlipHistoryOutcome,
 };

@@ -4,9 +4,8 @@ import type {
   RoomSeatRecord,
 } from '../../../shared/contract/betHistory';
 import type { CaseDropItem } from '../../../shared/contract/cases';
-import type { CoinSide } from '../../../../games/coin-flip/core';
-import type { RoundGameManifest } from '../../../../games/manifest';
-import { ROUND_GAMES } from '../../../../games/registry';
+import type { RoomGameManifest, RoundGameManifest } from '../../../../games/manifest';
+import { GAMES, ROUND_GAMES } from '../../../../games/registry';
 import { toBetRecord } from './betRecord';
 
 // A row of the bet history's statement (betHistoryStatements.ts) as the contract shapes
@@ -43,6 +42,13 @@ export type HistoryRow = {
   battle_beacon_round: number | string | null;
   battle_beacon_value: string | null;
 };
+
+const ROUND_GAME_OF = new Map<string, RoundGameManifest>(
+  ROUND_GAMES.map((game) => [game.kind, game]),
+);
+const ROOM_GAME_OF = new Map<string, Pick<RoomGameManifest, 'historyOutcome'>>(
+  GAMES.flatMap((game) => (game.play === 'room' ? [[game.kind, game] as const] : [])),
+);
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
@@ -86,33 +92,25 @@ function roomFairness(row: HistoryRow): RoomBetFairness {
   };
 }
 
-function coinFlipRecord(row: HistoryRow): HistoryBet {
-  const outcome = row.outcome as { side: CoinSide; winningSide?: CoinSide; cancelled?: boolean };
-  return {
-    ...base(row),
-    game: 'coin-flip',
-    fairness: roomFairness(row),
-    outcome: {
-      side: outcome.side,
-      winningSide: outcome.winningSide ?? null,
-      cancelled: outcome.cancelled === true,
-    },
-  };
-}
-
-/** A seat of a game on the room driver, from the driver's record of it (manifest.ts). */
+/**
+ * A seat of a game on the room driver: the driver's record of it (manifest.ts), or the
+ * game's own shape of it where its history reads one (coin flip's, `historyOutcome`).
+ */
 export function roomSeatRecord(row: HistoryRow): RoomSeatRecord {
+  const own = ROOM_GAME_OF.get(row.game)?.historyOutcome;
   const record = row.outcome as { choice: unknown; outcome?: unknown };
   return {
     ...base(row),
     game: row.game as RoomSeatRecord['game'],
     fairness: roomFairness(row),
-    outcome: {
-      choice: record.choice,
-      outcome: record.outcome ?? null,
-      // Cancelled before it filled, or refunded when its beacon never verified.
-      cancelled: record.outcome === undefined,
-    },
+    outcome: own
+      ? (own(row.outcome) as RoomSeatRecord['outcome'])
+      : {
+          choice: record.choice,
+          outcome: record.outcome ?? null,
+          // Cancelled before it filled, or refunded when its beacon never verified.
+          cancelled: record.outcome === undefined,
+        },
   };
 }
 
@@ -151,10 +149,6 @@ function roundBetRecord(row: HistoryRow, game: RoundGameManifest): HistoryBet {
   } as HistoryBet;
 }
 
-const ROUND_GAME_OF = new Map<string, RoundGameManifest>(
-  ROUND_GAMES.map((game) => [game.kind, game]),
-);
-
 /** One settled bet of the history, in its game's record shape. */
 export function historyRecordOf(row: HistoryRow): HistoryBet {
   const roundGame = ROUND_GAME_OF.get(row.game);
@@ -174,12 +168,10 @@ export function historyRecordOf(row: HistoryRow): HistoryBet {
         },
       };
     }
-    case 'coin-flip':
-      return coinFlipRecord(row);
     case 'case-battle':
       return caseBattleRecord(row);
     default: {
-      // HistoryBet holds room seats once a game on the driver is registered (a plug-in's).
+      // A seat of a game on the room driver (coin flip, a plug-in's).
       if (row.room_id !== null) return roomSeatRecord(row) as unknown as HistoryBet;
       // An instant game: dice, plinko, mines and any other seeded game with an outcome schema.
       const fairness = seedFairness(row);
