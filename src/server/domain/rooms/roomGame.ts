@@ -3,7 +3,6 @@ import type { AnyRoomGame, RoomLists, RoomView } from '../../../shared/contract/
 import type { Database } from '../../db/client';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import type { Beacon } from '../beacon';
-import { notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
 import type { Settlement } from '../settlement';
@@ -23,7 +22,7 @@ import { type RoomShape, roomStore } from './roomStore';
 import { type RoomRow, roomStateOf, toRoomView } from './roomView';
 import type { FollowOptions, ReadyReading } from './beaconFollower';
 import { RoomDriver } from './roomDriver';
-import { SeatedGame } from './seatedGame';
+import { SeatedGame, type SeatStore } from './seatedGame';
 
 // One room game played from its manifest (games/manifest.ts, RoomGameManifest). A creator
 // stakes and chooses; players join with the same stake (or the creator gives the last seat
@@ -54,6 +53,7 @@ export type RoomAnswer = { game: RoomView } & PositionedBalance;
 
 export class RoomGame {
   readonly driver: RoomDriver<RoomRow>;
+  private readonly store: SeatStore<RoomShape>;
   private readonly seated: SeatedGame<RoomShape>;
 
   constructor(
@@ -78,11 +78,8 @@ export class RoomGame {
       onError,
       { ...followOptions, sweepMs: SWEEP_MS, graceMs: OVERDUE_GRACE_MS },
     );
-    this.seated = new SeatedGame(
-      roomStore(game, (tx, id) => this.announce(tx, id)),
-      deps,
-      this.driver,
-    );
+    this.store = roomStore(game, (tx, id) => this.announce(tx, id));
+    this.seated = new SeatedGame(this.store, deps, this.driver);
   }
 
   get kind(): string {
@@ -95,7 +92,7 @@ export class RoomGame {
     const [row] = await autocommit(this.deps.db, (tx) =>
       tx.query<RoomRow>(SELECT_ROOM, [id, this.kind]),
     );
-    if (!row) throw this.unknownRoom();
+    if (!row) throw this.store.unknown();
     return toRoomView(row);
   }
 
@@ -147,7 +144,7 @@ export class RoomGame {
   async draw(id: string, reading: ReadyReading): Promise<RoomView> {
     return transact(this.deps.db, async (tx) => {
       const [row] = await tx.query<RoomRow>(LOCK_ROOM, [id, this.kind]);
-      if (!row) throw this.unknownRoom();
+      if (!row) throw this.store.unknown();
       if (row.state !== 'WAITING_FOR_BEACON') return toRoomView(row);
       if (Number(row.beacon_round) !== reading.round)
         throw new Error(`room ${id}: read round ${reading.round}, named ${row.beacon_round}`);
@@ -191,10 +188,6 @@ export class RoomGame {
   }
 
   // --- Steps ---
-
-  private unknownRoom() {
-    return notFound(this.game.texts?.unknownRoom ?? `No ${this.game.name} game with this id`);
-  }
 
   /** The seats a player holds (the house's stake nothing), with their seat numbers. */
   private playerSeats(row: RoomRow) {
