@@ -133,14 +133,6 @@ export const caseVerifierSchema = z.object({
   case: caseSlugSchema,
 });
 
-export const verifierSchemas = {
-  dice: diceVerifierSchema,
-  plinko: plinkoVerifierSchema,
-  mines: minesVerifierSchema,
-  'case-opening': caseVerifierSchema,
-  'skin-upgrader': skinUpgraderVerifierSchema,
-} as const;
-
 /** Every field as the form holds it: text. */
 export interface VerifierFormText {
   serverSeed: string;

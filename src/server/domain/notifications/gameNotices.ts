@@ -27,13 +27,12 @@ export const GAME_NAMES = Object.fromEntries(
 ) as Record<GameKind, string>;
 
 /**
- * The notification location of each game's page that has one of its own; any other game
- * (coin flip, a new game) shows its notices with the games' (GAMES).
+ * The notification location of each game's page that has one of its own (the spec's
+ * locations); any other game (coin flip, a new game) shows its notices with the games' (GAMES).
  */
 export const GAME_LOCATIONS: Partial<Record<GameKind, NotificationLocation>> = {
   'case-unbox': 'CASE_UNBOX',
   'case-battle': 'CASE_BATTLE',
-  'coin-flip': 'GAMES',
   roulette: 'ROULETTE',
   plinko: 'PLINKO',
   mines: 'MINES',
