@@ -86,6 +86,8 @@ export default defineConfig({
         test: {
           name: 'pg',
           include: ['tests/pg/**/*.test.ts'],
+          // One migrated database; every file's database is a copy of it.
+          globalSetup: ['tests/setup/pgTemplate.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

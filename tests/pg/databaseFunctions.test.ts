@@ -12,7 +12,7 @@ const bodyOf = (sql: string) => /AS \$\$([\s\S]*)\$\$/.exec(sql)![1];
 let scratch: ScratchDatabase;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
+  scratch = await createScratchDatabase({ blank: true });
 });
 afterAll(async () => {
   await scratch?.drop();

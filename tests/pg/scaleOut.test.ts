@@ -11,7 +11,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
+  scratch = await createScratchDatabase({ blank: true });
   const env = { DATABASE_URL: scratch.url, REDIS_URL, SITE_ORIGIN: ORIGIN };
   // Started together on an empty database: the migration lock must keep them from colliding.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);

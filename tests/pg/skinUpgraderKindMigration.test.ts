@@ -24,7 +24,7 @@ let scratch: ScratchDatabase;
 let folder: string;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
+  scratch = await createScratchDatabase({ blank: true });
   folder = migrationsBefore(MIGRATION);
 });
 
