@@ -24,5 +24,5 @@ const run = (label: string, command: string, args: string[]) => {
   console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 if (flags.includes('--typecheck'))
-  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  run('typecheck', 'npm', ['run', 'typecheck']);
 if (flags.includes('--build')) run('build', 'npm', ['run', 'build']);
