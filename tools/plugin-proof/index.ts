@@ -23,6 +23,5 @@ const run = (label: string, command: string, args: string[]) => {
   execFileSync(command, args, { cwd: scratch, stdio: 'inherit' });
   console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
-if (flags.includes('--typecheck'))
-  run('typecheck', 'npm', ['run', 'typecheck']);
+if (flags.includes('--typecheck')) run('typecheck', 'npm', ['run', 'typecheck']);
 if (flags.includes('--build')) run('build', 'npm', ['run', 'build']);
