@@ -296,20 +296,13 @@ export default defineConfig([
     },
   },
 
-  // --- Type-aware rules, TS only (all TS files are in tsconfig.json) ---------------------
+  // --- TS only --------------------------------------------------------------------------
+  // The type-aware rules (async mistakes that lose money or errors silently: floating and
+  // misused promises, awaiting a non-promise) run in oxlint (.oxlintrc.json), on the same
+  // TypeScript program the typecheck builds: here they took two thirds of the lint's time.
   {
     files: TS,
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
     rules: {
-      // async mistakes that lose money or errors silently
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': [
-        'error',
-        { checksVoidReturn: { attributes: false } },
-      ],
-      '@typescript-eslint/await-thenable': 'error',
       // with verbatimModuleSyntax, `import { type A } from 'x'` still loads x at runtime
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },

@@ -13,7 +13,12 @@ export async function closeBooks(run: ChaosRun): Promise<void> {
   const db = new pg.Client({ connectionString: postgres.url });
   db.on('error', () => undefined);
   await db.connect();
-  const books = await checkBooks(db, players).finally(() => db.end());
+  let books: Awaited<ReturnType<typeof checkBooks>>;
+  try {
+    books = await checkBooks(db, players);
+  } finally {
+    await db.end();
+  }
   // What an operator runs: `npm run ledger:verify` on the cluster's database.
   const verify = await promisify(execFile)(
     process.execPath,

@@ -69,7 +69,11 @@ export async function killNodesUnderLoad(run: ChaosRun, plan: NodeKillPlan): Pro
   const db = new pg.Client({ connectionString: postgres.url });
   db.on('error', () => undefined);
   await db.connect();
-  await seatsSettled(db, players, 30_000).finally(() => db.end());
+  try {
+    await seatsSettled(db, players, 30_000);
+  } finally {
+    await db.end();
+  }
   report.recoveries.push(
     `open games filled with bots and every flip and battle of the load settled ${Date.now() - filledAt} ms after the load`,
   );

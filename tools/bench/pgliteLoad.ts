@@ -231,7 +231,12 @@ export async function pgliteLoad(options: PgliteLoadOptions): Promise<PgliteLoad
       : undefined;
     // The server has stopped: its data folder is this process's to check.
     const database = await openDatabase({ dataDir, databaseUrl, poolSize: 2 });
-    const ledger = await verifyLedger(database.db).finally(() => database.close());
+    let ledger: Awaited<ReturnType<typeof verifyLedger>>;
+    try {
+      ledger = await verifyLedger(database.db);
+    } finally {
+      await database.close();
+    }
     return {
       all: latencies(all),
       signUp: latencies(signUp),
