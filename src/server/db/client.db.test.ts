@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from './client';
+import { type DatabaseHandle, openDatabase, queryRows } from './client';
 
 // Every in-memory database of a process starts from one read of the suite's template, handed
 // to PGlite without a copy: this holds PGlite to copying the files out of it. Were a
@@ -16,8 +16,9 @@ async function fromTemplate(): Promise<DatabaseHandle> {
 }
 
 const tableNamed = async (handle: DatabaseHandle, name: string) =>
-  (await handle.db.execute<{ found: string | null }>(sql`SELECT to_regclass(${name}) AS found`))
-    .rows[0]?.found ?? null;
+  (
+    await queryRows<{ found: string | null }>(handle.db, sql`SELECT to_regclass(${name}) AS found`)
+  )[0]?.found ?? null;
 
 it('a database written and flushed leaves the next one from the template untouched', async () => {
   expect(process.env.DATA_TEMPLATE, 'the suite runs with a template').toBeTruthy();
