@@ -36,6 +36,12 @@ export interface GameManifest<K extends string = string> {
   kind: K;
   /** The name players read in notices and pause messages. */
   name: string;
+  /**
+   * Where its notifications show: one of the spec's notification locations (the contract's
+   * NOTIFICATION_LOCATIONS), GAMES for a game without one of its own. Its client manifest's
+   * lobby says the same (registry.client.test.ts).
+   */
+  location: string;
   play: GamePlay;
   /**
    * The house's share of a wager, in basis points (dice 100 = 1%): what rakeback and

@@ -6,7 +6,7 @@ import { resolveTuning, type TuningFile } from './engine/tuning';
 import { INSTANT_GAMES } from '../src/shared/contract/instantGames';
 import { PAGE_ROUTES } from '../src/shared/page-routes';
 import { fairnessNav } from '../src/client/features/content/nav';
-import { REWARD_GAMES } from './registry';
+import { GAMES, REWARD_GAMES } from './registry';
 import {
   CLIENT_GAMES,
   CLIENT_INSTANT_GAMES,
@@ -35,6 +35,14 @@ describe('client game registry', () => {
       'Roulette & Crash',
     );
     expect(fairnessNav.at(-2)).toEqual({ to: '/fairness/wheel', label: 'Reward Wheel' });
+  });
+
+  it('shows each game where its pure manifest places its notices', () => {
+    const placed = (games: { kind: string; location: string }[]) =>
+      Object.fromEntries(games.map((game) => [game.kind, game.location]));
+    expect(
+      placed(CLIENT_GAMES.map((game) => ({ kind: game.kind, location: game.lobby.location }))),
+    ).toEqual(placed([...GAMES]));
   });
 
   it("frames a game's own fairness part or its seed verifier, never both", () => {

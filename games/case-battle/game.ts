@@ -24,6 +24,7 @@ export interface CaseBattleManifest extends GameManifest<'case-battle'> {
 export const caseBattleGame: CaseBattleManifest = {
   kind: 'case-battle',
   name: 'Case Battles',
+  location: 'CASE_BATTLE',
   houseEdgeBps: 800,
   moments: caseBattleMoments,
   // Settled once the last round's reels have stopped (caseBattlePlay.step); only a tie

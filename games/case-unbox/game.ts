@@ -26,6 +26,7 @@ function reelsMs(reels: number): number {
 export const caseUnboxGame: CaseUnboxManifest = {
   kind: 'case-unbox',
   name: 'Case Opening',
+  location: 'CASE_UNBOX',
   houseEdgeBps: 800,
   moments: caseUnboxMoments,
   play: 'cases',

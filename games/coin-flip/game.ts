@@ -70,6 +70,8 @@ export const coinFlipGame: RoomGameManifest<
 > = {
   kind: 'coin-flip',
   name: 'Coin Flip',
+  // The spec has no coin-flip location: its notifications show with the games'.
+  location: 'GAMES',
   play: 'room',
   houseEdgeBps: COIN_FLIP_FEE_PERCENT * 100,
   moments: coinFlipMoments,

@@ -22,6 +22,7 @@ export interface CrashOutcome {
 export const crashGame: RoundGameManifest<'crash', CrashOutcome> = {
   kind: 'crash',
   name: 'Crash',
+  location: 'CRASH',
   play: 'round',
   // The 1% edge of every cash-out target (docs/games/crash.md).
   houseEdgeBps: 100,

@@ -32,6 +32,7 @@ export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 export const diceGame: InstantGameManifest<'dice', DiceBetBody, DiceOutcome> = {
   kind: 'dice',
   name: 'Dice',
+  location: 'DICE',
   houseEdgeBps: 100,
   moments: diceMoments,
   play: 'instant',

@@ -31,6 +31,7 @@ export interface MinesManifest extends GameManifest<'mines'> {
 export const minesGame: MinesManifest = {
   kind: 'mines',
   name: 'Mines',
+  location: 'MINES',
   houseEdgeBps: 100,
   moments: minesMoments,
   // A cash-out or a mine shows at once.

@@ -43,6 +43,7 @@ export type PlinkoOutcome = z.infer<typeof plinkoOutcomeSchema>;
 export const plinkoGame: InstantGameManifest<'plinko', PlinkoBetBody, PlinkoOutcome> = {
   kind: 'plinko',
   name: 'Plinko',
+  location: 'PLINKO',
   houseEdgeBps: 100,
   moments: plinkoMoments,
   play: 'instant',

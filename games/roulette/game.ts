@@ -25,6 +25,7 @@ export interface RouletteRoll {
 export const rouletteGame: RoundGameManifest<'roulette', RouletteRoll> = {
   kind: 'roulette',
   name: 'Roulette',
+  location: 'ROULETTE',
   play: 'round',
   // Each option returns 14/15; the edge rewards are shares of (docs/games/roulette.md).
   houseEdgeBps: 670,

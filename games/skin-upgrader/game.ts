@@ -142,6 +142,7 @@ export const skinUpgraderGame: InstantGameManifest<
 > = {
   kind: 'skin-upgrader',
   name: 'Skin Upgrader',
+  location: 'SKIN_UPGRADER',
   houseEdgeBps: 1000,
   moments: skinUpgraderMoments,
   play: 'instant',

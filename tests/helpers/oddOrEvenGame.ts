@@ -22,6 +22,7 @@ export const oddOrEven: RoomGameManifest<
 > = {
   kind: 'odd-or-even',
   name: 'Odd or Even',
+  location: 'GAMES',
   play: 'room',
   houseEdgeBps: 300,
   longestRevealMs: 400,

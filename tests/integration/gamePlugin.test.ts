@@ -28,6 +28,7 @@ const coinToss: InstantGameManifest<
 > = {
   kind: 'coin-toss',
   name: 'Coin Toss',
+  location: 'GAMES',
   play: 'instant',
   houseEdgeBps: 100,
   summary: 'Toss a coin: heads or tails pays 1.98x',

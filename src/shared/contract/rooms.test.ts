@@ -16,6 +16,7 @@ const game: RoomGameManifest<
 > = {
   kind: 'colour-duel',
   name: 'Colour Duel',
+  location: 'GAMES',
   play: 'room',
   houseEdgeBps: 200,
   longestRevealMs: 0,

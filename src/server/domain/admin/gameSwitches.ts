@@ -16,7 +16,7 @@ interface Deps {
   notifications: Notifications;
   switchboard: GameSwitchboard;
   /** The games this server plays: their names go on the banner. */
-  gameRegistry?: Pick<GameRegistry, 'nameOf'>;
+  gameRegistry?: Pick<GameRegistry, 'nameOf' | 'locationOf'>;
 }
 
 const PAUSE = {
@@ -43,7 +43,7 @@ export async function disableGame(
     await transact(deps.db, async (tx) => {
       const notice = await deps.notifications.create(
         tx,
-        gameDisabledNotice(input, deps.gameRegistry?.nameOf),
+        gameDisabledNotice(input, deps.gameRegistry),
       );
       await tx.query(PAUSE, [input.game, input.reason, notice.id, actorId]);
       await recordAudit(tx, {

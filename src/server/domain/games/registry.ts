@@ -3,6 +3,8 @@ import type { GameManifest, InstantGameManifest } from '../../../../games/manife
 import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import { GAMES } from '../../../../games/registry';
 import { gameActivitySchemaOf, gameKindSchemaOf } from '../../../shared/contract/games';
+import { notificationLocationSchema } from '../../../shared/contract/notifications';
+import type { NotificationLocation } from '../events';
 import type { RevealWindows } from '../revealWindows';
 import { revealInMs } from '../settlement';
 
@@ -30,6 +32,8 @@ export interface GameRegistry {
   has(kind: string): boolean;
   /** The name players read; the kind itself for a game the registry does not hold. */
   nameOf(kind: string): string;
+  /** Where the game's notices show (its manifest's); GAMES for a game the registry does not hold. */
+  locationOf(kind: string): NotificationLocation;
   /** The game's house edge in basis points (0 for a kind the registry does not hold). */
   houseEdgeBpsOf(kind: string): number;
   /**
@@ -51,6 +55,7 @@ export function createGameRegistry(extra: readonly ServerGameManifest[] = []): G
   const kinds = games.map((game) => game.kind);
   if (new Set(kinds).size !== kinds.length) throw new Error(`A game kind is registered twice`);
   const byKind = new Map(games.map((game) => [game.kind, game]));
+  const locations = new Map(games.map((game) => [game.kind, locationOf(game)]));
   const windowOf = (kind: string) => revealInMs(byKind.get(kind)?.longestRevealMs ?? 0);
   const ms = kinds.map(windowOf);
   return {
@@ -63,10 +68,19 @@ export function createGameRegistry(extra: readonly ServerGameManifest[] = []): G
     roomGames: games.filter((game): game is AnyRoomGame => game.play === 'room'),
     has: (kind) => byKind.has(kind),
     nameOf: (kind) => byKind.get(kind)?.name ?? kind,
+    locationOf: (kind) => locations.get(kind) ?? 'GAMES',
     houseEdgeBpsOf: (kind) => byKind.get(kind)?.houseEdgeBps ?? 0,
     revealWindowMsOf: windowOf,
     revealWindows: { kinds, ms, longest: Math.max(0, ...ms) },
     kindSchema: gameKindSchemaOf(kinds),
     activitySchema: gameActivitySchemaOf(kinds),
   };
+}
+
+/** A manifest's notification location, refused at start-up when the spec has no such place. */
+function locationOf(game: GameManifest): NotificationLocation {
+  const location = notificationLocationSchema.safeParse(game.location);
+  if (!location.success)
+    throw new Error(`${game.kind}: "${game.location}" is not a notification location`);
+  return location.data;
 }

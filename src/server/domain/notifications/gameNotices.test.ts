@@ -135,10 +135,31 @@ describe('the other notices', () => {
         type: 'GAME_DISABLED',
         variant: 'BANNER',
         dismissible: 'NEVER',
-        location: GAME_LOCATIONS[game] ?? 'GAMES',
+        location: GAME_LOCATIONS[game],
       });
       expectRaisable(notice);
     }
+  });
+
+  it("places each game's notices on its page's location, from its manifest (the spec's)", () => {
+    expect(GAME_LOCATIONS).toEqual({
+      'case-unbox': 'CASE_UNBOX',
+      'case-battle': 'CASE_BATTLE',
+      // The spec has no coin-flip location: its notices show with the games'.
+      'coin-flip': 'GAMES',
+      roulette: 'ROULETTE',
+      plinko: 'PLINKO',
+      mines: 'MINES',
+      dice: 'DICE',
+      crash: 'CRASH',
+      'skin-upgrader': 'SKIN_UPGRADER',
+    });
+  });
+
+  it("places a paused added game's banner where the registry says, and an unknown one with the games", () => {
+    const places = { nameOf: () => 'High-Low', locationOf: () => 'DICE' as const };
+    expect(gameDisabledNotice({ game: 'high-low', reason: 'x' }, places).location).toBe('DICE');
+    expect(gameDisabledNotice({ game: 'high-low', reason: 'x' }).location).toBe('GAMES');
   });
 
   it("GAME_DISABLED carries the operator's message, as a sentence of its own", () => {

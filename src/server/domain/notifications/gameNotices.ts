@@ -1,4 +1,11 @@
-import { GAME_KINDS, type GameKind, type RichTextBlock, gameName } from '../../../shared/contract';
+import { GAMES } from '../../../../games/registry';
+import {
+  GAME_KINDS,
+  type GameKind,
+  type RichTextBlock,
+  gameName,
+  notificationLocationSchema,
+} from '../../../shared/contract';
 import { type Hundredths, formatGems } from '../../../shared/money';
 import type { DomainEvents } from '../events';
 import type { NotificationLocation } from '../events';
@@ -26,19 +33,21 @@ export const GAME_NAMES = Object.fromEntries(
   GAME_KINDS.map((kind) => [kind, gameName(kind)]),
 ) as Record<GameKind, string>;
 
-/**
- * The notification location of each game's page that has one of its own (the spec's
- * locations); any other game (coin flip, a new game) shows its notices with the games' (GAMES).
- */
-export const GAME_LOCATIONS: Partial<Record<GameKind, NotificationLocation>> = {
-  'case-unbox': 'CASE_UNBOX',
-  'case-battle': 'CASE_BATTLE',
-  roulette: 'ROULETTE',
-  plinko: 'PLINKO',
-  mines: 'MINES',
-  dice: 'DICE',
-  crash: 'CRASH',
-  'skin-upgrader': 'SKIN_UPGRADER',
+/** A game's name and where its notices show, as the games registry says (domain/games). */
+export interface GameNoticePlaces {
+  nameOf(kind: string): string;
+  locationOf(kind: string): NotificationLocation;
+}
+
+/** Where each of the site's games shows its notices: its manifest's location (the spec's). */
+export const GAME_LOCATIONS = Object.fromEntries(
+  GAMES.map((game) => [game.kind, notificationLocationSchema.parse(game.location)]),
+) as Record<GameKind, NotificationLocation>;
+
+/** The site's own games, as a registry without added games names and places them. */
+export const SITE_GAME_PLACES: GameNoticePlaces = {
+  nameOf: (kind) => GAME_NAMES[kind as GameKind] ?? kind,
+  locationOf: (kind) => GAME_LOCATIONS[kind as GameKind] ?? 'GAMES',
 };
 
 /** 1234567 ten-thousandths -> "123.45x" (truncated, never rounded up). */
@@ -195,9 +204,9 @@ export const pausedGameMessage = (name: string, reason: string) =>
  */
 export function gameDisabledNotice(
   input: { game: string; reason: string },
-  nameOf: (kind: string) => string = (kind) => GAME_NAMES[kind as GameKind] ?? kind,
+  games: GameNoticePlaces = SITE_GAME_PLACES,
 ): RaiseInput {
-  const name = nameOf(input.game);
+  const name = games.nameOf(input.game);
   return {
     type: 'GAME_DISABLED',
     severity: 'WARNING',
@@ -206,7 +215,7 @@ export function gameDisabledNotice(
     message: pausedGameMessage(name, input.reason),
     variant: 'BANNER',
     // A game without a page location of its own shows its banner on the games pages.
-    location: GAME_LOCATIONS[input.game as GameKind] ?? 'GAMES',
+    location: games.locationOf(input.game),
     dismissible: 'NEVER',
     priority: 100,
   };
