@@ -173,8 +173,21 @@ export interface BooksCheck {
   games: GameBooks;
 }
 
-/** The database's books of these players against what their answers said. */
+/**
+ * The database's books of these players against what their answers said, read in one
+ * snapshot: flips and battles still settle while the books are read (mid-run, after the
+ * PostgreSQL restart), and a payout landing between two of the reads would show as drift.
+ */
 export async function checkBooks(db: pg.Client, players: LoadPlayer[]): Promise<BooksCheck> {
+  await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  try {
+    return await readBooks(db, players);
+  } finally {
+    await db.query('COMMIT');
+  }
+}
+
+async function readBooks(db: pg.Client, players: LoadPlayer[]): Promise<BooksCheck> {
   const ids = players.map((p) => p.client.id);
   const totals = await db.query<{ user_id: string; total: string }>(
     `SELECT coalesce(a.user_id, a.vault_of) AS user_id, sum(a.balance)::bigint AS total
