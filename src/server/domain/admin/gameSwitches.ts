@@ -16,7 +16,7 @@ interface Deps {
   notifications: Notifications;
   switchboard: GameSwitchboard;
   /** The games this server plays: their names go on the banner. */
-  gameRegistry?: Pick<GameRegistry, 'nameOf' | 'locationOf'>;
+  gameRegistry: Pick<GameRegistry, 'nameOf' | 'locationOf'>;
 }
 
 const PAUSE = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_KINDS, richTextSchema, toRichText } from '../../../shared/contract';
 import {
-  GAME_LOCATIONS,
   WIN_NOTICE_LIFETIME_MS,
   betNotices,
   crashHundredXNotice,
@@ -12,11 +11,13 @@ import {
   mutedNotice,
   rouletteGreenNotice,
 } from './gameNotices';
+import { createGameRegistry } from '../games/registry';
 import { audienceProblem } from './audience';
 import type { RaiseInput } from './notifications';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
 const USER = '11111111-1111-4111-8111-111111111111';
+const games = createGameRegistry();
 const thresholds = { highWinMinPayout: 100_000, rareWinMinMultiplierE4: 1_000_000 };
 const bet = (amount: number, payout: number, multiplierE4: number, revealInMs = 0) => ({
   betId: 'b1',
@@ -130,19 +131,19 @@ describe('the other notices', () => {
 
   it('GAME_DISABLED is a banner on that game page that cannot be dismissed', () => {
     for (const game of GAME_KINDS) {
-      const notice = gameDisabledNotice({ game, reason: 'Checking a report' });
+      const notice = gameDisabledNotice({ game, reason: 'Checking a report' }, games);
       expect(notice).toMatchObject({
         type: 'GAME_DISABLED',
         variant: 'BANNER',
         dismissible: 'NEVER',
-        location: GAME_LOCATIONS[game],
+        location: games.locationOf(game),
       });
       expectRaisable(notice);
     }
   });
 
   it("places each game's notices on its page's location, from its manifest (the spec's)", () => {
-    expect(GAME_LOCATIONS).toEqual({
+    expect(Object.fromEntries(GAME_KINDS.map((kind) => [kind, games.locationOf(kind)]))).toEqual({
       'case-unbox': 'CASE_UNBOX',
       'case-battle': 'CASE_BATTLE',
       // The spec has no coin-flip location: its notices show with the games'.
@@ -159,14 +160,14 @@ describe('the other notices', () => {
   it("places a paused added game's banner where the registry says, and an unknown one with the games", () => {
     const places = { nameOf: () => 'High-Low', locationOf: () => 'DICE' as const };
     expect(gameDisabledNotice({ game: 'high-low', reason: 'x' }, places).location).toBe('DICE');
-    expect(gameDisabledNotice({ game: 'high-low', reason: 'x' }).location).toBe('GAMES');
+    expect(gameDisabledNotice({ game: 'high-low', reason: 'x' }, games).location).toBe('GAMES');
   });
 
   it("GAME_DISABLED carries the operator's message, as a sentence of its own", () => {
-    expect(gameDisabledNotice({ game: 'dice', reason: ' Checking a report ' }).message).toBe(
+    expect(gameDisabledNotice({ game: 'dice', reason: ' Checking a report ' }, games).message).toBe(
       'Dice is paused for the moment. Checking a report. Your balance is safe; please check back soon.',
     );
-    expect(gameDisabledNotice({ game: 'dice', reason: 'Back at 18:00!' }).message).toBe(
+    expect(gameDisabledNotice({ game: 'dice', reason: 'Back at 18:00!' }, games).message).toBe(
       'Dice is paused for the moment. Back at 18:00! Your balance is safe; please check back soon.',
     );
   });

@@ -1,11 +1,4 @@
-import { GAMES } from '../../../../games/registry';
-import {
-  GAME_KINDS,
-  type GameKind,
-  type RichTextBlock,
-  gameName,
-  notificationLocationSchema,
-} from '../../../shared/contract';
+import { GAME_KINDS, type GameKind, type RichTextBlock, gameName } from '../../../shared/contract';
 import { type Hundredths, formatGems } from '../../../shared/money';
 import type { DomainEvents } from '../events';
 import type { NotificationLocation } from '../events';
@@ -38,17 +31,6 @@ export interface GameNoticePlaces {
   nameOf(kind: string): string;
   locationOf(kind: string): NotificationLocation;
 }
-
-/** Where each of the site's games shows its notices: its manifest's location (the spec's). */
-export const GAME_LOCATIONS = Object.fromEntries(
-  GAMES.map((game) => [game.kind, notificationLocationSchema.parse(game.location)]),
-) as Record<GameKind, NotificationLocation>;
-
-/** The site's own games, as a registry without added games names and places them. */
-export const SITE_GAME_PLACES: GameNoticePlaces = {
-  nameOf: (kind) => GAME_NAMES[kind as GameKind] ?? kind,
-  locationOf: (kind) => GAME_LOCATIONS[kind as GameKind] ?? 'GAMES',
-};
 
 /** 1234567 ten-thousandths -> "123.45x" (truncated, never rounded up). */
 export function formatMultiplier(multiplierE4: number): string {
@@ -204,7 +186,7 @@ export const pausedGameMessage = (name: string, reason: string) =>
  */
 export function gameDisabledNotice(
   input: { game: string; reason: string },
-  games: GameNoticePlaces = SITE_GAME_PLACES,
+  games: GameNoticePlaces,
 ): RaiseInput {
   const name = games.nameOf(input.game);
   return {
