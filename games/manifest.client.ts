@@ -134,6 +134,11 @@ export interface RoundFeed {
   bet?: ServerEventName;
   /** New bets in batches (roulette's, with the jackpot they feed). */
   bets?: ServerEventName;
+  /**
+   * The round's fields a batch of bets brings with it (roulette's jackpot pool), read from
+   * the event's data and checked by the game; undefined when the event carries none.
+   */
+  batchFields?: (data: Record<string, unknown>) => Record<string, unknown> | undefined;
   /** Cash-outs in batches (crash). */
   cashouts?: ServerEventName;
   /**

@@ -5,6 +5,7 @@ import {
   type ViewModule,
 } from '../manifest.client';
 import { ROULETTE_ROLLING_MS } from './core/limits';
+import { rouletteBatchFields } from './feed';
 import { rouletteSounds } from './sounds';
 import type { RouletteCommands } from './bus';
 
@@ -34,7 +35,7 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
   },
   scene: () => import('./scene/RouletteScene').then((m) => m.RouletteScene),
   sounds: rouletteSounds,
-  round: { bets: 'roulette.bets', movingMs: ROULETTE_ROLLING_MS },
+  round: { bets: 'roulette.bets', batchFields: rouletteBatchFields, movingMs: ROULETTE_ROLLING_MS },
   page: (): ViewModule => import('../../src/client/pages/games/RoulettePage'),
   history: (): HistoryModule => import('./history'),
   fairnessSection: (): ViewModule =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrashBet, CrashRound } from '../../../shared/contract/crash';
 import type { RouletteBet, RouletteRound } from '../../../shared/contract/roulette';
+import { rouletteBatchFields } from '../../../../games/roulette/feed';
 import type { RoundEvent } from './roundState';
 import { connectRound, roundEventOf, type RoundFeedDeps } from './useRound';
 
@@ -108,16 +109,22 @@ describe('roulette rounds', () => {
     jackpot: null,
   };
 
-  it("turns 'roulette.bets' into a batch carrying the pool it fed", () => {
+  it("turns 'roulette.bets' into a batch carrying the pool it fed, as roulette's feed reads it", () => {
     const jackpot = { amount: 501, greenStreak: 2 };
+    const feed = { batchFields: rouletteBatchFields };
     expect(
       roundEventOf<RouletteRound>(
         'bets',
         { data: { roundId: 4, bets: [rouletteBet, 'junk'], jackpot } },
         5,
+        feed,
       ),
     ).toEqual({ type: 'bets', roundId: 4, bets: [rouletteBet], fields: { jackpot } });
-    expect(roundEventOf('bets', { data: { roundId: 4, bets: [] } }, 5)).toEqual({
+    // Without the game's feed, a batch is bets only.
+    expect(
+      roundEventOf<RouletteRound>('bets', { data: { roundId: 4, bets: [], jackpot } }, 5),
+    ).toEqual({ type: 'bets', roundId: 4, bets: [] });
+    expect(roundEventOf('bets', { data: { roundId: 4, bets: [] } }, 5, feed)).toEqual({
       type: 'bets',
       roundId: 4,
       bets: [],

@@ -35,6 +35,7 @@ interface RoundSource<R extends RoundLike> {
   snapshot: () => Promise<{ round: R | null }>;
   /** Ms into the phase that moves (crash's run, roulette's roll) on the server's clock. */
   elapsed: (state: RoundState<R>, now: number) => number | null;
+  feed: RoundFeed;
 }
 
 /** A round game's source, from its client manifest's feed (games/<game>/client.ts). */
@@ -45,6 +46,7 @@ function sourceOf<G extends RoundGame>(game: G): RoundSource<RoundOf<G>> {
     channel: `game:${game}`,
     events: { round: `${game}.round`, bet: feed.bet, bets: feed.bets, cashouts: feed.cashouts },
     snapshot: () => apiRequest(`/games/${game}/round`),
+    feed,
     // A fixed moving phase ends at the round's `rollingEndsAt` (roulette's); an open one is
     // measured by its `elapsedMs` (crash's).
     elapsed: (movingMs === undefined
@@ -81,14 +83,15 @@ const isRound = (value: unknown): value is RoundLike =>
 const isBet = (value: unknown): value is BetOf<RoundLike> =>
   isRecord(value) && typeof value.id === 'string' && typeof value.username === 'string';
 
-const isJackpot = (value: unknown): value is RoundViews['roulette']['jackpot'] =>
-  isRecord(value) && typeof value.amount === 'number' && typeof value.greenStreak === 'number';
-
-/** A socket payload as a reducer event; null for one that is not of the expected shape. */
+/**
+ * A socket payload as a reducer event; null for one that is not of the expected shape.
+ * `feed` is the game's (its client manifest's): what else its batches of bets carry.
+ */
 export function roundEventOf<R extends RoundLike = RoundViews['crash']>(
   kind: EventKind,
   payload: unknown,
   receivedAt: number,
+  feed: Pick<RoundFeed, 'batchFields'> = {},
 ): RoundEvent<R> | null {
   const data = dataOf(payload);
   if (!data) return null;
@@ -103,10 +106,7 @@ export function roundEventOf<R extends RoundLike = RoundViews['crash']>(
   }
   const bets = (Array.isArray(data.bets) ? data.bets.filter(isBet) : []) as BetOf<R>[];
   if (kind === 'cashouts') return { type: 'cashouts', roundId: data.roundId, bets };
-  // Roulette's new bets come with the pool they fed.
-  const fields = isJackpot(data.jackpot)
-    ? ({ jackpot: data.jackpot } as unknown as Partial<R>)
-    : undefined;
+  const fields = feed.batchFields?.(data) as Partial<R> | undefined;
   return { type: 'bets', roundId: data.roundId, bets, ...(fields ? { fields } : {}) };
 }
 
@@ -141,7 +141,7 @@ export function connectRound<G extends RoundGame>(
   const heard = (Object.keys(source.events) as EventKind[]).filter((kind) => source.events[kind]);
   const stops = heard.map((kind) =>
     deps.on(source.events[kind]!, (payload) => {
-      const event = roundEventOf<RoundOf<G>>(kind, payload, deps.now());
+      const event = roundEventOf<RoundOf<G>>(kind, payload, deps.now(), source.feed);
       if (event) dispatch(event);
     }),
   );
