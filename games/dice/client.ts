@@ -1,5 +1,6 @@
 import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
 import { diceBetSummary } from './betSummary';
+import { diceVerifierQuery } from './verifierQuery';
 import type { DiceCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -29,4 +30,5 @@ export const diceClient = defineClientGame<'dice', DiceCommands, 'dice'>({
   },
   capture: (): CaptureModule => import('./capture'),
   betSummary: diceBetSummary,
+  verifierQuery: diceVerifierQuery,
 });

@@ -1,5 +1,6 @@
 import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
 import { minesBetSummary } from './betSummary';
+import { minesVerifierQuery } from './verifierQuery';
 import { minesEasings } from './easings';
 import { minesSounds } from './sounds';
 import type { MinesCommands } from './bus';
@@ -37,4 +38,5 @@ export const minesClient = defineClientGame<'mines', MinesCommands, 'mines'>({
       default: m.MinesCapture,
     })),
   betSummary: minesBetSummary,
+  verifierQuery: minesVerifierQuery,
 });

@@ -1,5 +1,6 @@
 import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
 import { plinkoBetSummary } from './betSummary';
+import { plinkoVerifierQuery } from './verifierQuery';
 import { plinkoEasings } from './easings';
 import { plinkoSounds } from './sounds';
 import type { PlinkoCommands } from './bus';
@@ -41,4 +42,5 @@ export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>
   },
   capture: (): CaptureModule => import('./capture'),
   betSummary: plinkoBetSummary,
+  verifierQuery: plinkoVerifierQuery,
 });

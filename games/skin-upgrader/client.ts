@@ -1,5 +1,6 @@
 import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
 import { skinUpgraderBetSummary } from './betSummary';
+import { skinUpgraderVerifierQuery } from './verifierQuery';
 import { skinUpgraderEasings } from './easings';
 import type { SkinUpgraderCommands } from './bus';
 
@@ -33,4 +34,5 @@ export const skinUpgraderClient = defineClientGame<
   },
   capture: (): CaptureModule => import('./capture'),
   betSummary: skinUpgraderBetSummary,
+  verifierQuery: skinUpgraderVerifierQuery,
 });

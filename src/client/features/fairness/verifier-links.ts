@@ -1,10 +1,5 @@
-import { diceClient } from '../../../../games/dice/client';
-import { minesClient } from '../../../../games/mines/client';
-import { plinkoClient } from '../../../../games/plinko/client';
-import { skinUpgraderClient } from '../../../../games/skin-upgrader/client';
 import { CLIENT_GAMES } from '../../../../games/registry.client';
 import type { BetRecord, InstantGame } from '../../../shared/contract/instantGames';
-import { formatStakedSkins } from './staked-skins';
 
 /** /fairness/<slug> of an instant game: its slug is its lobby key (not always its kind). */
 export function fairnessPathOf(game: InstantGame): string {
@@ -62,7 +57,10 @@ export function verifierHref(game: InstantGame, query: VerifierQuery): string {
   return `${fairnessPathOf(game)}${search ? `?${search}` : ''}`;
 }
 
-/** The verifier link for one of my bets; the server seed only once its pair is revealed. */
+/**
+ * The verifier link for one of my bets; the server seed only once its pair is revealed. Its
+ * game's client manifest names its own fields (only the form's are kept).
+ */
 export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
   const base: VerifierQuery = {
     serverSeed,
@@ -71,32 +69,6 @@ export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
     nonce: bet.fairness.nonce,
     amount: bet.amount,
   };
-  switch (bet.game) {
-    case diceClient.kind:
-      return verifierHref(bet.game, {
-        ...base,
-        target: bet.outcome.target,
-        direction: bet.outcome.direction,
-      });
-    case plinkoClient.kind:
-      return verifierHref(bet.game, { ...base, rows: bet.outcome.rows, risk: bet.outcome.risk });
-    case minesClient.kind:
-      return verifierHref(bet.game, { ...base, mines: bet.outcome.mines });
-    case skinUpgraderClient.kind:
-      return verifierHref(bet.game, {
-        ...base,
-        price: bet.outcome.target.price,
-        item: bet.outcome.target.name,
-        direction: bet.outcome.direction,
-        skins: bet.outcome.stake ? formatStakedSkins(bet.outcome.stake.items) : undefined,
-      });
-    default:
-      return ownVerifierHref(bet, base);
-  }
-}
-
-/** Any other game's link: its client manifest names its fields (only the form's own are kept). */
-function ownVerifierHref(bet: BetRecord, base: VerifierQuery): string {
   const client = CLIENT_GAMES.find((candidate) => candidate.kind === bet.game);
   const own = Object.entries(client?.verifierQuery?.(bet.outcome) ?? {}).filter(([key]) =>
     (VERIFIER_KEYS as readonly string[]).includes(key),
