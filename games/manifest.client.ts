@@ -81,7 +81,7 @@ export interface ClientGameViews {
   betSummary?: (outcome: any) => string;
   /**
    * The fields a settled bet's "Verify" link fills besides the seeds and the amount (the
-   * choice it was settled on), by the verifier form's field names (VERIFIER_KEYS).
+   * choice it was settled on), by its verifier form's field names (its `VerifierOwnFields`).
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own outcome
   verifierQuery?: (outcome: any) => Readonly<Record<string, string | number>>;

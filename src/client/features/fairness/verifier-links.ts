@@ -7,59 +7,31 @@ export function fairnessPathOf(game: InstantGame): string {
   return `/fairness/${client?.lobby.key ?? game}`;
 }
 
-/** What a verifier page reads from its query string (all optional: the form fills the rest). */
-export interface VerifierQuery {
+/**
+ * What a verifier page reads from its query string (all optional: the form fills the rest):
+ * the seeds, the nonce and the stake, then the game's own fields under its form's names.
+ */
+export type VerifierQuery = {
   serverSeed?: string;
   serverSeedHash?: string;
   clientSeed?: string;
   nonce?: number;
-  /** Dice: hundredths (5050 = 50.50) and over/under; a choice of another game's (its call). */
-  target?: number;
-  direction?: string;
-  /** Plinko. */
-  rows?: number;
-  risk?: 'low' | 'medium' | 'high';
-  /** Mines. */
-  mines?: number;
   /** Hundredths, for the payout line (the Skin Upgrader: the stake). */
   amount?: number;
-  /** Skin Upgrader: the target's price when bet (hundredths) and its name. */
-  price?: number;
-  item?: string;
-  /** Skin Upgrader: the skins staked and their values (staked-skins.ts), when any. */
-  skins?: string;
-}
-
-export const VERIFIER_KEYS = [
-  'serverSeed',
-  'serverSeedHash',
-  'clientSeed',
-  'nonce',
-  'target',
-  'direction',
-  'rows',
-  'risk',
-  'mines',
-  'amount',
-  'price',
-  'item',
-  'skins',
-] as const satisfies readonly (keyof VerifierQuery)[];
+} & Readonly<Record<string, string | number | undefined>>;
 
 /** /fairness/<game>?…: a verifier link that fills its form. */
 export function verifierHref(game: InstantGame, query: VerifierQuery): string {
   const params = new URLSearchParams();
-  for (const key of VERIFIER_KEYS) {
-    const value = query[key];
+  for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '') params.set(key, String(value));
-  }
   const search = params.toString();
   return `${fairnessPathOf(game)}${search ? `?${search}` : ''}`;
 }
 
 /**
  * The verifier link for one of my bets; the server seed only once its pair is revealed. Its
- * game's client manifest names its own fields (only the form's are kept).
+ * game's client manifest names its own fields, as its verifier form names them.
  */
 export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
   const base: VerifierQuery = {
@@ -70,8 +42,6 @@ export function betVerifierHref(bet: BetRecord, serverSeed?: string): string {
     amount: bet.amount,
   };
   const client = CLIENT_GAMES.find((candidate) => candidate.kind === bet.game);
-  const own = Object.entries(client?.verifierQuery?.(bet.outcome) ?? {}).filter(([key]) =>
-    (VERIFIER_KEYS as readonly string[]).includes(key),
-  );
-  return verifierHref(bet.game, { ...base, ...Object.fromEntries(own) });
+  // The game's fields first: the seeds and the stake are the bet's, whatever it names.
+  return verifierHref(bet.game, { ...client?.verifierQuery?.(bet.outcome), ...base });
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  diceVerifierFields,
   diceVerifierSchema,
   hasSeeds,
   minesVerifierSchema,
+  plinkoVerifierFields,
   plinkoVerifierSchema,
+  skinUpgraderVerifierFields,
   skinUpgraderVerifierSchema,
   verifierDefaults,
   type VerifierFormText,
@@ -112,17 +115,34 @@ describe('verifier forms', () => {
     const query = new URLSearchParams(
       'serverSeed=abc&clientSeed=me&nonce=7&target=5050&direction=under&amount=250',
     );
-    const values: VerifierFormText = verifierDefaults(query);
-    expect(values).toMatchObject({
+    const values: VerifierFormText = verifierDefaults(query, diceVerifierFields);
+    expect(values).toEqual({
       serverSeed: 'abc',
+      serverSeedHash: '',
       clientSeed: 'me',
       nonce: '7',
       target: '50.50',
       direction: 'under',
       amount: '2.50',
-      rows: '16',
     });
     expect(hasSeeds(values)).toBe(true);
     expect(hasSeeds(verifierDefaults(new URLSearchParams()))).toBe(false);
+  });
+
+  it("fills a game's own fields only, with their defaults where the link is silent", () => {
+    const query = new URLSearchParams('rows=12&target=5050&price=abc');
+    expect(verifierDefaults(query, plinkoVerifierFields)).toMatchObject({
+      rows: '12',
+      risk: 'medium',
+    });
+    expect(verifierDefaults(query, plinkoVerifierFields)).not.toHaveProperty('target');
+    // A hundredths field the link gives badly keeps its default.
+    expect(verifierDefaults(query, skinUpgraderVerifierFields)).toMatchObject({
+      price: '30.00',
+      direction: 'over',
+    });
+    // An added game's field: whatever its verifier names it.
+    expect(verifierDefaults(new URLSearchParams('call=low'), { call: 'high' }).call).toBe('low');
+    expect(verifierDefaults(new URLSearchParams(), { call: 'high' }).call).toBe('high');
   });
 });

@@ -69,16 +69,26 @@ export const diceVerifierSchema = z
     if (error) ctx.addIssue({ code: 'custom', message: error, path: ['target'] });
   });
 
+/** Dice's own fields: the target (a link gives hundredths) and the direction. */
+export const diceVerifierFields: VerifierOwnFields = {
+  target: { hundredths: '50.50' },
+  direction: 'over',
+};
+
 export const plinkoVerifierSchema = z.object({
   ...verifierSeedFields,
   rows: z.coerce.number().pipe(plinkoBetBodySchema.shape.rows),
   risk: plinkoRiskSchema,
 });
 
+export const plinkoVerifierFields: VerifierOwnFields = { rows: '16', risk: 'medium' };
+
 export const minesVerifierSchema = z.object({
   ...verifierSeedFields,
   mines: z.coerce.number().pipe(minesStartBodySchema.shape.mines),
 });
+
+export const minesVerifierFields: VerifierOwnFields = { mines: '3' };
 
 /**
  * Upgrades: the seeds, the stake (the bet's amount), the skin's price when bet and the
@@ -124,6 +134,14 @@ export const skinUpgraderVerifierSchema = z
       });
   });
 
+/** The skin's price when bet (a link gives hundredths), the direction, its name, the skins staked. */
+export const skinUpgraderVerifierFields: VerifierOwnFields = {
+  price: { hundredths: '30.00' },
+  direction: 'over',
+  item: '',
+  skins: '',
+};
+
 /** Case openings: the seeds and which case; the price is the case's, so no amount. */
 export const caseVerifierSchema = z.object({
   serverSeed: verifierSeedFields.serverSeed,
@@ -133,42 +151,32 @@ export const caseVerifierSchema = z.object({
   case: caseSlugSchema,
 });
 
-/** Every field as the form holds it: text. */
-export interface VerifierFormText {
+export const caseVerifierFields: VerifierOwnFields = { case: 'recoil-case' };
+
+/** The fields every verifier form holds, as text (the seeds, the nonce, the stake). */
+export interface SeedFormText {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
   nonce: string;
   amount: string;
-  target: string;
-  direction: string;
-  rows: string;
-  risk: string;
-  mines: string;
-  /** The case's slug (case openings). */
-  case: string;
-  /** Upgrades: the skin's price (gems) and its name. */
-  price: string;
-  item: string;
-  /** Upgrades: the skins staked and their values. */
-  skins: string;
 }
 
-const DEFAULTS: VerifierFormText = {
+/** A verifier form's text: the shared fields and the game's own, named by its verifier. */
+export type VerifierFormText = SeedFormText & Record<string, string>;
+
+/**
+ * A game's own fields in its verifier form, each with its text when a link does not fill
+ * it. `{ hundredths }` marks one a link gives in whole hundredths ("5050" shows "50.50").
+ */
+export type VerifierOwnFields = Readonly<Record<string, string | { hundredths: string }>>;
+
+const SEED_DEFAULTS: SeedFormText = {
   serverSeed: '',
   serverSeedHash: '',
   clientSeed: '',
   nonce: '0',
   amount: '1.00',
-  target: '50.50',
-  direction: 'over',
-  rows: '16',
-  risk: 'medium',
-  mines: '3',
-  case: 'recoil-case',
-  price: '30.00',
-  item: '',
-  skins: '',
 };
 
 /** A whole number of hundredths from the query, as the form's text ("5050" -> "50.50"). */
@@ -178,24 +186,24 @@ function hundredthsParam(value: string | null): string | undefined {
 }
 
 /** The form's starting text: the link's query where given, defaults elsewhere. */
-export function verifierDefaults(query: URLSearchParams): VerifierFormText {
-  const text = (key: keyof VerifierFormText) => query.get(key)?.trim() || undefined;
+export function verifierDefaults(
+  query: URLSearchParams,
+  own: VerifierOwnFields = {},
+): VerifierFormText {
+  const text = (key: string) => query.get(key)?.trim() || undefined;
   const values: VerifierFormText = {
-    serverSeed: text('serverSeed') ?? DEFAULTS.serverSeed,
-    serverSeedHash: text('serverSeedHash') ?? DEFAULTS.serverSeedHash,
-    clientSeed: text('clientSeed') ?? DEFAULTS.clientSeed,
-    nonce: text('nonce') ?? DEFAULTS.nonce,
-    amount: hundredthsParam(query.get('amount')) ?? DEFAULTS.amount,
-    target: hundredthsParam(query.get('target')) ?? DEFAULTS.target,
-    direction: text('direction') ?? DEFAULTS.direction,
-    rows: text('rows') ?? DEFAULTS.rows,
-    risk: text('risk') ?? DEFAULTS.risk,
-    mines: text('mines') ?? DEFAULTS.mines,
-    case: text('case') ?? DEFAULTS.case,
-    price: hundredthsParam(query.get('price')) ?? DEFAULTS.price,
-    item: text('item') ?? DEFAULTS.item,
-    skins: text('skins') ?? DEFAULTS.skins,
+    serverSeed: text('serverSeed') ?? SEED_DEFAULTS.serverSeed,
+    serverSeedHash: text('serverSeedHash') ?? SEED_DEFAULTS.serverSeedHash,
+    clientSeed: text('clientSeed') ?? SEED_DEFAULTS.clientSeed,
+    nonce: text('nonce') ?? SEED_DEFAULTS.nonce,
+    amount: hundredthsParam(query.get('amount')) ?? SEED_DEFAULTS.amount,
   };
+  for (const [key, field] of Object.entries(own)) {
+    values[key] =
+      typeof field === 'string'
+        ? (text(key) ?? field)
+        : (hundredthsParam(query.get(key)) ?? field.hundredths);
+  }
   return values;
 }
 

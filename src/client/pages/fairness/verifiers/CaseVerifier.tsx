@@ -10,7 +10,11 @@ import { ticketRanges } from '../../../../shared/contract/battleMath';
 import type { CaseDetail, CaseSummary } from '../../../../shared/contract/cases';
 import type { HttpResponse } from '../../../../shared/contract';
 import { reelItem } from '../../../features/cases/reel-item';
-import { caseVerifierSchema, hasSeeds } from '../../../features/fairness/verifier-schema';
+import {
+  caseVerifierFields,
+  caseVerifierSchema,
+  hasSeeds,
+} from '../../../features/fairness/verifier-schema';
 import { GameStage } from '../../../features/instant-games/GameStage';
 import { apiRequest } from '../../../lib/http';
 import { amountLabel } from '../../../ui/amount';
@@ -78,6 +82,7 @@ export default function CaseVerifier() {
         ],
       };
     },
+    caseVerifierFields,
   );
   const detail = useCase(form.watch('case'));
   loaded.current = detail;

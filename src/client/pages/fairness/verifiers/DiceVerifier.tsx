@@ -1,5 +1,5 @@
 import { verifyDice } from '../../../features/fairness/verify';
-import { diceVerifierSchema } from '../../../features/fairness/verifier-schema';
+import { diceVerifierFields, diceVerifierSchema } from '../../../features/fairness/verifier-schema';
 import {
   formatChance,
   formatMultiplierX,
@@ -41,6 +41,7 @@ export default function DiceVerifier() {
         ],
       };
     },
+    diceVerifierFields,
   );
 
   return (

@@ -1,6 +1,9 @@
 import { MINES_MAX, MINES_MIN } from '../../../../shared/contract/instantGames';
 import { verifyMines } from '../../../features/fairness/verify';
-import { minesVerifierSchema } from '../../../features/fairness/verifier-schema';
+import {
+  minesVerifierFields,
+  minesVerifierSchema,
+} from '../../../features/fairness/verifier-schema';
 import { formatMultiplierX, fromE4 } from '../../../features/instant-games/format';
 import { GameStage } from '../../../features/instant-games/GameStage';
 import { minesBoardStyle } from '../../games/mines/board-layout';
@@ -26,6 +29,7 @@ export default function MinesVerifier() {
         ],
       };
     },
+    minesVerifierFields,
   );
 
   return (

@@ -4,7 +4,10 @@ import {
   PLINKO_ROWS_MIN,
 } from '../../../../shared/contract/instantGames';
 import { verifyPlinko } from '../../../features/fairness/verify';
-import { plinkoVerifierSchema } from '../../../features/fairness/verifier-schema';
+import {
+  plinkoVerifierFields,
+  plinkoVerifierSchema,
+} from '../../../features/fairness/verifier-schema';
 import { formatMultiplierX, fromE4 } from '../../../features/instant-games/format';
 import { GameStage } from '../../../features/instant-games/GameStage';
 import { amountLabel } from '../../../ui/amount';
@@ -37,6 +40,7 @@ export default function PlinkoVerifier() {
         ],
       };
     },
+    plinkoVerifierFields,
   );
 
   return (

@@ -2,7 +2,10 @@ import { formatUpgradeChance } from '../../../../../games/skin-upgrader/core';
 import { UPGRADE_DIRECTIONS } from '../../../../shared/contract/instantGames';
 import { verifyUpgrade } from '../../../features/fairness/verify';
 import type { StakedSkin } from '../../../features/fairness/staked-skins';
-import { skinUpgraderVerifierSchema } from '../../../features/fairness/verifier-schema';
+import {
+  skinUpgraderVerifierFields,
+  skinUpgraderVerifierSchema,
+} from '../../../features/fairness/verifier-schema';
 import { formatMultiplierX, fromE4 } from '../../../features/instant-games/format';
 import { GameStage } from '../../../features/instant-games/GameStage';
 import { formatRoll } from '../../../features/skin-upgrader/upgrade-terms';
@@ -54,6 +57,7 @@ export default function SkinUpgraderVerifier() {
         ],
       };
     },
+    skinUpgraderVerifierFields,
   );
 
   return (

@@ -7,6 +7,7 @@ import {
   hasSeeds,
   verifierDefaults,
   type VerifierFormText,
+  type VerifierOwnFields,
 } from '../../../features/fairness/verifier-schema';
 import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 
@@ -17,17 +18,18 @@ import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 export function useVerifierForm<S extends z.ZodType>(
   schema: S,
   onVerify: (values: z.output<S>) => void,
+  /** The game's own fields and their text when the link does not fill them. */
+  own: VerifierOwnFields,
 ) {
   const [query] = useSearchParams();
   const form = useForm<VerifierFormText, unknown, z.output<S>>({
     ...VALIDATION_MODES,
-    // The schema reads only its game's fields; the others ride along untouched.
     resolver: zodResolver(schema as never) as unknown as Resolver<
       VerifierFormText,
       unknown,
       z.output<S>
     >,
-    defaultValues: verifierDefaults(query),
+    defaultValues: verifierDefaults(query, own),
   });
   const verify = form.handleSubmit(onVerify);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { FairSeeds } from '../../../../../games/fair';
+import type { VerifierOwnFields } from '../../../features/fairness/verifier-schema';
 import { commitmentCheck } from '../../../features/fairness/verify';
 import type { SceneDriver } from '../../../features/instant-games/scene-driver';
 import { useGameScene } from '../../../features/instant-games/use-game-scene';
@@ -29,17 +30,23 @@ export type VerifyGame<Values> = (
 export function useVerifier<S extends z.ZodType<PastedSeeds>>(
   schema: S,
   verifyGame: VerifyGame<z.output<S>>,
+  /** The game's own form fields (verifier-schema.ts): the seed fields are everyone's. */
+  own: VerifierOwnFields,
 ) {
   const driver = useGameScene();
   const [result, setResult] = useState<Verification | null>(null);
-  const { form, verify } = useVerifierForm(schema, (values: z.output<S>) => {
-    const seeds = {
-      serverSeed: values.serverSeed,
-      clientSeed: values.clientSeed,
-      nonce: values.nonce,
-    };
-    const hashMatches = commitmentCheck(values.serverSeed, values.serverSeedHash);
-    setResult({ hashMatches, ...verifyGame(values, seeds, driver) });
-  });
+  const { form, verify } = useVerifierForm(
+    schema,
+    (values: z.output<S>) => {
+      const seeds = {
+        serverSeed: values.serverSeed,
+        clientSeed: values.clientSeed,
+        nonce: values.nonce,
+      };
+      const hashMatches = commitmentCheck(values.serverSeed, values.serverSeedHash);
+      setResult({ hashMatches, ...verifyGame(values, seeds, driver) });
+    },
+    own,
+  );
   return { driver, form, verify, result };
 }
