@@ -1,13 +1,20 @@
+import { Fragment } from 'react';
 import { Link } from '../../router';
-import { diceClient } from '../../../../games/dice/client';
-import { minesClient } from '../../../../games/mines/client';
-import { plinkoClient } from '../../../../games/plinko/client';
-import { skinUpgraderClient } from '../../../../games/skin-upgrader/client';
+import { CLIENT_GAMES, CLIENT_INSTANT_GAMES } from '../../../../games/registry.client';
 import type { RevealedSeedPair } from '../../../shared/contract/fairness';
 import type { InstantGame } from '../../../shared/contract/instantGames';
 import '../../ui/section.css';
 import { SeedValue } from './SeedValue';
 import { verifierHref } from './verifier-links';
+
+/** The games whose bets a seed pair settles and whose verifier takes a link, in the lobby's order. */
+const VERIFIABLE = CLIENT_GAMES.filter(
+  (game) => (CLIENT_INSTANT_GAMES as readonly string[]).includes(game.kind) && 'verifier' in game,
+).map((game) => ({ kind: game.kind as InstantGame, name: game.lobby.name }));
+
+/** ", " between the names, " or " before the last. */
+const separator = (index: number, count: number) =>
+  index === 0 ? '' : index === count - 1 ? ' or ' : ', ';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -40,10 +47,13 @@ export function RevealedPairs({ pairs }: { pairs: readonly RevealedSeedPair[] })
               <SeedValue label="Client seed" value={pair.clientSeed} />
             </dl>
             <p className="revealed-pair__links">
-              Verify its last bet in <Link to={link(diceClient.kind)}>Dice</Link>,{' '}
-              <Link to={link(plinkoClient.kind)}>Plinko</Link>,{' '}
-              <Link to={link(minesClient.kind)}>Mines</Link> or the{' '}
-              <Link to={link(skinUpgraderClient.kind)}>Skin Upgrader</Link>
+              Verify its last bet in{' '}
+              {VERIFIABLE.map((game, index) => (
+                <Fragment key={game.kind}>
+                  {separator(index, VERIFIABLE.length)}
+                  <Link to={link(game.kind)}>{game.name}</Link>
+                </Fragment>
+              ))}
             </p>
           </li>
         );
