@@ -187,6 +187,15 @@ type InstantBetCalls = {
 };
 /** The names of the one-request games' bet calls (`diceBet`, ...). */
 export type InstantBetCallName = keyof InstantBetCalls;
+/** The one-request games' kinds (`dice`, ...). */
+export type OneRequestKind = OneRequestGame['kind'];
+/** A one-request game's bet body, by its kind (its manifest's schema; `pace` is added). */
+export type OneRequestBetBody<K extends OneRequestKind> = z.infer<
+  Extract<OneRequestGame, { kind: K }>['bet']
+>;
+/** A one-request game's bet call in the contract, by its kind. */
+export type InstantBetCallOf<K extends OneRequestKind> = InstantBetCalls[`${CamelCase<K>}Bet` &
+  InstantBetCallName];
 const instantBetCalls = Object.fromEntries(
   ONE_REQUEST_GAMES.map((game) => [instantBetCallName(game.kind), instantBetCall(game)]),
 ) as InstantBetCalls;

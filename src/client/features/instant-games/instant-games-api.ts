@@ -2,10 +2,10 @@
 import type { z } from 'zod';
 import type {
   BetRecord,
-  DiceBetBody,
+  InstantBetCallOf,
   InstantGame,
-  PlinkoBetBody,
-  SkinUpgraderBetBody,
+  OneRequestBetBody,
+  OneRequestKind,
   instantGamesCalls,
 } from '../../../shared/contract/instantGames';
 import type { Pace } from '../../../../games/pace';
@@ -15,21 +15,18 @@ import { paceSetting } from './pace-setting';
 type Calls = typeof instantGamesCalls;
 type Answer<K extends keyof Calls> = z.infer<Calls[K]['response']>;
 
-export type DiceAnswer = Answer<'diceBet'>;
-export type PlinkoAnswer = Answer<'plinkoBet'>;
-export type SkinUpgraderAnswer = Answer<'skinUpgraderBet'>;
+/** A one-request game's (dice, plinko, the upgrader) answer to its bet: the settled bet. */
+export type BetAnswer<K extends OneRequestKind> = z.infer<InstantBetCallOf<K>['response']>;
+/** Its bet's body; without a pace the player's setting is sent. */
+export type BetBody<K extends OneRequestKind> = OneRequestBetBody<K> & { pace?: Pace };
 export type MinesAnswer = Answer<'minesStart'>;
 /** One instant game's page of the bet history (filtered by its game, so all its records). */
 export type MyBetsAnswer = { bets: BetRecord[] };
 
-/** A bet body and, optionally, the pace it is animated at (else the player's setting). */
-type Paced<B> = B & { pace?: Pace };
-
 /** The instant games' HTTP calls (paths of src/shared/contract/instantGames.ts). */
 export interface InstantGamesApi {
-  diceBet(body: Paced<DiceBetBody>): Promise<DiceAnswer>;
-  plinkoBet(body: Paced<PlinkoBetBody>): Promise<PlinkoAnswer>;
-  skinUpgraderBet(body: Paced<SkinUpgraderBetBody>): Promise<SkinUpgraderAnswer>;
+  /** `POST /games/<kind>/bet` of a one-request game. */
+  bet<K extends OneRequestKind>(game: K, body: BetBody<K>): Promise<BetAnswer<K>>;
   minesStart(body: { amount: number; mines: number }): Promise<MinesAnswer>;
   minesReveal(tile: number): Promise<MinesAnswer>;
   minesCashout(): Promise<MinesAnswer>;
@@ -44,11 +41,8 @@ const paced = <B extends { pace?: Pace }>(game: InstantGame, body: B) => ({
 });
 
 export const instantGamesApi: InstantGamesApi = {
-  diceBet: (body) => apiRequest('/games/dice/bet', { method: 'POST', body: paced('dice', body) }),
-  plinkoBet: (body) =>
-    apiRequest('/games/plinko/bet', { method: 'POST', body: paced('plinko', body) }),
-  skinUpgraderBet: (body) =>
-    apiRequest('/games/skin-upgrader/bet', { method: 'POST', body: paced('skin-upgrader', body) }),
+  bet: (game, body) =>
+    apiRequest(`/games/${game}/bet`, { method: 'POST', body: paced(game, body) }),
   minesStart: (body) => apiRequest('/games/mines/start', { method: 'POST', body }),
   minesReveal: (tile) => apiRequest('/games/mines/reveal', { method: 'POST', body: { tile } }),
   minesCashout: () => apiRequest('/games/mines/cashout', { method: 'POST' }),

@@ -47,7 +47,7 @@ export default function DicePage() {
       if (!body.success) throw new Error(body.error.issues[0]?.message);
       const { bet } = await sendHeldBet(
         stake,
-        () => instantGamesApi.diceBet({ ...body.data, pace }),
+        () => instantGamesApi.bet('dice', { ...body.data, pace }),
         betSettlement,
       );
       const landed = (async () => {

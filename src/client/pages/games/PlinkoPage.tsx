@@ -20,7 +20,7 @@ import { formatMultiplierX, fromE4 } from '../../features/instant-games/format';
 import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
 import { GameResult, type RevealedText } from '../../features/instant-games/GameResult';
 import { GameStage } from '../../features/instant-games/GameStage';
-import { instantGamesApi, type PlinkoAnswer } from '../../features/instant-games/instant-games-api';
+import { instantGamesApi, type BetAnswer } from '../../features/instant-games/instant-games-api';
 import { PaceSelector } from '../../features/instant-games/PaceSelector';
 import { betSettlement, sendHeldBet } from '../../features/instant-games/settle-bet';
 import { showLandedBet } from '../../features/instant-games/show-landed-bet';
@@ -57,11 +57,11 @@ export default function PlinkoPage() {
         flying.current -= 1;
         setLocked(flying.current > 0);
       };
-      let bet: PlinkoAnswer['bet'];
+      let bet: BetAnswer<'plinko'>['bet'];
       try {
         ({ bet } = await sendHeldBet(
           stake,
-          () => instantGamesApi.plinkoBet({ ...body.data, pace }),
+          () => instantGamesApi.bet('plinko', { ...body.data, pace }),
           betSettlement,
         ));
       } catch (error) {

@@ -108,7 +108,7 @@ export default function SkinUpgraderPage() {
       try {
         const { bet } = await sendHeldBet(
           body.data.amount,
-          () => instantGamesApi.skinUpgraderBet({ ...body.data, pace }),
+          () => instantGamesApi.bet('skin-upgrader', { ...body.data, pace }),
           // A win kept as a skin pays no gems: nothing to hold.
           (answer) => {
             const settlement = betSettlement(answer);
