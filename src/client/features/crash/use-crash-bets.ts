@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { crashBetBodySchema } from '../../../shared/contract/crash';
 import type { Hundredths } from '../../../shared/money';
-import { showBetError } from '../instant-games/bet-errors';
+import { BetRefused, showBetError } from '../instant-games/bet-errors';
 import { sendHeldBet } from '../instant-games/settle-bet';
 import type { Settlement } from '../session/balance-hold';
 import { sessionStore } from '../session/session-store';
@@ -39,13 +39,13 @@ export function useCrashBets(view: RoundView) {
     async (stake: Hundredths, autoText: string) => {
       const auto = parseAutoCashout(autoText);
       if (!auto.ok) {
-        showBetError(new Error(auto.error));
+        showBetError(new BetRefused(auto.error));
         return;
       }
       // The shared contract checks the bet as the server will.
       const body = crashBetBodySchema.safeParse({ amount: stake, autoCashout: auto.value });
       if (!body.success) {
-        showBetError(new Error(body.error.issues[0]?.message));
+        showBetError(new BetRefused(body.error.issues[0]?.message));
         return;
       }
       setBusy('bet');

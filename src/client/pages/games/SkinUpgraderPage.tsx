@@ -6,7 +6,7 @@ import { REVEAL_SLACK_MS } from '../../../../games/pace';
 import { skinUpgraderClient } from '../../../../games/skin-upgrader/client';
 import { formatGemsInput, parseGemsInput } from '../../features/instant-games/bet-amount';
 import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
-import { showBetError } from '../../features/instant-games/bet-errors';
+import { BetRefused, showBetError } from '../../features/instant-games/bet-errors';
 import { useGamePause } from '../../features/games/game-pause';
 import { BetPanel } from '../../features/instant-games/BetPanel';
 import { betPace } from '../../features/instant-games/bet-pace';
@@ -87,7 +87,7 @@ export default function SkinUpgraderPage() {
     async (gems: Hundredths) => {
       const view = upgradeTerms(gems, target, skinValues);
       if (view.state !== 'ready' || !target) {
-        showBetError(new Error(view.state === 'ready' ? 'Pick a skin first' : view.message));
+        showBetError(new BetRefused(view.state === 'ready' ? 'Pick a skin first' : view.message));
         return;
       }
       // The gems the terms settle on (lowered to the 75% ceiling if need be): the server
@@ -100,7 +100,7 @@ export default function SkinUpgraderPage() {
         ...(winAs === 'skin' ? { winAs } : {}),
       });
       if (!body.success) {
-        showBetError(new Error(body.error.issues[0]?.message));
+        showBetError(new BetRefused(body.error.issues[0]?.message));
         return;
       }
       setSpinning(true);

@@ -9,7 +9,7 @@ import { openedResult, openingSettlement, openingsPaid } from '../../../features
 import { casesApi } from '../../../features/cases/cases-api';
 import { reelItem } from '../../../features/cases/reel-item';
 import { useGamePause } from '../../../features/games/game-pause';
-import { showBetError } from '../../../features/instant-games/bet-errors';
+import { BetRefused, showBetError } from '../../../features/instant-games/bet-errors';
 import { betPace } from '../../../features/instant-games/bet-pace';
 import { GameResult, type RevealedText } from '../../../features/instant-games/GameResult';
 import { GameStage } from '../../../features/instant-games/GameStage';
@@ -50,7 +50,7 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
     if (busy) return;
     const body = openCaseBodySchema.safeParse({ count });
     if (!body.success) {
-      showBetError(new Error(body.error.issues[0]?.message), 'Case not opened');
+      showBetError(new BetRefused(body.error.issues[0]?.message), 'Case not opened');
       return;
     }
     setBusy(true);

@@ -6,7 +6,7 @@ import type { Hundredths } from '../../../../shared/money';
 import type { Pace } from '../../../../../games/pace';
 import type { SettledBet } from '../../../features/auto-bet/auto-bet-runner';
 import { amountLabel } from '../../../ui/amount';
-import { showBetError } from '../../../features/instant-games/bet-errors';
+import { BetRefused, showBetError } from '../../../features/instant-games/bet-errors';
 import { betPace } from '../../../features/instant-games/bet-pace';
 import { formatMultiplierX } from '../../../features/instant-games/format';
 import type { RevealedText } from '../../../features/instant-games/GameResult';
@@ -101,7 +101,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
     async (stake: Hundredths, mines: number) => {
       const body = minesStartBodySchema.safeParse({ amount: stake, mines });
       if (!body.success) {
-        showBetError(new Error(body.error.issues[0]?.message));
+        showBetError(new BetRefused(body.error.issues[0]?.message));
         return;
       }
       if (shouldConfirmMinesStart(stake) && !(await confirmMinesStart({ amount: stake, mines })))
@@ -215,7 +215,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
   const playRound = useCallback(
     async (stake: Hundredths, mines: number, tiles: readonly number[]): Promise<SettledBet> => {
       const body = minesStartBodySchema.safeParse({ amount: stake, mines });
-      if (!body.success) throw new Error(body.error.issues[0]?.message);
+      if (!body.success) throw new BetRefused(body.error.issues[0]?.message);
       const pace = betPace(minesClient.kind, { auto: true });
       const started = await sendHeldBet(
         stake,
