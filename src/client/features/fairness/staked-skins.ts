@@ -1,5 +1,5 @@
 import type { Hundredths } from '../../../shared/money';
-import { formatGemsInput, parseGemsInput } from '../instant-games/bet-amount';
+import { formatGemsInput, parseGemsInput } from '../instant-games/gems-text';
 
 // An upgrade's staked skins as the verifier's one line of text: each skin's name and its
 // value when staked, separated by semicolons ("AK-47 | Redline 30.00; AWP | Atheris 4.10").
