@@ -135,7 +135,11 @@ describe('pausing a game', () => {
 
   it('reaches another process within the switchboard TTL, never from a stale read after it', async () => {
     let now = 1_000_000;
-    const elsewhere = new GameSwitchboard(suite.t.app.services.db, () => now);
+    const elsewhere = new GameSwitchboard(
+      suite.t.app.services.db,
+      () => now,
+      suite.t.app.services.gameRegistry.nameOf,
+    );
     await elsewhere.assertOpen('plinko');
     const { client: operator } = await admin();
     await operator.post('/api/admin/games/disable', { game: 'plinko', reason: 'Table check' });

@@ -1,8 +1,7 @@
-import type { GameKind } from '../../../shared/contract';
 import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { DomainError } from '../errors';
-import { GAME_NAMES, pausedGameMessage } from '../notifications';
+import { pausedGameMessage } from '../notifications';
 
 const SELECT_PAUSED = {
   name: 'game_switches_reasons',
@@ -24,9 +23,9 @@ export class GameSwitchboard {
 
   constructor(
     private readonly db: Database,
-    private readonly clock: () => number = Date.now,
+    private readonly clock: () => number,
     /** A game's name for the refusal (from the game registry). */
-    private readonly nameOf: (kind: string) => string = (kind) => GAME_NAMES[kind as GameKind],
+    private readonly nameOf: (kind: string) => string,
   ) {}
 
   async pausedGames(): Promise<ReadonlyMap<string, string>> {

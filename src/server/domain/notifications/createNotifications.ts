@@ -11,7 +11,7 @@ export function createNotifications(
   db: Database,
   events: DomainEventBus,
   /** A game's name for win notices (the server's game registry). */
-  gameName?: (kind: string) => string,
+  gameName: (kind: string) => string,
 ): Notifications {
   const settings = config.notifications;
   const notifications = new Notifications(db, events, { newUserDays: settings.newUserDays });

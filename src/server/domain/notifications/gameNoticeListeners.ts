@@ -22,7 +22,8 @@ export function listenForGameNotices(
   notifications: Notifications,
   thresholds: BetNoticeThresholds,
   report: (error: unknown, context: string) => void,
-  gameName?: (kind: string) => string,
+  /** A game's name for win notices (the server's game registry). */
+  gameName: (kind: string) => string,
 ): () => void {
   const raise = (input: Parameters<Notifications['raise']>[0], context: string) =>
     notifications.raise(input).catch((error: unknown) => report(error, context));

@@ -38,13 +38,13 @@ function expectRaisable(notice: RaiseInput) {
 
 describe('betNotices', () => {
   it('raises nothing for a loss or a small win', () => {
-    expect(betNotices(bet(1000, 0, 0), thresholds, NOW)).toEqual([]);
-    expect(betNotices(bet(1000, 1980, 19_800), thresholds, NOW)).toEqual([]);
+    expect(betNotices(bet(1000, 0, 0), thresholds, NOW, games.nameOf)).toEqual([]);
+    expect(betNotices(bet(1000, 1980, 19_800), thresholds, NOW, games.nameOf)).toEqual([]);
   });
 
   it('raises HIGH_WIN from the payout threshold on, with the amounts as CURRENCY', () => {
-    expect(betNotices(bet(50_000, 99_999, 19_999), thresholds, NOW)).toEqual([]);
-    const [notice] = betNotices(bet(50_000, 100_000, 20_000), thresholds, NOW);
+    expect(betNotices(bet(50_000, 99_999, 19_999), thresholds, NOW, games.nameOf)).toEqual([]);
+    const [notice] = betNotices(bet(50_000, 100_000, 20_000), thresholds, NOW, games.nameOf);
     expect(notice).toMatchObject({
       type: 'HIGH_WIN',
       audience: 'USER',
@@ -57,7 +57,12 @@ describe('betNotices', () => {
   });
 
   it('starts both win notices when the betting tab has landed, and keeps their lifetime', () => {
-    const notices = betNotices(bet(100, 1_000_000, 1_000_000, 6_620), thresholds, NOW);
+    const notices = betNotices(
+      bet(100, 1_000_000, 1_000_000, 6_620),
+      thresholds,
+      NOW,
+      games.nameOf,
+    );
     expect(notices.map((n) => n.type)).toEqual(['RARE_WIN', 'HIGH_WIN']);
     for (const notice of notices) {
       expect(notice.startsAt).toEqual(new Date(NOW.getTime() + 6_620));
@@ -66,19 +71,19 @@ describe('betNotices', () => {
   });
 
   it('does not call a payout below the stake a win, however large', () => {
-    expect(betNotices(bet(500_000, 250_000, 5_000), thresholds, NOW)).toEqual([]);
+    expect(betNotices(bet(500_000, 250_000, 5_000), thresholds, NOW, games.nameOf)).toEqual([]);
   });
 
   it('raises RARE_WIN from the multiplier threshold on', () => {
-    expect(betNotices(bet(10, 999, 999_999), thresholds, NOW)).toEqual([]);
-    const notices = betNotices(bet(10, 1000, 1_000_000), thresholds, NOW);
+    expect(betNotices(bet(10, 999, 999_999), thresholds, NOW, games.nameOf)).toEqual([]);
+    const notices = betNotices(bet(10, 1000, 1_000_000), thresholds, NOW, games.nameOf);
     expect(notices.map((n) => n.type)).toEqual(['RARE_WIN']);
     expect(notices[0]!.message).toContainEqual({ type: 'CURRENCY', amount: 1000 });
     expectRaisable(notices[0]!);
   });
 
   it('raises both for a rare and high win', () => {
-    const notices = betNotices(bet(1000, 1_000_000, 10_000_000), thresholds, NOW);
+    const notices = betNotices(bet(1000, 1_000_000, 10_000_000), thresholds, NOW, games.nameOf);
     expect(notices.map((n) => n.type)).toEqual(['RARE_WIN', 'HIGH_WIN']);
   });
 });

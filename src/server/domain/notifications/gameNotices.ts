@@ -1,4 +1,4 @@
-import { GAME_KINDS, type GameKind, type RichTextBlock, gameName } from '../../../shared/contract';
+import type { RichTextBlock } from '../../../shared/contract';
 import { type Hundredths, formatGems } from '../../../shared/money';
 import type { DomainEvents } from '../events';
 import type { NotificationLocation } from '../events';
@@ -20,11 +20,6 @@ export interface BetNoticeThresholds {
 }
 
 type SettledBet = DomainEvents['bet.settled'];
-
-/** Each game's name, from its manifest. */
-export const GAME_NAMES = Object.fromEntries(
-  GAME_KINDS.map((kind) => [kind, gameName(kind)]),
-) as Record<GameKind, string>;
 
 /** A game's name and where its notices show, as the games registry says (domain/games). */
 export interface GameNoticePlaces {
@@ -51,7 +46,7 @@ export function betNotices(
   thresholds: BetNoticeThresholds,
   now: Date,
   /** A game's name (the server's game registry). */
-  nameOf: (kind: string) => string = (kind) => GAME_NAMES[kind as GameKind] ?? kind,
+  nameOf: (kind: string) => string,
 ): RaiseInput[] {
   if (bet.payout <= bet.amount) return [];
   const game = nameOf(bet.game);

@@ -3,7 +3,7 @@ export { reaches } from './audience';
 export { createNotifications } from './createNotifications';
 export { planChange } from './deliveryPlan';
 export type { Delivery } from './deliveryPlan';
-export { GAME_NAMES, gameDisabledNotice, pausedGameMessage } from './gameNotices';
+export { gameDisabledNotice, pausedGameMessage } from './gameNotices';
 export { phaseAt } from './lifecycle';
 export type { Notifications, RaiseInput } from './notifications';
 export { NotificationTimeline } from './timeline';
