@@ -159,8 +159,12 @@ export interface ClientGameManifest<
   scene: () => Promise<SceneClass>;
   /** Its own game sounds (games/<game>/sounds.ts): the audio registry adds them. */
   sounds?: readonly GameSound[];
-  /** Its own curves (games/<game>/easings.ts), which its tuning may name besides the engine's. */
-  easings?: EasingTable;
+  /**
+   * Its own curves (games/<game>/easings.ts), which its tuning may name besides the engine's:
+   * loaded by the tools that check a tuning (the scene imports them itself, so the lobby
+   * never carries them).
+   */
+  easings?: () => Promise<EasingTable>;
   /** A round game's live feed (crash, roulette). */
   round?: RoundFeed;
   /** Never set: carries the game's bus commands for the registry's types. */

@@ -92,9 +92,9 @@ describe('client game registry', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('resolves every scene’s tuning with its own curves, none shadowing the engine’s', () => {
+  it('resolves every scene’s tuning with its own curves, none shadowing the engine’s', async () => {
     for (const name of SCENE_NAMES) {
-      const own = easingsOf(name);
+      const own = await easingsOf(name);
       for (const curve of Object.keys(own))
         expect(Object.hasOwn(ENGINE_EASINGS, curve)).toBe(false);
       const file = JSON.parse(

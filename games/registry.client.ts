@@ -81,6 +81,7 @@ export const GAME_SOUNDS: readonly GameSound[] = [
 ];
 
 /** A game's own curves, which its tuning may name besides the engine's (none if it has none). */
-export function easingsOf(name: string): EasingTable {
-  return SCENE_GAMES.find((game) => game.kind === name)?.easings ?? {};
+export async function easingsOf(name: string): Promise<EasingTable> {
+  const load = SCENE_GAMES.find((game) => game.kind === name)?.easings;
+  return load ? load() : {};
 }

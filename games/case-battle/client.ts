@@ -4,7 +4,6 @@ import {
   type CaptureModule,
   type ViewModule,
 } from '../manifest.client';
-import { caseBattleEasings } from './easings';
 import { caseBattleSounds } from './sounds';
 import type { CaseBattleCommands } from './bus';
 
@@ -34,7 +33,7 @@ export const caseBattlesClient = defineClientGame<
     fairness: 'page',
   },
   scene: () => import('./scene/BattleReelsScene').then((m) => m.BattleReelsScene),
-  easings: caseBattleEasings,
+  easings: () => import('./easings').then((m) => m.caseBattleEasings),
   sounds: caseBattleSounds,
   page: (): ViewModule => import('../../src/client/pages/case-battles/list/CaseBattlesListPage'),
   history: (): HistoryModule => import('./history'),

@@ -1,7 +1,6 @@
 import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
 import { minesBetSummary } from './betSummary';
 import { minesVerifierQuery } from './verifierQuery';
-import { minesEasings } from './easings';
 import { minesSounds } from './sounds';
 import type { MinesCommands } from './bus';
 
@@ -27,7 +26,7 @@ export const minesClient = defineClientGame<'mines', MinesCommands, 'mines'>({
     fairness: 'verifier',
   },
   scene: () => import('./scene/MinesScene').then((m) => m.MinesScene),
-  easings: minesEasings,
+  easings: () => import('./easings').then((m) => m.minesEasings),
   sounds: minesSounds,
   page: (): ViewModule => import('../../src/client/pages/games/MinesPage'),
   verifier: {

@@ -1,7 +1,6 @@
 import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
 import { plinkoBetSummary } from './betSummary';
 import { plinkoVerifierQuery } from './verifierQuery';
-import { plinkoEasings } from './easings';
 import { plinkoSounds } from './sounds';
 import type { PlinkoCommands } from './bus';
 
@@ -34,7 +33,7 @@ export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>
     Promise.all([import('./scene/PlinkoScene'), import('./trajectories/library.json')]).then(
       ([scene, library]) => scene.plinkoSceneWith(library.default),
     ),
-  easings: plinkoEasings,
+  easings: () => import('./easings').then((m) => m.plinkoEasings),
   sounds: plinkoSounds,
   page: (): ViewModule => import('../../src/client/pages/games/PlinkoPage'),
   verifier: {

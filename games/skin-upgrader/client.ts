@@ -1,7 +1,6 @@
 import { defineClientGame, type CaptureModule, type ViewModule } from '../manifest.client';
 import { skinUpgraderBetSummary } from './betSummary';
 import { skinUpgraderVerifierQuery } from './verifierQuery';
-import { skinUpgraderEasings } from './easings';
 import type { SkinUpgraderCommands } from './bus';
 
 // The browser half of the manifest: how the lobby shows it; the scene is its own chunk,
@@ -25,7 +24,7 @@ export const skinUpgraderClient = defineClientGame<
     fairness: 'verifier',
   },
   scene: () => import('./scene/SkinUpgraderScene').then((m) => m.SkinUpgraderScene),
-  easings: skinUpgraderEasings,
+  easings: () => import('./easings').then((m) => m.skinUpgraderEasings),
   page: (): ViewModule => import('../../src/client/pages/games/SkinUpgraderPage'),
   verifier: {
     view: (): ViewModule =>

@@ -3,14 +3,13 @@ import { createGameBus } from '../../games/engine/bus';
 import {
   type AnyGameCommandsBus,
   type GameCommands,
-  easingsOf,
   GAME_SOUNDS,
   type SceneName,
   sceneOf,
 } from '../../games/registry.client';
 import GameHost from '../../games/engine/GameHost';
 import { PACES, type Pace } from '../../games/pace';
-import { easingsWith } from '../../games/engine/easings';
+import { easingsWith, type EasingTable } from '../../games/engine/easings';
 import { validateTuning, type TuningFile } from '../../games/engine/tuning';
 import type { ViewerContext, ViewerValues } from '../../games/engine/viewerTypes';
 import { FrameGraph } from './frames/FrameGraph';
@@ -35,7 +34,7 @@ function atPace(payload: unknown, pace: Pace): unknown {
 
 const LOG_LINES = 60;
 
-export function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
+export function GameViewerPanel({ viewer, easings }: { viewer: GameViewer; easings: EasingTable }) {
   const bus = useMemo<AnyGameCommandsBus>(() => createGameBus<GameCommands>(), []);
   const [values, setValues] = useState<ViewerValues>(() =>
     Object.fromEntries(viewer.fields.map((f) => [f.key, f.initial])),
@@ -126,7 +125,6 @@ export function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
   }, [reduced]);
 
   // Live tuning: a valid change restarts the scene with it (the scene then sends 'ready').
-  const easings = useMemo(() => easingsOf(viewer.scene), [viewer.scene]);
   const errors = useMemo(
     () => validateTuning(tuning, viewer.tuning, easings),
     [tuning, viewer.tuning, easings],
@@ -244,6 +242,7 @@ export function GameViewerPanel({ viewer }: { viewer: GameViewer }) {
           game={viewer.scene}
           reference={viewer.tuning}
           tuning={tuning}
+          easings={easings}
           onApply={setTuning}
         />
         <TuningPanel

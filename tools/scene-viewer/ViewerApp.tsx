@@ -1,4 +1,6 @@
 import { type MouseEvent, useEffect, useState } from 'react';
+import type { EasingTable } from '../../games/engine/easings';
+import { easingsOf } from '../../games/registry.client';
 import { GameViewerPanel } from './GameViewerPanel';
 import { type GameViewer, viewerEntries } from './viewers';
 
@@ -16,7 +18,11 @@ export function ViewerApp() {
   const [game, setGame] = useState(gameInUrl);
   const entry = viewerEntries.find((e) => e.game === game) ?? viewerEntries[0];
   // The loaded viewer with the game it belongs to: another game's never shows meanwhile.
-  const [loaded, setLoaded] = useState<{ game: string; viewer: GameViewer } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    game: string;
+    viewer: GameViewer;
+    easings: EasingTable;
+  } | null>(null);
 
   useEffect(() => {
     const onPop = () => setGame(gameInUrl());
@@ -26,13 +32,17 @@ export function ViewerApp() {
 
   useEffect(() => {
     let live = true;
-    if (entry) void entry.load().then((viewer) => live && setLoaded({ game: entry.game, viewer }));
+    if (entry)
+      void entry.load().then(async (viewer) => {
+        const easings = await easingsOf(viewer.scene);
+        if (live) setLoaded({ game: entry.game, viewer, easings });
+      });
     return () => {
       live = false;
     };
   }, [entry]);
 
-  const viewer = loaded && loaded.game === entry?.game ? loaded.viewer : null;
+  const shown = loaded && loaded.game === entry?.game ? loaded : null;
   return (
     <div className="viewer">
       <nav aria-label="Games">
@@ -52,7 +62,11 @@ export function ViewerApp() {
           </a>
         ))}
       </nav>
-      {viewer ? <GameViewerPanel key={viewer.scene} viewer={viewer} /> : <p>Loading…</p>}
+      {shown ? (
+        <GameViewerPanel key={shown.viewer.scene} viewer={shown.viewer} easings={shown.easings} />
+      ) : (
+        <p>Loading…</p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EasingTable } from '../../games/engine/easings';
 import { easingsOf } from '../../games/registry.client';
 import { ownWrites, saveTuning } from './tuningSaver';
 
@@ -20,8 +21,13 @@ beforeEach(() => {
   writeFileSync(path.join(games, 'plinko', 'tuning.json'), JSON.stringify(original));
 });
 
-/** Saves as the viewer's server does, with the registry's curves. */
-const save = (game: string, body: string) => saveTuning(games, game, body, easingsOf);
+let plinkoCurves: EasingTable;
+beforeAll(async () => {
+  plinkoCurves = await easingsOf('plinko');
+});
+
+/** Saves as the viewer's server does, with plinko's curves from the registry. */
+const save = (game: string, body: string) => saveTuning(games, game, body, plinkoCurves);
 
 const read = () => JSON.parse(readFileSync(path.join(games, 'plinko', 'tuning.json'), 'utf8'));
 

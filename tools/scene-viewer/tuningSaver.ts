@@ -17,14 +17,17 @@ export interface SaveAnswer {
 }
 
 /** A game's own easing curves, by its scene name (the client registry's easingsOf). */
-export type EasingsOf = (game: string) => EasingTable;
+export type EasingsOf = (game: string) => Promise<EasingTable>;
 
-/** Checks and writes one game's tuning; `gamesDir` is the repo's games/ folder. */
+/**
+ * Checks and writes one game's tuning; `gamesDir` is the repo's games/ folder, `own` the
+ * game's own curves.
+ */
 export function saveTuning(
   gamesDir: string,
   game: string,
   body: string,
-  easingsOf: EasingsOf,
+  own: EasingTable,
 ): SaveAnswer {
   if (!/^[a-z][a-z0-9-]*$/.test(game)) return { status: 400, message: 'Unknown game' };
   const file = path.join(gamesDir, game, 'tuning.json');
@@ -36,7 +39,7 @@ export function saveTuning(
     return { status: 400, message: 'The tuning is not valid JSON' };
   }
   const current = JSON.parse(readFileSync(file, 'utf8')) as TuningFile;
-  const errors = validateTuning(candidate, current, easingsOf(game));
+  const errors = validateTuning(candidate, current, own);
   if (errors.length > 0) return { status: 400, message: errors.join('; ') };
   writeFileSync(file, `${JSON.stringify(candidate, null, 2)}\n`);
   return { status: 200, message: `Saved games/${game}/tuning.json` };
@@ -104,8 +107,8 @@ export function tuningSaver(gamesDir: string): Plugin {
         req.on('end', () => {
           if (tooBig) return answer(413, 'The tuning is too large');
           registryEasings(server, gamesDir).then(
-            (easingsOf) => {
-              const { status, message } = saveTuning(gamesDir, game, body, easingsOf);
+            async (easingsOf) => {
+              const { status, message } = saveTuning(gamesDir, game, body, await easingsOf(game));
               if (status === 200) own.note(path.join(gamesDir, game, 'tuning.json'), Date.now());
               answer(status, message);
             },

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { EasingTable } from '../../../games/engine/easings';
 import type { TuningFile } from '../../../games/engine/tuning';
 import {
   builtInPresets,
@@ -16,18 +17,20 @@ interface Props {
   /** The game's tuning.json: the Default preset, and the shape every preset must have. */
   reference: TuningFile;
   tuning: TuningFile;
+  /** The game's own curves, which a preset may name besides the engine's. */
+  easings: EasingTable;
   onApply: (tuning: TuningFile) => void;
 }
 
-export function PresetPanel({ game, reference, tuning, onApply }: Props) {
+export function PresetPanel({ game, reference, tuning, easings, onApply }: Props) {
   const [version, setVersion] = useState(0);
   const [chosen, setChosen] = useState('');
   const [name, setName] = useState('');
   const [problem, setProblem] = useState('');
   const builtIn = useMemo(() => builtInPresets(reference), [reference]);
   const own = useMemo(
-    () => userPresets(localStorage, game, reference),
-    [game, reference, version], // re-read after every save or delete
+    () => userPresets(localStorage, game, reference, easings),
+    [game, reference, easings, version], // re-read after every save or delete
   );
   const all: Preset[] = [...builtIn, ...own.presets];
   const selected = all.find((p) => p.name === chosen);
@@ -38,7 +41,7 @@ export function PresetPanel({ game, reference, tuning, onApply }: Props) {
     if (preset) onApply(structuredClone(preset.tuning));
   };
   const save = () => {
-    const error = saveUserPreset(localStorage, game, name, tuning, reference);
+    const error = saveUserPreset(localStorage, game, name, tuning, reference, easings);
     setProblem(error ?? '');
     if (error) return;
     setVersion((v) => v + 1);

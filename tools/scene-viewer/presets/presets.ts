@@ -1,5 +1,5 @@
+import type { EasingTable } from '../../../games/engine/easings';
 import { validateTuning, type TuningFile } from '../../../games/engine/tuning';
-import { easingsOf } from '../../../games/registry.client';
 
 // Presets: named sets of a game's tuning values, applied live in the viewer. Three are
 // built in (the game's tuning.json, and it played faster or slower by scaling every
@@ -57,17 +57,19 @@ function readAll(storage: PresetStorage, game: string): Record<string, unknown> 
 
 /**
  * The designer's presets for `game`, each checked against its tuning.json as it is now:
- * one saved before a setting was added or removed is left out and named in `stale`.
+ * one saved before a setting was added or removed is left out and named in `stale`. `own`:
+ * the game's own curves, which a preset may name besides the engine's.
  */
 export function userPresets(
   storage: PresetStorage,
   game: string,
   reference: TuningFile,
+  own: EasingTable,
 ): { presets: Preset[]; stale: string[] } {
   const presets: Preset[] = [];
   const stale: string[] = [];
   for (const [name, tuning] of Object.entries(readAll(storage, game))) {
-    if (validateTuning(tuning, reference, easingsOf(game)).length > 0) stale.push(name);
+    if (validateTuning(tuning, reference, own).length > 0) stale.push(name);
     else presets.push({ name, tuning: tuning as TuningFile, builtIn: false });
   }
   return { presets: presets.sort((a, b) => a.name.localeCompare(b.name)), stale };
@@ -80,13 +82,14 @@ export function saveUserPreset(
   name: string,
   tuning: TuningFile,
   reference: TuningFile,
+  own: EasingTable,
 ): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'Name the preset first';
   if (BUILT_IN_SCALES.some(([builtIn]) => builtIn.toLowerCase() === trimmed.toLowerCase())) {
     return `${trimmed} is a built-in preset`;
   }
-  const errors = validateTuning(tuning, reference, easingsOf(game));
+  const errors = validateTuning(tuning, reference, own);
   if (errors.length > 0) return errors.join('; ');
   storage.setItem(keyOf(game), JSON.stringify({ ...readAll(storage, game), [trimmed]: tuning }));
   return null;

@@ -57,6 +57,8 @@ interface Held {
 
 /** How many released holds are remembered, so a late event cannot hold them again. */
 const RELEASED_MEMORY = 256;
+/** A followed id older than this (past its latest moment) is forgotten. */
+const FOLLOW_MEMORY_MS = 60_000;
 
 export class BalanceHold {
   private server: Hundredths | null = null;
@@ -64,6 +66,8 @@ export class BalanceHold {
   private readonly holds = new Map<string, Held>();
   /** Released holds, by id and by position (oldest first), not to be held again. */
   private readonly released = new Set<string>();
+  /** Timed holds a tab of this browser is animating: id -> the latest they may wait. */
+  private readonly followed = new Map<string, number>();
   private readonly flights = new Map<number, Hundredths>();
   /** While bets fly: the most the shown balance may be (before their stakes). */
   private ceiling: Hundredths | null = null;
@@ -147,22 +151,43 @@ export class BalanceHold {
     return true;
   }
 
+  /**
+   * Another tab of this browser is animating `id`: its timed hold (here now, or still to
+   * come) waits for that tab's `release` rather than the server's estimate, until `until`
+   * at the latest. A slow device's reel then lands before the other tab shows its win.
+   */
+  follow(id: string, until: number): void {
+    if (this.wasReleased(id)) return;
+    for (const [old, latest] of this.followed)
+      if (latest < until - FOLLOW_MEMORY_MS) this.followed.delete(old);
+    this.followed.set(id, until);
+  }
+
+  /** That tab stopped animating `id` (hidden, closed): the server's estimate holds again. */
+  unfollow(id: string): void {
+    this.followed.delete(id);
+  }
+
   /** Shows the timed holds whose moment has come. Answers whether any did. */
   expire(now: number): boolean {
     let changed = false;
-    for (const [id, held] of this.holds)
-      if (held.until !== null && held.until <= now) {
+    for (const [id, held] of this.holds) {
+      const until = this.untilOf(id, held);
+      if (until !== null && until <= now) {
         this.release(id);
         changed = true;
       }
+    }
     return changed;
   }
 
   /** The earliest moment a timed hold shows by itself, or null when none waits. */
   nextExpiry(): number | null {
     let next: number | null = null;
-    for (const held of this.holds.values())
-      if (held.until !== null && (next === null || held.until < next)) next = held.until;
+    for (const [id, held] of this.holds) {
+      const until = this.untilOf(id, held);
+      if (until !== null && (next === null || until < next)) next = until;
+    }
     return next;
   }
 
@@ -176,6 +201,7 @@ export class BalanceHold {
   release(revealId: string): void {
     const held = this.holds.get(revealId);
     this.remember(`id:${revealId}`);
+    this.followed.delete(revealId);
     if (held === undefined) return;
     this.remember(`at:${held.position}`);
     this.holds.delete(revealId);
@@ -195,8 +221,15 @@ export class BalanceHold {
     if (balance) this.report(balance);
     this.holds.clear();
     this.released.clear();
+    this.followed.clear();
     this.flights.clear();
     this.ceiling = null;
+  }
+
+  /** When a hold shows by itself: its own moment, or later while another tab animates it. */
+  private untilOf(id: string, held: Held): number | null {
+    if (held.until === null) return null;
+    return Math.max(held.until, this.followed.get(id) ?? held.until);
   }
 
   private wasReleased(id: string, position?: number): boolean {

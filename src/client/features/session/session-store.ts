@@ -7,6 +7,7 @@ import {
   type RevealHold,
   type Settlement,
 } from './balance-hold';
+import { browserRevealChannel, type RevealChannel } from './reveal-channel';
 import { sessionApi, type SessionApi } from './session-api';
 import type { LoginInput, RegisterInput, SessionUser } from './session-types';
 
@@ -120,9 +121,15 @@ const browserClock: HoldClock = {
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 };
 
+/** The longest another tab's win waits for this browser's betting tab to land (ms). */
+export const FOLLOW_MS = 15_000;
+/** How long after its own landing the betting tab tells the others (ms). */
+export const LANDED_AFTER_MS = 50;
+
 export function createSessionStore(
   api: SessionApi,
   clock: HoldClock = browserClock,
+  reveals: RevealChannel | null = null,
 ): StoreApi<SessionState> {
   // Bumped by every login/register/logout so a slower `/users/me` answer that started
   // before them cannot overwrite the newer state.
@@ -133,6 +140,8 @@ export function createSessionStore(
   let readsOut = 0;
   const hold = new BalanceHold();
   let timer: unknown = null;
+  /** This tab's own held payouts, which the other tabs of the browser follow. */
+  const playing = new Set<string>();
 
   /** One timer, for the earliest timed hold: it shows that payout and arms the next. */
   function armExpiry(get: GetState, set: SetState): void {
@@ -158,7 +167,7 @@ export function createSessionStore(
     armExpiry(get, set);
   }
 
-  return createStore<SessionState>()((set, get) => ({
+  const store = createStore<SessionState>()((set, get) => ({
     initialized: false,
     user: null,
 
@@ -234,6 +243,10 @@ export function createSessionStore(
 
     settleBet(ticket, settlement) {
       hold.settle(ticket, settlement);
+      if (reveals && settlement.payout > 0) {
+        playing.add(settlement.revealId);
+        reveals.post({ kind: 'playing', id: settlement.revealId });
+      }
       // Its own answer may have taken the place of a timed hold the socket brought first.
       armExpiry(get, set);
       showHeld(hold, get, set);
@@ -246,6 +259,9 @@ export function createSessionStore(
 
     releasePayout(revealId) {
       hold.release(revealId);
+      // Told a few frames later, once this tab's page has rendered the landing: no other first.
+      if (playing.delete(revealId))
+        clock.setTimer(() => reveals?.post({ kind: 'landed', id: revealId }), LANDED_AFTER_MS);
       showHeld(hold, get, set);
     },
 
@@ -254,10 +270,28 @@ export function createSessionStore(
       showHeld(hold, get, set);
     },
   }));
+  reveals?.listen(({ kind, id }) => {
+    if (kind === 'playing') hold.follow(id, clock.now() + FOLLOW_MS);
+    else if (kind === 'landed') hold.release(id);
+    else hold.unfollow(id);
+    armExpiry(store.getState, store.setState);
+    showHeld(hold, store.getState, store.setState);
+  });
+  // A hidden or closing tab stops animating: the other tabs fall back to the server's estimate.
+  if (reveals && typeof document !== 'undefined') {
+    const leave = () => {
+      for (const id of playing) reveals.post({ kind: 'gone', id });
+    };
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') leave();
+    });
+    window.addEventListener('pagehide', leave);
+  }
+  return store;
 }
 
 /** The app's one session store. */
-export const sessionStore = createSessionStore(sessionApi);
+export const sessionStore = createSessionStore(sessionApi, browserClock, browserRevealChannel());
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
