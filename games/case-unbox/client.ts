@@ -32,7 +32,7 @@ export const caseUnboxClient = defineClientGame<'case-unbox', CaseUnboxCommands,
   page: (): ViewModule => import('../../src/client/pages/games/cases/CaseListPage'),
   history: (): HistoryModule => import('./history'),
   verifier: {
-    view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/CaseVerifier'),
+    view: (): ViewModule => import('./verifier/CaseVerifier'),
     heading: 'Verify a case opening',
   },
   capture: (): CaptureModule =>

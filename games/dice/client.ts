@@ -26,7 +26,7 @@ export const diceClient = defineClientGame<'dice', DiceCommands, 'dice'>({
   scene: () => import('./scene/DiceScene').then((m) => m.DiceScene),
   page: (): ViewModule => import('../../src/client/pages/games/DicePage'),
   verifier: {
-    view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/DiceVerifier'),
+    view: (): ViewModule => import('./verifier/DiceVerifier'),
   },
   capture: (): CaptureModule => import('./capture'),
   betSummary: diceBetSummary,

@@ -30,7 +30,7 @@ export const minesClient = defineClientGame<'mines', MinesCommands, 'mines'>({
   sounds: minesSounds,
   page: (): ViewModule => import('../../src/client/pages/games/MinesPage'),
   verifier: {
-    view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/MinesVerifier'),
+    view: (): ViewModule => import('./verifier/MinesVerifier'),
   },
   capture: (): CaptureModule =>
     import('../../src/client/features/streamer/embed/views/MinesCapture').then((m) => ({

@@ -37,7 +37,7 @@ export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>
   sounds: plinkoSounds,
   page: (): ViewModule => import('../../src/client/pages/games/PlinkoPage'),
   verifier: {
-    view: (): ViewModule => import('../../src/client/pages/fairness/verifiers/PlinkoVerifier'),
+    view: (): ViewModule => import('./verifier/PlinkoVerifier'),
   },
   capture: (): CaptureModule => import('./capture'),
   betSummary: plinkoBetSummary,

@@ -27,8 +27,7 @@ export const skinUpgraderClient = defineClientGame<
   easings: () => import('./easings').then((m) => m.skinUpgraderEasings),
   page: (): ViewModule => import('../../src/client/pages/games/SkinUpgraderPage'),
   verifier: {
-    view: (): ViewModule =>
-      import('../../src/client/pages/fairness/verifiers/SkinUpgraderVerifier'),
+    view: (): ViewModule => import('./verifier/SkinUpgraderVerifier'),
     heading: 'Verify an upgrade',
   },
   capture: (): CaptureModule => import('./capture'),

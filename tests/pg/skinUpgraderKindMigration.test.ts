@@ -7,7 +7,7 @@ import { sha256Hex } from '../../games/fair/hash';
 import { quoteUpgrade } from '../../games/skin-upgrader/core';
 import { skinUpgraderGame } from '../../games/skin-upgrader/game';
 import { betVerifierHref } from '../../src/client/features/fairness/verifier-links';
-import { verifyUpgrade } from '../../src/client/features/fairness/verify';
+import { playUpgrade } from '../../games/skin-upgrader/core';
 import { historyBetSchema } from '../../src/shared/contract/betHistory';
 import { openDatabase } from '../../src/server/db/client';
 import { BetHistory } from '../../src/server/domain/games/betHistory';
@@ -128,7 +128,7 @@ describe('the Skin Upgrader kind renamed', () => {
       // The fairness page's verifier, opened from the history, settles it as it was.
       const link = new URL(betVerifierHref(shown, SERVER_SEED), 'https://site.example');
       expect(link.pathname).toBe('/fairness/skin-upgrader');
-      const verified = verifyUpgrade(
+      const verified = playUpgrade(
         {
           serverSeed: link.searchParams.get('serverSeed')!,
           clientSeed: link.searchParams.get('clientSeed')!,

@@ -1,26 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  caseOpeningPayout,
-  casePriceRounding,
-  caseRoundingFloat,
-  openCaseItems,
-} from '../../../../../games/case-unbox/core';
-import { CASE_TICKETS_TOTAL } from '../../../../shared/contract/battles';
-import { ticketRanges } from '../../../../shared/contract/battleMath';
-import type { CaseDetail, CaseSummary } from '../../../../shared/contract/cases';
-import type { HttpResponse } from '../../../../shared/contract';
-import { reelItem } from '../../../features/cases/reel-item';
-import {
-  caseVerifierFields,
-  caseVerifierSchema,
-  hasSeeds,
-} from '../../../features/fairness/verifier-schema';
-import { GameStage } from '../../../features/instant-games/GameStage';
-import { apiRequest } from '../../../lib/http';
-import { amountLabel } from '../../../ui/amount';
-import { useVerifier } from './use-verifier';
-import { VerifierForm } from './VerifierForm';
-import { VerifierSelect } from './VerifierSelect';
+import { caseOpeningPayout, casePriceRounding, caseRoundingFloat, openCaseItems } from '../core';
+import { CASE_TICKETS_TOTAL } from '../../../src/shared/contract/battles';
+import { ticketRanges } from '../../../src/shared/contract/battleMath';
+import type { CaseDetail, CaseSummary } from '../../../src/shared/contract/cases';
+import type { HttpResponse } from '../../../src/shared/contract';
+import { reelItem } from '../../../src/client/features/cases/reel-item';
+import { hasSeeds } from '../../../src/client/features/fairness/verifier-schema';
+import { caseVerifierFields, caseVerifierSchema } from './check';
+import { GameStage } from '../../../src/client/features/instant-games/GameStage';
+import { apiRequest } from '../../../src/client/lib/http';
+import { amountLabel } from '../../../src/client/ui/amount';
+import { useVerifier } from '../../../src/client/pages/fairness/verifiers/use-verifier';
+import { VerifierForm } from '../../../src/client/pages/fairness/verifiers/VerifierForm';
+import { VerifierSelect } from '../../../src/client/pages/fairness/verifiers/VerifierSelect';
 
 let drawn = 0;
 

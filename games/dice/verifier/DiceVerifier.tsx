@@ -1,17 +1,17 @@
-import { verifyDice } from '../../../features/fairness/verify';
-import { diceVerifierFields, diceVerifierSchema } from '../../../features/fairness/verifier-schema';
+import { playDice } from '../core';
+import { diceVerifierFields, diceVerifierSchema } from './check';
 import {
   formatChance,
   formatMultiplierX,
   formatPoints,
   fromE4,
-} from '../../../features/instant-games/format';
-import { GameStage } from '../../../features/instant-games/GameStage';
-import { amountLabel } from '../../../ui/amount';
-import { useVerifier } from './use-verifier';
-import { VerifierField } from './VerifierField';
-import { VerifierForm } from './VerifierForm';
-import { VerifierSelect } from './VerifierSelect';
+} from '../../../src/client/features/instant-games/format';
+import { GameStage } from '../../../src/client/features/instant-games/GameStage';
+import { amountLabel } from '../../../src/client/ui/amount';
+import { useVerifier } from '../../../src/client/pages/fairness/verifiers/use-verifier';
+import { VerifierField } from '../../../src/client/pages/fairness/verifiers/VerifierField';
+import { VerifierForm } from '../../../src/client/pages/fairness/verifiers/VerifierForm';
+import { VerifierSelect } from '../../../src/client/pages/fairness/verifiers/VerifierSelect';
 
 const DIRECTIONS = ['over', 'under'] as const;
 let drawn = 0;
@@ -20,7 +20,7 @@ export default function DiceVerifier() {
   const { driver, form, verify, result } = useVerifier(
     diceVerifierSchema,
     (values, seeds, scene) => {
-      const dice = verifyDice(seeds, values.amount, values.target, values.direction);
+      const dice = playDice(seeds, values.amount, values.target, values.direction);
       scene.show('dice:preview', { target: values.target, direction: values.direction });
       void scene.play(
         'dice:roll',

@@ -1,20 +1,16 @@
-import { formatUpgradeChance } from '../../../../../games/skin-upgrader/core';
-import { UPGRADE_DIRECTIONS } from '../../../../shared/contract/instantGames';
-import { verifyUpgrade } from '../../../features/fairness/verify';
-import type { StakedSkin } from '../../../features/fairness/staked-skins';
-import {
-  skinUpgraderVerifierFields,
-  skinUpgraderVerifierSchema,
-} from '../../../features/fairness/verifier-schema';
-import { formatMultiplierX, fromE4 } from '../../../features/instant-games/format';
-import { GameStage } from '../../../features/instant-games/GameStage';
-import { formatRoll } from '../../../features/skin-upgrader/upgrade-terms';
-import '../../../features/skin-upgrader/skin-upgrader.css';
-import { amountLabel } from '../../../ui/amount';
-import { useVerifier } from './use-verifier';
-import { VerifierField } from './VerifierField';
-import { VerifierForm } from './VerifierForm';
-import { VerifierSelect } from './VerifierSelect';
+import { formatUpgradeChance, playUpgrade } from '../core';
+import { UPGRADE_DIRECTIONS } from '../../../src/shared/contract/instantGames';
+import type { StakedSkin } from '../../../src/client/features/fairness/staked-skins';
+import { skinUpgraderVerifierFields, skinUpgraderVerifierSchema } from './check';
+import { formatMultiplierX, fromE4 } from '../../../src/client/features/instant-games/format';
+import { GameStage } from '../../../src/client/features/instant-games/GameStage';
+import { formatRoll } from '../../../src/client/features/skin-upgrader/upgrade-terms';
+import '../../../src/client/features/skin-upgrader/skin-upgrader.css';
+import { amountLabel } from '../../../src/client/ui/amount';
+import { useVerifier } from '../../../src/client/pages/fairness/verifiers/use-verifier';
+import { VerifierField } from '../../../src/client/pages/fairness/verifiers/VerifierField';
+import { VerifierForm } from '../../../src/client/pages/fairness/verifiers/VerifierForm';
+import { VerifierSelect } from '../../../src/client/pages/fairness/verifiers/VerifierSelect';
 
 let drawn = 0;
 
@@ -33,7 +29,7 @@ export default function SkinUpgraderVerifier() {
   const { driver, form, verify, result } = useVerifier(
     skinUpgraderVerifierSchema,
     (values, seeds, scene) => {
-      const upgrade = verifyUpgrade(seeds, values.amount, values.price, values.direction);
+      const upgrade = playUpgrade(seeds, values.amount, values.price, values.direction);
       const skin = values.item || 'the skin';
       scene.show('skin-upgrader:preview', { chance: upgrade.chance, direction: values.direction });
       void scene.play(

@@ -2,18 +2,14 @@ import {
   PLINKO_RISKS,
   PLINKO_ROWS_MAX,
   PLINKO_ROWS_MIN,
-} from '../../../../shared/contract/instantGames';
-import { verifyPlinko } from '../../../features/fairness/verify';
-import {
-  plinkoVerifierFields,
-  plinkoVerifierSchema,
-} from '../../../features/fairness/verifier-schema';
-import { formatMultiplierX, fromE4 } from '../../../features/instant-games/format';
-import { GameStage } from '../../../features/instant-games/GameStage';
-import { amountLabel } from '../../../ui/amount';
-import { useVerifier } from './use-verifier';
-import { VerifierForm } from './VerifierForm';
-import { VerifierSelect } from './VerifierSelect';
+} from '../../../src/shared/contract/instantGames';
+import { plinkoVerifierFields, plinkoVerifierSchema, verifyPlinko } from './check';
+import { formatMultiplierX, fromE4 } from '../../../src/client/features/instant-games/format';
+import { GameStage } from '../../../src/client/features/instant-games/GameStage';
+import { amountLabel } from '../../../src/client/ui/amount';
+import { useVerifier } from '../../../src/client/pages/fairness/verifiers/use-verifier';
+import { VerifierForm } from '../../../src/client/pages/fairness/verifiers/VerifierForm';
+import { VerifierSelect } from '../../../src/client/pages/fairness/verifiers/VerifierSelect';
 
 const ROWS = Array.from(
   { length: PLINKO_ROWS_MAX - PLINKO_ROWS_MIN + 1 },

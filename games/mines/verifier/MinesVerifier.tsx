@@ -1,16 +1,12 @@
-import { MINES_MAX, MINES_MIN } from '../../../../shared/contract/instantGames';
-import { verifyMines } from '../../../features/fairness/verify';
-import {
-  minesVerifierFields,
-  minesVerifierSchema,
-} from '../../../features/fairness/verifier-schema';
-import { formatMultiplierX, fromE4 } from '../../../features/instant-games/format';
-import { GameStage } from '../../../features/instant-games/GameStage';
-import { minesBoardStyle } from '../../games/mines/board-layout';
-import { tilePosition } from '../../games/mines/grid-nav';
-import { useVerifier } from './use-verifier';
-import { VerifierForm } from './VerifierForm';
-import { VerifierSelect } from './VerifierSelect';
+import { MINES_MAX, MINES_MIN } from '../../../src/shared/contract/instantGames';
+import { minesVerifierFields, minesVerifierSchema, verifyMines } from './check';
+import { formatMultiplierX, fromE4 } from '../../../src/client/features/instant-games/format';
+import { GameStage } from '../../../src/client/features/instant-games/GameStage';
+import { minesBoardStyle } from '../../../src/client/pages/games/mines/board-layout';
+import { tilePosition } from '../../../src/client/pages/games/mines/grid-nav';
+import { useVerifier } from '../../../src/client/pages/fairness/verifiers/use-verifier';
+import { VerifierForm } from '../../../src/client/pages/fairness/verifiers/VerifierForm';
+import { VerifierSelect } from '../../../src/client/pages/fairness/verifiers/VerifierSelect';
 
 const COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);
 
