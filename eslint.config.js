@@ -44,8 +44,8 @@ const PURE = [
 const CORES = ['games/fair/**', 'games/*/core/**', 'games/*/game.ts', 'games/*/bet.ts'];
 const SERVER = ['src/server/**'];
 const CLIENT = ['src/client/**'];
-/** A game's own React views (its verifier), kept in its folder: browser code like CLIENT's. */
-const GAME_VIEWS = ['games/*/verifier/**'];
+/** A game's own React views (its page, its verifier), kept in its folder: browser code like CLIENT's. */
+const GAME_VIEWS = ['games/*/page/**', 'games/*/verifier/**'];
 const SCENES = ['games/*/scene/**'];
 
 /** `^(a|b)(/.*)?$`: the packages and any of their subpaths, nothing that merely starts alike. */

@@ -24,7 +24,7 @@ export const diceClient = defineClientGame<'dice', DiceCommands, 'dice'>({
     fairness: 'verifier',
   },
   scene: () => import('./scene/DiceScene').then((m) => m.DiceScene),
-  page: (): ViewModule => import('../../src/client/pages/games/DicePage'),
+  page: (): ViewModule => import('./page/DicePage'),
   verifier: {
     view: (): ViewModule => import('./verifier/DiceVerifier'),
   },

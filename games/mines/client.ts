@@ -28,7 +28,7 @@ export const minesClient = defineClientGame<'mines', MinesCommands, 'mines'>({
   scene: () => import('./scene/MinesScene').then((m) => m.MinesScene),
   easings: () => import('./easings').then((m) => m.minesEasings),
   sounds: minesSounds,
-  page: (): ViewModule => import('../../src/client/pages/games/MinesPage'),
+  page: (): ViewModule => import('./page/MinesPage'),
   verifier: {
     view: (): ViewModule => import('./verifier/MinesVerifier'),
   },

@@ -35,7 +35,7 @@ export const plinkoClient = defineClientGame<'plinko', PlinkoCommands, 'plinko'>
     ),
   easings: () => import('./easings').then((m) => m.plinkoEasings),
   sounds: plinkoSounds,
-  page: (): ViewModule => import('../../src/client/pages/games/PlinkoPage'),
+  page: (): ViewModule => import('./page/PlinkoPage'),
   verifier: {
     view: (): ViewModule => import('./verifier/PlinkoVerifier'),
   },

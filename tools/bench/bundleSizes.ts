@@ -31,9 +31,9 @@ const lobbyKb = gzipKb(lobby);
 console.log(`lobby (entry + home)       ${kb(lobbyKb)}  budget ${LOBBY_BUDGET_KB} KB`);
 
 const routes: Record<string, string> = {
-  dice: 'src/client/pages/games/DicePage.tsx',
-  plinko: 'src/client/pages/games/PlinkoPage.tsx',
-  mines: 'src/client/pages/games/MinesPage.tsx',
+  dice: 'games/dice/page/DicePage.tsx',
+  plinko: 'games/plinko/page/PlinkoPage.tsx',
+  mines: 'games/mines/page/MinesPage.tsx',
   cases: 'src/client/pages/games/cases/CasePage.tsx',
 };
 for (const [name, key] of Object.entries(routes)) {

@@ -207,6 +207,13 @@ describe('3. client', () => {
     await expectError('src/client/pages/x.tsx', code, LOCAL, lazy);
   });
 
+  it.each([
+    ['games/dice/page/DicePage.tsx', "import { GameHost } from '../../engine/GameHost';"],
+    ['games/dice/verifier/DiceVerifier.tsx', "import { DiceScene } from '../scene/DiceScene';"],
+  ])("%s, a game's own view, is held to it too: %s is an error", async (file, code) => {
+    await expectError(file, code, LOCAL, lazy);
+  });
+
   it('dynamic import() of phaser, the engine and scenes is allowed, as are type imports', async () => {
     await expectAllowed(
       'src/client/pages/x.tsx',

@@ -2,8 +2,8 @@ import { MINES_MAX, MINES_MIN } from '../../../src/shared/contract/instantGames'
 import { minesVerifierFields, minesVerifierSchema, verifyMines } from './check';
 import { formatMultiplierX, fromE4 } from '../../../src/client/features/instant-games/format';
 import { GameStage } from '../../../src/client/features/instant-games/GameStage';
-import { minesBoardStyle } from '../../../src/client/pages/games/mines/board-layout';
-import { tilePosition } from '../../../src/client/pages/games/mines/grid-nav';
+import { minesBoardStyle } from '../page/board-layout';
+import { tilePosition } from '../page/grid-nav';
 import { useVerifier } from '../../../src/client/pages/fairness/verifiers/use-verifier';
 import { VerifierForm } from '../../../src/client/pages/fairness/verifiers/VerifierForm';
 import { VerifierSelect } from '../../../src/client/pages/fairness/verifiers/VerifierSelect';

@@ -4,7 +4,7 @@ import {
   captureMinesPayload,
   type CaptureMinesStep,
 } from '../../../../../shared/contract/captureMines';
-import { boardCommand } from '../../../../pages/games/mines/mines-state';
+import { boardCommand } from '../../../../../../games/mines/page/mines-state';
 import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
 import {
   boardAfter,

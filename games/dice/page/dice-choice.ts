@@ -1,12 +1,12 @@
 // The core's modules, not its index: the page loads the rules of a choice, not the roll.
-import { diceChance, diceChoiceError } from '../../../../../games/dice/core/choice';
+import { diceChance, diceChoiceError } from '../core/choice';
 import {
   DICE_CHANCE_MAX,
   DICE_CHANCE_MIN,
   DICE_ROLL_MAX,
   type DiceDirection,
-} from '../../../../../games/dice/core/limits';
-import { diceMultiplierE4 } from '../../../../../games/dice/core/payout';
+} from '../core/limits';
+import { diceMultiplierE4 } from '../core/payout';
 
 // The dice panel edits one choice (target + over/under) through three synced inputs:
 // target, win chance and multiplier. Each input's text becomes a choice here; the others

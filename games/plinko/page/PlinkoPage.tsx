@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 // The game's own modules, not the contract or the core's index: the page loads the bet's
 // rules and the tables, not the fair stream that settles a bet.
-import { plinkoBetBodySchema } from '../../../../games/plinko/bet';
-import { PLINKO_RISKS, type PlinkoRisk } from '../../../../games/plinko/core/limits';
-import { plinkoTableE4 } from '../../../../games/plinko/core/tables';
-import { plinkoClient } from '../../../../games/plinko/client';
-import { BetPanel } from '../../features/instant-games/BetPanel';
-import { formatMultiplierX, fromE4 } from '../../features/instant-games/format';
-import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
-import { GameResult } from '../../features/instant-games/GameResult';
-import { GameStage } from '../../features/instant-games/GameStage';
-import { PaceSelector } from '../../features/instant-games/PaceSelector';
-import { useInstantBet } from '../../features/instant-games/use-instant-bet';
-import { PlinkoControls } from './plinko/PlinkoControls';
-import './plinko/plinko.css';
+import { plinkoBetBodySchema } from '../bet';
+import { PLINKO_RISKS, type PlinkoRisk } from '../core/limits';
+import { plinkoTableE4 } from '../core/tables';
+import { plinkoClient } from '../client';
+import { BetPanel } from '../../../src/client/features/instant-games/BetPanel';
+import { formatMultiplierX, fromE4 } from '../../../src/client/features/instant-games/format';
+import { GamePageFrame } from '../../../src/client/features/instant-games/GamePageFrame';
+import { GameResult } from '../../../src/client/features/instant-games/GameResult';
+import { GameStage } from '../../../src/client/features/instant-games/GameStage';
+import { PaceSelector } from '../../../src/client/features/instant-games/PaceSelector';
+import { useInstantBet } from '../../../src/client/features/instant-games/use-instant-bet';
+import { PlinkoControls } from './PlinkoControls';
+import './plinko.css';
 
 /** Longest a ball waits for the scene before its result shows anyway. */
 const REVEAL_LIMIT_MS = 12_000;

@@ -1,26 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
-import { minesClient } from '../../../../../games/mines/client';
-import { minesStartBodySchema } from '../../../../../games/mines/bet';
-import type { MinesGame } from '../../../../shared/contract/instantGames';
-import type { Hundredths } from '../../../../shared/money';
-import type { Pace } from '../../../../../games/pace';
-import type { SettledBet } from '../../../features/auto-bet/auto-bet-runner';
-import { amountLabel } from '../../../ui/amount';
-import { BetRefused, showBetError } from '../../../features/instant-games/bet-errors';
-import { betPace } from '../../../features/instant-games/bet-pace';
-import { formatMultiplierX } from '../../../features/instant-games/format';
-import type { RevealedText } from '../../../features/instant-games/GameResult';
+import { minesClient } from '../client';
+import { minesStartBodySchema } from '../bet';
+import type { MinesGame } from '../../../src/shared/contract/instantGames';
+import type { Hundredths } from '../../../src/shared/money';
+import type { Pace } from '../../pace';
+import type { SettledBet } from '../../../src/client/features/auto-bet/auto-bet-runner';
+import { amountLabel } from '../../../src/client/ui/amount';
+import { BetRefused, showBetError } from '../../../src/client/features/instant-games/bet-errors';
+import { betPace } from '../../../src/client/features/instant-games/bet-pace';
+import { formatMultiplierX } from '../../../src/client/features/instant-games/format';
+import type { RevealedText } from '../../../src/client/features/instant-games/GameResult';
 import {
   instantGamesApi,
   type MinesAnswer,
-} from '../../../features/instant-games/instant-games-api';
+} from '../../../src/client/features/instant-games/instant-games-api';
 import {
   confirmMinesStart,
   shouldConfirmMinesStart,
-} from '../../../features/instant-games/mines-confirm';
-import type { SceneDriver } from '../../../features/instant-games/scene-driver';
-import { sendHeldBet } from '../../../features/instant-games/settle-bet';
-import { showLandedBet } from '../../../features/instant-games/show-landed-bet';
+} from '../../../src/client/features/instant-games/mines-confirm';
+import type { SceneDriver } from '../../../src/client/features/instant-games/scene-driver';
+import { sendHeldBet } from '../../../src/client/features/instant-games/settle-bet';
+import { showLandedBet } from '../../../src/client/features/instant-games/show-landed-bet';
 import { boardCommand } from './mines-state';
 
 /** Longest a pick waits for the scene before its result shows anyway. */

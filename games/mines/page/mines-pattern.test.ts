@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINES_TILES } from '../../../../shared/contract/instantGames';
+import { MINES_TILES } from '../../../src/shared/contract/instantGames';
 import { patternProblem, togglePattern } from './mines-pattern';
 
 describe('mines auto pattern', () => {

@@ -1,6 +1,6 @@
-import type { MinesGame } from '../../../../shared/contract/instantGames';
-import { Amount } from '../../../ui/Amount';
-import { formatMultiplierX } from '../../../features/instant-games/format';
+import type { MinesGame } from '../../../src/shared/contract/instantGames';
+import { Amount } from '../../../src/client/ui/Amount';
+import { formatMultiplierX } from '../../../src/client/features/instant-games/format';
 
 /** Multiplier now, after the next safe tile, and what a cash-out pays. */
 export function MinesStats({ game, previewNext }: { game: MinesGame | null; previewNext: number }) {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import minesTuning from '../../../../../games/mines/tuning.json';
+import minesTuning from '../tuning.json';
 
 // The DOM tiles lie exactly over the scene's: both come from the board's tuned sizes. The
 // stage keeps the board's aspect ratio, so the scene's board fills it edge to edge.

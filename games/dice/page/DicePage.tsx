@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { diceBetBodySchema } from '../../../../games/dice/bet';
-import { diceClient } from '../../../../games/dice/client';
-import { BetPanel } from '../../features/instant-games/BetPanel';
-import { formatPoints } from '../../features/instant-games/format';
-import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
-import { GameResult } from '../../features/instant-games/GameResult';
-import { GameStage } from '../../features/instant-games/GameStage';
-import { PaceSelector } from '../../features/instant-games/PaceSelector';
-import { useInstantBet } from '../../features/instant-games/use-instant-bet';
-import { DEFAULT_DICE_CHOICE, type DiceChoice } from './dice/dice-choice';
-import { DiceControls } from './dice/DiceControls';
-import './dice/dice.css';
+import { diceBetBodySchema } from '../bet';
+import { diceClient } from '../client';
+import { BetPanel } from '../../../src/client/features/instant-games/BetPanel';
+import { formatPoints } from '../../../src/client/features/instant-games/format';
+import { GamePageFrame } from '../../../src/client/features/instant-games/GamePageFrame';
+import { GameResult } from '../../../src/client/features/instant-games/GameResult';
+import { GameStage } from '../../../src/client/features/instant-games/GameStage';
+import { PaceSelector } from '../../../src/client/features/instant-games/PaceSelector';
+import { useInstantBet } from '../../../src/client/features/instant-games/use-instant-bet';
+import { DEFAULT_DICE_CHOICE, type DiceChoice } from './dice-choice';
+import { DiceControls } from './DiceControls';
+import './dice.css';
 
 /** Longest a roll waits for the scene before the result shows anyway. */
 const REVEAL_LIMIT_MS = 6_000;

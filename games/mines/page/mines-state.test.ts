@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MinesGame } from '../../../../shared/contract/instantGames';
+import type { MinesGame } from '../../../src/shared/contract/instantGames';
 import { boardCommand, safePicks, tileFaces } from './mines-state';
 
 const game = (fields: Partial<MinesGame>): MinesGame => ({

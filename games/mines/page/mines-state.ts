@@ -1,4 +1,4 @@
-import type { MinesGame } from '../../../../shared/contract/instantGames';
+import type { MinesGame } from '../../../src/shared/contract/instantGames';
 import { TILE_COUNT } from './grid-nav';
 import type { TileFace } from './MinesGrid';
 

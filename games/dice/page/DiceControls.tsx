@@ -11,7 +11,7 @@ import {
   type DiceChoice,
   type Parsed,
 } from './dice-choice';
-import { Segmented } from '../../../features/instant-games/Segmented';
+import { Segmented } from '../../../src/client/features/instant-games/Segmented';
 import { SyncedField } from './SyncedField';
 
 interface DiceControlsProps {

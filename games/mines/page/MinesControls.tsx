@@ -1,8 +1,8 @@
 // The core's modules, not its index: the page loads the odds, not the fair stream.
-import { MINES_MAX, MINES_MIN } from '../../../../../games/mines/core/limits';
-import { minesMultiplierE4 } from '../../../../../games/mines/core/multiplier';
-import type { MinesGame } from '../../../../shared/contract/instantGames';
-import { fromE4 } from '../../../features/instant-games/format';
+import { MINES_MAX, MINES_MIN } from '../core/limits';
+import { minesMultiplierE4 } from '../core/multiplier';
+import type { MinesGame } from '../../../src/shared/contract/instantGames';
+import { fromE4 } from '../../../src/client/features/instant-games/format';
 import { MinesStats } from './MinesStats';
 
 const MINE_COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);

@@ -1,4 +1,4 @@
-import { MINES_TILES } from '../../../../../games/mines/core/limits';
+import { MINES_TILES } from '../core/limits';
 
 // Mines' auto-bet pattern: the tiles each auto round reveals, in the order picked.
 

@@ -1,33 +1,33 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { MinesGame } from '../../../shared/contract/instantGames';
-import type { Hundredths } from '../../../shared/money';
-import { minesClient } from '../../../../games/mines/client';
-import { formatGemsInput } from '../../features/instant-games/bet-amount';
-import { useBetAmountForm } from '../../features/instant-games/bet-amount-form';
-import { useGamePause } from '../../features/games/game-pause';
-import { BetPanel } from '../../features/instant-games/BetPanel';
+import type { MinesGame } from '../../../src/shared/contract/instantGames';
+import type { Hundredths } from '../../../src/shared/money';
+import { minesClient } from '../client';
+import { formatGemsInput } from '../../../src/client/features/instant-games/bet-amount';
+import { useBetAmountForm } from '../../../src/client/features/instant-games/bet-amount-form';
+import { useGamePause } from '../../../src/client/features/games/game-pause';
+import { BetPanel } from '../../../src/client/features/instant-games/BetPanel';
 import {
   confirmMinesStart,
   shouldConfirmMinesStart,
-} from '../../features/instant-games/mines-confirm';
-import { useAutoBet } from '../../features/auto-bet/use-auto-bet';
-import { useLeaveGuard } from '../../features/leave-guard/use-leave-guard';
-import { leaveReason } from '../../features/leave-guard/leave-reasons';
-import { GamePageFrame } from '../../features/instant-games/GamePageFrame';
-import { GameResult } from '../../features/instant-games/GameResult';
-import { GameStage } from '../../features/instant-games/GameStage';
-import { PaceSelector } from '../../features/instant-games/PaceSelector';
-import { useGameScene } from '../../features/instant-games/use-game-scene';
-import { selectIsLoggedIn, useSession } from '../../features/session/session-store';
-import { Amount } from '../../ui/Amount';
-import { Button } from '../../ui/Button';
-import { minesBoardStyle } from './mines/board-layout';
-import { MinesControls } from './mines/MinesControls';
-import { MinesGrid } from './mines/MinesGrid';
-import { safePicks, tileFaces } from './mines/mines-state';
-import { patternProblem, togglePattern } from './mines/mines-pattern';
-import { useMinesGame } from './mines/use-mines-game';
-import './mines/mines.css';
+} from '../../../src/client/features/instant-games/mines-confirm';
+import { useAutoBet } from '../../../src/client/features/auto-bet/use-auto-bet';
+import { useLeaveGuard } from '../../../src/client/features/leave-guard/use-leave-guard';
+import { leaveReason } from '../../../src/client/features/leave-guard/leave-reasons';
+import { GamePageFrame } from '../../../src/client/features/instant-games/GamePageFrame';
+import { GameResult } from '../../../src/client/features/instant-games/GameResult';
+import { GameStage } from '../../../src/client/features/instant-games/GameStage';
+import { PaceSelector } from '../../../src/client/features/instant-games/PaceSelector';
+import { useGameScene } from '../../../src/client/features/instant-games/use-game-scene';
+import { selectIsLoggedIn, useSession } from '../../../src/client/features/session/session-store';
+import { Amount } from '../../../src/client/ui/Amount';
+import { Button } from '../../../src/client/ui/Button';
+import { minesBoardStyle } from './board-layout';
+import { MinesControls } from './MinesControls';
+import { MinesGrid } from './MinesGrid';
+import { safePicks, tileFaces } from './mines-state';
+import { patternProblem, togglePattern } from './mines-pattern';
+import { useMinesGame } from './use-mines-game';
+import './mines.css';
 
 /** /mines: start with a stake and a mine count, pick tiles, cash out before a mine. */
 export default function MinesPage() {

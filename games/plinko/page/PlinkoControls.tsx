@@ -1,9 +1,5 @@
-import {
-  PLINKO_ROWS_MAX,
-  PLINKO_ROWS_MIN,
-  type PlinkoRisk,
-} from '../../../../../games/plinko/core/limits';
-import { Segmented } from '../../../features/instant-games/Segmented';
+import { PLINKO_ROWS_MAX, PLINKO_ROWS_MIN, type PlinkoRisk } from '../core/limits';
+import { Segmented } from '../../../src/client/features/instant-games/Segmented';
 
 interface PlinkoControlsProps {
   rows: number;

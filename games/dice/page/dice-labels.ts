@@ -1,4 +1,4 @@
-import type { DiceDirection } from '../../../../shared/contract/instantGames';
+import type { DiceDirection } from '../../../src/shared/contract/instantGames';
 
 export type { DiceDirection };
 
