@@ -171,9 +171,14 @@ const boundaries = [
   {
     name: 'scene',
     files: SCENES,
-    forbid: ['src/client/**/store*', 'src/client/**/store*/**', 'src/client/**/*Store*'],
+    forbid: [
+      'src/client/**/store*',
+      'src/client/**/store*/**',
+      'src/client/**/*Store*',
+      ...GAME_VIEWS,
+    ],
     message:
-      'scenes never touch stores: the page hands a scene an outcome on the bus and waits for done.',
+      'scenes never touch stores or pages: the page hands a scene an outcome on the bus and waits for done.',
   },
   {
     name: 'games',
@@ -491,13 +496,13 @@ export default defineConfig([
   // --- 3. Client ---------------------------------------------------------------------
   // (unit tests beside client code run in Node, so they may use node:* and server packages)
   {
-    files: CLIENT,
+    files: [...CLIENT, ...GAME_VIEWS],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [restrict.lazyPhaser] }],
     },
   },
   {
-    files: CLIENT,
+    files: [...CLIENT, ...GAME_VIEWS],
     ignores: TESTS,
     rules: {
       '@typescript-eslint/no-restricted-imports': [

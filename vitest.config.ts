@@ -2,12 +2,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
+ * Where browser code lives: src/client, and each game's own page and verifier views
+ * (games/<game>/page, games/<game>/verifier). Their tests run with the client's suites.
+ */
+const BROWSER_TESTS = [
+  'src/client/**/*.test.{ts,tsx}',
+  'games/*/{page,verifier}/**/*.test.{ts,tsx}',
+];
+
+/**
  * The client's test files that replace modules (vi.mock): a module another file imported
  * first would keep its real dependency, so these run each in a fresh module cache.
  */
-const CLIENT_MOCKING = readdirSync('src/client', { recursive: true, encoding: 'utf8' })
+const CLIENT_MOCKING = [
+  ...readdirSync('src/client', { recursive: true, encoding: 'utf8' }).map((f) => `src/client/${f}`),
+  ...readdirSync('games', { recursive: true, encoding: 'utf8' })
+    .map((f) => `games/${f}`)
+    .filter((f) => /^games\/[^/\\]+[/\\](page|verifier)[/\\]/.test(f)),
+]
+  .map((file) => file.replaceAll('\\', '/'))
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/client/${file.replaceAll('\\', '/')}`)
   .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 
 // As the build does (vite.config.ts): the case drawings are files, never inlined data.
@@ -42,7 +56,12 @@ export default defineConfig({
             // A fixture game's pure rules (tools/plugin-proof plays the rest in a scratch copy).
             'tests/fixtures/games/*/core.test.ts',
           ],
-          exclude: [...configDefaults.exclude, 'src/client/**', DATABASE_TESTS],
+          exclude: [
+            ...configDefaults.exclude,
+            'src/client/**',
+            'games/*/{page,verifier}/**',
+            DATABASE_TESTS,
+          ],
           environment: 'node',
           // Pure code and its tests keep no state between files: they share a worker's
           // module cache instead of importing it all again per file.
@@ -55,7 +74,7 @@ export default defineConfig({
           // React components and stores that mock nothing share a worker's module cache:
           // importing React and the stores again per file cost three times the tests (measured).
           name: 'client',
-          include: ['src/client/**/*.test.{ts,tsx}'],
+          include: BROWSER_TESTS,
           exclude: [...configDefaults.exclude, ...CLIENT_MOCKING],
           environment: 'node',
           isolate: false,

@@ -24,7 +24,7 @@ export const coinFlipClient = defineClientGame<'coin-flip', CoinFlipCommands, 'c
     fairness: 'page',
   },
   scene: () => import('./scene/CoinFlipScene').then((m) => m.CoinFlipScene),
-  page: (): ViewModule => import('../../src/client/pages/games/CoinFlipPage'),
+  page: (): ViewModule => import('./page/CoinFlipPage'),
   history: (): HistoryModule => import('./history'),
   fairnessSection: (): ViewModule =>
     import('../../src/client/pages/fairness/coinflip/CoinFlipVerifierSection'),

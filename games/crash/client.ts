@@ -26,7 +26,7 @@ export const crashClient = defineClientGame<'crash', CrashCommands, 'crash'>({
   },
   scene: () => import('./scene/CrashScene').then((m) => m.CrashScene),
   round: { bet: 'crash.bet', cashouts: 'crash.cashouts' },
-  page: (): ViewModule => import('../../src/client/pages/games/CrashPage'),
+  page: (): ViewModule => import('./page/CrashPage'),
   history: (): HistoryModule => import('./history'),
   capture: (): CaptureModule =>
     import('../../src/client/features/streamer/embed/views/CrashCapture').then((m) => ({

@@ -36,7 +36,7 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
   scene: () => import('./scene/RouletteScene').then((m) => m.RouletteScene),
   sounds: rouletteSounds,
   round: { bets: 'roulette.bets', batchFields: rouletteBatchFields, movingMs: ROULETTE_ROLLING_MS },
-  page: (): ViewModule => import('../../src/client/pages/games/RoulettePage'),
+  page: (): ViewModule => import('./page/RoulettePage'),
   history: (): HistoryModule => import('./history'),
   fairnessSection: (): ViewModule =>
     import('../../src/client/pages/fairness/rounds/RoundChainsSection'),

@@ -5,7 +5,7 @@ import {
   roundFairnessText,
   roundVerifyHref,
 } from '../../src/client/features/rounds/round-history-lines';
-import { OPTION_NAMES, resultText } from '../../src/client/features/roulette/roulette-display';
+import { OPTION_NAMES, resultText } from './page/roulette-display';
 
 type RouletteRecord = Extract<HistoryBet, { game: 'roulette' }>;
 

@@ -25,7 +25,7 @@ export const skinUpgraderClient = defineClientGame<
   },
   scene: () => import('./scene/SkinUpgraderScene').then((m) => m.SkinUpgraderScene),
   easings: () => import('./easings').then((m) => m.skinUpgraderEasings),
-  page: (): ViewModule => import('../../src/client/pages/games/SkinUpgraderPage'),
+  page: (): ViewModule => import('./page/SkinUpgraderPage'),
   verifier: {
     view: (): ViewModule => import('./verifier/SkinUpgraderVerifier'),
     heading: 'Verify an upgrade',

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { expect } from 'vitest';
-import { verifyCoinFlip } from '../../src/client/features/coin-flip/coin-flip-verify';
+import { verifyCoinFlip } from '../../games/coin-flip/page/coin-flip-verify';
 import {
   proofOfBattle,
   verifyCaseBattle,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CoinSide, otherSide, settleCoinFlip } from '../../games/coin-flip/core';
 import { beaconFloats } from '../../games/fair/beaconDraw';
 import { sha256Hex } from '../../games/fair/hash';
-import { verifyCoinFlip } from '../../src/client/features/coin-flip/coin-flip-verify';
+import { verifyCoinFlip } from '../../games/coin-flip/page/coin-flip-verify';
 import { openDatabase } from '../../src/server/db/client';
 import { OPEN_SEAT_BETS, SELECT_ROOM } from '../../src/server/domain/rooms/roomStatements';
 import { type RoomRow, toRoomView } from '../../src/server/domain/rooms/roomView';

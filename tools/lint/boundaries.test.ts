@@ -245,6 +245,8 @@ describe('4. scenes', () => {
     ["import { create } from 'zustand';", IMPORTS],
     ["import { useChat } from '../../../src/client/features/chat/store';", LOCAL],
     ["import { useBalance } from '../../../src/client/stores/balance';", LOCAL],
+    ["import { jackpotStore } from '../../roulette/page/jackpot-store';", LOCAL],
+    ["import { formatRoll } from '../page/dice-labels';", LOCAL],
     ["import { app } from '../../../src/server/app';", LOCAL],
     ["export const get = () => fetch('/api/me');", 'no-restricted-globals'],
   ])('games/dice/scene/x.ts: %s is an error', async (code, rule) => {

@@ -4,8 +4,8 @@ import type { StakedSkin } from '../../../src/client/features/fairness/staked-sk
 import { skinUpgraderVerifierFields, skinUpgraderVerifierSchema } from './check';
 import { formatMultiplierX, fromE4 } from '../../../src/client/features/instant-games/format';
 import { GameStage } from '../../../src/client/features/instant-games/GameStage';
-import { formatRoll } from '../../../src/client/features/skin-upgrader/upgrade-terms';
-import '../../../src/client/features/skin-upgrader/skin-upgrader.css';
+import { formatRoll } from '../page/upgrade-terms';
+import '../page/skin-upgrader.css';
 import { amountLabel } from '../../../src/client/ui/amount';
 import { useVerifier } from '../../../src/client/pages/fairness/verifiers/use-verifier';
 import { VerifierField } from '../../../src/client/pages/fairness/verifiers/VerifierField';

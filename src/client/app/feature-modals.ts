@@ -7,7 +7,7 @@ import { registerCoreModals } from '../features/modals/core-modals';
 import { registerPromoCodeModals } from '../features/promo-codes/promo-codes-modals';
 import { registerGiftCardModals } from '../features/gift-cards/gift-cards-modals';
 import { registerVaultModals } from '../features/vault/vault-modals';
-import { registerRouletteModals } from '../features/roulette/roulette-modals';
+import { registerRouletteModals } from '../../../games/roulette/page/roulette-modals';
 import { registerSessionModals } from '../features/session/session-modals';
 import { registerXpModals } from '../features/xp/xp-modals';
 import { registerInventoryModals } from '../features/inventory/inventory-modals';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from '../../router';
 import { describe, expect, it } from 'vitest';
-import { ActionJackpot } from '../roulette/RouletteActionJackpot';
+import { ActionJackpot } from '../../../../games/roulette/page/RouletteActionJackpot';
 import { ChatActionButton } from './ChatActionButton';
 
 const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);

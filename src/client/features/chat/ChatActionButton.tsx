@@ -3,7 +3,7 @@ import { CHECK_FAILED, checkDiscordMembership } from '../linked-accounts/discord
 import { openDiscordPopup } from '../linked-accounts/discord-popup';
 import { openAuth, openCashier, openModal } from '../modals/modal-store';
 import { notify } from '../notifications/notifications';
-import { RouletteActionJackpot } from '../roulette/RouletteActionJackpot';
+import { RouletteActionJackpot } from '../../../../games/roulette/page/RouletteActionJackpot';
 import { sessionStore, useSession } from '../session/session-store';
 import { type ActionCommand, type ChatActionType, actionTarget } from './action-targets';
 

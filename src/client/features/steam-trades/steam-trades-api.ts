@@ -1,5 +1,5 @@
 import type { HttpResponse } from '../../../shared/contract';
-import type { CatalogueAnswer } from '../skin-upgrader/skin-upgrader-api';
+import type { CatalogueAnswer } from '../../../../games/skin-upgrader/page/skin-upgrader-api';
 import { apiRequest } from '../../lib/http';
 
 export const steamTradesApi = {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   verifyCoinFlip,
   type CoinFlipVerification,
-} from '../../../features/coin-flip/coin-flip-verify';
+} from '../../../../../games/coin-flip/page/coin-flip-verify';
 import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { Button } from '../../../ui/Button';
 import { BeaconProofFields, beaconProofFields } from '../verifiers/BeaconProofFields';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { sceneOf } from '../../../../../../games/registry.client';
 import { captureCoinFlipPayload } from '../../../../../shared/contract/captureVersus';
-import { winnerName } from '../../../coin-flip/coin-flip-display';
-import { useCoinFlipScene } from '../../../coin-flip/use-coin-flip-scene';
+import { winnerName } from '../../../../../../games/coin-flip/page/coin-flip-display';
+import { useCoinFlipScene } from '../../../../../../games/coin-flip/page/use-coin-flip-scene';
 import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
 import type { CaptureViewProps } from '../capture-view';
 import { coinFlipCaptureReducer, EMPTY_COIN_FLIP_CAPTURE, gameOnShow } from './coin-flip-capture';

@@ -14,7 +14,9 @@ vi.mock('../../../../../../games/engine/GameHost', () => ({
   },
 }));
 vi.mock('../../../../../../games/registry.client', () => ({ sceneOf: () => async () => null }));
-vi.mock('../../../crash/use-crash-scene', () => ({ useCrashScene: () => undefined }));
+vi.mock('../../../../../../games/crash/page/use-crash-scene', () => ({
+  useCrashScene: () => undefined,
+}));
 vi.mock('./capture-round', () => ({
   useCaptureRound: () => ({ view: { round: null, myBet: null }, markOwn: () => undefined }),
 }));

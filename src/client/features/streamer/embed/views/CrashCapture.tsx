@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { sceneOf } from '../../../../../../games/registry.client';
 import { captureCrashBetPayload } from '../../../../../shared/contract/captureRounds';
-import type { CrashSceneCommand } from '../../../crash/crash-scene-feed';
-import { useCrashScene } from '../../../crash/use-crash-scene';
+import type { CrashSceneCommand } from '../../../../../../games/crash/page/crash-scene-feed';
+import { useCrashScene } from '../../../../../../games/crash/page/use-crash-scene';
 import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
 import type { CaptureViewProps } from '../capture-view';
 import { useCaptureRound } from './capture-round';

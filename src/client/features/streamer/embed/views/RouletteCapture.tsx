@@ -2,9 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { sceneOf } from '../../../../../../games/registry.client';
 import { captureRouletteBetPayload } from '../../../../../shared/contract/captureRounds';
 import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
-import { previousResult, resultShown } from '../../../roulette/roulette-display';
-import { useRouletteHistory } from '../../../roulette/use-roulette-history';
-import { useRouletteScene } from '../../../roulette/use-roulette-scene';
+import {
+  previousResult,
+  resultShown,
+} from '../../../../../../games/roulette/page/roulette-display';
+import { useRouletteHistory } from '../../../../../../games/roulette/page/use-roulette-history';
+import { useRouletteScene } from '../../../../../../games/roulette/page/use-roulette-scene';
 import type { CaptureViewProps } from '../capture-view';
 import { useCaptureRound } from './capture-round';
 import { rouletteLanding } from './round-landings';

@@ -4,7 +4,7 @@ import {
   landingFlips,
   type CoinFlipGamesEvent,
   type CoinFlipGamesState,
-} from '../../../coin-flip/coin-flip-games';
+} from '../../../../../../games/coin-flip/page/coin-flip-games';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CoinFlipGame } from '../../../../../shared/contract/coinFlip';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrashBet } from '../../../../../shared/contract/crash';
-import type { CrashSceneCommand } from '../../../crash/crash-scene-feed';
-import { rollingRound, rouletteBet } from '../../../roulette/test-rounds';
+import type { CrashSceneCommand } from '../../../../../../games/crash/page/crash-scene-feed';
+import { rollingRound, rouletteBet } from '../../../../../../games/roulette/page/test-rounds';
 import { crashLanding, rouletteLanding } from './round-landings';
 
 const mine: CrashBet = {

@@ -2,8 +2,12 @@ import { formatCrashMultiplier } from '../../../../../../games/crash/core';
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CrashBet } from '../../../../../shared/contract/crash';
 import type { RouletteBet, RouletteRound } from '../../../../../shared/contract/roulette';
-import type { CrashSceneCommand } from '../../../crash/crash-scene-feed';
-import { OPTION_NAMES, optionWins, resultText } from '../../../roulette/roulette-display';
+import type { CrashSceneCommand } from '../../../../../../games/crash/page/crash-scene-feed';
+import {
+  OPTION_NAMES,
+  optionWins,
+  resultText,
+} from '../../../../../../games/roulette/page/roulette-display';
 
 // What a shared round's capture view tells once the streamer's own play has landed on its
 // canvas (the embed page's data-landed and screen-reader line). Pure: the views call these
