@@ -35,7 +35,7 @@ export const caseBattlesClient = defineClientGame<
   scene: () => import('./scene/BattleReelsScene').then((m) => m.BattleReelsScene),
   easings: () => import('./easings').then((m) => m.caseBattleEasings),
   sounds: caseBattleSounds,
-  page: (): ViewModule => import('../../src/client/pages/case-battles/list/CaseBattlesListPage'),
+  page: (): ViewModule => import('./page/list/CaseBattlesListPage'),
   history: (): HistoryModule => import('./history'),
   fairnessSection: (): ViewModule =>
     import('../../src/client/pages/fairness/case-battles/CaseBattleVerifierSection'),

@@ -29,7 +29,7 @@ export const caseUnboxClient = defineClientGame<'case-unbox', CaseUnboxCommands,
   },
   scene: () => import('./scene/CaseUnboxScene').then((m) => m.CaseUnboxScene),
   sounds: caseUnboxSounds,
-  page: (): ViewModule => import('../../src/client/pages/games/cases/CaseListPage'),
+  page: (): ViewModule => import('./page/CaseListPage'),
   history: (): HistoryModule => import('./history'),
   verifier: {
     view: (): ViewModule => import('./verifier/CaseVerifier'),

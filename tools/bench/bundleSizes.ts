@@ -34,7 +34,7 @@ const routes: Record<string, string> = {
   dice: 'games/dice/page/DicePage.tsx',
   plinko: 'games/plinko/page/PlinkoPage.tsx',
   mines: 'games/mines/page/MinesPage.tsx',
-  cases: 'src/client/pages/games/cases/CasePage.tsx',
+  cases: 'games/case-unbox/page/CasePage.tsx',
 };
 for (const [name, key] of Object.entries(routes)) {
   const own = gzipKb([manifest[key]!.file]);

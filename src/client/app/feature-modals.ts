@@ -1,5 +1,5 @@
-import { registerCaseBattleModals } from '../features/case-battles/case-battles-modals';
-import { registerBattleModals } from '../features/case-battle-detail/battle-modals';
+import { registerCaseBattleModals } from '../../../games/case-battle/page/case-battles-modals';
+import { registerBattleModals } from '../../../games/case-battle/page/detail/battle-modals';
 import { registerCashierModals } from '../features/cashier/cashier-modals';
 import { registerChatModals } from '../features/chat/chat-modals';
 import { registerInstantGameModals } from '../features/instant-games/instant-games-modals';

@@ -19,8 +19,10 @@ const HomePage = lazyPage(() => import('../pages/HomePage'));
 const GamesPage = lazyPage(() => import('../pages/GamesPage'));
 const ReferralPage = lazyPage(() => import('../pages/ReferralPage'));
 const GameComingSoonPage = lazyPage(() => import('../pages/GameComingSoonPage'));
-const CaseBattlePage = lazyPage(() => import('../pages/case-battles/detail/CaseBattlePage'));
-const CasePage = lazyPage(() => import('../pages/games/cases/CasePage'));
+const CaseBattlePage = lazyPage(
+  () => import('../../../games/case-battle/page/detail/CaseBattlePage'),
+);
+const CasePage = lazyPage(() => import('../../../games/case-unbox/page/CasePage'));
 const CommunityCasesPage = lazyPage(
   () => import('../pages/games/cases/community/CommunityCasesPage'),
 );

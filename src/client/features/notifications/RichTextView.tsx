@@ -10,7 +10,9 @@ const ChatActionButton = lazy(() =>
 
 // The battle card reads the battle and its seats: its own chunk, kept out of the lobby.
 const CaseBattleCard = lazy(() =>
-  import('../case-battles/CaseBattleCard').then((m) => ({ default: m.CaseBattleCard })),
+  import('../../../../games/case-battle/page/CaseBattleCard').then((m) => ({
+    default: m.CaseBattleCard,
+  })),
 );
 
 /**

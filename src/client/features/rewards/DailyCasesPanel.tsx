@@ -7,7 +7,7 @@ import { createTicker, useNow } from '../../lib/time/now-ticker';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { caseUnboxClient } from '../../../../games/case-unbox/client';
-import { reelBoardRatio } from '../../pages/games/cases/reel-board';
+import { reelBoardRatio } from '../../../../games/case-unbox/page/reel-board';
 import { openingSettlement } from '../cases/case-format';
 import { casesStore } from '../cases/cases-store';
 import { reelItem } from '../cases/reel-item';

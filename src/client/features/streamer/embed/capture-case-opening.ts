@@ -3,7 +3,7 @@ import type { CaptureCaseOpening } from '../../../../shared/contract/captureMine
 import { reelItem } from '../../cases/reel-item';
 
 // How a case-opening capture spins the streamer's reels: the commands the case page sends
-// for the same opening (pages/games/cases/CaseOpening.tsx), from the same items.
+// for the same opening (games/case-unbox/page/CaseOpening.tsx), from the same items.
 
 /** The reels on show: the case's items as filler cards, one reel per case opened. */
 export function caseReels(

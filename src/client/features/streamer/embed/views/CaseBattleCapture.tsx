@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { sceneOf } from '../../../../../../games/registry.client';
 import { captureCaseBattlePayload } from '../../../../../shared/contract/captureVersus';
-import { battleApi } from '../../../case-battle-detail/battle-api';
-import { connectBattle } from '../../../case-battle-detail/battle-feed';
-import { EMPTY_BATTLE_STATE } from '../../../case-battle-detail/battle-state';
-import { battleView } from '../../../case-battle-detail/battle-view';
-import { resultText } from '../../../case-battle-detail/battle-words';
-import { useBattleScene } from '../../../case-battle-detail/use-battle-scene';
-import type { BattleFeed } from '../../../case-battle-detail/use-battle';
+import { battleApi } from '../../../../../../games/case-battle/page/detail/battle-api';
+import { connectBattle } from '../../../../../../games/case-battle/page/detail/battle-feed';
+import { EMPTY_BATTLE_STATE } from '../../../../../../games/case-battle/page/detail/battle-state';
+import { battleView } from '../../../../../../games/case-battle/page/detail/battle-view';
+import { resultText } from '../../../../../../games/case-battle/page/detail/battle-words';
+import { useBattleScene } from '../../../../../../games/case-battle/page/detail/use-battle-scene';
+import type { BattleFeed } from '../../../../../../games/case-battle/page/detail/use-battle';
 import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
 import type { CaptureViewProps } from '../capture-view';
 import {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { A, dear, openBattle } from '../../../case-battle-detail/battle-test-battle';
-import { connectBattle } from '../../../case-battle-detail/battle-feed';
-import type { BattleEvent } from '../../../case-battle-detail/battle-state';
+import {
+  A,
+  dear,
+  openBattle,
+} from '../../../../../../games/case-battle/page/detail/battle-test-battle';
+import { connectBattle } from '../../../../../../games/case-battle/page/detail/battle-feed';
+import type { BattleEvent } from '../../../../../../games/case-battle/page/detail/battle-state';
 import type { CaptureCaseBattleEvent } from '../../../../../shared/contract/captureVersus';
 import type { CaptureFeed } from '../capture-feed';
 import {
@@ -10,7 +14,7 @@ import {
   capturedBattleReducer,
   EMPTY_CAPTURE_BATTLES,
 } from './case-battle-capture';
-import { EMPTY_BATTLE_STATE } from '../../../case-battle-detail/battle-state';
+import { EMPTY_BATTLE_STATE } from '../../../../../../games/case-battle/page/detail/battle-state';
 
 const battle = openBattle();
 type RoundEvent = Extract<CaptureCaseBattleEvent, { name: 'case-battle.round' }>;

@@ -1,7 +1,13 @@
 import type { CaseBattleCommands } from '../../../../../../games/case-battle/bus';
-import { battleReducer, EMPTY_BATTLE_STATE } from '../../../case-battle-detail/battle-state';
-import type { BattleEvent, BattlePageState } from '../../../case-battle-detail/battle-state';
-import type { BattleFeedDeps } from '../../../case-battle-detail/battle-feed';
+import {
+  battleReducer,
+  EMPTY_BATTLE_STATE,
+} from '../../../../../../games/case-battle/page/detail/battle-state';
+import type {
+  BattleEvent,
+  BattlePageState,
+} from '../../../../../../games/case-battle/page/detail/battle-state';
+import type { BattleFeedDeps } from '../../../../../../games/case-battle/page/detail/battle-feed';
 import {
   battleIdOfEvent,
   captureCaseBattlePayload,
