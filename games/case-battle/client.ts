@@ -37,10 +37,9 @@ export const caseBattlesClient = defineClientGame<
   sounds: caseBattleSounds,
   page: (): ViewModule => import('./page/list/CaseBattlesListPage'),
   history: (): HistoryModule => import('./history'),
-  fairnessSection: (): ViewModule =>
-    import('../../src/client/pages/fairness/case-battles/CaseBattleVerifierSection'),
+  fairnessSection: (): ViewModule => import('./verifier/CaseBattleVerifierSection'),
   capture: (): CaptureModule =>
-    import('../../src/client/features/streamer/embed/views/CaseBattleCapture').then((m) => ({
+    import('./page/CaseBattleCapture').then((m) => ({
       default: m.CaseBattleCapture,
     })),
 });

@@ -36,7 +36,7 @@ export const caseUnboxClient = defineClientGame<'case-unbox', CaseUnboxCommands,
     heading: 'Verify a case opening',
   },
   capture: (): CaptureModule =>
-    import('../../src/client/features/streamer/embed/views/CaseOpeningCapture').then((m) => ({
+    import('./page/CaseOpeningCapture').then((m) => ({
       default: m.CaseOpeningCapture,
     })),
 });

@@ -26,10 +26,9 @@ export const coinFlipClient = defineClientGame<'coin-flip', CoinFlipCommands, 'c
   scene: () => import('./scene/CoinFlipScene').then((m) => m.CoinFlipScene),
   page: (): ViewModule => import('./page/CoinFlipPage'),
   history: (): HistoryModule => import('./history'),
-  fairnessSection: (): ViewModule =>
-    import('../../src/client/pages/fairness/coinflip/CoinFlipVerifierSection'),
+  fairnessSection: (): ViewModule => import('./verifier/CoinFlipVerifierSection'),
   capture: (): CaptureModule =>
-    import('../../src/client/features/streamer/embed/views/CoinFlipCapture').then((m) => ({
+    import('./page/CoinFlipCapture').then((m) => ({
       default: m.CoinFlipCapture,
     })),
 });

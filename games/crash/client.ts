@@ -29,7 +29,7 @@ export const crashClient = defineClientGame<'crash', CrashCommands, 'crash'>({
   page: (): ViewModule => import('./page/CrashPage'),
   history: (): HistoryModule => import('./history'),
   capture: (): CaptureModule =>
-    import('../../src/client/features/streamer/embed/views/CrashCapture').then((m) => ({
+    import('./page/CrashCapture').then((m) => ({
       default: m.CrashCapture,
     })),
 });

@@ -33,7 +33,7 @@ export const minesClient = defineClientGame<'mines', MinesCommands, 'mines'>({
     view: (): ViewModule => import('./verifier/MinesVerifier'),
   },
   capture: (): CaptureModule =>
-    import('../../src/client/features/streamer/embed/views/MinesCapture').then((m) => ({
+    import('./page/MinesCapture').then((m) => ({
       default: m.MinesCapture,
     })),
   betSummary: minesBetSummary,

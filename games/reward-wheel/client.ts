@@ -5,6 +5,5 @@ import type { ClientRewardGame, ViewModule } from '../manifest.client';
 export const rewardWheelClient: ClientRewardGame<'reward-wheel', 'wheel'> = {
   kind: 'reward-wheel',
   fairness: { slug: 'wheel', name: 'Reward Wheel' },
-  fairnessSection: (): ViewModule =>
-    import('../../src/client/pages/fairness/wheel/WheelVerifierSection'),
+  fairnessSection: (): ViewModule => import('./verifier/WheelVerifierSection'),
 };

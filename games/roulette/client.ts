@@ -41,7 +41,7 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
   fairnessSection: (): ViewModule =>
     import('../../src/client/pages/fairness/rounds/RoundChainsSection'),
   capture: (): CaptureModule =>
-    import('../../src/client/features/streamer/embed/views/RouletteCapture').then((m) => ({
+    import('./page/RouletteCapture').then((m) => ({
       default: m.RouletteCapture,
     })),
 });

@@ -1,10 +1,7 @@
 import pg from 'pg';
 import { expect } from 'vitest';
 import { verifyCoinFlip } from '../../games/coin-flip/page/coin-flip-verify';
-import {
-  proofOfBattle,
-  verifyCaseBattle,
-} from '../../src/client/pages/fairness/case-battles/battle-verify';
+import { proofOfBattle, verifyCaseBattle } from '../../games/case-battle/verifier/battle-verify';
 import { LOCAL_BEACON_GENESIS, LocalBeacon } from '../../src/server/domain/beacon/localBeacon';
 import type { ClusterNode, LocalCluster } from '../cluster/localCluster';
 import { type Loose, Player, pause } from '../cluster/player';

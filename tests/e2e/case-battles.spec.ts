@@ -1,9 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  proofOfBattle,
-  verifyCaseBattle,
-} from '../../src/client/pages/fairness/case-battles/battle-verify';
+import { proofOfBattle, verifyCaseBattle } from '../../games/case-battle/verifier/battle-verify';
 import type { CaseBattle } from '../../src/shared/contract/battles';
 import { ARTIFACTS, horizontalOverflow, LAYOUT_WIDTHS } from './layout-check';
 import { ownClientAddress } from './client-address';

@@ -8,10 +8,7 @@ import {
   playBattle,
 } from '../../games/case-battle/core';
 import { sha256Hex } from '../../games/fair/hash';
-import {
-  proofOfBattle,
-  verifyCaseBattle,
-} from '../../src/client/pages/fairness/case-battles/battle-verify';
+import { proofOfBattle, verifyCaseBattle } from '../../games/case-battle/verifier/battle-verify';
 import { queryRows } from '../../src/server/db/client';
 import type { CaseBattle } from '../../src/shared/contract/battles';
 import { eventually } from '../helpers/notificationProbe';

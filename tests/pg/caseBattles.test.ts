@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  proofOfBattle,
-  verifyCaseBattle,
-} from '../../src/client/pages/fairness/case-battles/battle-verify';
+import { proofOfBattle, verifyCaseBattle } from '../../games/case-battle/verifier/battle-verify';
 import { queryRows } from '../../src/server/db/client';
 import type { CaseBattle } from '../../src/shared/contract/battles';
 import { eventually, pause } from '../helpers/notificationProbe';

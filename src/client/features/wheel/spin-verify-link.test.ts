@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../../games/fair';
 import { spinWheel } from '../../../../games/reward-wheel/core';
-import { verifyWheelSpin } from '../../pages/fairness/wheel/wheel-verify';
+import { verifyWheelSpin } from '../../../../games/reward-wheel/verifier/wheel-verify';
 import { wheelVerifyHref } from './spin-verify-link';
 
 const revealed = {

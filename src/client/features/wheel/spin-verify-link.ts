@@ -1,6 +1,6 @@
 import type { WheelSpinRecord } from '../../../shared/contract/wheel';
 
-/** The wheel's verifier page (src/client/pages/fairness/wheel). */
+/** The wheel's verifier page (games/reward-wheel/verifier). */
 export const WHEEL_VERIFIER_PATH = '/fairness/wheel';
 
 /**

@@ -1,5 +1,5 @@
-import { serverSeedMatchesHash } from '../../../../../games/fair';
-import { type WheelSpin, spinWheel } from '../../../../../games/reward-wheel/core';
+import { serverSeedMatchesHash } from '../../fair';
+import { type WheelSpin, spinWheel } from '../core';
 
 export interface WheelVerification {
   spin: WheelSpin;

@@ -1,19 +1,13 @@
-import type { CaseBattleCommands } from '../../../../../../games/case-battle/bus';
-import {
-  battleReducer,
-  EMPTY_BATTLE_STATE,
-} from '../../../../../../games/case-battle/page/detail/battle-state';
-import type {
-  BattleEvent,
-  BattlePageState,
-} from '../../../../../../games/case-battle/page/detail/battle-state';
-import type { BattleFeedDeps } from '../../../../../../games/case-battle/page/detail/battle-feed';
+import type { CaseBattleCommands } from '../bus';
+import { battleReducer, EMPTY_BATTLE_STATE } from './detail/battle-state';
+import type { BattleEvent, BattlePageState } from './detail/battle-state';
+import type { BattleFeedDeps } from './detail/battle-feed';
 import {
   battleIdOfEvent,
   captureCaseBattlePayload,
   type CaptureCaseBattleEvent,
-} from '../../../../../shared/contract/captureVersus';
-import type { CaptureFeed } from '../capture-feed';
+} from '../../../src/shared/contract/captureVersus';
+import type { CaptureFeed } from '../../../src/client/features/streamer/embed/capture-feed';
 
 // Which of the streamer's case battles a browser source plays (pure, tested), and the feed
 // that plays it: the battle page's own (battle-feed.ts, battle-state.ts), fed from the

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from '../../../router';
+import { createMemoryRouter, RouterProvider } from '../../../src/client/router';
 import { describe, expect, it } from 'vitest';
 import { BattleReplayTable } from './BattleReplayTable';
 import { verifyCaseBattle } from './battle-verify';

@@ -1,15 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { sceneOf } from '../../../../../../games/registry.client';
-import { captureCrashBetPayload } from '../../../../../shared/contract/captureRounds';
-import type { CrashSceneCommand } from '../../../../../../games/crash/page/crash-scene-feed';
-import { useCrashScene } from '../../../../../../games/crash/page/use-crash-scene';
-import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
-import type { CaptureViewProps } from '../capture-view';
-import { useCaptureRound } from './capture-round';
-import { crashLanding } from './round-landings';
+import { sceneOf } from '../../registry.client';
+import { captureCrashBetPayload } from '../../../src/shared/contract/captureRounds';
+import type { CrashSceneCommand } from './crash-scene-feed';
+import { useCrashScene } from './use-crash-scene';
+import {
+  createPageBus,
+  SceneDriver,
+} from '../../../src/client/features/instant-games/scene-driver';
+import type { CaptureViewProps } from '../../../src/client/features/streamer/embed/capture-view';
+import { useCaptureRound } from '../../../src/client/features/streamer/embed/views/capture-round';
+import { crashLanding } from '../../../src/client/features/streamer/embed/views/round-landings';
 
 // The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+const GameHost = lazy(() => import('../../engine/GameHost'));
 
 /**
  * Crash's capture: the live round every watcher sees, driven as the crash page drives it

@@ -8,10 +8,10 @@ import { verifyCaseBattle } from './battle-verify';
 // skin names were wider than the article. Columns now share the width and wrap; only many
 // seats fall back on the scroll container.
 
-const css = readFileSync(
-  'src/client/pages/fairness/case-battles/case-battle-verifier.css',
-  'utf8',
-).replace(/\/\*[\s\S]*?\*\//g, '');
+const css = readFileSync('games/case-battle/verifier/case-battle-verifier.css', 'utf8').replace(
+  /\/\*[\s\S]*?\*\//g,
+  '',
+);
 const declarations = (selector: string) =>
   [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)]
     .filter(([, selectors]) => selectors!.split(',').some((s) => s.trim() === selector))

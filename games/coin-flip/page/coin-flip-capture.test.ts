@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flippedGame,
-  openGame,
-  T0,
-} from '../../../../../../games/coin-flip/page/coin-flip-test-games';
+import { flippedGame, openGame, T0 } from './coin-flip-test-games';
 import {
   coinFlipCaptureReducer,
   EMPTY_COIN_FLIP_CAPTURE,

@@ -1,25 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useSearchParams } from '../../../router';
-import {
-  BATTLE_MODES,
-  BATTLE_OPTIONS,
-  CASE_BATTLE_CASES_AMOUNT_MAX,
-} from '../../../../../games/case-battle/core';
+import { useSearchParams } from '../../../src/client/router';
+import { BATTLE_MODES, BATTLE_OPTIONS, CASE_BATTLE_CASES_AMOUNT_MAX } from '../core';
 import {
   CASE_BATTLE_MODE_LABELS,
   type CaseBattle,
   type CaseSummary,
   type HttpResponse,
-} from '../../../../shared/contract';
-import { BeaconEvidenceCheck } from '../../../features/beacon-evidence/BeaconEvidenceCheck';
-import { apiRequest } from '../../../lib/http';
-import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
-import { Button } from '../../../ui/Button';
-import { BeaconProofFields } from '../verifiers/BeaconProofFields';
-import { VerifierField } from '../verifiers/VerifierField';
-import { VerifierSelect } from '../verifiers/VerifierSelect';
+} from '../../../src/shared/contract';
+import { BeaconEvidenceCheck } from '../../../src/client/features/beacon-evidence/BeaconEvidenceCheck';
+import { apiRequest } from '../../../src/client/lib/http';
+import { VALIDATION_MODES } from '../../../src/client/lib/validation/react-hook-form';
+import { Button } from '../../../src/client/ui/Button';
+import { BeaconProofFields } from '../../../src/client/pages/fairness/verifiers/BeaconProofFields';
+import { VerifierField } from '../../../src/client/pages/fairness/verifiers/VerifierField';
+import { VerifierSelect } from '../../../src/client/pages/fairness/verifiers/VerifierSelect';
 import { BattleReplayTable } from './BattleReplayTable';
 import { battleSummary } from './battle-summary';
 import {
@@ -34,9 +30,9 @@ import {
   type NamedCase,
 } from './battle-verifier-form';
 import { battleMismatches, verifyCaseBattle, type BattleVerification } from './battle-verify';
-import '../verifiers/verifier.css';
+import '../../../src/client/pages/fairness/verifiers/verifier.css';
 import './case-battle-verifier.css';
-import { SeedHashVerdict } from '../verifiers/SeedHashVerdict';
+import { SeedHashVerdict } from '../../../src/client/pages/fairness/verifiers/SeedHashVerdict';
 
 // Any case battle replayed in the browser with the same core the server settled with: read
 // a battle by id (its seeds, setup and the case contents it was played with), or enter

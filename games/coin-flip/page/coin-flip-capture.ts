@@ -4,9 +4,9 @@ import {
   landingFlips,
   type CoinFlipGamesEvent,
   type CoinFlipGamesState,
-} from '../../../../../../games/coin-flip/page/coin-flip-games';
+} from './coin-flip-games';
 // Types only: the contract's zod schemas stay out of the client bundle.
-import type { CoinFlipGame } from '../../../../../shared/contract/coinFlip';
+import type { CoinFlipGame } from '../../../src/shared/contract/coinFlip';
 
 // Which of the streamer's coin flips a browser source shows (pure, tested): the games are
 // kept as the lobby keeps them (flips start when their event arrives, winners only once

@@ -6,9 +6,9 @@ import {
   type BattleOption,
   type PlayedRound,
   type SettledBattle,
-} from '../../../../../games/case-battle/core';
-import { serverSeedMatchesHash } from '../../../../../games/fair';
-import type { CaseBattle } from '../../../../shared/contract';
+} from '../core';
+import { serverSeedMatchesHash } from '../../fair';
+import type { CaseBattle } from '../../../src/shared/contract';
 
 // The case-battle verifier's pure half: a battle replayed in the browser with the same core
 // the server settled with, from what the battle published (seed, beacon value, cases, seats,

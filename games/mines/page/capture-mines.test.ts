@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   captureMinesPayload,
   type CaptureMinesStep,
-} from '../../../../shared/contract/captureMines';
+} from '../../../src/shared/contract/captureMines';
 import { boardAfter, boardBefore, landedText, playsFor, sameBoard, stepId } from './capture-mines';
 
 const id = '2d1a4e6c-8f3b-4a5c-9e9d-4c3f2a1b0e9d';

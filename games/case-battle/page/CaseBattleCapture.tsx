@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { sceneOf } from '../../../../../../games/registry.client';
-import { captureCaseBattlePayload } from '../../../../../shared/contract/captureVersus';
-import { battleApi } from '../../../../../../games/case-battle/page/detail/battle-api';
-import { connectBattle } from '../../../../../../games/case-battle/page/detail/battle-feed';
-import { EMPTY_BATTLE_STATE } from '../../../../../../games/case-battle/page/detail/battle-state';
-import { battleView } from '../../../../../../games/case-battle/page/detail/battle-view';
-import { resultText } from '../../../../../../games/case-battle/page/detail/battle-words';
-import { useBattleScene } from '../../../../../../games/case-battle/page/detail/use-battle-scene';
-import type { BattleFeed } from '../../../../../../games/case-battle/page/detail/use-battle';
-import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
-import type { CaptureViewProps } from '../capture-view';
+import { sceneOf } from '../../registry.client';
+import { captureCaseBattlePayload } from '../../../src/shared/contract/captureVersus';
+import { battleApi } from './detail/battle-api';
+import { connectBattle } from './detail/battle-feed';
+import { EMPTY_BATTLE_STATE } from './detail/battle-state';
+import { battleView } from './detail/battle-view';
+import { resultText } from './detail/battle-words';
+import { useBattleScene } from './detail/use-battle-scene';
+import type { BattleFeed } from './detail/use-battle';
+import {
+  createPageBus,
+  SceneDriver,
+} from '../../../src/client/features/instant-games/scene-driver';
+import type { CaptureViewProps } from '../../../src/client/features/streamer/embed/capture-view';
 import {
   captureBattleDeps,
   captureBattlesReducer,
@@ -19,7 +22,7 @@ import {
 } from './case-battle-capture';
 
 // The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+const GameHost = lazy(() => import('../../engine/GameHost'));
 
 /** How long a battle's landed result stays on the reels before they go idle. */
 const RESULT_HOLD_MS = 6_000;

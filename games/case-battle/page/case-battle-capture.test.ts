@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  A,
-  dear,
-  openBattle,
-} from '../../../../../../games/case-battle/page/detail/battle-test-battle';
-import { connectBattle } from '../../../../../../games/case-battle/page/detail/battle-feed';
-import type { BattleEvent } from '../../../../../../games/case-battle/page/detail/battle-state';
-import type { CaptureCaseBattleEvent } from '../../../../../shared/contract/captureVersus';
-import type { CaptureFeed } from '../capture-feed';
+import { A, dear, openBattle } from './detail/battle-test-battle';
+import { connectBattle } from './detail/battle-feed';
+import type { BattleEvent } from './detail/battle-state';
+import type { CaptureCaseBattleEvent } from '../../../src/shared/contract/captureVersus';
+import type { CaptureFeed } from '../../../src/client/features/streamer/embed/capture-feed';
 import {
   captureBattleDeps,
   captureBattlesReducer,
   capturedBattleReducer,
   EMPTY_CAPTURE_BATTLES,
 } from './case-battle-capture';
-import { EMPTY_BATTLE_STATE } from '../../../../../../games/case-battle/page/detail/battle-state';
+import { EMPTY_BATTLE_STATE } from './detail/battle-state';
 
 const battle = openBattle();
 type RoundEvent = Extract<CaptureCaseBattleEvent, { name: 'case-battle.round' }>;

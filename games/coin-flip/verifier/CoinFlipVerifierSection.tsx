@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from '../../../router';
+import { useSearchParams } from '../../../src/client/router';
 import { z } from 'zod';
+import { verifyCoinFlip, type CoinFlipVerification } from '../page/coin-flip-verify';
+import { VALIDATION_MODES } from '../../../src/client/lib/validation/react-hook-form';
+import { Button } from '../../../src/client/ui/Button';
 import {
-  verifyCoinFlip,
-  type CoinFlipVerification,
-} from '../../../../../games/coin-flip/page/coin-flip-verify';
-import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
-import { Button } from '../../../ui/Button';
-import { BeaconProofFields, beaconProofFields } from '../verifiers/BeaconProofFields';
-import '../verifiers/verifier.css';
-import { SeedHashVerdict } from '../verifiers/SeedHashVerdict';
+  BeaconProofFields,
+  beaconProofFields,
+} from '../../../src/client/pages/fairness/verifiers/BeaconProofFields';
+import '../../../src/client/pages/fairness/verifiers/verifier.css';
+import { SeedHashVerdict } from '../../../src/client/pages/fairness/verifiers/SeedHashVerdict';
 
 // Any finished coin flip, checked from what it published: the revealed server seed, the
 // hash shown when the game was created, and the beacon value named when both seats filled.

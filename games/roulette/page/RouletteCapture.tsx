@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { sceneOf } from '../../../../../../games/registry.client';
-import { captureRouletteBetPayload } from '../../../../../shared/contract/captureRounds';
-import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
+import { sceneOf } from '../../registry.client';
+import { captureRouletteBetPayload } from '../../../src/shared/contract/captureRounds';
 import {
-  previousResult,
-  resultShown,
-} from '../../../../../../games/roulette/page/roulette-display';
-import { useRouletteHistory } from '../../../../../../games/roulette/page/use-roulette-history';
-import { useRouletteScene } from '../../../../../../games/roulette/page/use-roulette-scene';
-import type { CaptureViewProps } from '../capture-view';
-import { useCaptureRound } from './capture-round';
-import { rouletteLanding } from './round-landings';
+  createPageBus,
+  SceneDriver,
+} from '../../../src/client/features/instant-games/scene-driver';
+import { previousResult, resultShown } from './roulette-display';
+import { useRouletteHistory } from './use-roulette-history';
+import { useRouletteScene } from './use-roulette-scene';
+import type { CaptureViewProps } from '../../../src/client/features/streamer/embed/capture-view';
+import { useCaptureRound } from '../../../src/client/features/streamer/embed/views/capture-round';
+import { rouletteLanding } from '../../../src/client/features/streamer/embed/views/round-landings';
 
 // The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+const GameHost = lazy(() => import('../../engine/GameHost'));
 
 /**
  * Roulette's capture: the live strip every watcher sees, driven as the roulette page drives

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { sceneOf } from '../../../../../../games/registry.client';
+import { sceneOf } from '../../registry.client';
 import {
   captureMinesPayload,
   type CaptureMinesStep,
-} from '../../../../../shared/contract/captureMines';
-import { boardCommand } from '../../../../../../games/mines/page/mines-state';
-import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
+} from '../../../src/shared/contract/captureMines';
+import { boardCommand } from './mines-state';
+import {
+  createPageBus,
+  SceneDriver,
+} from '../../../src/client/features/instant-games/scene-driver';
 import {
   boardAfter,
   boardBefore,
@@ -14,12 +17,12 @@ import {
   playsFor,
   sameBoard,
   stepId,
-} from '../capture-mines';
-import { captureStartDelay } from '../capture-scenes';
-import type { CaptureView } from '../capture-view';
+} from './capture-mines';
+import { captureStartDelay } from '../../../src/client/features/streamer/embed/capture-scenes';
+import type { CaptureView } from '../../../src/client/features/streamer/embed/capture-view';
 
 // The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+const GameHost = lazy(() => import('../../engine/GameHost'));
 
 /** Longest a step waits for the scene before it counts as landed (the page's limit). */
 const STEP_LIMIT_MS = 6_000;

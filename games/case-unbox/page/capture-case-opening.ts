@@ -1,6 +1,6 @@
-import type { CaseUnboxCommands } from '../../../../../games/case-unbox/bus';
-import type { CaptureCaseOpening } from '../../../../shared/contract/captureMines';
-import { reelItem } from '../../cases/reel-item';
+import type { CaseUnboxCommands } from '../bus';
+import type { CaptureCaseOpening } from '../../../src/shared/contract/captureMines';
+import { reelItem } from '../../../src/client/features/cases/reel-item';
 
 // How a case-opening capture spins the streamer's reels: the commands the case page sends
 // for the same opening (games/case-unbox/page/CaseOpening.tsx), from the same items.

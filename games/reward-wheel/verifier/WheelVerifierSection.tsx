@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from '../../../router';
+import { useSearchParams } from '../../../src/client/router';
 import { z } from 'zod';
-import { WHEEL_TIERS, wheelTier } from '../../../../../games/reward-wheel/core';
-import { hex64Schema } from '../../../../shared/contract/common';
-import { clientSeedSchema, nonceSchema } from '../../../../shared/contract/fairness';
-import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
-import { amountLabel } from '../../../ui/amount';
-import { Button } from '../../../ui/Button';
-import { finalRotation, landingAngle } from '../../../features/wheel/wheel-motion';
-import { WheelDisc } from '../../../features/wheel/WheelDisc';
-import '../../../features/wheel/wheel.css';
-import { VerifierField } from '../verifiers/VerifierField';
-import { VerifierSelect } from '../verifiers/VerifierSelect';
-import '../verifiers/verifier.css';
+import { WHEEL_TIERS, wheelTier } from '../core';
+import { hex64Schema } from '../../../src/shared/contract/common';
+import { clientSeedSchema, nonceSchema } from '../../../src/shared/contract/fairness';
+import { VALIDATION_MODES } from '../../../src/client/lib/validation/react-hook-form';
+import { amountLabel } from '../../../src/client/ui/amount';
+import { Button } from '../../../src/client/ui/Button';
+import { finalRotation, landingAngle } from '../../../src/client/features/wheel/wheel-motion';
+import { WheelDisc } from '../../../src/client/features/wheel/WheelDisc';
+import '../../../src/client/features/wheel/wheel.css';
+import { VerifierField } from '../../../src/client/pages/fairness/verifiers/VerifierField';
+import { VerifierSelect } from '../../../src/client/pages/fairness/verifiers/VerifierSelect';
+import '../../../src/client/pages/fairness/verifiers/verifier.css';
 import { type WheelVerification, verifyWheelSpin } from './wheel-verify';
-import { SeedHashVerdict } from '../verifiers/SeedHashVerdict';
+import { SeedHashVerdict } from '../../../src/client/pages/fairness/verifiers/SeedHashVerdict';
 
 const TIERS = WHEEL_TIERS.map((_, index) => String(index));
 

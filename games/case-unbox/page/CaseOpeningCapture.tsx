@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { sceneOf } from '../../../../../../games/registry.client';
-import { captureCaseOpeningPayload } from '../../../../../shared/contract/captureMines';
-import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
-import { caseLandedText, caseReels, caseSpin } from '../capture-case-opening';
-import { captureStartDelay } from '../capture-scenes';
-import type { CaptureView } from '../capture-view';
+import { sceneOf } from '../../registry.client';
+import { captureCaseOpeningPayload } from '../../../src/shared/contract/captureMines';
+import {
+  createPageBus,
+  SceneDriver,
+} from '../../../src/client/features/instant-games/scene-driver';
+import { caseLandedText, caseReels, caseSpin } from './capture-case-opening';
+import { captureStartDelay } from '../../../src/client/features/streamer/embed/capture-scenes';
+import type { CaptureView } from '../../../src/client/features/streamer/embed/capture-view';
 
 // The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+const GameHost = lazy(() => import('../../engine/GameHost'));
 
 /** Longest the reels may take before they count as landed (the case page's limit). */
 const REVEAL_LIMIT_MS = 15_000;

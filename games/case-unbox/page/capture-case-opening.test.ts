@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleServerPayloads } from '../../../../shared/contract/examples';
-import type { CaptureCaseOpening } from '../../../../shared/contract/captureMines';
+import { exampleServerPayloads } from '../../../src/shared/contract/examples';
+import type { CaptureCaseOpening } from '../../../src/shared/contract/captureMines';
 import { caseLandedText, caseReels, caseSpin } from './capture-case-opening';
 
 const base = exampleServerPayloads['capture.case-opening'].data as CaptureCaseOpening;

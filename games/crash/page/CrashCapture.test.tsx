@@ -1,23 +1,23 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CaptureFeed } from '../capture-feed';
+import type { CaptureFeed } from '../../../src/client/features/streamer/embed/capture-feed';
 
 // The crash capture drawn over a stream's chroma key tells the scene so: its axis labels,
 // outside the dark plot, then get an outline (games/crash/scene/labelStyle.ts).
 
 const hostProps = vi.fn();
-vi.mock('../../../../../../games/engine/GameHost', () => ({
+vi.mock('../../engine/GameHost', () => ({
   default: (props: Record<string, unknown>) => {
     hostProps(props);
     return null;
   },
 }));
-vi.mock('../../../../../../games/registry.client', () => ({ sceneOf: () => async () => null }));
-vi.mock('../../../../../../games/crash/page/use-crash-scene', () => ({
+vi.mock('../../registry.client', () => ({ sceneOf: () => async () => null }));
+vi.mock('./use-crash-scene', () => ({
   useCrashScene: () => undefined,
 }));
-vi.mock('./capture-round', () => ({
+vi.mock('../../../src/client/features/streamer/embed/views/capture-round', () => ({
   useCaptureRound: () => ({ view: { round: null, myBet: null }, markOwn: () => undefined }),
 }));
 

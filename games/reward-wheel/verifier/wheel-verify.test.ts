@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../../../games/fair';
-import { wheelTier } from '../../../../../games/reward-wheel/core';
+import { sha256Hex } from '../../fair';
+import { wheelTier } from '../core';
 import { verifyWheelSpin } from './wheel-verify';
 
 describe('verifyWheelSpin', () => {

@@ -7,9 +7,9 @@ import {
   CASE_BATTLE_CASES_AMOUNT_MAX,
   CASE_BATTLE_ROUNDS_MAX,
   type BattleItem,
-} from '../../../../../games/case-battle/core';
-import type { CaseBattle, CaseDetail } from '../../../../shared/contract';
-import { beaconProofFields } from '../verifiers/BeaconProofFields';
+} from '../core';
+import type { CaseBattle, CaseDetail } from '../../../src/shared/contract';
+import { beaconProofFields } from '../../../src/client/pages/fairness/verifiers/BeaconProofFields';
 import type { BattleProof, VerifiedCase } from './battle-verify';
 
 // The verifier form's values: what a player pastes or picks, checked for shape only (the

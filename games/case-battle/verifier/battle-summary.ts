@@ -1,5 +1,5 @@
-import type { BattleMode } from '../../../../../games/case-battle/core';
-import { amountLabel } from '../../../ui/amount';
+import type { BattleMode } from '../core';
+import { amountLabel } from '../../../src/client/ui/amount';
 import type { BattleVerification } from './battle-verify';
 
 // The replay's result in words, for the verifier's status line.

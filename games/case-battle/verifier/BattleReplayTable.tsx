@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { CASE_TICKETS_TOTAL } from '../../../../../games/case-unbox/core/tickets';
-import { formatAmount } from '../../../ui/amount';
+import { CASE_TICKETS_TOTAL } from '../../case-unbox/core/tickets';
+import { formatAmount } from '../../../src/client/ui/amount';
 import type { BattleVerification } from './battle-verify';
 
 type Verified = Extract<BattleVerification, { ok: true }>;

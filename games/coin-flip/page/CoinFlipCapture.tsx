@@ -1,14 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { sceneOf } from '../../../../../../games/registry.client';
-import { captureCoinFlipPayload } from '../../../../../shared/contract/captureVersus';
-import { winnerName } from '../../../../../../games/coin-flip/page/coin-flip-display';
-import { useCoinFlipScene } from '../../../../../../games/coin-flip/page/use-coin-flip-scene';
-import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
-import type { CaptureViewProps } from '../capture-view';
+import { sceneOf } from '../../registry.client';
+import { captureCoinFlipPayload } from '../../../src/shared/contract/captureVersus';
+import { winnerName } from './coin-flip-display';
+import { useCoinFlipScene } from './use-coin-flip-scene';
+import {
+  createPageBus,
+  SceneDriver,
+} from '../../../src/client/features/instant-games/scene-driver';
+import type { CaptureViewProps } from '../../../src/client/features/streamer/embed/capture-view';
 import { coinFlipCaptureReducer, EMPTY_COIN_FLIP_CAPTURE, gameOnShow } from './coin-flip-capture';
 
 // The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+const GameHost = lazy(() => import('../../engine/GameHost'));
 
 /** How long a landed flip stays on the table before it goes back to idle. */
 const LANDED_HOLD_MS = 5_000;

@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { battlePull, battlePullValue, resolveBattle } from '../../../../../games/case-battle/core';
-import { casePrice } from '../../../../../games/case-unbox/core';
-import { exampleCaseBattle } from '../../../../shared/contract/exampleEntities';
-import type { CaseBattle } from '../../../../shared/contract';
+import { battlePull, battlePullValue, resolveBattle } from '../core';
+import { casePrice } from '../../case-unbox/core';
+import { exampleCaseBattle } from '../../../src/shared/contract/exampleEntities';
+import type { CaseBattle } from '../../../src/shared/contract';
 import {
   battleMismatches,
   proofOfBattle,

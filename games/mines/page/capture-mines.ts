@@ -1,7 +1,7 @@
-import type { MinesCommands } from '../../../../../games/mines/bus';
-import type { Pace } from '../../../../../games/pace';
-import type { CaptureMinesStep } from '../../../../shared/contract/captureMines';
-import { boardCommand } from '../../../../../games/mines/page/mines-state';
+import type { MinesCommands } from '../bus';
+import type { Pace } from '../../pace';
+import type { CaptureMinesStep } from '../../../src/shared/contract/captureMines';
+import { boardCommand } from './mines-state';
 
 // How a mines capture shows the streamer's game, step by step, with the commands and ids
 // the mines page uses for the same answers (use-mines-game.ts).
