@@ -1,3 +1,4 @@
+import { isRecord } from '../../src/shared/is-record';
 // What roulette's live feed brings besides bets: each batch of new bets carries the
 // Triple Green pool it fed, so every page's jackpot counter moves with the bets.
 
@@ -6,9 +7,6 @@ export interface JackpotPool {
   amount: number;
   greenStreak: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 export const isJackpotPool = (value: unknown): value is JackpotPool =>
   isRecord(value) && typeof value.amount === 'number' && typeof value.greenStreak === 'number';

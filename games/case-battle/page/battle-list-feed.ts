@@ -1,5 +1,6 @@
 import type { CaseBattle } from '../../../src/shared/contract/battles';
 import type { BattleListEvent } from './battle-list';
+import { isRecord } from '../../../src/shared/is-record';
 
 // Where the list hears its battles: the list room `game:case-battle` carries every public
 // battle's events (the server's caseBattleRelay). The feed listens first, subscribes, reads
@@ -17,9 +18,6 @@ export const BATTLE_LIST_EVENTS = [
   'case-battle.round',
   'case-battle.completed',
 ] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 const isBattle = (value: unknown): value is CaseBattle =>
   isRecord(value) &&

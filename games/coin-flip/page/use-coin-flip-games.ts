@@ -17,14 +17,12 @@ import {
   type CoinFlipGamesState,
   type CoinFlipLists,
 } from './coin-flip-games';
+import { isRecord } from '../../../src/shared/is-record';
 
 export const COIN_FLIP_CHANNEL = 'game:coin-flip';
 export const COIN_FLIP_EVENT = 'coin-flip.game';
 /** The lists a subscribing socket hears, read after it joined the channel. */
 export const COIN_FLIP_LISTS_EVENT = 'coin-flip.games';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** The game of a 'coin-flip.game' payload; null for one that is not of that shape. */
 export function gameOfPayload(payload: unknown): CoinFlipGame | null {

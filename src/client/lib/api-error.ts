@@ -1,3 +1,4 @@
+import { isRecord } from '../../shared/is-record';
 /** A failed API call, carrying the server's message (safe to show) and code. */
 export class ApiError extends Error {
   readonly status: number;
@@ -31,8 +32,4 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return GENERIC_ERROR_MESSAGE;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

@@ -1,6 +1,7 @@
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { CaseBattle } from '../../../../src/shared/contract/battles';
 import type { BattleEvent } from './battle-state';
+import { isRecord } from '../../../../src/shared/is-record';
 
 // Keeps one battle live for its page: listens to the battle's events first, joins its
 // channel (case-battle:<id>, which also counts this tab as a spectator), reads the battle
@@ -28,9 +29,6 @@ export interface BattleFeedDeps {
   get: (id: string) => Promise<{ caseBattle: CaseBattle }>;
   now: () => number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** The battle event a socket payload carries, for battle `id`; null for anything else. */
 export function eventOf(

@@ -8,9 +8,7 @@ import { chatApi } from './chat-api';
 import { chatStore } from './chat-store';
 import { followMute } from './mute-live';
 import type { ChatMessage } from './chat-types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+import { isRecord } from '../../../shared/is-record';
 
 /** `{ data: { message } }` with the fields the list relies on, or undefined. */
 export function messageOf(payload: unknown): ChatMessage | undefined {

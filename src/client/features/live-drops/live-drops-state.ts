@@ -1,5 +1,6 @@
 import type { LiveDrop } from '../../../shared/contract/liveDrops';
 import type { LiveDropCategory } from '../../../shared/liveDrops';
+import { isRecord } from '../../../shared/is-record';
 
 export type DropLists = Record<LiveDropCategory, LiveDrop[]>;
 
@@ -17,9 +18,6 @@ export function prependDrop(lists: DropLists, drop: LiveDrop, size: number): Dro
     Top: drop.specialCategories.includes('Top') ? add(lists.Top) : lists.Top,
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * `{ data: { liveDrop } }` with the fields the strip draws, or undefined. The lobby carries no

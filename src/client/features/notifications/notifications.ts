@@ -10,6 +10,7 @@ import {
   notificationStore,
   type ClientNotificationInput,
 } from './notification-store';
+import { isRecord } from '../../../shared/is-record';
 
 /** Shows a client-created notification (priority 1, SUCCESS and 6 s unless told). */
 export function notify(input: ClientNotificationInput): string {
@@ -49,10 +50,6 @@ export function dismissNotification(notificationId: string): void {
 export function receiveServerNotification(notification: Notification): void {
   notificationStore.getState().add({ ...notification, source: 'server' });
   if (notification.severity === 'ERROR') playSound('ui.error');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** `{ data: { notification } }` with at least an _id, or undefined. */

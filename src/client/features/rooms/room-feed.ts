@@ -1,5 +1,6 @@
 // Types only: the contract's zod schemas stay out of the client bundle.
 import type { RoomLists, RoomView } from '../../../shared/contract/rooms';
+import { isRecord } from '../../../shared/is-record';
 
 // A room game's lobby as a page keeps it: every room heard of, by id, from the lists (HTTP
 // and the channel's snapshot) and each room's change. Events may arrive in any order (an
@@ -45,9 +46,6 @@ export function roomLists(rooms: RoomsById, recent: number): RoomLists {
     recent: all.filter((room) => STAGE[room.state] === 2).slice(0, recent),
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** A room of a `<kind>.game` payload of this game; null for anything else. */
 export function roomOfPayload(kind: string, payload: unknown): RoomView | null {

@@ -20,6 +20,7 @@ import {
   type RoundLike,
   type RoundState,
 } from './roundState';
+import { isRecord } from '../../../shared/is-record';
 
 /** The games played in shared rounds (the contract's faces), and the shape of each one's round. */
 export type RoundGame = keyof RoundViews;
@@ -64,9 +65,6 @@ export function roundElapsedNow<G extends RoundGame>(
 ): number | null {
   return sourceOf(game).elapsed(state, now);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** The `data` of a socket payload, when it is an object. */
 function dataOf(payload: unknown): Record<string, unknown> | null {

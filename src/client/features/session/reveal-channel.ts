@@ -1,3 +1,5 @@
+import { isRecord } from '../../../shared/is-record';
+
 /**
  * The tabs of one browser tell each other about their bets' animations, so a second tab
  * holds a win until the betting tab's reel has really landed, not until the server's
@@ -22,8 +24,8 @@ const KINDS: ReadonlySet<string> = new Set(['playing', 'landed', 'gone']);
 
 /** A message another tab of the same origin posted: one of ours, or ignored. */
 export function revealSignalOf(data: unknown): RevealSignal | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { kind, id } = data as Record<string, unknown>;
+  if (!isRecord(data)) return null;
+  const { kind, id } = data;
   return typeof kind === 'string' && KINDS.has(kind) && typeof id === 'string' && id.length > 0
     ? { kind: kind as RevealSignal['kind'], id }
     : null;
