@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BalanceHold } from './balance-hold';
 import type { SessionApi } from './session-api';
-import { createSessionStore, type HoldClock } from './session-store';
+import { aliceApi, manualClock } from './hold-test-fixtures';
+import { createSessionStore } from './session-store';
 import type { SessionUser } from './session-types';
 
 // Holds brought by `user.balance` (its `reveal`): every tab, not only the one that bet,
@@ -141,48 +142,8 @@ describe('BalanceHold, holds from pushed balances', () => {
   });
 });
 
-/** A clock the test moves by hand; due timers run as it passes them. */
-function manualClock() {
-  let now = 0;
-  let timers: Array<{ at: number; run: () => void; id: number }> = [];
-  let nextId = 1;
-  const clock: HoldClock = {
-    now: () => now,
-    setTimer: (run, ms) => {
-      const id = nextId++;
-      timers.push({ at: now + ms, run, id });
-      return id;
-    },
-    clearTimer: (id) => {
-      timers = timers.filter((timer) => timer.id !== id);
-    },
-  };
-  function advance(ms: number) {
-    now += ms;
-    for (;;) {
-      const due = timers.filter((timer) => timer.at <= now).sort((a, b) => a.at - b.at)[0];
-      if (!due) return;
-      timers = timers.filter((timer) => timer !== due);
-      due.run();
-    }
-  }
-  return { clock, advance, armed: () => timers.length };
-}
-
 describe('session store, holds from pushed balances', () => {
-  const alice: SessionUser = {
-    id: 'u1',
-    username: 'alice',
-    balance: 100_000,
-    ledgerPosition: 1,
-    roles: ['PLAYER'],
-  };
-  const api: SessionApi = {
-    fetchCurrentUser: async () => alice,
-    login: async () => alice,
-    register: async () => alice,
-    logout: async () => undefined,
-  };
+  const api = aliceApi;
 
   it('a second tab shows a win only when its reveal time has passed', async () => {
     const { clock, advance, armed } = manualClock();

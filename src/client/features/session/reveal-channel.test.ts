@@ -6,9 +6,8 @@ import {
   type RevealChannel,
   type RevealSignal,
 } from './reveal-channel';
-import type { SessionApi } from './session-api';
-import { createSessionStore, FOLLOW_MS, LANDED_AFTER_MS, type HoldClock } from './session-store';
-import type { SessionUser } from './session-types';
+import { aliceApi as api, manualClock } from './hold-test-fixtures';
+import { createSessionStore, FOLLOW_MS, LANDED_AFTER_MS } from './session-store';
 
 // Two tabs of one browser: the second holds the first tab's win until that tab's scene has
 // landed, however long past the server's estimate (a slow device), up to FOLLOW_MS.
@@ -28,46 +27,6 @@ function tabsChannel() {
     };
   };
 }
-
-function manualClock() {
-  let now = 0;
-  let timers: Array<{ at: number; run: () => void; id: number }> = [];
-  let nextId = 1;
-  const clock: HoldClock = {
-    now: () => now,
-    setTimer: (run, ms) => {
-      timers.push({ at: now + ms, run, id: nextId });
-      return nextId++;
-    },
-    clearTimer: (id) => {
-      timers = timers.filter((timer) => timer.id !== id);
-    },
-  };
-  function advance(ms: number) {
-    now += ms;
-    for (;;) {
-      const due = timers.filter((timer) => timer.at <= now).sort((a, b) => a.at - b.at)[0];
-      if (!due) return;
-      timers = timers.filter((timer) => timer !== due);
-      due.run();
-    }
-  }
-  return { clock, advance };
-}
-
-const alice: SessionUser = {
-  id: 'u1',
-  username: 'alice',
-  balance: 100_000,
-  ledgerPosition: 1,
-  roles: ['PLAYER'],
-};
-const api: SessionApi = {
-  fetchCurrentUser: async () => alice,
-  login: async () => alice,
-  register: async () => alice,
-  logout: async () => undefined,
-};
 
 /** Alice bets 10.00 in the first tab and wins 30.00 at position 3; the server says 1,300 ms. */
 async function twoTabs(eventFirst: boolean) {
