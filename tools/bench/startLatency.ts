@@ -3,8 +3,8 @@
 // scratch PostgreSQL database, and this process as the player's client on a kept-alive
 // connection. Prints a dice bet's latency one after another, GET /health and GET
 // /api/users/me beside it; what the server itself counted (/metrics: its time to answer, to
-// settle, the event loop's delay, GC); and the floor the database sets, one row's commit
-// timed by pgbench on the same server. With --profile, the server's CPU profile over the
+// settle, the event loop's delay, GC); and two floors: one row's commit timed by pgbench on
+// the same database, and a bare HTTP server's commit timed by this client. With --profile, the server's CPU profile over the
 // bets. Alone: `npx tsx tools/bench/startLatency.ts [--bets N] [--profile] [--server FILE]`;
 // `--during-build --chain-length 10000000` measures a first start while it builds its chains.
 import { execFileSync, spawn } from 'node:child_process';
@@ -131,6 +131,13 @@ export interface StartLatencyReport {
   /** The server's own means over the bets (ms): answering the bet, and settling it. */
   serverAnswerMs: number;
   serverSettleMs: number;
+  /** The share of bets the server itself answered within 5 ms (its histogram's bucket). */
+  serverWithin5Ms: number;
+  /**
+   * The floor under a bet, timed by the same client: a bare Node HTTP server whose every
+   * POST commits one row (commitFloorServer.mjs).
+   */
+  httpCommitFloor: Latencies;
   /** The event loop's delay beyond its 20 ms sampling timer, p99 over the bets (ms). */
   eventLoopP99Ms: number;
   /** GC time over the bets' wall time. */
@@ -233,6 +240,11 @@ export async function startLatency(options: StartLatencyOptions): Promise<StartL
       serverSettleMs:
         (1000 * delta('gemdrop_bet_settlement_seconds_sum{game="dice"}')) /
         delta('gemdrop_bet_settlement_seconds_count{game="dice"}'),
+      serverWithin5Ms:
+        delta(
+          'gemdrop_http_request_duration_seconds_bucket{le="0.005",method="POST",route="/api/games/dice/bet"}',
+        ) / delta(`gemdrop_http_request_duration_seconds_count${route}`),
+      httpCommitFloor: { count: 0, p50: 0, p99: 0, max: 0 },
       // prom-client resets the delay histogram at each scrape: this one covers the bets. Node
       // records whole sampling intervals, so an idle loop reads the timer's 20 ms.
       eventLoopP99Ms:
@@ -256,6 +268,7 @@ export async function startLatency(options: StartLatencyOptions): Promise<StartL
       }
     }
     report.commitFloorMs = await commitFloorMs(database.url);
+    report.httpCommitFloor = latencies(await httpCommitFloorMs(database.url, options.bets));
     return report;
   } finally {
     agent.destroy();
@@ -265,6 +278,36 @@ export async function startLatency(options: StartLatencyOptions): Promise<StartL
     }
     rmSync(work, { recursive: true, force: true });
     await database.drop();
+  }
+}
+
+/**
+ * `count` requests one after another, by this process on a kept-alive connection, to a bare
+ * HTTP server that commits one row each (commitFloorServer.mjs): what any bet costs at least.
+ */
+async function httpCommitFloorMs(url: string, count: number): Promise<number[]> {
+  const port = await freePort();
+  const floor = spawn(process.execPath, [join(import.meta.dirname, 'commitFloorServer.mjs')], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    await once(floor.stdout, 'data');
+    const address = `http://127.0.0.1:${port}/commit`;
+    const times: number[] = [];
+    for (let i = 0; i < count + 200; i++) {
+      const started = performance.now();
+      const answer = await call(agent, address, '', 'POST', '', { amount: 100 });
+      // The first 200 warm it, as the bets' do.
+      if (i >= 200) times.push(performance.now() - started);
+      if (answer.status !== 200) throw new Error(`the floor server answered ${answer.status}`);
+    }
+    return times;
+  } finally {
+    agent.destroy();
+    floor.kill('SIGTERM');
+    await once(floor, 'exit');
   }
 }
 
@@ -285,8 +328,10 @@ export async function startLatencySection(options: StartLatencyOptions): Promise
   console.log(row('GET /health', report.health));
   console.log(row('GET /api/users/me', report.me));
   console.log(row('GET /api/startup', report.startup));
+  console.log(row('floor: HTTP + 1 commit', report.httpCommitFloor));
   console.log(
-    `  the server's own means over the bets: ${report.serverAnswerMs.toFixed(2)} ms to answer, ${report.serverSettleMs.toFixed(2)} ms of it settling (the database statement and its commit)` +
+    `  the floor is a bare Node HTTP server committing one row per POST, timed by the same client` +
+      `\n  the server's own means over the bets: ${report.serverAnswerMs.toFixed(2)} ms to answer, ${report.serverSettleMs.toFixed(2)} ms of it settling (the database statement and its commit); it answered ${(report.serverWithin5Ms * 100).toFixed(1)}% of them within 5 ms` +
       `\n  event loop delay p99 ${report.eventLoopP99Ms.toFixed(1)} ms past its ${EVENT_LOOP_SAMPLE_MS} ms sampling timer, GC ${(report.gcShare * 100).toFixed(1)}% of the wall time` +
       (options.duringBuild
         ? `\n  measured while the round chains of ${options.chainLength.toLocaleString('en')} were built (${report.chainsBuiltAfterBets} of 2 done when the bets ended)`
