@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ModalViewName } from '../src/client/features/modals/modal-views';
 import type { CaptureViewProps } from '../src/client/features/streamer/embed/capture-view';
 import type { ServerEventName } from '../src/shared/contract';
 import type { BetRecord } from '../src/shared/contract/instantGames';
@@ -98,6 +99,20 @@ export interface ClientGameViews {
    * Without it a record reads as an instant bet's or a room seat's.
    */
   history?: () => HistoryModule;
+  /**
+   * The modal views it owns, by the spec's names (mines' MINES_START_CONFIRM): registered at
+   * start, each view loaded when first opened.
+   */
+  modals?: Partial<Record<ModalViewName, GameModal>>;
+}
+
+/**
+ * A modal view a game owns, as the modal registry takes it (its `ModalRegistration`): the
+ * view's chunk, and its accessible name.
+ */
+export interface GameModal {
+  load: LazyView;
+  title: string;
 }
 
 /** A game's bet-history lines, in a chunk of their own (the profile's, never the lobby's). */

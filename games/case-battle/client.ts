@@ -37,6 +37,12 @@ export const caseBattlesClient = defineClientGame<
   sounds: caseBattleSounds,
   page: (): ViewModule => import('./page/list/CaseBattlesListPage'),
   history: (): HistoryModule => import('./history'),
+  // The lobby's CREATE_BATTLE and the case picker it opens, ADD_CASE; a battle's GAME_SHARE.
+  modals: {
+    CREATE_BATTLE: { load: () => import('./page/CreateBattleView'), title: 'Create a battle' },
+    ADD_CASE: { load: () => import('./page/AddCaseView'), title: 'Add a case' },
+    GAME_SHARE: { load: () => import('./page/detail/GameShareView'), title: 'Share this battle' },
+  },
   fairnessSection: (): ViewModule => import('./verifier/CaseBattleVerifierSection'),
   capture: (): CaptureModule =>
     import('./page/CaseBattleCapture').then((m) => ({

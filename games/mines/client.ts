@@ -38,4 +38,10 @@ export const minesClient = defineClientGame<'mines', MinesCommands, 'mines'>({
     })),
   betSummary: minesBetSummary,
   verifierQuery: minesVerifierQuery,
+  modals: {
+    MINES_START_CONFIRM: {
+      load: () => import('./page/MinesStartConfirmView'),
+      title: 'Start the game?',
+    },
+  },
 });

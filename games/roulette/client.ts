@@ -38,6 +38,16 @@ export const rouletteClient = defineClientGame<'roulette', RouletteCommands, 'ro
   round: { bets: 'roulette.bets', batchFields: rouletteBatchFields, movingMs: ROULETTE_ROLLING_MS },
   page: (): ViewModule => import('./page/RoulettePage'),
   history: (): HistoryModule => import('./history'),
+  modals: {
+    ROULETTE_ROUND_HISTORY: {
+      load: () => import('./page/RouletteRoundHistoryView'),
+      title: 'Round history',
+    },
+    ROULETTE_JACKPOT_HISTORY: {
+      load: () => import('./page/RouletteJackpotHistoryView'),
+      title: 'Jackpot history',
+    },
+  },
   fairnessSection: (): ViewModule =>
     import('../../src/client/pages/fairness/rounds/RoundChainsSection'),
   capture: (): CaptureModule =>

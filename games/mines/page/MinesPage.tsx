@@ -6,10 +6,7 @@ import { formatGemsInput } from '../../../src/client/features/instant-games/bet-
 import { useBetAmountForm } from '../../../src/client/features/instant-games/bet-amount-form';
 import { useGamePause } from '../../../src/client/features/games/game-pause';
 import { BetPanel } from '../../../src/client/features/instant-games/BetPanel';
-import {
-  confirmMinesStart,
-  shouldConfirmMinesStart,
-} from '../../../src/client/features/instant-games/mines-confirm';
+import { confirmMinesStart, shouldConfirmMinesStart } from './mines-confirm';
 import { useAutoBet } from '../../../src/client/features/auto-bet/use-auto-bet';
 import { useLeaveGuard } from '../../../src/client/features/leave-guard/use-leave-guard';
 import { leaveReason } from '../../../src/client/features/leave-guard/leave-reasons';

@@ -10,14 +10,8 @@ import { BetRefused, showBetError } from '../../../src/client/features/instant-g
 import { betPace } from '../../../src/client/features/instant-games/bet-pace';
 import { formatMultiplierX } from '../../../src/client/features/instant-games/format';
 import type { RevealedText } from '../../../src/client/features/instant-games/GameResult';
-import {
-  instantGamesApi,
-  type MinesAnswer,
-} from '../../../src/client/features/instant-games/instant-games-api';
-import {
-  confirmMinesStart,
-  shouldConfirmMinesStart,
-} from '../../../src/client/features/instant-games/mines-confirm';
+import { minesApi, type MinesAnswer } from './mines-api';
+import { confirmMinesStart, shouldConfirmMinesStart } from './mines-confirm';
 import type { SceneDriver } from '../../../src/client/features/instant-games/scene-driver';
 import { sendHeldBet } from '../../../src/client/features/instant-games/settle-bet';
 import { showLandedBet } from '../../../src/client/features/instant-games/show-landed-bet';
@@ -67,7 +61,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
       return;
     }
     let current = true;
-    instantGamesApi.minesActive().then(
+    minesApi.active().then(
       ({ game: running }) => {
         if (!current || !running) return;
         showGame(running);
@@ -110,7 +104,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
       try {
         const answer = await sendHeldBet(
           stake,
-          () => instantGamesApi.minesStart(body.data),
+          () => minesApi.start(body.data),
           minesSettlement('start'),
         );
         showGame(answer.game);
@@ -130,7 +124,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
       const revealId = `${current.id}:${tile}`;
       const { game: next } = await sendHeldBet(
         0,
-        () => instantGamesApi.minesReveal(tile),
+        () => minesApi.reveal(tile),
         minesSettlement(revealId),
       );
       const mine = next.state === 'busted';
@@ -165,7 +159,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
       const revealId = `${current.id}:cashout`;
       const { game: next } = await sendHeldBet(
         0,
-        () => instantGamesApi.minesCashout(),
+        () => minesApi.cashout(),
         minesSettlement(revealId),
       );
       await driver.play(
@@ -219,7 +213,7 @@ export function useMinesGame({ driver, loggedIn, onResume }: MinesGameOptions) {
       const pace = betPace(minesClient.kind, { auto: true });
       const started = await sendHeldBet(
         stake,
-        () => instantGamesApi.minesStart(body.data),
+        () => minesApi.start(body.data),
         minesSettlement('start'),
       );
       let current = started.game;

@@ -1,13 +1,12 @@
-import { registerCaseBattleModals } from '../../../games/case-battle/page/case-battles-modals';
-import { registerBattleModals } from '../../../games/case-battle/page/detail/battle-modals';
+import { CLIENT_GAMES } from '../../../games/registry.client';
+import { registerModal } from '../features/modals/modal-registry';
+import type { ModalViewName } from '../features/modals/modal-views';
 import { registerCashierModals } from '../features/cashier/cashier-modals';
 import { registerChatModals } from '../features/chat/chat-modals';
-import { registerInstantGameModals } from '../features/instant-games/instant-games-modals';
 import { registerCoreModals } from '../features/modals/core-modals';
 import { registerPromoCodeModals } from '../features/promo-codes/promo-codes-modals';
 import { registerGiftCardModals } from '../features/gift-cards/gift-cards-modals';
 import { registerVaultModals } from '../features/vault/vault-modals';
-import { registerRouletteModals } from '../../../games/roulette/page/roulette-modals';
 import { registerSessionModals } from '../features/session/session-modals';
 import { registerXpModals } from '../features/xp/xp-modals';
 import { registerInventoryModals } from '../features/inventory/inventory-modals';
@@ -22,22 +21,21 @@ import { registerSponsorshipModals } from '../features/sponsorship/sponsorship-m
 
 /**
  * Each feature registers the modal views it owns (lazily loaded); a new feature adds one
- * line here and never edits the modal registry.
+ * line here and never edits the modal registry. Each game's come from its client manifest.
  */
 export function registerFeatureModals(): void {
   registerCoreModals();
+  for (const game of CLIENT_GAMES)
+    for (const [view, registration] of Object.entries(game.modals ?? {}))
+      if (registration) registerModal(view as ModalViewName, registration);
   registerSessionModals();
   registerCashierModals();
   registerChatModals();
-  registerInstantGameModals();
-  registerRouletteModals();
   registerXpModals();
   registerInventoryModals();
   registerSteamTradeModals();
   registerKycModals();
   registerPromoCodeModals();
-  registerCaseBattleModals();
-  registerBattleModals();
   registerGiftCardModals();
   registerVaultModals();
   registerFairnessModals();

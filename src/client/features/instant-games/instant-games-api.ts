@@ -6,31 +6,25 @@ import type {
   InstantGame,
   OneRequestBetBody,
   OneRequestKind,
-  instantGamesCalls,
 } from '../../../shared/contract/instantGames';
 import type { Pace } from '../../../../games/pace';
 import { apiRequest } from '../../lib/http';
 import { paceSetting } from './pace-setting';
 
-type Calls = typeof instantGamesCalls;
-type Answer<K extends keyof Calls> = z.infer<Calls[K]['response']>;
-
 /** A one-request game's (dice, plinko, the upgrader) answer to its bet: the settled bet. */
 export type BetAnswer<K extends OneRequestKind> = z.infer<InstantBetCallOf<K>['response']>;
 /** Its bet's body; without a pace the player's setting is sent. */
 export type BetBody<K extends OneRequestKind> = OneRequestBetBody<K> & { pace?: Pace };
-export type MinesAnswer = Answer<'minesStart'>;
 /** One instant game's page of the bet history (filtered by its game, so all its records). */
 export type MyBetsAnswer = { bets: BetRecord[] };
 
-/** The instant games' HTTP calls (paths of src/shared/contract/instantGames.ts). */
+/**
+ * The instant games' shared HTTP calls (paths of src/shared/contract/instantGames.ts); mines'
+ * own are in games/mines/page/mines-api.ts.
+ */
 export interface InstantGamesApi {
   /** `POST /games/<kind>/bet` of a one-request game. */
   bet<K extends OneRequestKind>(game: K, body: BetBody<K>): Promise<BetAnswer<K>>;
-  minesStart(body: { amount: number; mines: number }): Promise<MinesAnswer>;
-  minesReveal(tile: number): Promise<MinesAnswer>;
-  minesCashout(): Promise<MinesAnswer>;
-  minesActive(): Promise<Answer<'minesActive'>>;
   listMyBets(game: InstantGame, limit?: number): Promise<MyBetsAnswer>;
 }
 
@@ -43,9 +37,5 @@ const paced = <B extends { pace?: Pace }>(game: InstantGame, body: B) => ({
 export const instantGamesApi: InstantGamesApi = {
   bet: (game, body) =>
     apiRequest(`/games/${game}/bet`, { method: 'POST', body: paced(game, body) }),
-  minesStart: (body) => apiRequest('/games/mines/start', { method: 'POST', body }),
-  minesReveal: (tile) => apiRequest('/games/mines/reveal', { method: 'POST', body: { tile } }),
-  minesCashout: () => apiRequest('/games/mines/cashout', { method: 'POST' }),
-  minesActive: () => apiRequest('/games/mines/active'),
   listMyBets: (game, limit = 20) => apiRequest(`/games/bets?game=${game}&limit=${limit}`),
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Amount } from '../../ui/Amount';
-import { Button } from '../../ui/Button';
-import { closeModalById, resolveModal } from '../modals/modal-store';
-import { ModalFrame } from '../modals/ModalFrame';
-import type { ModalViewProps } from '../modals/views/view-props';
+import { Amount } from '../../../src/client/ui/Amount';
+import { Button } from '../../../src/client/ui/Button';
+import { closeModalById, resolveModal } from '../../../src/client/features/modals/modal-store';
+import { ModalFrame } from '../../../src/client/features/modals/ModalFrame';
+import type { ModalViewProps } from '../../../src/client/features/modals/views/view-props';
 import type { MinesConfirmProps } from './mines-confirm';
 import './mines-confirm.css';
 

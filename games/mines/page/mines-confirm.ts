@@ -1,5 +1,5 @@
-import type { Hundredths } from '../../../shared/money';
-import { openModal } from '../modals/modal-store';
+import type { Hundredths } from '../../../src/shared/money';
+import { openModal } from '../../../src/client/features/modals/modal-store';
 
 /** Stakes from 100.00 gems ask first (MINES_START_CONFIRM), unless the player said not to. */
 export const MINES_CONFIRM_THRESHOLD: Hundredths = 10_000;
