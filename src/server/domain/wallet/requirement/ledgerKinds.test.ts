@@ -193,11 +193,11 @@ describe('ledger movement kinds', () => {
     expect(calling('wallet.carrySharedPot(').map((file) => file.slice(SERVER.length))).toEqual([
       join('/domain', 'settlement', 'settlement.ts'),
     ]);
-    // every pot game settles through it, and the room driver for every room game (their
-    // pots are tied by ROOM_POT_COLUMN)
+    // one settler for each kind of play whose seats share a pot: the room driver for every
+    // room game, the battles for theirs
     const settlers = calling('settlement.settlePot(');
-    const potGames = Object.entries(STAKES_GO).filter(([, column]) => column !== null);
-    expect(settlers.length).toBe(potGames.length + 1);
+    const potPlays = Object.values(STAKES_GO).filter((column) => column !== null);
+    expect(settlers.length).toBe(potPlays.length);
     expect(settlers.some((file) => file.endsWith(join('rooms', 'roomGame.ts')))).toBe(true);
   });
 });

@@ -1,47 +1,33 @@
-import { GAMES, type RegisteredGame } from '../../../../../games/registry';
-import type { GameKind } from '../../../../shared/contract';
+import type { GamePlay } from '../../../../../games/manifest';
+import { GAMES } from '../../../../../games/registry';
 
 /**
- * The games a player plays alone against the house by their manifest's kind of play (an
- * instant game, a mines session, a case): their stakes can go into no pot.
+ * Where a game's stakes go, by its manifest's kind of play: to the house alone (null), or into
+ * a pot other players stake into too, named by the bets column that ties a seat to it (a room
+ * game's seats share its room, a battle's its battle). Only a stake against the house is a
+ * wager for the requirement: a pot shared with another player moves money between players, so
+ * its stakes carry requirement to the payouts instead (requirement.ts). A new kind of play
+ * fails to compile until it is classified here; a new game of a known kind needs nothing.
  */
-type SoloGame = Extract<RegisteredGame, { play: 'instant' | 'session' | 'cases' }>['kind'];
-/** The games the room driver plays (coin flip): their seats' pot is the room (ROOM_POT_COLUMN). */
-type RoomGame = Extract<RegisteredGame, { play: 'room' }>['kind'];
-
-/**
- * Where each game's stakes go: to the house alone (null), or into a pot other players stake
- * into too, named by the bets column that ties a seat to its game. Only a stake against the
- * house is a wager for the requirement: a pot shared with another player moves money between
- * players, so its stakes carry requirement to the payouts instead (requirement.ts). Every game
- * that is not played alone against the house must be classified here; a new one fails to
- * compile until it is (a solo game, added by its folder and registry lines, needs no entry,
- * nor does a room game: every room's seats share its pot).
- */
-export const STAKES_GO: Record<Exclude<GameKind, SoloGame | RoomGame>, null | 'case_battle_id'> &
-  Partial<Record<SoloGame, null>> = {
-  'case-unbox': null,
-  'case-battle': 'case_battle_id',
-  roulette: null,
-  plinko: null,
-  mines: null,
-  dice: null,
-  crash: null,
-  'skin-upgrader': null,
+export const STAKES_GO: Readonly<Record<GamePlay, null | 'room_id' | 'case_battle_id'>> = {
+  instant: null,
+  session: null,
+  cases: null,
+  // A round's bets all stake against the house; no player pays another.
+  round: null,
+  room: 'room_id',
+  battle: 'case_battle_id',
 };
 
-/** Every room game's seats share one pot, tied to it by bets.room_id (domain/rooms). */
-export const ROOM_POT_COLUMN = 'room_id';
-
 /** Every game of the site whose stakes go into a pot players share, with the column tying a seat to it. */
-export const POT_GAMES: Readonly<Record<string, string>> = Object.fromEntries([
-  ...Object.entries(STAKES_GO).filter(([, column]) => column !== null),
-  ...GAMES.filter((game) => game.play === 'room').map((game) => [game.kind, ROOM_POT_COLUMN]),
-]);
+export const POT_GAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  GAMES.flatMap((game) => {
+    const column = STAKES_GO[game.play];
+    return column === null ? [] : [[game.kind, column]];
+  }),
+);
 
-const POT_COLUMNS = [
-  ...new Set([...Object.values(STAKES_GO).filter((c) => c !== null), ROOM_POT_COLUMN]),
-];
+const POT_COLUMNS = [...new Set(Object.values(STAKES_GO).filter((c) => c !== null))];
 
 /**
  * Over a bet row aliased `b`: another player staked into the same pot, and was not given the
