@@ -1,4 +1,4 @@
-import { MINES_MAX, MINES_MIN } from '../../../src/shared/contract/instantGames';
+import { MINES_MAX, MINES_MIN } from '../core/limits';
 import { minesVerifierFields, minesVerifierSchema, verifyMines } from './check';
 import { formatMultiplierX, fromE4 } from '../../../src/client/features/instant-games/format';
 import { GameStage } from '../../../src/client/features/instant-games/GameStage';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { skinUpgraderBetBodySchema } from '../../../src/shared/contract/instantGames';
+import { skinUpgraderBetBodySchema } from '../bet';
 import type { Hundredths } from '../../../src/shared/money';
 import { REVEAL_SLACK_MS } from '../../pace';
 import { skinUpgraderClient } from '../client';

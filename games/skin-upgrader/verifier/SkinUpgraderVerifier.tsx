@@ -1,5 +1,5 @@
 import { formatUpgradeChance, playUpgrade } from '../core';
-import { UPGRADE_DIRECTIONS } from '../../../src/shared/contract/instantGames';
+import { UPGRADE_DIRECTIONS } from '../core/limits';
 import type { StakedSkin } from '../../../src/client/features/fairness/staked-skins';
 import { skinUpgraderVerifierFields, skinUpgraderVerifierSchema } from './check';
 import { formatMultiplierX, fromE4 } from '../../../src/client/features/instant-games/format';
