@@ -36,9 +36,14 @@ const PURE = [
   // A game's pure manifest (and its bet schema, apart so a page can load it without the rest)
   // and the registry of them: the contract and the server import these.
   // (also without the extension: imports name them so)
-  ...['games/*/game', 'games/*/bet', 'games/manifest', 'games/registry', 'games/pace'].flatMap(
-    (f) => [f, `${f}.ts`],
-  ),
+  ...[
+    'games/*/game',
+    'games/*/bet',
+    'games/manifest',
+    'games/registry',
+    'games/pace',
+    'games/paceField',
+  ].flatMap((f) => [f, `${f}.ts`]),
 ];
 /** A game's rules: they own their numbers, and the contract is built from them. */
 const CORES = ['games/fair/**', 'games/*/core/**', 'games/*/game.ts', 'games/*/bet.ts'];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CASE_OPEN_COUNT_MAX, CASE_OPEN_COUNT_MIN } from '../../../src/shared/contract/cases';
+import { CASE_OPEN_COUNT_MAX, CASE_OPEN_COUNT_MIN } from '../bet';
 import type { GamePause } from '../../../src/client/features/games/game-pause';
 import { PaceSelector } from '../../../src/client/features/instant-games/PaceSelector';
 import { Segmented } from '../../../src/client/features/instant-games/Segmented';

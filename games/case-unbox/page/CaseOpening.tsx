@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  openCaseBodySchema,
-  type CaseDetail,
-  type CaseOpening as Opening,
-} from '../../../src/shared/contract/cases';
+import type { CaseDetail, CaseOpening as Opening } from '../../../src/shared/contract/cases';
+import { openCaseBodySchema } from '../bet';
 import {
   openedResult,
   openingSettlement,

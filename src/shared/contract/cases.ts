@@ -3,9 +3,8 @@ import { amountSchema, balanceSchema, ledgerPositionSchema } from '../money';
 import { httpCall } from './define';
 import { entityIdSchema, imageUrlSchema, isoDateTimeSchema, textSchema } from './common';
 import { CASE_HOUSE_EDGE_BPS, CASE_TICKETS_TOTAL } from '../../../games/case-unbox/core/tickets';
-import { CASE_REELS_MAX } from '../../../games/case-unbox/game';
+import { openCaseBodySchema } from '../../../games/case-unbox/bet';
 import { betFairnessSchema } from './fairness';
-import { paceField } from './reveal';
 import { publicUserSchema } from './users';
 import { CASE_RARITIES, type CaseRarity } from '../rarities';
 
@@ -16,9 +15,12 @@ import { CASE_RARITIES, type CaseRarity } from '../rarities';
 export { CASE_RARITIES, type CaseRarity };
 export const caseRaritySchema = z.enum(CASE_RARITIES);
 
-/** Open 1-5 of the same case at once (the game's reels bound the most). */
-export const CASE_OPEN_COUNT_MIN = 1;
-export const CASE_OPEN_COUNT_MAX = CASE_REELS_MAX;
+export {
+  CASE_OPEN_COUNT_MAX,
+  CASE_OPEN_COUNT_MIN,
+  type OpenCaseBody,
+  openCaseBodySchema,
+} from '../../../games/case-unbox/bet';
 /** House edge in basis points (the case-ticket core owns the number). */
 export { CASE_HOUSE_EDGE_BPS };
 
@@ -63,19 +65,6 @@ export const caseDetailSchema = caseSummarySchema.extend({
   items: z.array(caseDropItemSchema).min(1),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
-
-export const openCaseBodySchema = z
-  .object({
-    count: z
-      .number({ error: 'Count must be a number from 1 to 5' })
-      .int({ error: 'Count must be a whole number from 1 to 5' })
-      .min(CASE_OPEN_COUNT_MIN, { error: 'Count must be from 1 to 5' })
-      .max(CASE_OPEN_COUNT_MAX, { error: 'Count must be from 1 to 5' }),
-    /** How fast this tab spins the reels: other views show the items once they stop. */
-    ...paceField,
-  })
-  .strict();
-export type OpenCaseBody = z.infer<typeof openCaseBodySchema>;
 
 /** One opened case: the drawn ticket, the item it won and how to verify it. */
 export const caseOpeningSchema = z.object({

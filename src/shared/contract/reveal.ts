@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { PACES } from '../../../games/pace';
 import { balanceSchema, ledgerPositionSchema } from '../money';
 
 // No outcome before its animation (docs/architecture/no-outcome-before-animation.md): a bet says
 // how fast the betting tab animates it, and every balance that includes a payout says when that
 // animation lands.
 
-/** How fast the betting tab animates its outcome (games/pace.ts); normal when left out. */
-export const paceSchema = z.enum(PACES, { error: 'Pace must be "normal", "turbo" or "instant"' });
-
-/** The optional `pace` field every bet body with an animated outcome accepts. */
-export const paceField = { pace: paceSchema.optional() };
+export { paceField, paceSchema } from '../../../games/paceField';
 
 /**
  * A payout this balance includes that the betting tab has not shown yet: every view holds

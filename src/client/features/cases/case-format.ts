@@ -1,4 +1,5 @@
-import { CASE_RARITIES, type CaseDropItem, type CaseOpening } from '../../../shared/contract/cases';
+import type { CaseDropItem, CaseOpening } from '../../../shared/contract/cases';
+import { CASE_RARITIES } from '../../../shared/rarities';
 import type { Hundredths } from '../../../shared/money';
 import { amountLabel, formatAmount, gemUnit } from '../../ui/amount';
 import { formatMultiplierX, netTone, netWords, type BetResultWords } from '../instant-games/format';
