@@ -28,6 +28,7 @@ import { coinFlipCalls } from './coinFlip';
 import { rouletteCalls } from './roulette';
 import { emailsCalls } from './emails';
 import { fairnessCalls } from './fairness';
+import { roundChainCalls } from './roundChains';
 import { gamesCalls } from './games';
 import { healthCalls } from './health';
 import { instantGamesCalls } from './instantGames';
@@ -78,6 +79,7 @@ export const httpCalls = {
   ...complianceCalls,
   ...gamesCalls,
   ...fairnessCalls,
+  ...roundChainCalls,
   ...liabilitiesCalls,
   ...openBooksCalls,
   ...instantGamesCalls,
@@ -179,6 +181,7 @@ export * from './compliance';
 export * from './discord';
 export * from './games';
 export * from './fairness';
+export * from './roundChains';
 export * from './instantGames';
 export * from './betHistory';
 export * from './roulette';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from '../../../router';
 import { z } from 'zod';
-import type { RoundChain } from '../../../../shared/contract/fairness';
+import type { RoundChain } from '../../../../shared/contract/roundChains';
 import { VALIDATION_MODES } from '../../../lib/validation/react-hook-form';
 import { Button } from '../../../ui/Button';
 import { BeaconEvidenceCheck } from '../../../features/beacon-evidence/BeaconEvidenceCheck';

@@ -1,5 +1,5 @@
 // Types only: the contract's zod stays out of this chunk's hot path; the call is apiRequest.
-import type { RoundChain } from '../../../../shared/contract/fairness';
+import type { RoundChain } from '../../../../shared/contract/roundChains';
 import { apiRequest } from '../../../lib/http';
 
 export const roundChainsApi = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fairnessCalls } from '../../../../shared/contract/fairness';
+import { roundChainCalls } from '../../../../shared/contract/roundChains';
 import type { Services } from '../../../services';
 import { route } from '../../../http/route';
 
@@ -20,7 +21,7 @@ export function fairnessRoutes(app: FastifyInstance, services: Services) {
     services.seedPairs.revealed(session.userId, query),
   );
 
-  route(app, services, fairnessCalls.listRoundChains, async () => ({
+  route(app, services, roundChainCalls.listRoundChains, async () => ({
     chains: (await services.rounds.chains.published()).map((chain) => ({
       game: chain.game as 'crash' | 'roulette',
       length: chain.length,
