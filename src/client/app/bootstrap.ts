@@ -1,4 +1,3 @@
-import { startAnalytics } from '../features/analytics/site-analytics';
 import { initAudio } from '../features/audio/audio-player';
 import { startBuildWatch } from '../features/build-watch/build-watch';
 import { followSessionForPace } from '../features/instant-games/pace-follows-session';
@@ -10,6 +9,7 @@ import { maybeSignedIn } from '../features/session/signed-in-hint';
 import { startupRead } from '../features/startup/startup-read';
 import { followStreamerMode } from '../features/streamer/streamer-sync';
 import { errorReporter, reportWarning } from '../lib/report-error';
+import { clientConfig } from '../lib/runtime-config';
 import { registerFeatureModals } from './feature-modals';
 import { preloadSignedInActions } from './layout/signed-in-loader';
 
@@ -39,7 +39,13 @@ export function bootstrap(): void {
   registerFeatureModals();
   // Each is off (nothing downloaded) unless the page's runtime settings configure it.
   void errorReporter.start();
-  whenIdle(startAnalytics);
+  // Analytics loads its code only where the page's settings configure it, and then only idle.
+  if (clientConfig().analytics)
+    whenIdle(() => {
+      import('../features/analytics/site-analytics')
+        .then((m) => m.startAnalytics())
+        .catch((error: unknown) => reportWarning('Analytics unavailable', error));
+    });
   startBuildWatch();
   // The player exists from the start; the first interaction unlocks it, and howler itself
   // loads only with the first sound.
