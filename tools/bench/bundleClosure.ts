@@ -4,6 +4,8 @@
 
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its module's file name without the extension. */
+  name?: string;
   isEntry?: boolean;
   /** Reached only by a dynamic import(): a lazy route or view with a chunk of its own. */
   isDynamicEntry?: boolean;

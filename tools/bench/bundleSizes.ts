@@ -78,6 +78,25 @@ for (const key of [entryKey(manifest), ...playerPages]) {
   process.exitCode = 1;
 }
 
+// The registry of every game's rules (games/registry.ts) and the instant games' contract
+// built from it are the server's and the back office's: a player's page loads its own game's
+// rules and no other's. A page that gets them back, through a runtime import of a contract
+// module that names every game, fails here. The fairness pages are the exception that
+// recomputes outcomes: the round chains' section checks every round game's draws.
+const everyGamesRules = new Set(
+  Object.values(manifest)
+    .filter((chunk) => chunk.name === 'registry' || chunk.name === 'instantGames')
+    .map((chunk) => chunk.file),
+);
+const gamePages = Object.keys(manifest).filter((key) => /^games\/[^/]+\/page\//.test(key));
+const playsOneGame = (key: string) => !key.startsWith('src/client/pages/fairness/');
+for (const key of [entryKey(manifest), ...playerPages, ...gamePages].filter(playsOneGame)) {
+  const loaded = [...staticClosure(manifest, [key])].filter((file) => everyGamesRules.has(file));
+  if (loaded.length === 0) continue;
+  console.error(`${key} loads every game's rules: ${loaded.join(', ')}`);
+  process.exitCode = 1;
+}
+
 // Loaded on the first game route, after the page itself: the stage with Phaser, then a scene.
 const sceneFiles = new Map<string, string>();
 for (const scene of SCENE_NAMES) {

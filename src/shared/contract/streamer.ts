@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ackOf, clientEvent, httpCall, serverEvent } from './define';
-import { isoDateTimeSchema, textSchema, tokenSchema } from './common';
+import { tokenSchema } from './common';
 import { betRecordSchema } from './instantGames';
+import { captureTokenSchema, createCaptureTokenBody } from './captureTokens';
 import { paceSchema } from './reveal';
 
 // Streamer mode and capture links (issue 20). Streamer mode hides the player's own
@@ -10,32 +11,18 @@ import { paceSchema } from './reveal';
 // (/embed/{game}?token=...) watch its owner's own bets land, never anything else: it is not
 // a session, and revoking it stops the feed at once.
 
-/** Active capture links a player may hold at once. */
-export const CAPTURE_TOKEN_LIMIT = 10;
-export const CAPTURE_LABEL_MAX = 32;
+export {
+  CAPTURE_LABEL_MAX,
+  CAPTURE_TOKEN_LIMIT,
+  type CaptureToken,
+  captureLabelSchema,
+  captureTokenSchema,
+  createCaptureTokenBody,
+} from './captureTokens';
 
 export const streamerModeBody = z
   .object({ streamerMode: z.boolean({ error: 'streamerMode must be true or false' }) })
   .strict();
-
-export const captureLabelSchema = textSchema({ error: 'Label must be text' })
-  .trim()
-  .min(1, { error: 'Give the capture link a name' })
-  .max(CAPTURE_LABEL_MAX, {
-    error: `A capture link's name has at most ${CAPTURE_LABEL_MAX} characters`,
-  });
-
-export const createCaptureTokenBody = z.object({ label: captureLabelSchema }).strict();
-
-/** A capture link as its owner lists it: never the token, which only the creating answer holds. */
-export const captureTokenSchema = z.object({
-  id: z.uuid(),
-  label: textSchema(),
-  createdAt: isoDateTimeSchema,
-  /** When a browser source last connected with it, or null. */
-  lastUsedAt: isoDateTimeSchema.nullable(),
-});
-export type CaptureToken = z.infer<typeof captureTokenSchema>;
 
 export const captureTokenIdParams = z
   .object({ id: z.uuid({ error: 'Capture link id must be a UUID' }) })

@@ -6,7 +6,7 @@ import {
   CAPTURE_TOKEN_LIMIT,
   type CaptureToken,
   createCaptureTokenBody,
-} from '../../../shared/contract/streamer';
+} from '../../../shared/contract/captureTokens';
 import { messageOf } from '../../lib/api-error';
 import { Button } from '../../ui/Button';
 import { RelativeTime } from '../../ui/RelativeTime';
