@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { paceField } from '../paceField';
-import { CASE_REELS_MAX } from './game';
 
 // A case opening's body as a player sends it: the schema the server checks it with and the
-// case page checks it with before sending. Apart from the contract, so the page loads no
-// other game's rules.
+// case page checks it with before sending. Apart from the manifest and the contract, so the
+// page loads neither the draw's fair stream nor any other game's rules.
 
-/** Open 1-5 of the same case at once (the game's reels bound the most). */
+/** Open 1-5 of the same case at once: each case spins a reel of its own (game.ts). */
 export const CASE_OPEN_COUNT_MIN = 1;
-export const CASE_OPEN_COUNT_MAX = CASE_REELS_MAX;
+export const CASE_OPEN_COUNT_MAX = 5;
 
 export const openCaseBodySchema = z
   .object({

@@ -1,6 +1,7 @@
 import type { GameManifest } from '../manifest';
 import { type Pace, paced } from '../pace';
 import tuning from './tuning.json';
+import { CASE_OPEN_COUNT_MAX } from './bet';
 import { openCaseItems } from './core';
 import { caseUnboxMoments } from './core/moments';
 
@@ -15,8 +16,8 @@ export interface CaseUnboxManifest extends GameManifest<'case-unbox'> {
   revealMs(reels: number, pace: Pace): number;
 }
 
-/** The most cases one opening opens, so the most reels it spins (the contract's count). */
-export const CASE_REELS_MAX = 5;
+/** The most reels an opening spins: one for each case it opens (bet.ts bounds the count). */
+export const CASE_REELS_MAX = CASE_OPEN_COUNT_MAX;
 
 /** Each reel starts a stagger after the one before and spins for the spin's length. */
 function reelsMs(reels: number): number {

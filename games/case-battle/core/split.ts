@@ -1,4 +1,4 @@
-import { splitHundredthsFairly } from '../../fair';
+import { splitHundredthsFairly } from '../../fair/fairRounding';
 import { beaconFloat } from '../../fair/beaconDraw';
 import type { BattleSeeds } from './draw';
 

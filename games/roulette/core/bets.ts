@@ -1,4 +1,4 @@
-import { assertWholeNumber } from '../../fair';
+import { assertWholeNumber } from '../../fair/exactMath';
 import { slotKind } from './slots';
 
 // What a player can bet on and what it pays (docs/games/roulette.md, "Bets"). Every option pays a

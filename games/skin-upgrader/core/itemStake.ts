@@ -1,4 +1,4 @@
-import { assertWholeNumber } from '../../fair';
+import { assertWholeNumber } from '../../fair/exactMath';
 import { formatGems } from '../../../src/shared/money';
 import { assertTargetPrice } from './chance';
 import { type UpgradeQuote, quoteUpgrade } from './quote';

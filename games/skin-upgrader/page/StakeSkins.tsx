@@ -1,4 +1,4 @@
-import { UPGRADE_STAKE_ITEMS_MAX } from '../core';
+import { UPGRADE_STAKE_ITEMS_MAX } from '../core/itemStake';
 import { Amount } from '../../../src/client/ui/Amount';
 import { Segmented } from '../../../src/client/features/instant-games/Segmented';
 import type { StakeSkin } from './stake-skins';

@@ -1,4 +1,4 @@
-import { UPGRADE_STAKE_ITEMS_MAX } from '../core';
+import { UPGRADE_STAKE_ITEMS_MAX } from '../core/itemStake';
 import type { SteamSkin } from '../../../src/shared/contract/steamTrades';
 import type { Hundredths } from '../../../src/shared/money';
 

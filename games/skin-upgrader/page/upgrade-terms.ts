@@ -1,10 +1,8 @@
-import {
-  formatUpgradeChance,
-  formatUpgradeRoll,
-  quoteItemStake,
-  quoteUpgrade,
-  type UpgradeQuote,
-} from '../core';
+// The quoting parts of the core, not its index: the page never rolls, so it loads no fair
+// stream (its hashing is a chunk of its own).
+import { formatUpgradeChance, formatUpgradeRoll } from '../core/chance';
+import { quoteItemStake } from '../core/itemStake';
+import { quoteUpgrade, type UpgradeQuote } from '../core/quote';
 import { formatGems, type Hundredths } from '../../../src/shared/money';
 import type { CaseRarity } from '../../../src/shared/rarities';
 import { formatMultiplierX, fromE4 } from '../../../src/client/features/instant-games/format';
