@@ -77,7 +77,9 @@ describe('crash leader takeover', () => {
     await admin.connect();
     await admin.query(
       `SELECT pg_terminate_backend(pid) FROM pg_locks
-       WHERE locktype = 'advisory' AND granted AND ((classid::bigint << 32) | objid::bigint) = $1`,
+       WHERE locktype = 'advisory' AND granted AND ((classid::bigint << 32) | objid::bigint) = $1
+         -- pg_locks spans every database: only this file's leader, not a parallel file's.
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       [ROUND_LEADER_LOCK],
     );
     await admin.end();
