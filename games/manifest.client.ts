@@ -196,8 +196,19 @@ export interface ClientRewardGame<K extends string = string, Slug extends string
   fairnessSection: LazyView;
 }
 
+/**
+ * Every bus command of a game starts with its kind (`dice:roll`, `coin-flip:flip`): one name
+ * per game, and no two games' commands can meet. A command that does not makes its manifest
+ * fail to compile, naming the command.
+ */
+export type CommandsNamedForKind<K extends string, C extends object> = [
+  Exclude<keyof C, `${K}:${string}`>,
+] extends [never]
+  ? unknown
+  : { busCommandsNotNamedForTheKind: Exclude<keyof C, `${K}:${string}`> };
+
 export function defineClientGame<K extends string, C extends object, Key extends string>(
-  game: Omit<ClientGameManifest<K, C, Key>, 'commands'>,
+  game: Omit<ClientGameManifest<K, C, Key>, 'commands'> & CommandsNamedForKind<K, C>,
 ): ClientGameManifest<K, C, Key> {
   return game;
 }

@@ -24,7 +24,7 @@ export type CaseBattleCommands = {
    * result has landed on this page. Sent again whenever any of it changes; it never
    * interrupts a spin under way.
    */
-  'battle:show': {
+  'case-battle:show': {
     battleId: string;
     seats: readonly BattleSeatView[];
     items: readonly CaseReelItem[];
@@ -37,7 +37,7 @@ export type CaseBattleCommands = {
    * server leaves between rounds: the reels stop well within it. `elapsedMs` is how much of
    * the round already passed (a page that opens mid-round starts there).
    */
-  'battle:round': Paced & {
+  'case-battle:round': Paced & {
     id: string;
     battleId: string;
     round: number;
@@ -51,7 +51,7 @@ export type CaseBattleCommands = {
    * The result: with `tieRoll`, a light runs over the tied seats and slows onto the winner
    * first; then the winners celebrate. 'done' answers `id` once the winners glow.
    */
-  'battle:result': Paced & {
+  'case-battle:result': Paced & {
     id: string;
     battleId: string;
     winners: readonly number[];

@@ -32,7 +32,7 @@ const next = new Map<string, number>();
 function show(context: ViewerContext<CaseBattleCommands>): void {
   const battle = battleOf(context);
   next.set(battle.show.battleId, 0);
-  context.bus.emit('battle:show', battle.show);
+  context.bus.emit('case-battle:show', battle.show);
 }
 
 function playNext(context: ViewerContext<CaseBattleCommands>): void {
@@ -40,9 +40,9 @@ function playNext(context: ViewerContext<CaseBattleCommands>): void {
   const index = next.get(battle.show.battleId) ?? 0;
   const round = battle.rounds[index];
   next.set(battle.show.battleId, index + 1);
-  if (round) context.bus.emit('battle:round', { ...round, id: context.nextId() });
+  if (round) context.bus.emit('case-battle:round', { ...round, id: context.nextId() });
   else if (index === battle.rounds.length) {
-    context.bus.emit('battle:result', { ...battle.result, id: context.nextId() });
+    context.bus.emit('case-battle:result', { ...battle.result, id: context.nextId() });
   }
 }
 

@@ -15,9 +15,9 @@ describe('caseBattleTimeline', () => {
         rounds: 3,
       });
       expect(battle.steps.map((s) => s.command)).toEqual([
-        { type: 'battle:show', payload: expected.show },
-        ...expected.rounds.map((payload) => ({ type: 'battle:round', payload })),
-        { type: 'battle:result', payload: expected.result },
+        { type: 'case-battle:show', payload: expected.show },
+        ...expected.rounds.map((payload) => ({ type: 'case-battle:round', payload })),
+        { type: 'case-battle:result', payload: expected.result },
       ]);
       expect(battle.steps.slice(1).every((s) => s.afterLanding)).toBe(true);
     });

@@ -29,13 +29,13 @@ export function caseBattleTimeline({
   return Array.from({ length: count }, (_, battle) => {
     const commands = demoCommands(`${prefix}battle-${battle}`, setupOf(battle));
     const steps: TimelineStep<CaseBattleCommands>[] = [
-      { command: { type: 'battle:show', payload: commands.show } },
+      { command: { type: 'case-battle:show', payload: commands.show } },
       ...commands.rounds.map((round, index): TimelineStep<CaseBattleCommands> => ({
         afterLanding: true,
         pauseMs: index === 0 ? SEATS_PAUSE_MS : 0,
-        command: { type: 'battle:round', payload: round },
+        command: { type: 'case-battle:round', payload: round },
       })),
-      { afterLanding: true, command: { type: 'battle:result', payload: commands.result } },
+      { afterLanding: true, command: { type: 'case-battle:result', payload: commands.result } },
     ];
     const { winners, tieRoll } = commands.result;
     const outcome =

@@ -19,9 +19,9 @@ export interface CaseReelItem {
 
 export type CaseUnboxCommands = {
   /** The case on show: the items the filler cards come from, and how many reels (1-5). */
-  'case:reels': { items: readonly CaseReelItem[]; count: number };
+  'case-unbox:reels': { items: readonly CaseReelItem[]; count: number };
   /** Spin one reel per opening onto its won item; one 'done' once every reel has stopped. */
-  'case:spin': Paced & {
+  'case-unbox:spin': Paced & {
     id: string;
     /** The case's price: a win worth many times it gets the big-win sound. */
     price: number;

@@ -26,11 +26,11 @@ function open(context: ViewerContext<CaseUnboxCommands>): void {
     openingId: context.nextId(),
     item: wonItem(context),
   }));
-  context.bus.emit('case:spin', { id: context.nextId(), price: demoCasePrice, reels });
+  context.bus.emit('case-unbox:spin', { id: context.nextId(), price: demoCasePrice, reels });
 }
 
 const reels = (context: ViewerContext<CaseUnboxCommands>) =>
-  context.bus.emit('case:reels', { items: demoCaseItems, count: count(context) });
+  context.bus.emit('case-unbox:reels', { items: demoCaseItems, count: count(context) });
 
 export const viewer: GameViewer<CaseUnboxCommands> = {
   scene: 'case-unbox',

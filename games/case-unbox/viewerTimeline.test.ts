@@ -8,9 +8,9 @@ describe('caseUnboxTimeline', () => {
     let nonce = 0;
     rounds.forEach((round, i) => {
       expect(round.steps.map((s) => s.command)).toEqual([
-        { type: 'case:reels', payload: { items: demoCaseItems, count: 3 } },
+        { type: 'case-unbox:reels', payload: { items: demoCaseItems, count: 3 } },
         {
-          type: 'case:spin',
+          type: 'case-unbox:spin',
           payload: {
             id: `p-spin-${i}`,
             price: demoCasePrice,

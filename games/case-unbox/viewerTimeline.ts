@@ -21,10 +21,10 @@ export function caseUnboxTimeline({
     return {
       label: reels.map(({ item }) => `${item.name} (${item.rarity})`).join(', '),
       steps: [
-        { command: { type: 'case:reels', payload: { items: demoCaseItems, count: cases } } },
+        { command: { type: 'case-unbox:reels', payload: { items: demoCaseItems, count: cases } } },
         {
           command: {
-            type: 'case:spin',
+            type: 'case-unbox:spin',
             payload: { id: `${prefix}spin-${round}`, price: demoCasePrice, reels },
           },
         },

@@ -21,7 +21,7 @@ export type CoinFlipCommands = {
    * (with `winningSide`) is shown landed, quietly, for a page that opens it afterwards.
    * Sent again for the same game while its flip runs, it changes the seats, not the flip.
    */
-  'coinflip:show': {
+  'coin-flip:show': {
     gameId: string;
     creator: CoinFlipPlayer;
     joiner: CoinFlipPlayer | null;
@@ -33,12 +33,12 @@ export type CoinFlipCommands = {
    * winner's seat; 'done' answers with `id` on the frame it lands. `elapsedMs` is how much
    * of the flip has already passed (0 for a page that saw it start).
    */
-  'coinflip:flip': Paced & {
+  'coin-flip:flip': Paced & {
     id: string;
     gameId: string;
     winningSide: CoinSide;
     elapsedMs: number;
   };
   /** No game on show: empty seats, the coin at rest. */
-  'coinflip:idle': undefined;
+  'coin-flip:idle': undefined;
 };

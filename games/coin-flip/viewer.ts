@@ -29,7 +29,7 @@ function show(
   joiner: 'none' | 'player' | 'bot',
   state: CoinFlipState,
 ): void {
-  context.bus.emit('coinflip:show', { gameId, ...seats(context, joiner), state });
+  context.bus.emit('coin-flip:show', { gameId, ...seats(context, joiner), state });
 }
 
 /** The typed side, or the core's side for a seeded beacon draw. */
@@ -45,7 +45,7 @@ function winningSide(context: ViewerContext<CoinFlipCommands>) {
 }
 
 function flip(context: ViewerContext<CoinFlipCommands>, elapsedMs: number): void {
-  context.bus.emit('coinflip:flip', {
+  context.bus.emit('coin-flip:flip', {
     id: context.nextId(),
     gameId,
     winningSide: winningSide(context),
@@ -91,7 +91,7 @@ export const viewer: GameViewer<CoinFlipCommands> = {
     {
       label: 'Show as flipped',
       run: (context) =>
-        context.bus.emit('coinflip:show', {
+        context.bus.emit('coin-flip:show', {
           gameId,
           ...seats(context, 'player'),
           state: 'FLIPPED',
@@ -99,7 +99,7 @@ export const viewer: GameViewer<CoinFlipCommands> = {
         }),
     },
     { label: 'Cancel', run: (context) => show(context, 'none', 'CANCELLED') },
-    { label: 'Idle', run: (context) => context.bus.emit('coinflip:idle') },
+    { label: 'Idle', run: (context) => context.bus.emit('coin-flip:idle') },
   ],
   timeline: coinFlipTimeline,
 };

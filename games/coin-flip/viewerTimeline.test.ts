@@ -17,11 +17,11 @@ describe('coinFlipTimeline', () => {
       const gameId = `p-game-${nonce}`;
       const [open, joined, flip] = round.steps;
       expect(open?.command).toMatchObject({
-        type: 'coinflip:show',
+        type: 'coin-flip:show',
         payload: { gameId, creator: { username: 'anna', side: 'T' }, joiner: null, state: 'OPEN' },
       });
       expect(joined?.command).toMatchObject({
-        type: 'coinflip:show',
+        type: 'coin-flip:show',
         payload: {
           gameId,
           joiner: { username: nonce % 2 ? 'Bot' : 'boris', side: 'CT' },
@@ -29,7 +29,7 @@ describe('coinFlipTimeline', () => {
         },
       });
       expect(flip?.command).toEqual({
-        type: 'coinflip:flip',
+        type: 'coin-flip:flip',
         payload: { id: `p-flip-${nonce}`, gameId, winningSide: side, elapsedMs: 0 },
       });
       expect(joined?.pauseMs).toBeGreaterThan(0);

@@ -32,21 +32,21 @@ export function coinFlipTimeline({
       steps: [
         {
           command: {
-            type: 'coinflip:show',
+            type: 'coin-flip:show',
             payload: { gameId, creator, joiner: null, state: 'OPEN' },
           },
         },
         {
           pauseMs: SEAT_PAUSE_MS,
           command: {
-            type: 'coinflip:show',
+            type: 'coin-flip:show',
             payload: { gameId, creator, joiner, state: 'WAITING_FOR_BEACON' },
           },
         },
         {
           pauseMs: SEAT_PAUSE_MS,
           command: {
-            type: 'coinflip:flip',
+            type: 'coin-flip:flip',
             payload: { id: `${prefix}flip-${nonce}`, gameId, winningSide, elapsedMs: 0 },
           },
         },

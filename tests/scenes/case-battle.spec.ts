@@ -18,9 +18,11 @@ const colourOf = (item: CaseReelItem) => Number.parseInt(rarityColors[item.rarit
 function battleScript(setup: DemoSetup, fps: number) {
   const battle = demoCommands(`scene-${setup.seed}-${fps}`, setup);
   const steps: ProbeCommand[][] = [
-    [{ type: 'battle:show', payload: battle.show }],
-    ...battle.rounds.map((round): ProbeCommand[] => [{ type: 'battle:round', payload: round }]),
-    [{ type: 'battle:result', payload: battle.result }],
+    [{ type: 'case-battle:show', payload: battle.show }],
+    ...battle.rounds.map((round): ProbeCommand[] => [
+      { type: 'case-battle:round', payload: round },
+    ]),
+    [{ type: 'case-battle:result', payload: battle.result }],
   ];
   const longFrames = steps.map((_, k): [number, number] => [5 + ((k * 7) % 40), 150 + k * 40]);
   const script: ProbeScript = { steps, fps, longFrames };
@@ -88,10 +90,10 @@ test('a tie roll lights the tied seats in turn and stops on the winner', async (
   const script: ProbeScript = {
     fps: 60,
     steps: [
-      [{ type: 'battle:show', payload: battle.show }],
+      [{ type: 'case-battle:show', payload: battle.show }],
       [
         {
-          type: 'battle:result',
+          type: 'case-battle:result',
           payload: {
             id: 'tie-result',
             battleId: battle.show.battleId,

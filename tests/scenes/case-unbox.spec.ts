@@ -28,7 +28,7 @@ function caseScript(seed: string, fps: number): { script: ProbeScript; spins: Sp
   let nonce = 0;
   const spins: Spin[] = [];
   const steps: ProbeCommand[][] = [
-    [{ type: 'case:reels', payload: { items: demoCaseItems, count: 1 } }],
+    [{ type: 'case-unbox:reels', payload: { items: demoCaseItems, count: 1 } }],
   ];
   for (let n = 0; n < OUTCOMES_PER_RATE; n++) {
     const reels = Array.from({ length: 1 + Math.floor(rng() * 5) }, () => ({
@@ -37,7 +37,7 @@ function caseScript(seed: string, fps: number): { script: ProbeScript; spins: Sp
     }));
     const id = `spin-${n}`;
     spins.push({ id, items: reels.map((r) => r.item) });
-    steps.push([{ type: 'case:spin', payload: { id, price: demoCasePrice, reels } }]);
+    steps.push([{ type: 'case-unbox:spin', payload: { id, price: demoCasePrice, reels } }]);
   }
   const longFrames = steps.map((): [number, number] => [
     Math.floor(rng() * 60),
@@ -106,10 +106,10 @@ test('a knife draws its gold, flashes and sounds the big win', async ({ page }) 
   const script: ProbeScript = {
     fps: 60,
     steps: [
-      [{ type: 'case:reels', payload: { items: demoCaseItems, count: 2 } }],
+      [{ type: 'case-unbox:reels', payload: { items: demoCaseItems, count: 2 } }],
       [
         {
-          type: 'case:spin',
+          type: 'case-unbox:spin',
           payload: {
             id: 'gold',
             price: demoCasePrice,
@@ -147,10 +147,10 @@ test('gloves, a knife and a pistol land on three different silhouettes', async (
   const script: ProbeScript = {
     fps: 60,
     steps: [
-      [{ type: 'case:reels', payload: { items: demoCaseItems, count: 3 } }],
+      [{ type: 'case-unbox:reels', payload: { items: demoCaseItems, count: 3 } }],
       [
         {
-          type: 'case:spin',
+          type: 'case-unbox:spin',
           payload: {
             id: 'classes',
             price: demoCasePrice,

@@ -37,9 +37,9 @@ function flips(seed: string, count: number): Flip[] {
   }));
 }
 
-function showGame(flip: Flip, state: CoinFlipCommands['coinflip:show']['state']): ProbeCommand {
+function showGame(flip: Flip, state: CoinFlipCommands['coin-flip:show']['state']): ProbeCommand {
   return {
-    type: 'coinflip:show',
+    type: 'coin-flip:show',
     payload: {
       gameId: flip.id,
       creator: { username: 'anna', side: flip.creatorSide },
@@ -55,7 +55,7 @@ function script(games: Flip[], fps: number, seed: string, pace?: Pace): ProbeScr
   const steps: ProbeCommand[][] = games.map((game) => [
     showGame(game, 'WAITING_FOR_BEACON'),
     {
-      type: 'coinflip:flip',
+      type: 'coin-flip:flip',
       payload: {
         id: game.id,
         gameId: game.id,

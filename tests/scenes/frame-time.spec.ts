@@ -15,7 +15,8 @@ test(
     await page.waitForFunction(() => window.__sceneProbe !== undefined);
     await page.evaluate(() => window.__sceneProbe!.show('case-unbox'));
     await page.evaluate(
-      (items) => window.__sceneProbe!.send([{ type: 'case:reels', payload: { items, count: 5 } }]),
+      (items) =>
+        window.__sceneProbe!.send([{ type: 'case-unbox:reels', payload: { items, count: 5 } }]),
       demoCaseItems,
     );
     const reels = Array.from({ length: 5 }, (_, k) => ({
@@ -24,11 +25,14 @@ test(
     }));
     await page.waitForTimeout(500);
     const measured = page.evaluate(() => window.__sceneProbe!.measure(4_000));
-    await page.evaluate((payload) => window.__sceneProbe!.send([{ type: 'case:spin', payload }]), {
-      id: 'bench',
-      price: demoCasePrice,
-      reels,
-    });
+    await page.evaluate(
+      (payload) => window.__sceneProbe!.send([{ type: 'case-unbox:spin', payload }]),
+      {
+        id: 'bench',
+        price: demoCasePrice,
+        reels,
+      },
+    );
     const stats: FrameStats = await measured;
     const work = { p50: percentile(stats.frameMs, 50), p95: percentile(stats.frameMs, 95) };
     const interval = { p50: percentile(stats.intervals, 50), p95: percentile(stats.intervals, 95) };

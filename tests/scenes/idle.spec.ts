@@ -75,13 +75,15 @@ test(
   { tag: '@frames' },
   async ({ page }) => {
     await openLive(page, 'case-unbox');
-    await send(page, [{ type: 'case:reels', payload: { items: demoCaseItems, count: 3 } }]);
+    await send(page, [{ type: 'case-unbox:reels', payload: { items: demoCaseItems, count: 3 } }]);
     await settle(page);
     const reels = Array.from({ length: 3 }, (_, k) => ({
       openingId: `live-${k}`,
       item: demoOpening('server-live', k),
     }));
-    await send(page, [{ type: 'case:spin', payload: { id: 'live', price: demoCasePrice, reels } }]);
+    await send(page, [
+      { type: 'case-unbox:spin', payload: { id: 'live', price: demoCasePrice, reels } },
+    ]);
     const spinning = await measure(page, 500);
     // Still drawing: an idle scene draws no frame; the bound allows a slow software renderer.
     expect(spinning.renders).toBeGreaterThanOrEqual(3);

@@ -139,10 +139,10 @@ test.describe('fast play lands on every outcome', () => {
           ),
         }));
         const steps: ProbeCommand[][] = [
-          [{ type: 'case:reels', payload: { items: demoCaseItems, count: 1 } }],
+          [{ type: 'case-unbox:reels', payload: { items: demoCaseItems, count: 1 } }],
           ...spins.map((spin): ProbeCommand[] => [
             {
-              type: 'case:spin',
+              type: 'case-unbox:spin',
               payload: {
                 id: spin.id,
                 price: demoCasePrice,
@@ -178,10 +178,10 @@ test('a skip lands five spinning reels on their items on the next frame', async 
     const result = await run(page, {
       fps,
       steps: [
-        [{ type: 'case:reels', payload: { items: demoCaseItems, count: 5 } }],
+        [{ type: 'case-unbox:reels', payload: { items: demoCaseItems, count: 5 } }],
         [
           {
-            type: 'case:spin',
+            type: 'case-unbox:spin',
             payload: {
               id: `skip-${fps}`,
               price: demoCasePrice,

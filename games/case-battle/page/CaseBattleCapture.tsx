@@ -85,7 +85,7 @@ export function CaseBattleCapture({ feed, onLanded }: CaptureViewProps) {
 
   const idle = state.battle === null;
   useEffect(() => {
-    if (idle) driver.show('battle:show', IDLE_BATTLE_SHOW);
+    if (idle) driver.show('case-battle:show', IDLE_BATTLE_SHOW);
   }, [driver, idle]);
 
   // The result has landed: said once, held a while, then the next battle (or idle).

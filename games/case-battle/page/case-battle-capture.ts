@@ -61,7 +61,7 @@ export function capturedBattleReducer(
 }
 
 /** The reels with no battle: no seats, nothing on them (as the scene starts). */
-export const IDLE_BATTLE_SHOW: CaseBattleCommands['battle:show'] = {
+export const IDLE_BATTLE_SHOW: CaseBattleCommands['case-battle:show'] = {
   battleId: '',
   seats: [],
   items: [],

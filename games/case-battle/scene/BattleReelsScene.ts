@@ -68,17 +68,17 @@ export class BattleReelsScene extends StageScene<typeof tuningFile, CaseBattleCo
   }
 
   protected listen(): void {
-    this.on('battle:show', (show) => {
+    this.on('case-battle:show', (show) => {
       this.model.show(show);
       this.loadImages([...show.items, ...show.resting.filter((item) => item !== null)]);
       this.layout();
     });
-    this.on('battle:round', (round) => {
+    this.on('case-battle:round', (round) => {
       this.model.spinRound(round);
       this.loadImages([...round.items, ...round.pulls.filter((item) => item !== null)]);
       this.layout();
     });
-    this.on('battle:result', (result) => this.model.showResult(result));
+    this.on('case-battle:result', (result) => this.model.showResult(result));
   }
 
   protected override boardSize(): { width: number; height: number } {

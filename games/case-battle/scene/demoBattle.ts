@@ -44,9 +44,9 @@ export function demoCommands(
   battleId: string,
   setup: DemoSetup,
 ): {
-  show: CaseBattleCommands['battle:show'];
-  rounds: CaseBattleCommands['battle:round'][];
-  result: CaseBattleCommands['battle:result'];
+  show: CaseBattleCommands['case-battle:show'];
+  rounds: CaseBattleCommands['case-battle:round'][];
+  result: CaseBattleCommands['case-battle:result'];
   played: PlayedBattle<CaseReelItem>;
 } {
   const played = demoBattle(setup);

@@ -95,7 +95,7 @@ export class BattleReelsModel {
   private spinning: Spin | null = null;
   private result: Result | null = null;
   /** A result that came while the reels still spun: it starts once they stop. */
-  private pendingResult: CaseBattleCommands['battle:result'] | null = null;
+  private pendingResult: CaseBattleCommands['case-battle:result'] | null = null;
   private afterPace: Pace = 'normal';
 
   constructor(
@@ -115,7 +115,7 @@ export class BattleReelsModel {
     return index * this.pitch + this.tuning.sizes.cardHeight / 2;
   }
 
-  show(command: CaseBattleCommands['battle:show']): void {
+  show(command: CaseBattleCommands['case-battle:show']): void {
     const seats = command.seats.slice(0, SEATS_MAX);
     const other = command.battleId !== this.battleId;
     if (other) this.reset(command.battleId);
@@ -145,7 +145,7 @@ export class BattleReelsModel {
     this.layoutVersion += 1;
   }
 
-  spinRound(command: CaseBattleCommands['battle:round']): void {
+  spinRound(command: CaseBattleCommands['case-battle:round']): void {
     if (command.battleId !== this.battleId) this.reset(command.battleId);
     if (this.spinning) this.done.push(this.spinning.id);
     const { factors, durations, easings, sizes } = this.tuning;
@@ -201,7 +201,7 @@ export class BattleReelsModel {
     this.finishSpinIfLanded();
   }
 
-  showResult(command: CaseBattleCommands['battle:result']): void {
+  showResult(command: CaseBattleCommands['case-battle:result']): void {
     if (command.battleId !== this.battleId) return;
     if (this.spinning) {
       this.pendingResult = command;
@@ -392,7 +392,7 @@ export class BattleReelsModel {
     if (pending) this.startResult(pending);
   }
 
-  private startResult(command: CaseBattleCommands['battle:result']): void {
+  private startResult(command: CaseBattleCommands['case-battle:result']): void {
     const pace = command.pace ?? 'normal';
     const roll = command.tieRoll;
     let tieRoll: TieRoll | null = null;

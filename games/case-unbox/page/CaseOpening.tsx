@@ -44,7 +44,7 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
   const pause = useGamePause(caseUnboxClient.lobby.location);
 
   const items = useMemo(() => box.items.map((item) => reelItem(item)), [box]);
-  useEffect(() => driver.show('case:reels', { items, count }), [driver, items, count]);
+  useEffect(() => driver.show('case-unbox:reels', { items, count }), [driver, items, count]);
 
   const open = useCallback(() => {
     if (!loggedIn) {
@@ -71,7 +71,7 @@ export function CaseOpening({ box }: { box: CaseDetail }) {
         const reels = openings.map(({ id, item }) => ({ openingId: id, item: reelItem(item) }));
         const spinId = openings[0]!.id;
         await driver.play(
-          'case:spin',
+          'case-unbox:spin',
           { id: spinId, price: box.price, reels, pace },
           REVEAL_LIMIT_MS,
         );

@@ -33,9 +33,9 @@ export const CaseOpeningCapture: CaptureView = ({ feed, onLanded }) => {
           // An opening still spinning here was already shown by the page (which opens one
           // at a time, after the reels stopped): it lands at once.
           driver.skip();
-          driver.show('case:reels', caseReels(opening));
+          driver.show('case-unbox:reels', caseReels(opening));
           void driver
-            .play('case:spin', caseSpin(opening), REVEAL_LIMIT_MS)
+            .play('case-unbox:spin', caseSpin(opening), REVEAL_LIMIT_MS)
             .then(() => onLanded(opening.openings[0]!.id, caseLandedText(opening)));
         },
         captureStartDelay(opening.revealInMs, opening.animationMs),

@@ -9,7 +9,7 @@ import { reelItem } from '../../../src/client/features/cases/reel-item';
 export function caseReels(
   opening: CaptureCaseOpening,
   imagesOn?: boolean,
-): CaseUnboxCommands['case:reels'] {
+): CaseUnboxCommands['case-unbox:reels'] {
   return {
     items: opening.case.items.map((item) => reelItem(item, imagesOn)),
     count: opening.openings.length,
@@ -20,7 +20,7 @@ export function caseReels(
 export function caseSpin(
   opening: CaptureCaseOpening,
   imagesOn?: boolean,
-): CaseUnboxCommands['case:spin'] {
+): CaseUnboxCommands['case-unbox:spin'] {
   return {
     id: opening.openings[0]!.id,
     price: opening.case.price,

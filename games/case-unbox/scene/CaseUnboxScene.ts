@@ -57,12 +57,12 @@ export class CaseUnboxScene extends StageScene<typeof tuningFile, CaseUnboxComma
   }
 
   protected listen(): void {
-    this.on('case:reels', (reels) => {
+    this.on('case-unbox:reels', (reels) => {
       this.model.setReels(reels);
       this.loadImages(reels.items);
       this.layout();
     });
-    this.on('case:spin', (spin) => {
+    this.on('case-unbox:spin', (spin) => {
       this.model.spin(spin);
       this.loadImages(spin.reels.map((reel) => reel.item));
       this.layout();

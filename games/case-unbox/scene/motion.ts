@@ -80,7 +80,7 @@ export class CaseUnboxModel {
   }
 
   /** The case on show: idle reels of its items (a spin under way keeps its reels). */
-  setReels({ items, count }: CaseUnboxCommands['case:reels']): void {
+  setReels({ items, count }: CaseUnboxCommands['case-unbox:reels']): void {
     this.items = items;
     if (this.spinning) return;
     const wanted = clampCount(count);
@@ -95,7 +95,7 @@ export class CaseUnboxModel {
     this.layoutVersion += 1;
   }
 
-  spin({ id, price, reels, pace = 'normal' }: CaseUnboxCommands['case:spin']): void {
+  spin({ id, price, reels, pace = 'normal' }: CaseUnboxCommands['case-unbox:spin']): void {
     // A spin that starts before the last one stopped replaces it: that one is over now.
     if (this.spinning) this.done.push(this.spinning.id);
     const { factors, durations, easings } = this.tuning;

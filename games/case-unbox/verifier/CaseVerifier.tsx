@@ -55,9 +55,9 @@ export default function CaseVerifier() {
       const payout = caseOpeningPayout(box.items, box.price, item.price, rounding);
       const { numerator, denominator } = casePriceRounding(box.items, box.price);
       const fraction = Number((numerator * 1_000_000n) / denominator) / 1_000_000;
-      scene.show('case:reels', { items: box.items.map((each) => reelItem(each)), count: 1 });
+      scene.show('case-unbox:reels', { items: box.items.map((each) => reelItem(each)), count: 1 });
       void scene.play(
-        'case:spin',
+        'case-unbox:spin',
         {
           id: `verify-${++drawn}`,
           price: box.price,
@@ -88,7 +88,10 @@ export default function CaseVerifier() {
   // new case chosen after pasting them) the case is verified as soon as it has loaded.
   useEffect(() => {
     if (!detail) return;
-    driver.show('case:reels', { items: detail.items.map((item) => reelItem(item)), count: 1 });
+    driver.show('case-unbox:reels', {
+      items: detail.items.map((item) => reelItem(item)),
+      count: 1,
+    });
     if (hasSeeds(form.getValues())) void verify();
   }, [detail, driver]);
 

@@ -8,11 +8,11 @@ import type { CoinFlipGame } from '../../../src/shared/contract/coinFlip';
 /** The name the scene shows on the bot's seat. */
 export const BOT_NAME = 'Bot';
 
-/** The seats and state for 'coinflip:show'; the winning side only once the flip has landed. */
+/** The seats and state for 'coin-flip:show'; the winning side only once the flip has landed. */
 export function showCommand(
   game: CoinFlipGame,
   landed: boolean,
-): CoinFlipCommands['coinflip:show'] {
+): CoinFlipCommands['coin-flip:show'] {
   const joiner: CoinFlipPlayer | null = game.joiner
     ? {
         username: game.joiner.username ?? BOT_NAME,
@@ -39,7 +39,7 @@ export function flipCommand(
   landed: boolean,
   flipStartedAt: number | undefined,
   now: number,
-): CoinFlipCommands['coinflip:flip'] | null {
+): CoinFlipCommands['coin-flip:flip'] | null {
   if (landed || game.state !== 'FLIPPED' || game.winningSide === null) return null;
   const elapsedMs = flipStartedAt === undefined ? 0 : Math.max(0, now - flipStartedAt);
   return { id: `coinflip-${game.id}`, gameId: game.id, winningSide: game.winningSide, elapsedMs };

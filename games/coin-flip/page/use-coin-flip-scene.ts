@@ -29,14 +29,14 @@ export function useCoinFlipScene(
 
   useEffect(() => {
     if (!game) {
-      driver.show('coinflip:idle', undefined);
+      driver.show('coin-flip:idle', undefined);
       return;
     }
-    driver.show('coinflip:show', showCommand(game, landed));
+    driver.show('coin-flip:show', showCommand(game, landed));
     const flip = flipCommand(game, landed, flipStartedAt, Date.now());
     if (!flip || played.current === flip.id) return;
     played.current = flip.id;
     const limit = Math.max(0, tuning.durations.flip - flip.elapsedMs) + LANDING_SLACK_MS;
-    void driver.play('coinflip:flip', flip, limit).then(() => landedRef.current(flip.gameId));
+    void driver.play('coin-flip:flip', flip, limit).then(() => landedRef.current(flip.gameId));
   }, [driver, game, landed, flipStartedAt, status]);
 }

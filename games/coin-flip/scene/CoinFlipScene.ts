@@ -68,12 +68,12 @@ export class CoinFlipScene extends StageScene<typeof tuningFile, CoinFlipCommand
   }
 
   protected listen(): void {
-    this.on('coinflip:show', (game) => {
+    this.on('coin-flip:show', (game) => {
       this.model.show(game);
       this.fillSeats();
     });
-    this.on('coinflip:flip', (flip) => this.model.flip(flip, this.motion.reduced));
-    this.on('coinflip:idle', () => {
+    this.on('coin-flip:flip', (flip) => this.model.flip(flip, this.motion.reduced));
+    this.on('coin-flip:idle', () => {
       this.model.idle();
       this.fillSeats();
     });

@@ -19,8 +19,8 @@ const reducedScale: DurationScale = (ms, pace = 'normal') =>
 function show(
   gameId: string,
   creatorSide: CoinSide = 'CT',
-  state: CoinFlipCommands['coinflip:show']['state'] = 'WAITING_FOR_BEACON',
-): CoinFlipCommands['coinflip:show'] {
+  state: CoinFlipCommands['coin-flip:show']['state'] = 'WAITING_FOR_BEACON',
+): CoinFlipCommands['coin-flip:show'] {
   const joinerSide = creatorSide === 'CT' ? 'T' : 'CT';
   return {
     gameId,
@@ -30,7 +30,11 @@ function show(
   };
 }
 
-function flip(id: string, winningSide: CoinSide, elapsedMs = 0): CoinFlipCommands['coinflip:flip'] {
+function flip(
+  id: string,
+  winningSide: CoinSide,
+  elapsedMs = 0,
+): CoinFlipCommands['coin-flip:flip'] {
   return { id, gameId: id, winningSide, elapsedMs };
 }
 

@@ -60,7 +60,7 @@ export class CoinFlipModel {
     return this.flipping !== null;
   }
 
-  show({ gameId, creator, joiner, state, winningSide }: CoinFlipCommands['coinflip:show']): void {
+  show({ gameId, creator, joiner, state, winningSide }: CoinFlipCommands['coin-flip:show']): void {
     const seats: ShownGame['seats'] = { CT: null, T: null };
     seats[creator.side] = creator;
     if (joiner && joiner.side !== creator.side) seats[joiner.side] = joiner;
@@ -83,7 +83,7 @@ export class CoinFlipModel {
   }
 
   flip(
-    { id, gameId, winningSide, elapsedMs, pace = 'normal' }: CoinFlipCommands['coinflip:flip'],
+    { id, gameId, winningSide, elapsedMs, pace = 'normal' }: CoinFlipCommands['coin-flip:flip'],
     reduced: boolean,
   ): void {
     // A flip that starts before the last one landed replaces it: that one is over now.

@@ -25,19 +25,6 @@ const VIEWERS = [
   skinUpgrader,
 ];
 
-/** The prefix of each game's bus commands (games/<game>/bus.ts). */
-const COMMANDS: Record<string, string> = {
-  'case-battle': 'battle:',
-  'case-unbox': 'case:',
-  'coin-flip': 'coinflip:',
-  crash: 'crash:',
-  dice: 'dice:',
-  mines: 'mines:',
-  plinko: 'plinko:',
-  roulette: 'roulette:',
-  'skin-upgrader': 'skin-upgrader:',
-};
-
 const defaults = (viewer: GameViewer<object>) =>
   Object.fromEntries(viewer.fields.map((f) => [f.key, f.initial]));
 
@@ -73,7 +60,8 @@ describe.each(VIEWERS.map((v) => [v.scene, v as GameViewer<object>] as const))(
         expect(outcomeIds([round]).length).toBeGreaterThan(0);
         expect(round.label).not.toBe('');
         for (const { command } of round.steps) {
-          expect(String(command.type)).toMatch(new RegExp(`^${COMMANDS[viewer.scene]}`));
+          // Every bus command is named for its game (manifest.client.ts, CommandsNamedForKind).
+          expect(String(command.type).startsWith(`${viewer.scene}:`)).toBe(true);
         }
       }
       const ids = outcomeIds(rounds);

@@ -53,7 +53,7 @@ export function winnerSeats(battle: CaseBattle): number[] {
     .filter((seat) => seat >= 0);
 }
 
-export function showCommand(state: BattlePageState): CaseBattleCommands['battle:show'] | null {
+export function showCommand(state: BattlePageState): CaseBattleCommands['case-battle:show'] | null {
   const battle = state.battle;
   if (!battle) return null;
   const landed = Math.min(state.landed, announcedRounds(battle));
@@ -79,7 +79,7 @@ export function showCommand(state: BattlePageState): CaseBattleCommands['battle:
 export function nextRoundCommand(
   state: BattlePageState,
   now: number,
-): CaseBattleCommands['battle:round'] | null {
+): CaseBattleCommands['case-battle:round'] | null {
   const battle = state.battle;
   if (!battle) return null;
   const round = state.landed + 1;
@@ -132,7 +132,9 @@ export function tieRollOf(battle: CaseBattle): { seats: number[]; winner: number
 }
 
 /** The result to animate once every round has landed here; null before or once shown. */
-export function resultCommand(state: BattlePageState): CaseBattleCommands['battle:result'] | null {
+export function resultCommand(
+  state: BattlePageState,
+): CaseBattleCommands['case-battle:result'] | null {
   const battle = state.battle;
   if (!battle || battle.state !== 'GAME_COMPLETED' || state.resultLanded) return null;
   if (battle.fairness.blockNumber === null) return null;

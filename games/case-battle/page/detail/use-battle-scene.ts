@@ -28,7 +28,7 @@ export function useBattleScene(driver: SceneDriver, feed: BattleFeed): void {
 
   useEffect(() => {
     // showKey stands for show: an equal command is not sent again.
-    if (show) driver.show('battle:show', show);
+    if (show) driver.show('case-battle:show', show);
   }, [driver, showKey]);
 
   useEffect(() => {
@@ -40,7 +40,7 @@ export function useBattleScene(driver: SceneDriver, feed: BattleFeed): void {
       if (ended.current.has(round.id)) return;
       playing.current = round.id;
       const limit = Math.max(0, round.spinMs - round.elapsedMs) + LANDING_SLACK_MS;
-      void driver.play('battle:round', round, limit).then(() => {
+      void driver.play('case-battle:round', round, limit).then(() => {
         ended.current.add(round.id);
         playing.current = null;
         landed(round.round);
@@ -51,7 +51,7 @@ export function useBattleScene(driver: SceneDriver, feed: BattleFeed): void {
     const result = resultCommand(state);
     if (!result || ended.current.has(result.id)) return;
     playing.current = result.id;
-    void driver.play('battle:result', result, 10_000).then(() => {
+    void driver.play('case-battle:result', result, 10_000).then(() => {
       ended.current.add(result.id);
       playing.current = null;
       resultLanded();

@@ -62,7 +62,7 @@ export function DailyCasesPanel({ summary }: { summary: RewardsSummary | null })
           const detail = await caseDetail(slug);
           const items = detail.items.map((item) => reelItem(item));
           flushSync(() => setBox(detail));
-          driver.show('case:reels', { items, count: 1 });
+          driver.show('case-unbox:reels', { items, count: 1 });
           const pace = betPace(caseUnboxClient.kind);
           // Free: nothing leaves the balance; the won value is held until the reel stops.
           const answer = await sendHeldBet(
@@ -72,7 +72,7 @@ export function DailyCasesPanel({ summary }: { summary: RewardsSummary | null })
           );
           const [opening] = answer.openings;
           await driver.play(
-            'case:spin',
+            'case-unbox:spin',
             {
               id: opening!.id,
               price: detail.price,
