@@ -11,9 +11,12 @@ export interface SeatDisplayGame {
   seatSummary?: (seat: RoomSeatRecord['outcome']) => string;
 }
 
-/** A record of a game on the room driver: its fairness names its room. */
+/**
+ * A record in the room driver's shape: its fairness names its room and its outcome keeps the
+ * seat's choice (a game with a record of its own, as coin flip's, keeps neither together).
+ */
 export function isRoomSeat(bet: HistoryBet | RoomSeatRecord): bet is RoomSeatRecord {
-  return 'gameId' in bet.fairness && bet.game !== 'coin-flip';
+  return 'gameId' in bet.fairness && 'choice' in bet.outcome;
 }
 
 export function roomSeatSummary(bet: RoomSeatRecord, game: SeatDisplayGame | undefined): string {
