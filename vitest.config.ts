@@ -37,9 +37,6 @@ const clientBuild = {
  */
 const DATABASE_TESTS = 'src/server/**/*.db.test.ts';
 
-/** PostgreSQL suite files that also use Redis: named so, which tools/lint/pgRedisFiles.test.ts holds. */
-const PG_REDIS_TESTS = 'tests/pg/**/*.redis.test.ts';
-
 // Three suites: pure unit tests beside the code, integration tests against the real app on
 // in-memory PGlite, and the PostgreSQL/Redis suite that needs those servers running.
 export default defineConfig({
@@ -111,29 +108,14 @@ export default defineConfig({
       },
       {
         test: {
-          // Each file on a database of its own, copied from one migrated template: two files at
-          // a time, since they mostly wait on the server (158 s one at a time, alone).
           name: 'pg',
           include: ['tests/pg/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, PG_REDIS_TESTS],
-          globalSetup: ['tests/setup/pgTemplate.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // As in the integration suite: one module cache, each file its own app and database.
-          isolate: false,
-        },
-      },
-      {
-        test: {
-          // The files whose apps share the Redis at REDIS_URL: its keys and channels have no
-          // per-file namespace, so these run one at a time, after the rest of the pg suite.
-          name: 'pg-redis',
-          include: [PG_REDIS_TESTS],
-          sequence: { groupOrder: 1 },
+          // One migrated database; every file's database is a copy of it.
           globalSetup: ['tests/setup/pgTemplate.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // As in the integration suite: one module cache, each file its own app and database.
           isolate: false,
         },
       },

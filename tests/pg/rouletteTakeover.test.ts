@@ -100,7 +100,7 @@ describe('roulette leader takeover', () => {
     await admin.query(
       `SELECT pg_terminate_backend(pid) FROM pg_locks
        WHERE locktype = 'advisory' AND granted AND ((classid::bigint << 32) | objid::bigint) = $1
-         -- pg_locks spans every database: only this file's leader, not a parallel file's.
+         -- pg_locks spans every database: only this file's leader, never another database's.
          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       [ROUND_LEADER_LOCK],
     );

@@ -9,18 +9,12 @@ import { PG_BASE_URL, PG_TEMPLATE_ENV, createDatabase } from '../helpers/pgDatab
  * it always holds the current migrations; the apps still run the migrator on it, a no-op.
  */
 export default async function setup() {
-  // The pg and pg-redis projects both name this setup, and vitest runs each project's in this
-  // one process before any file: the second finds the first's template and keeps it.
-  if (process.env[PG_TEMPLATE_ENV]) return;
   const name = `gd_template_${randomBytes(6).toString('hex')}`;
   const template = await createDatabase(name);
   await (await openDatabase({ databaseUrl: template.url, dataDir: '' })).close();
   await untilUnused(name);
   process.env[PG_TEMPLATE_ENV] = name;
-  return async () => {
-    await template.drop();
-    delete process.env[PG_TEMPLATE_ENV];
-  };
+  return () => template.drop();
 }
 
 /** A database is copied only while nobody is connected to it: a closed pool's sessions end
