@@ -28,6 +28,7 @@ const PARTS = {
 const PLAYER_PARTS = {
   inventory: ['POST', '/api/user/inventory/get'],
   challengeTrackers: ['POST', '/api/challenge/tracker/get-many'],
+  responsibleGambling: ['GET', '/api/responsible-gambling'],
 } as const;
 
 async function expectPartsAsTheirRoutes(client: Client, startup: Record<string, unknown>) {
@@ -64,6 +65,7 @@ describe('GET /startup', () => {
     expect(res.body.user).toBeNull();
     expect(res.body.inventory).toBeNull();
     expect(res.body.challengeTrackers).toBeNull();
+    expect(res.body.responsibleGambling).toBeNull();
     await expectPartsAsTheirRoutes(visitor, res.body);
   });
 
@@ -90,11 +92,11 @@ describe('GET /startup', () => {
     const player = new Client(t.url);
     const registered = await player.register();
     const res = await player.get(
-      '/api/startup?parts=user,notifications,inventory,challengeTrackers',
+      '/api/startup?parts=user,notifications,inventory,challengeTrackers,responsibleGambling',
     );
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['challengeTrackers', 'inventory', 'notifications', 'user'].sort(),
+      ['challengeTrackers', 'inventory', 'notifications', 'responsibleGambling', 'user'].sort(),
     );
     expect(res.body.user.id).toBe(registered.id);
     await expectPlayerPartsAsTheirRoutes(player, res.body);

@@ -46,4 +46,10 @@ export const startupParts = {
   ): Promise<HttpResponse<'listChallengeTrackers'>> => ({
     trackers: await services.challenges.trackers(userId),
   }),
+  responsibleGambling: async (
+    services: Services,
+    userId: string,
+  ): Promise<HttpResponse<'getResponsibleGambling'>> => ({
+    settings: await services.responsibleGambling.settings(userId),
+  }),
 };

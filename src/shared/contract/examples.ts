@@ -645,6 +645,7 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
     inventory: { inventory: { items: [inventoryItem] } },
     challenges: { challenges: [exampleChallenge] },
     challengeTrackers: { trackers: [tracker] },
+    responsibleGambling: kycLimitsExampleResponses.getResponsibleGambling,
   },
 };
 

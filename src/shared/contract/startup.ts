@@ -8,6 +8,7 @@ import { inventoryCalls } from './inventory';
 import { liveDropsCalls } from './liveDrops';
 import { notificationsCalls } from './notifications';
 import { rainCalls } from './rain';
+import { responsibleGamblingCalls } from './responsibleGambling';
 import { userSchema, usersCalls } from './users';
 
 // What every page reads when it opens, in one answer. Each part is exactly what its own
@@ -29,6 +30,11 @@ export const startupSchema = z.object({
   challenges: challengesCalls.listChallenges.response,
   /** The player's challenge trackers as their route answers them; null for a visitor. */
   challengeTrackers: challengesCalls.listChallengeTrackers.response.nullable(),
+  /**
+   * The player's limits and session reminder as their route answers them (the reminder
+   * starts from it); null for a visitor.
+   */
+  responsibleGambling: responsibleGamblingCalls.getResponsibleGambling.response.nullable(),
 });
 export type Startup = z.infer<typeof startupSchema>;
 
@@ -58,7 +64,7 @@ export const startupCalls = {
     method: 'GET',
     path: '/startup',
     summary:
-      'What a page reads at start in one answer: the user (or null), notifications, chat, emotes, online players, rain, live drops, the region check, the inventory, challenges and their trackers, each as its own route answers it; `parts` picks some of them',
+      'What a page reads at start in one answer: the user (or null), notifications, chat, emotes, online players, rain, live drops, the region check, the inventory, challenges and their trackers, the responsible gambling settings, each as its own route answers it; `parts` picks some of them',
     query: startupQuerySchema,
     response: startupSchema.partial(),
   }),

@@ -1,5 +1,6 @@
 import { notify } from '../notifications/notifications';
 import { sessionStore } from '../session/session-store';
+import { startupRead } from '../startup/startup-read';
 import { rgApi } from './rg-api';
 
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -33,16 +34,18 @@ export function applySessionReminder(minutes: number | null): void {
 
 /** Follows the signed-in player's chosen interval, from sign-in to sign-out. */
 export function startSessionReminders(): void {
-  const follow = async (signedIn: boolean) => {
-    if (!signedIn) return applySessionReminder(null);
+  const follow = async (userId: string | null) => {
+    if (!userId) return applySessionReminder(null);
     try {
-      applySessionReminder((await rgApi.get()).settings.sessionReminderMinutes);
+      // The page's start-up read brings the settings; a later sign-in reads their route.
+      const answer = (await startupRead.take('responsibleGambling', userId)) ?? (await rgApi.get());
+      applySessionReminder(answer.settings.sessionReminderMinutes);
     } catch {
       applySessionReminder(null);
     }
   };
-  void follow(Boolean(sessionStore.getState().user));
+  void follow(sessionStore.getState().user?.id ?? null);
   sessionStore.subscribe((state, previous) => {
-    if (state.user?.id !== previous.user?.id) void follow(Boolean(state.user));
+    if (state.user?.id !== previous.user?.id) void follow(state.user?.id ?? null);
   });
 }

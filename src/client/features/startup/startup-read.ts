@@ -34,6 +34,7 @@ const BESIDE_USER = Object.keys({
   inventory: true,
   challenges: true,
   challengeTrackers: true,
+  responsibleGambling: true,
 } satisfies Record<Exclude<StartupPart, 'user'>, true>) as Exclude<StartupPart, 'user'>[];
 
 export interface StartupRead {

@@ -30,6 +30,8 @@ export function startupRoutes(app: FastifyInstance, services: Services) {
       inventory: async () => ofPlayer((id) => startupParts.inventory(services, id)),
       challenges: () => startupParts.challenges(services),
       challengeTrackers: async () => ofPlayer((id) => startupParts.challengeTrackers(services, id)),
+      responsibleGambling: async () =>
+        ofPlayer((id) => startupParts.responsibleGambling(services, id)),
     };
     const parts = [...asked];
     const answers = await Promise.all(parts.map((part) => reads[part]()));
