@@ -7,6 +7,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 const PASSWORD = 'Correct-Horse-42';
 const NEW_PASSWORD = 'Another-Horse-43';
@@ -34,7 +35,7 @@ class Authenticator {
 async function expectNoOverflow(page: Page, name: string) {
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth, name).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, `${name}-320.png`), fullPage: true });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, `${name}-320.png`), fullPage: true });
 }
 
 async function logOut(page: Page, username: string) {

@@ -6,6 +6,7 @@ import { operatorContext } from './operator';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // The back office's door: a player finds only the ordinary 404 page at every /admin path,
 // and staff reach /admin from the account menu, on the narrowest screen too.
@@ -53,7 +54,10 @@ test('staff reach the back office from the account menu, at 320 px', async ({ br
   expect(chart!.width).toBeGreaterThan(200);
   expect(chart!.width).toBeLessThanOrEqual(320);
   await expect(page.getByRole('heading', { name: 'Ledger check' })).toBeVisible();
-  await page.screenshot({ path: resolve(ARTIFACTS, 'admin-dashboard-320.png'), fullPage: true });
+  await keepScreenshot(page, {
+    path: resolve(ARTIFACTS, 'admin-dashboard-320.png'),
+    fullPage: true,
+  });
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   expect(errors).toEqual([]);

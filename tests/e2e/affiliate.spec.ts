@@ -5,6 +5,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 const uniqueName = (prefix: string) => `${prefix}${uniqueId()}`.slice(0, 16);
 
@@ -50,7 +51,7 @@ test('a referral link brings a new player 3 free cases, and the affiliate sees t
   await expect(banner).toContainText('3 free cases after signing in and a +5% deposit bonus.');
   const phone = await horizontalOverflow(visitor);
   expect(phone.scrollWidth).toBeLessThanOrEqual(phone.innerWidth);
-  await visitor.screenshot({ path: resolve(ARTIFACTS, 'referral-landing-320.png') });
+  await keepScreenshot(visitor, { path: resolve(ARTIFACTS, 'referral-landing-320.png') });
   await banner.getByRole('button', { name: 'Sign Up' }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog).toBeVisible();
@@ -92,7 +93,10 @@ test('a referral link brings a new player 3 free cases, and the affiliate sees t
   await expect(table).toBeVisible();
   const narrow = await horizontalOverflow(affiliate);
   expect(narrow.scrollWidth).toBeLessThanOrEqual(narrow.innerWidth);
-  await affiliate.screenshot({ path: resolve(ARTIFACTS, 'affiliate-320.png'), fullPage: true });
+  await keepScreenshot(affiliate, {
+    path: resolve(ARTIFACTS, 'affiliate-320.png'),
+    fullPage: true,
+  });
 
   expect(affiliateErrors).toEqual([]);
   expect(visitorErrors).toEqual([]);

@@ -17,6 +17,7 @@ import {
 import { AT_REST, ARTIFACTS } from './layout-check';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // Layouts are judged at rest (layout-check.ts).
 test.use(AT_REST);
@@ -124,7 +125,7 @@ async function expectFits(
   if (size.phone) expect.soft(await smallTargets(page), `${what}: targets under 44 px`).toEqual([]);
   // Kept as artifacts at the tightest desktop and phone sizes.
   if (SCREENSHOT_SIZES.has(`${size.width}x${size.height}`))
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: resolve(
         ARTIFACTS,
         `battle-layout-${setup.name}-${state}-${size.width}x${size.height}.png`,

@@ -6,6 +6,7 @@ import { enableTwoFactor } from './operator';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // A card deposit in the demo's sandbox: the Card tab sends the player to the sandbox's
 // hosted checkout, its pay button posts the signed webhook, the return page says what was
@@ -43,7 +44,7 @@ test('a card deposit through the sandbox checkout credits once, then is wagered 
   await page.setViewportSize({ width: 320, height: 640 });
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'card-return-320.png') });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'card-return-320.png') });
 
   // The card's gems must be wagered before a withdrawal, as a crypto deposit's must.
   const code = await twoFactor.next();

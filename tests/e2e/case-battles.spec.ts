@@ -6,6 +6,7 @@ import { ARTIFACTS, horizontalOverflow, LAYOUT_WIDTHS } from './layout-check';
 import { ownClientAddress } from './client-address';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // A 1v1 case battle against the real server and its local beacon: one player creates it,
 // another joins from the battle's page, a visitor watches. All three pages land the same
@@ -234,7 +235,7 @@ test('two players battle 1v1 while a visitor watches: same reels, same winner, e
     await expect(watcher.locator('.game-stage canvas')).toBeVisible();
     const { scrollWidth, innerWidth } = await horizontalOverflow(watcher);
     expect(scrollWidth, `battle page at ${width}px`).toBeLessThanOrEqual(innerWidth);
-    await watcher.screenshot({
+    await keepScreenshot(watcher, {
       path: resolve(ARTIFACTS, `case-battle-${width}.png`),
       fullPage: true,
     });

@@ -4,6 +4,7 @@ import { ARTIFACTS, testNoOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // Case opening against the real server and its seeded CS2 cases: a new player with demo
 // gems opens two at once, sees both items only once the reels stop, and the balance moves
@@ -106,7 +107,7 @@ test('a new player opens two cases at once and is paid the items when the reels 
   await expect(total).toContainText(gems(value));
   await expect(total).toContainText(gems(stake));
   await expect(total).toContainText(`${net > 0 ? '+' : net < 0 ? '-' : ''}${gems(Math.abs(net))}`);
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: resolve(ARTIFACTS, 'case-opening-result-1440.png'),
     fullPage: true,
   });

@@ -8,6 +8,7 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { enableTwoFactor, twoFactorAdmin } from './operator';
+import { keepScreenshot } from './artifact-shot';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -60,7 +61,7 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   await expect(balance).toContainText('400.00');
   const withdrawalRow = withdraw.getByTestId('crypto-transaction').first();
   await expect(withdrawalRow).toContainText('Awaiting approval');
-  await withdraw.screenshot({ path: resolve(ARTIFACTS, 'cashier-withdraw-1440.png') });
+  await keepScreenshot(withdraw, { path: resolve(ARTIFACTS, 'cashier-withdraw-1440.png') });
 
   // An operator (money moves only on a staff member's fresh 2FA) approves: the row follows live.
   const cashierAdmin = await twoFactorAdmin(browser, `cop${uniqueId()}`.slice(0, 16));
@@ -101,7 +102,7 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
   await expect(depositRow).toContainText('Credited');
   await expect(balance).toContainText(formatAmount(40_000 + credited.amount + credited.bonus));
   await dialog.getByLabel('You get (gems)').fill('100');
-  await dialog.screenshot({ path: resolve(ARTIFACTS, 'cashier-deposit-1440.png') });
+  await keepScreenshot(dialog, { path: resolve(ARTIFACTS, 'cashier-deposit-1440.png') });
 
   // Now the deposit must be wagered before the next withdrawal: the server's refusal shows
   // and nothing moves.
@@ -125,7 +126,7 @@ test('a withdrawal asks for 2FA and waits for approval; a sandbox deposit raises
     .locator('.dialog__panel')
     .evaluate((panel) => panel.scrollWidth - panel.clientWidth);
   expect(panelOverflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'cashier-320.png') });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'cashier-320.png') });
 
   expect(errors).toEqual([]);
   await context.close();

@@ -5,6 +5,7 @@ import { AT_REST, ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // Layouts are judged at rest (layout-check.ts).
 test.use(AT_REST);
@@ -35,7 +36,10 @@ const fillOf = (art: Locator) =>
 async function shoot(page: Page, name: string, width: number, fullPage = false) {
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth, `${name} at ${width}px`).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, `catalogue-${name}-${width}.png`), fullPage });
+  await keepScreenshot(page, {
+    path: resolve(ARTIFACTS, `catalogue-${name}-${width}.png`),
+    fullPage,
+  });
 }
 
 for (const size of SIZES) {

@@ -4,6 +4,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 /** 123456 -> "1,234.56", as the header shows it. */
 function gems(hundredths: number): string {
@@ -80,7 +81,7 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
   await entry.click();
   await expect(card).toHaveAttribute('data-progress-state', 'COMPLETED');
   await expect(card).toContainText('5.00 / 5.00');
-  await page.screenshot({ path: resolve(ARTIFACTS, 'challenges-1440.png') });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'challenges-1440.png') });
   // The reward is free value: it needs play whose edge covers it (rewards/playCover.ts).
   // 5.00 gems on dice keep 0.03, short of the 0.15 reward: the notice says how much more.
   const refused = page.waitForResponse(isCall('/challenge/claim'));
@@ -135,7 +136,7 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
   );
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'challenges-320.png') });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'challenges-320.png') });
   expect(errors).toEqual([]);
   await context.close();
 });

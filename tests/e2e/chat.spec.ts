@@ -5,6 +5,7 @@ import { ARTIFACTS } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 function uniqueName(prefix: string): string {
   const id = uniqueId();
@@ -83,7 +84,7 @@ test('two players chat and mention each other; a moderator removes a message for
   await stats.getByRole('button', { name: 'Done' }).click();
   await expect(stats).toBeHidden();
 
-  await alice.page.screenshot({ path: join(ARTIFACTS, 'chat-1440.png') });
+  await keepScreenshot(alice.page, { path: join(ARTIFACTS, 'chat-1440.png') });
 
   // The moderator removes Alice's first message: it disappears for Alice and Bob.
   const target = operator.chat.locator('.chat-message', { hasText: `@${bobName}` });
@@ -110,7 +111,7 @@ test('two players chat and mention each other; a moderator removes a message for
         .length,
   );
   expect(outside).toBe(0);
-  await bob.page.screenshot({ path: join(ARTIFACTS, 'chat-320.png') });
+  await keepScreenshot(bob.page, { path: join(ARTIFACTS, 'chat-320.png') });
   await drawer.getByRole('button', { name: 'Close chat' }).click();
   await expect(drawer.getByRole('textbox', { name: 'Message', exact: true })).toBeHidden();
 

@@ -4,6 +4,7 @@ import { ARTIFACTS, horizontalOverflow, LAYOUT_WIDTHS } from './layout-check';
 import { ownClientAddress } from './client-address';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // Coin flip against the real server and its local beacon (a round every second): one
 // player creates a game, another joins it, both watch the same flip land on the same
@@ -250,7 +251,10 @@ test('the lobby fits from 320 px up, plays by keyboard, and a cancel refunds the
     await expect(form.getByRole('button', { name: 'Create game' })).toBeVisible();
     const { scrollWidth, innerWidth } = await horizontalOverflow(page);
     expect(scrollWidth, `/coinflip at ${width}px`).toBeLessThanOrEqual(innerWidth);
-    await page.screenshot({ path: resolve(ARTIFACTS, `coinflip-${width}.png`), fullPage: true });
+    await keepScreenshot(page, {
+      path: resolve(ARTIFACTS, `coinflip-${width}.png`),
+      fullPage: true,
+    });
   }
 
   // Cancel, while nobody joined: the stake comes back.

@@ -6,6 +6,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // Community cases against the real server: one player builds a case in the builder (the
 // price and return follow the odds live, a wrong total is refused) and publishes it;
@@ -173,7 +174,10 @@ test('the community pages fit from 320 px up and the builder works by keyboard',
       await page.waitForLoadState('networkidle');
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
-      await page.screenshot({ path: resolve(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+      await keepScreenshot(page, {
+        path: resolve(ARTIFACTS, `${name}-${width}.png`),
+        fullPage: true,
+      });
     }
   }
 

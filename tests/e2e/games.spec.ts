@@ -3,6 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { goInApp } from './in-app';
 import { ARTIFACTS, horizontalOverflow, testNoOverflow } from './layout-check';
 import { registerThroughApi } from './register-api';
+import { keepScreenshot } from './artifact-shot';
 
 // Dice, Plinko and Mines against the real server: a new player bets, sees each result and
 // the balance move only when the scene lands, rotates the seed pair and verifies a bet in
@@ -316,7 +317,10 @@ test.describe('instant games', () => {
       await expect(verdict).toContainText('The server seed matches its hash');
       await expect(verdict).toContainText(`Roll ${(diceBet.outcome.roll / 100).toFixed(2)}:`);
       await expect(verdict).toContainText(`${gems(diceBet.payout)} gem`);
-      await page.screenshot({ path: resolve(ARTIFACTS, 'dice-verifier-1440.png'), fullPage: true });
+      await keepScreenshot(page, {
+        path: resolve(ARTIFACTS, 'dice-verifier-1440.png'),
+        fullPage: true,
+      });
     });
 
     await test.step('the game pages fit 320 px with their bets listed', async () => {
@@ -327,7 +331,7 @@ test.describe('instant games', () => {
         await expect(page.getByTestId('my-bets')).toBeVisible();
         const { scrollWidth, innerWidth } = await horizontalOverflow(page);
         expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: resolve(ARTIFACTS, `game${path.replace('/', '-')}-player-320.png`),
           fullPage: true,
         });

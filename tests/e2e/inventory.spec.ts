@@ -7,6 +7,7 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { asGranter } from './operator';
+import { keepScreenshot } from './artifact-shot';
 
 // Items reach the inventory (here from an operator's promo code), the open INVENTORY modal
 // follows them live, a boost shows on the XP bar and boosts the next wager, and a free case
@@ -82,7 +83,7 @@ test('the inventory lists items live, starts an XP boost and opens a free case',
   await expect(result).toBeVisible();
   const panel = dialog.locator('.dialog__panel');
   expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'inventory-320.png') });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'inventory-320.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 

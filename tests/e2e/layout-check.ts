@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { goInApp, requestWatch } from './in-app';
+import { keepScreenshot } from './artifact-shot';
 
 export const ARTIFACTS = resolve(import.meta.dirname, '.artifacts');
 export const LAYOUT_WIDTHS = [320, 768, 1440] as const;
@@ -49,7 +50,7 @@ export function testNoOverflow(title: string, pages: ReadonlyArray<readonly [str
           await requests.quiet();
           const { scrollWidth, innerWidth } = await horizontalOverflow(page);
           expect(scrollWidth, `${path} at ${width}px`).toBeLessThanOrEqual(innerWidth);
-          await page.screenshot({
+          await keepScreenshot(page, {
             path: resolve(ARTIFACTS, `${name}-${width}.png`),
             fullPage: true,
           });

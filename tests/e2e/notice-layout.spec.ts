@@ -4,6 +4,7 @@ import { AT_REST, ARTIFACTS, LAYOUT_WIDTHS } from './layout-check';
 import { operatorContext } from './operator';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // Layouts are judged at rest (layout-check.ts).
 test.use(AT_REST);
@@ -56,6 +57,6 @@ test('a corner alert is opaque and its action button never overlaps its text', a
     expect(overlaps(buttonBox, titleBox)).toBe(false);
     expect(buttonBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height);
     expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(alertBox.x + alertBox.width);
-    await alert.screenshot({ path: resolve(ARTIFACTS, `notice-layout-${width}.png`) });
+    await keepScreenshot(alert, { path: resolve(ARTIFACTS, `notice-layout-${width}.png`) });
   }
 });

@@ -7,6 +7,7 @@ import { AT_REST, ARTIFACTS } from './layout-check';
 import { operatorContext } from './operator';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // Layouts are judged at rest (layout-check.ts).
 test.use(AT_REST);
@@ -189,7 +190,7 @@ for (const size of SIZES) {
         const button = page.getByRole('button', { name: game.button! });
         await expectInView(page, await button.boundingBox(), `${game.path} button`);
       }
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: resolve(ARTIFACTS, `notice-tray${game.path.replace(/\//g, '-')}-${label}.png`),
       });
     }
@@ -204,7 +205,7 @@ for (const size of SIZES) {
     ).toHaveCount(2);
     await expect(corner.getByRole('button', { name: /inventory/i })).toBeVisible();
     await expect.poll(() => coveredControls(page), { message: `opened at ${label}` }).toEqual([]);
-    await page.screenshot({ path: resolve(ARTIFACTS, `notice-tray-opened-${label}.png`) });
+    await keepScreenshot(page, { path: resolve(ARTIFACTS, `notice-tray-opened-${label}.png`) });
     await page.getByRole('button', { name: 'Show less' }).click();
     await expect(page.getByTestId('notification-summary')).toBeVisible();
     await page.context().close();

@@ -5,6 +5,7 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { operatorContext } from './operator';
+import { keepScreenshot } from './artifact-shot';
 
 /** The operator signed in through the API, in a browser context of its own. */
 async function operatorApi(browser: Browser) {
@@ -120,7 +121,7 @@ test('INBOX announcements wait in the header inbox with an unread count, by keyb
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     const { scrollWidth, innerWidth } = await horizontalOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    await page.screenshot({ path: resolve(ARTIFACTS, 'notification-inbox-320.png') });
+    await keepScreenshot(page, { path: resolve(ARTIFACTS, 'notification-inbox-320.png') });
 
     await page.keyboard.press('Escape');
     await expect(inbox).toBeHidden();

@@ -14,6 +14,7 @@ import {
   type Size,
 } from './in-view';
 import { AT_REST, ARTIFACTS } from './layout-check';
+import { keepScreenshot } from './artifact-shot';
 
 // Layouts are judged at rest (layout-check.ts).
 test.use(AT_REST);
@@ -94,7 +95,7 @@ for (const [kind, sizes] of [
         // Kept as artifacts at the tightest desktop and phone sizes: a screenshot of a live
         // canvas costs about a second, and the sizes between add little to look at.
         if (SCREENSHOT_SIZES.has(label))
-          await page.screenshot({
+          await keepScreenshot(page, {
             path: resolve(ARTIFACTS, `play-layout${game.path.replace(/\//g, '-')}-${label}.png`),
           });
       }

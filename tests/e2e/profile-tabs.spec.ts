@@ -6,6 +6,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // A player plays a few dice bets, then reads the profile: the overview's figures, the
 // transactions (and their CSV) and the game history must all say what the API says.
@@ -35,7 +36,7 @@ async function noOverflow(page: Page, path: string, name: string) {
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
   );
   expect(scrollWidth, `${path} at 320px: ${wide.join(', ')}`).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, `${name}-320.png`), fullPage: true });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, `${name}-320.png`), fullPage: true });
 }
 
 test('the profile tabs show the bets, the ledger and its CSV as the API does', async ({

@@ -4,6 +4,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // /race on a 320 px phone: a bet placed while the page is open puts the player on the
 // daily and weekly leaderboards without a reload (the accrual step, then race.update).
@@ -46,7 +47,7 @@ test('a wager puts the player on the live race leaderboard', async ({ browser })
   const board = page.locator('.race-board').first();
   const fits = await board.evaluate((element) => element.scrollWidth <= element.clientWidth);
   expect(fits).toBe(true);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'race-320.png'), fullPage: true });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'race-320.png'), fullPage: true });
 
   // The keyboard moves between the tabs; the weekly race counts the same wager.
   await daily.focus();

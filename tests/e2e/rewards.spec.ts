@@ -4,6 +4,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // A wager's rakeback reaches the rewards page once the accrual step has run, and claiming
 // it pays the whole hundredths into the balance; the open page shows the next bet's rakeback
@@ -34,7 +35,7 @@ test('rakeback from a settled bet is claimed on the rewards page', async ({ brow
   await expect(daily.getByRole('timer')).toHaveText(/^\d+h \d{2}m \d{2}s$/);
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'rewards-320.png'), fullPage: true });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'rewards-320.png'), fullPage: true });
 
   const claim = rakeback.getByRole('button', { name: 'Claim rakeback' });
   await claim.focus();
@@ -87,7 +88,7 @@ test('a daily case opens once with its reel, after reaching level 1', async ({ b
     timeout: 20_000,
   });
   await expect(daily.getByText('Opened today')).toBeVisible();
-  await page.screenshot({ path: resolve(ARTIFACTS, 'rewards-1440.png'), fullPage: true });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'rewards-1440.png'), fullPage: true });
   await expect(open).toHaveCount(0);
   const worth = Number(
     /worth ([\d,.]+)/.exec((await result.textContent()) ?? '')![1]!.replaceAll(',', ''),

@@ -4,6 +4,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -44,7 +45,7 @@ test.describe('build polling', () => {
     const box = await notice.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
-    await page.screenshot({ path: resolve(ARTIFACTS, 'update-notice-320.png') });
+    await keepScreenshot(page, { path: resolve(ARTIFACTS, 'update-notice-320.png') });
     const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
@@ -124,7 +125,7 @@ test.describe('a signed-in player', () => {
     );
     await expect(sound.getByLabel('Play a sound when someone mentions me')).not.toBeChecked();
     await expect(sound.getByLabel('Play a sound for every chat message')).toBeChecked();
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: resolve(ARTIFACTS, 'profile-settings-1440.png'),
       fullPage: true,
     });
@@ -153,7 +154,7 @@ test.describe('a signed-in player', () => {
       await page.waitForLoadState('networkidle');
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth, `${path} at 320px`).toBeLessThanOrEqual(innerWidth);
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: resolve(ARTIFACTS, `profile-${heading.toLowerCase()}-320.png`),
         fullPage: true,
       });

@@ -6,6 +6,7 @@ import { enableTwoFactor } from './operator';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // A skin deposit in the demo's sandbox, at phone width: the Skins tab lists the sandbox
 // inventory with each skin's value and gems, a skin chosen by keyboard is deposited, the
@@ -57,7 +58,7 @@ test('a skin deposit through the sandbox credits once at 320 px, then withdrawal
   );
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'skin-deposit-320.png') });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'skin-deposit-320.png') });
 
   await skins.getByRole('button', { name: 'Deposit skins' }).click();
   await expect(skins.getByTestId('skin-deposit-status')).toContainText(`Credited ${gems} gems.`, {

@@ -3,6 +3,7 @@ import { expect, test, type Response } from '@playwright/test';
 import { formatUpgradeChance, quoteItemStake } from '../../games/skin-upgrader/core';
 import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { registerThroughApi } from './register-api';
+import { keepScreenshot } from './artifact-shot';
 
 // Skins as upgrade stakes in the browser: a player with a skin in their site inventory picks
 // it as the stake with a little gems, chooses the skin itself on a win, upgrades with the
@@ -129,7 +130,7 @@ test('a player stakes a skin of the inventory with gems and keeps the won skin',
     await expect(panel.getByRole('group', { name: 'On a win' })).toBeVisible();
     const { scrollWidth, innerWidth } = await horizontalOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: resolve(ARTIFACTS, 'skin-upgrader-skin-stakes-320.png'),
       fullPage: true,
     });

@@ -8,6 +8,7 @@ import {
 } from '../../games/skin-upgrader/core';
 import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { registerThroughApi } from './register-api';
+import { keepScreenshot } from './artifact-shot';
 
 // The Skin Upgrader against the real server: a new player picks a skin from the catalogue,
 // sees the chance and multiplier the core gives (the clamp and its resize included), bets,
@@ -162,7 +163,10 @@ test('a new player upgrades, the needle stops on the server’s roll, and the be
     await expect(page.getByTestId('header-balance')).toContainText(gems(answer.balance));
     expect(answer.balance).toBe(100_000 - 700 + bet.payout);
     await expect(page.locator(`[data-bet-id="${bet.id}"]`)).toContainText('AK-47 | Redline');
-    await page.screenshot({ path: resolve(ARTIFACTS, 'skin-upgrader-1440.png'), fullPage: true });
+    await keepScreenshot(page, {
+      path: resolve(ARTIFACTS, 'skin-upgrader-1440.png'),
+      fullPage: true,
+    });
   });
 
   await test.step('verify: rotate the pair, open the bet’s verifier, the same roll', async () => {
@@ -195,7 +199,10 @@ test('a new player upgrades, the needle stops on the server’s roll, and the be
     await expect(page.getByTestId('my-bets')).toBeVisible();
     const { scrollWidth, innerWidth } = await horizontalOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    await page.screenshot({ path: resolve(ARTIFACTS, 'skin-upgrader-320.png'), fullPage: true });
+    await keepScreenshot(page, {
+      path: resolve(ARTIFACTS, 'skin-upgrader-320.png'),
+      fullPage: true,
+    });
   });
   expect(crashes).toEqual([]);
 });

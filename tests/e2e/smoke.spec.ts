@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, horizontalOverflow, testNoOverflow } from './layout-check';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 const artifacts = ARTIFACTS;
 
@@ -169,7 +170,7 @@ test('a new player registers through the dialog and sees 1,000.00 gems', async (
   await dialog.getByLabel('Email').fill(user.email);
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByRole('checkbox', { name: /Terms of Service/ }).check();
-  await page.screenshot({ path: resolve(artifacts, 'register-dialog-320.png') });
+  await keepScreenshot(page, { path: resolve(artifacts, 'register-dialog-320.png') });
   // The open socket logs in as the new player: the server acknowledges with state true.
   const realtimeLogin = socket.waitForEvent('framereceived', {
     predicate: (frame) => String(frame.payload).includes('"state":true'),
@@ -182,7 +183,7 @@ test('a new player registers through the dialog and sees 1,000.00 gems', async (
   await expect(balance).toContainText('1,000.00');
   await expect(header.getByRole('button', { name: 'Register' })).toHaveCount(0);
   expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(320);
-  await page.screenshot({ path: resolve(artifacts, 'logged-in-320.png') });
+  await keepScreenshot(page, { path: resolve(artifacts, 'logged-in-320.png') });
 
   // The session survives a reload (cookie + GET /users/me).
   await page.reload();

@@ -8,6 +8,7 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { asGranter } from './operator';
+import { keepScreenshot } from './artifact-shot';
 
 /**
  * Turns 2FA on (typing the enabling code also verifies this session for a while); `next()`
@@ -112,7 +113,7 @@ test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ 
 
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'vault-locked-320.png') });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'vault-locked-320.png') });
   await vault.getByRole('button', { name: 'Close' }).click();
   await expect(vault).toHaveCount(0);
 
@@ -132,7 +133,7 @@ test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ 
   await expect(vault.getByTestId('vault-locked')).toContainText('Locked until');
   const unlockOverflow = await horizontalOverflow(page);
   expect(unlockOverflow.scrollWidth).toBeLessThanOrEqual(unlockOverflow.innerWidth);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'vault-unlock-320.png') });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'vault-unlock-320.png') });
 
   // By keyboard: the authenticator's code typed, Enter unlocks.
   await codeField.focus();

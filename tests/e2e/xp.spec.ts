@@ -4,6 +4,7 @@ import { ARTIFACTS, horizontalOverflow } from './layout-check';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { keepScreenshot } from './artifact-shot';
 
 // The header's level bar moves live when a wager settles (no reload), a wager that reaches
 // level 1 raises the "Level up!" notice (with its "To Rewards" button), and the bar opens the levels table, on a 320 px phone.
@@ -51,7 +52,7 @@ test('the level bar follows settled wagers live and opens the levels table', asy
     dialog.getByText('You are level 1 with 1,000 XP: 2,364 XP to level 2.'),
   ).toBeVisible();
   await expect(dialog.getByRole('row')).toHaveCount(101);
-  await page.screenshot({ path: resolve(ARTIFACTS, 'top-levels-320.png') });
+  await keepScreenshot(page, { path: resolve(ARTIFACTS, 'top-levels-320.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
