@@ -131,7 +131,7 @@ export default defineConfig({
       {
         test: {
           // The cluster on a PostgreSQL and a Redis of its own, restarted, cut and killed under
-          // load (tests/chaos); bounded to 3 minutes in all.
+          // load (tests/chaos); bounded to 2.5 minutes in all.
           name: 'chaos',
           include: ['tests/chaos/**/*.test.ts'],
           testTimeout: 120_000,
