@@ -26,6 +26,8 @@ export interface FrameNews {
 
 /** Frames drawn after any change before a still scene counts as idle (the change must show). */
 const SETTLE_FRAMES = 2;
+/** A countdown alone draws this many frames a second (StageScene.frameRate). */
+export const COUNTDOWN_FPS = 30;
 
 /** A scene over its game's tuning file and bus commands (`C`: the game's own, from its bus.ts). */
 export abstract class StageScene<T extends TuningFile, C extends object = object>
@@ -95,6 +97,21 @@ export abstract class StageScene<T extends TuningFile, C extends object = object
   idle(): boolean {
     if (this.settle > 0 || this.load.isLoading()) return false;
     return this.tweens.getTweens().length === 0 && this.still();
+  }
+
+  /**
+   * Every frame the display shows, unless only a countdown moves (`countingDownOnly`): its
+   * bar creeps a pixel or two a frame at COUNTDOWN_FPS, and every frame drawn in software
+   * costs a phone's battery (an open roulette page took half a core without a GPU).
+   */
+  frameRate(): number {
+    if (this.settle > 0 || this.tweens.getTweens().length > 0) return 0;
+    return this.countingDownOnly() ? COUNTDOWN_FPS : 0;
+  }
+
+  /** True when nothing moves but a countdown's bar and text (rounds between their bets). */
+  protected countingDownOnly(): boolean {
+    return false;
   }
 
   /** Board width and height in board units. */

@@ -31,6 +31,11 @@ export interface SceneInit extends SceneOptions {
 /** A scene that can say it has nothing left to draw, so the stage stops its loop. */
 export interface IdleScene {
   idle(): boolean;
+  /**
+   * Frames a second what moves now needs; 0 for every frame the display shows. The stage
+   * runs its loop at that rate until the scene asks for another.
+   */
+  frameRate(): number;
 }
 
 /** What every scene answers to the probe: its state as read back from its display objects. */

@@ -8,6 +8,7 @@ import type { IdleScene, SceneInit, SceneName } from './sceneTypes';
 // follows that element's size at the device's pixel ratio. The frame loop only runs while
 // something moves: once the scene says it is idle the loop sleeps (a phone keeps its
 // battery), and any command on the scene's bus, a resize or the page showing again wakes it.
+// While it runs, it runs at the rate the scene asks for (a countdown alone needs fewer frames).
 
 export type SceneClass = new () => Phaser.Scene;
 
@@ -28,7 +29,8 @@ export interface ManualClock {
 const SCENE_EVENTS = new Set<unknown>(['ready', 'done', 'sound']);
 
 const isIdleScene = (scene: Phaser.Scene | null): scene is Phaser.Scene & IdleScene =>
-  typeof (scene as Partial<IdleScene> | null)?.idle === 'function';
+  typeof (scene as Partial<IdleScene> | null)?.idle === 'function' &&
+  typeof (scene as Partial<IdleScene>).frameRate === 'function';
 
 interface Mounted {
   token: object;
@@ -126,6 +128,7 @@ export class Stage {
     if (this.game.canvas.parentElement === mounted.host) this.game.canvas.remove();
     this.mounted = null;
     this.game.loop.sleep();
+    this.limitFrames(0);
   }
 
   private fitTo(host: HTMLElement): void {
@@ -162,13 +165,31 @@ export class Stage {
     const scene = this.currentScene();
     if (!scene || !scene.sys.isActive() || !isIdleScene(scene)) return;
     if (scene.idle()) this.game.loop.sleep();
+    else this.limitFrames(scene.frameRate());
   };
 
-  /** A command for the scene: it has something to show, so frames run again. */
+  /** A command for the scene: it has something to show, so frames run again, every one. */
   private readonly onBusEvent = (type: unknown) => {
     if (SCENE_EVENTS.has(type) || document.hidden) return;
+    this.limitFrames(0);
     this.wake();
   };
+
+  /**
+   * Runs the loop at `fps` frames a second (0: every display frame). Applied once the frame
+   * in hand returns: the loop restarts its frame requests, and one made inside a frame's
+   * callback would run beside the request that callback makes.
+   */
+  private limitFrames(fps: number): void {
+    const loop = this.game.loop;
+    if (loop.fpsLimit === fps) return;
+    queueMicrotask(() => {
+      if (loop.fpsLimit === fps) return;
+      // The frame just drawn used its time: the limited loop counts on from it, not again.
+      loop.delta = 0;
+      loop.setFPSLimit(fps);
+    });
+  }
 
   private readonly onVisibility = () => {
     if (this.manual || !this.mounted) return;

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoCaseItems, demoCasePrice, demoOpening } from '../../games/case-unbox/scene/demoCase';
 import type { ProbeCommand, SceneName } from '../../games/registry.client';
+import { percentile } from '../../tools/scene-viewer/frames/frameStats';
 import type { FrameStats } from '../../tools/scene-viewer/probeTypes';
 
 // The frame loop sleeps when nothing moves (a phone keeps its battery) and wakes for a
-// command, a resize and the page showing again: counted on the real animation-frame loop.
+// command, a resize and the page showing again; a countdown alone runs it at 30 frames a
+// second: counted on the real animation-frame loop.
 
 async function openLive(page: Page, scene: SceneName): Promise<void> {
   await page.goto('/?probe&live');
@@ -94,3 +96,44 @@ test(
     await settle(page);
   },
 );
+
+for (const [scene, betting, moving] of [
+  [
+    'roulette',
+    { type: 'roulette:betting', payload: { roundId: 'r', endsInMs: 9_000 } },
+    {
+      type: 'roulette:roll',
+      payload: { id: 'roll', roundId: 'r', slot: 3, landingOffset: 0.5, elapsedMs: 0 },
+    },
+  ],
+  [
+    'crash',
+    { type: 'crash:betting', payload: { roundId: 'c', endsInMs: 9_000 } },
+    { type: 'crash:run', payload: { roundId: 'c', elapsedMs: 0 } },
+  ],
+] as const) {
+  test(
+    `${scene}: a countdown alone draws 30 frames a second, the round every frame`,
+    { tag: '@frames' },
+    async ({ page }) => {
+      await openLive(page, scene);
+      await settle(page);
+      await send(page, [betting as ProbeCommand]);
+      await page.waitForTimeout(300); // the frames that draw the command itself run at full rate
+      const counting = await measure(page, 1_500);
+      const gap = percentile(counting.intervals, 50);
+      console.log(
+        `${scene} counting down: ${counting.renders} frames in 1.5 s, p50 gap ${gap.toFixed(1)} ms`,
+      );
+      expect(counting.frameLimit).toBe(30);
+      // Still drawn: the bar creeps on (the bound allows 4 fps, a loaded software renderer).
+      expect(counting.renders).toBeGreaterThanOrEqual(6);
+      expect(gap).toBeGreaterThanOrEqual(30);
+
+      await send(page, [moving as ProbeCommand]);
+      const running = await measure(page, 500);
+      expect(running.frameLimit).toBe(0);
+      expect(running.renders).toBeGreaterThanOrEqual(2);
+    },
+  );
+}

@@ -154,7 +154,13 @@ function createProbe(
 
     measure(ms) {
       const { game } = stage;
-      const stats: FrameStats = { renders: 0, frameMs: [], intervals: [], done: [] };
+      const stats: FrameStats = {
+        renders: 0,
+        frameMs: [],
+        intervals: [],
+        done: [],
+        frameLimit: 0,
+      };
       const gl =
         game.renderer.type === Phaser.WEBGL
           ? (game.renderer as Phaser.Renderer.WebGL.WebGLRenderer).gl
@@ -179,6 +185,7 @@ function createProbe(
           game.events.off(Phaser.Core.Events.PRE_STEP, onStep);
           game.events.off(Phaser.Core.Events.POST_RENDER, onRendered);
           bus.off('done', onDone);
+          stats.frameLimit = game.loop.fpsLimit;
           resolve(stats);
         }, ms);
       });

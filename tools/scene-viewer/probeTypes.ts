@@ -46,6 +46,8 @@ export interface FrameStats {
   intervals: number[];
   /** Ids the scene announced done meanwhile. */
   done: string[];
+  /** The loop's frames-a-second limit as the measure ended (0: every display frame). */
+  frameLimit: number;
 }
 
 export interface SceneProbe {

@@ -129,6 +129,10 @@ export class CrashScene extends StageScene<typeof tuningFile, CrashCommands> {
     return this.model.still();
   }
 
+  protected override countingDownOnly(): boolean {
+    return this.model.countingDownOnly();
+  }
+
   override update(_time: number, delta: number): void {
     this.model.step(delta);
     this.draw();

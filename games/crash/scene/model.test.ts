@@ -112,16 +112,20 @@ describe('a round in the model', () => {
     model.step(1_500);
     expect(model.countdownMs()).toBe(4_500);
     expect(model.still()).toBe(false);
+    expect(model.countingDownOnly()).toBe(true);
     model.betting({ roundId: 'a', endsInMs: 4_300 }); // a resync eases, it does not jump
     expect(model.countdownMs()).toBe(4_500);
+    expect(model.countingDownOnly()).toBe(false); // the easing draws every frame
     model.step(10_000);
     expect(model.countdownMs()).toBe(0);
     expect(model.phase).toBe('betting');
     expect(model.multiplierE2()).toBe(100);
     expect(model.still()).toBe(true); // nothing to draw until the run starts
+    expect(model.countingDownOnly()).toBe(false);
     model.at({ roundId: 'a', elapsedMs: 120 });
     expect(model.phase).toBe('running');
     expect(model.shownMs).toBe(120);
+    expect(model.countingDownOnly()).toBe(false);
   });
 
   it('restores a late joiner at the server time, and eases later syncs', () => {

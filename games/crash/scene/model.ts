@@ -176,6 +176,11 @@ export class CrashModel {
     return this.sinceBust >= this.afterBustMs();
   }
 
+  /** Betting counts down and nothing else moves: no clock easing back onto the server's. */
+  countingDownOnly(): boolean {
+    return this.phase === 'betting' && !this.clock.easing && this.countdownMs() > 0;
+  }
+
   /** How long the bust's effects and the last cash-out pops play. */
   afterBustMs(): number {
     const { bustPop, bustFlash, bustShake, cashoutPop } = this.tuning.durations;

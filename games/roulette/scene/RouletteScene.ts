@@ -101,6 +101,10 @@ export class RouletteScene extends StageScene<typeof tuningFile, RouletteCommand
     return this.model.still();
   }
 
+  protected override countingDownOnly(): boolean {
+    return this.model.countingDownOnly();
+  }
+
   override update(_time: number, delta: number): void {
     const model = this.model;
     model.step(delta);

@@ -159,6 +159,20 @@ describe('roulette motion', () => {
     expect(model.countdownFraction()).toBe(1);
   });
 
+  it('says when the countdown is all that moves: not while a roll or its glow plays', () => {
+    const model = new RouletteModel(tuning);
+    expect(model.countingDownOnly()).toBe(false);
+    model.roll(roll('c', 5), false);
+    expect(model.countingDownOnly()).toBe(false);
+    model.skip();
+    expect(model.countingDownOnly()).toBe(false); // the result glows
+    model.betting({ roundId: 'c2', endsInMs: 3_000 });
+    expect(model.countingDownOnly()).toBe(true);
+    model.step(3_000);
+    expect(model.countingDownOnly()).toBe(false);
+    expect(model.still()).toBe(true);
+  });
+
   it('shows a result at once for a joiner, and leaves a stopping roll alone', () => {
     const joiner = new RouletteModel(tuning);
     joiner.result({ roundId: 'r', slot: 11 });

@@ -148,6 +148,11 @@ export class RouletteModel {
     return !this.shown || this.shown.since >= this.highlightLength();
   }
 
+  /** The betting countdown runs, and no roll or result glow moves beside it. */
+  countingDownOnly(): boolean {
+    return this.spin === null && this.shown === null && (this.countdown ?? 0) > 0;
+  }
+
   /** The bar's label, the page's status text for the same time left; null when none shows. */
   countdownText(): string | null {
     return this.countdown === null ? null : rollingInText(this.countdown);
