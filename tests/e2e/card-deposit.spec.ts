@@ -62,7 +62,8 @@ test('a card deposit through the sandbox checkout credits once, then is wagered 
   );
 
   // Wagered once against the house (one 35.00 dice bet), the same withdrawal goes through
-  // to the operators' approval.
+  // to the operators' approval, with the same code: a refused withdrawal spends nothing, its
+  // code included (the spend is in its transaction), so no wait for the next 30 s step.
   const wager = await context.request.post('/api/games/dice/bet', {
     data: { amount: 3_500, target: 5_000, direction: 'over' },
   });
@@ -73,7 +74,7 @@ test('a card deposit through the sandbox checkout credits once, then is wagered 
       symbol: 'BTC',
       blockchain: 'BTC',
       address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      code: await twoFactor.next(),
+      code,
     },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
