@@ -44,6 +44,8 @@ export class Stage {
   private mounted: Mounted | null = null;
   private manual = false;
   private pixelRatioQuery: MediaQueryList | null = null;
+  /** The frame rate last asked for (limitFrames); 0: every display frame. */
+  private wantedFps = 0;
 
   constructor(readonly game: Phaser.Game) {
     game.canvas.setAttribute('role', 'img');
@@ -181,10 +183,12 @@ export class Stage {
    * callback would run beside the request that callback makes.
    */
   private limitFrames(fps: number): void {
-    const loop = this.game.loop;
-    if (loop.fpsLimit === fps) return;
+    if (this.wantedFps === fps) return;
+    this.wantedFps = fps;
     queueMicrotask(() => {
-      if (loop.fpsLimit === fps) return;
+      const loop = this.game.loop;
+      // The last rate asked for wins, whatever order the requests were made in.
+      if (this.wantedFps !== fps || loop.fpsLimit === fps) return;
       // The frame just drawn used its time: the limited loop counts on from it, not again.
       loop.delta = 0;
       loop.setFPSLimit(fps);
