@@ -27,10 +27,10 @@ export async function horizontalOverflow(
 
 /**
  * One test: each page renders its h1 without horizontal overflow at every layout width, and
- * a full-page screenshot of it at each is kept as an artifact. The first page loads in full,
- * the others are reached inside the app (tests/e2e/in-app.ts), as a link reaches them; each
- * page is then resized through the widths, which lays it out again as a load at that width
- * would, at a fraction of the cost.
+ * a full-page screenshot of it at each is kept as an artifact (outside CI: artifact-shot.ts).
+ * The first page loads in full, the others are reached inside the app (tests/e2e/in-app.ts),
+ * as a link reaches them; each page is then resized through the widths, which lays it out
+ * again as a load at that width would, at a fraction of the cost.
  */
 export function testNoOverflow(title: string, pages: ReadonlyArray<readonly [string, string]>) {
   test.describe(() => {
