@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, extraFiles, staticClosure, type Manifest } from './bundleClosure';
+import {
+  entryKey,
+  extraFiles,
+  filesHolding,
+  keyOf,
+  staticClosure,
+  type Manifest,
+} from './bundleClosure';
 
 const manifest: Manifest = {
   'index.html': {
@@ -57,5 +64,30 @@ describe('bundle closure', () => {
 
   it('refuses a manifest that lacks a chunk it names', () => {
     expect(() => staticClosure(manifest, ['src/pages/Missing.tsx'])).toThrow(/no chunk/);
+  });
+
+  it('finds a page by its source, or by its chunk when another chunk imports it too', () => {
+    const shared: Manifest = {
+      ...manifest,
+      '_Referral-x1.js': { file: 'assets/Referral-x1.js', name: 'Referral' },
+      '_Other-x2.js': { file: 'assets/Other-x2.js', name: 'Other' },
+      '_Other-x3.js': { file: 'assets/Other-x3.js', name: 'Other' },
+    };
+    expect(keyOf(shared, 'src/pages/Dice.tsx')).toBe('src/pages/Dice.tsx');
+    expect(keyOf(shared, 'src/pages/Referral.tsx')).toBe('_Referral-x1.js');
+    expect(() => keyOf(shared, 'src/pages/Other.tsx')).toThrow(/2 chunks/);
+    expect(() => keyOf(shared, 'src/pages/Gone.tsx')).toThrow(/0 chunks/);
+  });
+
+  it('names the files that print a module, a copy in each reader counted too', () => {
+    const modules = {
+      'assets/Dice.js': ['src/pages/Dice.tsx', 'src/pages/admin/table.ts'],
+      'assets/Home.js': ['src/pages/Home.tsx'],
+    };
+    const admin = (module: string) => module.startsWith('src/pages/admin/');
+    expect(filesHolding(modules, ['assets/Home.js', 'assets/Dice.js'], admin)).toEqual([
+      'assets/Dice.js',
+    ]);
+    expect(filesHolding(modules, ['assets/Unknown.js'], admin)).toEqual([]);
   });
 });

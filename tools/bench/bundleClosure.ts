@@ -42,6 +42,32 @@ export function staticClosure(
   return files;
 }
 
+/**
+ * The manifest key of a source module's chunk. A lazily loaded page that another chunk also
+ * imports statically (the home page, rendered by the referral page too) is keyed by its chunk
+ * (`_HomePage-<hash>.js`, named after the module) rather than by its source path.
+ */
+export function keyOf(manifest: Manifest, source: string): string {
+  if (manifest[source]) return source;
+  const name = source
+    .split('/')
+    .pop()!
+    .replace(/\.[^.]+$/, '');
+  const keys = Object.keys(manifest).filter((k) => k.startsWith('_') && manifest[k]!.name === name);
+  if (keys.length !== 1)
+    throw new Error(`The build manifest has ${keys.length} chunks for ${source}, not one`);
+  return keys[0]!;
+}
+
+/** Files of `files` that print a module `matches` picks (`modules`: chunk file to modules). */
+export function filesHolding(
+  modules: Readonly<Record<string, readonly string[]>>,
+  files: Iterable<string>,
+  matches: (module: string) => boolean,
+): string[] {
+  return [...files].filter((file) => (modules[file] ?? []).some(matches));
+}
+
 /** The manifest key of the HTML entry (the lobby's first script). */
 export function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
