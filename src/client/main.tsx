@@ -34,11 +34,13 @@ const render = () =>
 
 if (embed) render();
 else {
+  // The page's own code (a game's page and its panel) is asked for first (App's import has
+  // made the router's route table), ahead of the layout's lazy parts that bootstrap starts:
+  // the browser fetches six files a host at a time, in the order asked. The first render
+  // waits for it: a page rendered with its code renders at once; one whose code comes later
+  // shows the skeleton and renders when it arrives (routing/lazy-page.ts).
+  const pageCode = loadPath(window.location.pathname);
   bootstrap();
-  // The page's own code (a game's page and its panel) starts beside the start-up read (App's
-  // import has made the router's route table), and the first render waits for it: a page
-  // rendered with its code renders at once; one whose code comes later shows the skeleton
-  // and renders when it arrives (routing/lazy-page.ts).
   const wait = new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS));
-  void Promise.race([loadPath(window.location.pathname), wait]).then(render);
+  void Promise.race([pageCode, wait]).then(render);
 }
