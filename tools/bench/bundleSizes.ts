@@ -3,8 +3,9 @@
 // any): the lobby 109 KB gzip (108.1 KB measured); the game engine (the stage with the custom
 // Phaser of games/engine/phaser/customBuild.ts) 141 KB (138.2 measured); a player's first game
 // (the lobby, the dice route, the engine and the dice scene) 315 KB (313.4 measured), in at
-// most 24 script files (22). A little room and no more, so growth fails the build. It fails too when the back office's code would
-// load with the lobby or a player's page, or a player's page would load every game's rules.
+// most 24 script files (22). A little room and no more, so growth fails the build. It fails
+// too when the back office's code would load with the lobby or a player's page, or a
+// player's page would load every game's rules.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -81,8 +82,10 @@ const ownSources = (module: string) =>
 // A page's chunk, keyed by its source or (imported by another chunk too) by its own name.
 const chunkPrints = (key: string, matches: (module: string) => boolean) =>
   (modules[manifest[key]!.file] ?? []).some(matches);
-const playerPages = Object.keys(manifest).filter((key) =>
-  chunkPrints(key, (m) => m.startsWith('src/client/pages/') && !ownSources(m)),
+const playerPages = Object.keys(manifest).filter(
+  (key) =>
+    !ownSources(key) &&
+    chunkPrints(key, (m) => m.startsWith('src/client/pages/') && !ownSources(m)),
 );
 const gamePages = Object.keys(manifest).filter((key) =>
   chunkPrints(key, (m) => /^games\/[^/]+\/page\//.test(m)),
