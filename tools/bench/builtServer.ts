@@ -64,8 +64,9 @@ export interface BuiltServer {
 }
 
 /**
- * Starts dist/server/main.js with production settings, no client files and `env` over
- * them, and answers once /ready does. Its log lines go nowhere, as a bench's should.
+ * Starts dist/server/main.js (or the build BENCH_SERVER names, for a paired run against
+ * another build) with production settings, no client files and `env` over them, and answers
+ * once /ready does. Its log lines go nowhere, as a bench's should.
  */
 export async function startBuiltServer(
   env: Record<string, string>,
@@ -75,7 +76,8 @@ export async function startBuiltServer(
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  const script = process.env.BENCH_SERVER ?? 'dist/server/main.js';
+  const server = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
