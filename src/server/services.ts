@@ -29,7 +29,7 @@ import { NO_REVEAL_WINDOWS, type RevealWindows } from './domain/revealWindows';
 import { LiveDrops } from './domain/liveDrops';
 import { Rain } from './domain/rain';
 import { Races } from './domain/races';
-import { type RoundServices, createRounds } from './domain/roundGames';
+import { ROUND_GAME_NOTICES, type RoundServices, createRounds } from './domain/roundGames';
 import { CaseBattles } from './domain/caseBattles';
 import { Tips } from './domain/tips';
 import { RewardWheel } from './domain/wheel';
@@ -163,7 +163,13 @@ export function createServices(
     },
     pendingReveals,
   );
-  const notifications = createNotifications(config, db, events, gameRegistry.nameOf);
+  const notifications = createNotifications(
+    config,
+    db,
+    events,
+    gameRegistry.nameOf,
+    ROUND_GAME_NOTICES,
+  );
   const chat = createChat(config, db, accounts, events, broadcast);
   // One catalogue: the Skin Upgrader prices its targets where the pickers list them.
   const catalogue = new CatalogueItems(priceFeed, config.catalogueImageBase);

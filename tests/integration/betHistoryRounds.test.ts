@@ -41,8 +41,10 @@ beforeAll(async () => {
       scheduled: false,
       beacon: { kind: 'local', periodMs: 40 },
       // One round of each: the next would open only after a minute of showing the result.
-      crashTiming: { bettingMs: 2_500, resultMs: 60_000, tickMs: 20 },
-      rouletteTiming: { bettingMs: 2_500, rollingMs: 1_500, resultMs: 60_000 },
+      timing: {
+        crash: { bettingMs: 2_500, resultMs: 60_000, tickMs: 20 },
+        roulette: { bettingMs: 2_500, rollingMs: 1_500, resultMs: 60_000 },
+      },
     },
   });
   await publishCrashChain(t.app.services.db, crash.chain, crash.salt);

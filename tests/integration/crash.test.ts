@@ -29,7 +29,9 @@ beforeAll(async () => {
       chainLength: CHAIN_LENGTH,
       scheduled: false,
       beacon: { kind: 'local', periodMs: 20 },
-      crashTiming: { bettingMs: 1_500, resultMs: 60_000, tickMs: 20 },
+      timing: {
+        crash: { bettingMs: 1_500, resultMs: 60_000, tickMs: 20 },
+      },
     },
   });
   await publishCrashChain(t.app.services.db, chain, salt);

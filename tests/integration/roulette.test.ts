@@ -58,7 +58,9 @@ beforeAll(async () => {
       chainLength: CHAIN_LENGTH,
       scheduled: false,
       beacon: { kind: 'local', periodMs: 20 },
-      rouletteTiming: { bettingMs: 2_500, rollingMs: 400, resultMs: 300 },
+      timing: {
+        roulette: { bettingMs: 2_500, rollingMs: 400, resultMs: 300 },
+      },
     },
   });
   await publishRouletteChain(t.app.services.db, chain, salt);

@@ -30,8 +30,10 @@ beforeAll(async () => {
       chainLength: CHAIN_LENGTH,
       scheduled: false,
       beacon: { kind: 'local', periodMs: 40 },
-      crashTiming: { bettingMs: 1_500, resultMs: 300, tickMs: 20 },
-      rouletteTiming: { bettingMs: 1_500, rollingMs: 400, resultMs: 300 },
+      timing: {
+        crash: { bettingMs: 1_500, resultMs: 300, tickMs: 20 },
+        roulette: { bettingMs: 1_500, rollingMs: 400, resultMs: 300 },
+      },
     },
   });
   await publishCrashChain(t.app.services.db, crash.chain, crash.salt);

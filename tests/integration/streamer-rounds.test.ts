@@ -37,8 +37,10 @@ beforeAll(async () => {
       chainLength: CHAIN_LENGTH,
       scheduled: false,
       beacon: { kind: 'local', periodMs: 20 },
-      crashTiming: { bettingMs: 1_500, resultMs: 300, tickMs: 20 },
-      rouletteTiming: { bettingMs: 2_500, rollingMs: 400, resultMs: 300 },
+      timing: {
+        crash: { bettingMs: 1_500, resultMs: 300, tickMs: 20 },
+        roulette: { bettingMs: 2_500, rollingMs: 400, resultMs: 300 },
+      },
     },
   });
   const crash = crashChainOfShortRounds();

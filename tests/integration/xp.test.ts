@@ -374,8 +374,10 @@ describe('round games', () => {
         chainLength: CHAIN_LENGTH,
         scheduled: false,
         beacon: { kind: 'local', periodMs: 20 },
-        crashTiming: { bettingMs: 1_500, resultMs: 60_000, tickMs: 20 },
-        rouletteTiming: { bettingMs: 1_500, rollingMs: 400, resultMs: 60_000 },
+        timing: {
+          crash: { bettingMs: 1_500, resultMs: 60_000, tickMs: 20 },
+          roulette: { bettingMs: 1_500, rollingMs: 400, resultMs: 60_000 },
+        },
       },
     });
     await publishCrashChain(r.app.services.db, crash.chain, crash.salt);

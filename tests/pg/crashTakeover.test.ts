@@ -24,7 +24,9 @@ beforeAll(async () => {
     chainLength: chain.length,
     scheduled: false,
     beacon: { kind: 'local' as const, periodMs: 20 },
-    crashTiming: { bettingMs: 1_500, resultMs: 60_000, tickMs: 20 },
+    timing: {
+      crash: { bettingMs: 1_500, resultMs: 60_000, tickMs: 20 },
+    },
   };
   // The test polls the round: no rate limit in its way.
   const rateLimitPerMinute = 1_000_000;

@@ -46,8 +46,10 @@ beforeAll(async () => {
       chainLength: crash.chain.length,
       scheduled: false,
       beacon: { kind: 'local', periodMs: 30 },
-      crashTiming: { bettingMs: 6_000, resultMs: 500, tickMs: 50 },
-      rouletteTiming: { bettingMs: 6_000, rollingMs: 1_000, resultMs: 500 },
+      timing: {
+        crash: { bettingMs: 6_000, resultMs: 500, tickMs: 50 },
+        roulette: { bettingMs: 6_000, rollingMs: 1_000, resultMs: 500 },
+      },
       caseBattleSpinMs: 200,
     },
   });

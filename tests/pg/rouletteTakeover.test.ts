@@ -28,7 +28,9 @@ beforeAll(async () => {
     chainLength: chain.length,
     scheduled: false,
     beacon: { kind: 'local' as const, periodMs: 20 },
-    rouletteTiming: { bettingMs: 1_500, rollingMs: 4_000, resultMs: 500 },
+    timing: {
+      roulette: { bettingMs: 1_500, rollingMs: 4_000, resultMs: 500 },
+    },
   };
   // The test polls the round: no rate limit in its way.
   const rateLimitPerMinute = 1_000_000;

@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import type { RoundGameKind } from '../../../../games/registry';
 import type { BeaconSettings } from './beacon';
 import { flag, type SliceEnv } from '../envFields';
-
-/** Crash's phase lengths (domain/crash declares the defaults). */
-export interface CrashTiming {
-  bettingMs: number;
-  /** How long a crashed round stays before the next betting opens. */
-  resultMs: number;
-  /** How often the leader pays auto cash-outs while the curve climbs. */
-  tickMs: number;
-}
-
-/** Roulette's phase lengths (domain/roulette declares the defaults). */
-export interface RouletteTiming {
-  bettingMs: number;
-  rollingMs: number;
-  /** How long an ended round stays before the next betting opens. */
-  resultMs: number;
-}
 
 /** The round games' hash chains (domain/rounds). */
 export const roundsEnv = {
@@ -38,10 +22,11 @@ export interface RoundsConfig {
     scheduled: boolean;
     /** The public randomness salting the chains; local (development) by default. */
     beacon: BeaconSettings;
-    /** Crash's phase lengths when not docs/games/crash.md's (tests shorten them). */
-    crashTiming?: Partial<CrashTiming>;
-    /** Roulette's phase lengths when not docs/games/roulette.md's (tests shorten them). */
-    rouletteTiming?: Partial<RouletteTiming>;
+    /**
+     * A round game's phase lengths (ms, by phase) where not its rules' (tests shorten them):
+     * each must be one of the phases its plug-in times (rounds/roundGamePlugin.ts).
+     */
+    timing?: { [K in RoundGameKind]?: Readonly<Record<string, number>> };
     /** A case battle round's spin in ms before FAST_SPIN, when not the core's (tests shorten it). */
     caseBattleSpinMs?: number;
   };

@@ -31,7 +31,6 @@ import {
   OPEN_BET_TO_CASH_OUT,
   START_RUNNING,
 } from './crashStatements';
-import type { CrashTiming } from '../../config/slices/rounds';
 
 // Crash (docs/games/crash.md) as it plays on the shared round driver (rounds/roundGame.ts):
 // betting, then the multiplier e^(0.00006 ms) until the round's crash point, which the chain
@@ -40,7 +39,14 @@ import type { CrashTiming } from '../../config/slices/rounds';
 // cash-outs and settles the bust. A leader that takes over resumes the round in flight where
 // the database says it is: its crash point is the chain's, so it ends as it would have.
 
-export type { CrashTiming };
+/** Crash's phase lengths (docs/games/crash.md, "Round"). */
+export interface CrashTiming {
+  bettingMs: number;
+  /** How long a crashed round stays before the next betting opens. */
+  resultMs: number;
+  /** How often the leader pays auto cash-outs while the curve climbs. */
+  tickMs: number;
+}
 
 export const CRASH_TIMING: CrashTiming = {
   ...crashGame.clock,

@@ -1,2 +1,3 @@
 // What the rest of the server may use of this module; its other files are its own.
-export { CRASH_TIMING, CrashRoundPlay } from './crashRoundPlay';
+export { crashRound } from './crashRound';
+export type { CrashRoundPlay } from './crashRoundPlay';

@@ -1,10 +1,3 @@
-import type { CrashBet } from '../../../shared/contract/crash';
-import type {
-  RouletteBet,
-  RouletteJackpot,
-  RouletteOption,
-  RouletteOutcome,
-} from '../../../shared/contract/roulette';
 import type { RoomView } from '../../../shared/contract/rooms';
 import type { RoundChange } from '../../../shared/contract/roundFaces';
 import type { CaseBattleEvent } from './caseBattleEvent';
@@ -28,7 +21,10 @@ export interface BalanceReveal {
   inMs: number;
 }
 
-/** What the domain announces after a commit; the realtime gateway relays it to sockets. */
+/**
+ * What the domain announces after a commit; the realtime gateway relays it to sockets. A
+ * game's own events are declared in its folder, adding to this interface (crash/events.ts).
+ */
 export interface DomainEvents {
   /** A player's balance at a ledger position (their last entry's id: later is greater). */
   'user.balance': {
@@ -72,26 +68,6 @@ export interface DomainEvents {
   'user.muted': { userId: string; actorId: string; until: Date | null };
   /** A round game's round as it is now: a phase began, or a snapshot for everyone. */
   'round.changed': RoundChange;
-  /** A bet was placed on the crash round. */
-  'crash.bet': { roundId: number; bet: CrashBet };
-  /** A crash round crashed at `crashPoint` (hundredths); told once per round. */
-  'crash.crashed': { roundId: number; crashPoint: number };
-  /** Bets of the running crash round were cashed out (by hand or automatically). */
-  'crash.cashouts': { roundId: number; bets: CrashBet[] };
-  /** A bet was placed on the roulette round. */
-  'roulette.bet': { roundId: number; bet: RouletteBet };
-  /** A roulette round's strip landed and its bets were settled; told once per round. */
-  'roulette.ended': {
-    roundId: number;
-    number: number;
-    outcome: RouletteOutcome;
-    /** The streak became 2: ROULETTE_DOUBLE_GREEN. */
-    doubleGreen: boolean;
-    /** The pool paid out (ROULETTE_TRIPLE_GREEN when positive). */
-    jackpotPaid: number;
-    /** The jackpot after the round, as its ended snapshot shows it. */
-    jackpot: RouletteJackpot;
-  };
   /**
    * A room of a room game changed (created, seated, its beacon named, drawn, cancelled,
    * refunded); coin flip's too, told as the spec's coin flip.
@@ -147,12 +123,6 @@ export interface DomainEvents {
     /** The reels' own length at that pace (the manifest's revealMs). */
     animationMs: number;
   };
-  // Capture rounds: a player's own bets in the shared rounds (told after commit), so their
-  // stream's browser source can mark them on the round every watcher sees.
-  /** A player's crash bet was placed (cashedOutAt null) or cashed out, by hand or by its target. */
-  'crash.own-bet': { userId: string; roundId: number; betId: string; cashedOutAt: number | null };
-  /** A player placed a roulette bet. */
-  'roulette.own-bet': { userId: string; roundId: number; betId: string; option: RouletteOption };
   /** A chat message was posted (by a player or the system). */
   'chat.message': ChatMessage;
   /** A chat message was removed (active false). */

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { DomainEventBus } from '../events';
+import type { EventNotices } from './eventNotices';
 import { listenForGameNotices } from './gameNoticeListeners';
 import { Notifications } from './notifications';
 
@@ -12,6 +13,8 @@ export function createNotifications(
   events: DomainEventBus,
   /** A game's name for win notices (the server's game registry). */
   gameName: (kind: string) => string,
+  /** The games' own notices, declared in their folders (crash's 100x, roulette's greens). */
+  gameNotices: readonly EventNotices[],
 ): Notifications {
   const settings = config.notifications;
   const notifications = new Notifications(db, events, { newUserDays: settings.newUserDays });
@@ -25,6 +28,7 @@ export function createNotifications(
     },
     (error, context) => log.error({ err: error }, `could not raise ${context}`),
     gameName,
+    gameNotices,
   );
   return notifications;
 }

@@ -33,9 +33,10 @@ export function formatMultiplier(multiplierE4: number): string {
   return `${formatGems(hundredths)}x`;
 }
 
-const text = (value: string): RichTextBlock => ({ type: 'TEXT', value });
-const gems = (amount: Hundredths): RichTextBlock => ({ type: 'CURRENCY', amount });
-const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+/** The parts a notice's message and lifetime are made of (a game's own notices use them too). */
+export const textBlock = (value: string): RichTextBlock => ({ type: 'TEXT', value });
+export const gemsBlock = (amount: Hundredths): RichTextBlock => ({ type: 'CURRENCY', amount });
+export const msAfter = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
 /**
  * HIGH_WIN and RARE_WIN for a settled bet: none, one or both. Only wins count. They start
@@ -52,8 +53,8 @@ export function betNotices(
   const game = nameOf(bet.game);
   const multiplier = formatMultiplier(bet.multiplierE4);
   const notices: RaiseInput[] = [];
-  const startsAt = later(now, bet.revealInMs);
-  const expiresAt = later(startsAt, WIN_NOTICE_LIFETIME_MS);
+  const startsAt = msAfter(now, bet.revealInMs);
+  const expiresAt = msAfter(startsAt, WIN_NOTICE_LIFETIME_MS);
   if (bet.multiplierE4 >= thresholds.rareWinMinMultiplierE4) {
     notices.push({
       type: 'RARE_WIN',
@@ -61,7 +62,11 @@ export function betNotices(
       audience: 'USER',
       targets: [bet.userId],
       title: 'Rare win!',
-      message: [text(`A ${multiplier} hit on ${game} paid you `), gems(bet.payout), text('.')],
+      message: [
+        textBlock(`A ${multiplier} hit on ${game} paid you `),
+        gemsBlock(bet.payout),
+        textBlock('.'),
+      ],
       priority: 20,
       startsAt,
       expiresAt,
@@ -75,11 +80,11 @@ export function betNotices(
       targets: [bet.userId],
       title: 'High win!',
       message: [
-        text('You won '),
-        gems(bet.payout),
-        text(` on ${game} with a bet of `),
-        gems(bet.amount),
-        text(` (${multiplier}).`),
+        textBlock('You won '),
+        gemsBlock(bet.payout),
+        textBlock(` on ${game} with a bet of `),
+        gemsBlock(bet.amount),
+        textBlock(` (${multiplier}).`),
       ],
       priority: 10,
       startsAt,
@@ -110,55 +115,6 @@ export function mutedNotice(input: { userId: string; until: Date }): RaiseInput 
     variant: 'CENTER_ALERT',
     priority: 50,
     expiresAt: input.until,
-  };
-}
-
-/** CRASH_100X: a Crash round went to 100x or beyond; everyone on the Crash page hears it. */
-export function crashHundredXNotice(input: { crashPointE4: number }, now: Date): RaiseInput {
-  return {
-    type: 'CRASH_100X',
-    severity: 'NOTICE',
-    audience: 'EVERYONE',
-    title: 'Crash went to the moon',
-    message: `This round crashed at ${formatMultiplier(input.crashPointE4)}!`,
-    location: 'CRASH',
-    priority: 15,
-    expiresAt: later(now, ROUND_NOTICE_LIFETIME_MS),
-  };
-}
-
-/** ROULETTE_DOUBLE_GREEN (one green short of the jackpot) and ROULETTE_TRIPLE_GREEN (paid). */
-export function rouletteGreenNotice(
-  input: { streak: 2 } | { streak: 3; jackpotPaid: Hundredths },
-  now: Date,
-): RaiseInput {
-  const common = {
-    severity: 'NOTICE' as const,
-    audience: 'EVERYONE' as const,
-    location: 'ROULETTE' as const,
-    priority: 15,
-    expiresAt: later(now, ROUND_NOTICE_LIFETIME_MS),
-  };
-  if (input.streak === 2) {
-    return {
-      ...common,
-      type: 'ROULETTE_DOUBLE_GREEN',
-      title: 'Double green',
-      message: [
-        text('Two greens in a row: one more pays the Triple Green Jackpot.'),
-        { type: 'ACTION', action: 'roulette' },
-      ],
-    };
-  }
-  return {
-    ...common,
-    type: 'ROULETTE_TRIPLE_GREEN',
-    title: 'Triple Green Jackpot!',
-    message: [
-      text('Three greens in a row paid out a jackpot of '),
-      gems(input.jackpotPaid),
-      text('.'),
-    ],
   };
 }
 
@@ -208,7 +164,7 @@ export function freeCasesNotice(input: { userId: string; count: number }): Raise
     targets: [input.userId],
     title: 'Free cases',
     message: [
-      text(`You received ${cases}. Open them from your inventory.`),
+      textBlock(`You received ${cases}. Open them from your inventory.`),
       { type: 'ACTION', action: 'inventory' },
     ],
     variant: 'INBOX',

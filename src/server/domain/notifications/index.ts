@@ -3,7 +3,17 @@ export { reaches } from './audience';
 export { createNotifications } from './createNotifications';
 export { planChange } from './deliveryPlan';
 export type { Delivery } from './deliveryPlan';
-export { gameDisabledNotice, pausedGameMessage } from './gameNotices';
+export { noticesOn } from './eventNotices';
+export type { EventNotices, RaisedNotice } from './eventNotices';
+export {
+  ROUND_NOTICE_LIFETIME_MS,
+  formatMultiplier,
+  gameDisabledNotice,
+  gemsBlock,
+  msAfter,
+  pausedGameMessage,
+  textBlock,
+} from './gameNotices';
 export { phaseAt } from './lifecycle';
 export type { Notifications, RaiseInput } from './notifications';
 export { NotificationTimeline } from './timeline';

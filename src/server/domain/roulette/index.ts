@@ -1,2 +1,3 @@
 // What the rest of the server may use of this module; its other files are its own.
-export { ROULETTE_TIMING, RouletteRoundPlay } from './rouletteRoundPlay';
+export { rouletteRound } from './rouletteRound';
+export type { RouletteRoundPlay } from './rouletteRoundPlay';

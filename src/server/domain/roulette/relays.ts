@@ -17,7 +17,8 @@ const rouletteRoom = channelRoom(channels.game('roulette'));
  * out first. A player's own bets go to the browser sources that follow them.
  */
 export const rouletteRelays: RelayEntries = (services) => {
-  const { roulette, games } = services.rounds;
+  const { plays, games } = services.rounds;
+  const { roulette } = plays;
   return [
     roundRelay('roulette', () => games.roulette.snapshot()),
     relay({

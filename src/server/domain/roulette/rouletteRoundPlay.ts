@@ -31,7 +31,6 @@ import {
   shownStreak,
   streakBefore,
 } from './rouletteViews';
-import type { RouletteTiming } from '../../config/slices/rounds';
 
 // Roulette (docs/games/roulette.md) as it plays on the shared round driver (rounds/roundGame.ts):
 // betting, then the strip rolls onto the slot the chain and the salt decided before anyone bet,
@@ -39,7 +38,13 @@ import type { RouletteTiming } from '../../config/slices/rounds';
 // leader settles each round when its strip lands. A leader that takes over resumes the round
 // in flight from the database's phase: its slot is the chain's, and the settlement pays it once.
 
-export type { RouletteTiming };
+/** Roulette's phase lengths (docs/games/roulette.md, "Phases"). */
+export interface RouletteTiming {
+  bettingMs: number;
+  rollingMs: number;
+  /** How long an ended round stays before the next betting opens. */
+  resultMs: number;
+}
 
 export const ROULETTE_TIMING: RouletteTiming = {
   ...rouletteGame.clock,

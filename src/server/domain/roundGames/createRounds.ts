@@ -1,12 +1,10 @@
-import type { RoundGameKind } from '../../../../games/registry';
+import { ROUND_GAME_KINDS, type RoundGameKind } from '../../../../games/registry';
 import type { Config } from '../../config';
 import type { RichTextBlock } from '../../../shared/contract';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import type { Beacon } from '../beacon';
 import { createBeacon } from '../beacon';
-import { CRASH_TIMING, CrashRoundPlay } from '../crash';
-import { ROULETTE_TIMING, RouletteRoundPlay } from '../roulette';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
 import type { Settlement } from '../settlement';
@@ -15,9 +13,11 @@ import { chainAnnouncement } from '../rounds';
 import { ChainKeeper } from '../rounds';
 import { EmbeddedLeadership, type Leadership, PostgresLeadership } from '../rounds';
 import { RoundChains } from '../rounds';
-import { RoundGame, type RoundGameDriver } from '../rounds';
+import { type RoundGameDriver, type RoundGamePlugin, timingWith } from '../rounds';
+import { ROUND_GAME_PLUGINS, type RoundPlays } from './roundGamePlugins';
 
-// The round games put together: crash and roulette on the rounds' hash chains and leader,
+// The round games put together: each round game of the registry (roundGamePlugins.ts) on the
+// rounds' hash chains and leader,
 // and the beacon the chains, the room games and the battles name rounds with. It sits beside rounds/, not in it: rounds/ is what the
 // games are played on, and they import it, so it imports none of them.
 
@@ -31,12 +31,10 @@ export interface RoundServices {
   keeper: ChainKeeper;
   /** Every round game's driver, by kind: the shared routes, relay and leader use these. */
   games: { [K in RoundGameKind]: RoundGameDriver<K> };
-  /** Crash's play on its driver: its own call (the cash-out). */
-  crash: CrashRoundPlay;
+  /** Each round game's play on its driver, by kind: its own calls (crash's cash-out). */
+  plays: RoundPlays;
   /** One beacon per process: room games and battles name their rounds with it. */
   beacon: Beacon;
-  /** Roulette's play on its driver: its own calls (the jackpot). */
-  roulette: RouletteRoundPlay;
   /** Starts leading when the lock is free, then prepares the chains (app start). */
   start(onError: (error: unknown) => void): void;
   stop(): Promise<void>;
@@ -69,16 +67,17 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
   const leadership: Leadership = postgres ?? new EmbeddedLeadership();
   const keeper = new ChainKeeper(chains, leadership, report);
   const gameDeps = { ...deps, chains, onError: report };
-  const crashTiming = { ...CRASH_TIMING, ...config.rounds.crashTiming };
-  const crash = new CrashRoundPlay(gameDeps, crashTiming);
-  const rouletteTiming = { ...ROULETTE_TIMING, ...config.rounds.rouletteTiming };
-  const roulette = new RouletteRoundPlay(gameDeps, rouletteTiming);
-  // One line a round game, each its play on the one driver: the compiler asks a new game of
-  // the registry for its line.
-  const games: RoundServices['games'] = {
-    crash: new RoundGame(gameDeps, crashTiming, crash),
-    roulette: new RoundGame(gameDeps, rouletteTiming, roulette),
-  };
+  // Each kind's entries are its own plug-in's build: the record by kind is what the types
+  // cannot follow through the loop.
+  const built = ROUND_GAME_KINDS.map((kind) => {
+    const plugin: RoundGamePlugin = ROUND_GAME_PLUGINS[kind];
+    const timing = timingWith(kind, plugin.timing, config.rounds.timing?.[kind]);
+    return [kind, plugin.build(gameDeps, timing)] as const;
+  });
+  const games = Object.fromEntries(
+    built.map(([kind, { driver }]) => [kind, driver]),
+  ) as RoundServices['games'];
+  const plays = Object.fromEntries(built.map(([kind, { play }]) => [kind, play])) as RoundPlays;
   const stopAll = () => Object.values(games).forEach((driver) => driver.stopLeading());
   // The leader plays each game once its chain is salted; a lost lead stops them at once.
   keeper.onReady((game) => games[game].lead());
@@ -88,8 +87,7 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     leadership,
     keeper,
     games,
-    crash,
-    roulette,
+    plays,
     beacon,
     start(onError) {
       errors = onError;

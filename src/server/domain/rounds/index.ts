@@ -12,3 +12,5 @@ export { RoundGame, type RoundGamePlay } from './roundGame';
 export { takeRoundBet, type TakenRoundBet } from './roundBets';
 export { endedRounds, latestRound, roundBets } from './roundRows';
 export type { EndedRoundRow, RoundBetRow, RoundRow } from './roundRows';
+export { timingWith } from './roundGamePlugin';
+export type { BuiltRoundGame, RoundGamePlugin } from './roundGamePlugin';

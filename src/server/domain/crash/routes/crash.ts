@@ -5,6 +5,6 @@ import { route } from '../../../http/route';
 
 /** Crash's own call; its round, history and bet routes are every round game's (roundGames). */
 export function crashRoutes(app: FastifyInstance, services: Services) {
-  const { crash } = services.rounds;
+  const { crash } = services.rounds.plays;
   route(app, services, crashCalls.cashOutCrash, ({ session }) => crash.cashOut(session.userId));
 }

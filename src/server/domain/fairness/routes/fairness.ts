@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RoundGameKind } from '../../../../../games/registry';
 import { fairnessCalls } from '../../../../shared/contract/fairness';
 import { roundChainCalls } from '../../../../shared/contract/roundChains';
 import type { Services } from '../../../services';
@@ -23,7 +24,7 @@ export function fairnessRoutes(app: FastifyInstance, services: Services) {
 
   route(app, services, roundChainCalls.listRoundChains, async () => ({
     chains: (await services.rounds.chains.published()).map((chain) => ({
-      game: chain.game as 'crash' | 'roulette',
+      game: chain.game as RoundGameKind,
       length: chain.length,
       terminatingHash: chain.terminatingHash,
       beacon: {
