@@ -14,7 +14,7 @@ import type { ReadyReading, Step } from '../rooms';
 import type { Settlement } from '../settlement';
 import { revealInMs } from '../settlement';
 import { recordBattleDrops } from './battleDrops';
-import type { CaseBattleEvent } from '../events';
+import type { CaseBattleEvent } from './events';
 import {
   type BattleRow,
   type SeatRow,

@@ -1,6 +1,5 @@
 import type { RoomView } from '../../../shared/contract/rooms';
 import type { RoundChange } from '../../../shared/contract/roundFaces';
-import type { CaseBattleEvent } from './caseBattleEvent';
 import type { ChallengeTracker } from '../../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
 import type { ChatMessage, LiveDrop } from '../../../shared/contract';
@@ -11,7 +10,6 @@ import type { Pace } from '../../../../games/pace';
 import type { NotificationRecord } from './notificationRecord';
 
 // The payloads other modules build: their types live with the events they travel in.
-export type { CaseBattleEvent } from './caseBattleEvent';
 export type * from './notificationRecord';
 
 /** A payout every view holds back until the betting tab's animation lands, `inMs` from now. */
@@ -78,8 +76,6 @@ export interface DomainEvents {
     /** The players seated in it (never the house): their capture routes follow it. */
     userIds: string[];
   };
-  /** A case battle changed: created, a seat taken, its beacon named or read, a round, the end. */
-  'case-battle': CaseBattleEvent;
   /** A server notification was created or changed; `at` is the moment the change was planned. */
   'notification.changed': {
     before: NotificationRecord | null;

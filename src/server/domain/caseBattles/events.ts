@@ -5,6 +5,17 @@ import type {
   CaseBattle,
 } from '../../../shared/contract';
 
+// Case battles' domain event, added to the domain's event map from their folder
+// (TypeScript's module augmentation), as crash's and roulette's are: the events module names
+// no game.
+
+declare module '../events' {
+  interface DomainEvents {
+    /** A case battle changed: created, a seat taken, its beacon named or read, a round, the end. */
+    'case-battle': CaseBattleEvent;
+  }
+}
+
 /**
  * A case battle's change, told after commit: the relay sends it as the contract's event of
  * the same name to the battle's channel, and a public battle's also to the list's room.
