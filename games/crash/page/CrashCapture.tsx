@@ -8,8 +8,23 @@ import {
   SceneDriver,
 } from '../../../src/client/features/instant-games/scene-driver';
 import type { CaptureViewProps } from '../../../src/client/features/streamer/embed/capture-view';
-import { useCaptureRound } from '../../../src/client/features/streamer/embed/views/capture-round';
-import { crashLanding } from '../../../src/client/features/streamer/embed/views/round-landings';
+import {
+  crashBetPayload,
+  crashCashoutsPayload,
+  crashRoundPayload,
+} from '../../../src/shared/contract/crash';
+import {
+  type RoundPayloads,
+  useCaptureRound,
+} from '../../../src/client/features/streamer/embed/views/capture-round';
+import { crashLanding } from './crash-landing';
+
+/** Crash's public round events, parsed with their contract schemas. */
+const CRASH_ROUND_PAYLOADS: RoundPayloads = {
+  'crash.round': crashRoundPayload,
+  'crash.bet': crashBetPayload,
+  'crash.cashouts': crashCashoutsPayload,
+};
 
 // The engine (and Phaser) is its own chunk, as on the game pages.
 const GameHost = lazy(() => import('../../engine/GameHost'));
@@ -21,7 +36,7 @@ const GameHost = lazy(() => import('../../engine/GameHost'));
  */
 export function CrashCapture({ feed, onLanded, chromaKey = false }: CaptureViewProps) {
   const [driver] = useState(() => new SceneDriver(createPageBus(), { playSound: () => undefined }));
-  const { view, markOwn } = useCaptureRound(feed, 'crash');
+  const { view, markOwn } = useCaptureRound(feed, 'crash', CRASH_ROUND_PAYLOADS);
   const viewRef = useRef(view);
   viewRef.current = view;
 

@@ -9,8 +9,18 @@ import { previousResult, resultShown } from './roulette-display';
 import { useRouletteHistory } from './use-roulette-history';
 import { useRouletteScene } from './use-roulette-scene';
 import type { CaptureViewProps } from '../../../src/client/features/streamer/embed/capture-view';
-import { useCaptureRound } from '../../../src/client/features/streamer/embed/views/capture-round';
-import { rouletteLanding } from '../../../src/client/features/streamer/embed/views/round-landings';
+import { rouletteBetsPayload, rouletteRoundPayload } from '../../../src/shared/contract/roulette';
+import {
+  type RoundPayloads,
+  useCaptureRound,
+} from '../../../src/client/features/streamer/embed/views/capture-round';
+import { rouletteLanding } from './roulette-landing';
+
+/** Roulette's public round events, parsed with their contract schemas. */
+const ROULETTE_ROUND_PAYLOADS: RoundPayloads = {
+  'roulette.round': rouletteRoundPayload,
+  'roulette.bets': rouletteBetsPayload,
+};
 
 // The engine (and Phaser) is its own chunk, as on the game pages.
 const GameHost = lazy(() => import('../../engine/GameHost'));
@@ -23,7 +33,7 @@ const GameHost = lazy(() => import('../../engine/GameHost'));
  */
 export function RouletteCapture({ feed, onLanded }: CaptureViewProps) {
   const [driver] = useState(() => new SceneDriver(createPageBus(), { playSound: () => undefined }));
-  const { view, markOwn } = useCaptureRound(feed, 'roulette');
+  const { view, markOwn } = useCaptureRound(feed, 'roulette', ROULETTE_ROUND_PAYLOADS);
   const { history, add } = useRouletteHistory();
   const round = view.round;
 

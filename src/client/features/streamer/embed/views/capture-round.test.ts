@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exampleServerPayloads } from '../../../../../shared/contract/examples';
-import type { CrashRound } from '../../../../../shared/contract/crash';
+import {
+  type CrashRound,
+  crashCashoutsPayload,
+  crashRoundPayload,
+} from '../../../../../shared/contract/crash';
+import { rouletteBetsPayload, rouletteRoundPayload } from '../../../../../shared/contract/roulette';
 import type { RoundEvent } from '../../../rounds/roundState';
 import { connectRound } from '../../../rounds/useRound';
 import type { CaptureFeed } from '../capture-feed';
@@ -46,7 +51,11 @@ describe('a shared round over the capture socket', () => {
     const fake = fakeFeed();
     const events: RoundEvent<CrashRound>[] = [];
     const stop = connectRound('crash', (event) => events.push(event), {
-      ...captureRoundDeps(fake.feed, () => 1_000),
+      ...captureRoundDeps(
+        fake.feed,
+        { 'crash.round': crashRoundPayload, 'crash.cashouts': crashCashoutsPayload },
+        () => 1_000,
+      ),
       snapshot: () => new Promise(() => undefined),
     });
     expect(fake.sent).toEqual(['game:crash.subscribe']);
@@ -75,7 +84,11 @@ describe('a shared round over the capture socket', () => {
     const fake = fakeFeed();
     const events: unknown[] = [];
     connectRound('roulette', (event) => events.push(event), {
-      ...captureRoundDeps(fake.feed, () => 5),
+      ...captureRoundDeps(
+        fake.feed,
+        { 'roulette.round': rouletteRoundPayload, 'roulette.bets': rouletteBetsPayload },
+        () => 5,
+      ),
       snapshot: () => new Promise(() => undefined),
     });
     expect(fake.sent).toEqual(['game:roulette.subscribe']);

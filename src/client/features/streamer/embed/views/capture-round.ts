@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { z } from 'zod';
 import {
-  crashBetPayload,
-  crashCashoutsPayload,
-  crashRoundPayload,
-} from '../../../../../shared/contract/crash';
-import { rouletteBetsPayload, rouletteRoundPayload } from '../../../../../shared/contract/roulette';
-import {
   EMPTY_ROUND_STATE,
   bettingEndsInMs,
   ownBets,
@@ -30,16 +24,20 @@ import type { CaptureFeed } from '../capture-feed';
 // A shared round (crash, roulette) heard by a browser source: the same public room, events,
 // reducer and clock as the game's page (useRound), over the capture socket. A browser source
 // has no session to match a username with, so the streamer's own bets are the ids the
-// capture room tells it.
+// capture room tells it. Each game's capture view (games/<game>/page/) brings the contract
+// schemas of its round's events, so this file names no game.
 
-/** The public round events a capture view hears, parsed with their contract schemas. */
-const ROUND_PAYLOADS: Readonly<Record<string, z.ZodType<{ data: unknown }>>> = {
-  'crash.round': crashRoundPayload,
-  'crash.bet': crashBetPayload,
-  'crash.cashouts': crashCashoutsPayload,
-  'roulette.round': rouletteRoundPayload,
-  'roulette.bets': rouletteBetsPayload,
-};
+/**
+ * A round game's public round events, by name, with the contract schemas a capture view
+ * parses them with: an event it does not list is not heard.
+ */
+export type RoundPayloads = Readonly<Record<string, z.ZodType<{ data: unknown }>>>;
+
+/** What a capture view tells once the streamer's own play has landed on its canvas. */
+export interface Landing {
+  id: string;
+  text: string;
+}
 
 /**
  * The round feed's ends over the capture socket: a subscription is sent at once and again
@@ -48,6 +46,7 @@ const ROUND_PAYLOADS: Readonly<Record<string, z.ZodType<{ data: unknown }>>> = {
  */
 export function captureRoundDeps<R extends RoundLike>(
   feed: CaptureFeed,
+  payloads: RoundPayloads,
   now: () => number = () => Date.now(),
 ): RoundFeedDeps<R> {
   const rejoins = new Map<string, () => void>();
@@ -68,7 +67,7 @@ export function captureRoundDeps<R extends RoundLike>(
       send(channel, 'unsubscribe');
     },
     on(event, listener) {
-      const payload = ROUND_PAYLOADS[event];
+      const payload = payloads[event];
       if (!payload) return () => undefined;
       return feed.on(event, payload, (data) => listener({ data }));
     },
@@ -92,6 +91,7 @@ export interface CaptureRound<R extends RoundLike> {
 export function useCaptureRound<G extends RoundGame>(
   feed: CaptureFeed,
   game: G,
+  payloads: RoundPayloads,
 ): CaptureRound<RoundOf<G>> {
   type R = RoundOf<G>;
   const [state, dispatch] = useReducer(
@@ -103,7 +103,10 @@ export function useCaptureRound<G extends RoundGame>(
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  useEffect(() => connectRound(game, dispatch, captureRoundDeps<R>(feed)), [feed, game]);
+  useEffect(
+    () => connectRound(game, dispatch, captureRoundDeps<R>(feed, payloads)),
+    [feed, game, payloads],
+  );
 
   const markOwn = useCallback((roundId: number, betId: string, change?: Partial<BetOf<R>>) => {
     setOwn((known) => {

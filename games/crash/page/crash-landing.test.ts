@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CrashBet } from '../../../../../shared/contract/crash';
-import type { CrashSceneCommand } from '../../../../../../games/crash/page/crash-scene-feed';
-import { rollingRound, rouletteBet } from '../../../../../../games/roulette/page/test-rounds';
-import { crashLanding, rouletteLanding } from './round-landings';
+import type { CrashBet } from '../../../src/shared/contract/crash';
+import type { CrashSceneCommand } from './crash-scene-feed';
+import { crashLanding } from './crash-landing';
 
 const mine: CrashBet = {
   id: '0b5d1c3e-2f4a-4b6c-8d7e-9f0a1b2c3d4e',
@@ -44,15 +43,5 @@ describe('crash landings', () => {
     expect(crashLanding(bust, 9, null)).toBeNull();
     const run = { type: 'crash:run', payload: { roundId: '9', elapsedMs: 0 } } as const;
     expect(crashLanding(run, 9, mine)).toBeNull();
-  });
-});
-
-describe('roulette landings', () => {
-  it("name the slot and each of the streamer's bets, with the last bet's id", () => {
-    const round = rollingRound(3);
-    const bets = [rouletteBet('a', { option: 'RED' }), rouletteBet('b', { option: 'GREEN' })];
-    expect(rouletteLanding(round, bets)).toEqual({ id: 'b', text: '3 · Red: Red won, Green lost' });
-    expect(rouletteLanding(round, [])).toBeNull();
-    expect(rouletteLanding({ ...round, slot: null, outcome: null }, bets)).toBeNull();
   });
 });
