@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { CrashRound } from '../../../src/shared/contract/crash';
 import { formatCrashMultiplier } from '../core';
 import { Button } from '../../../src/client/ui/Button';
 import { useBetAmountForm } from '../../../src/client/features/instant-games/bet-amount-form';
@@ -64,7 +65,7 @@ function RoundAction({
   busy,
   onCashOut,
 }: {
-  view: RoundView;
+  view: RoundView<CrashRound>;
   pause: GamePause | null;
   busy: boolean;
   onCashOut: () => void;
@@ -107,7 +108,13 @@ function RoundAction({
  * Crash's bet panel: amount and auto cash-out while betting is open, then cash out. While
  * the game is paused it takes no bet and says why; a bet already riding still cashes out.
  */
-export function CrashBetPanel({ view, pause }: { view: RoundView; pause: GamePause | null }) {
+export function CrashBetPanel({
+  view,
+  pause,
+}: {
+  view: RoundView<CrashRound>;
+  pause: GamePause | null;
+}) {
   const amount = useBetAmountForm();
   const [autoText, setAutoText] = useState('');
   const loggedIn = useSession(selectIsLoggedIn);

@@ -22,7 +22,7 @@ const view = (shown: CrashRound | null) =>
     round: shown,
     elapsedNow: () => (shown?.phase === 'running' ? 1_000 : null),
     bettingEndsInMs: () => (shown?.phase === 'betting' ? 4_000 : null),
-  }) as unknown as RoundView;
+  }) as unknown as RoundView<CrashRound>;
 
 const pause = { title: 'Crash is unavailable', message: 'Crash is paused for the moment.' };
 

@@ -1,3 +1,4 @@
+import type { CrashRound } from '../../../src/shared/contract/crash';
 import { formatCrashMultiplier } from '../core';
 import type { GamePause } from '../../../src/client/features/games/game-pause';
 import { roundStatusHold } from '../../../src/client/features/rounds/roundStatusHold';
@@ -14,7 +15,13 @@ const TICK_MS = 100;
  * not), so a screen reader hears "Betting", "Running", "Crashed at 2.31x". While an
  * operator has paused the game it says so instead (a curve already running plays out).
  */
-export function CrashStatus({ view, pause }: { view: RoundView; pause: GamePause | null }) {
+export function CrashStatus({
+  view,
+  pause,
+}: {
+  view: RoundView<CrashRound>;
+  pause: GamePause | null;
+}) {
   const round = view.round;
   useTicker(round?.phase === 'betting' || round?.phase === 'running', TICK_MS);
   const hold = roundStatusHold({

@@ -10,7 +10,7 @@ import {
 
 const T0 = Date.parse('2026-01-01T00:00:10.000Z');
 
-function state(fields: Partial<CrashRound>): RoundState {
+function state(fields: Partial<CrashRound>): RoundState<CrashRound> {
   return {
     offsetMs: 0,
     round: {
@@ -39,7 +39,7 @@ const bet = (id: string, cashedOutAt: number | null): CrashBet => ({
 });
 
 /** Feeds states in order, as the page would, returning every command's type and payload. */
-function feed(states: RoundState[], now = T0, mine: string | null = null) {
+function feed(states: RoundState<CrashRound>[], now = T0, mine: string | null = null) {
   let memo: CrashSceneMemo = FRESH_SCENE_MEMO;
   return states.map((s) => {
     const step = crashSceneCommands(memo, s, now, mine);

@@ -41,7 +41,7 @@ const cashedOut = (bet: CrashBet): bet is CrashBet & { cashedOutAt: number } =>
 /** The commands that bring the scene up to `state` (local time `now`), and the next memo. */
 export function crashSceneCommands(
   memo: CrashSceneMemo,
-  state: RoundState,
+  state: RoundState<CrashRound>,
   now: number,
   myBetId: string | null,
 ): { commands: CrashSceneCommand[]; memo: CrashSceneMemo } {
@@ -111,7 +111,10 @@ export function crashSceneCommands(
 }
 
 /** The periodic correction while a round runs: where the server is now. */
-export function crashSyncCommand(state: RoundState, now: number): CrashSceneCommand | null {
+export function crashSyncCommand(
+  state: RoundState<CrashRound>,
+  now: number,
+): CrashSceneCommand | null {
   const elapsedMs = elapsedNow(state, now);
   if (elapsedMs === null || !state.round) return null;
   return { type: 'crash:sync', payload: { roundId: String(state.round.id), elapsedMs } };

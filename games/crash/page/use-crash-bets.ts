@@ -1,3 +1,4 @@
+import type { CrashRound } from '../../../src/shared/contract/crash';
 import { useCallback, useState } from 'react';
 import { crashBetBodySchema } from '../../../src/shared/contract/crash';
 import type { Hundredths } from '../../../src/shared/money';
@@ -31,7 +32,7 @@ const settlement =
  * answer sets the balance at its ledger position; the round has no reveal to wait for, so
  * a payout shows with the answer.
  */
-export function useCrashBets(view: RoundView) {
+export function useCrashBets(view: RoundView<CrashRound>) {
   const [busy, setBusy] = useState<Busy>(null);
   const { applyOwnBet } = view;
 

@@ -1,3 +1,4 @@
+import type { CrashRound } from '../../../src/shared/contract/crash';
 import { useEffect, useRef } from 'react';
 import type { SceneDriver } from '../../../src/client/features/instant-games/scene-driver';
 import { useSceneStatus } from '../../../src/client/features/instant-games/use-game-scene';
@@ -35,7 +36,11 @@ function send(driver: SceneDriver, command: CrashSceneCommand, landed?: Landed):
  * Drives the crash scene from the round: phase changes and cash-outs as they come, syncs.
  * `onLanded` hears each bust and cash-out batch once the scene has shown it.
  */
-export function useCrashScene(driver: SceneDriver, view: RoundView, onLanded?: Landed): void {
+export function useCrashScene(
+  driver: SceneDriver,
+  view: RoundView<CrashRound>,
+  onLanded?: Landed,
+): void {
   const memo = useRef(FRESH_SCENE_MEMO);
   const landed = useRef(onLanded);
   landed.current = onLanded;

@@ -118,7 +118,7 @@ describe('roundReducer', () => {
 });
 
 describe('clock maths', () => {
-  const running = (offset: number): RoundState => ({
+  const running = (offset: number): RoundState<CrashRound> => ({
     round: round({ phase: 'running', elapsedMs: 1_000 }),
     offsetMs: offset,
   });
@@ -136,7 +136,7 @@ describe('clock maths', () => {
   });
 
   it('counts the betting down on the server clock, never below zero', () => {
-    const betting: RoundState = { round: round(), offsetMs: -1_000 };
+    const betting: RoundState<CrashRound> = { round: round(), offsetMs: -1_000 };
     expect(bettingEndsInMs(betting, T0 + 1_000)).toBe(6_000);
     expect(bettingEndsInMs(betting, T0 + 9_000)).toBe(0);
     expect(bettingEndsInMs(running(0), T0)).toBeNull();
@@ -144,7 +144,7 @@ describe('clock maths', () => {
 });
 
 describe('ownBet', () => {
-  const state: RoundState = {
+  const state: RoundState<CrashRound> = {
     round: round({ bets: [bet('a'), bet('b', { username: 'me' })] }),
     offsetMs: 0,
   };

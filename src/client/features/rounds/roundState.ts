@@ -1,7 +1,3 @@
-// Types only: the contract's zod schemas stay out of the client bundle.
-import type { CrashRound } from '../../../shared/contract/crash';
-import type { RouletteRound } from '../../../shared/contract/roulette';
-
 // A live round as the page knows it: the latest snapshot, the bets that arrived since, and
 // the server's clock as this browser estimates it. Pure: local time comes in as `now`
 // (Date.now() in the page), so the maths is testable without timers. One reducer serves
@@ -25,13 +21,23 @@ export interface RoundLike {
 
 export type BetOf<R extends RoundLike> = R['bets'][number];
 
-export interface RoundState<R extends RoundLike = CrashRound> {
+/** A round whose moving phase is open-ended (crash's climb): the server says how far in it is. */
+export interface OpenMovingRound extends RoundLike {
+  elapsedMs: number | null;
+}
+
+/** A round whose moving phase has a fixed length (roulette's roll): the server says when it ends. */
+export interface FixedMovingRound extends RoundLike {
+  rollingEndsAt: string | null;
+}
+
+export interface RoundState<R extends RoundLike = RoundLike> {
   round: R | null;
   /** serverNow = localNow + offsetMs; null until the first snapshot. */
   offsetMs: number | null;
 }
 
-export type RoundEvent<R extends RoundLike = CrashRound> =
+export type RoundEvent<R extends RoundLike = RoundLike> =
   | { type: 'snapshot'; round: R; receivedAt: number }
   | { type: 'bet'; roundId: number; bet: BetOf<R> }
   | { type: 'cashouts'; roundId: number; bets: BetOf<R>[] }
@@ -123,7 +129,7 @@ export function serverNow(state: RoundState<RoundLike>, now: number): number {
 }
 
 /** Ms the running round is in now: the snapshot's elapsed plus server time since it; else null. */
-export function elapsedNow(state: RoundState<CrashRound>, now: number): number | null {
+export function elapsedNow(state: RoundState<OpenMovingRound>, now: number): number | null {
   const round = state.round;
   if (round?.phase !== 'running' || round.elapsedMs === null) return null;
   const since = serverNow(state, now) - Date.parse(round.serverTime);
@@ -131,11 +137,11 @@ export function elapsedNow(state: RoundState<CrashRound>, now: number): number |
 }
 
 /**
- * Ms the rolling roulette round is in now, from when its strip lands (`rollingEndsAt`)
- * less the rolling phase's length; else null.
+ * Ms the rolling round is in now (roulette's), from when its moving phase ends
+ * (`rollingEndsAt`) less that phase's length; else null.
  */
 export function rollingElapsedNow(
-  state: RoundState<RouletteRound>,
+  state: RoundState<FixedMovingRound>,
   now: number,
   rollingMs: number,
 ): number | null {
@@ -153,7 +159,7 @@ export function bettingEndsInMs(state: RoundState<RoundLike>, now: number): numb
 }
 
 /** The player's bet in the shown round: by a bet id this tab placed, else by username. */
-export function ownBet<R extends RoundLike = CrashRound>(
+export function ownBet<R extends RoundLike>(
   state: RoundState<R>,
   username: string | null,
   ownIds: ReadonlySet<string> = new Set(),

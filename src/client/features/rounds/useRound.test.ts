@@ -55,7 +55,7 @@ describe('roundEventOf', () => {
 function fakeRealtime(snapshot: () => Promise<{ round: CrashRound | null }>) {
   const listeners = new Map<string, (payload: unknown) => void>();
   const channels: string[] = [];
-  const deps: RoundFeedDeps = {
+  const deps: RoundFeedDeps<CrashRound> = {
     subscribe: (channel) => channels.push(`+${channel}`),
     unsubscribe: (channel) => channels.push(`-${channel}`),
     on: (event, listener) => {
@@ -71,7 +71,7 @@ function fakeRealtime(snapshot: () => Promise<{ round: CrashRound | null }>) {
 describe('connectRound', () => {
   it('listens, subscribes to game:crash and dispatches socket and HTTP snapshots', async () => {
     const { deps, listeners, channels } = fakeRealtime(() => Promise.resolve({ round }));
-    const events: RoundEvent[] = [];
+    const events: RoundEvent<CrashRound>[] = [];
     const stop = connectRound('crash', (event) => events.push(event), deps);
     expect(channels).toEqual(['+game:crash']);
     expect([...listeners.keys()].sort()).toEqual(['crash.bet', 'crash.cashouts', 'crash.round']);
@@ -91,7 +91,7 @@ describe('connectRound', () => {
   it('drops an HTTP answer that comes after it stopped', async () => {
     let answer: (value: { round: CrashRound | null }) => void = () => undefined;
     const { deps } = fakeRealtime(() => new Promise((resolve) => (answer = resolve)));
-    const events: RoundEvent[] = [];
+    const events: RoundEvent<CrashRound>[] = [];
     connectRound('crash', (event) => events.push(event), deps)();
     answer({ round });
     await Promise.resolve();

@@ -16,6 +16,7 @@ import {
   roundReducer,
   serverNow,
   type BetOf,
+  type FixedMovingRound,
   type RoundEvent,
   type RoundLike,
   type RoundState,
@@ -52,7 +53,7 @@ function sourceOf<G extends RoundGame>(game: G): RoundSource<RoundOf<G>> {
     // measured by its `elapsedMs` (crash's).
     elapsed: (movingMs === undefined
       ? elapsedNow
-      : (state: RoundState<RoundViews['roulette']>, now: number) =>
+      : (state: RoundState<FixedMovingRound>, now: number) =>
           rollingElapsedNow(state, now, movingMs)) as RoundSource<RoundOf<G>>['elapsed'],
   };
 }
@@ -85,7 +86,7 @@ const isBet = (value: unknown): value is BetOf<RoundLike> =>
  * A socket payload as a reducer event; null for one that is not of the expected shape.
  * `feed` is the game's (its client manifest's): what else its batches of bets carry.
  */
-export function roundEventOf<R extends RoundLike = RoundViews['crash']>(
+export function roundEventOf<R extends RoundLike = RoundLike>(
   kind: EventKind,
   payload: unknown,
   receivedAt: number,
@@ -108,7 +109,7 @@ export function roundEventOf<R extends RoundLike = RoundViews['crash']>(
   return { type: 'bets', roundId: data.roundId, bets, ...(fields ? { fields } : {}) };
 }
 
-export interface RoundFeedDeps<R extends RoundLike = RoundViews['crash']> {
+export interface RoundFeedDeps<R extends RoundLike = RoundLike> {
   subscribe: (channel: string) => void;
   unsubscribe: (channel: string) => void;
   on: (event: string, listener: (payload: unknown) => void) => () => void;
@@ -157,7 +158,7 @@ export function connectRound<G extends RoundGame>(
   };
 }
 
-export interface RoundView<R extends RoundLike = RoundViews['crash']> {
+export interface RoundView<R extends RoundLike = RoundLike> {
   state: RoundState<R>;
   round: R | null;
   /** The viewing player's (first) bet in this round, if any. */
