@@ -17,9 +17,9 @@ import { type RoundGameDriver, type RoundGamePlugin, timingWith } from '../round
 import { ROUND_GAME_PLUGINS, type RoundPlays } from './roundGamePlugins';
 
 // The round games put together: each round game of the registry (roundGamePlugins.ts) on the
-// rounds' hash chains and leader,
-// and the beacon the chains, the room games and the battles name rounds with. It sits beside rounds/, not in it: rounds/ is what the
-// games are played on, and they import it, so it imports none of them.
+// rounds' hash chains and leader, and the beacon the chains, the room games and the battles
+// name rounds with. It sits beside rounds/, not in it: rounds/ is what the games are played
+// on, and they import it, so it imports none of them.
 
 // Elements between stored checkpoints: a build yields to the event loop every this many
 // hashes (a few ms), and any round's hash is recomputed with fewer than this many.
