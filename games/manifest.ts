@@ -331,7 +331,11 @@ export interface RoundBetLimit {
  * before its first round (docs/games/fairness.md, "Round chains"). `outcome` is the draw: what
  * the server plays and the round verifier recomputes from a revealed hash and the salt.
  */
-export interface RoundGameManifest<K extends string = string, O = unknown> extends GameManifest<K> {
+export interface RoundGameManifest<
+  K extends string = string,
+  O = unknown,
+  C = unknown,
+> extends GameManifest<K> {
   play: 'round';
   /** The round's clock every round game shares (its own live phase comes between). */
   clock: RoundClock;
@@ -345,6 +349,31 @@ export interface RoundGameManifest<K extends string = string, O = unknown> exten
    * choice, the bet's outcome) and its round's outcome; a message where the row cannot say.
    */
   historyOutcome(bet: RoundBetRow): { outcome: unknown } | { unreadable: string };
+  /**
+   * A round game played from its manifest alone: each bet a choice on the round's outcome,
+   * paid when the round lands. A game with a live phase of its own (crash's climb, roulette's
+   * jackpot) has none and brings its own server half instead.
+   */
+  bets?: RoundBetRules<C, O>;
+}
+
+/**
+ * The bets of a round game played from its manifest alone (`C` a bet's choice, `O` the
+ * round's outcome). Its rounds take bets, then draw for `drawMs` (the outcome is public, the
+ * scene lands on it), then pay every bet `payout` and end.
+ */
+export interface RoundBetRules<C = unknown, O = unknown> {
+  /** The bet body: the stake, in the game's limits, and the choice beside it. */
+  body: z.ZodType<{ amount: number } & C>;
+  choiceSchema: z.ZodType<C>;
+  outcomeSchema: z.ZodType<O>;
+  /** How long a drawn round's outcome shows before its bets are paid (ms). */
+  drawMs: number;
+  /**
+   * What a stake on `choice` gets back when the round's outcome is `outcome`: whole
+   * hundredths, so that its exact expected return is the game's declared one at every stake.
+   */
+  payout(amount: number, choice: C, outcome: O): number;
 }
 
 /** What a round game's bet row and its round keep, as JSON. */

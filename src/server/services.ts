@@ -232,6 +232,7 @@ export function createServices(
   );
   const tipLimits = { above: config.tipTwoFactorAbove, windowMs: config.tipTwoFactorWindowMs };
   const rounds = createRounds(config, {
+    roundGames: gameRegistry.roundGames,
     db,
     settlement: games.settlement,
     wallet,

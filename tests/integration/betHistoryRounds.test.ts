@@ -15,9 +15,9 @@ import type { CoinFlipGame } from '../../src/shared/contract/coinFlip';
 import type { CrashRound } from '../../src/shared/contract/crash';
 import type { RouletteRound } from '../../src/shared/contract/roulette';
 import { crashChainWithFirstRound, publishCrashChain } from '../helpers/crashChain';
-import { pause } from '../helpers/notificationProbe';
 import { publishRouletteChain, rouletteChainWithSlots } from '../helpers/rouletteChain';
 import { makeCase } from '../helpers/testCases';
+import { waitFor } from '../helpers/players';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // The bet history lists crash bets, roulette bets and coin flip seats beside the seeded
@@ -63,16 +63,6 @@ async function historyOf(client: Client, query = ''): Promise<HistoryBet[]> {
   const res = await client.get(`/api/games/bets${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body.bets as unknown[]).map((bet) => historyBetSchema.parse(bet));
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out at ${JSON.stringify(value)}`);
-    await pause(25);
-  }
 }
 
 const visitor = () => new Client(t.url, t.origin);

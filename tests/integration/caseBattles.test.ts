@@ -13,6 +13,7 @@ import { queryRows } from '../../src/server/db/client';
 import type { CaseBattle } from '../../src/shared/contract/battles';
 import { eventually } from '../helpers/notificationProbe';
 import { makeCase, threeItems } from '../helpers/testCases';
+import { balanceOf, registeredPlayer } from '../helpers/players';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // Case battles on a real server with the local beacon ticking every 40 ms and rounds 300 ms
@@ -52,13 +53,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function player() {
-  const client = new Client(t.url, t.origin);
-  const user = await client.register();
-  return { client, user, balance: await balanceOf(client) };
-}
-const balanceOf = async (client: Client) =>
-  (await client.get('/api/users/me')).body.user.balance as number;
+const player = () => registeredPlayer(t);
 const battleOf = async (id: string) => {
   const res = await new Client(t.url, t.origin).get(`/api/case-battles/${id}`);
   expect(res.status).toBe(200);

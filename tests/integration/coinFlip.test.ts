@@ -17,6 +17,7 @@ import type { CoinFlipGame } from '../../src/shared/contract/coinFlip';
 import { eventually, pause } from '../helpers/notificationProbe';
 import { coinFlipDriver, newCoinFlipDriver } from '../helpers/coinFlipDriver';
 import { grantRole } from '../helpers/promote';
+import { balanceOf, registeredPlayer } from '../helpers/players';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // Coin flips between players and against the bot on a real server with the local beacon
@@ -47,13 +48,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function player() {
-  const client = new Client(t.url, t.origin);
-  const user = await client.register();
-  return { client, user, balance: await balanceOf(client) };
-}
-const balanceOf = async (client: Client) =>
-  (await client.get('/api/users/me')).body.user.balance as number;
+const player = () => registeredPlayer(t);
 const gameOf = async (id: string) =>
   (await new Client(t.url, t.origin).get(`/api/games/coinflip/${id}`)).body.game as CoinFlipGame;
 

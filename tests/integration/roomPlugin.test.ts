@@ -15,6 +15,7 @@ import { buildOpenApiDocument } from '../../src/shared/contract/openapi';
 import type { RoomView } from '../../src/shared/contract/rooms';
 import { eventually, pause } from '../helpers/notificationProbe';
 import { type Parity, oddOrEven } from '../helpers/oddOrEvenGame';
+import { balanceOf, registeredPlayer } from '../helpers/players';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // A room game added through its manifest alone: "odd or even" (tests/helpers/oddOrEvenGame.ts).
@@ -48,13 +49,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function player() {
-  const client = new Client(t.url, t.origin);
-  const user = await client.register();
-  return { client, user, balance: await balanceOf(client) };
-}
-const balanceOf = async (client: Client) =>
-  (await client.get('/api/users/me')).body.user.balance as number;
+const player = () => registeredPlayer(t);
 const roomOf = async (id: string) =>
   (await new Client(t.url, t.origin).get(`/api/games/odd-or-even/${id}`)).body.game as RoomView;
 

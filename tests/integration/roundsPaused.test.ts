@@ -9,6 +9,7 @@ import { crashChainWithFirstRound, publishCrashChain } from '../helpers/crashCha
 import { pause } from '../helpers/notificationProbe';
 import { grantRole } from '../helpers/promote';
 import { publishRouletteChain, rouletteChainWithSlots } from '../helpers/rouletteChain';
+import { waitFor } from '../helpers/players';
 import { Client, type TestApp, startTestApp } from '../helpers/testApp';
 
 // A round game an operator pauses idles: the round in flight plays out and settles (a
@@ -57,15 +58,6 @@ const setPaused = async (game: string, paused: boolean) => {
 };
 async function roundOf<R>(game: 'crash' | 'roulette'): Promise<R | null> {
   return (await new Client(t.url, t.origin).get(`/api/games/${game}/round`)).body.round as R;
-}
-async function waitFor<R>(read: () => Promise<R>, done: (value: R) => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out at ${JSON.stringify(value)}`);
-    await pause(25);
-  }
 }
 
 describe('a paused round game', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { RoundGameKind } from '../../../../games/registry';
 import type { BeaconSettings } from './beacon';
 import { flag, type SliceEnv } from '../envFields';
 
@@ -26,7 +25,7 @@ export interface RoundsConfig {
      * A round game's phase lengths (ms, by phase) where not its rules' (tests shorten them):
      * each must be one of the phases its plug-in times (rounds/roundGamePlugin.ts).
      */
-    timing?: { [K in RoundGameKind]?: Readonly<Record<string, number>> };
+    timing?: Readonly<Record<string, Readonly<Record<string, number>>>>;
     /** A case battle round's spin in ms before FAST_SPIN, when not the core's (tests shorten it). */
     caseBattleSpinMs?: number;
   };

@@ -1,3 +1,4 @@
+import { crashGame } from '../../../../games/crash/game';
 import { channels } from '../../../shared/contract';
 import type { RelayEntries } from '../../modules/serverModule';
 import { channelRoom } from '../../realtime/channels';
@@ -16,7 +17,7 @@ const crashRoom = channelRoom(channels.game('crash'));
 export const crashRelays: RelayEntries = (services) => {
   const { games } = services.rounds;
   return [
-    roundRelay('crash', () => games.crash.snapshot()),
+    roundRelay(crashGame, () => games.crash.snapshot()),
     relay({
       on: 'crash.bet',
       emit: 'crash.bet',

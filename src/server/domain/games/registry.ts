@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { GameManifest, InstantGameManifest } from '../../../../games/manifest';
+import {
+  type GameManifest,
+  type InstantGameManifest,
+  type RoundGameManifest,
+  isRoundGame,
+} from '../../../../games/manifest';
 import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import { GAMES } from '../../../../games/registry';
 import { gameActivitySchemaOf, gameKindSchemaOf } from '../../../shared/contract/games';
@@ -15,7 +20,8 @@ export type ServerGameManifest =
   | GameManifest
   | InstantGameManifest<string, never, never>
   | InstantGameManifest<string, { amount: number }, unknown>
-  | AnyRoomGame;
+  | AnyRoomGame
+  | RoundGameManifest<string, never>;
 
 /**
  * The games one server plays, from their manifests: routes, services, the pause switch,
@@ -29,6 +35,8 @@ export interface GameRegistry {
   readonly instantGames: readonly InstantGameManifest<string, { amount: number }, unknown>[];
   /** The games between players, played by the generic room driver (domain/rooms). */
   readonly roomGames: readonly AnyRoomGame[];
+  /** The games of rounds on a clock, drawn from a hash chain (domain/rounds). */
+  readonly roundGames: readonly RoundGameManifest[];
   has(kind: string): boolean;
   /** The name players read; the kind itself for a game the registry does not hold. */
   nameOf(kind: string): string;
@@ -66,6 +74,7 @@ export function createGameRegistry(extra: readonly ServerGameManifest[] = []): G
         game.play === 'instant',
     ),
     roomGames: games.filter((game): game is AnyRoomGame => game.play === 'room'),
+    roundGames: games.filter(isRoundGame),
     has: (kind) => byKind.has(kind),
     nameOf: (kind) => byKind.get(kind)?.name ?? kind,
     locationOf: (kind) => locations.get(kind) ?? 'GAMES',

@@ -1,3 +1,4 @@
+import { rouletteGame } from '../../../../games/roulette/game';
 import { channels } from '../../../shared/contract';
 import type { RelayEntries } from '../../modules/serverModule';
 import { channelRoom } from '../../realtime/channels';
@@ -20,7 +21,7 @@ export const rouletteRelays: RelayEntries = (services) => {
   const { plays, games } = services.rounds;
   const { roulette } = plays;
   return [
-    roundRelay('roulette', () => games.roulette.snapshot()),
+    roundRelay(rouletteGame, () => games.roulette.snapshot()),
     relay({
       on: 'round.changed',
       emit: 'roulette.jackpot',

@@ -22,7 +22,8 @@ import type {
   TakenRoundBet,
 } from '../rounds';
 import { settleRoulette } from './rouletteSettlement';
-import { JACKPOTS, LAST_ENDED_OUTCOME, ROUND_STAKES, START_ROLLING } from './rouletteStatements';
+import { START_DRAWN_PHASE } from '../rounds';
+import { JACKPOTS, LAST_ENDED_OUTCOME, ROUND_STAKES } from './rouletteStatements';
 import {
   type RouletteBetRow,
   type RouletteRoundOutcome,
@@ -235,7 +236,7 @@ export class RouletteRoundPlay implements RoulettePlay {
   async startLive(round: RoundRow): Promise<void> {
     const { hash } = await this.deps.chains.round('roulette', round.number);
     await autocommit(this.deps.db, (tx) =>
-      tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
+      tx.query(START_DRAWN_PHASE, [round.id, hash, this.timing.rollingMs, 'rolling']),
     );
   }
 

@@ -11,13 +11,8 @@ import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
 import type { Settlement } from '../settlement';
 import type { Wallet } from '../wallet';
-import {
-  END_ROUND,
-  LAST_ENDED_OUTCOME,
-  OPEN_BETS_OF_ROUND,
-  ROUND_TO_SETTLE,
-  STREAK_GREEN_BETS,
-} from './rouletteStatements';
+import { DRAWN_ROUND_TO_PAY, END_DRAWN_ROUND, OPEN_BETS_IN_PLACING_ORDER } from '../rounds';
+import { LAST_ENDED_OUTCOME, STREAK_GREEN_BETS } from './rouletteStatements';
 import {
   type RouletteBetOutcome,
   type RouletteBetRow,
@@ -71,10 +66,13 @@ export async function settleRoulette(
 ): Promise<SettledRouletteRound | null> {
   const { settlement, wallet } = deps;
   return transact(deps.db, async (tx) => {
-    const [round] = await tx.query<{ number: number; hash: string }>(ROUND_TO_SETTLE, [roundId]);
+    const [round] = await tx.query<{ number: number; hash: string }>(DRAWN_ROUND_TO_PAY, [
+      roundId,
+      'rolling',
+    ]);
     if (!round) return null;
     const { slot } = rouletteGame.outcome(round.hash, salt);
-    const open = await tx.query<OpenBetRow>(OPEN_BETS_OF_ROUND, [roundId]);
+    const open = await tx.query<OpenBetRow>(OPEN_BETS_IN_PLACING_ORDER, [roundId]);
     const [last] = await tx.query<{ outcome: RouletteRoundOutcome }>(LAST_ENDED_OUTCOME, []);
 
     // 0.5% of the round's wagers, rounded fairly once with the round's float
@@ -152,7 +150,7 @@ export async function settleRoulette(
       ...(streakShares.length > 0 ? { streakShares } : {}),
       ...(result.jackpotClaims > 0 ? { claims: result.jackpotClaims } : {}),
     };
-    const ended = await tx.query(END_ROUND, [roundId, JSON.stringify(outcome)]);
+    const ended = await tx.query(END_DRAWN_ROUND, [roundId, JSON.stringify(outcome), 'rolling']);
     if (ended.length === 0)
       throw new Error(`roulette: round ${roundId} ended under its settlement`);
     return { roundId, number: round.number, outcome, doubleGreen: result.doubleGreen };

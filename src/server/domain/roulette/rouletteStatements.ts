@@ -2,7 +2,9 @@ import type { Statement } from '../../db/client';
 
 // Roulette's rows: its rounds (rounds.game = 'roulette', phases betting -> rolling -> ended)
 // and their bets (bets.round_id). Every time is the database's clock, so every process
-// measures a round by one clock. While rolling, rounds.ends_at is when the strip lands.
+// measures a round by one clock. While rolling, rounds.ends_at is when the strip lands. Its
+// roll starts, is paid and ends by the statements of every drawn round
+// (rounds/drawnRoundStatements.ts, phase 'rolling'); these are its own.
 
 /** The stakes of a round's bets, grouped: what they feed the pool. */
 export const ROUND_STAKES: Statement = {
@@ -17,29 +19,6 @@ export const LAST_ENDED_OUTCOME: Statement = {
          ORDER BY number DESC LIMIT 1`,
 };
 
-/** Betting ends: the strip spins onto the slot (public now, with the hash) for $3 ms. */
-export const START_ROLLING: Statement = {
-  name: 'roulette_start_rolling',
-  text: `UPDATE rounds SET phase = 'rolling', hash = $2, started_at = clock_timestamp(),
-                ends_at = clock_timestamp() + make_interval(secs => $3::float8 / 1000)
-         WHERE id = $1 AND phase = 'betting'`,
-};
-
-/** The round to settle, locked: bets wait, and a second settler finds it ended. */
-export const ROUND_TO_SETTLE: Statement = {
-  name: 'roulette_round_to_settle',
-  text: `SELECT id, number, hash FROM rounds WHERE id = $1 AND phase = 'rolling' FOR UPDATE`,
-};
-
-/** Open bets of a round in bet order, locked: the settlement closes each once. */
-export const OPEN_BETS_OF_ROUND: Statement = {
-  name: 'roulette_open_bets_of_round',
-  text: `SELECT b.id, b.user_id, u.username, b.amount, b.params
-         FROM bets b JOIN users u ON u.id = b.user_id
-         WHERE b.round_id = $1 AND b.settled_at IS NULL
-         ORDER BY b.created_at, b.id FOR UPDATE OF b`,
-};
-
 /**
  * The green bets of the two rounds before a triple green (the streak's first two greens),
  * in bet order, with the streak each round started from: they share the pool too.
@@ -52,13 +31,6 @@ export const STREAK_GREEN_BETS: Statement = {
                         ORDER BY number DESC LIMIT 2)
            AND b.params->>'option' = 'GREEN'
          ORDER BY r.number, b.created_at, b.id`,
-};
-
-export const END_ROUND: Statement = {
-  name: 'roulette_end_round',
-  text: `UPDATE rounds SET phase = 'ended', outcome = $2::jsonb, ended_at = clock_timestamp()
-         WHERE id = $1 AND phase = 'rolling'
-         RETURNING id`,
 };
 
 /**

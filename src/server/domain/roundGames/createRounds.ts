@@ -1,4 +1,4 @@
-import { ROUND_GAME_KINDS, type RoundGameKind } from '../../../../games/registry';
+import type { RoundGameManifest } from '../../../../games/manifest';
 import type { Config } from '../../config';
 import type { RichTextBlock } from '../../../shared/contract';
 import type { Database } from '../../db/client';
@@ -14,9 +14,9 @@ import { ChainKeeper } from '../rounds';
 import { EmbeddedLeadership, type Leadership, PostgresLeadership } from '../rounds';
 import { RoundChains } from '../rounds';
 import { type RoundGameDriver, type RoundGamePlugin, timingWith } from '../rounds';
-import { ROUND_GAME_PLUGINS, type RoundPlays } from './roundGamePlugins';
+import { type RoundPlays, roundGamePluginOf } from './roundGamePlugins';
 
-// The round games put together: each round game of the registry (roundGamePlugins.ts) on the
+// The round games put together: each round game of the registry (its plug-in, roundGamePlugins.ts) on the
 // rounds' hash chains and leader, and the beacon the chains, the room games and the battles
 // name rounds with. It sits beside rounds/, not in it: rounds/ is what the games are played
 // on, and they import it, so it imports none of them.
@@ -29,8 +29,12 @@ export interface RoundServices {
   chains: RoundChains;
   leadership: Leadership;
   keeper: ChainKeeper;
+  /** The round games played, from the server's game registry. */
+  manifests: readonly RoundGameManifest[];
   /** Every round game's driver, by kind: the shared routes, relay and leader use these. */
-  games: { [K in RoundGameKind]: RoundGameDriver<K> };
+  games: { [K in keyof RoundPlays]: RoundGameDriver<K> } & Readonly<
+    Record<string, RoundGameDriver>
+  >;
   /** Each round game's play on its driver, by kind: its own calls (crash's cash-out). */
   plays: RoundPlays;
   /** One beacon per process: room games and battles name their rounds with it. */
@@ -41,6 +45,8 @@ export interface RoundServices {
 }
 
 export interface RoundDeps {
+  /** The server's round games (its game registry's). */
+  roundGames: readonly RoundGameManifest[];
   db: Database;
   settlement: Settlement;
   wallet: Wallet;
@@ -65,12 +71,19 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
     ? new PostgresLeadership(config.databaseUrl, 2_000, report)
     : undefined;
   const leadership: Leadership = postgres ?? new EmbeddedLeadership();
-  const keeper = new ChainKeeper(chains, leadership, report);
+  const manifests = deps.roundGames;
+  const keeper = new ChainKeeper(
+    chains,
+    leadership,
+    report,
+    manifests.map((game) => game.kind),
+  );
   const gameDeps = { ...deps, chains, onError: report };
   // Each kind's entries are its own plug-in's build: the record by kind is what the types
   // cannot follow through the loop.
-  const built = ROUND_GAME_KINDS.map((kind) => {
-    const plugin: RoundGamePlugin = ROUND_GAME_PLUGINS[kind];
+  const built = manifests.map((game) => {
+    const { kind } = game;
+    const plugin: RoundGamePlugin = roundGamePluginOf(game);
     const timing = timingWith(kind, plugin.timing, config.rounds.timing?.[kind]);
     return [kind, plugin.build(gameDeps, timing)] as const;
   });
@@ -80,12 +93,13 @@ export function createRounds(config: Config, deps: RoundDeps): RoundServices {
   const plays = Object.fromEntries(built.map(([kind, { play }]) => [kind, play])) as RoundPlays;
   const stopAll = () => Object.values(games).forEach((driver) => driver.stopLeading());
   // The leader plays each game once its chain is salted; a lost lead stops them at once.
-  keeper.onReady((game) => games[game].lead());
+  keeper.onReady((game) => games[game]?.lead());
   leadership.onLoss(stopAll);
   return {
     chains,
     leadership,
     keeper,
+    manifests,
     games,
     plays,
     beacon,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChainKeeper, ROUND_CHAIN_GAMES } from './chainKeeper';
+import { ChainKeeper } from './chainKeeper';
 import type { Leadership } from './leadership';
 import type { RoundChains } from './roundChains';
 
@@ -31,14 +31,15 @@ function chainsSalting(retries: Record<string, number>) {
   return { chains, calls };
 }
 
+const GAMES = ['crash', 'roulette'];
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('ChainKeeper', () => {
   it('keeps every round game, each ready once its salt is fixed', async () => {
-    expect([...ROUND_CHAIN_GAMES].sort()).toEqual(['crash', 'roulette']);
     const { leadership, gain } = leadershipStub();
     const { chains, calls } = chainsSalting({ roulette: 2 });
-    const keeper = new ChainKeeper(chains, leadership, () => undefined);
+    const keeper = new ChainKeeper(chains, leadership, () => undefined, GAMES);
     const ready: string[] = [];
     keeper.onReady((game) => ready.push(game));
     keeper.start();
@@ -53,7 +54,7 @@ describe('ChainKeeper', () => {
   it('stops waiting for a salt once the lead is lost', async () => {
     const { leadership, gain, lose } = leadershipStub();
     const { chains, calls } = chainsSalting({ crash: 1_000, roulette: 1_000 });
-    const keeper = new ChainKeeper(chains, leadership, () => undefined);
+    const keeper = new ChainKeeper(chains, leadership, () => undefined, GAMES);
     const ready: string[] = [];
     keeper.onReady((game) => ready.push(game));
     keeper.start();
@@ -74,7 +75,7 @@ describe('ChainKeeper', () => {
         throw new Error('no database');
       },
     } as unknown as RoundChains;
-    const keeper = new ChainKeeper(chains, leadership, (error) => errors.push(error));
+    const keeper = new ChainKeeper(chains, leadership, (error) => errors.push(error), GAMES);
     keeper.start();
     gain();
     await settle();

@@ -1,4 +1,3 @@
-import { ROUND_GAME_KINDS, type RoundGameKind } from '../../../../games/registry';
 import type { Leadership } from './leadership';
 import type { RoundChains } from './roundChains';
 
@@ -6,30 +5,29 @@ import type { RoundChains } from './roundChains';
 // round, before its first round (docs/games/fairness.md, "Round chains"). Runs while this process
 // leads; a process that takes over finishes whatever the last leader left half done.
 
-/** The games played from a hash chain: the registry's round games. */
-export const ROUND_CHAIN_GAMES: readonly RoundGameKind[] = ROUND_GAME_KINDS;
-
 export class ChainKeeper {
   private generation = 0;
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly readyListeners = new Set<(game: RoundGameKind) => void>();
+  private readonly readyListeners = new Set<(game: string) => void>();
 
   constructor(
     private readonly chains: RoundChains,
     private readonly leadership: Leadership,
     private readonly onError: (error: unknown) => void,
+    /** The games played from a hash chain: the registry's round games. */
+    private readonly games: readonly string[],
   ) {}
 
   start(): void {
     this.leadership.onGain(() => {
       const generation = ++this.generation;
-      for (const game of ROUND_CHAIN_GAMES) void this.prepare(game, generation);
+      for (const game of this.games) void this.prepare(game, generation);
     });
     this.leadership.onLoss(() => this.halt());
   }
 
   /** Called once a game's chain is published and salted (its rounds may begin). */
-  onReady(listener: (game: RoundGameKind) => void): void {
+  onReady(listener: (game: string) => void): void {
     this.readyListeners.add(listener);
   }
 
@@ -43,7 +41,7 @@ export class ChainKeeper {
     this.timers.clear();
   }
 
-  private async prepare(game: RoundGameKind, generation: number): Promise<void> {
+  private async prepare(game: string, generation: number): Promise<void> {
     if (generation !== this.generation) return;
     try {
       await this.chains.ensure(game);

@@ -14,3 +14,10 @@ export { endedRounds, latestRound, roundBets } from './roundRows';
 export type { EndedRoundRow, RoundBetRow, RoundRow } from './roundRows';
 export { timingWith } from './roundGamePlugin';
 export type { BuiltRoundGame, RoundGamePlugin } from './roundGamePlugin';
+export { manifestRound } from './manifestRound';
+export {
+  DRAWN_ROUND_TO_PAY,
+  END_DRAWN_ROUND,
+  OPEN_BETS_IN_PLACING_ORDER,
+  START_DRAWN_PHASE,
+} from './drawnRoundStatements';

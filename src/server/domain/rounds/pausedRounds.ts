@@ -1,4 +1,3 @@
-import type { RoundGameKind } from '../../../../games/registry';
 import type { GameSwitchboard } from '../games';
 import { sleep } from './leaderLoop';
 
@@ -14,7 +13,7 @@ export const PAUSED_RECHECK_MS = 1_000;
  */
 export async function mayOpenRound(
   switchboard: GameSwitchboard,
-  game: RoundGameKind,
+  game: string,
   recheckMs = PAUSED_RECHECK_MS,
 ): Promise<boolean> {
   if (!(await switchboard.pausedGames()).has(game)) return true;

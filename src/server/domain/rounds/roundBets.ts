@@ -1,5 +1,4 @@
 import type { RoundGameManifest } from '../../../../games/manifest';
-import type { RoundGameKind } from '../../../../games/registry';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { conflict } from '../errors';
@@ -38,7 +37,7 @@ export interface TakenRoundBet {
 export async function takeRoundBet(
   tx: Tx,
   settlement: Settlement,
-  game: RoundGameManifest<RoundGameKind>,
+  game: RoundGameManifest,
   bet: RoundBetStake,
 ): Promise<TakenRoundBet> {
   const roundId = await roundTakingBets(tx, game.kind);

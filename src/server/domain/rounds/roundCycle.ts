@@ -1,5 +1,4 @@
-import type { RoundGameKind } from '../../../../games/registry';
-import type { RoundChange, RoundViews } from '../../../shared/contract/roundFaces';
+import type { RoundChange, RoundViewOf } from '../../../shared/contract/roundFaces';
 import type { Database } from '../../db/client';
 import { autocommit } from '../../db/transaction';
 import type { DomainEventBus } from '../events';
@@ -19,7 +18,7 @@ import { type RoundRow, latestRound } from './roundRows';
 // the chain's count, the pause and telling each change are here, once.
 
 /** A round game's own phases, which the cycle calls in turn with the game's newest round. */
-export interface RoundPhases<R extends RoundRow, K extends RoundGameKind> {
+export interface RoundPhases<R extends RoundRow, K extends string> {
   /** Its betting window has closed: the round's own phase starts (the hash shown, the climb). */
   startLive(round: R): Promise<void>;
   /**
@@ -28,7 +27,7 @@ export interface RoundPhases<R extends RoundRow, K extends RoundGameKind> {
    */
   finish(round: R, isCurrent: () => boolean): Promise<boolean>;
   /** The newest round as the game shows it (null before the first). */
-  snapshot(): Promise<RoundViews[K] | null>;
+  snapshot(): Promise<RoundViewOf<K> | null>;
 }
 
 export interface CycleTiming {
@@ -53,7 +52,7 @@ export interface RoundGameDeps extends RoundCycleDeps {
   onError: (error: unknown) => void;
 }
 
-export class RoundCycle<R extends RoundRow, K extends RoundGameKind> {
+export class RoundCycle<R extends RoundRow, K extends string> {
   private readonly leader: LeaderLoop;
 
   constructor(

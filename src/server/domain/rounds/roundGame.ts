@@ -1,6 +1,5 @@
 import type { RoundGameManifest } from '../../../../games/manifest';
-import type { RoundGameKind } from '../../../../games/registry';
-import type { RoundViews } from '../../../shared/contract/roundFaces';
+import type { RoundViewOf } from '../../../shared/contract/roundFaces';
 import { type Tx, autocommit, transact } from '../../db/transaction';
 import type { PositionedBalance } from '../wallet';
 import { type TakenRoundBet, takeRoundBet } from './roundBets';
@@ -23,7 +22,7 @@ import {
 
 /** What a round game plays on the shared driver. `R` its round row, `B` its bet row. */
 export interface RoundGamePlay<
-  K extends RoundGameKind,
+  K extends string,
   R extends RoundRow,
   B extends RoundBetRow,
   Body extends { amount: number },
@@ -39,7 +38,7 @@ export interface RoundGamePlay<
    */
   finish(round: R, isCurrent: () => boolean): Promise<boolean>;
   /** The newest round as the game shows it, from its row and its bets in placing order. */
-  view(tx: Tx, round: R, bets: B[]): Promise<RoundViews[K]>;
+  view(tx: Tx, round: R, bets: B[]): Promise<RoundViewOf<K>>;
   /** What the bet row keeps of a bet (crash's auto cash-out, roulette's option). */
   betParams(body: Body): unknown;
   /** The bet as the answer and the round's watchers show it, just taken. */
@@ -53,7 +52,7 @@ export interface RoundGamePlay<
 }
 
 export class RoundGame<
-  K extends RoundGameKind,
+  K extends string,
   R extends RoundRow,
   B extends RoundBetRow,
   Body extends { amount: number },
@@ -104,7 +103,7 @@ export class RoundGame<
   }
 
   /** The round as it is now, for a page that opens or a socket that subscribes. */
-  snapshot(): Promise<RoundViews[K] | null> {
+  snapshot(): Promise<RoundViewOf<K> | null> {
     return autocommit(this.deps.db, async (tx) => {
       const row = await latestRound<R>(tx, this.play.game.kind);
       if (!row) return null;

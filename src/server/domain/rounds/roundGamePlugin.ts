@@ -1,4 +1,3 @@
-import type { RoundGameKind } from '../../../../games/registry';
 import type { EventNotices } from '../notifications';
 import type { CycleTiming, RoundGameDeps } from './roundCycle';
 import type { RoundGameDriver } from './roundGameDriver';
@@ -9,13 +8,13 @@ import type { RoundGameDriver } from './roundGameDriver';
 // everything else that serves the round games is derived from it.
 
 /** What a round game's plug-in builds: its play (for its own calls) on its driver. */
-export interface BuiltRoundGame<K extends RoundGameKind, P> {
+export interface BuiltRoundGame<K extends string, P> {
   play: P;
   driver: RoundGameDriver<K>;
 }
 
 export interface RoundGamePlugin<
-  K extends RoundGameKind = RoundGameKind,
+  K extends string = string,
   T extends CycleTiming = CycleTiming,
   P = unknown,
 > {
@@ -33,7 +32,7 @@ export interface RoundGamePlugin<
  * phases, so a misspelt one fails the start rather than leaving the round at its full length.
  */
 export function timingWith<T extends CycleTiming>(
-  kind: RoundGameKind,
+  kind: string,
   timing: T,
   overrides: Readonly<Record<string, number>> = {},
 ): T {

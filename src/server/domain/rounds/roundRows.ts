@@ -1,4 +1,3 @@
-import type { RoundGameKind } from '../../../../games/registry';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 
@@ -75,7 +74,7 @@ const ENDED_ROUNDS: Statement = {
 
 export async function latestRound<R extends RoundRow>(
   tx: Tx,
-  game: RoundGameKind,
+  game: string,
 ): Promise<R | undefined> {
   const [row] = await tx.query<R>(LATEST_ROUND, [game]);
   return row;
@@ -86,10 +85,6 @@ export function roundBets<B extends RoundBetRow>(tx: Tx, roundId: number | strin
 }
 
 /** The game's last `limit` ended rounds, newest first. */
-export function endedRounds<O>(
-  tx: Tx,
-  game: RoundGameKind,
-  limit: number,
-): Promise<EndedRoundRow<O>[]> {
+export function endedRounds<O>(tx: Tx, game: string, limit: number): Promise<EndedRoundRow<O>[]> {
   return tx.query<EndedRoundRow<O>>(ENDED_ROUNDS, [game, limit]);
 }

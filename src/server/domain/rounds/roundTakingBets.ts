@@ -1,4 +1,3 @@
-import type { RoundGameKind } from '../../../../games/registry';
 import type { Statement } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { conflict } from '../errors';
@@ -16,7 +15,7 @@ const LATEST_ROUND_FOR_BET: Statement = {
 };
 
 /** The id of `game`'s round that takes bets now; BETTING_CLOSED when there is none. */
-export async function roundTakingBets(tx: Tx, game: RoundGameKind): Promise<number> {
+export async function roundTakingBets(tx: Tx, game: string): Promise<number> {
   const [round] = await tx.query<{ id: string; phase: string; open: boolean }>(
     LATEST_ROUND_FOR_BET,
     [game],
