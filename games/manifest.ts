@@ -359,7 +359,7 @@ export interface RoundGameManifest<
 
 /**
  * The bets of a round game played from its manifest alone (`C` a bet's choice, `O` the
- * round's outcome). Its rounds take bets, then draw for `drawMs` (the outcome is public, the
+ * round's outcome). Its rounds take bets, then roll for `rollingMs` (the outcome is public, the
  * scene lands on it), then pay every bet `payout` and end.
  */
 export interface RoundBetRules<C = unknown, O = unknown> {
@@ -368,7 +368,7 @@ export interface RoundBetRules<C = unknown, O = unknown> {
   choiceSchema: z.ZodType<C>;
   outcomeSchema: z.ZodType<O>;
   /** How long a drawn round's outcome shows before its bets are paid (ms). */
-  drawMs: number;
+  rollingMs: number;
   /**
    * What a stake on `choice` gets back when the round's outcome is `outcome`: whole
    * hundredths, so that its exact expected return is the game's declared one at every stake.

@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { HIGH_LOW } from '../../tools/plugin-proof/highLow';
+import { LOW_OR_HIGH } from '../../tools/plugin-proof/lowOrHigh';
 import { RED_OR_BLACK } from '../../tools/plugin-proof/redOrBlack';
+import { slotText, winningSide } from '../fixtures/games/low-or-high/core';
 import { cardName } from '../fixtures/games/red-or-black/core';
 import {
   changesOutsideGame,
@@ -19,11 +21,11 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 
-// Issue 31's proof that a game is a plug-in: a scratch copy of this checkout gets two fixture
-// games, the instant game high-low and the room game red-or-black (tests/fixtures/games/),
-// each as games/<name>/ plus one line and its import in each registry, nothing else; it
-// builds, and its server plays both in the browser: the page, a settled bet or drawn room,
-// the scene landing on it, the verifier, the capture.
+// Issue 31's proof that a game is a plug-in: a scratch copy of this checkout gets three fixture
+// games, the instant game high-low, the room game red-or-black and the round game low-or-high
+// (tests/fixtures/games/), each as games/<name>/ plus one line and its import in each
+// registry, nothing else; it builds, and its server plays each in the browser: the page, a
+// settled bet, drawn room or rolled round, the scene landing on it, the verifier, the capture.
 
 // E2E_PORT + 1 is the second brand's server (brand.spec.ts).
 const PORT = Number(process.env.PLUGIN_PROOF_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
@@ -41,7 +43,7 @@ test.beforeAll(async () => {
   const copying = Date.now();
   scratch = mkdtempSync(join(tmpdir(), 'plugin-proof-'));
   makeScratchCopy(resolve(import.meta.dirname, '../..'), scratch);
-  for (const game of [HIGH_LOW, RED_OR_BLACK]) {
+  for (const game of [HIGH_LOW, RED_OR_BLACK, LOW_OR_HIGH]) {
     plugGame(scratch, game);
     changes.set(game.name, changesOutsideGame(scratch, game.name));
   }
@@ -85,7 +87,7 @@ test.afterAll(() => {
 });
 
 test('adding a game edits nothing outside its folder but one line in each registry', () => {
-  for (const game of [HIGH_LOW, RED_OR_BLACK])
+  for (const game of [HIGH_LOW, RED_OR_BLACK, LOW_OR_HIGH])
     expect(changes.get(game.name), game.name).toEqual([
       { path: 'games/registry.client.ts', added: 2, removed: 0 },
       { path: 'games/registry.ts', added: 2, removed: 0 },
@@ -317,5 +319,85 @@ test('the plugged room game plays: page, seats, draw, scene, verifier and captur
   await expect.poll(() => balanceOf(maker)).toBe(makerBefore + vsHouse.payouts![0]!);
   await expect(captured).toHaveAttribute('data-landed', housed.id);
   expect(errors).toEqual([[], []]);
+  await obs.close();
+});
+
+interface EndedRound {
+  id: number;
+  number: number;
+  hash: string;
+  outcome: { slot: number };
+}
+
+test('the plugged round game plays: page, bet, roll, scene, verifier and capture', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await newPlayer(browser, 'lh');
+  const errors = watchForErrors(page);
+  const { obs, landed: captured } = await captureSource(browser, page, 'low-or-high');
+  const start = await balanceOf(page);
+
+  // The page loads from the lobby's route and follows the round on the clock.
+  await page.goto('/low-or-high');
+  await expect(page.getByRole('heading', { level: 1, name: 'Low or High' })).toBeVisible();
+  await sceneReady(page, 'Low or high slot strip');
+  const stage = page.getByTestId('low-or-high-stage');
+  await expect(stage).toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+  await page.getByRole('radio', { name: 'High (17-31)' }).check();
+  const answered = page.waitForResponse((res) => res.url().endsWith('/api/games/low-or-high/bet'));
+  await page
+    .getByRole('form', { name: 'Low or high bet' })
+    .getByRole('button', { name: 'Place bet' })
+    .click();
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  const { bet, roundId } = (await answer.json()) as {
+    bet: { id: string; amount: number; choice: { side: string } };
+    roundId: number;
+  };
+  expect(bet.choice).toEqual({ side: 'high' });
+  await expect(page.locator(`[data-bet-id="${bet.id}"]`)).toContainText('High (17-31)');
+
+  // The round rolls and is paid; its slot is the one its hash and the chain's salt give.
+  let ended: EndedRound | undefined;
+  await expect
+    .poll(
+      async () => {
+        const history = (await (
+          await page.request.get('/api/games/low-or-high/history')
+        ).json()) as {
+          rounds: EndedRound[];
+        };
+        ended = history.rounds.find((round) => round.id === roundId);
+        return ended?.id;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(roundId);
+  const { slot } = ended!.outcome;
+  const payout = winningSide(slot) === 'high' ? 2 * bet.amount : 0;
+
+  // The strip stops on it before the page says who won; the balance is exact.
+  await expect(stage).toHaveAttribute('data-landed-round', String(roundId));
+  await expect(stage).toHaveAttribute('data-landed-slot', String(slot));
+  await expect(page.getByTestId('game-result')).toContainText(
+    `${slotText(slot)} · ${payout > 0 ? 'you won' : 'you lost'}`,
+  );
+  await expect.poll(() => balanceOf(page)).toBe(start - bet.amount + payout);
+
+  // The player's browser source rolls the same round.
+  await expect(captured).toHaveAttribute('data-landed', String(roundId));
+  await expect(captured).toHaveText(slotText(slot));
+
+  // The round's "Verify" link recomputes its slot and finds it in the published chain.
+  await page.getByRole('link', { name: 'Verify this round' }).click();
+  await expect(page).toHaveURL(/\/fairness\/low-or-high\?game=low-or-high&hash=/);
+  const verdict = page.getByTestId('round-verifier-result');
+  await expect(verdict).toContainText(slotText(slot));
+  await expect(verdict).toContainText(
+    `Round ${ended!.number}: ${ended!.number} hashes lead to the published terminating hash.`,
+  );
+  expect(errors).toEqual([]);
   await obs.close();
 });

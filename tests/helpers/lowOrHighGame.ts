@@ -37,7 +37,7 @@ export const lowOrHigh: RoundGameManifest<'low-or-high', LowOrHighOutcome, { sid
     body: z.object({ amount: z.number().int().min(10).max(1_000_000), side }).strict(),
     choiceSchema: z.object({ side }),
     outcomeSchema: lowOrHighOutcome,
-    drawMs: 1_000,
+    rollingMs: 1_000,
     payout: (amount, choice, outcome) =>
       winningSide(outcome.slot) === choice.side ? amount * 2 : 0,
   },

@@ -29,7 +29,7 @@ beforeAll(async () => {
         chainLength: 100,
         scheduled: true,
         beacon: { kind: 'local', periodMs: 40 },
-        timing: { [KIND]: { bettingMs: 2_500, drawMs: 600, resultMs: 60_000 } },
+        timing: { [KIND]: { bettingMs: 2_500, rollingMs: 600, resultMs: 60_000 } },
       },
     },
     { extraGames: [lowOrHigh] },
@@ -148,9 +148,9 @@ describe('a round game added through its manifest alone', () => {
     for (const r of ofRound.filter((r) => r.phase === 'betting'))
       expect({ hash: r.hash, outcome: r.outcome }).toEqual({ hash: null, outcome: null });
     expect(ofRound.some((r) => r.phase === 'betting' && r.bets.length === 3)).toBe(true);
-    const drawing = ofRound.find((r) => r.phase === 'drawing');
-    expect(drawing).toMatchObject({ hash: ended!.hash, outcome });
-    expect(drawing!.bets.every((bet) => bet.payout === null)).toBe(true);
+    const rolling = ofRound.find((r) => r.phase === 'rolling');
+    expect(rolling).toMatchObject({ hash: ended!.hash, outcome });
+    expect(rolling!.bets.every((bet) => bet.payout === null)).toBe(true);
     expect(ofRound.at(-1)).toEqual(expect.objectContaining({ phase: 'ended' }));
 
     const history = (await new Client(t.url, t.origin).get(`/api/games/${KIND}/history`)).body;

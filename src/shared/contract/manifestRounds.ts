@@ -11,7 +11,7 @@ import { httpCall } from './define';
 /** A round game whose every bet is a choice on the round's outcome. */
 export type ManifestRoundGame = RoundGameManifest & { bets: RoundBetRules };
 
-export const MANIFEST_ROUND_PHASES = ['betting', 'drawing', 'ended'] as const;
+export const MANIFEST_ROUND_PHASES = ['betting', 'rolling', 'ended'] as const;
 export type ManifestRoundPhase = (typeof MANIFEST_ROUND_PHASES)[number];
 
 export function hasRoundBets(game: RoundGameManifest): game is ManifestRoundGame {
@@ -40,8 +40,8 @@ export function manifestRoundSchemaOf(game: ManifestRoundGame) {
     /** The server's clock when read, so a page counts down by it. */
     serverTime: isoDateTimeSchema,
     bettingEndsAt: isoDateTimeSchema,
-    /** When the drawn outcome lands and the bets are paid; null while betting. */
-    drawEndsAt: isoDateTimeSchema.nullable(),
+    /** When the rolling outcome lands and the bets are paid; null while betting. */
+    rollingEndsAt: isoDateTimeSchema.nullable(),
     /** The round's element of the published chain, and the outcome from it and the salt. */
     hash: hex64Schema.nullable(),
     outcome: (game.bets.outcomeSchema as z.ZodType<unknown>).nullable(),
@@ -93,6 +93,14 @@ export function manifestRoundCalls(game: ManifestRoundGame) {
         ...balanceAnswer,
       }),
     }),
+  };
+}
+
+/** A bettor's browser sources hear each round they bet on once it is paid: `capture.<kind>`. */
+export function manifestRoundCaptureEvent(game: ManifestRoundGame) {
+  return {
+    name: `capture.${game.kind}`,
+    payload: z.object({ data: z.object({ round: manifestRoundSchemaOf(game) }) }),
   };
 }
 

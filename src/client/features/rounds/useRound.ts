@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { RoundFeed } from '../../../../games/manifest.client';
 import { CLIENT_GAMES } from '../../../../games/registry.client';
 // Types only: the contract's zod schemas stay out of the client bundle.
-import type { RoundViews } from '../../../shared/contract/roundFaces';
+import type { RoundGameKind } from '../../../../games/registry';
+import type { RoundViewOf } from '../../../shared/contract/roundFaces';
 import { apiRequest } from '../../lib/http';
 import { onRealtimeEvent } from '../realtime/realtime-events';
 import { subscribeChannel, unsubscribeChannel } from '../realtime/realtime';
@@ -23,9 +24,9 @@ import {
 } from './roundState';
 import { isRecord } from '../../../shared/is-record';
 
-/** The games played in shared rounds (the contract's faces), and the shape of each one's round. */
-export type RoundGame = keyof RoundViews;
-export type RoundOf<G extends RoundGame> = RoundViews[G];
+/** The games played in shared rounds (the registry's), and the shape of each one's round. */
+export type RoundGame = RoundGameKind;
+export type RoundOf<G extends RoundGame> = RoundViewOf<G>;
 
 /** The kinds of socket event a round game sends (each game uses some of them). */
 type EventKind = 'round' | 'bet' | 'cashouts' | 'bets';

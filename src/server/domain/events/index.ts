@@ -1,4 +1,5 @@
 import type { RoomView } from '../../../shared/contract/rooms';
+import type { ManifestRound } from '../../../shared/contract/manifestRounds';
 import type { RoundChange } from '../../../shared/contract/roundFaces';
 import type { ChallengeTracker } from '../../../shared/contract/challenges';
 import { EventEmitter } from 'node:events';
@@ -66,6 +67,11 @@ export interface DomainEvents {
   'user.muted': { userId: string; actorId: string; until: Date | null };
   /** A round game's round as it is now: a phase began, or a snapshot for everyone. */
   'round.changed': RoundChange;
+  /**
+   * A round of a game played from its manifest alone landed and its bets were paid: the
+   * round as it ended, and its bettors (their browser sources show it).
+   */
+  'round.paid': { kind: string; round: ManifestRound; userIds: string[] };
   /**
    * A room of a room game changed (created, seated, its beacon named, drawn, cancelled,
    * refunded); coin flip's too, told as the spec's coin flip.

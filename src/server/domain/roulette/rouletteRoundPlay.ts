@@ -22,7 +22,7 @@ import type {
   TakenRoundBet,
 } from '../rounds';
 import { settleRoulette } from './rouletteSettlement';
-import { START_DRAWN_PHASE } from '../rounds';
+import { START_ROLLING } from '../rounds';
 import { JACKPOTS, LAST_ENDED_OUTCOME, ROUND_STAKES } from './rouletteStatements';
 import {
   type RouletteBetRow,
@@ -236,7 +236,7 @@ export class RouletteRoundPlay implements RoulettePlay {
   async startLive(round: RoundRow): Promise<void> {
     const { hash } = await this.deps.chains.round('roulette', round.number);
     await autocommit(this.deps.db, (tx) =>
-      tx.query(START_DRAWN_PHASE, [round.id, hash, this.timing.rollingMs, 'rolling']),
+      tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
     );
   }
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { transact } from '../../db/transaction';
 import type { Settlement } from '../settlement';
 import type { Wallet } from '../wallet';
-import { DRAWN_ROUND_TO_PAY, END_DRAWN_ROUND, OPEN_BETS_IN_PLACING_ORDER } from '../rounds';
+import { ROLLING_ROUND_TO_PAY, END_ROLLING_ROUND, OPEN_BETS_IN_PLACING_ORDER } from '../rounds';
 import { LAST_ENDED_OUTCOME, STREAK_GREEN_BETS } from './rouletteStatements';
 import {
   type RouletteBetOutcome,
@@ -66,9 +66,8 @@ export async function settleRoulette(
 ): Promise<SettledRouletteRound | null> {
   const { settlement, wallet } = deps;
   return transact(deps.db, async (tx) => {
-    const [round] = await tx.query<{ number: number; hash: string }>(DRAWN_ROUND_TO_PAY, [
+    const [round] = await tx.query<{ number: number; hash: string }>(ROLLING_ROUND_TO_PAY, [
       roundId,
-      'rolling',
     ]);
     if (!round) return null;
     const { slot } = rouletteGame.outcome(round.hash, salt);
@@ -150,7 +149,7 @@ export async function settleRoulette(
       ...(streakShares.length > 0 ? { streakShares } : {}),
       ...(result.jackpotClaims > 0 ? { claims: result.jackpotClaims } : {}),
     };
-    const ended = await tx.query(END_DRAWN_ROUND, [roundId, JSON.stringify(outcome), 'rolling']);
+    const ended = await tx.query(END_ROLLING_ROUND, [roundId, JSON.stringify(outcome)]);
     if (ended.length === 0)
       throw new Error(`roulette: round ${roundId} ended under its settlement`);
     return { roundId, number: round.number, outcome, doubleGreen: result.doubleGreen };

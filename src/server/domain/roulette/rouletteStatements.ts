@@ -4,7 +4,7 @@ import type { Statement } from '../../db/client';
 // and their bets (bets.round_id). Every time is the database's clock, so every process
 // measures a round by one clock. While rolling, rounds.ends_at is when the strip lands. Its
 // roll starts, is paid and ends by the statements of every drawn round
-// (rounds/drawnRoundStatements.ts, phase 'rolling'); these are its own.
+// (rounds/rollingRoundStatements.ts); these are its own.
 
 /** The stakes of a round's bets, grouped: what they feed the pool. */
 export const ROUND_STAKES: Statement = {

@@ -16,8 +16,8 @@ export { timingWith } from './roundGamePlugin';
 export type { BuiltRoundGame, RoundGamePlugin } from './roundGamePlugin';
 export { manifestRound } from './manifestRound';
 export {
-  DRAWN_ROUND_TO_PAY,
-  END_DRAWN_ROUND,
+  ROLLING_ROUND_TO_PAY,
+  END_ROLLING_ROUND,
   OPEN_BETS_IN_PLACING_ORDER,
-  START_DRAWN_PHASE,
-} from './drawnRoundStatements';
+  START_ROLLING,
+} from './rollingRoundStatements';

@@ -13,7 +13,7 @@ export function manifestRound(
 ): RoundGamePlugin<string, ManifestRoundTiming, ManifestRoundPlay> {
   return {
     kind: game.kind,
-    timing: { ...game.clock, drawMs: game.bets.drawMs },
+    timing: { ...game.clock, rollingMs: game.bets.rollingMs },
     build(deps, timing) {
       const play: ManifestRoundPlay = new ManifestRoundPlay(game, deps, timing, () =>
         driver.snapshot(),

@@ -8,28 +8,28 @@ import type {
 import { type Tx, transact } from '../../db/transaction';
 import { sleep } from './leaderLoop';
 import {
-  DRAWN_ROUND_TO_PAY,
-  END_DRAWN_ROUND,
+  ROLLING_ROUND_TO_PAY,
+  END_ROLLING_ROUND,
   OPEN_BETS_IN_PLACING_ORDER,
-  START_DRAWN_PHASE,
-} from './drawnRoundStatements';
+  START_ROLLING,
+} from './rollingRoundStatements';
 import type { TakenRoundBet } from './roundBets';
 import type { CycleTiming, RoundGameDeps } from './roundCycle';
 import type { RoundGamePlay } from './roundGame';
 import type { EndedRoundRow, RoundBetRow, RoundRow } from './roundRows';
 
 // A round game played from its manifest alone (its `bets`) on the shared driver: betting,
-// then the round draws (its hash, and the outcome from it and the chain's salt, public) for
-// the game's draw time, then every bet is paid by the manifest's payout in one transaction
-// and the round ends. A leader that takes over resumes the round in flight from its phase:
-// its outcome is the chain's, and the round row's lock pays it once.
+// then the round rolls (its hash, and the outcome from it and the chain's salt, public) for
+// the game's rolling time, then every bet is paid by the manifest's payout in one
+// transaction and the round ends. A leader that takes over resumes the round in flight from
+// its phase: its outcome is the chain's, and the round row's lock pays it once.
 
 export interface ManifestRoundTiming extends CycleTiming {
-  /** How long a drawn round shows its outcome before its bets are paid. */
-  drawMs: number;
+  /** How long a drawn round rolls to its outcome before its bets are paid. */
+  rollingMs: number;
 }
 
-type Row = RoundRow<'betting' | 'drawing' | 'ended', unknown>;
+type Row = RoundRow<'betting' | 'rolling' | 'ended', unknown>;
 type BetRow = RoundBetRow<Record<string, unknown>, unknown>;
 type Body = { amount: number } & Record<string, unknown>;
 
@@ -107,7 +107,7 @@ export class ManifestRoundPlay implements RoundGamePlay<
       phase: row.phase,
       serverTime: iso(row.now),
       bettingEndsAt: iso(row.betting_ends_at),
-      drawEndsAt: row.ends_at === null ? null : iso(row.ends_at),
+      rollingEndsAt: row.ends_at === null ? null : iso(row.ends_at),
       hash: shown ? row.hash : null,
       outcome: shown ? (row.outcome ?? this.game.outcome(row.hash!, await this.saltOf())) : null,
       bets: bets.map((bet) => ({
@@ -131,16 +131,16 @@ export class ManifestRoundPlay implements RoundGamePlay<
     }),
   };
 
-  // --- The draw, which the leader runs ---
+  // --- The roll, which the leader runs ---
 
   async startLive(round: Row): Promise<void> {
     const { hash } = await this.deps.chains.round(this.game.kind, round.number);
     await transact(this.deps.db, (tx) =>
-      tx.query(START_DRAWN_PHASE, [round.id, hash, this.timing.drawMs, 'drawing']),
+      tx.query(START_ROLLING, [round.id, hash, this.timing.rollingMs]),
     );
   }
 
-  /** The draw lands: every bet paid, the round ended, once (false if the lead was lost). */
+  /** The roll lands: every bet paid, the round ended, once (false if the lead was lost). */
   async finish(round: Row, isCurrent: () => boolean): Promise<boolean> {
     await sleep(Number(round.live_left_ms ?? 0));
     if (!isCurrent()) return false;
@@ -148,12 +148,22 @@ export class ManifestRoundPlay implements RoundGamePlay<
     return true;
   }
 
+  /** Tells the round as it ended, with its bettors (once, by the process that paid it). */
+  private async tellPaid(userIds: string[]): Promise<void> {
+    try {
+      const round = await this.snapshot();
+      if (round) this.deps.events.emit('round.paid', { kind: this.game.kind, round, userIds });
+    } catch (error) {
+      this.deps.onError(error);
+    }
+  }
+
   /** Pays round `roundId` in one transaction; nothing when it is paid already. */
   private async pay(roundId: number): Promise<void> {
     const { game, deps } = this;
     const salt = await this.saltOf();
     await transact(deps.db, async (tx) => {
-      const [round] = await tx.query<{ hash: string }>(DRAWN_ROUND_TO_PAY, [roundId, 'drawing']);
+      const [round] = await tx.query<{ hash: string }>(ROLLING_ROUND_TO_PAY, [roundId]);
       if (!round) return;
       const outcome = game.outcome(round.hash, salt);
       const open = await tx.query<{
@@ -185,8 +195,10 @@ export class ManifestRoundPlay implements RoundGamePlay<
           outcome: paid,
         });
       }
-      const ended = await tx.query(END_DRAWN_ROUND, [roundId, JSON.stringify(outcome), 'drawing']);
+      const ended = await tx.query(END_ROLLING_ROUND, [roundId, JSON.stringify(outcome)]);
       if (ended.length === 0) throw new Error(`${game.kind}: round ${roundId} ended under its pay`);
+      const userIds = [...new Set(open.map((bet) => bet.user_id))];
+      tx.afterCommit(() => void this.tellPaid(userIds));
     });
   }
 }
