@@ -94,6 +94,32 @@ test('adding a game edits nothing outside its folder but one line in each regist
     ]);
 });
 
+test("the plugged games' calls and events are in its API document", async () => {
+  const document = (await (await fetch(`${ORIGIN}/docs/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+    'x-socket-events': { server: Record<string, unknown> };
+  };
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining([
+      '/games/high-low/bet',
+      '/games/red-or-black',
+      '/games/red-or-black/{id}/join',
+      '/games/low-or-high/round',
+      '/games/low-or-high/history',
+      '/games/low-or-high/bet',
+    ]),
+  );
+  expect(Object.keys(document['x-socket-events'].server)).toEqual(
+    expect.arrayContaining([
+      'red-or-black.game',
+      'red-or-black.games',
+      'capture.red-or-black',
+      'low-or-high.round',
+      'capture.low-or-high',
+    ]),
+  );
+});
+
 async function newPlayer(browser: Browser, prefix = 'hl'): Promise<Page> {
   const context = await browser.newContext({ baseURL: ORIGIN });
   const page = await context.newPage();
@@ -384,15 +410,20 @@ test('the plugged round game plays: page, bet, roll, scene, verifier and capture
   await expect(page.getByTestId('game-result')).toContainText(
     `${slotText(slot)} · ${payout > 0 ? 'you won' : 'you lost'}`,
   );
+  // The landed round's "Verify" link (read now: the page moves on with the next round).
+  const href = `/fairness/low-or-high?game=low-or-high&hash=${ended!.hash}`;
+  await expect(page.getByRole('link', { name: `Verify round ${ended!.number}` })).toHaveAttribute(
+    'href',
+    href,
+  );
   await expect.poll(() => balanceOf(page)).toBe(start - bet.amount + payout);
 
   // The player's browser source rolls the same round.
   await expect(captured).toHaveAttribute('data-landed', String(roundId));
   await expect(captured).toHaveText(slotText(slot));
 
-  // The round's "Verify" link recomputes its slot and finds it in the published chain.
-  await page.getByRole('link', { name: 'Verify this round' }).click();
-  await expect(page).toHaveURL(/\/fairness\/low-or-high\?game=low-or-high&hash=/);
+  // The link recomputes the round's slot in the browser and finds it in the published chain.
+  await page.goto(href);
   const verdict = page.getByTestId('round-verifier-result');
   await expect(verdict).toContainText(slotText(slot));
   await expect(verdict).toContainText(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBody, type HttpCall } from './define';
 import { clientEvents, httpCalls, serverEvents } from './index';
 import { channelSchema, subscriptionAck } from './channels';
+import { derivedGameCalls, derivedGameEvents } from './derivedGameContract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -22,7 +23,8 @@ const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
 /** The OpenAPI 3.1 description of the HTTP API, with the socket events as an extension. */
 export function buildOpenApiDocument(info: { title: string; version: string }): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const [name, call] of Object.entries(httpCalls) as [string, HttpCall][]) {
+  const calls = { ...httpCalls, ...derivedGameCalls() } as Record<string, HttpCall>;
+  for (const [name, call] of Object.entries(calls)) {
     const path = toOpenApiPath(call.path);
     paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(name, call) };
   }
@@ -107,7 +109,7 @@ function socketEvents(): OpenApiDocument['x-socket-events'] {
     };
   }
   const server: OpenApiDocument['x-socket-events']['server'] = {};
-  for (const [name, event] of Object.entries(serverEvents)) {
+  for (const [name, event] of Object.entries({ ...serverEvents, ...derivedGameEvents() })) {
     server[name] = { summary: event.summary, payload: jsonSchemaOf(event.payload, 'output') };
   }
   return { client, server };

@@ -7,6 +7,9 @@ import { type AnyRoomGame, type RoomFace, type RoomView, derivedRoomFace } from 
 
 const SPEC_FACES: Readonly<Record<string, RoomFace>> = { 'coin-flip': coinFlipFace as RoomFace };
 
+/** Whether the product spec fixed the game's calls and events (they are the contract's own). */
+export const hasSpecRoomFace = (kind: string) => kind in SPEC_FACES;
+
 export function roomFaceOf(game: AnyRoomGame): RoomFace {
   return SPEC_FACES[game.kind] ?? derivedRoomFace(game);
 }

@@ -70,6 +70,9 @@ const SPEC_FACES: { [K in keyof RoundViews]: RoundFace } = {
   },
 };
 
+/** Whether the product spec fixed the game's calls and events (they are the contract's own). */
+export const hasSpecRoundFace = (kind: string) => kind in SPEC_FACES;
+
 /** A round game's face: the spec's, or the one its manifest derives. */
 export function roundFaceOf(game: RoundGameManifest): RoundFace {
   const spec = (SPEC_FACES as Readonly<Record<string, RoundFace>>)[game.kind];
