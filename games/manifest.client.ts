@@ -94,6 +94,13 @@ export interface ClientGameViews {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own shapes
   seatSummary?: (seat: { choice: any; outcome: any; cancelled: boolean }) => string;
   /**
+   * A round game played from its manifest alone: its one line on a bet in the bet history,
+   * from the bet's choice and its round's outcome, in the game's own shapes. Without it the
+   * line says only whether the bet won.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own shapes
+  roundBetSummary?: (bet: { choice: any; outcome: any }) => string;
+  /**
    * A game whose bet-history record has a shape of its own (a round's bet, a battle seat, a
    * case): its lines in the history, loaded with the history's first page that holds one.
    * Without it a record reads as an instant bet's or a room seat's.

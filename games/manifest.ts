@@ -347,8 +347,9 @@ export interface RoundGameManifest<
   /**
    * A settled bet's outcome as its history record shows it, from what its row keeps (the
    * choice, the bet's outcome) and its round's outcome; a message where the row cannot say.
+   * A game with `bets` has none: its record is the driver's (the choice and the outcome).
    */
-  historyOutcome(bet: RoundBetRow): { outcome: unknown } | { unreadable: string };
+  historyOutcome?(bet: RoundBetRow): { outcome: unknown } | { unreadable: string };
   /**
    * A round game played from its manifest alone: each bet a choice on the round's outcome,
    * paid when the round lands. A game with a live phase of its own (crash's climb, roulette's

@@ -429,6 +429,21 @@ test('the plugged round game plays: page, bet, roll, scene, verifier and capture
   await expect(verdict).toContainText(
     `Round ${ended!.number}: ${ended!.number} hashes lead to the published terminating hash.`,
   );
+
+  // The player's bet history lists the bet in the game's own words, linked to the same check.
+  await page.goto('/profile/history');
+  await page.getByRole('combobox', { name: 'Game' }).selectOption({ label: 'Low or High' });
+  const betRow = page.locator('[data-game="low-or-high"]');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(betRow).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(betRow).toContainText(`High (17-31) · ${slotText(slot)}`);
+  await expect(betRow).toContainText(`Round ${ended!.number}`);
+  await expect(betRow.getByRole('link', { name: 'Verify this Low or High bet' })).toHaveAttribute(
+    'href',
+    href,
+  );
   expect(errors).toEqual([]);
   await obs.close();
 });

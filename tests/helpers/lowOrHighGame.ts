@@ -34,8 +34,6 @@ export const lowOrHigh: RoundGameManifest<'low-or-high', Outcome, Choice> & {
   betsPerRound: { most: 2, code: 'TOO_MANY_BETS', message: 'At most 2 bets in one round' },
   outcome: (roundHash, salt) => ({ slot: slotOfHmac(roundHmac(roundHash, salt)) }),
   outcomeText: ({ slot }) => slotText(slot),
-  historyOutcome: ({ params, round }) =>
-    round ? { outcome: { side: params.side, slot: round.slot } } : { unreadable: 'not ended' },
   bets: {
     body: z.object({ amount: z.number().int().min(10).max(1_000_000), side }).strict(),
     choiceSchema: z.object({ side }),

@@ -5,6 +5,7 @@ import { roundLeadsToTerminatingHash } from '../../games/fair/chain';
 import { GAMES } from '../../games/registry';
 import { queryRows } from '../../src/server/db/client';
 import { verifyLedger } from '../../src/server/domain/wallet/verifyLedger';
+import type { HistoryGame } from '../../src/shared/contract/betHistory';
 import type { ManifestRound } from '../../src/shared/contract/manifestRounds';
 import { buildOpenApiDocument } from '../../src/shared/contract/openapi';
 import { type Side, lowOrHigh, winningSide } from '../helpers/lowOrHighGame';
@@ -140,6 +141,23 @@ describe('a round game added through its manifest alone', () => {
     expect(rolling).toMatchObject({ hash: ended!.hash, outcome });
     expect(rolling!.bets.every((bet) => bet.payout === null)).toBe(true);
     expect(ofRound.at(-1)).toEqual(expect.objectContaining({ phase: 'ended' }));
+
+    // The bet history records each bet in the driver's shape, with its round to verify.
+    // Once the round's end plus the reveal slack has passed.
+    const recorded = await waitFor(
+      () => t.app.services.betHistory.list(lowPlayer.user.id, { game: KIND as HistoryGame }),
+      (bets) => bets.length > 0,
+      10_000,
+    );
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        game: KIND,
+        amount: 1_235,
+        payout: pays(1_235, 'low'),
+        fairness: { roundId: ended!.id, roundNumber: ended!.number, roundHash: ended!.hash },
+        outcome: { choice: { side: 'low' }, outcome },
+      }),
+    ]);
 
     const history = (await new Client(t.url, t.origin).get(`/api/games/${KIND}/history`)).body;
     expect(history.rounds[0]).toMatchObject({

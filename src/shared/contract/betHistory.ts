@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RoomGameManifest } from '../../../games/manifest';
+import { type GameManifest, type RoomGameManifest, isRoundGame } from '../../../games/manifest';
 import { GAMES, type RegisteredGame } from '../../../games/registry';
 import { caseDropItemSchema, caseSlugSchema } from './cases';
 import { coinSideSchema } from './coinFlip';
@@ -7,6 +7,7 @@ import { hex64Schema, isoDateTimeSchema } from './common';
 import { httpCall } from './define';
 import { betFairnessSchema } from './fairness';
 import { INSTANT_GAMES, type InstantGame, betRecordSchema } from './instantGames';
+import { type ManifestRoundGame, hasRoundBets } from './manifestRounds';
 import { rouletteOptionSchema, rouletteOutcomeSchema, rouletteSlotSchema } from './roulette';
 
 // A player's bet history (GET /games/bets): every settled bet, newest first, in the shape
@@ -169,13 +170,53 @@ export function roomSeatRecordSchemaOf<K extends string>(
   });
 }
 
+type RoundGame = Extract<RegisteredGame, { play: 'round' }>;
+/**
+ * The round games played from their manifests alone: without a history reading of their own,
+ * the history records their bets alike (the driver's choice and outcome).
+ */
+const MANIFEST_ROUND_GAMES = (GAMES as readonly GameManifest[])
+  .filter(isRoundGame)
+  .filter(hasRoundBets)
+  .filter((game) => game.historyOutcome === undefined);
+type ManifestRoundKind = Exclude<RoundGame['kind'], 'crash' | 'roulette'>;
+
+/** A bet of a round game played from its manifest alone: its choice and its round's outcome. */
+export interface ManifestRoundBetRecord {
+  id: string;
+  game: ManifestRoundKind;
+  amount: number;
+  payout: number;
+  multiplier: number;
+  createdAt: string;
+  fairness: z.infer<typeof roundBetFairnessSchema>;
+  outcome: {
+    /** The bet's choice, in the game's own schema. */
+    choice: unknown;
+    /** Its round's outcome, in the game's own schema. */
+    outcome: unknown;
+  };
+}
+
+/** Such a game's record, its choice and outcome in the game's schemas. */
+export function manifestRoundRecordSchemaOf(game: ManifestRoundGame) {
+  return z.object({
+    ...historyBase,
+    game: z.literal(game.kind),
+    fairness: roundBetFairnessSchema,
+    outcome: z.object({ choice: game.bets.choiceSchema, outcome: game.bets.outcomeSchema }),
+  });
+}
+
 /** The games whose bets the history lists besides the instant ones. */
 export const OTHER_HISTORY_GAMES = ['case-unbox', 'crash', 'roulette', 'case-battle'] as const;
-export type HistoryGame = InstantGame | (typeof OTHER_HISTORY_GAMES)[number] | RoomGame['kind'];
+export type HistoryGame =
+  InstantGame | (typeof OTHER_HISTORY_GAMES)[number] | RoomGame['kind'] | ManifestRoundKind;
 export const HISTORY_GAMES: readonly HistoryGame[] = [
   ...INSTANT_GAMES,
   ...OTHER_HISTORY_GAMES,
   ...ROOM_GAMES.map((game) => game.kind),
+  ...MANIFEST_ROUND_GAMES.map((game) => game.kind as ManifestRoundKind),
 ];
 export const historyGameSchema = z.enum(HISTORY_GAMES as [HistoryGame, ...HistoryGame[]]);
 
@@ -191,15 +232,21 @@ type SiteRecord = z.infer<(typeof SITE_RECORDS)[number]>;
 
 /** Every record; a room seat's only once a game on the driver is registered (else never). */
 export type HistoryBet =
-  SiteRecord | ([DriverRecordedKind] extends [never] ? never : RoomSeatRecord);
+  | SiteRecord
+  | ([DriverRecordedKind] extends [never] ? never : RoomSeatRecord)
+  | ([ManifestRoundKind] extends [never] ? never : ManifestRoundBetRecord);
 
 /**
- * Any settled bet of the history. The driver's room games join the union at run time, one
- * record each; their type is RoomSeatRecord, which HistoryBet adds when there are any.
+ * Any settled bet of the history. The driver's room games and the round games played from
+ * their manifests join the union at run time, one record each; their types are
+ * RoomSeatRecord and ManifestRoundBetRecord, which HistoryBet adds when there are any.
  */
 export const historyBetSchema = z.discriminatedUnion('game', [
   ...SITE_RECORDS,
   ...(DRIVER_RECORDED.map(roomSeatRecordSchemaOf) as unknown as (typeof caseBattleRecordSchema)[]),
+  ...(MANIFEST_ROUND_GAMES.map(
+    manifestRoundRecordSchemaOf,
+  ) as unknown as (typeof caseBattleRecordSchema)[]),
 ]) as unknown as z.ZodType<HistoryBet>;
 
 export const betHistoryQuerySchema = z.object({

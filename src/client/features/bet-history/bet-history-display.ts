@@ -12,11 +12,19 @@ import {
   roomSeatSummary,
   roomSeatVerifyHref,
 } from './room-seat-display';
+import {
+  type RoundBetDisplayGame,
+  isManifestRoundBet,
+  roundBetFairnessText,
+  roundBetSummary,
+  roundBetVerifyHref,
+} from './round-bet-display';
 
 // The profile's bet history as words and links, one function per column: the game's name,
 // what happened in the game's own terms, and where to verify it. A game whose records have
 // a shape of their own brings its lines (its client manifest's `history`, loaded with the
-// first page that holds one); instant bets and room seats read from their manifests.
+// first page that holds one); instant bets, room seats and the bets of round games played
+// from their manifests read from their manifests.
 
 /** The lobby's name of a game kind; the kind itself for one the lobby does not list. */
 export function gameNameOf(kind: string): string {
@@ -30,6 +38,9 @@ export const HISTORY_FILTERS: readonly { kind: string; name: string }[] = LOBBY_
 
 /** A room game's client manifest, for its seats' lines and links. */
 const seatGameOf = (kind: string): SeatDisplayGame | undefined =>
+  CLIENT_GAMES.find((game) => game.kind === kind);
+/** A manifest round game's client manifest, for its bets' lines and links. */
+const roundGameOf = (kind: string): RoundBetDisplayGame | undefined =>
   CLIENT_GAMES.find((game) => game.kind === kind);
 
 /** The history lines of the games with records of their own shape, once loaded. */
@@ -56,6 +67,7 @@ export function historySummary(bet: HistoryBet): string {
   const own = linesOf(bet);
   if (own) return own.summary(bet);
   if (isRoomSeat(bet)) return roomSeatSummary(bet, seatGameOf(bet.game));
+  if (isManifestRoundBet(bet)) return roundBetSummary(bet, roundGameOf(bet.game));
   return betSummary(bet as BetRecord);
 }
 
@@ -67,6 +79,7 @@ export function historyVerifyHref(
   const own = linesOf(bet);
   if (own) return own.verifyHref(bet, revealedSeed);
   if (isRoomSeat(bet)) return roomSeatVerifyHref(bet, seatGameOf(bet.game));
+  if (isManifestRoundBet(bet)) return roundBetVerifyHref(bet, roundGameOf(bet.game));
   return betVerifierHref(bet as BetRecord, revealedSeed);
 }
 
@@ -77,12 +90,16 @@ export function historyVerifyHref(
 export function seedHashOf(bet: HistoryBet): string | null {
   const own = linesOf(bet);
   if (own) return own.seedHash(bet);
-  return isRoomSeat(bet) ? null : (bet as BetRecord).fairness.serverSeedHash;
+  return isRoomSeat(bet) || isManifestRoundBet(bet)
+    ? null
+    : (bet as BetRecord).fairness.serverSeedHash;
 }
 
 /** What the fairness column says beside the link: the round, the game or the nonce. */
 export function fairnessText(bet: HistoryBet): string {
   const own = linesOf(bet);
   if (own) return own.fairnessText(bet);
-  return isRoomSeat(bet) ? roomSeatFairnessText(bet) : `Nonce ${(bet as BetRecord).fairness.nonce}`;
+  if (isRoomSeat(bet)) return roomSeatFairnessText(bet);
+  if (isManifestRoundBet(bet)) return roundBetFairnessText(bet);
+  return `Nonce ${(bet as BetRecord).fairness.nonce}`;
 }

@@ -1,5 +1,6 @@
 import type {
   HistoryBet,
+  ManifestRoundBetRecord,
   RoomBetFairness,
   RoomSeatRecord,
 } from '../../../shared/contract/betHistory';
@@ -133,8 +134,23 @@ function caseBattleRecord(row: HistoryRow): HistoryBet {
   };
 }
 
-/** A round game's bet: its round's fairness, and the outcome as the game's manifest reads it. */
-function roundBetRecord(row: HistoryRow, game: RoundGameManifest): HistoryBet {
+/**
+ * A round game's bet: its round's fairness, and the outcome as the game's manifest reads it,
+ * or as the driver recorded it for a game played from its manifest alone (any such game of
+ * the server's registry, a test's included).
+ */
+function roundBetRecord(row: HistoryRow, game: RoundGameManifest | undefined): HistoryBet {
+  if (!game?.historyOutcome) {
+    // The driver's record (manifestRoundPlay.ts): the choice and the round's outcome.
+    const { choice, outcome } = row.outcome as { choice: unknown; outcome: unknown };
+    const record: ManifestRoundBetRecord = {
+      ...base(row),
+      game: row.game as ManifestRoundBetRecord['game'],
+      fairness: roundFairness(row),
+      outcome: { choice, outcome },
+    };
+    return record as unknown as HistoryBet;
+  }
   const read = game.historyOutcome({
     params: row.params,
     outcome: row.outcome,
@@ -151,8 +167,7 @@ function roundBetRecord(row: HistoryRow, game: RoundGameManifest): HistoryBet {
 
 /** One settled bet of the history, in its game's record shape. */
 export function historyRecordOf(row: HistoryRow): HistoryBet {
-  const roundGame = ROUND_GAME_OF.get(row.game);
-  if (roundGame) return roundBetRecord(row, roundGame);
+  if (row.round_id !== null) return roundBetRecord(row, ROUND_GAME_OF.get(row.game));
   switch (row.game) {
     case 'case-unbox': {
       const outcome = row.outcome as { ticket: number; item: CaseDropItem };
