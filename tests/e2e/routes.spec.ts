@@ -38,6 +38,9 @@ const GROUP_SIZE = 16;
 for (let start = 0; start < routes.length; start += GROUP_SIZE) {
   const group = routes.slice(start, start + GROUP_SIZE);
   test(`routes ${start + 1} to ${start + group.length} render their headings`, async ({ page }) => {
+    // Up to 16 full pages, a dozen of them game pages that start their scenes: 7.5 s each
+    // when the machine is busy with the other worker's spec (60 s in all fell short once).
+    test.setTimeout(group.length * 7_500);
     const errors = watchForErrors(page);
     const requests = requestWatch(page);
     // Its own visitor address: the route reads of many specs at once would meet the API's

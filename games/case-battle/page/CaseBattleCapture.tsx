@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { sceneOf } from '../../registry.client';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { captureCaseBattlePayload } from '../../../src/shared/contract/captureVersus';
 import { battleApi } from './detail/battle-api';
 import { connectBattle } from './detail/battle-feed';
@@ -20,9 +19,7 @@ import {
   EMPTY_CAPTURE_BATTLES,
   IDLE_BATTLE_SHOW,
 } from './case-battle-capture';
-
-// The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../engine/GameHost'));
+import { CaptureCanvas } from '../../../src/client/features/streamer/embed/views/CaptureCanvas';
 
 /** How long a battle's landed result stays on the reels before they go idle. */
 const RESULT_HOLD_MS = 6_000;
@@ -100,14 +97,6 @@ export function CaseBattleCapture({ feed, onLanded }: CaptureViewProps) {
   }, [ended, words, onLanded]);
 
   return (
-    <Suspense fallback={null}>
-      <GameHost
-        scene="case-battle"
-        loadScene={sceneOf('case-battle')}
-        bus={driver.bus}
-        ariaLabel="Case battle reels: one per seat"
-        className="embed__canvas"
-      />
-    </Suspense>
+    <CaptureCanvas scene="case-battle" bus={driver.bus} label="Case battle reels: one per seat" />
   );
 }

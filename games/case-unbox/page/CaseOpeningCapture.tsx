@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { sceneOf } from '../../registry.client';
+import { useEffect, useState } from 'react';
 import { captureCaseOpeningPayload } from '../../../src/shared/contract/captureMines';
 import {
   createPageBus,
@@ -8,9 +7,7 @@ import {
 import { caseLandedText, caseReels, caseSpin } from './capture-case-opening';
 import { captureStartDelay } from '../../../src/client/features/streamer/embed/capture-scenes';
 import type { CaptureView } from '../../../src/client/features/streamer/embed/capture-view';
-
-// The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../engine/GameHost'));
+import { CaptureCanvas } from '../../../src/client/features/streamer/embed/views/CaptureCanvas';
 
 /** Longest the reels may take before they count as landed (the case page's limit). */
 const REVEAL_LIMIT_MS = 15_000;
@@ -49,15 +46,5 @@ export const CaseOpeningCapture: CaptureView = ({ feed, onLanded }) => {
     };
   }, [driver, feed, onLanded]);
 
-  return (
-    <Suspense fallback={null}>
-      <GameHost
-        scene="case-unbox"
-        loadScene={sceneOf('case-unbox')}
-        bus={driver.bus}
-        ariaLabel="Case reels"
-        className="embed__canvas"
-      />
-    </Suspense>
-  );
+  return <CaptureCanvas scene="case-unbox" bus={driver.bus} label="Case reels" />;
 };

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { sceneOf } from '../../registry.client';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { captureCoinFlipPayload } from '../../../src/shared/contract/captureVersus';
 import { winnerName } from './coin-flip-display';
 import { useCoinFlipScene } from './use-coin-flip-scene';
@@ -9,9 +8,7 @@ import {
 } from '../../../src/client/features/instant-games/scene-driver';
 import type { CaptureViewProps } from '../../../src/client/features/streamer/embed/capture-view';
 import { coinFlipCaptureReducer, EMPTY_COIN_FLIP_CAPTURE, gameOnShow } from './coin-flip-capture';
-
-// The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../engine/GameHost'));
+import { CaptureCanvas } from '../../../src/client/features/streamer/embed/views/CaptureCanvas';
 
 /** How long a landed flip stays on the table before it goes back to idle. */
 const LANDED_HOLD_MS = 5_000;
@@ -61,14 +58,10 @@ export function CoinFlipCapture({ feed, onLanded }: CaptureViewProps) {
   }, [heldId]);
 
   return (
-    <Suspense fallback={null}>
-      <GameHost
-        scene="coin-flip"
-        loadScene={sceneOf('coin-flip')}
-        bus={driver.bus}
-        ariaLabel="Coin flip table: two seats and the coin"
-        className="embed__canvas"
-      />
-    </Suspense>
+    <CaptureCanvas
+      scene="coin-flip"
+      bus={driver.bus}
+      label="Coin flip table: two seats and the coin"
+    />
   );
 }

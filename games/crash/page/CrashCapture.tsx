@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { sceneOf } from '../../registry.client';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { captureCrashBetPayload } from '../../../src/shared/contract/captureRounds';
 import type { CrashSceneCommand } from './crash-scene-feed';
 import { useCrashScene } from './use-crash-scene';
@@ -18,6 +17,7 @@ import {
   useCaptureRound,
 } from '../../../src/client/features/streamer/embed/views/capture-round';
 import { crashLanding } from './crash-landing';
+import { CaptureCanvas } from '../../../src/client/features/streamer/embed/views/CaptureCanvas';
 
 /** Crash's public round events, parsed with their contract schemas. */
 const CRASH_ROUND_PAYLOADS: RoundPayloads = {
@@ -25,9 +25,6 @@ const CRASH_ROUND_PAYLOADS: RoundPayloads = {
   'crash.bet': crashBetPayload,
   'crash.cashouts': crashCashoutsPayload,
 };
-
-// The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../engine/GameHost'));
 
 /**
  * Crash's capture: the live round every watcher sees, driven as the crash page drives it
@@ -64,15 +61,11 @@ export function CrashCapture({ feed, onLanded, chromaKey = false }: CaptureViewP
   useCrashScene(driver, view, landed);
 
   return (
-    <Suspense fallback={null}>
-      <GameHost
-        scene="crash"
-        loadScene={sceneOf('crash')}
-        bus={driver.bus}
-        ariaLabel="Crash multiplier curve"
-        className="embed__canvas"
-        sceneOptions={{ chromaKey }}
-      />
-    </Suspense>
+    <CaptureCanvas
+      scene="crash"
+      bus={driver.bus}
+      label="Crash multiplier curve"
+      chromaKey={chromaKey}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { sceneOf } from '../../registry.client';
+import { useEffect, useState } from 'react';
 import {
   captureMinesPayload,
   type CaptureMinesStep,
@@ -20,9 +19,7 @@ import {
 } from './capture-mines';
 import { captureStartDelay } from '../../../src/client/features/streamer/embed/capture-scenes';
 import type { CaptureView } from '../../../src/client/features/streamer/embed/capture-view';
-
-// The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../engine/GameHost'));
+import { CaptureCanvas } from '../../../src/client/features/streamer/embed/views/CaptureCanvas';
 
 /** Longest a step waits for the scene before it counts as landed (the page's limit). */
 const STEP_LIMIT_MS = 6_000;
@@ -76,15 +73,5 @@ export const MinesCapture: CaptureView = ({ feed, onLanded }) => {
     };
   }, [driver, feed, onLanded]);
 
-  return (
-    <Suspense fallback={null}>
-      <GameHost
-        scene="mines"
-        loadScene={sceneOf('mines')}
-        bus={driver.bus}
-        ariaLabel="Mines board"
-        className="embed__canvas"
-      />
-    </Suspense>
-  );
+  return <CaptureCanvas scene="mines" bus={driver.bus} label="Mines board" />;
 };

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { sceneOf } from '../../registry.client';
+import { useEffect, useState } from 'react';
 import { captureRouletteBetPayload } from '../../../src/shared/contract/captureRounds';
 import {
   createPageBus,
@@ -15,15 +14,13 @@ import {
   useCaptureRound,
 } from '../../../src/client/features/streamer/embed/views/capture-round';
 import { rouletteLanding } from './roulette-landing';
+import { CaptureCanvas } from '../../../src/client/features/streamer/embed/views/CaptureCanvas';
 
 /** Roulette's public round events, parsed with their contract schemas. */
 const ROULETTE_ROUND_PAYLOADS: RoundPayloads = {
   'roulette.round': rouletteRoundPayload,
   'roulette.bets': rouletteBetsPayload,
 };
-
-// The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../engine/GameHost'));
 
 /**
  * Roulette's capture: the live strip every watcher sees, driven as the roulette page drives
@@ -68,15 +65,5 @@ export function RouletteCapture({ feed, onLanded }: CaptureViewProps) {
     if (landingId) onLanded(landingId, landingText);
   }, [landingId, landingText, onLanded]);
 
-  return (
-    <Suspense fallback={null}>
-      <GameHost
-        scene="roulette"
-        loadScene={sceneOf('roulette')}
-        bus={driver.bus}
-        ariaLabel="Roulette strip"
-        className="embed__canvas"
-      />
-    </Suspense>
-  );
+  return <CaptureCanvas scene="roulette" bus={driver.bus} label="Roulette strip" />;
 }

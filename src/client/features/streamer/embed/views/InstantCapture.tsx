@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { sceneOf } from '../../../../../../games/registry.client';
+import { useEffect, useState } from 'react';
 import { captureBetPayload } from '../../../../../shared/contract/streamer';
 import { createPageBus, SceneDriver } from '../../../instant-games/scene-driver';
 import { type CaptureScene, captureStartDelay } from '../capture-scenes';
 import type { CaptureView, CaptureViewProps } from '../capture-view';
-
-// The engine (and Phaser) is its own chunk, as on the game pages.
-const GameHost = lazy(() => import('../../../../../../games/engine/GameHost'));
+import { CaptureCanvas } from './CaptureCanvas';
 
 /**
  * A one-shot game's capture (its `captureScene.ts`): every settled bet of the streamer's
@@ -43,17 +40,7 @@ function InstantCapture({ capture, feed, onLanded }: CaptureViewProps & { captur
     };
   }, [capture, driver, feed, onLanded]);
 
-  return (
-    <Suspense fallback={null}>
-      <GameHost
-        scene={capture.kind}
-        loadScene={sceneOf(capture.kind)}
-        bus={driver.bus}
-        ariaLabel={capture.label}
-        className="embed__canvas"
-      />
-    </Suspense>
-  );
+  return <CaptureCanvas scene={capture.kind} bus={driver.bus} label={capture.label} />;
 }
 
 /** A capture view playing a one-shot game's scene (a game's `capture.ts` default). */
