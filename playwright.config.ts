@@ -11,20 +11,18 @@ const artifactsDir = resolve('tests/e2e/.artifacts');
 process.env.E2E_DATA_DIR ??= resolve(artifactsDir, `data-${Date.now()}`);
 
 /**
- * Specs that change what every page sees (a site-wide announcement, a disabled game, the
+ * Specs that change what every page sees (a site-wide announcement, a paused game, the
  * rain pool, the live-drop feed, the race standings) or that time the page against the
- * server's reveal holds: they run alone, after the rest has run two at a time.
+ * server's reveal holds: they run alone, after the rest.
  */
 const ALONE = [
   'notifications-server',
-  'roulette',
+  'roulette-pause',
   'rain-tips',
   'live-drops',
   'race',
-  'crash',
   'no-spoilers',
   'streamer-mines',
-  'streamer-rounds',
   'streamer-versus',
   // It waits on the 2FA clock's 30 s steps, so it shares no worker's minute with others.
   'cashier',
@@ -32,6 +30,15 @@ const ALONE = [
   'admin-journeys',
 ];
 const aloneSpecs = new RegExp(`/(${ALONE.join('|')})\\.spec\\.ts$`);
+
+/**
+ * Specs on the shared crash and roulette rounds. They mostly wait on rounds (a round lasts as
+ * long as its crash point takes), so they take a worker of their own beside the two-at-a-time
+ * specs, one after another: each counts only its own players' bets, but two of them in one
+ * round would make each other's waits longer.
+ */
+const ROUNDS = ['crash', 'roulette', 'streamer-rounds'];
+const roundSpecs = new RegExp(`/(${ROUNDS.join('|')})\\.spec\\.ts$`);
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -57,9 +64,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: resolve(artifactsDir, 'test-results'),
   reporter: 'list',
-  // Files, not tests, are spread over the workers: a spec's tests run in order in one.
+  // Files, not tests, are spread over the workers: a spec's tests run in order in one. Two
+  // workers for the specs that keep the cores busy, and a third for the round specs' waits.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -74,8 +82,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: aloneSpecs },
-    { name: 'alone', use: chromium, testMatch: aloneSpecs, workers: 1, dependencies: ['chromium'] },
+    { name: 'rounds', use: chromium, testMatch: roundSpecs, workers: 1 },
+    { name: 'chromium', use: chromium, testIgnore: [aloneSpecs, roundSpecs], workers: 2 },
+    {
+      name: 'alone',
+      use: chromium,
+      testMatch: aloneSpecs,
+      workers: 1,
+      dependencies: ['chromium', 'rounds'],
+    },
   ],
   webServer: {
     command: 'node tools/start.mjs',
