@@ -58,10 +58,25 @@ export type CaptureModule = ViewModule<CaptureViewProps>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each view's own props
 export type LazyView<P = any> = () => ViewModule<P>;
 
+/**
+ * A page under a game's route: `/<key>/<path>` and the same under each alias, with the game's
+ * route handle. The router ranks a fixed segment above a parameter, so `community` and
+ * `:slug` may sit side by side in any order.
+ */
+export interface SubPage {
+  /** Below the game's route: `:id`, `community`, `creators/:id`. */
+  path: string;
+  page: LazyView;
+  /** The route's id where the spec names it (`case-battles-id`); its aliases' are `cs2-<id>`. */
+  id?: string;
+}
+
 /** The game's own pages and views, each loaded when first shown. */
 export interface ClientGameViews {
   /** Its route's page (and its aliases'); a game without one shows "coming soon" there. */
   page?: LazyView;
+  /** Pages under its route (a battle's own page, a case's), each with its aliases. */
+  subPages?: readonly SubPage[];
   /**
    * The in-browser seed verifier on its fairness page (a bet's server and client seeds and
    * nonce), which the page frames with that section's heading.

@@ -58,6 +58,11 @@ export interface GameManifest<K extends string = string> {
   /** The stake and payout bounds of the game's own rules; the site's when absent. */
   limits?: StakeLimits;
   /**
+   * Its pages under its route (`:id`: `/<route>/:id`), which the server answers with the app;
+   * its client manifest brings each one's page (registry.client.test.ts).
+   */
+  subPages?: readonly string[];
+  /**
    * A settled bet's option and payout moments under the game's own odds, for the open
    * books; undefined (or absent) where the bet's return is the game's stated edge alone.
    */

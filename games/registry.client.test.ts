@@ -45,6 +45,16 @@ describe('client game registry', () => {
     ).toEqual(placed([...GAMES]));
   });
 
+  it('brings a page for each page its pure manifest puts under its route, and no other', () => {
+    const pure = new Map<string, readonly string[]>(
+      GAMES.map((game) => [game.kind, game.subPages ?? []]),
+    );
+    for (const game of CLIENT_GAMES) {
+      const paths = (game.subPages ?? []).map((sub) => sub.path);
+      expect(paths, game.kind).toEqual(pure.get(game.kind));
+    }
+  });
+
   it("frames a game's own fairness part or its seed verifier, never both", () => {
     for (const game of CLIENT_GAMES) {
       const parts = [game.verifier, game.fairnessSection].filter(Boolean);

@@ -36,6 +36,14 @@ export const caseBattlesClient = defineClientGame<
   easings: () => import('./easings').then((m) => m.caseBattleEasings),
   sounds: caseBattleSounds,
   page: (): ViewModule => import('./page/list/CaseBattlesListPage'),
+  // A battle's own page: the spec's named route case-battles-id.
+  subPages: [
+    {
+      path: ':id',
+      id: 'case-battles-id',
+      page: (): ViewModule => import('./page/detail/CaseBattlePage'),
+    },
+  ],
   history: (): HistoryModule => import('./history'),
   // The lobby's CREATE_BATTLE and the case picker it opens, ADD_CASE; a battle's GAME_SHARE.
   modals: {

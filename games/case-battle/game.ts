@@ -31,6 +31,8 @@ export const caseBattleGame: CaseBattleManifest = {
   // roll still runs on the pages after that.
   longestRevealMs: tuning.durations.tieRoll,
   play: 'battle',
+  // A battle's own page.
+  subPages: [':id'],
   setupError: battleSetupError,
   spinMs: battleSpinDuration,
   replay: playBattle,

@@ -30,6 +30,13 @@ export const caseUnboxClient = defineClientGame<'case-unbox', CaseUnboxCommands,
   scene: () => import('./scene/CaseUnboxScene').then((m) => m.CaseUnboxScene),
   sounds: caseUnboxSounds,
   page: (): ViewModule => import('./page/CaseListPage'),
+  // A case's page, and the community's: its cases, the case builder, a creator's page.
+  subPages: [
+    { path: ':slug', page: (): ViewModule => import('./page/CasePage') },
+    { path: 'community', page: (): ViewModule => import('./page/community/CommunityCasesPage') },
+    { path: 'create', page: (): ViewModule => import('./page/community/CreateCasePage') },
+    { path: 'creators/:id', page: (): ViewModule => import('./page/community/CreatorPage') },
+  ],
   history: (): HistoryModule => import('./history'),
   verifier: {
     view: (): ViewModule => import('./verifier/CaseVerifier'),

@@ -31,6 +31,8 @@ export const caseUnboxGame: CaseUnboxManifest = {
   houseEdgeBps: 800,
   moments: caseUnboxMoments,
   play: 'cases',
+  // A case's page, and the community's: its cases, the case builder, a creator's page.
+  subPages: [':slug', 'community', 'create', 'creators/:id'],
   open: openCaseItems,
   revealMs: (reels, pace) => paced(reelsMs(reels), pace),
   longestRevealMs: reelsMs(CASE_REELS_MAX),

@@ -12,8 +12,10 @@ const LOBBY_KEYS: Partial<Record<GameKind, string>> = {
   'case-battle': 'case-battles',
 };
 
+const lobbyKeyOf = (kind: GameKind) => LOBBY_KEYS[kind] ?? kind;
+
 /** The lobby's games (games/registry.ts): each has its route and its `/cs2-` alias. */
-const GAME_KEYS = GAMES.map((game) => LOBBY_KEYS[game.kind] ?? game.kind);
+const GAME_KEYS = GAMES.map((game) => lobbyKeyOf(game.kind));
 
 /** The games with no fairness page of their own (crash's rounds are on roulette's). */
 const NO_FAIRNESS_PAGE: readonly string[] = ['crash'];
@@ -59,11 +61,10 @@ export const PAGE_ROUTES: readonly string[] = [
   '/blog',
   '/blog/page/:current',
   '/blog/:slug',
-  ...withAlias('/case-battles/:id'),
-  ...withAlias('/case-opening/community'),
-  ...withAlias('/case-opening/create'),
-  ...withAlias('/case-opening/creators/:id'),
-  ...withAlias('/case-opening/:slug'),
+  // The games' own pages under their routes (a battle's, a case's).
+  ...GAMES.flatMap((game) =>
+    (game.subPages ?? []).flatMap((path) => withAlias(`/${lobbyKeyOf(game.kind)}/${path}`)),
+  ),
   '/games',
   '/about-us',
   '/contact',

@@ -19,15 +19,6 @@ const HomePage = lazyPage(() => import('../pages/HomePage'));
 const GamesPage = lazyPage(() => import('../pages/GamesPage'));
 const ReferralPage = lazyPage(() => import('../pages/ReferralPage'));
 const GameComingSoonPage = lazyPage(() => import('../pages/GameComingSoonPage'));
-const CaseBattlePage = lazyPage(
-  () => import('../../../games/case-battle/page/detail/CaseBattlePage'),
-);
-const CasePage = lazyPage(() => import('../../../games/case-unbox/page/CasePage'));
-const CommunityCasesPage = lazyPage(
-  () => import('../pages/games/cases/community/CommunityCasesPage'),
-);
-const CreateCasePage = lazyPage(() => import('../pages/games/cases/community/CreateCasePage'));
-const CreatorPage = lazyPage(() => import('../pages/games/cases/community/CreatorPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 const AboutPage = lazyPage(() => import('../pages/info/AboutPage'));
 const ContactPage = lazyPage(() => import('../pages/info/ContactPage'));
@@ -49,9 +40,6 @@ const ProfileSectionPage = lazyPage(() => import('../pages/profile/ProfileSectio
 const AdminArea = lazyPage(() => import('../pages/admin/AdminArea'));
 
 const ALL: RouteHandle = { notificationLocation: 'ALL' };
-
-/** The canonical path and its `/cs2-` alias (spec section 2). */
-const withAlias = (path: string) => [path, `/cs2-${path.slice(1)}`];
 
 /** The built games (those whose manifest has a page): their routes load the game itself. */
 const playablePages: Partial<Record<GameKey, ReturnType<typeof lazyPage>>> = Object.fromEntries(
@@ -79,8 +67,25 @@ const gameRoutes: RouteObject[] = games.flatMap((game) =>
   }),
 );
 
-const caseBattle = gameHandles['case-battles'];
-const caseOpening = gameHandles['case-opening'];
+/** The games' own pages under their routes (a battle's, a case's), from their manifests. */
+const gameSubRoutes: RouteObject[] = CLIENT_GAMES.flatMap((game) =>
+  (game.subPages ?? []).flatMap((sub) => {
+    const page = lazyPage(sub.page);
+    const base = `/${game.lobby.key}`;
+    return [base, ...game.lobby.aliases].map((root) =>
+      withPreload(
+        {
+          // An alias's route needs an id of its own: cs2-<id>.
+          ...(sub.id && { id: root === base ? sub.id : `cs2-${sub.id}` }),
+          path: `${root}/${sub.path}`,
+          handle: gameHandles[game.lobby.key],
+          Component: page.Component,
+        },
+        page.load,
+      ),
+    );
+  }),
+);
 
 const featureRoutes: RouteObject[] = [
   withPreload({ path: '/race', handle: ALL, Component: RacePage.Component }, RacePage.load),
@@ -99,36 +104,6 @@ const featureRoutes: RouteObject[] = [
   withPreload(
     { path: '/blog/:slug', handle: ALL, Component: BlogPostPage.Component },
     BlogPostPage.load,
-  ),
-  // Named route case-battles-id (spec); the alias needs its own, unique id.
-  ...withAlias('/case-battles/:id').map((path) =>
-    withPreload(
-      {
-        id: path.startsWith('/cs2-') ? 'cs2-case-battles-id' : 'case-battles-id',
-        path,
-        handle: caseBattle,
-        Component: CaseBattlePage.Component,
-      },
-      CaseBattlePage.load,
-    ),
-  ),
-  ...withAlias('/case-opening/community').map((path) =>
-    withPreload(
-      { path, handle: caseOpening, Component: CommunityCasesPage.Component },
-      CommunityCasesPage.load,
-    ),
-  ),
-  ...withAlias('/case-opening/create').map((path) =>
-    withPreload(
-      { path, handle: caseOpening, Component: CreateCasePage.Component },
-      CreateCasePage.load,
-    ),
-  ),
-  ...withAlias('/case-opening/creators/:id').map((path) =>
-    withPreload({ path, handle: caseOpening, Component: CreatorPage.Component }, CreatorPage.load),
-  ),
-  ...withAlias('/case-opening/:slug').map((path) =>
-    withPreload({ path, handle: caseOpening, Component: CasePage.Component }, CasePage.load),
   ),
 ];
 
@@ -277,6 +252,7 @@ export const routes: RouteObject[] = [
             ReferralPage.load,
           ),
           ...gameRoutes,
+          ...gameSubRoutes,
           ...featureRoutes,
           ...staticRoutes,
           fairnessRoute,

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from '../../../../router';
-import { CommunityCaseCard } from '../../../../features/community-cases/CommunityCaseCard';
+import { useLocation, useParams } from '../../../../src/client/router';
+import { CommunityCaseCard } from '../../../../src/client/features/community-cases/CommunityCaseCard';
 import {
   type CreatorAnswer,
   communityApi,
-} from '../../../../features/community-cases/community-api';
-import { casesBase, communityPaths } from '../../../../features/community-cases/community-paths';
-import { selectUser, useSession } from '../../../../features/session/session-store';
-import { ApiError, messageOf } from '../../../../lib/api-error';
-import { Amount } from '../../../../ui/Amount';
-import { Button, ButtonLink } from '../../../../ui/Button';
-import '../../../../features/cases/cases.css';
-import '../../../../features/community-cases/community.css';
-import { titled } from '../../../../lib/brand';
+} from '../../../../src/client/features/community-cases/community-api';
+import {
+  casesBase,
+  communityPaths,
+} from '../../../../src/client/features/community-cases/community-paths';
+import { selectUser, useSession } from '../../../../src/client/features/session/session-store';
+import { ApiError, messageOf } from '../../../../src/client/lib/api-error';
+import { Amount } from '../../../../src/client/ui/Amount';
+import { Button, ButtonLink } from '../../../../src/client/ui/Button';
+import '../../../../src/client/features/cases/cases.css';
+import '../../../../src/client/features/community-cases/community.css';
+import { titled } from '../../../../src/client/lib/brand';
 
 type Loaded =
   | { status: 'loading' }

@@ -1,22 +1,25 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from '../../../../router';
+import { useLocation } from '../../../../src/client/router';
 import {
   COMMUNITY_CASE_SORTS,
   type CommunityCaseSort,
-} from '../../../../../shared/contract/communityCases';
-import { CommunityCaseCard } from '../../../../features/community-cases/CommunityCaseCard';
+} from '../../../../src/shared/contract/communityCases';
+import { CommunityCaseCard } from '../../../../src/client/features/community-cases/CommunityCaseCard';
 import {
   type CommunityPageAnswer,
   communityApi,
-} from '../../../../features/community-cases/community-api';
-import { casesBase, communityPaths } from '../../../../features/community-cases/community-paths';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { messageOf } from '../../../../lib/api-error';
-import { Button, ButtonLink } from '../../../../ui/Button';
-import '../../../../features/cases/cases.css';
-import '../../../../features/instant-games/instant-games.css';
-import '../../../../features/community-cases/community.css';
-import { titled } from '../../../../lib/brand';
+} from '../../../../src/client/features/community-cases/community-api';
+import {
+  casesBase,
+  communityPaths,
+} from '../../../../src/client/features/community-cases/community-paths';
+import { useDebouncedValue } from '../../../../src/client/lib/use-debounced-value';
+import { messageOf } from '../../../../src/client/lib/api-error';
+import { Button, ButtonLink } from '../../../../src/client/ui/Button';
+import '../../../../src/client/features/cases/cases.css';
+import '../../../../src/client/features/instant-games/instant-games.css';
+import '../../../../src/client/features/community-cases/community.css';
+import { titled } from '../../../../src/client/lib/brand';
 
 const SORT_LABELS: Record<CommunityCaseSort, string> = {
   newest: 'Newest',

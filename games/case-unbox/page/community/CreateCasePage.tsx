@@ -1,12 +1,15 @@
-import { Link, useLocation } from '../../../../router';
-import { CREATOR_FEE_BPS } from '../../../../../shared/contract/communityCases';
-import { CaseBuilder } from '../../../../features/community-cases/CaseBuilder';
-import { casesBase, communityPaths } from '../../../../features/community-cases/community-paths';
-import { selectUser, useSession } from '../../../../features/session/session-store';
-import '../../../../features/cases/cases.css';
-import '../../../../features/instant-games/instant-games.css';
-import '../../../../features/community-cases/community.css';
-import { titled } from '../../../../lib/brand';
+import { Link, useLocation } from '../../../../src/client/router';
+import { CREATOR_FEE_BPS } from '../../../../src/shared/contract/communityCases';
+import { CaseBuilder } from '../../../../src/client/features/community-cases/CaseBuilder';
+import {
+  casesBase,
+  communityPaths,
+} from '../../../../src/client/features/community-cases/community-paths';
+import { selectUser, useSession } from '../../../../src/client/features/session/session-store';
+import '../../../../src/client/features/cases/cases.css';
+import '../../../../src/client/features/instant-games/instant-games.css';
+import '../../../../src/client/features/community-cases/community.css';
+import { titled } from '../../../../src/client/lib/brand';
 
 /** /case-opening/create (and its cs2- alias): the community case builder. */
 export default function CreateCasePage() {
