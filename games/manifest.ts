@@ -37,6 +37,13 @@ export interface GameManifest<K extends string = string> {
   /** The name players read in notices and pause messages. */
   name: string;
   /**
+   * Its page's route (`/<lobbyKey>`) and fairness page's slug where the product spec names
+   * them otherwise than its kind (coin flip's `coinflip`): its client manifest's `lobby.key`.
+   */
+  lobbyKey?: string;
+  /** False when its bets are checked on another game's fairness page (crash's, on roulette's). */
+  fairnessPage?: false;
+  /**
    * Where its notifications show: one of the spec's notification locations (the contract's
    * NOTIFICATION_LOCATIONS), GAMES for a game without one of its own. Its client manifest's
    * lobby says the same (registry.client.test.ts).

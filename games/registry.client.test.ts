@@ -45,6 +45,14 @@ describe('client game registry', () => {
     ).toEqual(placed([...GAMES]));
   });
 
+  it('routes each game where its pure manifest does', () => {
+    const routed = (games: { kind: string; key: string }[]) =>
+      Object.fromEntries(games.map((game) => [game.kind, game.key]));
+    expect(routed(CLIENT_GAMES.map((game) => ({ kind: game.kind, key: game.lobby.key })))).toEqual(
+      routed(GAMES.map((game) => ({ kind: game.kind, key: game.lobbyKey ?? game.kind }))),
+    );
+  });
+
   it('brings a page for each page its pure manifest puts under its route, and no other', () => {
     const pure = new Map<string, readonly string[]>(
       GAMES.map((game) => [game.kind, game.subPages ?? []]),

@@ -24,6 +24,7 @@ export interface CaseBattleManifest extends GameManifest<'case-battle'> {
 export const caseBattleGame: CaseBattleManifest = {
   kind: 'case-battle',
   name: 'Case Battles',
+  lobbyKey: 'case-battles',
   location: 'CASE_BATTLE',
   houseEdgeBps: 800,
   moments: caseBattleMoments,

@@ -27,6 +27,7 @@ function reelsMs(reels: number): number {
 export const caseUnboxGame: CaseUnboxManifest = {
   kind: 'case-unbox',
   name: 'Case Opening',
+  lobbyKey: 'case-opening',
   location: 'CASE_UNBOX',
   houseEdgeBps: 800,
   moments: caseUnboxMoments,

@@ -70,6 +70,7 @@ export const coinFlipGame: RoomGameManifest<
 > = {
   kind: 'coin-flip',
   name: 'Coin Flip',
+  lobbyKey: 'coinflip',
   // The spec has no coin-flip location: its notifications show with the games'.
   location: 'GAMES',
   play: 'room',

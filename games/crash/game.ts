@@ -22,6 +22,8 @@ export interface CrashOutcome {
 export const crashGame: RoundGameManifest<'crash', CrashOutcome> = {
   kind: 'crash',
   name: 'Crash',
+  // Its rounds are checked on roulette's fairness page, beside roulette's.
+  fairnessPage: false,
   location: 'CRASH',
   play: 'round',
   // The 1% edge of every cash-out target (docs/games/crash.md).

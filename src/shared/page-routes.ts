@@ -1,28 +1,18 @@
-import { GAMES, REWARD_GAMES, type GameKind } from '../../games/registry';
+import { GAMES, REWARD_GAMES } from '../../games/registry';
 
 // The web app's page routes, as React Router patterns. The client router
 // (src/client/app/router.tsx) renders them, and a test there checks that its paths are
 // exactly this list; the server answers them with the app and a 200, and any other page
 // URL with the same app (which renders its 404 page) and a 404.
 
-/** The lobby's routes of the games named otherwise than their kind; any other's is its kind. */
-const LOBBY_KEYS: Partial<Record<GameKind, string>> = {
-  'coin-flip': 'coinflip',
-  'case-unbox': 'case-opening',
-  'case-battle': 'case-battles',
-};
-
-const lobbyKeyOf = (kind: GameKind) => LOBBY_KEYS[kind] ?? kind;
+const lobbyKeyOf = (game: { kind: string; lobbyKey?: string }) => game.lobbyKey ?? game.kind;
 
 /** The lobby's games (games/registry.ts): each has its route and its `/cs2-` alias. */
-const GAME_KEYS = GAMES.map((game) => lobbyKeyOf(game.kind));
+const GAME_KEYS = GAMES.map(lobbyKeyOf);
 
-/** The games with no fairness page of their own (crash's rounds are on roulette's). */
-const NO_FAIRNESS_PAGE: readonly string[] = ['crash'];
-
-/** The fairness pages: every game's but those, and the given-away games' (the reward wheel's). */
+/** The fairness pages: each game's own, and the given-away games' (the reward wheel's). */
 const FAIRNESS_SLUGS = [
-  ...GAME_KEYS.filter((key) => !NO_FAIRNESS_PAGE.includes(key)),
+  ...GAMES.filter((game) => game.fairnessPage !== false).map(lobbyKeyOf),
   ...REWARD_GAMES.map((game) => game.fairnessSlug),
 ];
 
@@ -63,7 +53,7 @@ export const PAGE_ROUTES: readonly string[] = [
   '/blog/:slug',
   // The games' own pages under their routes (a battle's, a case's).
   ...GAMES.flatMap((game) =>
-    (game.subPages ?? []).flatMap((path) => withAlias(`/${lobbyKeyOf(game.kind)}/${path}`)),
+    (game.subPages ?? []).flatMap((path) => withAlias(`/${lobbyKeyOf(game)}/${path}`)),
   ),
   '/games',
   '/about-us',
