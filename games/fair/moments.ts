@@ -27,8 +27,6 @@ export interface BetContext {
     community: boolean;
     items: readonly { price: number; tickets: number }[];
   };
-  /** A case battle seat's mode (VERSUS, TEAMS, ...). */
-  battleMode?: string;
   /** The nominal house edge of the bet's game (basis points). */
   houseEdgeBps?: number;
 }

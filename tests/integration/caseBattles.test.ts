@@ -650,20 +650,23 @@ describe('ties', () => {
     expect(paidNow).toBe(creator.balance + joiner.balance - 2 * box.price + bought);
   });
 
-  it('a seat’s wager states its true house edge, which the rewards share', async () => {
+  it('a seat’s wager states its true house edge, which the rewards share, and its mode', async () => {
     const box = await nearlyFlat();
     const { done } = await tiedBattle(['RESPIN'], box);
-    const [battle] = await queryRows<{ cases: EdgeCase[] }>(
+    const [battle] = await queryRows<{ cases: EdgeCase[]; mode: string }>(
       t.app.services.db,
-      sql`SELECT cases FROM case_battles WHERE id = ${done._id}`,
+      sql`SELECT cases, mode FROM case_battles WHERE id = ${done._id}`,
     );
-    const params = await queryRows<{ edge: number | string }>(
+    const params = await queryRows<{ edge: number | string; mode: string }>(
       t.app.services.db,
-      sql`SELECT params->'houseEdgeE4' AS edge FROM bets WHERE case_battle_id = ${done._id}`,
+      sql`SELECT params->'houseEdgeE4' AS edge, params->>'mode' AS mode
+            FROM bets WHERE case_battle_id = ${done._id}`,
     );
     const edge = battleSeatHouseEdgeE4(battle!.cases);
     expect(edge).toBeGreaterThan(0);
     expect(params.map((row) => Number(row.edge))).toEqual([edge, edge]);
+    // The open books name the seat's option by it (games/case-battle/core/moments.ts).
+    expect(params.map((row) => row.mode)).toEqual([battle!.mode, battle!.mode]);
   });
 });
 

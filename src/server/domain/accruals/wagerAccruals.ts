@@ -21,8 +21,6 @@ export interface SettledWager {
   params: unknown;
   outcome: unknown;
   settledAt: Date;
-  /** A case battle seat's battle mode (the open books price its option by it), else null. */
-  battleMode: string | null;
 }
 
 /** One thing that follows wagers (rakeback, a race, commission, challenge trackers). */
@@ -52,8 +50,7 @@ const TAKE_BATCH: Statement = {
                            booked_at = CASE WHEN taken.books THEN clock_timestamp() ELSE b.booked_at END
          FROM taken WHERE b.id = taken.id
          RETURNING b.id, b.user_id, b.game, b.amount, b.payout, b.multiplier_e4, b.params,
-                   b.outcome, b.settled_at, taken.books,
-                   (SELECT c.mode FROM case_battles c WHERE c.id = b.case_battle_id) AS battle_mode`,
+                   b.outcome, b.settled_at, taken.books`,
 };
 
 interface BetRow extends Record<string, unknown> {
@@ -67,7 +64,6 @@ interface BetRow extends Record<string, unknown> {
   outcome: unknown;
   settled_at: Date | string;
   books: boolean;
-  battle_mode: string | null;
 }
 
 /**
@@ -202,7 +198,6 @@ export class WagerAccruals {
       params: row.params,
       outcome: row.outcome,
       settledAt: row.settled_at instanceof Date ? row.settled_at : new Date(row.settled_at),
-      battleMode: row.battle_mode,
     };
   }
 }

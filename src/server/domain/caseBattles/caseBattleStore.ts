@@ -166,11 +166,12 @@ export function caseBattleStore(deps: CaseBattleStoreDeps): SeatStore<CaseBattle
         .filter((seat) => !taken.has(seat))
         .map((seat) => ({ seat, choice: null }));
     },
-    // The seat's true edge, for the rewards that share it (accruals/wagerHouseEdge.ts).
+    // The seat's true edge, for the rewards that share it (accruals/wagerHouseEdge.ts), and
+    // the battle's mode, which names its option in the open books (core/moments.ts).
     seatBet: (row, { seat }) => ({
       amount: Number(row.price),
       in: { caseBattleId: row.id },
-      params: { seat, houseEdgeE4: battleSeatHouseEdgeE4(row.cases) },
+      params: { seat, houseEdgeE4: battleSeatHouseEdgeE4(row.cases), mode: row.mode },
     }),
     async writeSeat(tx, { row }, { seat }, userId, betId) {
       const playerId = userId ?? randomUUID();

@@ -22,8 +22,7 @@ const TAKE_BATCH: Statement = {
          UPDATE bets b SET booked_at = clock_timestamp()
          FROM taken WHERE b.id = taken.id
          RETURNING b.game, b.amount, b.payout, b.params, b.outcome, b.settled_at,
-                   ${GIVEN_BACK_SQL} AS given_back,
-                   (SELECT c.mode FROM case_battles c WHERE c.id = b.case_battle_id) AS battle_mode`,
+                   ${GIVEN_BACK_SQL} AS given_back`,
 };
 
 const CASES_OF: Statement = {
@@ -64,7 +63,6 @@ interface BetRow extends Record<string, unknown> {
   outcome: unknown;
   settled_at: Date | string;
   given_back: boolean;
-  battle_mode: string | null;
 }
 
 interface CaseRow extends Record<string, unknown> {
@@ -170,8 +168,6 @@ export interface BookableBet {
   settledAt: Date;
   /** A stake given back (GIVEN_BACK_SQL): stamped, never counted. */
   givenBack: boolean;
-  /** A case battle seat's battle mode, which prices its option. */
-  battleMode: string | null;
 }
 
 /** Takes one batch of bets the accrual step never takes, and folds it; answers how many. */
@@ -193,7 +189,6 @@ export async function bookBatch(tx: Tx, windows: BookingWindows, size: number): 
       outcome: row.outcome,
       settledAt: new Date(row.settled_at),
       givenBack: row.given_back,
-      battleMode: row.battle_mode,
     })),
     windows.houseEdgeBpsOf,
   );
@@ -215,7 +210,6 @@ export async function foldBets(
     const caseId = (bet.params as { caseId?: unknown } | null)?.caseId;
     const found = typeof caseId === 'string' ? cases.get(caseId) : undefined;
     if (found) context.caseOf = found;
-    if (bet.battleMode) context.battleMode = bet.battleMode;
     const { option, mean, variance } = betMoments(bet, context);
     addFigure(figures, bet.settledAt.getTime(), bet.game, option, {
       wagered: bet.amount,

@@ -89,9 +89,10 @@ describe('each game’s payout moments', () => {
   });
 
   it('takes a battle seat’s stated edge and its mode', () => {
-    const seat = betMoments(bet('case-battle', { houseEdgeE4: 100 * 800 }, {}, 100, 150), {
-      battleMode: 'VERSUS',
-    });
+    const seat = betMoments(
+      bet('case-battle', { houseEdgeE4: 100 * 800, mode: 'VERSUS' }, {}, 100, 150),
+      {},
+    );
     expect(seat.option).toBe('versus');
     expect(seat.mean).toBeCloseTo(0.92, 12);
     expect(seat.variance).toBeCloseTo((1.5 - 0.92) ** 2, 12);

@@ -13,7 +13,6 @@ const wager = (userId: string, amount: number, edgeBps = 100): SettledWager => (
   params: {},
   outcome: {},
   settledAt: new Date(0),
-  battleMode: null,
 });
 
 describe('rakebackOfBatch', () => {
