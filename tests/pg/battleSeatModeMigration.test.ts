@@ -1,37 +1,19 @@
-import { rmSync } from 'node:fs';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../games/fair/hash';
 import { openDatabase } from '../../src/server/db/client';
 import { betMoments } from '../../src/server/domain/openBooks/betMoments';
-import { migrationsBefore } from '../helpers/migrationsBefore';
-import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
+import { scratchBeforeMigration } from '../helpers/migrationScratch';
 
 // Migration 0064 gives every case battle seat's bet its battle's mode in its params, as a
 // new seat's bet has it: the open books name the seat's option by it, without reading the
 // battles' table. A seat that has it already is left as it was.
 
-const MIGRATION = '0064_battle_seat_mode';
-let scratch: ScratchDatabase;
-let folder: string;
-
-beforeAll(async () => {
-  scratch = await createScratchDatabase({ blank: true });
-  folder = migrationsBefore(MIGRATION);
-});
-
-afterAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  await scratch?.drop();
-});
+const scratch = scratchBeforeMigration('0064_battle_seat_mode');
 
 describe('a battle seat keeps its mode', () => {
   it("backfills each older seat's mode from its battle, and keeps a newer seat's", async () => {
-    const old = new pg.Pool({ connectionString: scratch.url, max: 1 });
-    await migrate(drizzle(old), { migrationsFolder: folder });
-    const q = async (text: string, values: unknown[] = []) => (await old.query(text, values)).rows;
+    const { old, q } = await scratch.migrateBefore();
     const [{ id: userId }] = (await q(
       `INSERT INTO users (username) VALUES ('bob') RETURNING id`,
     )) as [{ id: string }];
@@ -64,9 +46,9 @@ describe('a battle seat keeps its mode', () => {
     await old.end();
 
     // The application's own start: every migration up to the newest.
-    const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 2 });
+    const handle = await openDatabase({ databaseUrl: scratch.url(), dataDir: '', poolSize: 2 });
     await handle.close();
-    const now = new pg.Pool({ connectionString: scratch.url, max: 1 });
+    const now = new pg.Pool({ connectionString: scratch.url(), max: 1 });
     try {
       const rows = (await now.query('SELECT id, params FROM bets')).rows as {
         id: string;

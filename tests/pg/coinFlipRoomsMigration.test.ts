@@ -1,8 +1,5 @@
-import { rmSync } from 'node:fs';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CoinSide, otherSide, settleCoinFlip } from '../../games/coin-flip/core';
 import { beaconFloats } from '../../games/fair/beaconDraw';
 import { sha256Hex } from '../../games/fair/hash';
@@ -11,27 +8,14 @@ import { openDatabase } from '../../src/server/db/client';
 import { OPEN_SEAT_BETS, SELECT_ROOM } from '../../src/server/domain/rooms/roomStatements';
 import { type RoomRow, toRoomView } from '../../src/server/domain/rooms/roomView';
 import { type CoinFlipGame, coinFlipGameOf } from '../../src/shared/contract/coinFlip';
-import { migrationsBefore } from '../helpers/migrationsBefore';
-import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
+import { scratchBeforeMigration } from '../helpers/migrationScratch';
 
 // Migration 0061 moves coin flip's games into rooms. Every game played before keeps its id,
 // seed, round and result: it shows as it did, its seats' stakes follow it (bets.room_id),
 // and a flipped game verifies as before. A game still waiting for its round is the room
 // driver's to flip.
 
-const MIGRATION = '0061_coin_flip_rooms';
-let scratch: ScratchDatabase;
-let folder: string;
-
-beforeAll(async () => {
-  scratch = await createScratchDatabase({ blank: true });
-  folder = migrationsBefore(MIGRATION);
-});
-
-afterAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  await scratch?.drop();
-});
+const scratch = scratchBeforeMigration('0061_coin_flip_rooms');
 
 const SEED = sha256Hex('a seed of the old table');
 const VALUE = sha256Hex('the beacon value');
@@ -52,9 +36,7 @@ function oldFlip(creatorSide: CoinSide) {
 
 describe('coin flips moved into rooms', () => {
   it('shows, stakes and verifies every old game as before', async () => {
-    const old = new pg.Pool({ connectionString: scratch.url, max: 1 });
-    await migrate(drizzle(old), { migrationsFolder: folder });
-    const q = async (text: string, values: unknown[] = []) => (await old.query(text, values)).rows;
+    const { old, q } = await scratch.migrateBefore();
     const [alice] = await q(`INSERT INTO users (username) VALUES ('alice') RETURNING id`);
     const [bob] = await q(`INSERT INTO users (username) VALUES ('bob') RETURNING id`);
     const a = alice!.id as string;
@@ -152,10 +134,10 @@ describe('coin flips moved into rooms', () => {
     await old.end();
 
     // The application's own start: every migration up to the newest.
-    const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 2 });
+    const handle = await openDatabase({ databaseUrl: scratch.url(), dataDir: '', poolSize: 2 });
     await handle.close();
 
-    const now = new pg.Pool({ connectionString: scratch.url, max: 1 });
+    const now = new pg.Pool({ connectionString: scratch.url(), max: 1 });
     try {
       const shown = async (name: string): Promise<CoinFlipGame> => {
         const { rows } = await now.query<RoomRow>(SELECT_ROOM.text, [ids[name], 'coin-flip']);

@@ -1,36 +1,18 @@
-import { rmSync } from 'node:fs';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { pgErrorOf } from '../../src/server/db/transaction';
-import { migrationsBefore } from '../helpers/migrationsBefore';
-import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
+import { scratchBeforeMigration } from '../helpers/migrationScratch';
 
 // Migration 0043 puts a unique index on crash bets (one per player and round). A database
 // whose players already placed several bets in one round must still migrate: those rounds
 // keep their bets as they were played, and every later round takes one bet per player.
 
-const MIGRATION = '0043_crash_one_bet_per_round';
-let scratch: ScratchDatabase;
-let folder: string;
-
-beforeAll(async () => {
-  scratch = await createScratchDatabase({ blank: true });
-  folder = migrationsBefore(MIGRATION);
-});
-
-afterAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  await scratch?.drop();
-});
+const scratch = scratchBeforeMigration('0043_crash_one_bet_per_round');
 
 describe('the one-bet index on a database holding duplicate crash bets', () => {
   it('migrates, keeps the old rounds as played and refuses a second bet in later ones', async () => {
-    const old = new pg.Pool({ connectionString: scratch.url, max: 1 });
-    await migrate(drizzle(old), { migrationsFolder: folder });
-    const q = async (text: string, values: unknown[] = []) => (await old.query(text, values)).rows;
+    const { old, q } = await scratch.migrateBefore();
     const [user] = await q(`INSERT INTO users (username) VALUES ('twice') RETURNING id`);
     const round = async (n: number) =>
       (
@@ -54,10 +36,10 @@ describe('the one-bet index on a database holding duplicate crash bets', () => {
     await old.end();
 
     // The application's own start: every migration up to the newest.
-    const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 2 });
+    const handle = await openDatabase({ databaseUrl: scratch.url(), dataDir: '', poolSize: 2 });
     await handle.close();
 
-    const now = new pg.Pool({ connectionString: scratch.url, max: 1 });
+    const now = new pg.Pool({ connectionString: scratch.url(), max: 1 });
     try {
       const counts = await now.query<{ round_id: string; n: number }>(
         `SELECT round_id, count(*)::int AS n FROM bets GROUP BY round_id ORDER BY round_id`,

@@ -1,8 +1,5 @@
-import { rmSync } from 'node:fs';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../games/fair/hash';
 import { quoteUpgrade } from '../../games/skin-upgrader/core';
 import { skinUpgraderGame } from '../../games/skin-upgrader/game';
@@ -12,26 +9,13 @@ import { historyBetSchema } from '../../src/shared/contract/betHistory';
 import { openDatabase } from '../../src/server/db/client';
 import { BetHistory } from '../../src/server/domain/games/betHistory';
 import { NO_REVEAL_WINDOWS } from '../../src/server/domain/revealWindows';
-import { migrationsBefore } from '../helpers/migrationsBefore';
-import { type ScratchDatabase, createScratchDatabase } from '../helpers/pgDatabase';
+import { scratchBeforeMigration } from '../helpers/migrationScratch';
 
 // Migration 0062 renames the Skin Upgrader's kind from skin-upgrade to skin-upgrader. A bet
 // placed before shows in the player's history under the game and verifies as it settled;
 // its live drop, a pause, a challenge set on the game and its open books follow it.
 
-const MIGRATION = '0062_skin_upgrader_kind';
-let scratch: ScratchDatabase;
-let folder: string;
-
-beforeAll(async () => {
-  scratch = await createScratchDatabase({ blank: true });
-  folder = migrationsBefore(MIGRATION);
-});
-
-afterAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  await scratch?.drop();
-});
+const scratch = scratchBeforeMigration('0062_skin_upgrader_kind');
 
 const SERVER_SEED = sha256Hex('a seed revealed before the rename');
 const CLIENT_SEED = 'old-client-seed';
@@ -50,9 +34,7 @@ describe('the Skin Upgrader kind renamed', () => {
     const outcome = skinUpgraderGame.outcome(seeds, choice);
     const { payout, multiplierE4 } = skinUpgraderGame.settle(terms.stake, outcome, seeds);
 
-    const old = new pg.Pool({ connectionString: scratch.url, max: 1 });
-    await migrate(drizzle(old), { migrationsFolder: folder });
-    const q = async (text: string, values: unknown[] = []) => (await old.query(text, values)).rows;
+    const { old, q } = await scratch.migrateBefore();
     const [{ id: userId }] = (await q(
       `INSERT INTO users (username) VALUES ('alice') RETURNING id`,
     )) as [{ id: string }];
@@ -108,7 +90,7 @@ describe('the Skin Upgrader kind renamed', () => {
     await old.end();
 
     // The application's own start: every migration up to the newest.
-    const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: '', poolSize: 2 });
+    const handle = await openDatabase({ databaseUrl: scratch.url(), dataDir: '', poolSize: 2 });
     try {
       const history = new BetHistory(handle.db, NO_REVEAL_WINDOWS);
       const [shown] = await history.list(userId, { game: 'skin-upgrader' });
@@ -146,7 +128,7 @@ describe('the Skin Upgrader kind renamed', () => {
         payout: shown.payout,
       });
 
-      const now = new pg.Pool({ connectionString: scratch.url, max: 1 });
+      const now = new pg.Pool({ connectionString: scratch.url(), max: 1 });
       try {
         const named = async (table: string) =>
           (
