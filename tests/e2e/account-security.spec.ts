@@ -8,6 +8,7 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { keepScreenshot } from './artifact-shot';
+import { openAccountMenu } from './account-menu';
 
 const PASSWORD = 'Correct-Horse-42';
 const NEW_PASSWORD = 'Another-Horse-43';
@@ -39,7 +40,7 @@ async function expectNoOverflow(page: Page, name: string) {
 }
 
 async function logOut(page: Page, username: string) {
-  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await openAccountMenu(page, username);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 }

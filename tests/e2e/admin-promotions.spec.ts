@@ -4,6 +4,7 @@ import { twoFactorAdmin } from './operator';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { openAccountMenu } from './account-menu';
 
 /** A real 1x1 PNG: the server checks its bytes, the page draws it. */
 const PNG = Buffer.from(
@@ -102,7 +103,7 @@ test('an operator creates a gift card batch and a player redeems one of its code
   await registerThroughApi(context.request, `gft${uniqueId()}`.slice(0, 16));
   const player = await context.newPage();
   await player.goto('/');
-  await player.getByRole('button', { name: /^Account menu for / }).click();
+  await openAccountMenu(player);
   await player.getByTestId('menu-gift-card').click();
   const gift = player.getByRole('dialog', { name: 'Redeem a gift card' });
   await gift.getByLabel('Gift card code').fill(code);

@@ -7,6 +7,7 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { keepScreenshot } from './artifact-shot';
+import { openAccountMenu } from './account-menu';
 
 // The back office's door: a player finds only the ordinary 404 page at every /admin path,
 // and staff reach /admin from the account menu, on the narrowest screen too.
@@ -22,7 +23,7 @@ test('a player gets the 404 page at /admin and under it', async ({ browser }) =>
     await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
   }
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await openAccountMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Back office' })).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -35,7 +36,7 @@ test('staff reach the back office from the account menu, at 320 px', async ({ br
   await page.setViewportSize({ width: 320, height: 800 });
   const errors = watchForErrors(page);
   await page.goto('/');
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Back office' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');

@@ -5,6 +5,7 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { keepScreenshot } from './artifact-shot';
+import { openAccountMenu } from './account-menu';
 
 /** 123456 -> "1,234.56", as the header shows it. */
 function gems(hundredths: number): string {
@@ -127,7 +128,7 @@ test('play dice until a daily challenge completes, then claim it', async ({ brow
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(entry).toBeHidden();
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Challenges (1 to claim)' }).click();
   await expect(popover).toBeVisible();
   await expect(popover.locator(`[data-challenge-id="${daily._id}"]`)).toHaveAttribute(

@@ -8,6 +8,7 @@ import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { asGranter } from './operator';
 import { keepScreenshot } from './artifact-shot';
+import { openAccountMenu } from './account-menu';
 
 // Items reach the inventory (here from an operator's promo code), the open INVENTORY modal
 // follows them live, a boost shows on the XP bar and boosts the next wager, and a free case
@@ -42,8 +43,7 @@ test('the inventory lists items live, starts an XP boost and opens a free case',
   // Live updates need the socket logged in; the chat's hint is gone once it is.
   await expect(page.getByText('Connecting to chat…')).toHaveCount(0);
 
-  const menu = page.getByRole('button', { name: /^Account menu for / });
-  await menu.click();
+  await openAccountMenu(page);
   await page.getByTestId('menu-inventory').click();
   const dialog = page.getByRole('dialog', { name: 'Inventory' });
   await expect(dialog.getByText('Your inventory is empty.', { exact: false })).toBeVisible();

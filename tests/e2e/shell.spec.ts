@@ -5,6 +5,7 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { keepScreenshot } from './artifact-shot';
+import { openAccountMenu } from './account-menu';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -170,10 +171,10 @@ test.describe('a signed-in player', () => {
     const context = await signedIn(browser);
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/profile\/settings$/);
-    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await openAccountMenu(page);
     // No helpdesk configured: Help leads to the contact page.
     await page.getByRole('menuitem', { name: 'Help' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get in touch' })).toBeVisible();

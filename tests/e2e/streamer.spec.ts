@@ -5,6 +5,7 @@ import { goInApp, requestWatch } from './in-app';
 import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
+import { openAccountMenu } from './account-menu';
 
 // Streamer mode and capture routes (issue 20), against the real server: with the switch on
 // no page or window shows the player's balance, name or e-mail; a capture link's embed
@@ -125,7 +126,7 @@ test('streamer mode hides every balance on every route', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   for (const secret of secrets) expect(await pageTexts(page)).not.toContain(secret);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await openAccountMenu(page);
   for (const secret of secrets) expect(await pageTexts(page)).not.toContain(secret);
   await page.getByTestId('menu-vault').click();
   await expect(page.getByRole('dialog', { name: 'Vault' })).toBeVisible();

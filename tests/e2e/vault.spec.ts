@@ -9,6 +9,7 @@ import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { asGranter } from './operator';
 import { keepScreenshot } from './artifact-shot';
+import { openAccountMenu } from './account-menu';
 
 /**
  * Turns 2FA on (typing the enabling code also verifies this session for a while); `next()`
@@ -60,11 +61,10 @@ test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ 
   const page = await context.newPage();
   const errors = watchForErrors(page);
   await page.goto('/');
-  const menu = page.getByRole('button', { name: /^Account menu for / });
 
   // The gift card: typed in lower case without dashes, credited once.
   const start = await balanceOf(page.request);
-  await menu.click();
+  await openAccountMenu(page);
   await page.getByTestId('menu-gift-card').click();
   const gift = page.getByRole('dialog', { name: 'Redeem a gift card' });
   await gift.getByLabel('Gift card code').fill(code!.toLowerCase().replace(/-/g, ''));
@@ -83,7 +83,7 @@ test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ 
   await expect(gift).toHaveCount(0);
 
   // The vault: put 10.00 in (Enter in the amount field puts in).
-  await menu.click();
+  await openAccountMenu(page);
   await page.getByTestId('menu-vault').click();
   const vault = page.getByRole('dialog', { name: 'Vault' });
   await expect(vault.getByTestId('vault-balance')).toContainText(formatAmount(0));
@@ -119,7 +119,7 @@ test('a gift card redeems once; the vault locks and unlocks with 2FA', async ({ 
 
   // With 2FA on, unlocking early asks for a code: none and a wrong one keep the lock.
   const twoFactor = await enableTwoFactor(page.request);
-  await menu.click();
+  await openAccountMenu(page);
   await page.getByTestId('menu-vault').click();
   await expect(vault.getByTestId('vault-locked')).toContainText('Locked until');
   const codeField = vault.getByLabel('Two-factor code');

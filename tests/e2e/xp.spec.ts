@@ -5,6 +5,7 @@ import { watchForErrors } from './page-errors';
 import { registerThroughApi } from './register-api';
 import { uniqueId } from './unique-id';
 import { keepScreenshot } from './artifact-shot';
+import { openAccountMenu } from './account-menu';
 
 // The header's level bar moves live when a wager settles (no reload), a wager that reaches
 // level 1 raises the "Level up!" notice (with its "To Rewards" button), and the bar opens the levels table, on a 320 px phone.
@@ -18,7 +19,6 @@ test('the level bar follows settled wagers live and opens the levels table', asy
   await page.goto('/');
   // A phone's header shows the progress as a strip; the account menu names the level.
   await expect(page.locator('.xp-strip')).toBeVisible();
-  const menu = page.getByRole('button', { name: /^Account menu for / });
   // Live updates need the socket logged in; the chat's hint is gone once it is.
   await expect(page.getByText('Connecting to chat…')).toHaveCount(0);
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
@@ -44,7 +44,7 @@ test('the level bar follows settled wagers live and opens the levels table', asy
     'href',
     '/rewards',
   );
-  await menu.click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Levels (you are level 1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top levels' });
   await expect(dialog).toBeVisible();
