@@ -10,13 +10,10 @@ import type {
   ServerEventPayload,
 } from './index';
 import {
-  EXAMPLE_USER_ID,
   EXAMPLE_OTHER_USER_ID,
   EXAMPLE_DATE,
-  EXAMPLE_HASH,
   exampleUser,
   examplePublicUser,
-  exampleCaseBattle,
   exampleDiceBet,
   exampleSkinUpgraderBet,
   examplePlinkoBet,
@@ -42,6 +39,11 @@ import { cashierSkinsExampleResponses } from './exampleCashierSkins';
 import { cashierCryptoExampleEvents, cashierCryptoExampleResponses } from './exampleCashierCrypto';
 import { raceExampleEvents, raceExampleResponses } from './exampleRaces';
 import { profileExampleResponses } from './exampleProfile';
+import { caseExampleResponses } from './exampleCases';
+import { fairnessExampleResponses } from './exampleFairness';
+import { caseBattleExampleEvents, caseBattleExampleResponses } from './exampleCaseBattles';
+import { coinFlipExampleEvents, coinFlipExampleResponses } from './exampleCoinFlip';
+import { roundGameExampleEvents, roundGameExampleResponses } from './exampleRoundGames';
 
 /** A capture link as its owner lists it. */
 const exampleCaptureToken = {
@@ -49,38 +51,6 @@ const exampleCaptureToken = {
   label: 'OBS dice',
   createdAt: EXAMPLE_DATE,
   lastUsedAt: null,
-};
-
-/** A case battle with a seat still free: nothing drawn, nothing named yet. */
-const exampleWaitingCaseBattle = {
-  ...exampleCaseBattle,
-  state: 'WAITING_FOR_PLAYERS' as const,
-  players: [exampleCaseBattle.players[0]!],
-  teams: [{ number: 1, players: [EXAMPLE_USER_ID] }],
-  outcome: [],
-  fairness: {
-    ...exampleCaseBattle.fairness,
-    blockNumber: null,
-    publicServerSeed: null,
-    beaconValue: null,
-    serverSeed: null,
-  },
-  lastRoll: null,
-};
-
-/** A community case as its lists show it. */
-const exampleCommunityCase = {
-  _id: '3d7c1f0a-9e2b-4c5d-8a6f-0b1c2d3e4f50',
-  image: exampleCaseDetail.image,
-  price: exampleCaseDetail.price,
-  topRarity: exampleCaseDetail.topRarity,
-  itemCount: exampleCaseDetail.itemCount,
-  slug: 'community-neon-dreams',
-  name: 'Neon Dreams',
-  creator: examplePublicUser,
-  openings: 1_204,
-  earnings: 1_806,
-  createdAt: EXAMPLE_DATE,
 };
 
 export * from './exampleEntities';
@@ -131,79 +101,6 @@ const exampleTradeOffer = {
 const rates = { BTC: 97_000.5, ETH: 3_400 };
 const EXAMPLE_BACKUP_CODES = [...'23456789AB'].map((c) => `ABCD-EFGH-J${c}`);
 
-const exampleRouletteBet = {
-  id: '0d4b6e2a-3c1f-4a8e-9b75-6e2f1a0c9d13',
-  username: 'lucky',
-  option: 'GREEN' as const,
-  amount: 1_000,
-  payout: 14_000,
-  jackpot: 0,
-};
-
-const exampleRouletteRound = {
-  id: 77,
-  number: 77,
-  phase: 'ended' as const,
-  serverTime: '2026-11-24T12:00:22.000Z',
-  bettingEndsAt: '2026-11-24T12:00:15.000Z',
-  rollingEndsAt: '2026-11-24T12:00:21.000Z',
-  slot: 0,
-  outcome: 'GREEN' as const,
-  hash: EXAMPLE_HASH,
-  landingOffset: 0.4375,
-  jackpot: { amount: 52_345, greenStreak: 1 },
-  jackpotPaid: 0,
-  bets: [exampleRouletteBet],
-};
-
-const exampleOpenCoinFlip = {
-  id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
-  state: 'OPEN' as const,
-  amount: 1_000,
-  createdAt: EXAMPLE_DATE,
-  creator: { username: 'gem_hunter', side: 'CT' as const },
-  joiner: null,
-  serverSeedHash: EXAMPLE_HASH,
-  fairness: null,
-  serverSeed: null,
-  beaconValue: null,
-  beaconEvidence: null,
-  winningSide: null,
-  winner: null,
-  payout: null,
-  fee: null,
-  flippedAt: null,
-};
-
-const exampleWaitingCoinFlip = {
-  ...exampleOpenCoinFlip,
-  state: 'WAITING_FOR_BEACON' as const,
-  joiner: { username: 'lucky', side: 'T' as const, bot: false },
-  fairness: {
-    beacon: 'drand-quicknet' as const,
-    beaconLabel: 'drand quicknet (League of Entropy)',
-    blockNumber: 12_345_678,
-    expectedAt: '2026-11-24T12:00:06.000Z',
-  },
-};
-
-const exampleCoinFlip = {
-  ...exampleWaitingCoinFlip,
-  state: 'FLIPPED' as const,
-  serverSeed: 'c'.repeat(64),
-  beaconValue: 'b'.repeat(64),
-  beaconEvidence: {
-    kind: 'drand-quicknet' as const,
-    chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
-    signature: 'd'.repeat(96),
-  },
-  winningSide: 'T' as const,
-  winner: 'joiner' as const,
-  payout: 1_900,
-  fee: 100,
-  flippedAt: '2026-11-24T12:00:06.500Z',
-};
-
 const exampleAffiliate = {
   code: 'gem_hunter',
   canChangeCode: false,
@@ -241,6 +138,11 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   ...cashierSkinsExampleResponses,
   ...raceExampleResponses,
   ...profileExampleResponses,
+  ...caseExampleResponses,
+  ...fairnessExampleResponses,
+  ...caseBattleExampleResponses,
+  ...roundGameExampleResponses,
+  ...coinFlipExampleResponses,
   ready: { status: 'ready' },
   register: { user: { ...exampleUser, pendingReveals: [] } },
   login: { user: { ...exampleUser, xpBoost: null, tosAcceptance: null, platforms: {} } },
@@ -339,157 +241,10 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   verifyTwoFactor: { ok: true },
   disableTwoFactor: { ok: true },
   regenerateBackupCodes: { backupCodes: EXAMPLE_BACKUP_CODES },
-  listCaseBattles: { caseBattles: [exampleCaseBattle] },
-  getCaseBattle: { caseBattle: exampleCaseBattle },
-  createCaseBattle: {
-    caseBattle: exampleWaitingCaseBattle,
-    balance: 94_000,
-    ledgerPosition: 4_820,
-  },
-  joinCaseBattle: { caseBattle: exampleWaitingCaseBattle, balance: 44_000, ledgerPosition: 4_821 },
-  callCaseBattleBots: { caseBattle: exampleCaseBattle },
-  leaveCaseBattle: {
-    caseBattle: { ...exampleWaitingCaseBattle, state: 'GAME_COMPLETED' },
-    balance: 100_000,
-    ledgerPosition: 4_822,
-  },
   listNotifications: { notifications: [exampleNotification] },
   dismissNotification: { ok: true },
   getCompliance: { restricted: false, country: 'N/A' },
   getGamesActivity: { activity: { roulette: 12, crash: 3 } },
-  startFairnessSeeds: {
-    active: {
-      serverSeedHash: EXAMPLE_HASH,
-      clientSeed: '3f9a0c1de2b47a65c8d90e1f2a3b4c5d',
-      nonce: 0,
-    },
-    next: { serverSeedHash: 'b'.repeat(64) },
-  },
-  getCrashRound: { round: null },
-  listCrashHistory: {
-    rounds: [
-      {
-        id: 41,
-        number: 41,
-        crashPoint: 205,
-        hash: EXAMPLE_HASH,
-        endedAt: '2026-11-24T12:00:18.000Z',
-      },
-    ],
-  },
-  placeCrashBet: {
-    bet: {
-      id: '5f0c2a8e-4c2d-4f5b-9a57-0d3c6a1e2b77',
-      username: 'lucky',
-      amount: 1_000,
-      autoCashout: 200,
-      cashedOutAt: null,
-      payout: null,
-    },
-    roundId: 42,
-    balance: 99_000,
-    ledgerPosition: 1_234,
-  },
-  cashOutCrash: {
-    bet: {
-      id: '5f0c2a8e-4c2d-4f5b-9a57-0d3c6a1e2b77',
-      username: 'lucky',
-      amount: 1_000,
-      autoCashout: null,
-      cashedOutAt: 153,
-      payout: 1_530,
-    },
-    roundId: 42,
-    balance: 100_530,
-    ledgerPosition: 1_240,
-  },
-  getRouletteRound: { round: exampleRouletteRound },
-  listRouletteHistory: {
-    rounds: [
-      {
-        id: 77,
-        number: 77,
-        slot: 0,
-        outcome: 'GREEN',
-        hash: EXAMPLE_HASH,
-        endedAt: '2026-11-24T12:00:24.000Z',
-      },
-    ],
-  },
-  listRouletteJackpots: {
-    jackpots: [
-      {
-        roundId: 77,
-        number: 77,
-        amount: 52_340,
-        pool: 52_340,
-        // 1,000.00 on green in the streak's first round claims 225x: more than the pool
-        claims: 22_500_000,
-        winners: [{ username: 'lucky', amount: 52_340, claim: 22_500_000 }],
-        endedAt: '2026-11-24T12:00:24.000Z',
-      },
-    ],
-  },
-  getRouletteJackpot: { jackpot: { amount: 52_340, greenStreak: 2 } },
-  placeRouletteBet: {
-    bet: { ...exampleRouletteBet, payout: null, jackpot: null },
-    roundId: 78,
-    balance: 99_000,
-    ledgerPosition: 1_234,
-  },
-  listRoundChains: {
-    chains: [
-      {
-        game: 'crash',
-        length: 10_000_000,
-        terminatingHash: EXAMPLE_HASH,
-        beacon: {
-          kind: 'drand-quicknet',
-          label: 'drand quicknet (League of Entropy)',
-          round: 16_777_216,
-          expectedAt: '2026-11-24T12:00:06.000Z',
-          local: false,
-        },
-        salt: 'e'.repeat(64),
-        saltEvidence: {
-          kind: 'drand-quicknet',
-          chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
-          signature: 'd'.repeat(96),
-        },
-        publishedAt: '2026-11-24T11:55:00.000Z',
-        saltNotBefore: '2026-11-24T12:00:00.000Z',
-        saltFixedAt: '2026-11-24T12:00:07.000Z',
-        roundsPlayed: 0,
-      },
-    ],
-  },
-  getFairnessSeeds: {
-    active: { serverSeedHash: EXAMPLE_HASH, clientSeed: 'my-lucky-seed', nonce: 7 },
-    next: { serverSeedHash: 'b'.repeat(64) },
-  },
-  rotateFairnessSeeds: {
-    revealed: {
-      serverSeed: 'c'.repeat(64),
-      serverSeedHash: EXAMPLE_HASH,
-      clientSeed: 'my-lucky-seed',
-      nonce: 7,
-    },
-    active: { serverSeedHash: 'b'.repeat(64), clientSeed: 'new-seed', nonce: 0 },
-    next: { serverSeedHash: 'd'.repeat(64) },
-  },
-  listRevealedSeeds: {
-    pairs: [
-      {
-        serverSeed: 'c'.repeat(64),
-        serverSeedHash: EXAMPLE_HASH,
-        clientSeed: 'my-lucky-seed',
-        nonce: 7,
-        createdAt: EXAMPLE_DATE,
-        revealedAt: EXAMPLE_DATE,
-      },
-    ],
-    nextCursor: '6f1c2a9e-0b7d-4c1e-9a55-3d2f1e0c9b8a',
-  },
   diceBet: { bet: exampleDiceBet, balance: 99_998, ledgerPosition: 4_812 },
   plinkoBet: { bet: examplePlinkoBet, balance: 100_010, ledgerPosition: 4_812 },
   skinUpgraderBet: { bet: exampleSkinUpgraderBet, balance: 101_000, ledgerPosition: 4_813 },
@@ -549,60 +304,6 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   },
   adminDisableGame: { ok: true },
   adminEnableGame: { ok: true },
-  listCases: { cases: [exampleCaseDetail] },
-  getCase: { case: exampleCaseDetail },
-  openCase: {
-    openings: [
-      {
-        id: '0b7e3c1d-5a2f-4e8b-9c6d-1f2a3b4c5d6e',
-        caseId: exampleCaseDetail._id,
-        price: exampleCaseDetail.price,
-        ticket: 42_017,
-        item: exampleCaseDetail.items[0]!,
-        payout: exampleCaseDetail.items[0]!.price,
-        fairness: exampleDiceBet.fairness,
-        createdAt: EXAMPLE_DATE,
-      },
-    ],
-    balance: 99_760,
-    ledgerPosition: 4_812,
-  },
-  listCommunityCases: {
-    cases: [exampleCommunityCase],
-    total: 1,
-    page: 1,
-    pageCount: 1,
-  },
-  createCommunityCase: {
-    case: { ...exampleCaseDetail, slug: exampleCommunityCase.slug, creator: examplePublicUser },
-  },
-  getCaseCreator: {
-    creator: examplePublicUser,
-    cases: [exampleCommunityCase],
-    openings: 1_204,
-    earnings: 1_806,
-  },
-  listCatalogueItems: {
-    items: [
-      {
-        id: 'ak-47-redline',
-        name: 'AK-47 | Redline',
-        image: null,
-        rarity: 'classified',
-        price: 2_150,
-      },
-      {
-        id: 'glock-18-winterized',
-        name: 'Glock-18 | Winterized',
-        image: null,
-        rarity: 'mil-spec',
-        price: null,
-      },
-    ],
-    total: 2,
-    page: 1,
-    pageCount: 1,
-  },
   getLiveDropsHistory: { Global: { All: [exampleLiveDrop], Top: [exampleLiveDrop] } },
   verifyEmail: { ok: true },
   changeEmail: { ok: true },
@@ -614,25 +315,6 @@ export const exampleResponses: { [N in HttpCallName]: HttpResponse<N> } = {
   linkDiscord: '',
   discordCallback: '<!doctype html>',
   unlinkDiscord: { ok: true },
-  listCoinFlips: {
-    open: [exampleOpenCoinFlip],
-    active: [],
-    recent: [exampleCoinFlip],
-  },
-  getCoinFlip: { game: exampleCoinFlip },
-  createCoinFlip: { game: exampleOpenCoinFlip, balance: 99_000, ledgerPosition: 4_812 },
-  joinCoinFlip: { game: exampleWaitingCoinFlip, balance: 49_000, ledgerPosition: 4_813 },
-  callCoinFlipBot: {
-    game: {
-      ...exampleWaitingCoinFlip,
-      joiner: { username: null, side: 'T', bot: true },
-    },
-  },
-  cancelCoinFlip: {
-    game: { ...exampleOpenCoinFlip, state: 'CANCELLED' },
-    balance: 100_000,
-    ledgerPosition: 4_814,
-  },
   getStartup: {
     user: exampleUser,
     notifications: { notifications: [exampleNotification] },
@@ -668,68 +350,14 @@ export const exampleClientPayloads: { [N in ClientEventName]: ClientEventPayload
   },
 };
 
-const exampleCrashBet = {
-  id: '5f0c2a8e-4c2d-4f5b-9a57-0d3c6a1e2b77',
-  username: 'lucky',
-  amount: 1_000,
-  autoCashout: 200,
-  cashedOutAt: 200,
-  payout: 2_000,
-};
-
-const exampleCrashRound = {
-  id: 41,
-  number: 41,
-  phase: 'ended' as const,
-  serverTime: '2026-11-24T12:00:20.000Z',
-  bettingEndsAt: '2026-11-24T12:00:06.000Z',
-  elapsedMs: 12_000,
-  multiplier: 205,
-  hash: EXAMPLE_HASH,
-  crashPoint: 205,
-  bets: [exampleCrashBet],
-};
-
 /** A valid payload for every server event. */
 export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload<N> } = {
   ...raceExampleEvents,
   ...openBooksExampleEvents,
   ...cashierCryptoExampleEvents,
-  'case-battle.created': { data: { caseBattle: exampleCaseBattle } },
-  'case-battle.joined': {
-    data: {
-      _id: exampleCaseBattle._id,
-      teamNumber: 2,
-      player: { ...examplePublicUser, isBot: false, seat: 1 },
-    },
-  },
-  'case-battle.starting': {
-    data: {
-      _id: exampleCaseBattle._id,
-      fairness: { blockNumber: 42, publicServerSeed: EXAMPLE_HASH },
-    },
-  },
-  'case-battle.started': {
-    data: { _id: exampleCaseBattle._id, fairness: exampleCaseBattle.fairness },
-  },
-  'case-battle.round': {
-    data: {
-      _id: exampleCaseBattle._id,
-      round: 1,
-      lastRoll: EXAMPLE_DATE,
-      outcome: exampleCaseBattle.outcome,
-    },
-  },
-  'case-battle.left': {
-    data: { _id: exampleCaseBattle._id, teamNumber: 2, playerId: examplePublicUser.id, seat: 1 },
-  },
-  'case-battle.completed': {
-    data: {
-      _id: exampleCaseBattle._id,
-      winners: [{ userId: EXAMPLE_USER_ID, amount: 5010 }],
-      fairness: exampleCaseBattle.fairness,
-    },
-  },
+  ...caseBattleExampleEvents,
+  ...roundGameExampleEvents,
+  ...coinFlipExampleEvents,
   'spectator.data': {
     data: { channel: 'case-battle:battle-1', amount: 1, users: [examplePublicUser] },
   },
@@ -758,44 +386,6 @@ export const exampleServerPayloads: { [N in ServerEventName]: ServerEventPayload
   },
   'capture.revoked': { data: {} },
   'user.streamer-mode': { data: { streamerMode: true } },
-  'coin-flip.game': { data: { game: exampleCoinFlip } },
-  'coin-flip.games': {
-    data: { open: [exampleOpenCoinFlip], active: [], recent: [exampleCoinFlip] },
-  },
-  'crash.round': { data: { round: exampleCrashRound } },
-  'crash.bet': {
-    data: { roundId: 41, bet: { ...exampleCrashBet, cashedOutAt: null, payout: null } },
-  },
-  'crash.cashouts': { data: { roundId: 41, bets: [exampleCrashBet] } },
-  'roulette.round': { data: { round: exampleRouletteRound } },
-  'roulette.bets': {
-    data: {
-      roundId: 78,
-      bets: [{ ...exampleRouletteBet, payout: null, jackpot: null }],
-      jackpot: { amount: 52_350, greenStreak: 1 },
-    },
-  },
-  'roulette.jackpot': { data: { amount: 52_350, greenStreak: 1 } },
-  // Capture rounds: the streamer's own bets in crash and roulette, for their browser source.
-  'capture.crash-bet': {
-    data: { roundId: 41, betId: exampleCrashBet.id, cashedOutAt: 235 },
-  },
-  'capture.roulette-bet': {
-    data: { roundId: 78, betId: exampleRouletteBet.id, option: 'GREEN' },
-  },
-  // Capture versus: the flips and battles the streamer sits in, for their browser source.
-  'capture.coin-flip': { data: { game: exampleCoinFlip } },
-  'capture.case-battle': {
-    data: {
-      name: 'case-battle.round',
-      data: {
-        _id: exampleCaseBattle._id,
-        round: 1,
-        lastRoll: EXAMPLE_DATE,
-        outcome: exampleCaseBattle.outcome,
-      },
-    },
-  },
   // Capture mines: the streamer's own mines steps and case openings, for their browser source.
   'capture.mines': {
     data: {
