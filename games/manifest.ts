@@ -26,7 +26,7 @@ export const GAME_PLAYS = [
    * crash, roulette), played by their round drivers on the shared chains and leader.
    */
   'round',
-  /** Case battles: priced cases, rounds and seats, played by the battles domain. */
+  /** Case battles: priced cases, rounds and seats, a plug-in on the room driver (RoomGamePlugin). */
   'battle',
 ] as const;
 export type GamePlay = (typeof GAME_PLAYS)[number];

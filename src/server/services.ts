@@ -30,7 +30,7 @@ import { LiveDrops } from './domain/liveDrops';
 import { Rain } from './domain/rain';
 import { Races } from './domain/races';
 import { ROUND_GAME_NOTICES, type RoundServices, createRounds } from './domain/roundGames';
-import { CaseBattles } from './domain/caseBattles';
+import { type RoomPlays, buildRoomPlays } from './domain/roomGames';
 import { Tips } from './domain/tips';
 import { RewardWheel } from './domain/wheel';
 import { PlayCover } from './domain/rewards';
@@ -126,10 +126,12 @@ export interface Services extends AccountSecurityServices, GameServices {
   liveDrops: LiveDrops;
   /** The round games' chains and the process that drives them. */
   rounds: RoundServices;
-  /** Case battles: seats, the beacon round, the rounds told one by one, the settlement. */
-  caseBattles: CaseBattles;
-  /** The room games of the registry, each played by the generic room driver. */
-  rooms: Rooms;
+  /**
+   * The room games: the registry's manifests, each played by the generic room game, and the
+   * plugged ones' plays (`rooms.plays['case-battle']`: seats, the beacon round, the rounds told
+   * one by one, the settlement).
+   */
+  rooms: Rooms<RoomPlays>;
   lifecycle: { stopping: boolean };
   /** Counts sign-ups, log-ins, codes, money and chat per account and address (edge/limits.ts). */
   actionLimiter: ActionLimiter;
@@ -240,6 +242,15 @@ export function createServices(
     events,
     postToChat: (tx, blocks) => chat.service.postSystem(tx, blocks),
   });
+  const roomDeps = {
+    db,
+    settlement: games.settlement,
+    events,
+    switchboard: games.switchboard,
+    // One beacon per process: room games and battles name rounds with the round games' one.
+    beacon: rounds.beacon,
+    refundAfterMs: config.beaconTiming.refundAfterMs,
+  };
   return {
     config,
     db,
@@ -307,27 +318,11 @@ export function createServices(
     caseOpenings,
     rewards,
     rounds,
-    caseBattles: new CaseBattles({
-      db,
-      settlement: games.settlement,
-      events,
-      switchboard: games.switchboard,
-      // One beacon per process: battles name rounds where room games do.
-      beacon: rounds.beacon,
-      challenges,
-      liveDrops,
-      spinMs: config.rounds.caseBattleSpinMs,
-      refundAfterMs: config.beaconTiming.refundAfterMs,
-    }),
-    rooms: new Rooms(gameRegistry.roomGames, {
-      db,
-      settlement: games.settlement,
-      events,
-      switchboard: games.switchboard,
-      // One beacon per process, the one room games and battles name rounds with.
-      beacon: rounds.beacon,
-      refundAfterMs: config.beaconTiming.refundAfterMs,
-    }),
+    rooms: new Rooms(
+      gameRegistry.roomGames,
+      roomDeps,
+      buildRoomPlays({ ...roomDeps, challenges, liveDrops, config }),
+    ),
     lifecycle: { stopping: false },
     // In memory; app.ts shares the counts through Redis when there is one.
     actionLimiter: new ActionLimiter(config.actionLimits),

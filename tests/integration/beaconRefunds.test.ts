@@ -73,7 +73,7 @@ beforeAll(async () => {
 }, 180_000); // a start on a busy machine
 afterAll(async () => {
   flips.room.driver.stop();
-  battles.stop();
+  battles.driver.stop();
   await t.close();
 });
 
@@ -250,7 +250,7 @@ describe('a case battle whose beacon never verifies', () => {
       beacon: { ...beacon, read: async () => lateValue },
     });
     await late.driver.follow(created._id, ROUND);
-    late.stop();
+    late.driver.stop();
     expect(await battles.get(created._id)).toEqual(refunded);
     expect(await balanceOf(creator.client)).toBe(creator.balance);
     expect((await refundsOf(seatBets.map((b) => b.id)))[0]!.n).toBe(2);

@@ -86,10 +86,10 @@ describe('case battles on two servers', () => {
 
   it('finishes a battle on the surviving server when the leader closes mid-battle', async () => {
     a.app.services.rounds.start(() => {});
-    a.app.services.caseBattles.start(a.app.services.rounds.leadership, () => {});
+    a.app.services.rooms.start(a.app.services.rounds.leadership, () => {});
     await eventually(() => a.app.services.rounds.leadership.isLeader, 10_000, 'a leads');
     b.app.services.rounds.start(() => {});
-    b.app.services.caseBattles.start(b.app.services.rounds.leadership, () => {});
+    b.app.services.rooms.start(b.app.services.rounds.leadership, () => {});
     expect(b.app.services.rounds.leadership.isLeader).toBe(false);
 
     // Both seats are taken through the leader, so it alone follows the battle.
@@ -102,7 +102,7 @@ describe('case battles on two servers', () => {
     });
     const id = (body.caseBattle as CaseBattle)._id;
     expect((await joiner.client.post(`/api/case-battles/${id}/join`, {})).status).toBe(200);
-    expect(b.app.services.caseBattles.driver.pending).toBe(0);
+    expect(b.app.services.rooms.plays['case-battle'].driver.pending).toBe(0);
     const midway = await until(b, id, (battle) => (battle.outcome[0]?.itemsWon.length ?? 0) >= 1);
     expect(midway.state).toBe('GENERATING_OUTCOME');
 

@@ -30,7 +30,7 @@ export function relayBattleSpectators(io: Server, services: Services): () => voi
         return userId ? [userId] : [];
       }),
     );
-    const users = await services.caseBattles.spectators([...userIds]);
+    const users = await services.rooms.plays['case-battle'].spectators([...userIds]);
     io.to(channelRoom(channel)).emit(
       'spectator.data',
       serverEvents['spectator.data'].payload.parse({

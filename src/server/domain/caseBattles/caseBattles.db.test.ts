@@ -84,7 +84,7 @@ beforeAll(async () => {
   box = { slug, ...stored };
 });
 afterAll(async () => {
-  battles?.stop();
+  battles?.driver.stop();
   await handle?.close();
 });
 

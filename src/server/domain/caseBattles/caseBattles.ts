@@ -12,7 +12,6 @@ import type { Challenges } from '../challenges';
 import { notFound } from '../errors';
 import type { DomainEventBus } from '../events';
 import type { GameSwitchboard } from '../games';
-import type { Leadership } from '../rounds';
 import type { LiveDrops } from '../liveDrops';
 import type { Settlement } from '../settlement';
 import { RoomDriver, SeatedGame } from '../rooms';
@@ -59,17 +58,19 @@ export class CaseBattles {
   readonly driver: RoomDriver<BattleRow>;
   private readonly seated: SeatedGame<CaseBattleShape>;
 
-  /** Where the driver's failures go (the app's log once started). */
-  private onError: (error: unknown) => void = () => {};
-
+  /**
+   * `onError` takes the driver's failures (the app's log, through the room games' sweeps,
+   * which lead, follow and stop this driver with theirs: rooms/rooms.ts).
+   */
   constructor(
     private readonly deps: CaseBattleDeps,
     driverOptions: DriverOptions = {},
+    onError: (error: unknown) => void = () => {},
   ) {
     this.driver = new RoomDriver(
       battleTable(new CaseBattlePlay(deps), deps.events),
       deps,
-      (error) => this.onError(error),
+      onError,
       { sweepMs: SWEEP_MS, graceMs: GRACE_MS, ...driverOptions },
     );
     this.seated = new SeatedGame(caseBattleStore(deps), deps, this.driver);
@@ -131,18 +132,5 @@ export class CaseBattles {
    */
   leave(userId: string, id: string): Promise<CaseBattleAnswer> {
     return this.seated.leave(userId, id);
-  }
-
-  // --- Driving (the leader, and whoever filled the last seat) ---
-
-  /** Follows the leadership of the round games: the leader takes over battles left behind. */
-  start(leadership: Leadership, onError: (error: unknown) => void): void {
-    this.onError = onError;
-    leadership.onGain(() => this.driver.lead());
-    leadership.onLoss(() => this.driver.stopLeading());
-  }
-
-  stop(): void {
-    this.driver.stop();
   }
 }

@@ -11,3 +11,9 @@ export { RoomDriver } from './roomDriver';
 export type { DrivenTable, Overdue, RoomDriverOptions } from './roomDriver';
 export { SeatedGame } from './seatedGame';
 export type { SeatPlan, SeatStore, SeatedShape } from './seatedGame';
+export type {
+  PluggedRoomGame,
+  PluggedRoomGames,
+  RoomGamePlugin,
+  RoomPluginDeps,
+} from './roomGamePlugin';

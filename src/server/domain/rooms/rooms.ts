@@ -2,19 +2,28 @@ import type { AnyRoomGame } from '../../../shared/contract/rooms';
 import { notFound } from '../errors';
 import type { Leadership } from '../rounds';
 import { type RoomDeps, RoomGame } from './roomGame';
+import type { PluggedRoomGames } from './roomGamePlugin';
 
 /**
- * Every room game of the registry, one driver each: routes and relays are derived from
- * `games`, so a room game is played as soon as its manifest is registered.
+ * Every room game, one driver each: the registry's manifests, played by the generic room
+ * game (routes and relays are derived from `games`, so such a game is played as soon as its
+ * manifest is registered), and the plugged games with a server half of their own (`plays`,
+ * roomGamePlugin.ts). The round leader leads every driver.
  */
-export class Rooms {
+export class Rooms<P extends PluggedRoomGames = PluggedRoomGames> {
   private readonly byKind: Map<string, RoomGame>;
+  /** Each plugged game's play, by kind (case battles'). */
+  readonly plays: P;
   private onError: (error: unknown) => void = () => {};
 
-  constructor(games: readonly AnyRoomGame[], deps: RoomDeps) {
-    this.byKind = new Map(
-      games.map((game) => [game.kind, new RoomGame(game, deps, (error) => this.onError(error))]),
-    );
+  constructor(
+    games: readonly AnyRoomGame[],
+    deps: RoomDeps,
+    plug: (onError: (error: unknown) => void) => P = () => ({}) as P,
+  ) {
+    const onError = (error: unknown) => this.onError(error);
+    this.byKind = new Map(games.map((game) => [game.kind, new RoomGame(game, deps, onError)]));
+    this.plays = plug(onError);
   }
 
   get games(): RoomGame[] {
@@ -30,11 +39,18 @@ export class Rooms {
   /** The round leader sweeps overdue rooms and refunds stalled ones, while it leads. */
   start(leadership: Leadership, onError: (error: unknown) => void): void {
     this.onError = onError;
-    leadership.onGain(() => this.games.forEach((game) => game.driver.lead()));
-    leadership.onLoss(() => this.games.forEach((game) => game.driver.stopLeading()));
+    leadership.onGain(() => this.drivers().forEach((driver) => driver.lead()));
+    leadership.onLoss(() => this.drivers().forEach((driver) => driver.stopLeading()));
   }
 
   stop(): void {
-    for (const game of this.games) game.driver.stop();
+    for (const driver of this.drivers()) driver.stop();
+  }
+
+  private drivers() {
+    return [
+      ...this.games.map((game) => game.driver),
+      ...Object.values(this.plays).map((play) => play.driver),
+    ];
   }
 }

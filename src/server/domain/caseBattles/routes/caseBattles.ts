@@ -4,7 +4,7 @@ import type { Services } from '../../../services';
 import { route } from '../../../http/route';
 
 export function caseBattleRoutes(app: FastifyInstance, services: Services) {
-  const { caseBattles } = services;
+  const caseBattles = services.rooms.plays['case-battle'];
   route(app, services, battlesCalls.listCaseBattles, async () => ({
     caseBattles: await caseBattles.list(),
   }));
