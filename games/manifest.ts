@@ -17,8 +17,9 @@ export const GAME_PLAYS = [
   /** Priced cases and their items (case opening). */
   'cases',
   /**
-   * A game between players over several requests, played by the generic room driver
-   * (RoomGameManifest: open, join, draw, settle, refund, snapshot).
+   * A game between players over several requests, on the room driver: played from its
+   * manifest's table rules (RoomGameManifest: open, join, draw, settle, refund, snapshot), or
+   * by a plug-in of its own on the same driver (PluggedRoomGameManifest: case battles).
    */
   'room',
   /**
@@ -26,8 +27,6 @@ export const GAME_PLAYS = [
    * crash, roulette), played by their round drivers on the shared chains and leader.
    */
   'round',
-  /** Case battles: priced cases, rounds and seats, a plug-in on the room driver (RoomGamePlugin). */
-  'battle',
 ] as const;
 export type GamePlay = (typeof GAME_PLAYS)[number];
 
@@ -311,6 +310,18 @@ export interface RoomGameManifest<
 }
 
 /**
+ * A room game with a server half of its own (case battles: priced cases, several rounds, their
+ * spec's calls), played on the room driver by its plug-in (the server's room games' registry,
+ * one line), which keeps its rooms in tables of its own. The manifest says what the site
+ * needs of it without its plug-in: the bets column that ties a seat's stake to its room.
+ */
+export interface PluggedRoomGameManifest<K extends string = string> extends GameManifest<K> {
+  play: 'room';
+  /** The bets column naming a seat's room (a manifest room game's is `room_id`). */
+  seatColumn: string;
+}
+
+/**
  * A game of chance the site gives away, with no stake (the reward wheel's free spins): it
  * has rules and a fairness page, but no bets, pause switch or activity, so it is no
  * GameKind. Its server half is its own domain (the wheel's).
@@ -402,14 +413,26 @@ export type AnyGameManifest =
   | GameManifest
   | InstantGameManifest<string, never, never, never>
   | RoomGameManifest<string, { amount: number }, unknown, unknown, unknown>
+  | PluggedRoomGameManifest
   | RoundGameManifest;
 
 export function isInstantGame(game: GameManifest): game is InstantGameManifest {
   return game.play === 'instant';
 }
 
-export function isRoomGame(game: GameManifest): game is RoomGameManifest {
+/** A game between players on the room driver, played from its rules or by its plug-in. */
+export function isRoomGame(game: GameManifest): game is RoomGameManifest | PluggedRoomGameManifest {
   return game.play === 'room';
+}
+
+/** A room game with a plug-in of its own (its rooms in tables of its own). */
+export function isPluggedRoomGame(game: GameManifest): game is PluggedRoomGameManifest {
+  return isRoomGame(game) && 'seatColumn' in game;
+}
+
+/** A room game played from its manifest's table rules alone, by the generic room game. */
+export function hasRoomRules(game: GameManifest): game is RoomGameManifest {
+  return isRoomGame(game) && !isPluggedRoomGame(game);
 }
 
 export function isRoundGame(game: GameManifest): game is RoundGameManifest {

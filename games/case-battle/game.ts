@@ -1,13 +1,12 @@
-import type { GameManifest } from '../manifest';
+import type { PluggedRoomGameManifest } from '../manifest';
 import { battleSetupError, battleSpinDuration, playBattle } from './core';
 import tuning from './tuning.json';
 import { caseBattleMoments } from './core/moments';
 
-// Case battles' pure manifest: its routes and store are the battles domain's; the rules,
-// the draw and the verifier's replay are the core's.
+// Case battles' pure manifest: a room game with a plug-in of its own, whose routes, store and
+// tables are the battles domain's; the rules, the draw and the verifier's replay are the core's.
 
-export interface CaseBattleManifest extends GameManifest<'case-battle'> {
-  play: 'battle';
+export interface CaseBattleManifest extends PluggedRoomGameManifest<'case-battle'> {
   /** Why a battle's setup cannot be played (the message players read), or null. */
   setupError: typeof battleSetupError;
   /** One round's spin in ms for the battle's options. */
@@ -31,7 +30,9 @@ export const caseBattleGame: CaseBattleManifest = {
   // Settled once the last round's reels have stopped (caseBattlePlay.step); only a tie
   // roll still runs on the pages after that.
   longestRevealMs: tuning.durations.tieRoll,
-  play: 'battle',
+  play: 'room',
+  // A seat's stake names its battle (the battles keep their rooms in tables of their own).
+  seatColumn: 'case_battle_id',
   // A battle's own page.
   subPages: [':id'],
   setupError: battleSetupError,

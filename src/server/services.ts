@@ -321,7 +321,7 @@ export function createServices(
     rooms: new Rooms(
       gameRegistry.roomGames,
       roomDeps,
-      buildRoomPlays({ ...roomDeps, challenges, liveDrops, config }),
+      buildRoomPlays({ ...roomDeps, challenges, liveDrops, config }, gameRegistry.games),
     ),
     lifecycle: { stopping: false },
     // In memory; app.ts shares the counts through Redis when there is one.

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type GameManifest, type RoomGameManifest, isRoundGame } from '../../../games/manifest';
+import {
+  type GameManifest,
+  type RoomGameManifest,
+  hasRoomRules,
+  isRoundGame,
+} from '../../../games/manifest';
 import { GAMES, type RegisteredGame } from '../../../games/registry';
 import { caseDropItemSchema, caseSlugSchema } from './cases';
 import { coinSideSchema } from './coinFlip';
@@ -126,8 +131,9 @@ export const caseBattleRecordSchema = z.object({
   }),
 });
 
-type RoomGame = Extract<RegisteredGame, { play: 'room' }>;
-const ROOM_GAMES = GAMES.filter((game): game is RoomGame => game.play === 'room');
+/** The room games played from their rules (case battles keep records of their own, above). */
+type RoomGame = Exclude<Extract<RegisteredGame, { play: 'room' }>, { seatColumn: string }>;
+const ROOM_GAMES = GAMES.filter((game): game is RoomGame => hasRoomRules(game));
 /**
  * The room games whose seats the history records in the driver's shape: every one but
  * those with a seat outcome of their own (coin flip's record above).

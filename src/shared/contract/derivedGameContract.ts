@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type GameManifest, isRoomGame, isRoundGame } from '../../../games/manifest';
+import { type GameManifest, hasRoomRules, isRoundGame } from '../../../games/manifest';
 import { GAMES } from '../../../games/registry';
 import type { HttpCall } from './define';
 import {
@@ -30,7 +30,7 @@ function operationId(kind: string, call: string): string {
 
 type Games = readonly GameManifest[];
 const derivedRoomGames = (games: Games) =>
-  games.filter(isRoomGame).filter((game) => !hasSpecRoomFace(game.kind)) as AnyRoomGame[];
+  games.filter(hasRoomRules).filter((game) => !hasSpecRoomFace(game.kind)) as AnyRoomGame[];
 const derivedRoundGames = (games: Games) =>
   games
     .filter(isRoundGame)

@@ -5,7 +5,11 @@ import type {
   RoomSeatRecord,
 } from '../../../shared/contract/betHistory';
 import type { CaseDropItem } from '../../../shared/contract/cases';
-import type { RoomGameManifest, RoundGameManifest } from '../../../../games/manifest';
+import {
+  type RoomGameManifest,
+  type RoundGameManifest,
+  hasRoomRules,
+} from '../../../../games/manifest';
 import { GAMES, ROUND_GAMES } from '../../../../games/registry';
 import { toBetRecord } from './betRecord';
 
@@ -48,7 +52,7 @@ const ROUND_GAME_OF = new Map<string, RoundGameManifest>(
   ROUND_GAMES.map((game) => [game.kind, game]),
 );
 const ROOM_GAME_OF = new Map<string, Pick<RoomGameManifest, 'historyOutcome'>>(
-  GAMES.flatMap((game) => (game.play === 'room' ? [[game.kind, game] as const] : [])),
+  GAMES.flatMap((game) => (hasRoomRules(game) ? [[game.kind, game] as const] : [])),
 );
 
 const iso = (at: Date | string) => new Date(at).toISOString();

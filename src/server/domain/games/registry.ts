@@ -3,6 +3,7 @@ import {
   type GameManifest,
   type InstantGameManifest,
   type RoundGameManifest,
+  hasRoomRules,
   isRoundGame,
 } from '../../../../games/manifest';
 import type { AnyRoomGame } from '../../../shared/contract/rooms';
@@ -73,7 +74,7 @@ export function createGameRegistry(extra: readonly ServerGameManifest[] = []): G
       (game): game is InstantGameManifest<string, { amount: number }, unknown> =>
         game.play === 'instant',
     ),
-    roomGames: games.filter((game): game is AnyRoomGame => game.play === 'room'),
+    roomGames: games.filter((game): game is AnyRoomGame => hasRoomRules(game)),
     roundGames: games.filter(isRoundGame),
     has: (kind) => byKind.has(kind),
     nameOf: (kind) => byKind.get(kind)?.name ?? kind,

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type HolderRole, MONEY_HOLDERS } from './holders';
-import { STAKES_GO } from './potGames';
+import { POT_GAMES } from './potGames';
 
 // Every kind of ledger movement, read from the code that posts it, and what each does to an
 // unwagered deposit (the issue: "sums, for every kind of ledger movement between players,
@@ -193,11 +193,11 @@ describe('ledger movement kinds', () => {
     expect(calling('wallet.carrySharedPot(').map((file) => file.slice(SERVER.length))).toEqual([
       join('/domain', 'settlement', 'settlement.ts'),
     ]);
-    // one settler for each kind of play whose seats share a pot: the room driver for every
-    // room game, the battles for theirs
+    // one settler for each table of seats sharing a pot: the room driver's for every room game
+    // played from its rules, each plug-in's for the rooms it keeps (the battles')
     const settlers = calling('settlement.settlePot(');
-    const potPlays = Object.values(STAKES_GO).filter((column) => column !== null);
-    expect(settlers.length).toBe(potPlays.length);
+    const seatTables = new Set(Object.values(POT_GAMES));
+    expect(settlers.length).toBe(seatTables.size);
     expect(settlers.some((file) => file.endsWith(join('rooms', 'roomGame.ts')))).toBe(true);
   });
 });
