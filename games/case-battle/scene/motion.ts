@@ -3,6 +3,7 @@ import { advanceGlide, createGlide, glideTo, snapGlide, type Glide } from '../..
 import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
 import type { Tuning } from '../../engine/tuning';
 import type { Pace } from '../../pace';
+import { type Reel, advanceReel } from '../../case-unbox/scene/reel';
 import { buildStrip, type ReelStrip } from '../../case-unbox/scene/strip';
 import type { BattleSeatView, CaseBattleCommands, CaseReelItem } from '../bus';
 import type battleTuningFile from '../tuning.json';
@@ -19,16 +20,8 @@ export type BattleTuning = Tuning<typeof battleTuningFile>;
 /** Seats on show at most. */
 export const SEATS_MAX = 4;
 
-export interface SeatReel {
-  strip: ReelStrip;
-  /** Strip coordinate under the marker, in board units. */
-  readonly position: Glide;
-  /** Frame time before this reel starts (reels start one after another). */
-  delay: number;
-  sinceLanding: number;
-  landed: boolean;
-  /** The reel stopped on a pull of this battle (its flash and label show). */
-  result: boolean;
+/** A seat's reel (case-unbox/scene/reel.ts); `result` when it stops on a pull of this battle. */
+export interface SeatReel extends Reel {
   /** The seat sits this respin out: its reel rests, dimmed. */
   out: boolean;
 }
@@ -363,23 +356,7 @@ export class BattleReelsModel {
   }
 
   private advanceReels(dt: number): void {
-    for (const reel of this.reels) {
-      if (reel.landed) {
-        reel.sinceLanding += dt;
-        continue;
-      }
-      let left = dt;
-      if (reel.delay > 0) {
-        const waited = Math.min(reel.delay, left);
-        reel.delay -= waited;
-        left -= waited;
-        if (reel.delay > 0) continue;
-      }
-      if (!reel.position.moving || advanceGlide(reel.position, left)) {
-        reel.landed = true;
-        reel.sinceLanding = Math.max(0, reel.position.elapsed - reel.position.duration);
-      }
-    }
+    for (const reel of this.reels) advanceReel(reel, dt);
   }
 
   private finishSpinIfLanded(): void {

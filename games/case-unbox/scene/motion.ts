@@ -1,17 +1,11 @@
 import type { CaseUnboxSound } from '../sounds';
 import type { CaseReelItem, CaseUnboxCommands } from '../bus';
-import {
-  advanceGlide,
-  createGlide,
-  glideTo,
-  lerp,
-  snapGlide,
-  type Glide,
-} from '../../engine/glide';
+import { createGlide, glideTo, lerp, snapGlide } from '../../engine/glide';
 import { afterglowPace, pacedOnly, type DurationScale } from '../../engine/pacing';
 import type { Tuning } from '../../engine/tuning';
 import type { Pace } from '../../pace';
 import type caseTuningFile from '../tuning.json';
+import { type Reel, advanceReel } from './reel';
 import { buildStrip, rarityRank, type ReelStrip } from './strip';
 
 // Case reels without Phaser: where each reel's strip is at any moment, given the commands
@@ -24,18 +18,7 @@ export type CaseTuning = Tuning<typeof caseTuningFile>;
 /** Reels on show at once. */
 export const REELS_MAX = 5;
 
-export interface Reel {
-  strip: ReelStrip;
-  /** The strip coordinate under the marker, in board units. */
-  readonly position: Glide;
-  /** Frame time before this reel starts (reels start one after another). */
-  delay: number;
-  /** Time since this reel stopped. */
-  sinceLanding: number;
-  landed: boolean;
-  /** False for the idle reels shown before any spin: they show no result. */
-  result: boolean;
-}
+export type { Reel } from './reel';
 
 interface Spin {
   id: string;
@@ -127,24 +110,7 @@ export class CaseUnboxModel {
   }
 
   step(dt: number): void {
-    for (const reel of this.reels) {
-      if (reel.landed) {
-        reel.sinceLanding += dt;
-        continue;
-      }
-      let left = dt;
-      if (reel.delay > 0) {
-        const waited = Math.min(reel.delay, left);
-        reel.delay -= waited;
-        left -= waited;
-        if (reel.delay > 0) continue;
-      }
-      if (!reel.position.moving || advanceGlide(reel.position, left)) {
-        reel.landed = true;
-        // Time already spent past the stop counts towards the flash.
-        reel.sinceLanding = Math.max(0, reel.position.elapsed - reel.position.duration);
-      }
-    }
+    for (const reel of this.reels) advanceReel(reel, dt);
     if (this.spinning && this.reels.every((reel) => reel.landed)) this.finish();
   }
 
