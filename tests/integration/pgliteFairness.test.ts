@@ -59,15 +59,21 @@ describe('PGlite under load', () => {
       // asks the database).
       while (bets < BETTORS) await new Promise((resolve) => setTimeout(resolve, 10));
       const started = performance.now();
+      const betsBefore = bets;
       const waits = await Promise.all(
         Array.from({ length: NEWCOMERS }, async () => {
           expect(await getOnNewConnection(`${t.url}/ready`)).toBe(200);
-          return performance.now() - started;
+          return { ms: performance.now() - started, betsAhead: bets - betsBefore };
         }),
       );
-      // Fair: a newcomer waits about one turn of the queue (40 bets), not one full pass of
-      // every open connection per newcomer ahead of it (20 x 40 bets).
-      expect(Math.max(...waits), `waits ${waits.map(Math.round).join(' ')} ms`).toBeLessThan(5000);
+      // Fair: the last newcomer is answered within a few turns of the queue (a turn is one bet
+      // of each open connection: 7.5 turns measured), not after one more turn per newcomer
+      // ahead of it (20.5 turns measured with the queue's yield to the event loop removed).
+      // Counted in bets served meanwhile, not in ms: a machine slowed by other work serves
+      // fewer of both, and the old bound of 5 s in ms passed without the yield on a quiet one.
+      const turns = Math.max(...waits.map((wait) => wait.betsAhead)) / BETTORS;
+      const told = waits.map((wait) => `${Math.round(wait.ms)} ms/${wait.betsAhead} bets`);
+      expect(turns, `waits ${told.join(', ')}`).toBeLessThan(12);
     } finally {
       betting = false;
       await Promise.all(loops);
